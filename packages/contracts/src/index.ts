@@ -1,0 +1,6 @@
+export * from './envelope.ts';
+export * from './roles.ts';
+export * from './services.ts';
+export * from './subjects.ts';
+export * from './verdict.ts';
+export * from './website.ts';

@@ -1,0 +1,75 @@
+/** The services of the platform, their default ports and the /api prefixes each one owns. */
+export const ServiceName = {
+  Gateway: 'gateway',
+  JudgeDispatch: 'judge-dispatch',
+  Contest: 'contest',
+  Community: 'community',
+  JudgeNode: 'judge-node',
+} as const;
+export type ServiceNameValue = (typeof ServiceName)[keyof typeof ServiceName];
+
+export const DEFAULT_PORTS: Readonly<Record<ServiceNameValue, number>> = {
+  gateway: 8080,
+  'judge-dispatch': 8081,
+  contest: 8082,
+  community: 8083,
+  'judge-node': 8084,
+};
+
+/**
+ * Route ownership: which service answers an /api path. The gateway owns everything not listed.
+ * Entries are exact paths (after /api) or prefixes ending in '*'. In split mode the gateway
+ * forwards these to the owner; in all-in-one mode it registers the owner's plugin itself.
+ */
+export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' | 'judge-node'>, readonly string[]>> = {
+  'judge-dispatch': [
+    '/submit-problem-judge',
+    '/submit-problem-test-judge',
+    '/get-test-judge-result',
+    '/get-submission-list',
+    '/get-submission-detail',
+    '/get-all-case-result',
+    '/check-submissions-status',
+    '/submission',
+    '/resubmit',
+    '/rejudge',
+    '/admin/judge/*',
+    '/judge-dispatch/*',
+  ],
+  contest: [
+    '/contest/*',
+    '/get-contest-list',
+    '/get-contest-info',
+    '/training/*',
+    '/get-training-list',
+    '/tidan/*',
+    '/timedwork/*',
+    '/get-rank-list',
+    '/lesson/*',
+    '/home-carousel',
+    '/get-recent-contest',
+    '/get-recent-other-contest',
+    '/get-recent-seven-ac-rank',
+    '/get-last-week-submission-statistics',
+    '/contest-service/*',
+  ],
+  community: [
+    '/group/*',
+    '/discussion/*',
+    '/comment/*',
+    '/msg/*',
+    '/get-common-announcement',
+    '/community/*',
+  ],
+};
+
+/** Finds the service that owns an /api path (path given without the /api prefix). */
+export function ownerOf(path: string): ServiceNameValue {
+  for (const [service, routes] of Object.entries(ROUTE_OWNERS)) {
+    for (const route of routes) {
+      const matches = route.endsWith('*') ? path.startsWith(route.slice(0, -1)) : path === route || path.startsWith(`${route}?`);
+      if (matches) return service as ServiceNameValue;
+    }
+  }
+  return ServiceName.Gateway;
+}

@@ -1,0 +1,52 @@
+/**
+ * NATS streams, subjects, KV buckets and object stores: one definition of each.
+ * Every name carries a namespace (default `oj`), so parallel test runs, or two platforms on one
+ * NATS server, never share a stream. Services read the namespace from OJ_NATS_NAMESPACE.
+ */
+export interface NatsNames {
+  namespace: string;
+  streams: {
+    /** Work queue of judge jobs; every judge node pulls from it. */
+    judgeJobs: { name: string; subjects: string[] };
+    /** Progress and final results from judge nodes; durable so nothing is lost while dispatch restarts. */
+    judgeResults: { name: string; subjects: string[] };
+    /** Domain events that feed other services (submission judged, contest registered, message created). */
+    events: { name: string; subjects: string[] };
+  };
+  subjects: {
+    judgeJob: (queue?: 'normal' | 'test') => string;
+    judgeResult: (submitId: number | string) => string;
+    judgeProgress: (submitId: number | string) => string;
+    submissionJudged: string;
+  };
+  kv: { testJudge: string; revokedTokens: string; rateLimits: string; judgeNodes: string };
+  objectStores: { testData: string };
+}
+
+/** Builds every NATS name for one namespace (letters, digits, dash, underscore). */
+export function natsNames(namespace = 'oj'): NatsNames {
+  if (!/^[A-Za-z0-9_-]+$/.test(namespace)) throw new Error(`invalid NATS namespace: ${namespace}`);
+  const ns = namespace;
+  const upper = ns.toUpperCase().replaceAll('-', '_');
+  return {
+    namespace: ns,
+    streams: {
+      judgeJobs: { name: `${upper}_JUDGE_JOBS`, subjects: [`${ns}.judge.job.>`] },
+      judgeResults: { name: `${upper}_JUDGE_RESULTS`, subjects: [`${ns}.judge.result.>`, `${ns}.judge.progress.>`] },
+      events: { name: `${upper}_EVENTS`, subjects: [`${ns}.event.>`] },
+    },
+    subjects: {
+      judgeJob: (queue = 'normal') => `${ns}.judge.job.${queue}`,
+      judgeResult: (submitId) => `${ns}.judge.result.${submitId}`,
+      judgeProgress: (submitId) => `${ns}.judge.progress.${submitId}`,
+      submissionJudged: `${ns}.event.submission.judged`,
+    },
+    kv: {
+      testJudge: `${ns}_test_judge`,
+      revokedTokens: `${ns}_revoked_tokens`,
+      rateLimits: `${ns}_rate_limits`,
+      judgeNodes: `${ns}_judge_nodes`,
+    },
+    objectStores: { testData: `${ns}_test_data` },
+  };
+}

@@ -1,0 +1,51 @@
+/** Website config of spec 01 §3, as `get-website-config` returns it. */
+export interface WebsiteConfig {
+  name: string;
+  shortName: string;
+  description: string;
+  recordName: string;
+  recordUrl: string;
+  projectName: string;
+  projectUrl: string;
+  register: boolean;
+  openPublicDiscussion: boolean;
+  openGroupDiscussion: boolean;
+  openContestComment: boolean;
+  openAiChat: boolean;
+  visible1: boolean;
+  visible2: boolean;
+  visible3: boolean;
+  visible4: boolean;
+  image1: string;
+  image2: string;
+  image3: string;
+  addr1: string;
+  addr2: string;
+  addr3: string;
+}
+
+/** Defaults used until an admin changes them. Short name falls back to "OJ" (spec 01 §1). */
+export const DEFAULT_WEBSITE_CONFIG: Readonly<WebsiteConfig> = {
+  name: 'Online Judge',
+  shortName: 'OJ',
+  description: 'Practise programming: read problems, submit code, get judged in a sandbox, and compete.',
+  recordName: '',
+  recordUrl: '',
+  projectName: 'OJ',
+  projectUrl: '',
+  register: true,
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  openAiChat: false,
+  visible1: true,
+  visible2: true,
+  visible3: true,
+  visible4: true,
+  image1: '',
+  image2: '',
+  image3: '',
+  addr1: '',
+  addr2: '',
+  addr3: '',
+};
