@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './judge.ts';
 export * from './roles.ts';
 export * from './services.ts';
 export * from './subjects.ts';

@@ -1,0 +1,98 @@
+# shellcheck shell=bash
+# Ensures the real services the platform and its tests use: MariaDB, NATS with JetStream, a Docker engine
+# and Chromium. Each is started when it is not running and installed with apt when it is missing.
+# Source after toolchain.sh.
+
+OJ_STATE_DIR="${OJ_STATE_DIR:-/var/lib/oj}"
+OJ_APT_UPDATED=""
+
+oj_port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+
+oj_wait_for() { # description, seconds, command...
+  local what="$1" seconds="$2"; shift 2
+  local i
+  for ((i = 0; i < seconds * 4; i++)); do
+    if "$@"; then return 0; fi
+    sleep 0.25
+  done
+  oj_die "$what did not come up within ${seconds}s"
+}
+
+oj_apt_install() { # packages...
+  local missing=() p
+  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" != 0 ]; then
+    oj_die "missing Debian packages: ${missing[*]}. Install them as root: apt-get install -y ${missing[*]}"
+  fi
+  if [ -z "$OJ_APT_UPDATED" ]; then
+    oj_log "apt-get update"
+    apt-get update -qq >&2 || oj_die "apt-get update failed"
+    OJ_APT_UPDATED=1
+  fi
+  oj_log "installing ${missing[*]} with apt"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2 \
+    || oj_die "apt-get install ${missing[*]} failed"
+}
+
+oj_mariadb_tcp_ok() { mariadb -h "${OJ_DB_HOST:-127.0.0.1}" -P "${OJ_DB_PORT:-3306}" -u "${OJ_DB_USER:-root}" \
+  ${OJ_DB_PASSWORD:+-p"$OJ_DB_PASSWORD"} -e 'SELECT 1' >/dev/null 2>&1; }
+
+oj_ensure_mariadb() {
+  local host="${OJ_DB_HOST:-127.0.0.1}" port="${OJ_DB_PORT:-3306}"
+  if ! oj_port_open "$host" "$port"; then
+    [ "$host" = 127.0.0.1 ] || [ "$host" = localhost ] || oj_die "MariaDB at $host:$port is not reachable; start it or fix OJ_DB_HOST"
+    oj_apt_install mariadb-server mariadb-client
+    oj_log "starting MariaDB"
+    mkdir -p /run/mysqld && chown mysql:mysql /run/mysqld
+    start-stop-daemon --start --oknodo --background --make-pidfile --pidfile /run/mysqld/oj-mariadbd.pid \
+      --exec /usr/sbin/mariadbd -- --user=mysql >&2
+    oj_wait_for "MariaDB" 60 oj_port_open "$host" "$port"
+  fi
+  command -v mariadb >/dev/null || oj_apt_install mariadb-client
+  if ! oj_mariadb_tcp_ok && [ "${OJ_DB_USER:-root}" = root ] && [ -z "${OJ_DB_PASSWORD:-}" ]; then
+    # A fresh Debian install lets root in only through the unix socket; allow the documented
+    # local-development login (root, empty password, loopback only) as well.
+    oj_log "allowing root with an empty password over loopback TCP"
+    mariadb -u root -e "ALTER USER 'root'@'localhost' IDENTIFIED VIA unix_socket OR mysql_native_password USING PASSWORD('');" >&2 || true
+  fi
+  oj_wait_for "MariaDB login" 20 oj_mariadb_tcp_ok
+}
+
+oj_ensure_nats() {
+  local url="${OJ_NATS_URL:-nats://127.0.0.1:4222}" hostport host port
+  hostport="${url#nats://}"; hostport="${hostport%%,*}"; host="${hostport%%:*}"; port="${hostport##*:}"
+  oj_port_open "$host" "$port" && return 0
+  [ "$host" = 127.0.0.1 ] || [ "$host" = localhost ] || oj_die "NATS at $host:$port is not reachable; start it or fix OJ_NATS_URL"
+  [ -x /usr/sbin/nats-server ] || oj_apt_install nats-server
+  oj_log "starting NATS with JetStream"
+  mkdir -p "$OJ_STATE_DIR/nats"
+  start-stop-daemon --start --oknodo --background --make-pidfile --pidfile "$OJ_STATE_DIR/nats.pid" \
+    --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p "$port" -js -sd "$OJ_STATE_DIR/nats" \
+    -l "$OJ_STATE_DIR/nats.log" >&2
+  oj_wait_for "NATS" 30 oj_port_open "$host" "$port"
+}
+
+oj_ensure_docker() {
+  if docker info >/dev/null 2>&1; then return 0; fi
+  command -v dockerd >/dev/null || oj_apt_install docker.io
+  command -v debootstrap >/dev/null || oj_apt_install debootstrap
+  if ! docker info >/dev/null 2>&1; then
+    [ "$(id -u)" = 0 ] || oj_die "the Docker engine is not running; start it as root: dockerd --iptables=false --ip-forward=false --bridge=none"
+    oj_log "starting the Docker engine"
+    mkdir -p "$OJ_STATE_DIR"
+    nohup dockerd --iptables=false --ip-forward=false --bridge=none >"$OJ_STATE_DIR/dockerd.log" 2>&1 &
+    oj_wait_for "the Docker engine" 60 docker info
+  fi
+}
+
+oj_ensure_chromium() {
+  [ -x /usr/bin/chromium ] || oj_apt_install chromium chromium-driver
+}
+
+oj_ensure_services() {
+  oj_ensure_mariadb
+  oj_ensure_nats
+  oj_ensure_docker
+  command -v debootstrap >/dev/null || oj_apt_install debootstrap
+}
