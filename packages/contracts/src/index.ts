@@ -5,3 +5,4 @@ export * from './services.ts';
 export * from './subjects.ts';
 export * from './verdict.ts';
 export * from './website.ts';
+export * from './examples.ts';

@@ -1,4 +1,5 @@
-import type { EntitySchemaColumnOptions } from 'typeorm';
+import { EntitySchema } from 'typeorm';
+import type { EntitySchemaColumnOptions, EntitySchemaOptions } from 'typeorm';
 
 // Column builders shared by every entity file. The migrations' hand-written DDL must match what
 // these produce; the drift test (test/schema-drift.test.ts) fails when the two disagree.
@@ -63,4 +64,12 @@ export function modifiedColumn(): EntitySchemaColumnOptions {
 /** The two audit columns most tables carry. */
 export function auditColumns(): { gmtCreate: EntitySchemaColumnOptions; gmtModified: EntitySchemaColumnOptions } {
   return { gmtCreate: createdColumn(), gmtModified: modifiedColumn() };
+}
+
+/** The EntitySchema options this package uses, as a plain object type (TypeORM declares them as a class). */
+export type EntityOptions<T> = Pick<EntitySchemaOptions<T>, 'name' | 'tableName' | 'columns' | 'indices'>;
+
+/** Builds an EntitySchema from plain options. */
+export function defineEntity<T>(options: EntityOptions<T>): EntitySchema<T> {
+  return new EntitySchema<T>(options);
 }

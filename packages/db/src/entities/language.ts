@@ -1,5 +1,4 @@
-import { EntitySchema } from 'typeorm';
-import { auditColumns, boolColumn, idColumn, intColumn, textColumn, varcharColumn } from './columns.ts';
+import { auditColumns, boolColumn, defineEntity, idColumn, intColumn, textColumn, varcharColumn } from './columns.ts';
 import { OWN_OJ } from './tag.ts';
 
 /** `language`: a submission language offered by the site (or by a remote judge, per `oj`). */
@@ -24,7 +23,7 @@ export interface LanguageRow {
   gmtModified: Date;
 }
 
-export const LanguageEntity = new EntitySchema<LanguageRow>({
+export const LanguageEntity = defineEntity<LanguageRow>({
   name: 'Language',
   tableName: 'language',
   columns: {
@@ -52,7 +51,7 @@ export interface ProblemLanguageRow {
   gmtModified: Date;
 }
 
-export const ProblemLanguageEntity = new EntitySchema<ProblemLanguageRow>({
+export const ProblemLanguageEntity = defineEntity<ProblemLanguageRow>({
   name: 'ProblemLanguage',
   tableName: 'problem_language',
   columns: { id: idColumn(), pid: intColumn(), lid: intColumn(), ...auditColumns() },
@@ -71,7 +70,7 @@ export interface CodeTemplateRow {
   gmtModified: Date;
 }
 
-export const CodeTemplateEntity = new EntitySchema<CodeTemplateRow>({
+export const CodeTemplateEntity = defineEntity<CodeTemplateRow>({
   name: 'CodeTemplate',
   tableName: 'code_template',
   columns: { id: idColumn(), pid: intColumn(), lid: intColumn(), code: textColumn('mediumtext', false), status: boolColumn(true), ...auditColumns() },

@@ -1,6 +1,5 @@
 import type { JudgeCaseModeName, JudgeModeName } from '@oj/contracts';
-import { EntitySchema } from 'typeorm';
-import { auditColumns, boolColumn, idColumn, intColumn, modifiedColumn, nullableIntColumn, textColumn, tinyintColumn, varcharColumn } from './columns.ts';
+import { auditColumns, boolColumn, defineEntity, idColumn, intColumn, modifiedColumn, nullableIntColumn, textColumn, tinyintColumn, varcharColumn } from './columns.ts';
 
 /** `problem`: one row per problem (own, remote or group). Limits use the spec's wire names and units. */
 export interface ProblemRow {
@@ -58,7 +57,7 @@ export interface ProblemRow {
   gmtModified: Date;
 }
 
-export const ProblemEntity = new EntitySchema<ProblemRow>({
+export const ProblemEntity = defineEntity<ProblemRow>({
   name: 'Problem',
   tableName: 'problem',
   columns: {
@@ -121,7 +120,7 @@ export interface ProblemCaseRow {
   gmtModified: Date;
 }
 
-export const ProblemCaseEntity = new EntitySchema<ProblemCaseRow>({
+export const ProblemCaseEntity = defineEntity<ProblemCaseRow>({
   name: 'ProblemCase',
   tableName: 'problem_case',
   columns: {
@@ -156,7 +155,7 @@ export interface ProblemCountRow {
 /** The counter columns of `problem_count`, in display order. */
 export const PROBLEM_COUNT_FIELDS = ['total', 'ac', 'wa', 'tle', 'mle', 're', 'pe', 'ce', 'se', 'pa'] as const;
 
-export const ProblemCountEntity = new EntitySchema<ProblemCountRow>({
+export const ProblemCountEntity = defineEntity<ProblemCountRow>({
   name: 'ProblemCount',
   tableName: 'problem_count',
   columns: {

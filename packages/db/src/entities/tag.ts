@@ -1,5 +1,4 @@
-import { EntitySchema } from 'typeorm';
-import { auditColumns, idColumn, intColumn, nullableIntColumn, varcharColumn } from './columns.ts';
+import { auditColumns, defineEntity, idColumn, intColumn, nullableIntColumn, varcharColumn } from './columns.ts';
 
 /** The `oj` key of the platform's own problems and tags (remote judges use their key: HDU, CF...). */
 export const OWN_OJ = 'ME';
@@ -17,7 +16,7 @@ export interface TagRow {
   gmtModified: Date;
 }
 
-export const TagEntity = new EntitySchema<TagRow>({
+export const TagEntity = defineEntity<TagRow>({
   name: 'Tag',
   tableName: 'tag',
   columns: {
@@ -47,7 +46,7 @@ export interface TagClassificationRow {
   gmtModified: Date;
 }
 
-export const TagClassificationEntity = new EntitySchema<TagClassificationRow>({
+export const TagClassificationEntity = defineEntity<TagClassificationRow>({
   name: 'TagClassification',
   tableName: 'tag_classification',
   columns: { id: idColumn(), name: varcharColumn(100), oj: varcharColumn(20, { default: OWN_OJ }), rank: intColumn(0), ...auditColumns() },
@@ -62,7 +61,7 @@ export interface ProblemTagRow {
   gmtModified: Date;
 }
 
-export const ProblemTagEntity = new EntitySchema<ProblemTagRow>({
+export const ProblemTagEntity = defineEntity<ProblemTagRow>({
   name: 'ProblemTag',
   tableName: 'problem_tag',
   columns: { id: idColumn(), pid: intColumn(), tid: intColumn(), ...auditColumns() },
@@ -81,7 +80,7 @@ export interface DifficultyRow {
   gmtModified: Date;
 }
 
-export const DifficultyEntity = new EntitySchema<DifficultyRow>({
+export const DifficultyEntity = defineEntity<DifficultyRow>({
   name: 'Difficulty',
   tableName: 'difficulty',
   // Not auto-increment: level ids start at 0, and an auto-increment column cannot hold 0 reliably.

@@ -1,5 +1,4 @@
-import { EntitySchema } from 'typeorm';
-import { auditColumns, createdColumn, idColumn, intColumn, nullableIntColumn, textColumn, tinyintColumn, uidColumn, varcharColumn } from './columns.ts';
+import { auditColumns, createdColumn, defineEntity, idColumn, intColumn, nullableIntColumn, textColumn, tinyintColumn, uidColumn, varcharColumn } from './columns.ts';
 
 /** Gender values of spec 01 §3. */
 export type Gender = 'male' | 'female' | 'secrecy';
@@ -34,7 +33,7 @@ export interface UserInfoRow {
   gmtModified: Date;
 }
 
-export const UserInfoEntity = new EntitySchema<UserInfoRow>({
+export const UserInfoEntity = defineEntity<UserInfoRow>({
   name: 'UserInfo',
   tableName: 'user_info',
   columns: {
@@ -75,7 +74,7 @@ export interface RoleRow {
   gmtModified: Date;
 }
 
-export const RoleEntity = new EntitySchema<RoleRow>({
+export const RoleEntity = defineEntity<RoleRow>({
   name: 'Role',
   tableName: 'role',
   columns: {
@@ -97,7 +96,7 @@ export interface UserRoleRow {
   gmtModified: Date;
 }
 
-export const UserRoleEntity = new EntitySchema<UserRoleRow>({
+export const UserRoleEntity = defineEntity<UserRoleRow>({
   name: 'UserRole',
   tableName: 'user_role',
   columns: { id: idColumn(), uid: uidColumn(), roleId: intColumn(), ...auditColumns() },
@@ -118,7 +117,7 @@ export interface UserRecordRow {
   gmtModified: Date;
 }
 
-export const UserRecordEntity = new EntitySchema<UserRecordRow>({
+export const UserRecordEntity = defineEntity<UserRecordRow>({
   name: 'UserRecord',
   tableName: 'user_record',
   columns: { uid: { type: 'varchar', length: 36, primary: true }, rating: nullableIntColumn(), score: intColumn(0), ...auditColumns() },
@@ -133,7 +132,7 @@ export interface SessionRow {
   gmtCreate: Date;
 }
 
-export const SessionEntity = new EntitySchema<SessionRow>({
+export const SessionEntity = defineEntity<SessionRow>({
   name: 'Session',
   tableName: 'session',
   columns: { id: idColumn(), uid: uidColumn(), ip: varcharColumn(64), userAgent: varcharColumn(512), gmtCreate: createdColumn() },
@@ -150,7 +149,7 @@ export interface UserAcProblemRow {
   gmtModified: Date;
 }
 
-export const UserAcProblemEntity = new EntitySchema<UserAcProblemRow>({
+export const UserAcProblemEntity = defineEntity<UserAcProblemRow>({
   name: 'UserAcProblem',
   tableName: 'user_acproblem',
   columns: { id: idColumn(), uid: uidColumn(), pid: intColumn(), submitId: intColumn(), ...auditColumns() },

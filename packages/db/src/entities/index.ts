@@ -1,0 +1,37 @@
+import { CodeTemplateEntity, LanguageEntity, ProblemLanguageEntity } from './language.ts';
+import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity } from './problem.ts';
+import { FileEntity, WebsiteConfigEntity } from './site.ts';
+import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
+import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
+import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
+
+export * from './language.ts';
+export * from './problem.ts';
+export * from './site.ts';
+export * from './judge.ts';
+export * from './tag.ts';
+export * from './user.ts';
+
+/** Every entity schema; registered on the DataSource. */
+export const allEntities = [
+  UserInfoEntity,
+  RoleEntity,
+  UserRoleEntity,
+  UserRecordEntity,
+  SessionEntity,
+  UserAcProblemEntity,
+  ProblemEntity,
+  ProblemCaseEntity,
+  ProblemCountEntity,
+  TagEntity,
+  TagClassificationEntity,
+  ProblemTagEntity,
+  DifficultyEntity,
+  LanguageEntity,
+  ProblemLanguageEntity,
+  CodeTemplateEntity,
+  JudgeEntity,
+  JudgeCaseEntity,
+  WebsiteConfigEntity,
+  FileEntity,
+] as const;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { dbConfigFromEnv } from '../src/index.ts';
+
+describe('dbConfigFromEnv', () => {
+  it('falls back to the platform defaults', () => {
+    expect(dbConfigFromEnv({})).toEqual({ host: '127.0.0.1', port: 3306, user: 'root', password: '', database: 'oj' });
+  });
+
+  it('reads every OJ_DB_* variable', () => {
+    const env = { OJ_DB_HOST: 'db', OJ_DB_PORT: '3307', OJ_DB_USER: 'oj', OJ_DB_PASSWORD: 's3cret', OJ_DB_NAME: 'oj_prod' };
+    expect(dbConfigFromEnv(env)).toEqual({ host: 'db', port: 3307, user: 'oj', password: 's3cret', database: 'oj_prod' });
+  });
+
+  it('rejects a bad port or database name with a readable message', () => {
+    expect(() => dbConfigFromEnv({ OJ_DB_PORT: 'abc' })).toThrow(/OJ_DB_PORT/);
+    expect(() => dbConfigFromEnv({ OJ_DB_PORT: '70000' })).toThrow(/OJ_DB_PORT/);
+    expect(() => dbConfigFromEnv({ OJ_DB_NAME: 'oj`; DROP' })).toThrow(/database name/);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { createDataSource, initializeDatabase, migrations, pingDatabase } from '../src/index.ts';
+import { dropDatabase } from '../src/data-source.ts';
+import { createTestDatabase } from '../src/testing.ts';
+import type { TestDatabase } from '../src/testing.ts';
+
+const CORE_TABLES = [
+  'code_template', 'difficulty', 'file', 'judge', 'judge_case', 'language', 'problem', 'problem_case', 'problem_count',
+  'problem_language', 'problem_tag', 'role', 'session', 'tag', 'tag_classification', 'user_acproblem', 'user_info',
+  'user_record', 'user_role', 'website_config',
+];
+
+async function tableNames(dataSource: DataSource): Promise<string[]> {
+  const rows = await dataSource.query<{ name: string }[]>(
+    'SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME',
+  );
+  return rows.map((row) => row.name);
+}
+
+describe('migrations', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('migrate');
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('create every core table on a fresh database, utf8mb4 and InnoDB', async () => {
+    expect(await tableNames(db.dataSource)).toEqual([...CORE_TABLES, 'migrations'].sort());
+    const options = await db.dataSource.query<{ engine: string; collation: string }[]>(
+      "SELECT DISTINCT ENGINE AS engine, TABLE_COLLATION AS collation FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME <> 'migrations'",
+    );
+    expect(options).toEqual([{ engine: 'InnoDB', collation: 'utf8mb4_unicode_ci' }]);
+    expect(await db.dataSource.showMigrations()).toBe(false);
+  });
+
+  it('revert cleanly with down, and apply again', async () => {
+    for (let i = 0; i < migrations.length; i++) await db.dataSource.undoLastMigration();
+    expect(await tableNames(db.dataSource)).toEqual(['migrations']);
+    expect(await db.dataSource.showMigrations()).toBe(true);
+    await db.dataSource.runMigrations();
+    expect(await tableNames(db.dataSource)).toEqual([...CORE_TABLES, 'migrations'].sort());
+  });
+
+  it('run once when several services initialize the same database at once', async () => {
+    const config = { ...db.config, database: `${db.config.database}_race` };
+    const sources = await Promise.all([initializeDatabase(config), initializeDatabase(config), initializeDatabase(config)]);
+    try {
+      const applied = await sources[0].query<{ name: string }[]>('SELECT name FROM migrations');
+      expect(applied.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
+    } finally {
+      await Promise.all(sources.map((source) => source.destroy()));
+      await dropDatabase(config);
+    }
+  });
+
+  it('ping answers while connected and throws once closed', async () => {
+    await pingDatabase(db.dataSource);
+    const closed = createDataSource(db.config);
+    await closed.initialize();
+    await closed.destroy();
+    await expect(pingDatabase(closed)).rejects.toThrow();
+  });
+});
