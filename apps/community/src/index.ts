@@ -1,1 +1,1 @@
-export {};
+export { communityService } from './app.ts';

@@ -1,1 +1,1 @@
-export {};
+export { contestService } from './app.ts';

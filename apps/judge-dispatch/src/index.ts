@@ -1,1 +1,1 @@
-export {};
+export { judgeDispatchService } from './app.ts';

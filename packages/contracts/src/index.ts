@@ -6,3 +6,5 @@ export * from './subjects.ts';
 export * from './verdict.ts';
 export * from './website.ts';
 export * from './examples.ts';
+export * from './website-schema.ts';
+export * from './judge-stream.ts';

@@ -1,1 +1,14 @@
-export {};
+export * from './auth.ts';
+export * from './config.ts';
+export * from './database.ts';
+export * from './env.ts';
+export * from './envelope.ts';
+export * from './error-handler.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './metrics.ts';
+export * from './nats.ts';
+export * from './openapi.ts';
+export * from './password.ts';
+export * from './server.ts';
+export * from './service.ts';

@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import { pingRoutes } from './routes/ping.ts';
+
+/**
+ * The community service: groups, discussions, comments, messages and announcements (routes come
+ * with later issues). It registers its routes under /api, so the gateway can host it as is.
+ */
+export const communityService = fp(
+  async (app) => {
+    await app.register(pingRoutes, { prefix: '/api' });
+  },
+  { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
+);

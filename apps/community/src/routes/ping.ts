@@ -1,0 +1,26 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ADMIN_ROLES } from '@oj/contracts';
+import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
+
+const PingSchema = envelopeSchema(
+  Type.Object({ service: Type.Literal('community'), username: Type.String(), time: Type.String({ format: 'date-time' }) }),
+);
+
+/** Admin-only liveness of this service through the gateway (proves routing, auth and roles). */
+export const pingRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.get(
+    '/community/ping',
+    {
+      preHandler: app.requireRoles(...ADMIN_ROLES),
+      schema: {
+        tags: ['community'],
+        summary: 'Answers admins with the service name',
+        security: TOKEN_SECURITY,
+        response: { 200: PingSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    (request) => ok({ service: 'community' as const, username: request.user.username, time: new Date().toISOString() }),
+  );
+  done();
+};

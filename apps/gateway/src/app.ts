@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { GatewayConfig } from './config.ts';
+import { docsPlugin } from './docs.ts';
+import { adminWebsiteConfigRoutes, websiteConfigRoutes } from './modules/site/website-config.ts';
+import { ownedServicesPlugin } from './services.ts';
+import { spaPlugin } from './spa.ts';
+
+/**
+ * The gateway: owns the public /api namespace (account, problems, files and site config come
+ * here), hosts or forwards the routes other services own, serves both SPAs and the API docs.
+ */
+export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
+  await app.register(docsPlugin);
+  await app.register(websiteConfigRoutes, { prefix: '/api' });
+  await app.register(adminWebsiteConfigRoutes, { prefix: '/api' });
+  await app.register(ownedServicesPlugin, { config });
+  await app.register(spaPlugin, { webDist: config.webDist, adminDist: config.adminDist });
+};

@@ -1,0 +1,43 @@
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyPluginAsync } from 'fastify';
+import { communityService } from '@oj/community';
+import { contestService } from '@oj/contest';
+import { ROUTE_OWNERS } from '@oj/contracts';
+import { judgeDispatchService } from '@oj/judge-dispatch';
+import { ServiceUnavailableError } from '@oj/service-kit';
+import type { GatewayConfig, UpstreamService } from './config.ts';
+
+const SERVICE_PLUGINS: Readonly<Record<UpstreamService, FastifyPluginAsync>> = {
+  'judge-dispatch': judgeDispatchService,
+  contest: contestService,
+  community: communityService,
+};
+
+const FORWARDED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
+
+/**
+ * The routes other services own (ROUTE_OWNERS is the single table). All-in-one: their plugins run
+ * in this process. Split: each owner's paths are forwarded, bodies streamed untouched, to its URL.
+ */
+export const ownedServicesPlugin: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
+  for (const [service, routes] of Object.entries(ROUTE_OWNERS) as [UpstreamService, readonly string[]][]) {
+    if (config.mode === 'all-in-one') {
+      await app.register(SERVICE_PLUGINS[service]);
+    } else {
+      await app.register(httpProxy, {
+        upstream: config.upstreams[service],
+        prefix: '/api',
+        rewritePrefix: '/api',
+        routes: [...routes],
+        httpMethods: FORWARDED_METHODS,
+        replyOptions: {
+          // Any failure to reach the owner (refused, reset, timed out) means "try again later" to users.
+          onError: (reply, { error }) => {
+            reply.log.warn({ err: error, service }, 'upstream service unreachable');
+            reply.send(new ServiceUnavailableError(undefined, { cause: error }));
+          },
+        },
+      });
+    }
+  }
+};

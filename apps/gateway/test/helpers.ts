@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadGatewayConfig } from '../src/config.ts';
+import type { GatewayConfig } from '../src/config.ts';
+
+/** Gateway config for tests: silent, unique NATS namespace, SPA dirs that do not exist unless given. */
+export function gatewayTestConfig(overrides: Record<string, string> = {}): GatewayConfig {
+  return loadGatewayConfig({
+    OJ_LOG_LEVEL: 'silent',
+    OJ_GATEWAY_PORT: '0',
+    OJ_NATS_NAMESPACE: `t${randomBytes(5).toString('hex')}`,
+    OJ_JWT_SECRET: 'gateway-test-secret-0123456789',
+    OJ_WEB_DIST: join(tmpdir(), 'oj-no-such-web-dist'),
+    OJ_ADMIN_DIST: join(tmpdir(), 'oj-no-such-admin-dist'),
+    ...overrides,
+  });
+}
+
+/** Two fake SPA builds (index.html plus an asset each) in a temp dir. */
+export async function fakeDists(): Promise<{ web: string; admin: string; remove: () => Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), 'oj-dist-'));
+  const web = join(root, 'web');
+  const admin = join(root, 'admin');
+  for (const [dir, name] of [[web, 'WEB'], [admin, 'ADMIN']] as const) {
+    await mkdir(join(dir, 'assets'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), `<!doctype html><title>${name} INDEX</title>`);
+    await writeFile(join(dir, 'assets', 'app-1234.js'), `console.log('${name} bundle');`);
+  }
+  await writeFile(join(web, 'favicon.ico'), 'icon');
+  return { web, admin, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** A TCP port nothing listens on. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ROOT_USERNAME, UserInfoEntity, UserRoleEntity } from '@oj/db';
+import { createTestDatabase } from '@oj/db/testing';
+import type { TestDatabase } from '@oj/db/testing';
+import { verifyPassword } from '@oj/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const CLI = fileURLToPath(new URL('../src/cli/migrate.ts', import.meta.url));
+
+async function migrate(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI], { env: { PATH: process.env.PATH ?? '', ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('migrate CLI', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('gw_migrate');
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('refuses a missing or short root password, saying which variable', async () => {
+    const missing = await migrate({ OJ_DB_NAME: database.config.database });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('OJ_ROOT_PASSWORD: is required but not set');
+    const short = await migrate({ OJ_DB_NAME: database.config.database, OJ_ROOT_PASSWORD: 'abc' });
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('OJ_ROOT_PASSWORD: must be at least 6 characters long');
+  });
+
+  it('migrates, seeds root with a hashed password and never prints it', async () => {
+    const result = await migrate({ OJ_DB_NAME: database.config.database, OJ_ROOT_PASSWORD: 'Sup3r-secret' });
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
+    expect(result.stdout).toContain(database.config.database);
+    expect(result.stdout + result.stderr).not.toContain('Sup3r-secret');
+    const root = await database.dataSource.getRepository(UserInfoEntity).findOneByOrFail({ username: ROOT_USERNAME });
+    expect(root.password).toMatch(/^scrypt\$/);
+    expect(await verifyPassword('Sup3r-secret', root.password)).toBe(true);
+    expect(await database.dataSource.getRepository(UserRoleEntity).findOneBy({ uid: root.uid, roleId: 1000 })).not.toBeNull();
+    // Running again keeps root's password.
+    expect((await migrate({ OJ_DB_NAME: database.config.database, OJ_ROOT_PASSWORD: 'another-one' })).code).toBe(0);
+    const again = await database.dataSource.getRepository(UserInfoEntity).findOneByOrFail({ username: ROOT_USERNAME });
+    expect(again.password).toBe(root.password);
+  });
+});

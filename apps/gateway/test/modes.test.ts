@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { ROUTE_OWNERS, Role } from '@oj/contracts';
+import { createTestDatabase } from '@oj/db/testing';
+import type { TestDatabase } from '@oj/db/testing';
+import { judgeDispatchService } from '@oj/judge-dispatch';
+import { createService, loadServiceConfig } from '@oj/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayService } from '../src/app.ts';
+import { closedPort, gatewayTestConfig } from './helpers.ts';
+
+const JWT_SECRET = 'gateway-test-secret-0123456789';
+
+describe('gateway modes', () => {
+  let database: TestDatabase;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('gw_modes');
+  });
+
+  afterAll(async () => {
+    for (const app of apps.reverse()) await app.close();
+    await database.drop();
+  });
+
+  async function gateway(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+    const app = await createService({ config: gatewayTestConfig(overrides), dataSource: database.dataSource, plugin: gatewayService });
+    apps.push(app);
+    return app;
+  }
+
+  const adminOf = (app: FastifyInstance) => app.signToken({ uid: 'a', username: 'boss', roles: [Role.Admin] });
+  const userOf = (app: FastifyInstance) => app.signToken({ uid: 'u', username: 'alice', roles: [Role.User] });
+
+  describe('all-in-one (default)', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await gateway();
+    });
+
+    it('defaults to all-in-one', () => {
+      expect(gatewayTestConfig().mode).toBe('all-in-one');
+    });
+
+    it('serves every service route in its own process', async () => {
+      for (const [url, service] of [
+        ['/api/judge-dispatch/ping', 'judge-dispatch'],
+        ['/api/contest-service/ping', 'contest'],
+        ['/api/community/ping', 'community'],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${adminOf(app)}` } });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ status: 200, data: { service, username: 'boss' } });
+        expect((await app.inject({ method: 'GET', url, headers: { authorization: userOf(app) } })).statusCode).toBe(403);
+      }
+    });
+
+    it('is ready with its database and NATS', async () => {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ database: 'ok', nats: 'ok' });
+    });
+
+    it('publishes OpenAPI from the route schemas, including hosted services', async () => {
+      const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(json.statusCode).toBe(200);
+      const paths = Object.keys(json.json<{ paths: Record<string, unknown> }>().paths);
+      expect(paths).toEqual(expect.arrayContaining(['/api/get-website-config', '/api/admin/config/set-web-config', '/api/judge-dispatch/ping']));
+      expect(paths).not.toContain('/readyz');
+      const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toMatch(/text\/html/);
+    });
+  });
+
+  describe('split', () => {
+    let judgeDispatch: FastifyInstance;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      const config = loadServiceConfig('judge-dispatch', {
+        OJ_LOG_LEVEL: 'silent',
+        OJ_JUDGE_DISPATCH_PORT: '0',
+        OJ_NATS_NAMESPACE: `t${randomBytes(5).toString('hex')}`,
+        OJ_JWT_SECRET: JWT_SECRET,
+      });
+      judgeDispatch = await createService({ config, dataSource: database.dataSource, plugin: judgeDispatchService });
+      apps.push(judgeDispatch);
+      await judgeDispatch.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = judgeDispatch.server.address() as AddressInfo;
+      app = await gateway({
+        OJ_MODE: 'split',
+        OJ_JUDGE_DISPATCH_URL: `http://127.0.0.1:${port}`,
+        OJ_CONTEST_URL: `http://127.0.0.1:${await closedPort()}`,
+      });
+    });
+
+    it('forwards owned paths to the owner, token and answer untouched', async () => {
+      const admin = await app.inject({ method: 'GET', url: '/api/judge-dispatch/ping?x=1', headers: { authorization: adminOf(app) } });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json()).toMatchObject({ status: 200, data: { service: 'judge-dispatch', username: 'boss' } });
+      const user = await app.inject({ method: 'GET', url: '/api/judge-dispatch/ping', headers: { authorization: userOf(app) } });
+      expect(user.statusCode).toBe(403);
+      expect(user.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      const anonymous = await app.inject({ method: 'GET', url: '/api/judge-dispatch/ping' });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('forwards exactly the paths of ROUTE_OWNERS', async () => {
+      expect(ROUTE_OWNERS['judge-dispatch']).toContain('/submit-problem-judge');
+      // Owned by judge-dispatch but not written yet: the upstream answers its own 404 envelope.
+      const owned = await app.inject({ method: 'POST', url: '/api/submit-problem-judge', payload: { pid: 1 } });
+      expect(owned.statusCode).toBe(404);
+      expect(owned.json()).toMatchObject({ msg: 'No such API: POST /api/submit-problem-judge' });
+      // Gateway-owned routes stay here.
+      expect((await app.inject({ method: 'GET', url: '/api/get-website-config' })).statusCode).toBe(200);
+    });
+
+    it('answers 503 in the envelope when an owner is down', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/contest-service/ping', headers: { authorization: adminOf(app) } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 503, data: null, msg: 'Service temporarily unavailable, please try again later' });
+    });
+  });
+});

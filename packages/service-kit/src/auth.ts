@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import fastifyJwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { REFRESH_TOKEN_HEADER } from '@oj/contracts';
+import { ForbiddenError, UnauthorizedError } from './errors.ts';
+
+/** The signed-in user as the token carries it. */
+export interface AuthUser {
+  uid: string;
+  username: string;
+  /** Role codes (spec 01 §3), e.g. [1002]. */
+  roles: number[];
+}
+
+/** Every claim of a token: the user plus its id and lifetime (seconds since the epoch). */
+export interface TokenClaims extends AuthUser {
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+/** Tells whether a token was revoked (logout, role change); the gateway backs it with NATS KV. */
+export type RevocationCheck = (claims: TokenClaims, request: FastifyRequest) => boolean | Promise<boolean>;
+
+/** Options of the auth plugin. */
+export interface AuthOptions {
+  secret: string;
+  expiresInSec: number;
+  isRevoked?: RevocationCheck;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AuthUser & { jti: string };
+    /** Set by `authenticate`; read it only on authenticated routes (or through `currentUser`). */
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid, unrevoked token; sets `request.user`. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: like `authenticate`, but lets anonymous requests through with no user. */
+    authenticateOptional: preHandlerAsyncHookHandler;
+    /** preHandler factory: 401 without a token, 403 when the user holds none of the roles. */
+    requireRoles: (...roles: readonly number[]) => preHandlerAsyncHookHandler;
+    /** Signs a token for a user (login, refresh). */
+    signToken: (user: AuthUser) => string;
+  }
+}
+
+/** The authenticated user, or null on an anonymous request. */
+export function currentUser(request: FastifyRequest): TokenClaims | null {
+  // @fastify/jwt types `user` as always present; before authentication it is really null.
+  const user: unknown = request.user;
+  return isTokenClaims(user) ? user : null;
+}
+
+/** Reads the token from `Authorization`, raw or as `Bearer <token>`. */
+export function tokenFromRequest(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  const token = /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '') : header;
+  return token === '' ? undefined : token;
+}
+
+function isTokenClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Partial<TokenClaims>;
+  return (
+    typeof claims.uid === 'string' &&
+    typeof claims.username === 'string' &&
+    Array.isArray(claims.roles) &&
+    claims.roles.every((role) => typeof role === 'number') &&
+    typeof claims.jti === 'string' &&
+    typeof claims.iat === 'number' &&
+    typeof claims.exp === 'number'
+  );
+}
+
+/** JWT verification, role guards and sliding refresh (spec 01 §7: a refreshed token comes back in a header). */
+export const authPlugin = fp<AuthOptions>(
+  async (app, options) => {
+    await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresInSec } });
+
+    const signToken = (user: AuthUser): string =>
+      app.jwt.sign({ uid: user.uid, username: user.username, roles: [...user.roles], jti: randomUUID() });
+
+    // Past half its lifetime, a token is replaced so active users never get logged out mid-session.
+    const refreshIfAging = (claims: TokenClaims, reply: FastifyReply): void => {
+      const nowSec = Math.floor(Date.now() / 1000);
+      if (nowSec - claims.iat < (claims.exp - claims.iat) / 2) return;
+      reply.header(REFRESH_TOKEN_HEADER, signToken(claims));
+      reply.header('access-control-expose-headers', 'Authorization');
+    };
+
+    const verify = async (token: string, request: FastifyRequest): Promise<TokenClaims> => {
+      let claims: unknown;
+      try {
+        claims = app.jwt.verify(token);
+      } catch (error) {
+        const expired = (error as { code?: unknown }).code === 'FAST_JWT_EXPIRED';
+        throw new UnauthorizedError(expired ? 'Login has expired, please login again' : 'Invalid token, please login again', {
+          cause: error,
+        });
+      }
+      if (!isTokenClaims(claims)) throw new UnauthorizedError('Invalid token, please login again');
+      if (options.isRevoked && (await options.isRevoked(claims, request))) {
+        throw new UnauthorizedError('Login has expired, please login again');
+      }
+      return claims;
+    };
+
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      if (currentUser(request)) return;
+      const token = tokenFromRequest(request);
+      if (token === undefined) throw new UnauthorizedError();
+      request.user = await verify(token, request);
+      refreshIfAging(request.user, reply);
+    };
+
+    const authenticateOptional = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      if (tokenFromRequest(request) === undefined) return;
+      await authenticate(request, reply);
+    };
+
+    const requireRoles =
+      (...roles: readonly number[]) =>
+      async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        await authenticate(request, reply);
+        const user = request.user;
+        if (!user.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
+      };
+
+    app.decorate('signToken', signToken);
+    app.decorate('authenticate', authenticate);
+    app.decorate('authenticateOptional', authenticateOptional);
+    app.decorate('requireRoles', requireRoles);
+  },
+  { name: 'oj-auth', fastify: '5.x', dependencies: ['oj-errors'] },
+);

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORTS, natsNames } from '@oj/contracts';
+import type { ServiceNameValue } from '@oj/contracts';
+import { dbConfigFromEnv } from '@oj/db';
+import { env, loadConfig } from './env.ts';
+import type { ConfigOf, EnvSource } from './env.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Log levels pino accepts. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Only used outside production so a fresh checkout starts with no setup. */
+const DEVELOPMENT_JWT_SECRET = 'oj-development-secret-change-me-in-production';
+
+/** Port variable of a service: OJ_JUDGE_DISPATCH_PORT for 'judge-dispatch'. */
+export function portVariable(service: ServiceNameValue): string {
+  return `OJ_${service.toUpperCase().replaceAll('-', '_')}_PORT`;
+}
+
+/** The schema every service shares: host, port, logs, database, NATS, JWT, data dir. */
+export function baseConfigSchema(service: ServiceNameValue) {
+  return {
+    service: env.constant(service),
+    nodeEnv: env.string('NODE_ENV', { default: 'development' }),
+    host: env.string('OJ_HOST', { default: '127.0.0.1' }),
+    port: env.port(portVariable(service), DEFAULT_PORTS[service]),
+    logLevel: env.oneOf('OJ_LOG_LEVEL', LOG_LEVELS, 'info'),
+    db: env.custom('database config', (source) => dbConfigFromEnv({ ...source })),
+    nats: {
+      servers: env.urls('OJ_NATS_URL', 'nats://127.0.0.1:4222', ['nats:', 'tls:']),
+      namespace: env.custom('OJ_NATS_NAMESPACE', (source) => natsNames(source.OJ_NATS_NAMESPACE?.trim() || 'oj').namespace),
+    },
+    jwt: {
+      secret: env.secret('OJ_JWT_SECRET', { developmentDefault: DEVELOPMENT_JWT_SECRET, minLength: 16 }),
+      expiresInSec: env.integer('OJ_JWT_EXPIRES_IN_SEC', { default: 24 * 60 * 60, min: 60, max: 30 * 24 * 60 * 60 }),
+    },
+    dataDir: env.string('OJ_DATA_DIR', { default: `${REPO_ROOT}.run/data` }),
+  };
+}
+
+/** Config every service has. */
+export type BaseConfig = ConfigOf<ReturnType<typeof baseConfigSchema>>;
+
+/** Loads and validates the base config of one service; throws a ConfigError listing every problem. */
+export function loadServiceConfig(service: ServiceNameValue, source: EnvSource = process.env): BaseConfig {
+  return loadConfig(baseConfigSchema(service), source);
+}

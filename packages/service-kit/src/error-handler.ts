@@ -1,0 +1,95 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { ErrorCode, ResultStatus } from '@oj/contracts';
+import type { ErrorCodeName } from '@oj/contracts';
+import { failure } from './envelope.ts';
+import { AppError, SERVER_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.ts';
+
+/*
+ * Decision: the HTTP status always equals the envelope status. A business failure is HTTP 400
+ * with envelope status 400, not HTTP 200 with a 400 inside. The client's error catalogue
+ * (spec 01 §8) keys on real 401/403/404 statuses, proxies and logs see honest statuses, and a
+ * client that only reads the envelope still works because the two never disagree.
+ */
+
+/** A handler for requests no route matched. */
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Options of the error plugin. */
+export interface ErrorHandlerOptions {
+  /** Replaces the default 404 envelope (the gateway serves the SPAs from here). */
+  notFound?: NotFoundHandler;
+}
+
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCodeName>> = {
+  400: ErrorCode.BadRequest,
+  401: ErrorCode.Unauthorized,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  429: ErrorCode.TooManyRequests,
+};
+
+/** Messages for framework errors whose own wording is too technical for users. */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but declared as JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+};
+
+/** Turns the first schema violation into "<field> <problem>", e.g. "username is required". */
+export function validationMessage(errors: readonly FastifySchemaValidationError[], context: string | undefined): string {
+  const first = errors[0];
+  if (!first) return 'Invalid request';
+  const base = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = (first.params as { missingProperty?: unknown }).missingProperty;
+  if (first.keyword === 'required' && typeof missing === 'string') {
+    return `${base ? `${base}.` : ''}${missing} is required`;
+  }
+  return `${base || (context ?? 'request')} ${first.message ?? 'is invalid'}`;
+}
+
+/** Sends the 404 envelope for an unmatched route. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? request.url;
+  return reply.code(404).send(failure(ResultStatus.NotFound, ErrorCode.NotFound, `No such API: ${request.method} ${path}`));
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+}
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return reply.code(error.statusCode).send(failure(error.statusCode, error.code, error.message));
+  }
+  if (isFastifyError(error) && error.validation) {
+    const msg = validationMessage(error.validation, error.validationContext);
+    return reply.code(400).send(failure(ResultStatus.Fail, ErrorCode.BadRequest, msg));
+  }
+  const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+  if (status >= 400 && status < 500 && isFastifyError(error)) {
+    // Client errors raised by Fastify or its plugins describe the request, never the server.
+    const msg = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
+    return reply.code(status).send(failure(status, CODE_BY_STATUS[status] ?? ErrorCode.BadRequest, msg));
+  }
+  if (status === 502 || status === 503 || status === 504) {
+    // An upstream (a split-mode service) is down or slow: tell the user to retry, not that we broke.
+    request.log.warn({ err: error }, 'upstream unavailable');
+    return reply.code(503).send(failure(503, ErrorCode.Internal, UNAVAILABLE_MESSAGE));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(failure(ResultStatus.SystemError, ErrorCode.Internal, SERVER_ERROR_MESSAGE));
+}
+
+/** Maps every error to the envelope and answers unmatched routes with a 404 envelope. */
+export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
+  (app, options, done) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler(options.notFound ?? sendNotFound);
+    done();
+  },
+  { name: 'oj-errors', fastify: '5.x' },
+);

@@ -1,0 +1,133 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import fp from 'fastify-plugin';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { natsNames } from '@oj/contracts';
+import type { NatsNames } from '@oj/contracts';
+import { ServiceUnavailableError } from './errors.ts';
+
+/** Options of the NATS plugin. */
+export interface NatsOptions {
+  servers: string[];
+  namespace: string;
+  /** Client name shown by the NATS server's monitoring. */
+  name: string;
+  /** Delay between attempts while the first connection fails. */
+  retryDelayMs?: number;
+}
+
+/** Connection state for readiness checks. */
+export interface NatsStatus {
+  connected: boolean;
+  lastError: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The NATS connection; throws a 503 AppError while NATS has not been reached yet. */
+    nats: NatsConnection;
+    /** JetStream client on that connection. */
+    js: JetStreamClient;
+    /** JetStream manager (streams, consumers). */
+    jsm: JetStreamManager;
+    /** Every stream, subject and bucket name of this deployment's namespace. */
+    natsNames: NatsNames;
+    /** Current state, for readiness. */
+    natsStatus: () => NatsStatus;
+    /** Resolves once connected (at once if already); rejects when the app closes first. */
+    waitForNats: () => Promise<NatsConnection>;
+  }
+}
+
+interface Connected {
+  connection: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+}
+
+/**
+ * Connects to NATS and drains on close. If NATS is down at start, the service still starts (and
+ * reports not ready) while a background loop keeps trying; once connected, the client's own
+ * reconnect logic takes over.
+ */
+export const natsPlugin = fp<NatsOptions>(
+  async (app, options) => {
+    const retryDelayMs = options.retryDelayMs ?? 2000;
+    const stop = new AbortController();
+    const stopped = (): boolean => stop.signal.aborted;
+    let current: Connected | null = null;
+    let lastError: string | null = null;
+    let resolveReady: (value: NatsConnection) => void = () => undefined;
+    let rejectReady: (reason: Error) => void = () => undefined;
+    const ready = new Promise<NatsConnection>((resolve, reject) => {
+      resolveReady = resolve;
+      rejectReady = reject;
+    });
+    ready.catch(() => undefined); // nobody may be waiting when the app closes
+
+    const attempt = async (): Promise<Connected> => {
+      const connection = await connect({ servers: options.servers, name: options.name, maxReconnectAttempts: -1, timeout: 2000 });
+      try {
+        return { connection, js: jetstream(connection), jsm: await jetstreamManager(connection) };
+      } catch (error) {
+        await connection.close();
+        throw error;
+      }
+    };
+
+    let firstAttemptDone: () => void = () => undefined;
+    const firstAttempt = new Promise<void>((resolve) => {
+      firstAttemptDone = resolve;
+    });
+
+    const connectLoop = async (): Promise<void> => {
+      while (!stopped()) {
+        try {
+          const connected = await attempt();
+          if (stopped()) {
+            await connected.connection.close();
+            return;
+          }
+          current = connected;
+          lastError = null;
+          app.log.info({ servers: options.servers }, 'connected to NATS');
+          resolveReady(connected.connection);
+          return;
+        } catch (error) {
+          lastError = error instanceof Error ? error.message : String(error);
+          app.log.warn({ servers: options.servers, err: lastError }, 'NATS unreachable, retrying');
+          firstAttemptDone();
+          await sleep(retryDelayMs, undefined, { signal: stop.signal }).catch(() => undefined);
+        } finally {
+          firstAttemptDone();
+        }
+      }
+    };
+
+    const connectedOrThrow = (): Connected => {
+      if (!current) throw new ServiceUnavailableError('Message bus unavailable, please try again later');
+      return current;
+    };
+
+    // A healthy start is ready at once; after a failed first attempt the loop keeps trying in the background.
+    const loop = connectLoop();
+    await firstAttempt;
+
+    app.decorate('nats', { getter: () => connectedOrThrow().connection });
+    app.decorate('js', { getter: () => connectedOrThrow().js });
+    app.decorate('jsm', { getter: () => connectedOrThrow().jsm });
+    app.decorate('natsNames', natsNames(options.namespace));
+    app.decorate('natsStatus', () => ({ connected: current !== null && !current.connection.isClosed(), lastError }));
+    app.decorate('waitForNats', () => ready);
+
+    app.addHook('onClose', async () => {
+      stop.abort();
+      rejectReady(new Error('application closed before NATS was reached'));
+      await loop;
+      if (current && !current.connection.isClosed()) await current.connection.drain();
+    });
+  },
+  { name: 'oj-nats', fastify: '5.x' },
+);

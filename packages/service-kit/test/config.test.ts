@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, env, loadConfig, loadServiceConfig, portVariable } from '../src/index.ts';
+
+function problemsOf(run: () => unknown): readonly string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('service config', () => {
+  it('fills every default on an empty environment', () => {
+    const config = loadServiceConfig('judge-dispatch', {});
+    expect(config.service).toBe('judge-dispatch');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(8081);
+    expect(config.logLevel).toBe('info');
+    expect(config.db).toEqual({ host: '127.0.0.1', port: 3306, user: 'root', password: '', database: 'oj' });
+    expect(config.nats).toEqual({ servers: ['nats://127.0.0.1:4222'], namespace: 'oj' });
+    expect(config.jwt.secret.length).toBeGreaterThanOrEqual(16);
+    expect(config.dataDir).toMatch(/\.run\/data$/);
+  });
+
+  it('reads each service its own port variable', () => {
+    expect(portVariable('judge-dispatch')).toBe('OJ_JUDGE_DISPATCH_PORT');
+    expect(loadServiceConfig('contest', { OJ_CONTEST_PORT: '9100' }).port).toBe(9100);
+    expect(loadServiceConfig('community', {}).port).toBe(8083);
+  });
+
+  it('lists every bad or missing variable in one error', () => {
+    const source = {
+      NODE_ENV: 'production',
+      OJ_GATEWAY_PORT: 'eighty',
+      OJ_LOG_LEVEL: 'loud',
+      OJ_DB_PORT: '99999',
+      OJ_NATS_URL: 'http://example.com',
+      OJ_NATS_NAMESPACE: 'bad name!',
+      OJ_JWT_EXPIRES_IN_SEC: '5',
+    };
+    const problems = problemsOf(() => loadServiceConfig('gateway', source));
+    const named = ['OJ_GATEWAY_PORT', 'OJ_LOG_LEVEL', 'OJ_DB_PORT', 'OJ_NATS_URL', 'OJ_NATS_NAMESPACE', 'OJ_JWT_SECRET', 'OJ_JWT_EXPIRES_IN_SEC'];
+    expect(problems).toHaveLength(named.length);
+    for (const name of named) expect(problems.some((problem) => problem.includes(name))).toBe(true);
+    expect(() => loadServiceConfig('gateway', source)).toThrow(/Invalid configuration \(7 problems\):\n {2}- /);
+  });
+
+  it('requires a JWT secret only in production, and a long enough one', () => {
+    expect(problemsOf(() => loadServiceConfig('gateway', { NODE_ENV: 'production' }))).toEqual([
+      'OJ_JWT_SECRET: is required when NODE_ENV=production',
+    ]);
+    expect(loadServiceConfig('gateway', { NODE_ENV: 'production', OJ_JWT_SECRET: 'x'.repeat(32) }).jwt.secret).toBe('x'.repeat(32));
+    expect(problemsOf(() => loadServiceConfig('gateway', { OJ_JWT_SECRET: 'short' }))[0]).toMatch(/OJ_JWT_SECRET: must be at least 16/);
+  });
+
+  it('treats blank values as unset and accepts several NATS servers', () => {
+    const config = loadServiceConfig('gateway', { OJ_HOST: '  ', OJ_NATS_URL: 'nats://a:4222, nats://b:4222' });
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.nats.servers).toEqual(['nats://a:4222', 'nats://b:4222']);
+  });
+
+  it('supports nested schemas and required fields', () => {
+    const schema = { name: env.string('X_NAME'), limits: { sizeKb: env.integer('X_SIZE_KB', { min: 1 }), on: env.boolean('X_ON', false) } };
+    expect(loadConfig(schema, { X_NAME: 'a', X_SIZE_KB: '4', X_ON: 'yes' })).toEqual({ name: 'a', limits: { sizeKb: 4, on: true } });
+    expect(problemsOf(() => loadConfig(schema, { X_SIZE_KB: '0', X_ON: 'maybe' }))).toEqual([
+      'X_NAME: is required but not set',
+      `X_SIZE_KB: must be an integer between 1 and ${Number.MAX_SAFE_INTEGER}, got "0"`,
+      'X_ON: must be true or false, got "maybe"',
+    ]);
+  });
+});
