@@ -12,6 +12,7 @@ import type { NotFoundHandler } from './error-handler.ts';
 import { healthPlugin } from './health.ts';
 import { metricsPlugin } from './metrics.ts';
 import { natsPlugin } from './nats.ts';
+import { isTokenRevoked as kvRevocationCheck } from './revocation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,7 @@ export interface CoreOptions {
   config: BaseConfig;
   /** A DataSource the caller owns (tests); otherwise one is created from `config.db`. */
   dataSource?: DataSource;
+  /** Revocation check of tokens; defaults to the shared NATS KV list that logout writes to. */
   isTokenRevoked?: RevocationCheck;
   notFound?: NotFoundHandler;
   natsRetryDelayMs?: number;
@@ -50,7 +52,7 @@ export const serviceCore = fp<CoreOptions>(
     await app.register(authPlugin, {
       secret: config.jwt.secret,
       expiresInSec: config.jwt.expiresInSec,
-      ...(options.isTokenRevoked ? { isRevoked: options.isTokenRevoked } : {}),
+      isRevoked: options.isTokenRevoked ?? kvRevocationCheck,
     });
     await app.register(healthPlugin);
   },

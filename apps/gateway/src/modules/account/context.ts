@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { KV } from '@nats-io/kv';
+import { loadSystemConfig, loadWebsiteConfig } from '@oj/db';
+import type { SystemConfig } from '@oj/db';
+import { ServiceUnavailableError } from '@oj/service-kit';
+import { bucketOpener } from '@oj/service-kit';
+import { DEFAULT_ACCOUNT_LIMITS } from './limits.ts';
+import type { AccountLimits } from './limits.ts';
+import { MailNotConfiguredError, smtpMailer } from './mailer.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
+import { AccountMessage } from './messages.ts';
+import { localFileStorage } from './storage.ts';
+import type { FileStorage } from './storage.ts';
+
+/** Options of `accountModule`; every one has a production default. */
+export interface AccountModuleOptions {
+  /** Default: SMTP with the settings of the system config. */
+  mailer?: Mailer;
+  /** Default: the local directory OJ_DATA_DIR. */
+  storage?: FileStorage;
+  limits?: Partial<AccountLimits>;
+}
+
+/** What the account routes share: limits, state buckets, mail and storage. */
+export interface AccountContext {
+  limits: AccountLimits;
+  storage: FileStorage;
+  /** URL prefix the module is mounted under ('/api'), for URLs it hands out. */
+  prefix: string;
+  /** natsNames(ns).kv.rateLimits: login failures, resend intervals. */
+  rateLimits(): Promise<KV>;
+  /** `<ns>_account_codes`: mailed codes, reset codes, captcha answers. */
+  codes(): Promise<KV>;
+  systemConfig(): Promise<SystemConfig>;
+  /** Short site name for mail subjects. */
+  siteName(): Promise<string>;
+  /** Public URL of the web app for links in mails. */
+  baseUrl(): Promise<string>;
+  /** Sends a mail; on failure runs `undo` (free the resend slot…) and throws a 503 with a user-facing message. */
+  deliver(request: FastifyRequest, message: MailMessage, undo: () => Promise<void>): Promise<void>;
+}
+
+// State buckets outlive their longest entry (a 30-minute reset link); entries carry their own expiry.
+const STATE_BUCKET_TTL_MS = 60 * 60_000;
+
+const openBucket = bucketOpener();
+
+/** Builds the context from the app's decorators (db, js, natsNames, config) and the options. */
+export function createAccountContext(app: FastifyInstance, options: AccountModuleOptions): AccountContext {
+  const secret = app.config.jwt.secret;
+  const systemConfig = (): Promise<SystemConfig> => loadSystemConfig(app.db, secret);
+  const mailer = options.mailer ?? smtpMailer(systemConfig);
+  return {
+    limits: { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits },
+    storage: options.storage ?? localFileStorage(app.config.dataDir),
+    prefix: app.prefix,
+    rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
+    codes: () => openBucket(app.js, `${app.natsNames.namespace}_account_codes`, STATE_BUCKET_TTL_MS),
+    systemConfig,
+    async siteName() {
+      const site = await loadWebsiteConfig(app.db);
+      return site.shortName || site.name || 'OJ';
+    },
+    async baseUrl() {
+      const configured = (await systemConfig()).baseUrl.replace(/\/+$/, '');
+      if (configured !== '') return configured;
+      // Never the request's Host header: a forged one would mail reset links to a foreign site.
+      const host = ['0.0.0.0', '::'].includes(app.config.host) ? '127.0.0.1' : app.config.host;
+      return `http://${host}:${app.config.port}`;
+    },
+    async deliver(request, message, undo) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        await undo();
+        if (error instanceof MailNotConfiguredError) throw new ServiceUnavailableError(AccountMessage.mailNotConfigured);
+        // Only the message: transport errors may echo server settings, never worth logging whole.
+        request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sending mail failed');
+        throw new ServiceUnavailableError(AccountMessage.mailFailed, { cause: error });
+      }
+    },
+  };
+}
+
+/** The directory avatars are stored under, relative to the storage root. */
+export const AVATAR_FOLDER = 'avatars';

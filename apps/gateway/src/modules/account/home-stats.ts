@@ -1,0 +1,101 @@
+import type { DataSource } from 'typeorm';
+import { DEFAULT_DIFFICULTIES, JudgeEntity, ProblemEntity, SessionEntity, UserAcProblemEntity, UserRecordEntity } from '@oj/db';
+import type { UserInfoRow } from '@oj/db';
+import type { UserHomeDto } from './schemas.ts';
+import { roleCodesOf, roleNames } from './users.ts';
+
+interface SolvedProblem {
+  pid: number;
+  problemId: string;
+  title: string;
+  difficulty: number;
+}
+
+const DIFFICULTY_NAMES = new Map(DEFAULT_DIFFICULTIES.map((level) => [level.id, level.name]));
+
+/** Groups solved problems under Easy, Mid and Hard (always present), other levels under "Level <id>". */
+export function groupByDifficulty(problems: readonly SolvedProblem[]): Record<string, SolvedProblem[]> {
+  const groups: Record<string, SolvedProblem[]> = Object.fromEntries(DEFAULT_DIFFICULTIES.map((level) => [level.name, []]));
+  for (const problem of problems) {
+    const name = DIFFICULTY_NAMES.get(problem.difficulty) ?? `Level ${problem.difficulty}`;
+    (groups[name] ??= []).push(problem);
+  }
+  return groups;
+}
+
+async function solvedProblems(db: DataSource, uid: string): Promise<SolvedProblem[]> {
+  const rows = await db
+    .createQueryBuilder()
+    .select(['p.id AS pid', 'p.problemId AS problemId', 'p.title AS title', 'p.difficulty AS difficulty'])
+    .from(UserAcProblemEntity, 'ac')
+    .innerJoin(ProblemEntity.options.name, 'p', 'p.id = ac.pid')
+    .where('ac.uid = :uid', { uid })
+    .orderBy('p.problemId', 'ASC')
+    .getRawMany<{ pid: number | string; problemId: string; title: string; difficulty: number | string }>();
+  return rows.map((row) => ({ pid: Number(row.pid), problemId: row.problemId, title: row.title, difficulty: Number(row.difficulty) }));
+}
+
+/** The user-home answer: public profile fields plus submission and solving statistics. */
+export async function userHome(db: DataSource, user: UserInfoRow): Promise<UserHomeDto> {
+  const [roles, total, solved, record, lastSession] = await Promise.all([
+    roleCodesOf(db, user.uid),
+    db.getRepository(JudgeEntity).count({ where: { uid: user.uid } }),
+    solvedProblems(db, user.uid),
+    db.getRepository(UserRecordEntity).findOne({ where: { uid: user.uid } }),
+    db.getRepository(SessionEntity).findOne({ where: { uid: user.uid }, order: { gmtCreate: 'DESC' }, select: { gmtCreate: true } }),
+  ]);
+  return {
+    uid: user.uid,
+    username: user.username,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    school: user.school,
+    gender: user.gender,
+    signature: user.signature,
+    github: user.github,
+    blog: user.blog,
+    titleName: user.titleName,
+    titleColor: user.titleColor,
+    roleList: roleNames(roles),
+    total,
+    solvedList: solved.map((problem) => problem.problemId),
+    solvedGroupByDifficulty: groupByDifficulty(solved),
+    score: record?.score ?? 0,
+    rating: record?.rating ?? null,
+    recentLoginTime: lastSession ? lastSession.gmtCreate.toISOString() : null,
+    gmtCreate: user.gmtCreate.toISOString(),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD' of an instant in a zone `offsetMinutes` east of UTC. */
+export function localDate(instant: Date, offsetMinutes: number): string {
+  return new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Submissions per day over the last year (today and the 365 days before it), days counted in the
+ * zone `offsetMinutes` east of UTC. Days without submissions are left out.
+ */
+export async function submissionHeatmap(
+  db: DataSource,
+  uid: string,
+  offsetMinutes: number,
+  now = new Date(),
+): Promise<{ dataList: { date: string; count: number }[]; endDate: string }> {
+  const endDate = localDate(now, offsetMinutes);
+  const startInstant = new Date(Date.parse(`${endDate}T00:00:00Z`) - 365 * DAY_MS - offsetMinutes * 60_000);
+  const rows = await db
+    .createQueryBuilder()
+    .select(`DATE_FORMAT(DATE_ADD(j.submitTime, INTERVAL :offset MINUTE), '%Y-%m-%d')`, 'date')
+    .addSelect('COUNT(*)', 'count')
+    .from(JudgeEntity, 'j')
+    .where('j.uid = :uid', { uid })
+    .andWhere('j.submitTime >= :start', { start: startInstant })
+    .setParameter('offset', offsetMinutes)
+    .groupBy('date')
+    .orderBy('date', 'ASC')
+    .getRawMany<{ date: string; count: number | string }>();
+  return { dataList: rows.map((row) => ({ date: row.date, count: Number(row.count) })), endDate };
+}

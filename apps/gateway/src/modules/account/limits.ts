@@ -1,0 +1,134 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { KV } from '@nats-io/kv';
+import { Type } from '@sinclair/typebox';
+import { TooManyRequestsError } from '@oj/service-kit';
+import { readEntry, removeEntry, updateEntry, writeEntry } from '@oj/service-kit';
+import { AccountMessage } from './messages.ts';
+
+/** Thresholds and lifetimes of the account module; tests may shorten them. */
+export interface AccountLimits {
+  /** Failed logins per username and IP within `loginWindowMs` that lock login. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  loginLockMs: number;
+  /** Lifetime of a mailed 6-digit code (register, change email). */
+  codeTtlMs: number;
+  /** Wrong guesses after which a mailed code is void. */
+  codeMaxAttempts: number;
+  /** Lifetime of a password-reset link. */
+  resetCodeTtlMs: number;
+  /** Minimum time between two mails to one address (spec 01 §4: register 60 s, reset 90 s). */
+  registerResendMs: number;
+  resetResendMs: number;
+  captchaTtlMs: number;
+}
+
+/** The defaults: 5 failures in 10 minutes lock login for 10 minutes; codes live 5 minutes. */
+export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
+  loginMaxFailures: 5,
+  loginWindowMs: 10 * 60_000,
+  loginLockMs: 10 * 60_000,
+  codeTtlMs: 5 * 60_000,
+  codeMaxAttempts: 5,
+  resetCodeTtlMs: 30 * 60_000,
+  registerResendMs: 60_000,
+  resetResendMs: 90_000,
+  captchaTtlMs: 5 * 60_000,
+};
+
+const LoginFailures = Type.Object({ failures: Type.Integer(), lockedUntilMs: Type.Integer() });
+
+function lockedError(lockedUntilMs: number, nowMs: number): TooManyRequestsError {
+  return new TooManyRequestsError(AccountMessage.loginLocked(Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000))));
+}
+
+/** Refuses (429) while login is locked for this key. */
+export async function assertLoginAllowed(kv: KV, key: string, nowMs = Date.now()): Promise<void> {
+  const read = await readEntry(kv, key, LoginFailures, nowMs);
+  if (read.live && read.live.value.lockedUntilMs > nowMs) throw lockedError(read.live.value.lockedUntilMs, nowMs);
+}
+
+/** Counts one failed login; returns the 429 to send when this failure locked login, else null. */
+export async function recordLoginFailure(kv: KV, key: string, limits: AccountLimits): Promise<TooManyRequestsError | null> {
+  const nowMs = Date.now();
+  const written = await updateEntry(kv, key, LoginFailures, (current) => {
+    const failures = (current?.value.failures ?? 0) + 1;
+    if (failures >= limits.loginMaxFailures) {
+      const lockedUntilMs = nowMs + limits.loginLockMs;
+      return { value: { failures, lockedUntilMs }, expiresAtMs: lockedUntilMs };
+    }
+    // The window starts at the first failure and does not slide.
+    return { value: { failures, lockedUntilMs: 0 }, expiresAtMs: current?.expiresAtMs ?? nowMs + limits.loginWindowMs };
+  });
+  const lockedUntilMs = written?.value.lockedUntilMs ?? 0;
+  return lockedUntilMs > nowMs ? lockedError(lockedUntilMs, nowMs) : null;
+}
+
+/** Forgets the failures of a key (after a successful login). */
+export async function clearLoginFailures(kv: KV, key: string): Promise<void> {
+  await removeEntry(kv, key);
+}
+
+const ResendSlot = Type.Object({ sentAtMs: Type.Integer() });
+
+/**
+ * Claims the right to send a mail to one address now; refuses with a 429 naming the seconds left
+ * while the previous mail is younger than `intervalMs`.
+ */
+export async function claimResendSlot(kv: KV, key: string, intervalMs: number): Promise<void> {
+  const nowMs = Date.now();
+  const read = await readEntry(kv, key, ResendSlot, nowMs);
+  if (read.live) throw new TooManyRequestsError(AccountMessage.resendTooSoon(Math.ceil((read.live.expiresAtMs - nowMs) / 1000)));
+  const claimed = await writeEntry(kv, key, read, { sentAtMs: nowMs }, nowMs + intervalMs);
+  // Lost the race to a concurrent request for the same address: that one sends the mail.
+  if (!claimed) throw new TooManyRequestsError(AccountMessage.resendTooSoon(Math.ceil(intervalMs / 1000)));
+}
+
+/** Gives the slot back (the mail could not be sent, so the user may retry at once). */
+export async function releaseResendSlot(kv: KV, key: string): Promise<void> {
+  await removeEntry(kv, key);
+}
+
+/** A 6-digit code from a cryptographic source. */
+export function sixDigitCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+const StoredCode = Type.Object({ codeHash: Type.String(), target: Type.String(), attempts: Type.Integer() });
+
+/** Stores a code (only its hash) bound to a target (an email address), replacing any earlier one. */
+export async function issueCode(kv: KV, key: string, code: string, target: string, ttlMs: number): Promise<void> {
+  const nowMs = Date.now();
+  await updateEntry(kv, key, StoredCode, () => ({
+    value: { codeHash: digest(code).toString('base64'), target, attempts: 0 },
+    expiresAtMs: nowMs + ttlMs,
+  }));
+}
+
+/**
+ * Checks a code against the stored one for this target. A wrong guess counts; after
+ * `maxAttempts` wrong guesses the code is void, so 6 digits cannot be brute-forced.
+ */
+export async function checkCode(kv: KV, key: string, code: string, target: string, maxAttempts: number): Promise<boolean> {
+  let matched = false;
+  await updateEntry(kv, key, StoredCode, (current) => {
+    if (!current) return null;
+    const expected = Buffer.from(current.value.codeHash, 'base64');
+    const given = digest(code);
+    matched = expected.length === given.length && timingSafeEqual(expected, given) && current.value.target.toLowerCase() === target.toLowerCase();
+    if (matched) return null;
+    const attempts = current.value.attempts + 1;
+    // A void code reads as expired from now on.
+    return { value: { ...current.value, attempts }, expiresAtMs: attempts >= maxAttempts ? 1 : current.expiresAtMs };
+  });
+  return matched;
+}
+
+/** Removes a used code so it cannot be replayed. */
+export async function consumeCode(kv: KV, key: string): Promise<void> {
+  await removeEntry(kv, key);
+}

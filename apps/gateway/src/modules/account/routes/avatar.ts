@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { FileEntity, UserInfoEntity } from '@oj/db';
+import { BadRequestError, ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, UnauthorizedError, ok } from '@oj/service-kit';
+import { AVATAR_FOLDER } from '../context.ts';
+import type { AccountContext } from '../context.ts';
+import { AVATAR_EXTENSIONS, IMAGE_CONTENT_TYPES, extensionOf, sniffImage } from '../image-type.ts';
+import type { ImageKind } from '../image-type.ts';
+import { AccountMessage } from '../messages.ts';
+import { UserInfoSchema, responses } from '../schemas.ts';
+import { findUserByUid, roleCodesOf, toUserInfo } from '../users.ts';
+
+/** Largest avatar accepted (spec 01 §5). */
+export const MAX_AVATAR_BYTES = 2_097_152;
+
+async function receiveImage(app: FastifyInstance, request: FastifyRequest): Promise<{ part: MultipartFile; data: Buffer; kind: ImageKind }> {
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+  } catch (error) {
+    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw new BadRequestError(AccountMessage.imageRequired);
+    throw error;
+  }
+  if (!part) throw new BadRequestError(AccountMessage.imageRequired);
+  if (!Object.hasOwn(AVATAR_EXTENSIONS, extensionOf(part.filename))) {
+    part.file.resume(); // drain, so the request completes
+    throw new BadRequestError(AccountMessage.fileTypeNotSupported);
+  }
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new BadRequestError(AccountMessage.fileTooLarge);
+    throw error;
+  }
+  // The name may lie: the bytes decide.
+  const kind = sniffImage(data);
+  if (!kind) throw new BadRequestError(AccountMessage.fileTypeNotSupported);
+  return { part, data, kind };
+}
+
+/** Avatar upload (signed in): stores the image, records a `file` row, points the user at it. */
+export const avatarUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountContext }> = async (app, { ctx }) => {
+  // Another module may already have registered multipart parsing on a shared parent.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+
+  app.post(
+    '/file/upload-avatar',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Upload an avatar (multipart field "image": gif, jpg, jpeg, png, bmp or webp, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        security: TOKEN_SECURITY,
+        response: responses(UserInfoSchema),
+      },
+    },
+    async (request) => {
+      const user = await findUserByUid(app.db, request.user.uid);
+      if (!user) throw new UnauthorizedError();
+      const { part, data, kind } = await receiveImage(app, request);
+      const fileName = `${randomUUID()}.${kind}`;
+      const filePath = `${AVATAR_FOLDER}/${fileName}`;
+      await ctx.storage.put(filePath, data);
+      const avatar = `${ctx.prefix}/public/avatar/${fileName}`;
+      await app.db.transaction(async (manager) => {
+        const files = manager.getRepository(FileEntity);
+        await files.update({ uid: user.uid, type: 'avatar', isDeleted: false }, { isDeleted: true });
+        await files.insert({ uid: user.uid, name: part.filename.slice(0, 255), suffix: kind, folderPath: AVATAR_FOLDER, filePath, type: 'avatar' });
+        await manager.getRepository(UserInfoEntity).update({ uid: user.uid }, { avatar });
+      });
+      return ok(toUserInfo({ ...user, avatar }, await roleCodesOf(app.db, user.uid)), AccountMessage.avatarUploaded);
+    },
+  );
+};
+
+const AVATAR_NAME = '^[0-9a-f-]{36}\\.(gif|jpg|png|bmp|webp)$';
+
+/** Serves stored avatars; names are unique per upload, so they may be cached for good. */
+export const avatarServeRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+  app.get(
+    '/public/avatar/:name',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'An avatar image',
+        params: Type.Object({ name: Type.String({ pattern: AVATAR_NAME }) }),
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+      config: { fieldMessages: { name: { required: 'No such avatar', format: 'No such avatar' } } },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const data = await ctx.storage.get(`${AVATAR_FOLDER}/${name}`);
+      if (!data) throw new NotFoundError('No such avatar');
+      const kind = extensionOf(name) as ImageKind;
+      return reply
+        .header('content-type', IMAGE_CONTENT_TYPES[kind])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+  done();
+};

@@ -1,0 +1,105 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { loadWebsiteConfig } from '@oj/db';
+import { BadRequestError, ConflictError, hashPassword, ok } from '@oj/service-kit';
+import type { AccountContext } from '../context.ts';
+import { keyPart } from '@oj/service-kit';
+import { checkCode, claimResendSlot, consumeCode, issueCode, releaseResendSlot, sixDigitCode } from '../limits.ts';
+import { codeMail } from '../mail-text.ts';
+import { AccountMessage } from '../messages.ts';
+import { Email, NewPasswordText, Username, VerificationCode, responses } from '../schemas.ts';
+import { createUser, findUserByEmail, findUserByUsername, isDuplicateKey } from '../users.ts';
+
+const registerCodeKey = (email: string): string => `register.${keyPart(email.toLowerCase())}`;
+
+/** Registration (spec 01 §7): mailed code, the register form, and the existence check. */
+export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+  const assertRegisterOpen = async (): Promise<void> => {
+    if (!(await loadWebsiteConfig(app.db)).register) throw new ConflictError(AccountMessage.registerClosed);
+  };
+
+  app.get(
+    '/get-register-code',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a 6-digit registration code',
+        querystring: Type.Object({ email: Email }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const { email } = request.query;
+      await assertRegisterOpen();
+      if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
+      const limits = await ctx.rateLimits();
+      const slotKey = `resend.register.${keyPart(email.toLowerCase())}`;
+      await claimResendSlot(limits, slotKey, ctx.limits.registerResendMs);
+      const codes = await ctx.codes();
+      const code = sixDigitCode();
+      await issueCode(codes, registerCodeKey(email), code, email, ctx.limits.codeTtlMs);
+      const mail = codeMail(email, await ctx.siteName(), code, 'register', Math.round(ctx.limits.codeTtlMs / 60_000));
+      await ctx.deliver(request, mail, async () => {
+        await releaseResendSlot(limits, slotKey);
+        await consumeCode(codes, registerCodeKey(email));
+      });
+      return ok(null, AccountMessage.codeSent);
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account with the mailed code',
+        body: Type.Object({ username: Username, password: NewPasswordText, email: Email, code: VerificationCode }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const { username, password, email, code } = request.body;
+      await assertRegisterOpen();
+      if (await findUserByUsername(app.db, username)) throw new ConflictError(AccountMessage.usernameExists);
+      if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
+      const codes = await ctx.codes();
+      if (!(await checkCode(codes, registerCodeKey(email), code, email, ctx.limits.codeMaxAttempts))) {
+        throw new BadRequestError(AccountMessage.codeWrong);
+      }
+      try {
+        await createUser(app.db, { username, email, passwordHash: await hashPassword(password) });
+      } catch (error) {
+        // Lost a race with a concurrent registration of the same name or address.
+        if (isDuplicateKey(error, 'UQ_user_info_username')) throw new ConflictError(AccountMessage.usernameExists);
+        if (isDuplicateKey(error, 'UQ_user_info_email')) throw new ConflictError(AccountMessage.emailExists);
+        throw error;
+      }
+      await consumeCode(codes, registerCodeKey(email));
+      return ok(null, AccountMessage.thanksRegistering);
+    },
+  );
+
+  app.post(
+    '/check-username-or-email',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Tell whether a username and/or an email is taken (true = exists)',
+        body: Type.Object({
+          username: Type.Optional(Type.String({ maxLength: 255 })),
+          email: Type.Optional(Type.String({ maxLength: 255 })),
+        }),
+        response: responses(Type.Object({ username: Type.Boolean(), email: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      const { username, email } = request.body;
+      const [byName, byEmail] = await Promise.all([
+        username ? findUserByUsername(app.db, username) : null,
+        email ? findUserByEmail(app.db, email) : null,
+      ]);
+      return ok({ username: byName !== null, email: byEmail !== null });
+    },
+  );
+  done();
+};

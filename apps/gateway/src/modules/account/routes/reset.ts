@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { UserInfoEntity } from '@oj/db';
+import { BadRequestError, ConflictError, hashPassword, ok } from '@oj/service-kit';
+import { checkCaptcha, createCaptcha } from '../captcha.ts';
+import type { AccountContext } from '../context.ts';
+import { keyPart } from '@oj/service-kit';
+import { checkCode, claimResendSlot, consumeCode, issueCode, releaseResendSlot } from '../limits.ts';
+import { resetMail } from '../mail-text.ts';
+import { AccountMessage } from '../messages.ts';
+import { Email, NewPasswordText, Username, responses } from '../schemas.ts';
+import { revokeTokensIssuedBefore } from '@oj/service-kit';
+import { findUserByEmail, findUserByUsername } from '../users.ts';
+
+const resetCodeKey = (uid: string): string => `reset.${uid}`;
+
+/** Captcha and the two steps of a password reset (spec 01 §7). */
+export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+  app.get(
+    '/captcha',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'A captcha image (SVG data URL) and the key to answer it with',
+        response: responses(Type.Object({ img: Type.String(), captchaKey: Type.String() })),
+      },
+    },
+    async () => ok(await createCaptcha(await ctx.codes(), ctx.limits.captchaTtlMs)),
+  );
+
+  app.post(
+    '/apply-reset-password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a password-reset link',
+        body: Type.Object({
+          email: Email,
+          captcha: Type.String({ minLength: 1, maxLength: 8 }),
+          captchaKey: Type.String({ minLength: 1, maxLength: 64 }),
+        }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const { email, captcha, captchaKey } = request.body;
+      if (!(await checkCaptcha(await ctx.codes(), captchaKey, captcha))) throw new BadRequestError(AccountMessage.captchaWrong);
+      const user = await findUserByEmail(app.db, email);
+      if (!user) throw new ConflictError(AccountMessage.emailNotExists);
+      const limits = await ctx.rateLimits();
+      const slotKey = `resend.reset.${keyPart(user.email.toLowerCase())}`;
+      await claimResendSlot(limits, slotKey, ctx.limits.resetResendMs);
+      const codes = await ctx.codes();
+      const code = randomBytes(24).toString('base64url');
+      await issueCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.resetCodeTtlMs);
+      const link = `${await ctx.baseUrl()}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
+      const mail = resetMail(user.email, await ctx.siteName(), user.username, link, Math.round(ctx.limits.resetCodeTtlMs / 60_000));
+      await ctx.deliver(request, mail, async () => {
+        await releaseResendSlot(limits, slotKey);
+        await consumeCode(codes, resetCodeKey(user.uid));
+      });
+      return ok(null, AccountMessage.resetEmailSent);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with the code of the mailed link',
+        body: Type.Object({ username: Username, password: NewPasswordText, code: Type.String({ minLength: 1, maxLength: 128 }) }),
+        response: responses(Type.Null()),
+      },
+      config: { fieldMessages: { code: { required: AccountMessage.resetCodeRequired, length: AccountMessage.resetCodeInvalid } } },
+    },
+    async (request) => {
+      const { username, password, code } = request.body;
+      const user = await findUserByUsername(app.db, username);
+      if (!user) throw new ConflictError(AccountMessage.usernameNotExists);
+      const codes = await ctx.codes();
+      if (!(await checkCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.codeMaxAttempts))) {
+        throw new BadRequestError(AccountMessage.resetCodeInvalid);
+      }
+      await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
+      await consumeCode(codes, resetCodeKey(user.uid));
+      // Whoever knew the old password is signed out everywhere.
+      await revokeTokensIssuedBefore(app, user.uid);
+      return ok(null, AccountMessage.passwordReset);
+    },
+  );
+  done();
+};

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DISCUSS_BARRED_ROLES, MUTED_ROLES, REFRESH_TOKEN_HEADER, SUBMIT_BARRED_ROLES } from '@oj/contracts';
+import { SessionEntity, UserStatus } from '@oj/db';
+import { ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, hashPassword, ok, verifyPassword } from '@oj/service-kit';
+import type { AccountContext } from '../context.ts';
+import { keyPart } from '@oj/service-kit';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../limits.ts';
+import { AccountMessage } from '../messages.ts';
+import { CheckedPassword, UserInfoSchema, Username, responses } from '../schemas.ts';
+import { revokeToken } from '@oj/service-kit';
+import { findUserByUid, findUserByUsername, hasAdminRole, roleCodesOf, roleNames, toUserInfo } from '../users.ts';
+
+const LoginBody = Type.Object({ username: Username, password: CheckedPassword });
+
+/** Sends a token the way spec 01 §7 says: in the Authorization response header, readable by the browser. */
+export function sendToken(reply: FastifyReply, token: string): void {
+  reply.header(REFRESH_TOKEN_HEADER, token);
+  reply.header('access-control-expose-headers', 'Authorization');
+}
+
+// Verifying against a throwaway hash when the username is unknown keeps the answer time the same,
+// so timing does not tell which usernames exist.
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword('decoy-password-never-matches');
+  return decoyHash;
+}
+
+type LoginForm = Static<typeof LoginBody>;
+
+async function logIn(app: FastifyInstance, ctx: AccountContext, request: FastifyRequest, form: LoginForm, reply: FastifyReply, adminOnly: boolean) {
+  const { username, password } = form;
+  const limits = await ctx.rateLimits();
+  const guardKey = `login.${keyPart(`${username.toLowerCase()}|${request.ip}`)}`;
+  await assertLoginAllowed(limits, guardKey);
+  const user = await findUserByUsername(app.db, username);
+  const matches = await verifyPassword(password, user?.password ?? (await decoy()));
+  if (!user || !matches) {
+    const locked = await recordLoginFailure(limits, guardKey, ctx.limits);
+    if (locked) throw locked;
+    throw new ConflictError(AccountMessage.checkCredentials);
+  }
+  if (user.status === UserStatus.Banned) throw new ConflictError(AccountMessage.accountDisabled);
+  const roles = await roleCodesOf(app.db, user.uid);
+  if (adminOnly && !hasAdminRole(roles)) throw new ConflictError(AccountMessage.notAdmin);
+  await clearLoginFailures(limits, guardKey);
+  const userAgent = (request.headers['user-agent'] ?? '').slice(0, 512);
+  await app.db.getRepository(SessionEntity).insert({ uid: user.uid, ip: request.ip.slice(0, 64), userAgent });
+  sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles }));
+  return ok(toUserInfo(user, roles), AccountMessage.welcomeBack);
+}
+
+/** Login calls (no token needed): user login and admin login. */
+export const loginRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+  const schema = { tags: ['account'], body: LoginBody, response: responses(UserInfoSchema) };
+  app.post('/login', { schema: { ...schema, summary: 'Log in; the token comes back in the Authorization header' } }, (request, reply) =>
+    logIn(app, ctx, request, request.body, reply, false),
+  );
+  app.post('/admin/login', { schema: { ...schema, summary: 'Log in to the back office (admin roles only)' } }, (request, reply) =>
+    logIn(app, ctx, request, request.body, reply, true),
+  );
+  done();
+};
+
+/** What a user may do, from their role codes (shown and hidden actions in the UI). */
+export function permissionsOf(roles: readonly number[]): string[] {
+  const holds = (barred: readonly number[]): boolean => roles.some((role) => barred.includes(role));
+  const permissions: string[] = [];
+  if (!holds(SUBMIT_BARRED_ROLES)) permissions.push('submit');
+  if (!holds(DISCUSS_BARRED_ROLES)) permissions.push('discuss');
+  if (!holds(MUTED_ROLES)) permissions.push('comment');
+  if (hasAdminRole(roles)) permissions.push('admin');
+  return permissions;
+}
+
+const AuthInfoSchema = Type.Object({ roles: Type.Array(Type.String()), permissions: Type.Array(Type.String()) });
+
+/** Calls for a signed-in user: logout and the role refresh. */
+export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const logout = async (request: FastifyRequest) => {
+    const claims = currentUser(request);
+    if (claims) await revokeToken(app, claims);
+    return ok(null, AccountMessage.loggedOut);
+  };
+  const logoutSchema = { tags: ['account'], security: TOKEN_SECURITY, response: responses(Type.Null()) };
+  app.get('/logout', { schema: { ...logoutSchema, summary: 'Log out: the token stops working' } }, logout);
+  app.get('/admin/logout', { schema: { ...logoutSchema, summary: 'Log out of the back office' } }, logout);
+
+  app.get(
+    '/get-user-auth-info',
+    { schema: { tags: ['account'], summary: 'Current roles and permissions', security: TOKEN_SECURITY, response: responses(AuthInfoSchema) } },
+    async (request, reply) => {
+      const claims = request.user;
+      const user = await findUserByUid(app.db, claims.uid);
+      if (!user || user.status === UserStatus.Banned) throw new UnauthorizedError();
+      const roles = await roleCodesOf(app.db, user.uid);
+      // Roles changed since the token was signed: hand out one that carries the current ones.
+      if (roles.join(',') !== [...claims.roles].sort((a, b) => a - b).join(',')) {
+        sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles }));
+      }
+      return ok({ roles: roleNames(roles), permissions: permissionsOf(roles) });
+    },
+  );
+  done();
+};

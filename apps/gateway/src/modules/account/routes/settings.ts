@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { UserInfoRow } from '@oj/db';
+import { UserInfoEntity } from '@oj/db';
+import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, hashPassword, ok, verifyPassword } from '@oj/service-kit';
+import type { AccountContext } from '../context.ts';
+import { assertLoginAllowed, checkCode, claimResendSlot, clearLoginFailures, consumeCode, issueCode, recordLoginFailure, releaseResendSlot, sixDigitCode } from '../limits.ts';
+import { codeMail } from '../mail-text.ts';
+import { AccountMessage } from '../messages.ts';
+import { CheckedPassword, Email, Gender, NewPasswordText, UserInfoSchema, VerificationCode, responses } from '../schemas.ts';
+import { revokeToken, revokeTokensIssuedBefore } from '@oj/service-kit';
+import { findUserByEmail, findUserByUid, isDuplicateKey, roleCodesOf, toUserInfo } from '../users.ts';
+import { sendToken } from './session.ts';
+
+const changeEmailKey = (uid: string): string => `change-email.${uid}`;
+
+/** Profile fields a user may edit, with their limits ('' clears a field). */
+const ProfileBody = Type.Object({
+  nickname: Type.Optional(Type.String({ maxLength: 20 })),
+  school: Type.Optional(Type.String({ maxLength: 100 })),
+  course: Type.Optional(Type.String({ maxLength: 100 })),
+  number: Type.Optional(Type.String({ maxLength: 50 })),
+  realname: Type.Optional(Type.String({ maxLength: 50 })),
+  gender: Type.Optional(Gender),
+  signature: Type.Optional(Type.String({ maxLength: 10000 })),
+  github: Type.Optional(Type.String({ maxLength: 255 })),
+  blog: Type.Optional(Type.String({ maxLength: 255 })),
+  cfUsername: Type.Optional(Type.String({ maxLength: 50 })),
+});
+type ProfileField = Exclude<keyof typeof ProfileBody.properties, 'gender'>;
+const PROFILE_FIELDS = Object.keys(ProfileBody.properties).filter((field): field is ProfileField => field !== 'gender');
+
+async function signedInUser(app: FastifyInstance, uid: string): Promise<UserInfoRow> {
+  const user = await findUserByUid(app.db, uid);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/**
+ * Checks the current password of a signed-in user, with the login lockout: a stolen token alone
+ * must not allow guessing the password through these forms.
+ */
+async function assertPassword(ctx: AccountContext, user: UserInfoRow, password: string, wrongMessage: string): Promise<void> {
+  const limits = await ctx.rateLimits();
+  const guardKey = `password.${user.uid}`;
+  await assertLoginAllowed(limits, guardKey);
+  if (await verifyPassword(password, user.password)) {
+    await clearLoginFailures(limits, guardKey);
+    return;
+  }
+  const locked = await recordLoginFailure(limits, guardKey, ctx.limits);
+  if (locked) throw locked;
+  throw new BadRequestError(wrongMessage);
+}
+
+/** Account settings of the signed-in user (spec 01 §5 "must differ from the old one" rules). */
+export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+  const base = { tags: ['account'], security: TOKEN_SECURITY };
+
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        ...base,
+        summary: 'Change the password; other sessions are signed out',
+        body: Type.Object({ oldPassword: CheckedPassword, newPassword: NewPasswordText }),
+        response: responses(Type.Null()),
+      },
+    },
+    async (request, reply) => {
+      const { oldPassword, newPassword } = request.body;
+      if (oldPassword === newPassword) throw new BadRequestError(AccountMessage.newPasswordSame);
+      const user = await signedInUser(app, request.user.uid);
+      await assertPassword(ctx, user, oldPassword, AccountMessage.oldPasswordWrong);
+      await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(newPassword) });
+      await revokeTokensIssuedBefore(app, user.uid);
+      await revokeToken(app, request.user);
+      // This tab stays signed in with a fresh token.
+      sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles: await roleCodesOf(app.db, user.uid) }));
+      return ok(null, AccountMessage.updated);
+    },
+  );
+
+  app.get(
+    '/get-change-email-code',
+    {
+      schema: { ...base, summary: 'Mail a 6-digit code to the new address', querystring: Type.Object({ email: Email }), response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const { email } = request.query;
+      const user = await signedInUser(app, request.user.uid);
+      if (user.email.toLowerCase() === email.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
+      if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
+      const limits = await ctx.rateLimits();
+      const slotKey = `resend.change-email.${user.uid}`;
+      await claimResendSlot(limits, slotKey, ctx.limits.registerResendMs);
+      const codes = await ctx.codes();
+      const code = sixDigitCode();
+      await issueCode(codes, changeEmailKey(user.uid), code, email, ctx.limits.codeTtlMs);
+      const mail = codeMail(email, await ctx.siteName(), code, 'change-email', Math.round(ctx.limits.codeTtlMs / 60_000));
+      await ctx.deliver(request, mail, async () => {
+        await releaseResendSlot(limits, slotKey);
+        await consumeCode(codes, changeEmailKey(user.uid));
+      });
+      return ok(null, AccountMessage.codeSent);
+    },
+  );
+
+  app.post(
+    '/change-email',
+    {
+      schema: {
+        ...base,
+        summary: 'Change the email with the password and the mailed code',
+        body: Type.Object({ password: CheckedPassword, newEmail: Email, code: VerificationCode }),
+        response: responses(UserInfoSchema),
+      },
+    },
+    async (request) => {
+      const { password, newEmail, code } = request.body;
+      const user = await signedInUser(app, request.user.uid);
+      if (user.email.toLowerCase() === newEmail.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
+      await assertPassword(ctx, user, password, AccountMessage.passwordWrong);
+      if (await findUserByEmail(app.db, newEmail)) throw new ConflictError(AccountMessage.emailExists);
+      const codes = await ctx.codes();
+      if (!(await checkCode(codes, changeEmailKey(user.uid), code, newEmail, ctx.limits.codeMaxAttempts))) {
+        throw new BadRequestError(AccountMessage.codeWrong);
+      }
+      try {
+        await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { email: newEmail });
+      } catch (error) {
+        if (isDuplicateKey(error)) throw new ConflictError(AccountMessage.emailExists);
+        throw error;
+      }
+      await consumeCode(codes, changeEmailKey(user.uid));
+      return ok(toUserInfo({ ...user, email: newEmail }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);
+    },
+  );
+
+  app.post(
+    '/change-userInfo',
+    { schema: { ...base, summary: 'Edit profile fields', body: ProfileBody, response: responses(UserInfoSchema) } },
+    async (request) => {
+      const body = request.body;
+      const user = await signedInUser(app, request.user.uid);
+      const changes: Partial<UserInfoRow> = {};
+      for (const field of PROFILE_FIELDS) {
+        const value = body[field];
+        if (value !== undefined) changes[field] = value.trim() === '' ? null : value.trim();
+      }
+      if (body.gender !== undefined) changes.gender = body.gender;
+      if (Object.keys(changes).length > 0) await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, changes);
+      return ok(toUserInfo({ ...user, ...changes }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);
+    },
+  );
+  done();
+};

@@ -1,0 +1,129 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { In, Like } from 'typeorm';
+import { WebsiteConfigEntity } from './entities/site.ts';
+
+/**
+ * Admin-only settings (SMTP, links in mails, submission frequency). They share the `website_config`
+ * key/value table under a `system.` prefix, which `loadWebsiteConfig` never returns, so no public
+ * call can leak them. The SMTP password is stored encrypted (AES-256-GCM) with a key derived from
+ * a server secret: a database dump alone does not reveal it.
+ */
+export interface SystemConfig {
+  /** Public URL of the web app (no trailing slash), used for links in mails; '' = derive from the request. */
+  baseUrl: string;
+  smtpHost: string;
+  smtpPort: number;
+  /** true = TLS from the first byte (port 465); false = plain, upgraded by STARTTLS when offered. */
+  smtpSecure: boolean;
+  /** '' = no SMTP authentication. */
+  smtpUsername: string;
+  /** Secret: never log it, never return it from a public call. */
+  smtpPassword: string;
+  /** Sender address, e.g. `OJ <noreply@example.org>`; '' = the SMTP username. */
+  smtpFrom: string;
+  /** Minimum seconds between two non-contest submissions of one user. */
+  submissionIntervalSec: number;
+}
+
+/** Values used until an admin stores others. */
+export const DEFAULT_SYSTEM_CONFIG: Readonly<SystemConfig> = {
+  baseUrl: '',
+  smtpHost: '',
+  smtpPort: 465,
+  smtpSecure: true,
+  smtpUsername: '',
+  smtpPassword: '',
+  smtpFrom: '',
+  submissionIntervalSec: 8,
+};
+
+type SystemConfigKey = keyof SystemConfig;
+
+const PREFIX = 'system.';
+const SECRET_KEYS: ReadonlySet<SystemConfigKey> = new Set(['smtpPassword']);
+const ENCRYPTED_MARK = 'enc:v1:';
+
+function isSystemConfigKey(name: string): name is SystemConfigKey {
+  return Object.hasOwn(DEFAULT_SYSTEM_CONFIG, name);
+}
+
+function keyFromSecret(secret: string): Buffer {
+  return createHash('sha256').update(`oj-system-config:${secret}`).digest();
+}
+
+function encrypt(plain: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFromSecret(secret), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `${ENCRYPTED_MARK}${[iv, cipher.getAuthTag(), body].map((part) => part.toString('base64')).join(':')}`;
+}
+
+/** null when the text was encrypted with another secret or is corrupt. */
+function decrypt(stored: string, secret: string): string | null {
+  if (!stored.startsWith(ENCRYPTED_MARK)) return null;
+  const [iv, tag, body] = stored.slice(ENCRYPTED_MARK.length).split(':').map((part) => Buffer.from(part, 'base64'));
+  if (!iv || !tag || !body) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyFromSecret(secret), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+function parseStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the system config: defaults overlaid with stored values. `secret` is the server secret the
+ * SMTP password was encrypted with; a password encrypted with another secret reads as ''.
+ */
+export async function loadSystemConfig(dataSource: DataSource | EntityManager, secret: string): Promise<SystemConfig> {
+  const rows = await dataSource.getRepository(WebsiteConfigEntity).find({ where: { name: Like(`${PREFIX}%`) } });
+  const config: Record<SystemConfigKey, string | number | boolean> = { ...DEFAULT_SYSTEM_CONFIG };
+  for (const row of rows) {
+    const name = row.name.slice(PREFIX.length);
+    if (!isSystemConfigKey(name)) continue;
+    let value = parseStored(row.value);
+    if (SECRET_KEYS.has(name)) value = typeof value === 'string' ? (value === '' ? '' : decrypt(value, secret) ?? '') : undefined;
+    if (typeof value === typeof DEFAULT_SYSTEM_CONFIG[name]) config[name] = value as string | number | boolean;
+  }
+  return config as unknown as SystemConfig;
+}
+
+/**
+ * Stores the given keys (unknown keys ignored; a known key of the wrong type throws a TypeError)
+ * and returns the merged config.
+ */
+export async function saveSystemConfig(dataSource: DataSource, patch: Partial<SystemConfig>, secret: string): Promise<SystemConfig> {
+  const rows: { name: string; value: string }[] = [];
+  for (const [name, value] of Object.entries(patch) as [string, unknown][]) {
+    if (value === undefined || !isSystemConfigKey(name)) continue;
+    if (typeof value !== typeof DEFAULT_SYSTEM_CONFIG[name]) {
+      throw new TypeError(`system config "${name}" must be a ${typeof DEFAULT_SYSTEM_CONFIG[name]}`);
+    }
+    const stored = SECRET_KEYS.has(name) && value !== '' ? encrypt(value as string, secret) : value;
+    rows.push({ name: `${PREFIX}${name}`, value: JSON.stringify(stored) });
+  }
+  if (rows.length > 0) await dataSource.getRepository(WebsiteConfigEntity).upsert(rows, ['name']);
+  return loadSystemConfig(dataSource, secret);
+}
+
+/** Removes stored values, so those keys read their defaults again. */
+export async function resetSystemConfig(dataSource: DataSource, keys: readonly SystemConfigKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  await dataSource.getRepository(WebsiteConfigEntity).delete({ name: In(keys.map((key) => `${PREFIX}${key}`)) });
+}
+
+/** The config as an admin screen may show it: the SMTP password replaced by whether one is set. */
+export function redactSystemConfig(config: SystemConfig): Omit<SystemConfig, 'smtpPassword'> & { smtpPasswordSet: boolean } {
+  const { smtpPassword, ...rest } = config;
+  return { ...rest, smtpPasswordSet: smtpPassword !== '' };
+}

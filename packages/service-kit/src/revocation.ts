@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { KV } from '@nats-io/kv';
+import { Type } from '@sinclair/typebox';
+import type { RevocationCheck, TokenClaims } from './auth.ts';
+import { bucketOpener, putEntry, readEntry } from './kv-entries.ts';
+
+// Token revocation in the KV bucket natsNames(ns).kv.revokedTokens (TTL = token lifetime):
+//   jti.<jti>  one token (logout);
+//   user.<uid> every token of the user issued before a time (password change or reset).
+
+const openBucket = bucketOpener();
+
+const RevokedToken = Type.Object({ uid: Type.String() });
+const RevokedBefore = Type.Object({ notBeforeSec: Type.Integer() });
+
+function revokedTokensBucket(app: FastifyInstance): Promise<KV> {
+  return openBucket(app.js, app.natsNames.kv.revokedTokens, app.config.jwt.expiresInSec * 1000);
+}
+
+/** Revokes one token until it would have expired anyway. */
+export async function revokeToken(app: FastifyInstance, claims: TokenClaims): Promise<void> {
+  const kv = await revokedTokensBucket(app);
+  await putEntry(kv, `jti.${claims.jti}`, { uid: claims.uid }, claims.exp * 1000);
+}
+
+/** Revokes every token of a user issued before now (tokens signed from now on stay valid). */
+export async function revokeTokensIssuedBefore(app: FastifyInstance, uid: string, nowMs = Date.now()): Promise<void> {
+  const kv = await revokedTokensBucket(app);
+  const lifetimeMs = app.config.jwt.expiresInSec * 1000;
+  await putEntry(kv, `user.${uid}`, { notBeforeSec: Math.floor(nowMs / 1000) }, nowMs + lifetimeMs);
+}
+
+async function isRevoked(app: FastifyInstance, claims: TokenClaims): Promise<boolean> {
+  const kv = await revokedTokensBucket(app);
+  const [token, user] = await Promise.all([readEntry(kv, `jti.${claims.jti}`, RevokedToken), readEntry(kv, `user.${claims.uid}`, RevokedBefore)]);
+  if (token.live) return true;
+  return user.live !== null && claims.iat < user.live.value.notBeforeSec;
+}
+
+/**
+ * The auth plugin's revocation check (service-kit `isTokenRevoked`). When NATS is unreachable it
+ * lets the token through and logs a warning: a short window in which a logged-out token still
+ * works costs less than refusing every signed-in call while the bus is down.
+ */
+export const isTokenRevoked: RevocationCheck = async (claims: TokenClaims, request: FastifyRequest): Promise<boolean> => {
+  try {
+    return await isRevoked(request.server, claims);
+  } catch (error) {
+    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'token revocation check unavailable');
+    return false;
+  }
+};
