@@ -63,7 +63,7 @@ oj_stop_all() {
   return 0
 }
 
-oj_http_ok() { curl -fsS -o /dev/null --max-time 2 "$1"; }
+oj_http_ok() { curl -fs -o /dev/null --max-time 2 "$1"; }
 
 oj_wait_ready() { # name, port
   local i

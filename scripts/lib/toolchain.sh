@@ -20,7 +20,7 @@ oj_ensure_toolchain() {
     npm install --global --prefix "$OJ_TOOLS" --no-audit --no-fund --loglevel=error \
       "node@$OJ_NODE_MAJOR" "pnpm@$OJ_PNPM_VERSION" >&2 || oj_die "could not install Node $OJ_NODE_MAJOR / pnpm from the npm registry"
   fi
-  export PATH="$OJ_TOOLS/bin:$PATH"
+  export PATH="$OJ_ROOT/node_modules/.bin:$OJ_TOOLS/bin:$PATH"
   # Native addons must be built against Node 24's headers, not the system Node 20's (~/.npmrc nodedir).
   export npm_config_nodedir=""
   export TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1

@@ -1,0 +1,163 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Docker from 'dockerode';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from '@sinclair/typebox';
+import { errorHandlerPlugin, metricsPlugin, natsPlugin } from '@oj/service-kit';
+import type { JudgeNodeConfig } from './worker/config.ts';
+import { registerJudgeMetrics } from './worker/metrics.ts';
+import { startJudgeNodeRuntime } from './worker/runtime.ts';
+import type { JudgeNodeRuntime, JudgeNodeRuntimeOptions } from './worker/runtime.ts';
+import type { Judge } from './worker/types.ts';
+
+/** Options of the judge node app. */
+export interface JudgeNodeAppOptions {
+  config: JudgeNodeConfig;
+  judge: Judge;
+  version: string;
+  /** The engine readiness pings; the local one (DOCKER_HOST or the default socket) when absent. */
+  docker?: Docker;
+  /** Runs before the worker starts (warming the sandbox pool); a failure is logged and retried. */
+  prepare?: () => Promise<void>;
+  natsRetryDelayMs?: number;
+  /** Finer worker settings, for tests. */
+  tuning?: Pick<Partial<JudgeNodeRuntimeOptions>, 'inProgressIntervalMs' | 'pullExpiresMs' | 'evictAfterMs'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running worker, heartbeat and cache; null until NATS is reached and the streams are set up. */
+    judgeNode: () => JudgeNodeRuntime | null;
+  }
+}
+
+const CHECK_TIMEOUT_MS = 2000;
+const RESTART_DELAY_MS = 2000;
+const ReadinessSchema = Type.Record(Type.String(), Type.Union([Type.Literal('ok'), Type.Literal('down')]));
+
+async function check(work: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  const abort = new AbortController();
+  try {
+    await Promise.race([work(), sleep(CHECK_TIMEOUT_MS, undefined, { signal: abort.signal }).then(() => Promise.reject(new Error('timeout')))]);
+    return 'ok';
+  } catch {
+    return 'down';
+  } finally {
+    abort.abort();
+  }
+}
+
+/** `/healthz` while the process runs; `/readyz` 200 only when NATS and the Docker engine answer. */
+const healthRoutes: FastifyPluginCallback<{ docker: Docker }> = (app, { docker }, done) => {
+  app.get('/healthz', { schema: { hide: true, response: { 200: Type.Object({ status: Type.Literal('ok') }) } } }, () => ({
+    status: 'ok' as const,
+  }));
+  app.get('/readyz', { schema: { hide: true, response: { 200: ReadinessSchema, 503: ReadinessSchema } } }, async (_request, reply) => {
+    const [nats, dockerState] = await Promise.all([
+      check(async () => {
+        if (!app.natsStatus().connected) throw new Error('not connected');
+        await app.nats.rtt();
+      }),
+      check(() => docker.ping()),
+    ]);
+    const report = { nats, docker: dockerState };
+    return reply.code(nats === 'ok' && dockerState === 'ok' ? 200 : 503).send(report);
+  });
+  done();
+};
+
+/**
+ * The judge node as a Fastify plugin: NATS, metrics and health, and the worker, which starts once
+ * NATS is reached (retrying set-up failures) and, on close, stops pulling and finishes its jobs
+ * before NATS drains. It needs no database.
+ */
+export const judgeNodeApp = fp<JudgeNodeAppOptions>(
+  async (app, options) => {
+    const { config } = options;
+    await app.register(errorHandlerPlugin);
+    await app.register(metricsPlugin, { service: config.service });
+    await app.register(natsPlugin, {
+      servers: config.nats.servers,
+      namespace: config.nats.namespace,
+      name: `oj-judge-node-${config.judge.nodeId}`,
+      ...(options.natsRetryDelayMs === undefined ? {} : { retryDelayMs: options.natsRetryDelayMs }),
+    });
+    await app.register(healthRoutes, { docker: options.docker ?? new Docker() });
+
+    let runtime: JudgeNodeRuntime | null = null;
+    app.decorate('judgeNode', () => runtime);
+    const observer = registerJudgeMetrics(app.metrics, () => runtime);
+    const stop = new AbortController();
+
+    // Closing before NATS was ever reached must not wait for it: waitForNats only settles in onClose.
+    const closed = new Promise<never>((_resolve, reject) => {
+      stop.signal.addEventListener('abort', () => {
+        reject(new Error('closed before NATS was reached'));
+      });
+    });
+    closed.catch(() => undefined);
+
+    const startWorker = async (): Promise<void> => {
+      await Promise.race([app.waitForNats(), closed]);
+      while (!stop.signal.aborted) {
+        try {
+          await options.prepare?.();
+          runtime = await startJudgeNodeRuntime({
+            js: app.js,
+            jsm: app.jsm,
+            names: app.natsNames,
+            judge: options.judge,
+            nodeId: config.judge.nodeId,
+            concurrency: config.judge.concurrency,
+            dataDir: config.dataDir,
+            ackWaitMs: config.judge.ackWaitMs,
+            maxDeliver: config.judge.maxDeliver,
+            retryDelayMs: config.judge.retryDelayMs,
+            jobTimeoutMs: config.judge.jobTimeoutMs,
+            heartbeatIntervalMs: config.judge.heartbeatIntervalMs,
+            version: options.version,
+            log: app.log,
+            observer,
+            ...options.tuning,
+          });
+          return;
+        } catch (error) {
+          app.log.error({ err: error }, 'judge node set-up failed; retrying');
+          await sleep(RESTART_DELAY_MS, undefined, { signal: stop.signal }).catch(() => undefined);
+        }
+      }
+    };
+
+    let starting: Promise<void> = Promise.resolve();
+    app.addHook('onReady', () => {
+      starting = startWorker().catch(() => undefined); // rejects only when closed before NATS was reached
+      return Promise.resolve();
+    });
+    // preClose runs before any onClose, so jobs finish while NATS is still connected.
+    app.addHook('preClose', async () => {
+      stop.abort();
+      await starting;
+      if (runtime) {
+        app.log.info({ running: runtime.worker.running }, 'judge node stopping; finishing jobs in hand');
+        await runtime.stop();
+      }
+    });
+  },
+  { name: 'oj-judge-node', fastify: '5.x' },
+);
+
+/** Builds the judge node app without listening; tests `inject` into it. */
+export async function buildJudgeNodeApp(options: JudgeNodeAppOptions & { logStream?: { write: (line: string) => void } }): Promise<FastifyInstance> {
+  const { logStream, ...appOptions } = options;
+  const logger = { level: options.config.logLevel };
+  const app = Fastify({ logger: logStream ? { ...logger, stream: logStream } : logger, routerOptions: { ignoreTrailingSlash: true } });
+  try {
+    await app.register(judgeNodeApp, appOptions);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

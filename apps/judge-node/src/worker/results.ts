@@ -1,0 +1,86 @@
+import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import { Verdict, judgeResultMsgId } from '@oj/contracts';
+import type { JudgeJob, JudgeProgress, JudgeResult, NatsNames } from '@oj/contracts';
+
+/** Longest System Error reason stored with a submission. */
+const MAX_REASON_CHARS = 1000;
+
+/** Where results and progress go, and who signs them. */
+export interface ResultChannel {
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  names: NatsNames;
+  judger: string;
+}
+
+/** Publishes Compiling (6) or Judging (7) for a submission. */
+export async function publishProgress(channel: ResultChannel, submitId: number, status: JudgeProgress['status']): Promise<void> {
+  const progress: JudgeProgress = { submitId, status, judger: channel.judger, at: new Date().toISOString() };
+  await channel.js.publish(channel.names.subjects.judgeProgress(submitId), JSON.stringify(progress));
+}
+
+/**
+ * Publishes a final result with the job's attempt-independent msgID, so a second judging of the
+ * same job within the duplicate window is dropped by the stream. True when this copy was stored.
+ */
+export async function publishResult(channel: ResultChannel, result: JudgeResult, jobSequence: number): Promise<boolean> {
+  const ack = await channel.js.publish(channel.names.subjects.judgeResult(result.submitId), JSON.stringify(result), {
+    msgID: judgeResultMsgId(result.submitId, jobSequence),
+  });
+  return !ack.duplicate;
+}
+
+/**
+ * True when the results stream already holds this job's final result: the node that judged it
+ * died between publishing and acking. Outlives the duplicate window, unlike the msgID check.
+ */
+export async function resultAlreadyStored(channel: ResultChannel, submitId: number, jobSequence: number): Promise<boolean> {
+  const stored = await channel.jsm.streams.getMessage(channel.names.streams.judgeResults.name, {
+    last_by_subj: channel.names.subjects.judgeResult(submitId),
+  });
+  return stored?.header.get('Nats-Msg-Id') === judgeResultMsgId(submitId, jobSequence);
+}
+
+/** Text of an error for a System Error reason: its message only, never a stack. */
+export function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS)}…` : text;
+}
+
+/** A System Error result for a job that could not be judged. */
+export function systemErrorResult(submitId: number, reason: string, judger: string, attempt: number): JudgeResult {
+  return {
+    submitId,
+    status: Verdict.SystemError,
+    timeMs: 0,
+    memoryKb: 0,
+    score: 0,
+    compileMessage: reason,
+    cases: [],
+    judger,
+    finishedAt: new Date().toISOString(),
+    attempt,
+  };
+}
+
+/** A job's submitId when its payload has one, even if the rest is malformed. */
+export function submitIdOf(payload: unknown): number | null {
+  const submitId = (payload as { submitId?: unknown } | null)?.submitId;
+  return typeof submitId === 'number' && Number.isSafeInteger(submitId) ? submitId : null;
+}
+
+/** Checks the fields the worker and every judge rely on; returns the job or the first problem. */
+export function checkJob(payload: unknown): { job: JudgeJob } | { problem: string } {
+  if (typeof payload !== 'object' || payload === null) return { problem: 'job is not an object' };
+  const job = payload as Partial<Record<keyof JudgeJob, unknown>>;
+  if (submitIdOf(payload) === null) return { problem: 'submitId must be an integer' };
+  if (typeof job.problemId !== 'number' || !Number.isSafeInteger(job.problemId)) return { problem: 'problemId must be an integer' };
+  if (typeof job.language !== 'string' || typeof job.code !== 'string') return { problem: 'language and code must be strings' };
+  if (job.isTestJudge === true) {
+    if (typeof job.testInput !== 'string') return { problem: 'testInput must be a string in a test-judge job' };
+  } else {
+    if (typeof job.dataVersion !== 'string') return { problem: 'dataVersion must be a string' };
+    if (!Array.isArray(job.cases)) return { problem: 'cases must be an array' };
+  }
+  return { job: payload as JudgeJob };
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { natsNames, Verdict } from '@oj/contracts';
+import type { JudgeJob, JudgeResult, NatsNames, VerdictCode } from '@oj/contracts';
+import { startJudgeNodeRuntime } from '../../src/worker/runtime.ts';
+import type { JudgeNodeRuntime, JudgeNodeRuntimeOptions } from '../../src/worker/runtime.ts';
+import { silentLog } from '../../src/worker/types.ts';
+import type { Judge } from '../../src/worker/types.ts';
+
+export const NATS_URL = process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** A NATS connection on a namespace of its own, and a temp data dir; `close` removes both. */
+export interface TestBus {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  names: NatsNames;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export async function openTestBus(): Promise<TestBus> {
+  const nc = await connect({ servers: NATS_URL });
+  const jsm = await jetstreamManager(nc);
+  const names = natsNames(`t${randomBytes(5).toString('hex')}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'oj-judge-node-'));
+  const close = async (): Promise<void> => {
+    const streams = [
+      names.streams.judgeJobs.name,
+      names.streams.judgeResults.name,
+      `KV_${names.kv.judgeNodes}`,
+      `OBJ_${names.objectStores.testData}`,
+    ];
+    for (const stream of streams) await jsm.streams.delete(stream).catch(() => false);
+    await nc.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { nc, js: jetstream(nc), jsm, names, dataDir, close };
+}
+
+let nextSubmitId = 1000;
+
+/** A small A+B job; every field can be overridden. */
+export function makeJob(overrides: Partial<JudgeJob> = {}): JudgeJob {
+  nextSubmitId += 1;
+  return {
+    submitId: nextSubmitId,
+    problemId: 1,
+    dataVersion: 'v1',
+    language: 'C++ 17 With O2',
+    code: 'int main() {}',
+    type: 'acm',
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    timeLimitMs: 1000,
+    memoryLimitMb: 256,
+    stackLimitMb: 128,
+    removeEndBlank: true,
+    isFileIO: false,
+    ioReadFileName: null,
+    ioWriteFileName: null,
+    userExtraFiles: {},
+    judgeExtraFiles: {},
+    cases: [{ caseId: 1, inputName: '1.in', outputName: '1.out', score: 0, groupNum: null }],
+    enqueuedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** What a judge returns; the worker fills in judger and attempt. */
+export function verdict(job: JudgeJob, status: VerdictCode = Verdict.Accepted, compileMessage: string | null = null): JudgeResult {
+  return {
+    submitId: job.submitId,
+    status,
+    timeMs: 12,
+    memoryKb: 3400,
+    score: 0,
+    compileMessage,
+    cases: job.cases.map((item) => ({ caseId: item.caseId, status, timeMs: 12, memoryKb: 3400, score: 0, groupNum: null })),
+    judger: 'fake',
+    finishedAt: new Date().toISOString(),
+    attempt: 0,
+  };
+}
+
+/** Enqueues a job the way dispatch does. */
+export async function enqueue(bus: TestBus, job: JudgeJob): Promise<void> {
+  await bus.js.publish(bus.names.subjects.judgeJob(job.isTestJudge === true ? 'test' : 'normal'), JSON.stringify(job));
+}
+
+/** Starts a node on the bus with short timings; options override. */
+export async function startNode(bus: TestBus, judge: Judge, options: Partial<JudgeNodeRuntimeOptions> = {}): Promise<JudgeNodeRuntime> {
+  return startJudgeNodeRuntime({
+    js: bus.js,
+    jsm: bus.jsm,
+    names: bus.names,
+    judge,
+    nodeId: `node-${randomBytes(3).toString('hex')}`,
+    concurrency: 2,
+    dataDir: bus.dataDir,
+    ackWaitMs: 2000,
+    maxDeliver: 3,
+    retryDelayMs: 100,
+    jobTimeoutMs: 30_000,
+    heartbeatIntervalMs: 500,
+    version: 'test',
+    log: silentLog,
+    pullExpiresMs: 1000,
+    ...options,
+  });
+}
+
+/** Stored messages on one subject of the results stream. */
+export async function storedCount(bus: TestBus, subject: string): Promise<number> {
+  const info = await bus.jsm.streams.info(bus.names.streams.judgeResults.name, { subjects_filter: subject });
+  return info.state.subjects?.[subject] ?? 0;
+}
+
+/** The last stored final result of a submission, or null. */
+export async function storedResult(bus: TestBus, submitId: number): Promise<JudgeResult | null> {
+  const stored = await bus.jsm.streams.getMessage(bus.names.streams.judgeResults.name, {
+    last_by_subj: bus.names.subjects.judgeResult(submitId),
+  });
+  return stored ? stored.json<JudgeResult>() : null;
+}
+
+/** Jobs still in the work queue (not acked). */
+export async function queuedJobs(bus: TestBus): Promise<number> {
+  return (await bus.jsm.streams.info(bus.names.streams.judgeJobs.name)).state.messages;
+}
+
+/** Polls until `probe` returns a value other than null/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | null | false> | T | null | false, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** Records every progress and result message of the namespace, in arrival order. */
+export function recordJudgeTraffic(bus: TestBus): Array<{ subject: string; data: Record<string, unknown> }> {
+  const seen: Array<{ subject: string; data: Record<string, unknown> }> = [];
+  const subscription = bus.nc.subscribe(`${bus.names.namespace}.judge.*.*`);
+  void (async () => {
+    for await (const message of subscription) {
+      if (message.subject.includes('.judge.job.')) continue;
+      seen.push({ subject: message.subject, data: message.json<Record<string, unknown>>() });
+    }
+  })();
+  return seen;
+}

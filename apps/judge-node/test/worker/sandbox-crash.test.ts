@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Verdict } from '@oj/contracts';
+import { openTestDataStore, publishTestData } from '@oj/judge-queue';
+import { NATS_URL, enqueue, makeJob, openTestBus, queuedJobs, storedCount, storedResult, waitFor } from './helpers.ts';
+import type { TestBus } from './helpers.ts';
+
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const ACK_WAIT_MS = 3000;
+const A_PLUS_B = '#include <cstdio>\nint main() { long long a, b; std::scanf("%lld %lld", &a, &b); std::printf("%lld\\n", a + b); }\n';
+
+interface NodeProcess {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Starts `src/server.ts` (the real judge node, real sandbox) and waits until /readyz says ready. */
+async function startServer(bus: TestBus, nodeId: string): Promise<NodeProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      OJ_LOG_LEVEL: 'info',
+      OJ_NATS_URL: NATS_URL,
+      OJ_NATS_NAMESPACE: bus.names.namespace,
+      OJ_DATA_DIR: join(bus.dataDir, nodeId),
+      OJ_JUDGE_NODE_PORT: String(port),
+      OJ_JUDGE_NODE_ID: nodeId,
+      OJ_JUDGE_CONCURRENCY: '1',
+      OJ_JUDGE_ACK_WAIT_MS: String(ACK_WAIT_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      resolve({ code, signal });
+    });
+  });
+  await waitFor(
+    `${nodeId} to be ready`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${nodeId} exited early:\n${output}`);
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+      return response?.status === 200 && output.includes('judge node pulling jobs');
+    },
+    60_000,
+  );
+  return { child, port, output: () => output, exited };
+}
+
+describe('judge node server with the real sandbox', () => {
+  let bus: TestBus;
+  const servers: NodeProcess[] = [];
+
+  beforeEach(async () => {
+    bus = await openTestBus();
+  });
+
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await bus.close();
+  });
+
+  it('judges a C++ A+B exactly once when the first node is killed mid-job', async () => {
+    const upload = join(bus.dataDir, 'upload');
+    await mkdir(upload, { recursive: true });
+    const cases = Array.from({ length: 5 }, (_, index) => ({ caseId: index + 1, inputName: `${index + 1}.in`, outputName: `${index + 1}.out`, score: 0, groupNum: null }));
+    for (const [index, item] of cases.entries()) {
+      await writeFile(join(upload, item.inputName), `${index} ${index * 1000}\n`);
+      await writeFile(join(upload, item.outputName), `${index + index * 1000}\n`);
+    }
+    await publishTestData(await openTestDataStore(bus.js, bus.names), 31, 'v1', upload);
+
+    const doomed = await startServer(bus, 'sandbox-a');
+    servers.push(doomed);
+    const job = makeJob({ problemId: 31, dataVersion: 'v1', language: 'C++ 17 With O2', code: A_PLUS_B, cases });
+    await enqueue(bus, job);
+    // Compiling is announced before the test data is fetched and g++ runs: the job is in hand.
+    await waitFor('sandbox-a to take the job', async () => (await storedCount(bus, bus.names.subjects.judgeProgress(job.submitId))) > 0, 30_000);
+    doomed.child.kill('SIGKILL');
+    expect((await doomed.exited).signal).toBe('SIGKILL');
+    expect(await storedResult(bus, job.submitId)).toBeNull();
+
+    const survivor = await startServer(bus, 'sandbox-b');
+    servers.push(survivor);
+    const result = await waitFor('the verdict', () => storedResult(bus, job.submitId), 90_000);
+    expect(result).toMatchObject({ submitId: job.submitId, status: Verdict.Accepted, judger: 'sandbox-b', attempt: 2 });
+    expect(result.cases.map((item) => item.status)).toEqual([0, 0, 0, 0, 0]);
+
+    await sleep(ACK_WAIT_MS + 1000);
+    expect(await storedCount(bus, bus.names.subjects.judgeResult(job.submitId))).toBe(1);
+    expect(await queuedJobs(bus)).toBe(0);
+
+    survivor.child.kill('SIGTERM');
+    expect((await survivor.exited).code).toBe(0);
+  });
+});
