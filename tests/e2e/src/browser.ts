@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium with the flags this closed network needs, and a throw-away profile. */
+/** Debian's Chromium with the flags this closed network needs (playwright gives it a throw-away profile). */
 export interface TestBrowser {
   browser: Browser;
   newContext(options?: { width?: number; height?: number; locale?: string }): Promise<BrowserContext>;
@@ -12,7 +9,6 @@ export interface TestBrowser {
 }
 
 export async function launchBrowser(): Promise<TestBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'oj-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.OJ_CHROMIUM ?? '/usr/bin/chromium',
     args: [
@@ -23,7 +19,6 @@ export async function launchBrowser(): Promise<TestBrowser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
@@ -33,9 +28,6 @@ export async function launchBrowser(): Promise<TestBrowser> {
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         locale: options.locale ?? 'en-US',
       }),
-    close: async () => {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close: () => browser.close(),
   };
 }
