@@ -1,0 +1,229 @@
+/**
+ * Judges one submission in one sandbox container: two `docker exec` calls (prepare+compile, then run
+ * every case+check), with verdicts and scores from @oj/judge-core.
+ */
+import { readFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { JudgeMode, Verdict } from '@oj/contracts';
+import type { JudgeCaseResult, JudgeJob, JudgeResult, VerdictCode } from '@oj/contracts';
+import {
+  aggregate,
+  effectiveLimits,
+  fillCancelled,
+  findLanguage,
+  ioPlan,
+  previewText,
+  reservedFileNames,
+  extraFileProblems,
+  shouldStop,
+} from '@oj/judge-core';
+import type { EffectiveLimits, LanguageSpec } from '@oj/judge-core';
+import { buildChecker } from './checker-build.ts';
+import { execIn } from './docker.ts';
+import { evaluateCase } from './evaluate.ts';
+import { JUDGE_BINARY, uidsOf } from './layout.ts';
+import { COMPILE_MESSAGE_MAX_BYTES, planSubmission } from './plan.ts';
+import type { LoadedCase, SubmissionPlan } from './plan.ts';
+import type { Sandbox, SandboxPool } from './pool.ts';
+import { parseRunnerOutput } from './runner-protocol.ts';
+import type { RunnerResult } from './runner-protocol.ts';
+import { unpackTar } from './tar.ts';
+
+/** How to judge: the container pool, where compiled checkers are cached, and progress callbacks. */
+export interface JudgeOptions {
+  pool: SandboxPool;
+  /** Host directory for compiled checkers and interactors. */
+  cacheDir: string;
+  /** Name of this judge node, reported in the result. */
+  judger?: string;
+  /** Delivery attempt of the job (1 on the first try). */
+  attempt?: number;
+  /** Called when compiling starts (6) and when running starts (7). */
+  onProgress?: (status: 6 | 7) => void;
+}
+
+/** A failure that is the job's fault (bad language, missing data, broken checker): reported as System Error. */
+class JobError extends Error {}
+
+async function loadCases(job: JudgeJob, testDataDir: string): Promise<LoadedCase[]> {
+  if (job.isTestJudge) {
+    const spec = { caseId: job.cases[0]?.caseId ?? 1, inputName: '', outputName: '', score: 0, groupNum: null };
+    const answer = job.expectedOutput ?? null;
+    return [{ spec, input: Buffer.from(job.testInput ?? ''), answer: answer === null ? null : Buffer.from(answer) }];
+  }
+  if (job.cases.length === 0) throw new JobError('The problem has no test cases');
+  return Promise.all(
+    job.cases.map(async (spec) => {
+      try {
+        const input = await readFile(join(testDataDir, spec.inputName));
+        // An interactor may work from the input alone; every other mode needs the answer.
+        const answer = await readFile(join(testDataDir, spec.outputName)).catch((error: unknown) => {
+          if (job.judgeMode === JudgeMode.Interactive) return null;
+          throw error;
+        });
+        return { spec, input, answer };
+      } catch (error) {
+        throw new JobError(`Test data missing for case ${spec.caseId}: ${(error as Error).message}`);
+      }
+    }),
+  );
+}
+
+/** Rejects unsafe IO and extra file names before anything reaches a container. */
+function checkFiles(job: JudgeJob, language: LanguageSpec): void {
+  let io;
+  try {
+    io = ioPlan(job);
+  } catch (error) {
+    throw new JobError((error as Error).message);
+  }
+  const problems = [
+    ...extraFileProblems(job.userExtraFiles, reservedFileNames(language, io)),
+    ...extraFileProblems(job.judgeExtraFiles, [JUDGE_BINARY]),
+  ];
+  if (problems.length > 0) throw new JobError(problems.join('; '));
+}
+
+function byId(results: RunnerResult[]): Map<string, RunnerResult> {
+  return new Map(results.map((result) => [result.id, result]));
+}
+
+/** Raises the container's memory cap when this job needs more than the pool's default. */
+async function fitMemory(sandbox: Sandbox, language: LanguageSpec, limits: EffectiveLimits): Promise<void> {
+  const programMb = Math.max(language.compileMemoryLimitMb, limits.memoryLimitMb * 2 + 256);
+  const neededMb = sandbox.workDirMb + sandbox.tmpDirMb + programMb + 128;
+  if (neededMb <= sandbox.memoryMb) return;
+  const bytes = neededMb * 1024 * 1024;
+  await sandbox.container.update({ Memory: bytes, MemorySwap: bytes });
+  sandbox.memoryMb = neededMb;
+}
+
+/** Stage one: unpack, prepare the judge-only directory, compile. Returns the compiler's failure text, if any. */
+async function prepare(sandbox: Sandbox, plan: SubmissionPlan, compiles: boolean): Promise<string | null> {
+  const prepared = await execIn(sandbox.container, ['sh', '-c', plan.prepareScript], {
+    stdin: plan.upload,
+    timeoutMs: plan.prepareTimeoutMs,
+  });
+  if (prepared.exitCode !== 0) throw new Error(`preparing the sandbox failed: ${prepared.stderr.toString().trim()}`);
+  const files = unpackTar(prepared.stdout);
+  const privateRun = files.get('out/private.jsonl');
+  if (privateRun) {
+    const result = parseRunnerOutput(privateRun.toString())[0];
+    if (result?.program.exitCode !== 0) throw new Error(`preparing the judge files failed: ${files.get('out/private.msg')?.toString() ?? ''}`);
+  }
+  if (!compiles) return null;
+  const compile = parseRunnerOutput(files.get('out/compile.jsonl')?.toString() ?? '')[0];
+  if (!compile) throw new Error('the compile step reported nothing');
+  if (compile.program.error) throw new JobError(`The compiler could not start: ${compile.program.error}`);
+  const message = (files.get('out/compile.msg') ?? Buffer.alloc(0)).subarray(0, COMPILE_MESSAGE_MAX_BYTES).toString('utf8');
+  if (compile.program.cpuExceeded || compile.program.wallExceeded) return `Compilation time limit exceeded\n${message}`;
+  if (compile.program.oomKilled) return `Compilation memory limit exceeded\n${message}`;
+  if (compile.program.signal !== null) return `The compiler was killed by signal ${compile.program.signal}\n${message}`;
+  if (compile.program.exitCode !== 0) return message || `The compiler exited with code ${String(compile.program.exitCode)}`;
+  return null;
+}
+
+async function judgeInSandbox(
+  job: JudgeJob,
+  language: LanguageSpec,
+  limits: EffectiveLimits,
+  cases: LoadedCase[],
+  judgeBinary: Buffer | null,
+  sandbox: Sandbox,
+  options: JudgeOptions,
+): Promise<{ compileMessage: string | null; results: JudgeCaseResult[] }> {
+  const io = ioPlan(job);
+  const plan = planSubmission({ job, language, limits, io, cases, uids: uidsOf(sandbox.uidBase), judgeBinary });
+  await fitMemory(sandbox, language, limits);
+  options.onProgress?.(Verdict.Compiling);
+  const compileMessage = await prepare(sandbox, plan, language.compileArgv !== null);
+  if (compileMessage !== null) return { compileMessage, results: [] };
+
+  options.onProgress?.(Verdict.Judging);
+  const ran = await execIn(sandbox.container, ['sh', '-c', plan.runScript], { timeoutMs: plan.runTimeoutMs });
+  const files = unpackTar(ran.stdout);
+  const outputs = {
+    files,
+    runs: byId(parseRunnerOutput(files.get('out/run.jsonl')?.toString() ?? '')),
+    checks: byId(parseRunnerOutput(files.get('out/check.jsonl')?.toString() ?? '')),
+    outputPaths: plan.outputPaths,
+  };
+  const results: JudgeCaseResult[] = [];
+  for (const [position, loaded] of cases.entries()) {
+    const result = evaluateCase(job, limits, loaded, position, outputs);
+    if (!result) break;
+    results.push(result);
+    if (shouldStop(job.judgeCaseMode, results)) break;
+  }
+  return { compileMessage: null, results };
+}
+
+function finalResult(job: JudgeJob, options: JudgeOptions, partial: Omit<JudgeResult, 'submitId' | 'judger' | 'finishedAt' | 'attempt'>): JudgeResult {
+  return {
+    submitId: job.submitId,
+    ...partial,
+    judger: options.judger ?? hostname(),
+    finishedAt: new Date().toISOString(),
+    attempt: options.attempt ?? 1,
+  };
+}
+
+function failed(job: JudgeJob, options: JudgeOptions, status: VerdictCode, message: string): JudgeResult {
+  const cases = job.isTestJudge ? [] : fillCancelled(job.cases, []);
+  return finalResult(job, options, { status, timeMs: 0, memoryKb: 0, score: 0, compileMessage: message, cases });
+}
+
+/**
+ * Judges a submission against the test data in `testDataDir` (files named by the job's cases).
+ * Returns Compile Error or System Error results for faults of the submission or the job; throws only
+ * when the sandbox itself fails (Docker unreachable, image missing), so the caller can retry elsewhere.
+ */
+export async function judgeSubmission(job: JudgeJob, testDataDir: string, options: JudgeOptions): Promise<JudgeResult> {
+  const language = findLanguage(job.language);
+  if (!language) return failed(job, options, Verdict.SystemError, `Unknown language: ${job.language}`);
+  let cases: LoadedCase[];
+  let judgeBinary: Buffer | null = null;
+  try {
+    checkFiles(job, language);
+    cases = await loadCases(job, testDataDir);
+    if (job.judgeMode !== JudgeMode.Default) {
+      if (!job.checker) throw new JobError(`Judge mode ${job.judgeMode} needs a checker`);
+      const build = await buildChecker(options.pool, job.checker, job.judgeExtraFiles, options.cacheDir);
+      if (!build.ok) throw new JobError(build.message);
+      judgeBinary = build.binary;
+    }
+  } catch (error) {
+    if (error instanceof JobError) return failed(job, options, Verdict.SystemError, error.message);
+    throw error;
+  }
+
+  const limits = effectiveLimits(language, {
+    timeLimitMs: job.timeLimitMs,
+    memoryLimitMb: job.memoryLimitMb,
+    stackLimitMb: job.stackLimitMb,
+  });
+  const sandbox = await options.pool.acquire(language.image);
+  let judged: { compileMessage: string | null; results: JudgeCaseResult[] };
+  try {
+    judged = await judgeInSandbox(job, language, limits, cases, judgeBinary, sandbox, options);
+  } catch (error) {
+    if (error instanceof JobError) return failed(job, options, Verdict.SystemError, error.message);
+    throw error;
+  } finally {
+    options.pool.release(sandbox);
+  }
+  if (judged.compileMessage !== null) {
+    return failed(job, options, Verdict.CompileError, previewText(judged.compileMessage, COMPILE_MESSAGE_MAX_BYTES));
+  }
+  const specs = cases.map((loaded) => loaded.spec);
+  const combined = aggregate({ type: job.type, mode: job.judgeCaseMode, cases: specs, results: judged.results });
+  return finalResult(job, options, {
+    status: combined.status,
+    timeMs: combined.timeMs,
+    memoryKb: combined.memoryKb,
+    score: combined.score,
+    compileMessage: null,
+    cases: combined.cases,
+  });
+}

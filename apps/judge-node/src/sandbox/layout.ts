@@ -1,0 +1,60 @@
+/**
+ * The sandbox's work directory (/w, a tmpfs) and who may touch what in it. Three uids per container:
+ * the compiler, the submitted program, and the judge side (checker, interactor). The runner, as root,
+ * creates every file a program's output goes to, so programs can write only through those descriptors.
+ *
+ *   /w/src       1777  source and extra files (root, read-only to all); the compiler writes its artifact here
+ *   /w/in        0755  case inputs, root-owned (absent in interactive mode: only the interactor may read them)
+ *   /w/out       0755  stdout, stderr and checker messages, created by the runner as root
+ *   /w/run/<n>   1777  the program's working directory for case n (file IO files, extra files)
+ *   /w/stage     0755  runner jobs and the judge-side archive
+ *   /w/private   1777  holds judge/ (0700, judge uid): checker or interactor, answers, interactive inputs
+ */
+
+export const WORK_DIR = '/w';
+export const SRC_DIR = '/w/src';
+export const IN_DIR = '/w/in';
+export const OUT_DIR = '/w/out';
+export const RUN_DIR = '/w/run';
+export const STAGE_DIR = '/w/stage';
+export const JUDGE_DIR = '/w/private/judge';
+
+/** Name of the checker or interactor binary inside JUDGE_DIR. */
+export const JUDGE_BINARY = 'judge-program';
+
+/** The three uids of one container, derived from its base uid. */
+export interface SandboxUids {
+  program: number;
+  judge: number;
+  compiler: number;
+}
+
+/** Uids of a container whose base uid is `base` (each container gets its own, see SandboxPool). */
+export function uidsOf(base: number): SandboxUids {
+  return { program: base, judge: base + 1, compiler: base + 2 };
+}
+
+/** Paths of case `index` (1-based position in the job, not the caseId). */
+export function casePaths(index: number): {
+  input: string;
+  stdout: string;
+  stderr: string;
+  checkerOutput: string;
+  interactorErr: string;
+  cwd: string;
+} {
+  return {
+    input: `${IN_DIR}/${index}.in`,
+    stdout: `${OUT_DIR}/${index}.out`,
+    stderr: `${OUT_DIR}/${index}.err`,
+    checkerOutput: `${OUT_DIR}/${index}.chk`,
+    interactorErr: `${OUT_DIR}/${index}.ierr`,
+    cwd: `${RUN_DIR}/${index}`,
+  };
+}
+
+/** Drops the leading "/w/" to get a path inside the archives rooted at /w. */
+export function archivePath(path: string): string {
+  if (!path.startsWith(`${WORK_DIR}/`)) throw new Error(`not under ${WORK_DIR}: ${path}`);
+  return path.slice(WORK_DIR.length + 1);
+}

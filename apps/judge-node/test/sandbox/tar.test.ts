@@ -1,0 +1,58 @@
+/**
+ * The tar writer and reader, checked against GNU tar itself.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { packTar, unpackTar } from '../../src/sandbox/tar.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'oj-tar-test-'));
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('tar', () => {
+  it('packs files, modes, directories, hard links and long paths that GNU tar extracts', () => {
+    const longDir = `${'d'.repeat(80)}/${'e'.repeat(60)}`;
+    const archive = packTar([
+      { type: 'dir', path: 'src', mode: 0o1777 },
+      { type: 'file', path: 'src/main.c', content: 'int main(void) { return 0; }\n' },
+      { type: 'file', path: 'src/run.sh', content: Buffer.from('#!/bin/sh\n'), mode: 0o755 },
+      { type: 'link', path: 'src/copy.c', target: 'src/main.c' },
+      { type: 'dir', path: longDir },
+      { type: 'file', path: `${longDir}/${'f'.repeat(90)}`, content: 'deep' },
+    ]);
+    const into = join(scratch, 'extract');
+    mkdirSync(into);
+    execFileSync('tar', ['-x', '-C', into, '-f', '-'], { input: archive });
+    expect(readFileSync(join(into, 'src/main.c'), 'utf8')).toBe('int main(void) { return 0; }\n');
+    expect(statSync(join(into, 'src/run.sh')).mode & 0o777).toBe(0o755);
+    expect(statSync(join(into, 'src')).mode & 0o7777).toBe(0o1777);
+    expect(statSync(join(into, 'src/copy.c')).ino).toBe(statSync(join(into, 'src/main.c')).ino);
+    expect(readFileSync(join(into, longDir, 'f'.repeat(90)), 'utf8')).toBe('deep');
+  });
+
+  it('reads what GNU tar writes, including long names, and skips links and directories', () => {
+    const from = join(scratch, 'source');
+    const longName = 'n'.repeat(150);
+    mkdirSync(join(from, 'out'), { recursive: true });
+    writeFileSync(join(from, 'out/1.out'), '3\n');
+    writeFileSync(join(from, 'out', longName), Buffer.alloc(1500, 7));
+    writeFileSync(join(from, 'empty'), '');
+    execFileSync('ln', ['-s', '/etc/passwd', join(from, 'out/link')]);
+    const archive = execFileSync('tar', ['-c', '-C', from, 'out', 'empty'], { maxBuffer: 1 << 24 });
+    const files = unpackTar(archive);
+    expect(files.get('out/1.out')?.toString()).toBe('3\n');
+    expect(files.get(`out/${longName}`)).toEqual(Buffer.alloc(1500, 7));
+    expect(files.get('empty')?.length).toBe(0);
+    expect(files.has('out/link')).toBe(false);
+    expect(files.has('out')).toBe(false);
+  });
+
+  it('round-trips its own archives', () => {
+    const files = unpackTar(packTar([{ type: 'file', path: 'a/b.txt', content: 'x'.repeat(513) }]));
+    expect(files.get('a/b.txt')?.toString()).toBe('x'.repeat(513));
+  });
+});

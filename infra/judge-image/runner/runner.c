@@ -1,0 +1,439 @@
+/*
+ * oj-runner: runs a batch of sandboxed processes inside the judge container and reports, for each,
+ * one JSON line with exit status, CPU time, wall time and peak memory (see docs/judge.md).
+ *
+ * The job is a line protocol, read from the file named by argv[1] or from stdin:
+ *   stop_on_failure          (global) stop after the first case that does not exit 0 in its limits
+ *   begin                    start a case; the keys below describe its program
+ *   id <text>                echoed back in the result line
+ *   arg <text>               one argv element (argv[0] is searched on PATH)
+ *   env <KEY=VALUE>          one environment entry (the environment is otherwise empty)
+ *   cwd|stdin|stdout|stderr <path>  (stderr equal to stdout shares its file)
+ *   uid|gid|cpu_ms|wall_ms|as_kb|data_kb|stack_kb|output_bytes|nproc|nofile <number>
+ *   peer                     the following keys describe the interactor: the two are joined by pipes
+ *   end                      run the case and print its result line
+ *
+ * Run it as root with CAP_SETUID, CAP_SETGID and CAP_KILL only: each program runs under its own
+ * unprivileged uid, so it can neither signal the runner nor outlive its case (all processes of that
+ * uid are killed after every case).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <limits.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { MAX_ARGS = 64, MAX_ENV = 32, MAX_PROCS = 2, MAX_TEXT = 256 };
+
+/* What one process may do, and where its standard streams go. */
+struct spec {
+  char *argv[MAX_ARGS + 1];
+  int argc;
+  char *envp[MAX_ENV + 1];
+  int envc;
+  char *cwd, *stdin_path, *stdout_path, *stderr_path;
+  long uid, gid, cpu_ms, wall_ms, as_kb, data_kb, stack_kb, output_bytes, nproc, nofile;
+};
+
+/* One running process and what we learned about it. */
+struct proc {
+  struct spec *spec;
+  pid_t pid;
+  bool done, wall_killed, cpu_killed;
+  int status;
+  long extra_cpu_us, extra_rss_kb; /* from orphaned descendants reaped during the case */
+  struct rusage usage;
+  struct timespec started, ended;
+  char error[MAX_TEXT];
+};
+
+static sigset_t chld_set, saved_mask;
+static bool as_root;
+static long clock_ticks;
+
+static char *xstrdup(const char *s) {
+  char *copy = strdup(s);
+  if (!copy) { perror("oj-runner: strdup"); exit(2); }
+  return copy;
+}
+
+static void spec_reset(struct spec *s) {
+  for (int i = 0; i < s->argc; i++) free(s->argv[i]);
+  for (int i = 0; i < s->envc; i++) free(s->envp[i]);
+  free(s->cwd); free(s->stdin_path); free(s->stdout_path); free(s->stderr_path);
+  *s = (struct spec){ .uid = 65534, .gid = 65534, .cpu_ms = 1000, .wall_ms = 3000,
+                      .stack_kb = 128 * 1024, .output_bytes = 64L << 20, .nproc = 64, .nofile = 64 };
+}
+
+
+static long elapsed_ms(const struct timespec *from, const struct timespec *to) {
+  return (to->tv_sec - from->tv_sec) * 1000L + (to->tv_nsec - from->tv_nsec) / 1000000L;
+}
+
+static long rusage_cpu_us(const struct rusage *u) {
+  return (u->ru_utime.tv_sec + u->ru_stime.tv_sec) * 1000000L + u->ru_utime.tv_usec + u->ru_stime.tv_usec;
+}
+
+/* CPU time so far of a live process (all its threads and waited-for children), from /proc. */
+static long live_cpu_ms(pid_t pid) {
+  char path[64], buf[1024];
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0) return 0;
+  buf[n] = '\0';
+  char *p = strrchr(buf, ')'); /* the command name may contain spaces */
+  if (!p) return 0;
+  unsigned long long v[4] = { 0 };
+  /* after ")": state is field 3; utime, stime, cutime, cstime are fields 14..17 */
+  if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
+             &v[0], &v[1], &v[2], &v[3]) != 4) return 0;
+  return (long)((v[0] + v[1] + v[2] + v[3]) * 1000ULL / (unsigned long long)clock_ticks);
+}
+
+/* The memory cgroup's OOM-kill counter (v1 or v2), so a kill by the kernel can be told from others. */
+static long oom_kill_count(void) {
+  static const char *files[] = { "/sys/fs/cgroup/memory/memory.oom_control", "/sys/fs/cgroup/memory.events" };
+  for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+    FILE *f = fopen(files[i], "re");
+    if (!f) continue;
+    char key[64];
+    long value;
+    while (fscanf(f, "%63s %ld", key, &value) == 2) {
+      if (strcmp(key, "oom_kill") == 0) { fclose(f); return value; }
+    }
+    fclose(f);
+  }
+  return -1;
+}
+
+static void set_limit(int resource, rlim_t soft, rlim_t hard) {
+  struct rlimit limit = { .rlim_cur = soft, .rlim_max = hard };
+  setrlimit(resource, &limit);
+}
+
+/* In the child: report why setup failed through the close-on-exec pipe, then die. */
+static void child_fail(int report_fd, const char *what) {
+  char msg[MAX_TEXT];
+  int len = snprintf(msg, sizeof msg, "%s: %s", what, strerror(errno));
+  if (write(report_fd, msg, (size_t)len) < 0) { /* the parent will see a bare exit 127 */ }
+  _exit(127);
+}
+
+static int open_or_fail(const char *path, int flags, int report_fd) {
+  int fd = open(path, flags | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (fd < 0) child_fail(report_fd, path);
+  return fd;
+}
+
+/* In the child: wire the streams, apply the limits, drop privileges and exec. Never returns. */
+static void child_exec(const struct spec *s, int in_fd, int out_fd, int report_fd) {
+  setsid();
+  if (in_fd < 0) in_fd = open_or_fail(s->stdin_path ? s->stdin_path : "/dev/null", O_RDONLY, report_fd);
+  bool stdout_is_file = out_fd < 0;
+  if (stdout_is_file)
+    out_fd = open_or_fail(s->stdout_path ? s->stdout_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, report_fd);
+  /* stderr naming the stdout file shares its descriptor, so the two streams interleave as written */
+  bool shared = stdout_is_file && s->stderr_path && s->stdout_path && strcmp(s->stderr_path, s->stdout_path) == 0;
+  int err_fd = shared ? out_fd
+               : open_or_fail(s->stderr_path ? s->stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, report_fd);
+  if (dup2(in_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) child_fail(report_fd, "dup2");
+  if (dup2(report_fd, 3) < 0) child_fail(report_fd, "dup2");
+  report_fd = 3;
+  fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+  close_range(4, ~0U, 0);
+
+  long cpu_s = (s->cpu_ms + 999) / 1000 + 1; /* backstop only: the parent enforces the exact limit */
+  set_limit(RLIMIT_CPU, (rlim_t)cpu_s, (rlim_t)cpu_s + 1);
+  if (s->as_kb > 0) set_limit(RLIMIT_AS, (rlim_t)s->as_kb << 10, (rlim_t)s->as_kb << 10);
+  if (s->data_kb > 0) set_limit(RLIMIT_DATA, (rlim_t)s->data_kb << 10, (rlim_t)s->data_kb << 10);
+  set_limit(RLIMIT_STACK, (rlim_t)s->stack_kb << 10, (rlim_t)s->stack_kb << 10);
+  set_limit(RLIMIT_FSIZE, (rlim_t)s->output_bytes, (rlim_t)s->output_bytes);
+  set_limit(RLIMIT_NOFILE, (rlim_t)s->nofile, (rlim_t)s->nofile);
+  set_limit(RLIMIT_CORE, 0, 0);
+  set_limit(RLIMIT_NPROC, (rlim_t)s->nproc, (rlim_t)s->nproc);
+
+  if (as_root) {
+    if (setgroups(0, NULL) < 0) child_fail(report_fd, "setgroups");
+    if (setresgid((gid_t)s->gid, (gid_t)s->gid, (gid_t)s->gid) < 0) child_fail(report_fd, "setgid");
+    if (setresuid((uid_t)s->uid, (uid_t)s->uid, (uid_t)s->uid) < 0) child_fail(report_fd, "setuid");
+  }
+  /* as the target uid: root here lacks CAP_DAC_READ_SEARCH and cannot enter a 0700 judge directory */
+  if (s->cwd && chdir(s->cwd) < 0) child_fail(report_fd, s->cwd);
+  prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+  prctl(PR_SET_PDEATHSIG, SIGKILL); /* after setuid, which clears it */
+  signal(SIGPIPE, SIG_DFL);
+  sigprocmask(SIG_SETMASK, &saved_mask, NULL);
+  execvpe(s->argv[0], s->argv, s->envp);
+  child_fail(report_fd, s->argv[0]);
+}
+
+/* Forks one process; on a setup failure the process is already reaped and p->error says why. */
+static void start(struct proc *p, int in_fd, int out_fd) {
+  int report[2];
+  clock_gettime(CLOCK_MONOTONIC, &p->started);
+  if (pipe2(report, O_CLOEXEC) < 0) { snprintf(p->error, MAX_TEXT, "pipe: %s", strerror(errno)); p->done = true; return; }
+  p->pid = fork();
+  if (p->pid < 0) {
+    snprintf(p->error, MAX_TEXT, "fork: %s", strerror(errno));
+    close(report[0]); close(report[1]);
+    p->done = true;
+    return;
+  }
+  if (p->pid == 0) {
+    close(report[0]);
+    child_exec(p->spec, in_fd, out_fd, report[1]);
+  }
+  close(report[1]);
+  ssize_t n = read(report[0], p->error, MAX_TEXT - 1); /* EOF once exec succeeded */
+  close(report[0]);
+  p->error[n > 0 ? n : 0] = '\0';
+}
+
+/* Kills every process that runs under uid: kill(-1) from a helper that has become that uid. */
+static void kill_uid(long uid) {
+  if (!as_root) return;
+  pid_t helper = fork();
+  if (helper == 0) {
+    if (setresuid((uid_t)uid, (uid_t)uid, (uid_t)uid) < 0) _exit(1);
+    /* the kernel aborts a fork racing with the kill; a second pass is cheap insurance */
+    for (int i = 0; i < 3 && kill(-1, SIGKILL) == 0; i++) sched_yield();
+    _exit(0);
+  }
+  if (helper > 0) waitpid(helper, NULL, 0);
+}
+
+static struct proc *find_proc(struct proc *procs, int count, pid_t pid) {
+  for (int i = 0; i < count; i++) if (procs[i].pid == pid && !procs[i].done) return &procs[i];
+  return NULL;
+}
+
+/* Reaps whatever has exited; orphans (we are a subreaper) are charged to the process of their uid.
+ * Returns false once no child is left at all. */
+static bool reap(struct proc *procs, int count) {
+  for (;;) {
+    siginfo_t info = { 0 };
+    if (waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) < 0) return errno != ECHILD;
+    if (info.si_pid == 0) return true;
+    struct rusage usage;
+    int status;
+    pid_t pid = wait4(info.si_pid, &status, 0, &usage);
+    if (pid <= 0) return true;
+    struct proc *p = find_proc(procs, count, pid);
+    if (p) {
+      p->done = true;
+      p->status = status;
+      p->usage = usage;
+      clock_gettime(CLOCK_MONOTONIC, &p->ended);
+      kill(-pid, SIGKILL); /* the rest of its process group */
+      continue;
+    }
+    for (int i = 0; i < count; i++) {
+      if (procs[i].spec->uid == (long)info.si_uid) {
+        procs[i].extra_cpu_us += rusage_cpu_us(&usage);
+        if (usage.ru_maxrss > procs[i].extra_rss_kb) procs[i].extra_rss_kb = usage.ru_maxrss;
+        break;
+      }
+    }
+  }
+}
+
+/* After the kill: waits (bounded) until every descendant is reaped, so none is charged to the next case. */
+static void drain(struct proc *procs, int count) {
+  struct timespec wait = { .tv_sec = 0, .tv_nsec = 50 * 1000000L };
+  for (int i = 0; i < 40 && reap(procs, count); i++) sigtimedwait(&chld_set, NULL, &wait);
+}
+
+static void kill_proc(struct proc *p) {
+  kill(-p->pid, SIGKILL);
+  kill(p->pid, SIGKILL);
+}
+
+/* Waits for every process, enforcing wall and CPU limits; sleeps in sigtimedwait between checks. */
+static void supervise(struct proc *procs, int count) {
+  for (;;) {
+    reap(procs, count);
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long sleep_ms = 1000, running = 0;
+    for (int i = 0; i < count; i++) {
+      struct proc *p = &procs[i];
+      if (p->done || p->wall_killed || p->cpu_killed) continue;
+      running++;
+      long wall_left = p->spec->wall_ms - elapsed_ms(&p->started, &now);
+      long cpu_left = p->spec->cpu_ms - live_cpu_ms(p->pid);
+      if (wall_left <= 0) { p->wall_killed = true; kill_proc(p); continue; }
+      if (cpu_left < 0) { p->cpu_killed = true; kill_proc(p); continue; }
+      /* CPU can run ahead of the wall clock with threads, so look again well before it could expire */
+      long next = cpu_left / 4 + 5;
+      if (next > wall_left) next = wall_left;
+      if (next < sleep_ms) sleep_ms = next;
+    }
+    bool all_done = true;
+    for (int i = 0; i < count; i++) if (!procs[i].done) all_done = false;
+    if (all_done) return;
+    if (running == 0) sleep_ms = 1000; /* only killed ones left: their SIGCHLD will come */
+    struct timespec wait = { .tv_sec = sleep_ms / 1000, .tv_nsec = (sleep_ms % 1000) * 1000000L };
+    sigtimedwait(&chld_set, NULL, &wait);
+  }
+}
+
+static void print_json_string(const char *s) {
+  putchar('"');
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') printf("\\%c", c);
+    else if (c < 0x20) printf("\\u%04x", c);
+    else putchar(c);
+  }
+  putchar('"');
+}
+
+/* Prints the fields of one process's result, without the braces. */
+static void print_proc(const struct proc *p, bool oom) {
+  int exit_code = 0, sig = 0;
+  if (WIFEXITED(p->status)) exit_code = WEXITSTATUS(p->status);
+  else if (WIFSIGNALED(p->status)) sig = WTERMSIG(p->status);
+  long cpu_ms = (rusage_cpu_us(&p->usage) + p->extra_cpu_us) / 1000;
+  long rss_kb = p->usage.ru_maxrss > p->extra_rss_kb ? p->usage.ru_maxrss : p->extra_rss_kb;
+  bool cpu_exceeded = p->cpu_killed || cpu_ms > p->spec->cpu_ms || sig == SIGXCPU;
+  printf("\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%ld,\"wallMs\":%ld,\"memoryKb\":%ld,"
+         "\"cpuExceeded\":%s,\"wallExceeded\":%s,\"outputExceeded\":%s,\"oomKilled\":%s,\"error\":",
+         exit_code, sig, cpu_ms, elapsed_ms(&p->started, &p->ended), rss_kb,
+         cpu_exceeded ? "true" : "false", p->wall_killed ? "true" : "false",
+         sig == SIGXFSZ ? "true" : "false", oom ? "true" : "false");
+  if (p->error[0]) print_json_string(p->error); else fputs("null", stdout);
+}
+
+/* Whether the case ended cleanly: exit 0 within every limit. */
+static bool proc_ok(const struct proc *p) {
+  return !p->error[0] && !p->wall_killed && !p->cpu_killed && WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0
+         && (rusage_cpu_us(&p->usage) + p->extra_cpu_us) / 1000 <= p->spec->cpu_ms;
+}
+
+/* Runs one case (a program, or a program and its interactor) and prints its result line. */
+static bool run_case(const char *id, struct spec *specs, int count) {
+  struct proc procs[MAX_PROCS] = { 0 };
+  for (int i = 0; i < count; i++) procs[i].spec = &specs[i];
+  long oom_before = oom_kill_count();
+  if (count == 1) {
+    start(&procs[0], -1, -1);
+  } else {
+    int to_peer[2], to_prog[2]; /* program stdout -> interactor stdin, interactor stdout -> program stdin */
+    if (pipe2(to_peer, O_CLOEXEC) < 0 || pipe2(to_prog, O_CLOEXEC) < 0) {
+      snprintf(procs[0].error, MAX_TEXT, "pipe: %s", strerror(errno));
+      procs[0].done = procs[1].done = true;
+    } else {
+      start(&procs[1], to_peer[0], to_prog[1]);
+      start(&procs[0], to_prog[0], to_peer[1]);
+      close(to_peer[0]); close(to_peer[1]); close(to_prog[0]); close(to_prog[1]);
+    }
+  }
+  for (int i = 0; i < count; i++) if (procs[i].error[0] && !procs[i].done) {
+    /* exec failed: the child exits 127 at once */
+    waitpid(procs[i].pid, &procs[i].status, 0);
+    clock_gettime(CLOCK_MONOTONIC, &procs[i].ended);
+    procs[i].done = true;
+  }
+  supervise(procs, count);
+  for (int i = 0; i < count; i++) kill_uid(specs[i].uid);
+  drain(procs, count);
+  long oom_after = oom_kill_count();
+  bool oom = oom_before >= 0 && oom_after > oom_before;
+
+  printf("{\"id\":");
+  print_json_string(id);
+  putchar(',');
+  print_proc(&procs[0], oom);
+  if (count > 1) { fputs(",\"peer\":{", stdout); print_proc(&procs[1], false); putchar('}'); }
+  puts("}");
+  fflush(stdout);
+  return proc_ok(&procs[0]) && !oom && (count == 1 || proc_ok(&procs[1]));
+}
+
+static long parse_number(const char *key, const char *value) {
+  char *end;
+  errno = 0;
+  long n = strtol(value, &end, 10);
+  if (errno || *end || n < 0) { fprintf(stderr, "oj-runner: bad number for %s: %s\n", key, value); exit(2); }
+  return n;
+}
+
+/* Applies one "key value" line to a spec; returns false for an unknown key. */
+static bool apply_key(struct spec *s, const char *key, const char *value) {
+  struct { const char *name; long *field; } numbers[] = {
+    { "uid", &s->uid }, { "gid", &s->gid }, { "cpu_ms", &s->cpu_ms }, { "wall_ms", &s->wall_ms },
+    { "as_kb", &s->as_kb }, { "data_kb", &s->data_kb }, { "stack_kb", &s->stack_kb },
+    { "output_bytes", &s->output_bytes }, { "nproc", &s->nproc }, { "nofile", &s->nofile },
+  };
+  struct { const char *name; char **field; } paths[] = {
+    { "cwd", &s->cwd }, { "stdin", &s->stdin_path }, { "stdout", &s->stdout_path }, { "stderr", &s->stderr_path },
+  };
+  for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++)
+    if (strcmp(key, numbers[i].name) == 0) { *numbers[i].field = parse_number(key, value); return true; }
+  for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++)
+    if (strcmp(key, paths[i].name) == 0) { free(*paths[i].field); *paths[i].field = xstrdup(value); return true; }
+  if (strcmp(key, "arg") == 0 && s->argc < MAX_ARGS) { s->argv[s->argc++] = xstrdup(value); return true; }
+  if (strcmp(key, "env") == 0 && s->envc < MAX_ENV) { s->envp[s->envc++] = xstrdup(value); return true; }
+  return false;
+}
+
+int main(int argc, char **argv) {
+  FILE *in = stdin;
+  if (argc > 1 && !(in = fopen(argv[1], "re"))) { perror(argv[1]); return 2; }
+  as_root = geteuid() == 0;
+  clock_ticks = sysconf(_SC_CLK_TCK);
+  sigemptyset(&chld_set);
+  sigaddset(&chld_set, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &chld_set, &saved_mask);
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+
+  struct spec specs[MAX_PROCS] = { 0 };
+  for (int i = 0; i < MAX_PROCS; i++) spec_reset(&specs[i]);
+  char id[MAX_TEXT] = "";
+  int current = 0;
+  bool stop_on_failure = false, stopped = false;
+  char *line = NULL;
+  size_t size = 0;
+  ssize_t len;
+  while ((len = getline(&line, &size, in)) >= 0) {
+    while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+    if (len == 0) continue;
+    char *value = strchr(line, ' ');
+    if (value) *value++ = '\0'; else value = line + len;
+    if (strcmp(line, "stop_on_failure") == 0) stop_on_failure = true;
+    else if (strcmp(line, "begin") == 0) {
+      for (int i = 0; i < MAX_PROCS; i++) spec_reset(&specs[i]);
+      current = 0;
+      id[0] = '\0';
+    } else if (strcmp(line, "peer") == 0) current = 1;
+    else if (strcmp(line, "id") == 0) snprintf(id, sizeof id, "%s", value);
+    else if (strcmp(line, "end") == 0) {
+      if (specs[0].argc == 0 || (current == 1 && specs[1].argc == 0)) {
+        fprintf(stderr, "oj-runner: case %s has no program\n", id);
+        return 2;
+      }
+      if (stopped) continue;
+      bool ok = run_case(id, specs, current + 1);
+      if (!ok && stop_on_failure) stopped = true;
+    } else if (!apply_key(&specs[current], line, value)) {
+      fprintf(stderr, "oj-runner: unknown or excess line: %s %s\n", line, value);
+      return 2;
+    }
+  }
+  free(line);
+  return 0;
+}
