@@ -134,7 +134,7 @@ async function main(): Promise<void> {
       time: result.timeMs,
       memory: result.memoryKb,
       score: result.score,
-      compileMessage: result.compileMessage,
+      compileMessage: result.compileMessage ?? '',
       cases: result.cases.map((item) => ({
         caseId: item.caseId,
         status: item.status,

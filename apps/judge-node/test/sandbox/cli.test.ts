@@ -38,8 +38,8 @@ describe('scripts/judge', () => {
     expect(run.status, run.stderr).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const result = JSON.parse(lines[0] ?? '') as { status: number; score: number; compileMessage: null; cases: { caseId: number; status: number; score: number }[] };
-    expect(result).toMatchObject({ status: 8, score: 50, compileMessage: null });
+    const result = JSON.parse(lines[0] ?? '') as { status: number; score: number; compileMessage: string; cases: { caseId: number; status: number; score: number }[] };
+    expect(result).toMatchObject({ status: 8, score: 50, compileMessage: '' });
     expect(result.cases.map((item) => [item.caseId, item.status, item.score])).toEqual([[1, 0, 20], [2, 0, 30], [3, -1, 0]]);
   });
 
