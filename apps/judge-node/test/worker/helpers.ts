@@ -125,10 +125,16 @@ export async function storedCount(bus: TestBus, subject: string): Promise<number
 
 /** The last stored final result of a submission, or null. */
 export async function storedResult(bus: TestBus, submitId: number): Promise<JudgeResult | null> {
-  const stored = await bus.jsm.streams.getMessage(bus.names.streams.judgeResults.name, {
-    last_by_subj: bus.names.subjects.judgeResult(submitId),
-  });
-  return stored ? stored.json<JudgeResult>() : null;
+  try {
+    const stored = await bus.jsm.streams.getMessage(bus.names.streams.judgeResults.name, {
+      last_by_subj: bus.names.subjects.judgeResult(submitId),
+    });
+    return stored ? stored.json<JudgeResult>() : null;
+  } catch (error) {
+    // A node that is still starting may not have created the results stream yet: no result so far.
+    if (error instanceof Error && error.name === 'StreamNotFoundError') return null;
+    throw error;
+  }
 }
 
 /** Jobs still in the work queue (not acked). */
