@@ -1,1 +1,61 @@
-export {};
+export { api, TAG_TYPES } from './api.ts';
+export type { TagType } from './api.ts';
+export { apiPathOf, createBaseQuery, urlTypeOf } from './base-query.ts';
+export type { ApiBaseQuery, ApiExtraOptions, BaseQueryOptions, UrlType } from './base-query.ts';
+export {
+  API_BASE_URL,
+  DOWNLOAD_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TOKENLESS_PATHS,
+  TOKEN_STORAGE_KEY,
+  USER_INFO_STORAGE_KEY,
+} from './config.ts';
+export { apiError, errorFromHttp, isApiError, messageOfBody, normaliseFetchError, unwrapEnvelope } from './errors.ts';
+export type { ApiError, ApiErrorKind, ApiErrorMessageKey } from './errors.ts';
+export { createMutex } from './mutex.ts';
+export type { Mutex } from './mutex.ts';
+export {
+  ADMIN_ROLE_NAMES,
+  hasAdminRole,
+  hasSuperAdminRole,
+  loadSession,
+  selectIsLoggedIn,
+  selectRoleList,
+  selectToken,
+  selectUserInfo,
+  sessionCleared,
+  sessionSlice,
+  signedIn,
+  tokenAdopted,
+  userInfoReceived,
+} from './session.ts';
+export type { SessionState } from './session.ts';
+export { registerSessionPersistence } from './persistence.ts';
+export { clearStoredSession, getToken, readUserInfo, setToken, storeUserInfo } from './storage.ts';
+export type { SessionStorage } from './storage.ts';
+export type * from './types/account.ts';
+export { useGetToolsQuery, useGetWebsiteConfigQuery, websiteApi } from './endpoints/website.ts';
+export {
+  accountApi,
+  useAdminLoginMutation,
+  useApplyResetPasswordMutation,
+  useChangeEmailMutation,
+  useChangePasswordMutation,
+  useChangeUserInfoMutation,
+  useCheckUsernameOrEmailMutation,
+  useGetCaptchaQuery,
+  useGetChangeEmailCodeMutation,
+  useGetRegisterCodeMutation,
+  useGetUnreadMessageCountQuery,
+  useGetUserAuthInfoQuery,
+  useGetUserCalendarHeatmapQuery,
+  useGetUserHomeInfoQuery,
+  useLazyGetCaptchaQuery,
+  useLazyGetUserAuthInfoQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useResetPasswordMutation,
+} from './endpoints/account.ts';
+export { sessionSyncAction, useCrossTabSession } from './cross-tab.ts';
+export type { SessionSyncAction } from './cross-tab.ts';

@@ -1,1 +1,12 @@
-export {};
+export { Footer } from './Footer.tsx';
+export type { FooterProps } from './Footer.tsx';
+export { LanguageSwitch } from './LanguageSwitch.tsx';
+export type { LanguageSwitchProps } from './LanguageSwitch.tsx';
+export { NotFound } from './NotFound.tsx';
+export type { NotFoundProps } from './NotFound.tsx';
+export { UiProvider } from './UiProvider.tsx';
+export type { UiProviderProps } from './UiProvider.tsx';
+export { VerdictTag } from './VerdictTag.tsx';
+export type { VerdictTagProps } from './VerdictTag.tsx';
+export { VERDICT_COLORS, verdictDisplay } from './verdict.ts';
+export type { VerdictDisplay } from './verdict.ts';

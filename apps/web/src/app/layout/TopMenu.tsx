@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Menu, Modal, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { selectIsLoggedIn, useGetToolsQuery } from '@oj/api-client';
+import { useTranslation } from '@oj/i18n';
+import { useAppSelector } from '@/app/store.ts';
+import { useSiteConfig } from '@/hooks/use-site-config.ts';
+import { selectedNavKey, topNavEntries } from './nav-items.ts';
+import type { NavEntry } from './nav-items.ts';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/** Props of TopMenu. */
+export interface TopMenuProps {
+  mode: 'horizontal' | 'inline';
+  /** Called after an entry is chosen (the drawer closes itself with it). */
+  onNavigate?: () => void;
+}
+
+/** The main navigation (spec 01 §2): a horizontal bar on wide screens, an inline list in the drawer. */
+export function TopMenu({ mode, onNavigate }: TopMenuProps) {
+  const { t } = useTranslation();
+  const { config } = useSiteConfig();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: tools = [] } = useGetToolsQuery(undefined);
+  const location = useLocation();
+  const [about, setAbout] = useState<'introduction' | 'developer' | null>(null);
+
+  const toItem = (entry: NavEntry): MenuItem => {
+    const text = entry.labelKey ? t(entry.labelKey) : (entry.label ?? entry.key);
+    if (entry.children) return { key: entry.key, label: text, children: entry.children.map(toItem) };
+    if (entry.external && entry.href) {
+      return { key: entry.key, label: <a href={entry.href} target="_blank" rel="noopener noreferrer">{text}</a> };
+    }
+    if (entry.href) return { key: entry.key, label: <Link to={entry.href}>{text}</Link> };
+    return { key: entry.key, label: text };
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'introduction' || key === 'developer') setAbout(key);
+    onNavigate?.();
+  };
+
+  const projectLink = config.projectUrl ? (
+    <Typography.Link href={config.projectUrl} target="_blank" rel="noopener noreferrer">
+      {config.projectName || config.projectUrl}
+    </Typography.Link>
+  ) : (
+    <Typography.Text>{config.projectName}</Typography.Text>
+  );
+
+  return (
+    <>
+      <Menu
+        mode={mode}
+        items={topNavEntries({ config, loggedIn, tools }).map(toItem)}
+        selectedKeys={[selectedNavKey(location.pathname)]}
+        onClick={onClick}
+        style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }}
+        data-testid="top-menu"
+      />
+      <Modal open={about !== null} title={about ? t(`nav.${about}`) : null} footer={null} onCancel={() => { setAbout(null); }}>
+        {about === 'introduction' ? (
+          <Typography.Paragraph>{t('about.introductionText', { name: config.name })}</Typography.Paragraph>
+        ) : (
+          <Typography.Paragraph>
+            {t('about.developerText')} {projectLink}
+          </Typography.Paragraph>
+        )}
+      </Modal>
+    </>
+  );
+}

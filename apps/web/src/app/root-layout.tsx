@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { AuthDialog } from '@/features/auth/components/AuthDialog.tsx';
+import { SessionSync } from '@/features/auth/components/SessionSync.tsx';
+import { ApiErrorReporter } from './api-error-reporter.tsx';
+
+/** Parent of every route: app-wide listeners and the sign-in dialog, then the page. */
+export function RootLayout() {
+  return (
+    <>
+      <ApiErrorReporter />
+      <SessionSync />
+      <AuthDialog />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// Every route path of the user app, defined once (spec 03 §2.1). Components link with getHref, never literals.
+
+const enc = encodeURIComponent;
+
+/** Route paths (for the router) and link builders (for components). */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  home: { path: '/home', getHref: () => '/home' },
+  problem: {
+    list: { path: '/problem', getHref: () => '/problem' },
+    detail: { path: '/problem/:problemID', getHref: (problemID: string) => `/problem/${enc(problemID)}` },
+  },
+  training: {
+    list: { path: '/training', getHref: () => '/training' },
+    detail: { path: '/training/:trainingID/*', getHref: (trainingID: string | number) => `/training/${enc(String(trainingID))}/` },
+    fullScreen: {
+      path: '/training/:trainingID/problem/:problemID/full-screen',
+      getHref: (trainingID: string | number, problemID: string) => `/training/${enc(String(trainingID))}/problem/${enc(problemID)}/full-screen`,
+    },
+  },
+  tidan: { list: { path: '/tidan', getHref: () => '/tidan' } },
+  timedwork: {
+    list: { path: '/timedwork', getHref: () => '/timedwork' },
+    detail: { path: '/timedwork/:timedWorkID/*', getHref: (id: string | number) => `/timedwork/${enc(String(id))}` },
+  },
+  contest: {
+    list: { path: '/contest', getHref: () => '/contest' },
+    detail: { path: '/contest/:contestID/*', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/` },
+    acmScoreboard: { path: '/contest/acm-scoreboard/:contestID', getHref: (id: string | number) => `/contest/acm-scoreboard/${enc(String(id))}` },
+    oiScoreboard: { path: '/contest/oi-scoreboard/:contestID', getHref: (id: string | number) => `/contest/oi-scoreboard/${enc(String(id))}` },
+    fullScreen: {
+      path: '/contest/:contestID/problem/:problemID/full-screen',
+      getHref: (contestID: string | number, problemID: string) => `/contest/${enc(String(contestID))}/problem/${enc(problemID)}/full-screen`,
+    },
+  },
+  status: {
+    list: { path: '/status', getHref: (query?: { onlyMine?: boolean }) => (query?.onlyMine ? '/status?onlyMine=true' : '/status') },
+    detail: { path: '/submission-detail/:submitID', getHref: (submitID: string | number) => `/submission-detail/${enc(String(submitID))}` },
+  },
+  acmRank: { path: '/acm-rank', getHref: () => '/acm-rank' },
+  oiRank: { path: '/oi-rank', getHref: () => '/oi-rank' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (username: string, code: string) => `/reset-password?${new URLSearchParams({ username, code }).toString()}`,
+  },
+  userHome: {
+    path: '/user-home',
+    getHref: (user: { uid?: string; username?: string }) => {
+      const query = new URLSearchParams();
+      if (user.uid) query.set('uid', user.uid);
+      if (user.username) query.set('username', user.username);
+      return `/user-home?${query.toString()}`;
+    },
+  },
+  setting: { path: '/setting', getHref: () => '/setting' },
+  logout: { path: '/logout', getHref: () => '/logout' },
+  discussion: {
+    list: { path: '/discussion', getHref: () => '/discussion' },
+    problem: { path: '/discussion/:problemID', getHref: (problemID: string) => `/discussion/${enc(problemID)}` },
+    detail: { path: '/discussion-detail/:discussionID', getHref: (id: string | number) => `/discussion-detail/${enc(String(id))}` },
+  },
+  group: {
+    list: { path: '/group', getHref: () => '/group' },
+    detail: { path: '/group/:groupID/*', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}` },
+    fullScreen: {
+      path: '/group/:groupID/problem/:problemID/full-screen',
+      getHref: (groupID: string | number, problemID: string) => `/group/${enc(String(groupID))}/problem/${enc(problemID)}/full-screen`,
+    },
+    trainingFullScreen: {
+      path: '/group/:groupID/training/:trainingID/problem/:problemID/full-screen',
+      getHref: (groupID: string | number, trainingID: string | number, problemID: string) =>
+        `/group/${enc(String(groupID))}/training/${enc(String(trainingID))}/problem/${enc(problemID)}/full-screen`,
+    },
+  },
+  lesson: {
+    list: { path: '/lesson', getHref: () => '/lesson' },
+    detail: { path: '/lesson/:lessonId', getHref: (lessonId: string | number) => `/lesson/${enc(String(lessonId))}` },
+  },
+  message: {
+    root: { path: '/message', getHref: () => '/message/discuss' },
+    discuss: { path: 'discuss', getHref: () => '/message/discuss' },
+    reply: { path: 'reply', getHref: () => '/message/reply' },
+    like: { path: 'like', getHref: () => '/message/like' },
+    sys: { path: 'sys', getHref: () => '/message/sys' },
+    mine: { path: 'mine', getHref: () => '/message/mine' },
+  },
+  /** The admin app lives at /admin/ (a separate SPA). */
+  admin: { getHref: () => '/admin/' },
+} as const;

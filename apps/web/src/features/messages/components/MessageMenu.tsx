@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { BellOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { selectIsLoggedIn, useGetUnreadMessageCountQuery } from '@oj/api-client';
+import { useTranslation } from '@oj/i18n';
+import { useAppSelector } from '@/app/store.ts';
+import { paths } from '@/config/paths.ts';
+import { MESSAGE_TABS, UNREAD_BADGE_CAP, UNREAD_POLL_INTERVAL_MS, unreadTotal } from '../unread.ts';
+
+/** Bell with the unread total and a menu of the five message tabs, each with its own badge (spec 01 §2). */
+export function MessageMenu() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data } = useGetUnreadMessageCountQuery(undefined, { skip: !loggedIn, pollingInterval: UNREAD_POLL_INTERVAL_MS });
+  const total = unreadTotal(data);
+  const lastNotified = useRef(0);
+
+  useEffect(() => {
+    // One notice per change of the total, not one every poll.
+    if (total > 0 && total !== lastNotified.current) {
+      notification.info({ title: t('message.unreadNotice', { count: total }), placement: 'topRight', duration: 4 });
+    }
+    lastNotified.current = total;
+  }, [total, notification, t]);
+
+  const items: MenuProps['items'] = MESSAGE_TABS.map((tab) => ({
+    key: tab.key,
+    label: (
+      <span style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
+        {t(tab.labelKey)}
+        <Badge count={data?.[tab.count] ?? 0} overflowCount={UNREAD_BADGE_CAP} size="small" />
+      </span>
+    ),
+  }));
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const tab = MESSAGE_TABS.find((entry) => entry.key === key);
+    if (tab) void navigate(paths.message[tab.key].getHref());
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button type="text" aria-label={t('nav.messages')} data-testid="message-menu">
+        <Badge count={total} overflowCount={UNREAD_BADGE_CAP} size="small">
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Dropdown>
+  );
+}

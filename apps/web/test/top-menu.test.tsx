@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app.tsx';
+
+const menuTexts = async () => {
+  const menu = await screen.findByTestId('top-menu');
+  // Let the site config arrive before reading the entries.
+  await within(menu).findByText('Home');
+  return menu;
+};
+
+describe('top menu as rendered', () => {
+  it('shows the visitor entries and Login/Register with default switches', async () => {
+    renderApp({ width: 1280 });
+    const menu = await menuTexts();
+    for (const label of ['Home', 'Problem', 'Training', 'Problem Sets', 'Contest', 'Status', 'Rank', 'Discussion', 'Group', 'Lesson']) {
+      expect(within(menu).getByText(label)).toBeTruthy();
+    }
+    expect(within(menu).queryByText('Timed Work')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('follows visible4, openPublicDiscussion and register from get-website-config', async () => {
+    renderApp({ width: 1280, config: { visible4: false, openPublicDiscussion: false, register: false } });
+    const menu = await menuTexts();
+    await within(menu).findByText('Problem');
+    // Wait for the config answer to replace the defaults.
+    await expect.poll(() => within(menu).queryByText('Status')).toBeNull();
+    for (const hidden of ['Contest', 'Rank', 'Group', 'Lesson', 'Discussion']) expect(within(menu).queryByText(hidden)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it('shows Timed Work and the user menu, not Login, when signed in', async () => {
+    renderApp({ width: 1280, user: { username: 'alice' } });
+    const menu = await menuTexts();
+    expect(within(menu).getByText('Timed Work')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.getByTestId('user-menu').textContent).toContain('alice');
+  });
+});

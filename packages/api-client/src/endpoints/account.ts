@@ -1,0 +1,153 @@
+import { REFRESH_TOKEN_HEADER } from '@oj/contracts';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { api } from '../api.ts';
+import { selectUserInfo, sessionCleared, signedIn, userInfoReceived } from '../session.ts';
+import type { SessionState } from '../session.ts';
+import type {
+  ApplyResetPasswordRequest,
+  Captcha,
+  CheckUsernameOrEmailRequest,
+  CheckUsernameOrEmailResult,
+  LoginRequest,
+  LoginResult,
+  RegisterRequest,
+  ResetPasswordRequest,
+  UnreadMessageCount,
+  UserAuthInfo,
+  UserInfo,
+} from '../types/account.ts';
+
+/** Reads the token of a login answer from its authorization response header. */
+function loginResult(userInfo: UserInfo, meta: FetchBaseQueryMeta | undefined): LoginResult {
+  return { userInfo, token: meta?.response?.headers.get(REFRESH_TOKEN_HEADER) ?? '' };
+}
+
+/** Both login calls end the same way: a token and user info make a session. */
+async function signInWhenFulfilled(
+  queryFulfilled: Promise<{ data: LoginResult }>,
+  dispatch: (action: ReturnType<typeof signedIn>) => unknown,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    if (data.token) dispatch(signedIn(data));
+  } catch {
+    // The caller shows the failure; nothing to record here.
+  }
+}
+
+/** Account calls of spec 01 §7. */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResult, LoginRequest>({
+      query: (body) => ({ url: 'login', method: 'POST', body }),
+      transformResponse: (data: UserInfo, meta) => loginResult(data, meta),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signInWhenFulfilled(queryFulfilled, dispatch),
+    }),
+    adminLogin: build.mutation<LoginResult, LoginRequest>({
+      query: (body) => ({ url: 'admin/login', method: 'POST', body }),
+      transformResponse: (data: UserInfo, meta) => loginResult(data, meta),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signInWhenFulfilled(queryFulfilled, dispatch),
+    }),
+    logout: build.mutation<null, { admin?: boolean } | undefined>({
+      query: (arg) => ({ url: arg?.admin ? 'admin/logout' : 'logout', method: 'GET' }),
+      // The local session ends whatever the server says, and no signed-in data stays cached.
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        try {
+          await queryFulfilled;
+        } catch {
+          // Already logged out server-side, or offline: the local logout still counts.
+        }
+        dispatch(sessionCleared());
+        dispatch(api.util.resetApiState());
+      },
+    }),
+    register: build.mutation<null, RegisterRequest>({
+      query: (body) => ({ url: 'register', method: 'POST', body }),
+    }),
+    getRegisterCode: build.mutation<unknown, string>({
+      query: (email) => ({ url: 'get-register-code', method: 'GET', params: { email } }),
+    }),
+    checkUsernameOrEmail: build.mutation<CheckUsernameOrEmailResult, CheckUsernameOrEmailRequest>({
+      query: (body) => ({ url: 'check-username-or-email', method: 'POST', body }),
+    }),
+    getCaptcha: build.query<Captcha, undefined>({
+      query: () => 'captcha',
+      keepUnusedDataFor: 0,
+    }),
+    applyResetPassword: build.mutation<null, ApplyResetPasswordRequest>({
+      query: (body) => ({ url: 'apply-reset-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<null, ResetPasswordRequest>({
+      query: (body) => ({ url: 'reset-password', method: 'POST', body }),
+    }),
+    getUserAuthInfo: build.query<UserAuthInfo, undefined>({
+      query: () => 'get-user-auth-info',
+      providesTags: ['UserInfo'],
+      // Refreshes the stored role list (spec 01 §8: a 403 refreshes roles).
+      onQueryStarted: async (_arg, lifecycle) => {
+        try {
+          const { data } = await lifecycle.queryFulfilled;
+          // Both apps mount sessionSlice next to the api reducer; RTK only types the api part of the state.
+          const current = selectUserInfo(lifecycle.getState() as unknown as { session: SessionState });
+          if (current) lifecycle.dispatch(userInfoReceived({ ...current, roleList: data.roles }));
+        } catch {
+          // Errors reach the caller and the app's error reporter.
+        }
+      },
+    }),
+    changePassword: build.mutation<unknown, { oldPassword: string; newPassword: string }>({
+      query: (body) => ({ url: 'change-password', method: 'POST', body }),
+    }),
+    getChangeEmailCode: build.mutation<unknown, string>({
+      query: (email) => ({ url: 'get-change-email-code', method: 'GET', params: { email } }),
+    }),
+    changeEmail: build.mutation<unknown, { password: string; newEmail: string; code: string }>({
+      query: (body) => ({ url: 'change-email', method: 'POST', body }),
+    }),
+    changeUserInfo: build.mutation<UserInfo, Partial<UserInfo>>({
+      query: (body) => ({ url: 'change-userInfo', method: 'POST', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userInfoReceived(data));
+        } catch {
+          // See getUserAuthInfo.
+        }
+      },
+    }),
+    getUserHomeInfo: build.query<Record<string, unknown>, { uid?: string; username?: string }>({
+      query: (params) => ({ url: 'get-user-home-info', params }),
+      providesTags: ['UserHome'],
+    }),
+    getUserCalendarHeatmap: build.query<{ dataList: { date: string; value: number }[]; endDate: string }, { uid?: string; username?: string }>({
+      query: (params) => ({ url: 'get-user-calendar-heatmap', params }),
+      providesTags: ['UserHome'],
+    }),
+    getUnreadMessageCount: build.query<UnreadMessageCount, undefined>({
+      query: () => 'msg/unread',
+      providesTags: ['UnreadCount'],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useAdminLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useGetRegisterCodeMutation,
+  useCheckUsernameOrEmailMutation,
+  useGetCaptchaQuery,
+  useLazyGetCaptchaQuery,
+  useApplyResetPasswordMutation,
+  useResetPasswordMutation,
+  useGetUserAuthInfoQuery,
+  useLazyGetUserAuthInfoQuery,
+  useChangePasswordMutation,
+  useGetChangeEmailCodeMutation,
+  useChangeEmailMutation,
+  useChangeUserInfoMutation,
+  useGetUserHomeInfoQuery,
+  useGetUserCalendarHeatmapQuery,
+  useGetUnreadMessageCountQuery,
+} = accountApi;

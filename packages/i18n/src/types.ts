@@ -1,0 +1,11 @@
+// Types every t() key against the English resources, so a typo or a removed key fails the build.
+import 'i18next';
+import type { enUS } from './resources/en-US.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof enUS };
+    returnNull: false;
+  }
+}
