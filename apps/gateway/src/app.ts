@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { docsPlugin } from './docs.ts';
 import { accountModule } from './modules/account/index.ts';
+import { problemModule } from './modules/problem/index.ts';
 import { adminWebsiteConfigRoutes, websiteConfigRoutes } from './modules/site/website-config.ts';
 import { ownedServicesPlugin } from './services.ts';
 import { spaPlugin } from './spa.ts';
@@ -13,6 +14,7 @@ import { spaPlugin } from './spa.ts';
 export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
   await app.register(docsPlugin);
   await app.register(accountModule, { prefix: '/api' });
+  await app.register(problemModule, { prefix: '/api' });
   await app.register(websiteConfigRoutes, { prefix: '/api' });
   await app.register(adminWebsiteConfigRoutes, { prefix: '/api' });
   await app.register(ownedServicesPlugin, { config });

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ROOT_USERNAME, UserInfoEntity, UserRoleEntity } from '@oj/db';
@@ -9,10 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../src/cli/migrate.ts', import.meta.url));
+// The demo seed writes test data; keep it out of the repository's own data directory.
+const dataDir = mkdtempSync(join(tmpdir(), 'oj-migrate-'));
 
 async function migrate(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [CLI], { env: { PATH: process.env.PATH ?? '', ...env } });
+    const { stdout, stderr } = await run(process.execPath, [CLI], { env: { PATH: process.env.PATH ?? '', OJ_DATA_DIR: dataDir, ...env } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -29,6 +34,7 @@ describe('migrate CLI', () => {
 
   afterAll(async () => {
     await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses a missing or short root password, saying which variable', async () => {

@@ -8,3 +8,5 @@ export * from './website.ts';
 export * from './examples.ts';
 export * from './website-schema.ts';
 export * from './judge-stream.ts';
+export * from './problem-api.ts';
+export * from './submission.ts';

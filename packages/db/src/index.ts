@@ -8,3 +8,4 @@ export { seedDefaults, ROOT_USERNAME, ROLE_DEFINITIONS, DEFAULT_DIFFICULTIES } f
 export type { SeedOptions } from './seed.ts';
 export { migrations } from './migrations/index.ts';
 export * from './entities/index.ts';
+export * from './demo/index.ts';

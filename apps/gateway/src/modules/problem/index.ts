@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { syncLanguageTable } from './languages.ts';
+import { languageRoutes } from './routes/languages.ts';
+import { myStatusRoutes } from './routes/my-status.ts';
+import { problemRoutes } from './routes/problems.ts';
+import { adminDifficultyRoutes, tagRoutes } from './routes/tags.ts';
+
+export { syncLanguageTable } from './languages.ts';
+export { counterDeltas, recordJudgedSubmission, recountProblemStats } from './stats.ts';
+export type { JudgedSubmission } from './stats.ts';
+export { problemStatuses } from './status.ts';
+export type { SubmissionScope } from './status.ts';
+export { canView, viewerOf } from './visibility.ts';
+export type { Viewer } from './visibility.ts';
+export { ProblemMessage } from './messages.ts';
+
+/** Options of `problemModule`. */
+export interface ProblemModuleOptions {
+  /** Sync the `language` table from judge-core when the app starts (default true). */
+  syncLanguages?: boolean;
+}
+
+/**
+ * The "Problems and tags" part of spec 01 (§2 list and detail, §7 calls): the problem list with
+ * its filters, random pick, detail, tags and the tag browser, languages and code templates,
+ * difficulty levels, the caller's problem statuses and last accepted code. Encapsulated; register
+ * it with `{ prefix: '/api' }` after service-kit's core (db, auth, errors).
+ */
+export const problemModule: FastifyPluginAsync<ProblemModuleOptions> = async (app, options) => {
+  if (options.syncLanguages ?? true) {
+    app.addHook('onReady', async () => {
+      await syncLanguageTable(app.db);
+    });
+  }
+
+  // Public calls (a token, when sent, widens what admin roles see).
+  await app.register(problemRoutes);
+  await app.register(tagRoutes);
+  await app.register(languageRoutes);
+  await app.register(adminDifficultyRoutes);
+
+  // Calls for a signed-in user.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('preHandler', signedIn.authenticate);
+    await signedIn.register(myStatusRoutes);
+  });
+};

@@ -1,0 +1,45 @@
+import { DEFAULT_PROBLEM_PAGE_SIZE, MAX_PROBLEM_PAGE_SIZE, OWN_PROBLEM_BANK, REMOTE_JUDGES } from '@oj/contracts';
+import { BadRequestError } from '@oj/service-kit';
+import { ProblemMessage } from './messages.ts';
+
+/** Which bank to list: own problems, one remote judge's, or all (null). */
+export type ProblemBank = typeof OWN_PROBLEM_BANK | (typeof REMOTE_JUDGES)[number] | null;
+
+/** Parses `oj`: empty or ALL = every bank, ME = own problems, else a remote judge key (any case). */
+export function parseBank(raw: string | undefined): ProblemBank {
+  const key = (raw ?? '').trim().toUpperCase();
+  if (key === '' || key === 'ALL') return null;
+  if (key === OWN_PROBLEM_BANK) return OWN_PROBLEM_BANK;
+  const remote = REMOTE_JUDGES.find((judge) => judge === key);
+  if (!remote) throw new BadRequestError(ProblemMessage.badOj);
+  return remote;
+}
+
+/**
+ * Parses `tagId`, a JSON list of tag ids (a bare id is taken as a list of one). Anything else
+ * falls back to no tag filter (spec 01 §2: an unparseable tagId becomes an empty list).
+ */
+export function parseTagIds(raw: string | undefined): number[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const list: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
+  if (!list.every((item): item is number => Number.isSafeInteger(item) && (item as number) > 0)) return [];
+  return [...new Set(list)];
+}
+
+/** Page and size of a list: pages below 1 become 1, sizes default to 30 and are capped at 100. */
+export function pageOf(currentPage: number | undefined, limit: number | undefined): { page: number; limit: number } {
+  const page = currentPage === undefined || currentPage < 1 ? 1 : currentPage;
+  const size = limit === undefined || limit < 1 ? DEFAULT_PROBLEM_PAGE_SIZE : Math.min(limit, MAX_PROBLEM_PAGE_SIZE);
+  return { page, limit: size };
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+export function likeContains(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { LastAcCodeSchema, UserProblemStatusSchema } from '@oj/contracts';
+import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, ok } from '@oj/service-kit';
+import { ProblemMessage } from '../messages.ts';
+import { LastAcCodeQuery, UserProblemStatusBody, responses } from '../schemas.ts';
+import { lastAcceptedCode, problemStatuses } from '../status.ts';
+
+/** The signed-in user's own standing; register under an `authenticate` hook. */
+export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const uidOf = (request: Parameters<typeof currentUser>[0]): string => {
+    const user = currentUser(request);
+    // Unreachable behind the authenticate hook; guards against registering this plugin elsewhere.
+    if (!user) throw new UnauthorizedError();
+    return user.uid;
+  };
+
+  app.post(
+    '/get-user-problem-status',
+    {
+      schema: {
+        tags: ['problem'],
+        summary: 'The caller’s status and score on each listed problem (outside contests, or in contest cid)',
+        security: TOKEN_SECURITY,
+        body: UserProblemStatusBody,
+        response: responses(UserProblemStatusSchema),
+      },
+    },
+    async (request) => {
+      const { pidList, isContestProblemList, cid, gid } = request.body;
+      const inContest = isContestProblemList === true;
+      if (inContest && (cid === undefined || cid === null || cid === 0)) throw new BadRequestError(ProblemMessage.cidRequired);
+      const statuses = await problemStatuses(app.db, uidOf(request), [...new Set(pidList)], { cid: inContest ? (cid ?? 0) : 0, gid: gid ?? null });
+      return ok(Object.fromEntries([...statuses].map(([pid, status]) => [String(pid), status])));
+    },
+  );
+
+  app.get(
+    '/get-last-ac-code',
+    { schema: { tags: ['problem'], summary: 'Code of the caller’s latest accepted submission', security: TOKEN_SECURITY, querystring: LastAcCodeQuery, response: responses(LastAcCodeSchema) } },
+    async (request) => {
+      const found = await lastAcceptedCode(app.db, uidOf(request), request.query.pid, request.query.cid ?? 0);
+      if (!found) throw new ConflictError(ProblemMessage.noLastAc);
+      return ok(found);
+    },
+  );
+  done();
+};

@@ -1,0 +1,83 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { FullScreenProblemSchema, ProblemDetailResponseSchema, ProblemListSchema, RecentProblemSchema } from '@oj/contracts';
+import { BadRequestError, ConflictError, NotFoundError, ok } from '@oj/service-kit';
+import { problemDetail } from '../detail.ts';
+import { listProblems, randomPublicProblem, recentlyUpdatedProblems } from '../list.ts';
+import { ProblemMessage } from '../messages.ts';
+import { pageOf, parseBank, parseTagIds } from '../query.ts';
+import { FullScreenProblemListBody, ProblemDetailQuery, ProblemListQuery, responses } from '../schemas.ts';
+import { listedAuths, viewerOf } from '../visibility.ts';
+
+const TAGS = ['problem'];
+
+/** Problem bank calls for everyone; a token, when sent, lets admin roles see private problems too. */
+export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.addHook('preHandler', app.authenticateOptional);
+
+  app.get(
+    '/get-problem-list',
+    { schema: { tags: TAGS, summary: 'One page of the problem bank, filtered', querystring: ProblemListQuery, response: responses(ProblemListSchema) } },
+    async (request) => {
+      const { keyword, difficulty, oj, tagId, currentPage, limit } = request.query;
+      const filter = {
+        keyword: keyword?.trim() ?? '',
+        difficulty,
+        bank: parseBank(oj),
+        tagIds: parseTagIds(tagId),
+        ...pageOf(currentPage, limit),
+        auths: listedAuths(viewerOf(request)),
+      };
+      return ok(await listProblems(app.db, filter));
+    },
+  );
+
+  app.get(
+    '/get-random-problem',
+    { schema: { tags: TAGS, summary: 'The display id of a random public problem', response: responses(Type.Object({ problemId: Type.String() })) } },
+    async () => {
+      const problemId = await randomPublicProblem(app.db);
+      if (problemId === null) throw new ConflictError(ProblemMessage.noProblems);
+      return ok({ problemId });
+    },
+  );
+
+  app.get(
+    '/get-problem-detail',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Statement, tags, languages, templates, counters and the caller’s status of a problem',
+        querystring: ProblemDetailQuery,
+        response: responses(ProblemDetailResponseSchema),
+      },
+    },
+    async (request) => ok(await problemDetail(app.db, request.query.problemId.trim(), viewerOf(request), request.query.gid)),
+  );
+
+  app.get(
+    '/get-recent-updated-problem',
+    { schema: { tags: TAGS, summary: 'The public problems updated last', response: responses(Type.Array(RecentProblemSchema)) } },
+    async () => ok(await recentlyUpdatedProblems(app.db)),
+  );
+
+  app.post(
+    '/get-full-screen-problem-list',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Problem navigation of a training or contest in full-screen mode',
+        body: FullScreenProblemListBody,
+        response: responses(Type.Array(FullScreenProblemSchema)),
+      },
+    },
+    (request) => {
+      const { tid, cid } = request.body;
+      // Trainings and contests live in the contest service's tables; until they exist here no id matches.
+      if (cid !== undefined && cid !== null) throw new NotFoundError(ProblemMessage.contestNotExists);
+      if (tid !== undefined && tid !== null) throw new NotFoundError(ProblemMessage.trainingNotExists);
+      throw new BadRequestError(ProblemMessage.fullScreenTargetRequired);
+    },
+  );
+  done();
+};
