@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { docsPlugin } from './docs.ts';
+import { submissionJudgedEvents } from './events/submission-judged.ts';
 import { accountModule } from './modules/account/index.ts';
 import { problemModule } from './modules/problem/index.ts';
 import { adminWebsiteConfigRoutes, websiteConfigRoutes } from './modules/site/website-config.ts';
@@ -18,5 +19,6 @@ export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = asy
   await app.register(websiteConfigRoutes, { prefix: '/api' });
   await app.register(adminWebsiteConfigRoutes, { prefix: '/api' });
   await app.register(ownedServicesPlugin, { config });
+  await app.register(submissionJudgedEvents);
   await app.register(spaPlugin, { webDist: config.webDist, adminDist: config.adminDist });
 };

@@ -110,10 +110,10 @@ describe('gateway modes', () => {
 
     it('forwards exactly the paths of ROUTE_OWNERS', async () => {
       expect(ROUTE_OWNERS['judge-dispatch']).toContain('/submit-problem-judge');
-      // Owned by judge-dispatch but not written yet: the upstream answers its own 404 envelope.
+      // Owned by judge-dispatch: its own validation answers (the gateway has no such route in split mode).
       const owned = await app.inject({ method: 'POST', url: '/api/submit-problem-judge', payload: { pid: 1 } });
-      expect(owned.statusCode).toBe(404);
-      expect(owned.json()).toMatchObject({ msg: 'No such API: POST /api/submit-problem-judge' });
+      expect(owned.statusCode).toBe(400);
+      expect(owned.json<{ msg: string }>().msg).toContain('language');
       // Gateway-owned routes stay here.
       expect((await app.inject({ method: 'GET', url: '/api/get-website-config' })).statusCode).toBe(200);
     });

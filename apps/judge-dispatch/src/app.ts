@@ -1,13 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { DispatchBackground } from './background.ts';
+import { createDispatchContext } from './context.ts';
+import type { DispatchContext } from './context.ts';
+import { dispatchSettings } from './options.ts';
+import type { JudgeDispatchOptions } from './options.ts';
+import { adminJudgeRoutes } from './routes/admin.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { shareRoutes } from './routes/share.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+import { submitRoutes } from './routes/submit.ts';
+import { testJudgeRoutes } from './routes/test-judge.ts';
+
+/** Options of the service plugin: the timings, plus whatever the host passes along (its config). */
+export type JudgeDispatchServiceOptions = JudgeDispatchOptions & {
+  /** Called once the results consumer reads (tests wait for it). */
+  onBackgroundReady?: (ctx: DispatchContext) => void;
+  config?: unknown;
+};
+
+const judgeDispatch: FastifyPluginAsync<JudgeDispatchServiceOptions> = async (app, options) => {
+  const ctx = createDispatchContext(app, dispatchSettings(options));
+  await app.register(
+    async (api) => {
+      await api.register(pingRoutes);
+      await api.register(submissionRoutes);
+      await api.register(adminJudgeRoutes, { ctx });
+      await api.register(async (signedIn) => {
+        signedIn.addHook('preHandler', signedIn.authenticate);
+        await signedIn.register(submitRoutes, { ctx });
+        await signedIn.register(testJudgeRoutes, { ctx });
+        await signedIn.register(shareRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (!ctx.settings.consumeResults) return;
+  const background = new DispatchBackground(ctx);
+  void background.ready.then(() => options.onBackgroundReady?.(ctx));
+  app.addHook('onReady', () => {
+    background.start();
+    return Promise.resolve();
+  });
+  // preClose runs before any onClose, so the message in hand settles while NATS is still connected.
+  app.addHook('preClose', () => background.stop());
+};
 
 /**
- * The judge-dispatch service: submissions, test judges, rejudges and manual judging (routes come
- * with later issues). It registers its routes under /api, so the gateway can host it as is.
+ * The judge-dispatch service (spec 01 §2-§8, Submissions): submit, test judge, the status list,
+ * details and case results, sharing, and the super admin's rejudge, manual and cancel judge; in the
+ * background, the durable results consumer and the sweep for lost jobs. Routes live under /api,
+ * so the gateway can host the plugin as is.
  */
-export const judgeDispatchService = fp(
-  async (app) => {
-    await app.register(pingRoutes, { prefix: '/api' });
-  },
-  { name: 'judge-dispatch-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
-);
+export const judgeDispatchService = fp(judgeDispatch, {
+  name: 'judge-dispatch-service',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['oj-auth', 'oj-database', 'oj-nats'],
+});

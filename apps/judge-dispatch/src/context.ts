@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { KV } from '@nats-io/kv';
+import { bucketOpener } from '@oj/service-kit';
+import type { DispatchSettings } from './options.ts';
+import { EventPublisher } from './queue/events.ts';
+import { TestDataUploader } from './queue/test-data.ts';
+
+/** What the routes, the results consumer and the sweep share. */
+export interface DispatchContext {
+  app: FastifyInstance;
+  settings: DispatchSettings;
+  testData: TestDataUploader;
+  events: EventPublisher;
+  /** natsNames(ns).kv.testJudge: test-judge runs and their results. */
+  testJudges(): Promise<KV>;
+  /** natsNames(ns).kv.rateLimits: submission and test-judge intervals. */
+  rateLimits(): Promise<KV>;
+}
+
+// Entries carry their own expiry; the bucket's age only bounds storage.
+const STATE_BUCKET_TTL_MS = 60 * 60_000;
+
+const openBucket = bucketOpener();
+
+/** Builds the context from the app's decorators (db, js, natsNames, config). */
+export function createDispatchContext(app: FastifyInstance, settings: DispatchSettings): DispatchContext {
+  const js = () => app.js;
+  return {
+    app,
+    settings,
+    testData: new TestDataUploader(js, app.natsNames, app.config.dataDir),
+    events: new EventPublisher(js, app.natsNames, app.log),
+    testJudges: () => openBucket(app.js, app.natsNames.kv.testJudge, Math.max(STATE_BUCKET_TTL_MS, settings.testJudgeTtlMs)),
+    rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
+  };
+}

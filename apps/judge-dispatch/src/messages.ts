@@ -1,0 +1,32 @@
+// Every message the submission calls send. Where spec 01 §5 or §8 names a text, it is used verbatim.
+
+/** Messages of the submission, test-judge and admin judge calls. */
+export const SubmissionMessage = {
+  submitted: 'Submit code successfully',
+  codeEmpty: 'Code can not be empty',
+  codeTooLong: 'Code Length can not exceed 65535',
+  tooFast: 'Speed too fast, may be a machine, verify again',
+  submitBarred: 'Sorry, your account is forbidden to submit code',
+  problemNotExists: 'The problem does not exist',
+  languageNotAllowed: 'This language is not allowed for the problem',
+  remoteNotSupported: 'Remote judging is not available on this site',
+  contestNotExists: 'The contest does not exist',
+  submissionNotExists: 'The submission does not exist',
+  submissionHidden: 'Sorry, you can not view this submission',
+  noTestData: 'The problem has no test data',
+  testInputTooLong: 'The test input can not exceed 1000 characters',
+  testJudgeHidden: 'This problem does not support online tests',
+  testJudgeNotExists: 'The test result does not exist or has expired',
+  testJudgeTooFast: 'Please wait a moment before running another test',
+  shared: 'Shared successfully',
+  unshared: 'Cancel Sharing Successfully',
+  shareNotOwner: 'You can only share your own submissions',
+  shareDisabled: 'Code sharing is disabled for this problem',
+  shareContest: 'Contest submissions can not be shared',
+  rejudged: 'Rejudge successfully',
+  cancelled: 'Cancel Successfully',
+  updated: 'Update Successfully',
+  alreadyCancelled: 'The submission has already been cancelled',
+  manualStatusNotAllowed: 'This status can not be chosen in a manual judge',
+  manualWhileMoving: 'A submission that is pending, compiling, judging or has a compile error can not be judged manually',
+} as const;

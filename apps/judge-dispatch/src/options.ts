@@ -1,0 +1,45 @@
+/** Tunable timings of the judge-dispatch service; tests shorten them. */
+export interface JudgeDispatchOptions {
+  /** Run the results consumer and the re-dispatch sweep in this process (default true). */
+  consumeResults?: boolean;
+  /** An in-progress submission untouched this long is checked for a lost job (default 60 s). */
+  redispatchAfterMs?: number;
+  /** How often the sweep runs; 0 runs it only at start (default 30 s). */
+  sweepIntervalMs?: number;
+  /** How long a test-judge result stays readable (default 10 minutes). */
+  testJudgeTtlMs?: number;
+  /** Minimum time between two test judges of one user (default 2 s; 0 disables). */
+  testJudgeIntervalMs?: number;
+  /** A result not acked within this time is delivered again (default 30 s). */
+  resultsAckWaitMs?: number;
+  /** How long one pull of the results consumer waits (at least 1 s); also bounds how long close waits (default 2 s). */
+  pullExpiresMs?: number;
+}
+
+/** The options with every default filled in. */
+export type DispatchSettings = Required<JudgeDispatchOptions>;
+
+/** The production defaults. */
+export const DEFAULT_DISPATCH_SETTINGS: Readonly<DispatchSettings> = {
+  consumeResults: true,
+  redispatchAfterMs: 60_000,
+  sweepIntervalMs: 30_000,
+  testJudgeTtlMs: 10 * 60_000,
+  testJudgeIntervalMs: 2_000,
+  resultsAckWaitMs: 30_000,
+  pullExpiresMs: 2_000,
+};
+
+/** Fills in the defaults; unknown keys (a plugin's other options) are ignored. */
+export function dispatchSettings(options: JudgeDispatchOptions): DispatchSettings {
+  return {
+    consumeResults: options.consumeResults ?? DEFAULT_DISPATCH_SETTINGS.consumeResults,
+    redispatchAfterMs: options.redispatchAfterMs ?? DEFAULT_DISPATCH_SETTINGS.redispatchAfterMs,
+    sweepIntervalMs: options.sweepIntervalMs ?? DEFAULT_DISPATCH_SETTINGS.sweepIntervalMs,
+    testJudgeTtlMs: options.testJudgeTtlMs ?? DEFAULT_DISPATCH_SETTINGS.testJudgeTtlMs,
+    testJudgeIntervalMs: options.testJudgeIntervalMs ?? DEFAULT_DISPATCH_SETTINGS.testJudgeIntervalMs,
+    resultsAckWaitMs: options.resultsAckWaitMs ?? DEFAULT_DISPATCH_SETTINGS.resultsAckWaitMs,
+    // The client refuses pulls shorter than a second.
+    pullExpiresMs: Math.max(1_000, options.pullExpiresMs ?? DEFAULT_DISPATCH_SETTINGS.pullExpiresMs),
+  };
+}

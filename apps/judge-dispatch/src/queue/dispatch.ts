@@ -1,0 +1,134 @@
+import { In, LessThan } from 'typeorm';
+import { Verdict } from '@oj/contracts';
+import { JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
+import type { ProblemRow } from '@oj/db';
+import type { DispatchContext } from '../context.ts';
+import { SubmissionMessage } from '../messages.ts';
+import { SUMMARY_SELECT, isMoving, judgedEvent, selectOf } from '../submissions/rows.ts';
+import { JUDGED_PROBLEM_COLUMNS, judgeJobOf } from './jobs.ts';
+import { jobIsQueued, judgeJobMsgId, nextJobSequence, resultIsStored } from './streams.ts';
+import { NoTestDataError } from './test-data.ts';
+
+/*
+ * How a submission's `version` ties it to its job (the column is the one a result must match):
+ *   version = -floor (or 0): a dispatch was requested and its job is not confirmed yet. Results of
+ *     jobs whose stream sequence is below `floor` belong to earlier runs and are ignored.
+ *   version = sequence > 0: the job stored at that sequence of the job stream is this run's.
+ * A rejudge takes `floor` = the job stream's next sequence, so every earlier job falls below it.
+ * The dispatch number in the job's msgID is the floor, so re-publishing one dispatch is dropped.
+ */
+
+/** How a dispatch attempt ended. */
+export type DispatchOutcome = 'queued' | 'superseded' | 'failed' | 'not-judgeable';
+
+/** The stored version of a dispatch that is not confirmed yet. */
+export function unconfirmedVersion(floor: number): number {
+  return floor === 0 ? 0 : -floor;
+}
+
+/** Lowest job sequence whose result a submission with this version accepts. */
+export function resultFloor(version: number): number {
+  return Math.abs(version);
+}
+
+/** Ends a submission that can never be judged as System Error, and tells the other services. */
+async function finishUnjudgeable(ctx: DispatchContext, submitId: number, version: number, message: string): Promise<void> {
+  const repository = ctx.app.db.getRepository(JudgeEntity);
+  const updated = await repository.update(
+    { submitId, version, status: In([Verdict.Pending, Verdict.Compiling, Verdict.Judging]) },
+    { status: Verdict.SystemError, errorMessage: message, time: 0, memory: 0 },
+  );
+  if (updated.affected !== 1) return;
+  const row = await repository.findOneOrFail({ where: { submitId }, select: SUMMARY_SELECT });
+  await ctx.events.publishOrHold(judgedEvent(row, Verdict.Pending, 'no-test-data'), `judged:${submitId}:none:${version}`);
+}
+
+/**
+ * Enqueues the judge job of a submission waiting for dispatch `floor` (its version is still
+ * `unconfirmedVersion(floor)`), uploading the problem's test data first when the store lacks it,
+ * then records the job's sequence as the version. NATS failures leave the row as it was, for the
+ * sweep to retry; a problem without test data ends the submission as System Error.
+ */
+export async function dispatchSubmission(ctx: DispatchContext, submitId: number, floor: number): Promise<DispatchOutcome> {
+  const { db } = ctx.app;
+  const expected = unconfirmedVersion(floor);
+  const row = await db.getRepository(JudgeEntity).findOne({
+    where: { submitId },
+    select: { submitId: true, pid: true, language: true, code: true, status: true, version: true },
+  });
+  if (!row || !isMoving(row.status) || row.version !== expected) return 'superseded';
+  const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: selectOf<ProblemRow>(JUDGED_PROBLEM_COLUMNS) });
+  if (!problem) {
+    await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.problemNotExists);
+    return 'not-judgeable';
+  }
+  const cases = await db
+    .getRepository(ProblemCaseEntity)
+    .find({ where: { pid: problem.id, status: 0 }, select: { id: true, input: true, output: true, score: true, groupNum: true } });
+  try {
+    if (cases.length === 0) throw new NoTestDataError(problem.id, problem.caseVersion);
+    await ctx.testData.ensure(problem.id, problem.caseVersion);
+    const job = judgeJobOf(row, problem, cases);
+    const ack = await ctx.app.js.publish(ctx.app.natsNames.subjects.judgeJob('normal'), JSON.stringify(job), {
+      msgID: judgeJobMsgId(submitId, floor),
+    });
+    await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
+    return 'queued';
+  } catch (error) {
+    if (error instanceof NoTestDataError) {
+      await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.noTestData);
+      return 'not-judgeable';
+    }
+    ctx.app.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
+    return 'failed';
+  }
+}
+
+/**
+ * Starts a new run of a submission: a floor above every job enqueued so far, stored as the
+ * version (compare-and-set on the version seen), then the job. False when someone else changed
+ * the row first.
+ */
+export async function redispatch(ctx: DispatchContext, submitId: number, seenVersion: number): Promise<boolean> {
+  const floor = await nextJobSequence(ctx.app.jsm, ctx.app.natsNames);
+  const updated = await ctx.app.db
+    .getRepository(JudgeEntity)
+    .update({ submitId, version: seenVersion }, { version: unconfirmedVersion(floor), status: Verdict.Pending });
+  if (updated.affected !== 1) return false;
+  await dispatchSubmission(ctx, submitId, floor);
+  return true;
+}
+
+/** Most rows one sweep looks at; the rest wait for the next one. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Finds in-progress submissions untouched for `redispatchAfterMs` whose job is neither queued nor
+ * answered, and enqueues them again: jobs whose publish failed, and jobs lost with their stream.
+ * Returns how many were re-enqueued.
+ */
+export async function sweepLostJobs(ctx: DispatchContext): Promise<number> {
+  const { app, settings } = ctx;
+  const rows = await app.db.getRepository(JudgeEntity).find({
+    where: {
+      status: In([Verdict.Pending, Verdict.Compiling, Verdict.Judging]),
+      gmtModified: LessThan(new Date(Date.now() - settings.redispatchAfterMs)),
+    },
+    select: { submitId: true, version: true },
+    order: { submitId: 'ASC' },
+    take: SWEEP_BATCH,
+  });
+  let enqueued = 0;
+  for (const row of rows) {
+    if (row.version <= 0) {
+      if ((await dispatchSubmission(ctx, row.submitId, resultFloor(row.version))) === 'queued') enqueued += 1;
+      continue;
+    }
+    if (await jobIsQueued(app.jsm, app.natsNames, row.version)) continue;
+    // Judged and answered: the results consumer has it, or will have it shortly.
+    if (await resultIsStored(app.jsm, app.natsNames, row.submitId, row.version)) continue;
+    app.log.warn({ submitId: row.submitId, jobSequence: row.version }, 'judge job vanished without a result; enqueuing it again');
+    if (await redispatch(ctx, row.submitId, row.version)) enqueued += 1;
+  }
+  return enqueued;
+}

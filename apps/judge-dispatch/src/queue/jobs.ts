@@ -1,0 +1,137 @@
+import { JudgeCaseMode, JudgeMode, ProblemType } from '@oj/contracts';
+import type { JudgeCaseSpec, JudgeCheckerSource, JudgeJob } from '@oj/contracts';
+import type { ProblemCaseRow, ProblemRow } from '@oj/db';
+
+/** The problem fields a judge job is built from. */
+export type JudgedProblem = Pick<
+  ProblemRow,
+  | 'id'
+  | 'type'
+  | 'judgeMode'
+  | 'judgeCaseMode'
+  | 'timeLimit'
+  | 'memoryLimit'
+  | 'stackLimit'
+  | 'isRemoveEndBlank'
+  | 'isFileIO'
+  | 'ioReadFileName'
+  | 'ioWriteFileName'
+  | 'spjCode'
+  | 'spjLanguage'
+  | 'userExtraFile'
+  | 'judgeExtraFile'
+  | 'caseVersion'
+>;
+
+/** Columns to select for `JudgedProblem`. */
+export const JUDGED_PROBLEM_COLUMNS: readonly (keyof JudgedProblem)[] = [
+  'id',
+  'type',
+  'judgeMode',
+  'judgeCaseMode',
+  'timeLimit',
+  'memoryLimit',
+  'stackLimit',
+  'isRemoveEndBlank',
+  'isFileIO',
+  'ioReadFileName',
+  'ioWriteFileName',
+  'spjCode',
+  'spjLanguage',
+  'userExtraFile',
+  'judgeExtraFile',
+  'caseVersion',
+];
+
+/** Extra files are stored as a JSON object of name → content; anything else counts as none. */
+export function parseExtraFiles(json: string | null): Record<string, string> {
+  if (json === null || json.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+function isSubtaskMode(mode: string): boolean {
+  return mode === JudgeCaseMode.SubtaskLowest || mode === JudgeCaseMode.SubtaskAverage;
+}
+
+function checkerOf(problem: JudgedProblem): JudgeCheckerSource | undefined {
+  if (problem.judgeMode === JudgeMode.Default || !problem.spjCode || !problem.spjLanguage) return undefined;
+  return { language: problem.spjLanguage, code: problem.spjCode };
+}
+
+/** The parts of a job that come from the problem alone. */
+function problemPart(problem: JudgedProblem): Omit<JudgeJob, 'submitId' | 'language' | 'code' | 'cases' | 'enqueuedAt'> {
+  const checker = checkerOf(problem);
+  return {
+    problemId: problem.id,
+    dataVersion: problem.caseVersion,
+    type: problem.type === ProblemType.Oi ? 'oi' : 'acm',
+    judgeMode: problem.judgeMode,
+    judgeCaseMode: problem.judgeCaseMode,
+    timeLimitMs: problem.timeLimit,
+    memoryLimitMb: problem.memoryLimit,
+    stackLimitMb: problem.stackLimit,
+    removeEndBlank: problem.isRemoveEndBlank,
+    isFileIO: problem.isFileIO,
+    ioReadFileName: problem.isFileIO ? problem.ioReadFileName : null,
+    ioWriteFileName: problem.isFileIO ? problem.ioWriteFileName : null,
+    ...(checker ? { checker } : {}),
+    userExtraFiles: parseExtraFiles(problem.userExtraFile),
+    judgeExtraFiles: parseExtraFiles(problem.judgeExtraFile),
+  };
+}
+
+/** The judge job of a submission: the problem's settings and its cases in use, in id order. */
+export function judgeJobOf(
+  submission: { submitId: number; language: string; code: string },
+  problem: JudgedProblem,
+  cases: readonly Pick<ProblemCaseRow, 'id' | 'input' | 'output' | 'score' | 'groupNum'>[],
+): JudgeJob {
+  const subtasks = isSubtaskMode(problem.judgeCaseMode);
+  const specs: JudgeCaseSpec[] = [...cases]
+    .sort((a, b) => a.id - b.id)
+    .map((item) => ({
+      caseId: item.id,
+      inputName: item.input,
+      outputName: item.output,
+      score: problem.type === ProblemType.Oi ? item.score : 0,
+      groupNum: subtasks ? item.groupNum : null,
+    }));
+  return {
+    submitId: submission.submitId,
+    language: submission.language,
+    code: submission.code,
+    ...problemPart(problem),
+    cases: specs,
+    enqueuedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * A test-judge job: one case made of the user's input, compared with the expected output when one
+ * is given. Its submitId is negative, so its result can never be mistaken for a submission's.
+ */
+export function testJudgeJobOf(
+  testId: number,
+  problem: JudgedProblem,
+  run: { language: string; code: string; input: string; expectedOutput: string | null },
+): JudgeJob {
+  return {
+    submitId: -testId,
+    language: run.language,
+    code: run.code,
+    ...problemPart(problem),
+    type: 'acm',
+    judgeCaseMode: JudgeCaseMode.Default,
+    cases: [{ caseId: 1, inputName: 'test.in', outputName: 'test.out', score: 0, groupNum: null }],
+    isTestJudge: true,
+    testInput: run.input,
+    expectedOutput: run.expectedOutput,
+    enqueuedAt: new Date().toISOString(),
+  };
+}

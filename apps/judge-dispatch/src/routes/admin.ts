@@ -1,0 +1,29 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { JudgeChangeSchema, Role } from '@oj/contracts';
+import { TOKEN_SECURITY, ok } from '@oj/service-kit';
+import type { DispatchContext } from '../context.ts';
+import { SubmissionMessage } from '../messages.ts';
+import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../schemas.ts';
+import { cancelJudge, manualJudge, rejudge } from '../submissions/changes.ts';
+
+/** Super admin only (spec 01 §6): rejudge, manual judge and cancel judge. */
+export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+  app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
+  const schema = { tags: ['submission', 'admin'], security: TOKEN_SECURITY, response: responses(JudgeChangeSchema) };
+
+  app.get('/rejudge', { schema: { ...schema, summary: 'Judge a submission again', querystring: SubmitIdQuery } }, async (request) =>
+    ok(await rejudge(ctx, request.query.submitId), SubmissionMessage.rejudged),
+  );
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/admin/judge/manual-judge',
+    schema: { ...schema, summary: 'Set a verdict (and score) by hand', body: ManualJudgeBody },
+    handler: async (request) => ok(await manualJudge(ctx, request.body.submitId, request.body.status, request.body.score), SubmissionMessage.updated),
+  });
+
+  app.post('/admin/judge/cancel-judge', { schema: { ...schema, summary: 'Cancel a submission (Cancelled, marked manual)', body: CancelJudgeBody } }, async (request) =>
+    ok(await cancelJudge(ctx, request.body.submitId), SubmissionMessage.cancelled),
+  );
+  done();
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { JudgeEntity, ProblemEntity } from '@oj/db';
+import { ConflictError, ForbiddenError, NotFoundError, TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { SubmissionMessage } from '../messages.ts';
+import { ShareBody, responses } from '../schemas.ts';
+
+/** PUT submission: the owner shares or unshares the code (spec 01 §5 code sharing). */
+export const shareRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.put(
+    '/submission',
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'Share or stop sharing the code of your own submission',
+        security: TOKEN_SECURITY,
+        body: ShareBody,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const { submitId, share, uid } = request.body;
+      const me = request.user.uid;
+      const judges = app.db.getRepository(JudgeEntity);
+      const row = await judges.findOne({ where: { submitId }, select: { submitId: true, uid: true, pid: true, cid: true } });
+      if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
+      // The uid in the body, when sent, must name the caller too: nobody shares for someone else.
+      if (row.uid !== me || (uid !== undefined && uid !== null && uid !== me)) throw new ForbiddenError(SubmissionMessage.shareNotOwner);
+      if (row.cid !== 0) throw new ConflictError(SubmissionMessage.shareContest);
+      const problem = await app.db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, codeShare: true } });
+      if (problem?.codeShare !== true) throw new ConflictError(SubmissionMessage.shareDisabled);
+      await judges.update({ submitId }, { share });
+      return ok(null, share ? SubmissionMessage.shared : SubmissionMessage.unshared);
+    },
+  );
+  done();
+};

@@ -1,0 +1,90 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Verdict } from '@oj/contracts';
+import { JudgeEntity, loadSystemConfig } from '@oj/db';
+import { ConflictError, TOKEN_SECURITY, ok } from '@oj/service-kit';
+import type { DispatchContext } from '../context.ts';
+import { SubmissionMessage } from '../messages.ts';
+import { dispatchSubmission } from '../queue/dispatch.ts';
+import { SubmitBody, responses } from '../schemas.ts';
+import type { Viewer } from '../submissions/access.ts';
+import { viewerOf } from '../submissions/access.ts';
+import { problemToJudge } from '../submissions/problems.ts';
+import { checkCode, checkMaySubmit, checkSubmitInterval } from '../submissions/rules.ts';
+
+/** A positive id, or null for absent, null and 0. */
+export function positiveOrNull(id: number | null | undefined): number | null {
+  return id === null || id === undefined || id <= 0 ? null : id;
+}
+
+/**
+ * Spec 01 §5: non-contest submissions of one user are spaced by the configured interval (admin
+ * roles are exempt). The check fails open when NATS is away, since the submission is kept and
+ * judged later anyway.
+ */
+async function enforceInterval(ctx: DispatchContext, viewer: Viewer & { uid: string }): Promise<void> {
+  if (viewer.isAdmin) return;
+  const { submissionIntervalSec } = await loadSystemConfig(ctx.app.db, ctx.app.config.jwt.secret);
+  if (submissionIntervalSec <= 0) return;
+  let kv;
+  try {
+    kv = await ctx.rateLimits();
+  } catch (error) {
+    ctx.app.log.warn({ err: error }, 'submission interval not checked: NATS unavailable');
+    return;
+  }
+  await checkSubmitInterval(kv, viewer.uid, submissionIntervalSec);
+}
+
+/** submit-problem-judge: stores the submission as Pending, then enqueues its judge job. */
+export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+  app.post(
+    '/submit-problem-judge',
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'Submit code for judging; answers the new submitId',
+        security: TOKEN_SECURITY,
+        body: SubmitBody,
+        response: responses(Type.Object({ submitId: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { body } = request;
+      checkMaySubmit(viewer);
+      checkCode(body.code);
+      // Contest and remote submissions need the contest service and remote judges (not here yet).
+      if ((body.cid ?? 0) !== 0) throw new ConflictError(SubmissionMessage.contestNotExists);
+      if (body.isRemote === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
+      const gid = positiveOrNull(body.gid);
+      const problem = await problemToJudge(app.db, body.pid, body.language, viewer, gid);
+      const uid = request.user.uid;
+      await enforceInterval(ctx, { ...viewer, uid });
+      const inserted = await app.db.getRepository(JudgeEntity).insert({
+        pid: problem.id,
+        displayPid: problem.problemId,
+        uid,
+        username: request.user.username,
+        submitTime: new Date(),
+        status: Verdict.Pending,
+        share: false,
+        code: body.code,
+        length: body.code.length,
+        language: body.language,
+        gid,
+        cid: 0,
+        cpid: 0,
+        tid: null,
+        ip: request.ip.slice(0, 64),
+        version: 0,
+        isManual: false,
+        isRemote: false,
+      });
+      const submitId = Number(inserted.identifiers[0]?.submitId);
+      await dispatchSubmission(ctx, submitId, 0);
+      return ok({ submitId }, SubmissionMessage.submitted);
+    },
+  );
+  done();
+};

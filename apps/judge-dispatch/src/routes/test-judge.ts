@@ -1,0 +1,97 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ProblemType, TestJudgeResultSchema, Verdict } from '@oj/contracts';
+import { ConflictError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, ok, removeEntry } from '@oj/service-kit';
+import type { DispatchContext } from '../context.ts';
+import { SubmissionMessage } from '../messages.ts';
+import { testJudgeJobOf } from '../queue/jobs.ts';
+import { newTestJudgeId, readTestJudge, storeTestJudge, testJudgeAnswer } from '../results/test-judge.ts';
+import { TestJudgeBody, TestJudgeQuery, responses } from '../schemas.ts';
+import { viewerOf } from '../submissions/access.ts';
+import { problemToJudge } from '../submissions/problems.ts';
+import { checkCode, checkMaySubmit, checkTestInput, claimInterval } from '../submissions/rules.ts';
+import { positiveOrNull } from './submit.ts';
+
+/**
+ * Online self-test runs (spec 01 §2, §4): the code runs on the user's input in the sandbox, on the
+ * job subject of its own (`judgeJob('test')`); the outcome is kept in NATS KV for a while, never in
+ * the database.
+ */
+export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+  app.post(
+    '/submit-problem-test-judge',
+    {
+      schema: {
+        tags: ['submission'],
+        summary: "Run code on the user's own input; answers a key to poll",
+        security: TOKEN_SECURITY,
+        body: TestJudgeBody,
+        response: responses(Type.Object({ testJudgeKey: Type.String() })),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { body } = request;
+      const uid = request.user.uid;
+      checkMaySubmit(viewer);
+      checkCode(body.code);
+      checkTestInput(body.userInput);
+      if ((body.cid ?? 0) !== 0) throw new ConflictError(SubmissionMessage.contestNotExists);
+      if (body.isRemoteJudge === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
+      const problem = await problemToJudge(app.db, body.pid, body.language, viewer, positiveOrNull(body.gid));
+      if (problem.type === ProblemType.Hidden) throw new ConflictError(SubmissionMessage.testJudgeHidden);
+
+      if (!(await claimInterval(await ctx.rateLimits(), `test-judge.${uid}`, ctx.settings.testJudgeIntervalMs))) {
+        throw new TooManyRequestsError(SubmissionMessage.testJudgeTooFast);
+      }
+      const expectedOutput = body.expectedOutput === undefined || body.expectedOutput === null || body.expectedOutput === '' ? null : body.expectedOutput;
+      const testId = newTestJudgeId();
+      const kv = await ctx.testJudges();
+      await storeTestJudge(
+        kv,
+        testId,
+        {
+          uid,
+          pid: problem.id,
+          status: Verdict.Pending,
+          time: null,
+          memory: null,
+          stderr: null,
+          userInput: body.userInput,
+          expectedOutput,
+          userOutput: null,
+          problemJudgeMode: problem.judgeMode,
+        },
+        ctx.settings.testJudgeTtlMs,
+      );
+      const job = testJudgeJobOf(testId, problem, { language: body.language, code: body.code, input: body.userInput, expectedOutput });
+      try {
+        await app.js.publish(app.natsNames.subjects.judgeJob('test'), JSON.stringify(job), { msgID: `test:${testId}` });
+      } catch (error) {
+        await removeEntry(kv, String(testId)).catch(() => undefined);
+        throw new ServiceUnavailableError(undefined, { cause: error });
+      }
+      return ok({ testJudgeKey: String(testId) });
+    },
+  );
+
+  app.get(
+    '/get-test-judge-result',
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'The outcome of a test run; status stays Pending (5) until it ends',
+        security: TOKEN_SECURITY,
+        querystring: TestJudgeQuery,
+        response: responses(TestJudgeResultSchema),
+      },
+    },
+    async (request) => {
+      const record = await readTestJudge(await ctx.testJudges(), request.query.testJudgeKey);
+      // Another user's key reads like an unknown one.
+      if (!record || record.uid !== request.user.uid) throw new NotFoundError(SubmissionMessage.testJudgeNotExists);
+      return ok(testJudgeAnswer(record));
+    },
+  );
+  done();
+};

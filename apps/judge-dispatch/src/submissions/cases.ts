@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import { JudgeCaseMode, ProblemType } from '@oj/contracts';
+import type { CaseResultDto, JudgeCaseDto, JudgeCaseModeName, VerdictCode } from '@oj/contracts';
+import { JudgeCaseEntity, ProblemEntity } from '@oj/db';
+import { subtaskVoList } from '@oj/judge-core';
+import type { Viewer } from './access.ts';
+import type { SubmissionRow } from './rows.ts';
+
+type SubtaskMode = typeof JudgeCaseMode.SubtaskLowest | typeof JudgeCaseMode.SubtaskAverage;
+
+function isSubtaskMode(mode: string): mode is SubtaskMode {
+  return mode === JudgeCaseMode.SubtaskLowest || mode === JudgeCaseMode.SubtaskAverage;
+}
+
+/**
+ * get-all-case-result: the stored case results of a submission in run order, plus the subtask view
+ * in the subtask modes. A problem with openCaseResult off hides them from everyone but admin roles.
+ */
+export async function caseResultOf(db: DataSource, row: SubmissionRow, viewer: Viewer): Promise<CaseResultDto> {
+  const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, type: true, judgeCaseMode: true, openCaseResult: true } });
+  const mode: JudgeCaseModeName = problem?.judgeCaseMode ?? JudgeCaseMode.Default;
+  if (!viewer.isAdmin && problem?.openCaseResult !== true) return { judgeCaseMode: mode, judgeCaseList: null, subTaskJudgeCaseVoList: null };
+  const rows = await db.getRepository(JudgeCaseEntity).find({ where: { submitId: row.submitId }, order: { seq: 'ASC', id: 'ASC' } });
+  const cases: JudgeCaseDto[] = rows.map((item) => ({
+    caseId: item.caseId,
+    seq: item.seq,
+    status: item.status,
+    score: item.score,
+    time: item.time,
+    memory: item.memory,
+    groupNum: item.groupNum,
+    inputData: item.inputData,
+    outputData: item.outputData,
+    userOutput: item.userOutput,
+  }));
+  const subtasks = isSubtaskMode(mode)
+    ? subtaskVoList(
+        mode,
+        cases,
+        (item) => ({ status: item.status as VerdictCode, score: item.score ?? 0, timeMs: item.time ?? 0, memoryKb: item.memory ?? 0, groupNum: item.groupNum }),
+        problem?.type === ProblemType.Oi,
+      )
+    : null;
+  return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: subtasks };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { MANUAL_JUDGE_BLOCKED_STATUSES, MANUAL_JUDGE_EXCLUDED_STATUSES, ProblemType, Verdict, isVerdictCode } from '@oj/contracts';
+import type { JudgeChangeDto, SubmissionChangeReason } from '@oj/contracts';
+import { JudgeCaseEntity, JudgeEntity, ProblemEntity } from '@oj/db';
+import { ConflictError, NotFoundError } from '@oj/service-kit';
+import type { DispatchContext } from '../context.ts';
+import { SubmissionMessage } from '../messages.ts';
+import { dispatchSubmission, unconfirmedVersion } from '../queue/dispatch.ts';
+import { nextJobSequence } from '../queue/streams.ts';
+import { SUMMARY_SELECT, judgedEvent, oiRankScoreOf } from './rows.ts';
+import type { SubmissionRow } from './rows.ts';
+
+type ChangedRow = SubmissionRow & { errorMessage: string | null };
+
+function answerOf(row: ChangedRow): JudgeChangeDto {
+  return {
+    submitId: row.submitId,
+    status: row.status,
+    score: row.score,
+    oiRankScore: row.oiRankScore,
+    time: row.time,
+    memory: row.memory,
+    errorMessage: row.errorMessage,
+    judger: row.judger,
+  };
+}
+
+/**
+ * Runs `change` on the locked row in one transaction, then publishes the event of the change
+ * (held and retried if NATS is away: the change is committed either way).
+ */
+async function changeSubmission(
+  ctx: DispatchContext,
+  submitId: number,
+  reason: SubmissionChangeReason,
+  change: (manager: EntityManager, row: ChangedRow) => Promise<Partial<ChangedRow>>,
+): Promise<ChangedRow> {
+  const { before, after } = await ctx.app.db.transaction(async (manager) => {
+    const row = await manager.getRepository(JudgeEntity).findOne({
+      where: { submitId },
+      select: { ...SUMMARY_SELECT, errorMessage: true },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
+    const changes = await change(manager, row);
+    await manager.getRepository(JudgeEntity).update({ submitId }, changes);
+    return { before: row, after: { ...row, ...changes } };
+  });
+  await ctx.events.publishOrHold(judgedEvent(after, before.status, reason), `${reason}:${submitId}:${randomUUID()}`);
+  return after;
+}
+
+/** Super admin rejudge: back to Pending with score, results and manual mark cleared, and a new job. */
+export async function rejudge(ctx: DispatchContext, submitId: number): Promise<JudgeChangeDto> {
+  // Taken before the row changes: every job enqueued so far sits below it, so their results are ignored.
+  const floor = await nextJobSequence(ctx.app.jsm, ctx.app.natsNames);
+  const row = await changeSubmission(ctx, submitId, 'rejudge', async (manager) => {
+    await manager.getRepository(JudgeCaseEntity).delete({ submitId });
+    return {
+      status: Verdict.Pending,
+      score: null,
+      oiRankScore: null,
+      time: null,
+      memory: null,
+      errorMessage: null,
+      judger: null,
+      isManual: false,
+      version: unconfirmedVersion(floor),
+    };
+  });
+  await dispatchSubmission(ctx, submitId, floor);
+  return answerOf(row);
+}
+
+/** Super admin manual judge: a chosen final verdict and optional score, marked manual. */
+export async function manualJudge(ctx: DispatchContext, submitId: number, status: number, score: number | null | undefined): Promise<JudgeChangeDto> {
+  if (!isVerdictCode(status) || MANUAL_JUDGE_EXCLUDED_STATUSES.includes(status)) throw new ConflictError(SubmissionMessage.manualStatusNotAllowed);
+  const row = await changeSubmission(ctx, submitId, 'manual', async (manager, current) => {
+    if (MANUAL_JUDGE_BLOCKED_STATUSES.includes(current.status)) throw new ConflictError(SubmissionMessage.manualWhileMoving);
+    const problem = await manager.getRepository(ProblemEntity).findOne({ where: { id: current.pid }, select: { id: true, type: true, difficulty: true } });
+    const newScore = score ?? current.score;
+    return {
+      status,
+      score: newScore,
+      oiRankScore: oiRankScoreOf(newScore, problem?.difficulty ?? 0, problem?.type === ProblemType.Oi),
+      isManual: true,
+    };
+  });
+  return answerOf(row);
+}
+
+/** Super admin cancel judge: Cancelled (-4), marked manual; a run still queued is ignored when it ends. */
+export async function cancelJudge(ctx: DispatchContext, submitId: number): Promise<JudgeChangeDto> {
+  const row = await changeSubmission(ctx, submitId, 'cancel', (_manager, current) => {
+    if (current.status === Verdict.Cancelled) throw new ConflictError(SubmissionMessage.alreadyCancelled);
+    return Promise.resolve({ status: Verdict.Cancelled, isManual: true });
+  });
+  return answerOf(row);
+}

@@ -1,0 +1,123 @@
+import type { DataSource, FindOptionsWhere } from 'typeorm';
+import { In, IsNull, Like } from 'typeorm';
+import { DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE } from '@oj/contracts';
+import type { SubmissionSummaryDto } from '@oj/contracts';
+import { JudgeEntity, ProblemEntity } from '@oj/db';
+import type { JudgeRow } from '@oj/db';
+import { SUMMARY_SELECT } from './rows.ts';
+import type { SubmissionRow } from './rows.ts';
+
+/** Titles of problems by pid (missing problems are left out). */
+export async function titlesOf(db: DataSource, pids: Iterable<number>): Promise<Map<number, string>> {
+  const unique = [...new Set(pids)];
+  if (unique.length === 0) return new Map();
+  const problems = await db.getRepository(ProblemEntity).find({ where: { id: In(unique) }, select: { id: true, title: true } });
+  return new Map(problems.map((problem) => [problem.id, problem.title]));
+}
+
+/** The list and status view of a submission. */
+export function toSummary(row: SubmissionRow, titles: ReadonlyMap<number, string>): SubmissionSummaryDto {
+  return {
+    submitId: row.submitId,
+    pid: row.pid,
+    displayPid: row.displayPid,
+    displayId: row.displayPid,
+    title: titles.get(row.pid) ?? '',
+    uid: row.uid,
+    username: row.username,
+    status: row.status,
+    score: row.score,
+    oiRankScore: row.oiRankScore,
+    time: row.time,
+    memory: row.memory,
+    length: row.length,
+    language: row.language,
+    judger: row.judger,
+    submitTime: row.submitTime.toISOString(),
+    share: row.share,
+    isManual: row.isManual,
+    cid: row.cid,
+    gid: row.gid,
+  };
+}
+
+/** Filters of get-submission-list, already normalised (empty values are undefined). */
+export interface SubmissionFilter {
+  page: number;
+  limit: number;
+  /** Only this user's rows. */
+  uid?: string;
+  status?: number;
+  username?: string;
+  problemId?: string;
+  completeProblemId: boolean;
+  /** 0 = the main bank. */
+  cid: number;
+  gid?: number;
+}
+
+/** Page and size: pages below 1 become 1; sizes default to 15 and are capped at 100. */
+export function pageOf(currentPage: number | null | undefined, limit: number | null | undefined): { page: number; limit: number } {
+  const page = currentPage === null || currentPage === undefined || currentPage < 1 ? 1 : currentPage;
+  const size = limit === null || limit === undefined || limit < 1 ? DEFAULT_SUBMISSION_PAGE_SIZE : Math.min(limit, MAX_SUBMISSION_PAGE_SIZE);
+  return { page, limit: size };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * One page of submissions, newest first, never the code. Every filter is an indexed equality
+ * (uid, status, pid, cid, gid) except a partial problem id, and rows come in primary-key order.
+ */
+export async function listSubmissions(db: DataSource, filter: SubmissionFilter): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
+  const where: FindOptionsWhere<JudgeRow> = { cid: filter.cid, gid: filter.gid ?? IsNull() };
+  if (filter.uid !== undefined) where.uid = filter.uid;
+  if (filter.status !== undefined) where.status = filter.status;
+  if (filter.username !== undefined) where.username = filter.username;
+  if (filter.problemId !== undefined) {
+    if (filter.completeProblemId && filter.cid === 0) {
+      // A display id is unique in the main bank: filter on the indexed pid instead of the text.
+      const problem = await db.getRepository(ProblemEntity).findOne({ where: { problemId: filter.problemId }, select: { id: true } });
+      if (!problem) return { total: 0, records: [] };
+      where.pid = problem.id;
+    } else {
+      where.displayPid = filter.completeProblemId ? filter.problemId : Like(`%${escapeLike(filter.problemId)}%`);
+    }
+  }
+  const judges = db.getRepository(JudgeEntity);
+  // Not findAndCount: with a column select it counts DISTINCT over every selected column, and
+  // MySQL's multi-column COUNT(DISTINCT) skips rows holding any NULL.
+  const [rows, total] = await Promise.all([
+    judges.find({ where, select: SUMMARY_SELECT, order: { submitId: 'DESC' }, skip: (filter.page - 1) * filter.limit, take: filter.limit }),
+    judges.count({ where }),
+  ]);
+  const titles = await titlesOf(
+    db,
+    rows.map((row) => row.pid),
+  );
+  return { total, records: rows.map((row) => toSummary(row, titles)) };
+}
+
+/** A submission without its code, or null. */
+export async function findSubmission(db: DataSource, submitId: number): Promise<SubmissionRow | null> {
+  return db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: SUMMARY_SELECT });
+}
+
+/** Summaries of the given submissions that the viewer may see, keyed by submitId. */
+export async function submissionStatuses(
+  db: DataSource,
+  submitIds: readonly number[],
+  cid: number,
+  visible: (row: SubmissionRow) => boolean,
+): Promise<Record<string, SubmissionSummaryDto>> {
+  if (submitIds.length === 0) return {};
+  const rows = await db.getRepository(JudgeEntity).find({ where: { submitId: In([...new Set(submitIds)]), cid }, select: SUMMARY_SELECT });
+  const shown = rows.filter(visible);
+  const titles = await titlesOf(
+    db,
+    shown.map((row) => row.pid),
+  );
+  return Object.fromEntries(shown.map((row) => [String(row.submitId), toSummary(row, titles)]));
+}

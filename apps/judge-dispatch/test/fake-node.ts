@@ -1,0 +1,58 @@
+/** Acting as a judge node over real NATS: take jobs from the queue, publish progress and results. */
+import { judgeResultMsgId } from '@oj/contracts';
+import type { JudgeCaseResult, JudgeJob, JudgeResult, VerdictCode } from '@oj/contracts';
+import { JUDGE_QUEUE } from '@oj/contracts';
+import { ensureJudgeConsumer } from '@oj/judge-queue';
+import type { Harness } from './helpers.ts';
+import { waitFor } from './helpers.ts';
+
+/** Takes (and acks) the queued job of one submission; other jobs met on the way are acked too. */
+export async function takeJob(h: Harness, submitId: number): Promise<{ job: JudgeJob; sequence: number; subject: string }> {
+  await ensureJudgeConsumer(h.jsm, h.names);
+  const consumer = await h.js.consumers.get(h.names.streams.judgeJobs.name, JUDGE_QUEUE.consumerName);
+  for (let tries = 0; tries < 200; tries += 1) {
+    const message = await consumer.next({ expires: 2000 });
+    if (!message) continue;
+    message.ack();
+    const job = message.json<JudgeJob>();
+    if (job.submitId === submitId) return { job, sequence: message.info.streamSequence, subject: message.subject };
+  }
+  throw new Error(`no job for submission ${submitId}`);
+}
+
+/** A final result for a job: every case with `status` unless given. */
+export function resultOf(job: JudgeJob, status: VerdictCode, extra: Partial<JudgeResult> = {}, cases?: JudgeCaseResult[]): JudgeResult {
+  return {
+    submitId: job.submitId,
+    status,
+    timeMs: 15,
+    memoryKb: 2048,
+    score: 0,
+    compileMessage: null,
+    cases:
+      cases ??
+      job.cases.map((item) => ({ caseId: item.caseId, status, timeMs: 15, memoryKb: 2048, score: 0, groupNum: item.groupNum, userOutput: 'out' })),
+    judger: 'fake-node',
+    finishedAt: new Date().toISOString(),
+    attempt: 1,
+    ...extra,
+  };
+}
+
+/** Publishes a result the way nodes do: msgID tied to the job's stream sequence. */
+export async function publishResult(h: Harness, result: JudgeResult, sequence: number): Promise<void> {
+  await h.js.publish(h.names.subjects.judgeResult(result.submitId), JSON.stringify(result), { msgID: judgeResultMsgId(result.submitId, sequence) });
+}
+
+/** Publishes Compiling or Judging. */
+export async function publishProgress(h: Harness, submitId: number, status: 6 | 7): Promise<void> {
+  await h.js.publish(h.names.subjects.judgeProgress(submitId), JSON.stringify({ submitId, status, judger: 'fake-node', at: new Date().toISOString() }));
+}
+
+/** Waits until judge-dispatch has settled every message of the results stream. */
+export async function resultsSettled(h: Harness): Promise<void> {
+  await waitFor('judge-dispatch to settle the results', async () => {
+    const info = await h.jsm.consumers.info(h.names.streams.judgeResults.name, 'judge-dispatch');
+    return info.num_pending === 0 && info.num_ack_pending === 0;
+  });
+}

@@ -1,0 +1,264 @@
+/**
+ * Fixtures of the judge-dispatch tests: the service on a fresh database and NATS namespace, problems
+ * with test data on disk, tokens for each role, and a waiting helper.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { JudgeCaseMode, Role, Verdict } from '@oj/contracts';
+import type { JudgeCaseModeName, NatsNames, RoleCode, SubmissionJudgedEvent } from '@oj/contracts';
+import { JudgeEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, problemDataDir, saveSystemConfig, seedDefaults } from '@oj/db';
+import type { JudgeRow } from '@oj/db';
+import { createTestDatabase } from '@oj/db/testing';
+import type { TestDatabase } from '@oj/db/testing';
+import { createService, loadServiceConfig } from '@oj/service-kit';
+import type { BaseConfig } from '@oj/service-kit';
+import { judgeDispatchService } from '../src/app.ts';
+import type { JudgeDispatchOptions } from '../src/options.ts';
+
+export const NATS_URL = process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** Languages the tests' problems accept (names as in the judge-core table). */
+export const LANGUAGES = ['C++', 'C', 'Python3'] as const;
+
+/** Polls `check` until it returns a value that is not null/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(what: string, check: () => Promise<T | null | false> | T | null | false, timeoutMs = 20_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+/** One test case of a problem. */
+export interface CaseData {
+  input: string;
+  output: string;
+  score?: number;
+  groupNum?: number;
+}
+
+/** Settings of a problem made by `createProblem`. */
+export interface ProblemSpec {
+  problemId?: string;
+  title?: string;
+  cases?: CaseData[];
+  type?: number;
+  auth?: number;
+  difficulty?: number;
+  codeShare?: boolean;
+  openCaseResult?: boolean;
+  judgeCaseMode?: JudgeCaseModeName;
+  isRemote?: boolean;
+  isGroup?: boolean;
+  gid?: number | null;
+  languages?: readonly string[];
+  /** Write no data folder (a problem whose test data is missing). */
+  withoutData?: boolean;
+}
+
+/** A+B cases. */
+export const A_PLUS_B_CASES: CaseData[] = [
+  { input: '1 2\n', output: '3\n' },
+  { input: '-5 5\n', output: '0\n' },
+  { input: '1000000 1000000\n', output: '2000000\n' },
+];
+
+/** The service, its database and namespace; `restart` closes and rebuilds the app on the same state. */
+export interface Harness {
+  app: FastifyInstance;
+  database: TestDatabase;
+  names: NatsNames;
+  dataDir: string;
+  config: BaseConfig;
+  /** A separate NATS connection, for acting as a judge node and inspecting streams. */
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  /** Closes the app (consumer stopped, NATS drained) and builds a new one. */
+  restart(): Promise<void>;
+  /** Closes the app only. */
+  stopApp(): Promise<void>;
+  /** Builds the app again after `stopApp`, and waits until its results consumer reads. */
+  startApp(): Promise<void>;
+  token(role?: RoleCode, user?: { uid?: string; username?: string }): { authorization: string; uid: string; username: string };
+  close(): Promise<void>;
+}
+
+async function buildApp(config: BaseConfig, database: TestDatabase, options: JudgeDispatchOptions): Promise<FastifyInstance> {
+  let ready: () => void = () => undefined;
+  const backgroundReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const plugin: FastifyPluginAsync = async (instance) => {
+    await instance.register(judgeDispatchService, { ...options, onBackgroundReady: () => { ready(); } });
+  };
+  const app = await createService({ config, dataSource: database.dataSource, plugin });
+  if (options.consumeResults !== false) await backgroundReady;
+  return app;
+}
+
+/** Starts the service on a fresh database (seeded, with the test languages) and NATS namespace. */
+export async function startHarness(prefix: string, options: JudgeDispatchOptions = {}): Promise<Harness> {
+  const database = await createTestDatabase(prefix);
+  const dataDir = await mkdtemp(join(tmpdir(), 'oj-dispatch-'));
+  const config = loadServiceConfig('judge-dispatch', {
+    OJ_LOG_LEVEL: process.env.OJ_TEST_LOG_LEVEL ?? 'silent',
+    OJ_NATS_URL: NATS_URL,
+    OJ_NATS_NAMESPACE: `t${randomBytes(5).toString('hex')}`,
+    OJ_DATA_DIR: dataDir,
+    OJ_JWT_SECRET: 'judge-dispatch-test-secret-0123',
+  });
+  await seedDefaults(database.dataSource, { rootPasswordHash: 'not-a-real-hash' });
+  await saveSystemConfig(database.dataSource, { submissionIntervalSec: 0 }, config.jwt.secret);
+  await database.dataSource
+    .getRepository(LanguageEntity)
+    .insert(LANGUAGES.map((name, seq) => ({ name, contentType: 'text/plain', oj: 'ME', seq, isSpj: name !== 'Python3' })));
+  const settings: JudgeDispatchOptions = { testJudgeIntervalMs: 0, pullExpiresMs: 1000, ...options };
+  const nc = await connect({ servers: NATS_URL });
+  const app = await buildApp(config, database, settings);
+  const harness: Harness = {
+    app,
+    database,
+    names: app.natsNames,
+    dataDir,
+    config,
+    nc,
+    js: jetstream(nc),
+    jsm: await jetstreamManager(nc),
+    async stopApp() {
+      await harness.app.close();
+    },
+    async startApp() {
+      harness.app = await buildApp(config, database, settings);
+    },
+    async restart() {
+      await harness.stopApp();
+      await harness.startApp();
+    },
+    token(role = Role.User, user = {}) {
+      const uid = user.uid ?? randomUUID();
+      const username = user.username ?? `u${randomBytes(4).toString('hex')}`;
+      return { authorization: `Bearer ${harness.app.signToken({ uid, username, roles: [role] })}`, uid, username };
+    },
+    async close() {
+      await harness.app.close();
+      const ns = config.nats.namespace;
+      const names: string[] = [];
+      for await (const stream of harness.jsm.streams.list()) names.push(stream.config.name);
+      for (const name of names) {
+        if (name.includes(ns) || name.includes(ns.toUpperCase())) await harness.jsm.streams.delete(name).catch(() => false);
+      }
+      await nc.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** Creates a problem with its cases, languages and (unless told otherwise) its data folder; returns its pid. */
+export async function createProblem(harness: Harness, spec: ProblemSpec = {}): Promise<{ pid: number; problemId: string; caseIds: number[] }> {
+  const db = harness.database.dataSource;
+  const cases = spec.cases ?? A_PLUS_B_CASES;
+  const caseVersion = randomBytes(6).toString('hex');
+  const problemId = spec.problemId ?? `T${randomBytes(3).toString('hex').toUpperCase()}`;
+  const inserted = await db.getRepository(ProblemEntity).insert({
+    problemId,
+    title: spec.title ?? `Problem ${problemId}`,
+    type: spec.type ?? 0,
+    judgeMode: 'default',
+    judgeCaseMode: spec.judgeCaseMode ?? JudgeCaseMode.Default,
+    timeLimit: 1000,
+    memoryLimit: 256,
+    stackLimit: 128,
+    difficulty: spec.difficulty ?? 0,
+    auth: spec.auth ?? 1,
+    ioScore: 100,
+    codeShare: spec.codeShare ?? true,
+    openCaseResult: spec.openCaseResult ?? true,
+    caseVersion,
+    isRemote: spec.isRemote ?? false,
+    isGroup: spec.isGroup ?? false,
+    gid: spec.gid ?? null,
+  });
+  const pid = Number(inserted.identifiers[0]?.id);
+  const caseIds: number[] = [];
+  for (const [index, item] of cases.entries()) {
+    const row = await db.getRepository(ProblemCaseEntity).insert({
+      pid,
+      input: `${index + 1}.in`,
+      output: `${index + 1}.out`,
+      score: item.score ?? 0,
+      groupNum: item.groupNum ?? 1,
+      status: 0,
+    });
+    caseIds.push(Number(row.identifiers[0]?.id));
+  }
+  const languages = await db.getRepository(LanguageEntity).find({ select: { id: true, name: true } });
+  const allowed = spec.languages ?? LANGUAGES;
+  await db.getRepository(ProblemLanguageEntity).insert(languages.filter((item) => allowed.includes(item.name)).map((item) => ({ pid, lid: item.id })));
+  if (spec.withoutData !== true) {
+    const dir = problemDataDir(harness.dataDir, pid, caseVersion);
+    await mkdir(dir, { recursive: true });
+    for (const [index, item] of cases.entries()) {
+      await writeFile(join(dir, `${index + 1}.in`), item.input);
+      await writeFile(join(dir, `${index + 1}.out`), item.output);
+    }
+  }
+  return { pid, problemId, caseIds };
+}
+
+/** Inserts a submission row directly (for visibility, list and admin tests). */
+export async function insertSubmission(harness: Harness, row: Partial<JudgeRow> & { pid: number; uid: string; username: string }): Promise<number> {
+  const inserted = await harness.database.dataSource.getRepository(JudgeEntity).insert({
+    displayPid: 'X',
+    submitTime: new Date(),
+    status: Verdict.Accepted,
+    share: false,
+    code: 'int main() { return 0; }',
+    length: 24,
+    language: 'C++',
+    cid: 0,
+    cpid: 0,
+    gid: null,
+    version: 0,
+    isManual: false,
+    isRemote: false,
+    ...row,
+  });
+  return Number(inserted.identifiers[0]?.submitId);
+}
+
+/** The stored judge row of a submission. */
+export async function judgeRow(harness: Harness, submitId: number): Promise<JudgeRow> {
+  return harness.database.dataSource.getRepository(JudgeEntity).findOneOrFail({ where: { submitId } });
+}
+
+/** Every `submission judged` event stored so far, oldest first. */
+export async function storedEvents(harness: Harness): Promise<SubmissionJudgedEvent[]> {
+  const stream = harness.names.streams.events.name;
+  const info = await harness.jsm.streams.info(stream).catch(() => null);
+  if (!info) return [];
+  const events: SubmissionJudgedEvent[] = [];
+  for (let seq = info.state.first_seq; seq <= info.state.last_seq && info.state.messages > 0; seq += 1) {
+    const message = await harness.jsm.streams.getMessage(stream, { seq });
+    if (message) events.push(message.json<SubmissionJudgedEvent>());
+  }
+  return events;
+}
+
+/** The JSON body of a response. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of a test response, as response.json<T>() is
+export function body<T = { status: number; msg: string; data: unknown }>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
