@@ -1,0 +1,141 @@
+/**
+ * The judge benchmark: runner cost per case, submit-to-verdict latency against the bare compile time,
+ * and throughput, all in one run on this machine. See bench/README.md; run with `bench/judge`.
+ *
+ *   node bench/judge.ts [--runner-cases 500] [--runner-rounds 3] [--compile-runs 5] [--latency-runs 10]
+ *     [--gap-ms 1500] [--cases 5] [--throughput-jobs 40] [--throughput-mix mixed|cpp] [--concurrency N]
+ */
+import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { findLanguage } from '@oj/judge-core';
+import type { LanguageSpec } from '@oj/judge-core';
+import { SandboxPool } from '../apps/judge-node/src/sandbox/pool.ts';
+import type { Sandbox } from '../apps/judge-node/src/sandbox/pool.ts';
+import { aPlusBJob, BenchBus } from './lib/bus.ts';
+import { bareCompileOnce, measureBareCompile, measureFreshCompile } from './lib/compile.ts';
+import { probeExec } from './lib/exec-probe.ts';
+import { measureLatency } from './lib/latency.ts';
+import { busiestProcesses, loadLine } from './lib/machine.ts';
+import { startTracedNode } from './lib/node.ts';
+import type { TracedNode } from './lib/node.ts';
+import { printLatency, printRunner, printSummary, printThroughput } from './lib/report.ts';
+import type { BenchResults, SandboxFigures } from './lib/report.ts';
+import { measureRunnerOverhead } from './lib/runner-overhead.ts';
+import { measureThroughput } from './lib/throughput.ts';
+
+const CPP = 'C++ 17 With O2';
+const PYTHON = 'Python3';
+const PROBLEM_ID = 1;
+const DATA_VERSION = 'v1';
+
+const { values: flags } = parseArgs({
+  options: {
+    'runner-cases': { type: 'string', default: '500' },
+    'runner-rounds': { type: 'string', default: '3' },
+    'compile-runs': { type: 'string', default: '5' },
+    'latency-runs': { type: 'string', default: '10' },
+    'gap-ms': { type: 'string', default: '1500' },
+    cases: { type: 'string', default: '5' },
+    'throughput-jobs': { type: 'string', default: '40' },
+    'throughput-mix': { type: 'string', default: 'mixed' },
+    concurrency: { type: 'string', default: String(availableParallelism()) },
+  },
+});
+
+function positive(name: keyof typeof flags): number {
+  const value = Number(flags[name]);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+  return value;
+}
+
+function language(name: string): LanguageSpec {
+  const spec = findLanguage(name);
+  if (!spec) throw new Error(`language ${name} is missing from the table`);
+  return spec;
+}
+
+function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+/**
+ * Parts 1 and 2a, in containers with the pool's usual settings, before the node starts. The warm
+ * container stays up for the paired compiles of part 2b; the caller closes the pool.
+ */
+async function sandboxParts(pool: SandboxPool, sandbox: Sandbox, cpp: LanguageSpec): Promise<SandboxFigures> {
+  log('1. runner versus bare fork+exec');
+  const runner = await measureRunnerOverhead(sandbox.container, sandbox.uidBase, positive('runner-cases'), positive('runner-rounds'));
+  log('2a. bare g++ compile and docker exec cost');
+  const runs = positive('compile-runs');
+  const compile = await measureBareCompile(sandbox.container, cpp, runs);
+  const exec = await probeExec(sandbox.container, 10);
+  const freshCompileMs = await measureFreshCompile(pool, cpp, runs, false);
+  const freshCompileAlongsideStartMs = await measureFreshCompile(pool, cpp, runs, true);
+  return { runner, compile, exec, freshCompileMs, freshCompileAlongsideStartMs };
+}
+
+/** Parts 2b and 3 on a judge node in a fresh namespace; `reference` gives the paired bare compiles. */
+async function nodeParts(reference: Sandbox, cpp: LanguageSpec, python: LanguageSpec): Promise<Omit<BenchResults, keyof SandboxFigures>> {
+  const bus = await BenchBus.open(process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222');
+  let node: TracedNode | null = null;
+  try {
+    const casesPerSubmission = positive('cases');
+    const cases = await bus.publishAPlusB(PROBLEM_ID, DATA_VERSION, casesPerSubmission);
+    node = await startTracedNode(bus, positive('concurrency'));
+    log(`2b. submit -> verdict through NATS namespace ${bus.names.namespace}`);
+    const gapMs = positive('gap-ms');
+    const latency = await measureLatency(bus, node, () => aPlusBJob(CPP, cpp.template, PROBLEM_ID, DATA_VERSION, cases), {
+      runs: positive('latency-runs'),
+      gapMs,
+      bareCompile: () => bareCompileOnce(reference.container, cpp),
+    });
+
+    log('3. throughput');
+    await sleep(gapMs);
+    const mixed = flags['throughput-mix'] !== 'cpp';
+    const jobs = Array.from({ length: positive('throughput-jobs') }, (_, index) =>
+      mixed && index % 2 === 1
+        ? aPlusBJob(PYTHON, python.template, PROBLEM_ID, DATA_VERSION, cases)
+        : aPlusBJob(CPP, cpp.template, PROBLEM_ID, DATA_VERSION, cases),
+    );
+    const throughput = await measureThroughput(bus, jobs);
+    return { latency, throughput, concurrency: node.concurrency, casesPerSubmission };
+  } finally {
+    log('cleaning up: stopping the node, removing its containers and the NATS namespace');
+    await node?.stop();
+    await bus.close();
+  }
+}
+
+async function main(): Promise<boolean> {
+  const cpp = language(CPP);
+  const python = language(PYTHON);
+  const startedMs = performance.now();
+  process.stdout.write(`judge benchmark: ${new Date().toISOString()}, ${loadLine()}\nbusiest processes at start:\n${await busiestProcesses()}\n`);
+  const referencePool = new SandboxPool({ warm: { main: 0, py2: 0 } });
+  try {
+    const reference = await referencePool.acquire('main');
+    try {
+      const results: BenchResults = { ...(await sandboxParts(referencePool, reference, cpp)), ...(await nodeParts(reference, cpp, python)) };
+      printRunner(results.runner);
+      printLatency(results, results.latency, results.casesPerSubmission);
+      printThroughput(results.throughput, results.concurrency);
+      const passed = printSummary(results);
+      process.stdout.write(`\nfinished in ${((performance.now() - startedMs) / 1000).toFixed(1)} s, ${loadLine()}\n`);
+      return passed;
+    } finally {
+      referencePool.release(reference);
+    }
+  } finally {
+    await referencePool.close();
+  }
+}
+
+main().then(
+  (passed) => process.exit(passed ? 0 : 1),
+  (error: unknown) => {
+    process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,124 @@
+/** Prints the benchmark's sections and the closing summary table with targets. */
+import type { BareCompile } from './compile.ts';
+import type { ExecProbe } from './exec-probe.ts';
+import type { LatencyReport } from './latency.ts';
+import type { RunnerOverhead } from './runner-overhead.ts';
+import { median, ms, percentile, table } from './stats.ts';
+import type { ThroughputReport } from './throughput.ts';
+
+/** Target of the runner's cost per case over a bare fork + exec. */
+export const RUNNER_OVERHEAD_TARGET_MS = 2;
+/** Target of submit-to-verdict latency over the bare compile time. */
+export const LATENCY_OVERHEAD_TARGET_MS = 150;
+
+/** What was measured directly in sandbox containers, before the judge node started. */
+export interface SandboxFigures {
+  runner: RunnerOverhead;
+  compile: BareCompile;
+  exec: ExecProbe;
+  /** The first compile in each of several freshly started containers. */
+  freshCompileMs: number[];
+  /** The same while another container starts, as the pool's refill does during judging. */
+  freshCompileAlongsideStartMs: number[];
+}
+
+/** Everything measured in one run. */
+export interface BenchResults extends SandboxFigures {
+  latency: LatencyReport;
+  throughput: ThroughputReport;
+  concurrency: number;
+  casesPerSubmission: number;
+}
+
+function print(text = ''): void {
+  process.stdout.write(`${text}\n`);
+}
+
+function verdict(pass: boolean): string {
+  return pass ? 'PASS' : 'MISS';
+}
+
+/** Section 1: runner versus bare loop. */
+export function printRunner(runner: RunnerOverhead): void {
+  print(`\n== 1. Runner cost per case (${runner.rounds} rounds x ${runner.casesPerRound} runs of a trivial C program, one container)`);
+  print(
+    table(
+      ['', 'per round (in-container clock)', 'per case (median round)'],
+      [
+        ['oj-runner', runner.runnerRoundsMs.map(ms).join(', '), ms(runner.runnerPerCaseMs)],
+        ['bare fork+execve+wait4 (C)', runner.bareRoundsMs.map(ms).join(', '), ms(runner.barePerCaseMs)],
+        ['runner overhead', '', ms(runner.overheadPerCaseMs)],
+      ],
+    ),
+  );
+}
+
+/** Section 2: bare compile, end-to-end latency and its breakdown. */
+export function printLatency(sandbox: SandboxFigures, latency: LatencyReport, casesPerSubmission: number): void {
+  const { compile, exec, freshCompileMs, freshCompileAlongsideStartMs } = sandbox;
+  print('\n== 2a. Bare compile in a warm sandbox container');
+  print(`command: ${compile.command}`);
+  print(`runs (in-container clock): ${compile.runsMs.map(ms).join(', ')} (first C++ compile in that container, dropped: ${ms(compile.firstRunMs)})`);
+  print(`median ${ms(compile.medianMs)}; as one docker exec seen from the host: median ${ms(compile.hostMedianMs)}`);
+  print(`first compile in a freshly started container: ${freshCompileMs.map(ms).join(', ')}; median ${ms(median(freshCompileMs))}`);
+  print(
+    `the same while another container starts (the pool's refill): ${freshCompileAlongsideStartMs.map(ms).join(', ')}; ` +
+      `median ${ms(median(freshCompileAlongsideStartMs))}`,
+  );
+  print(
+    `one docker exec (${exec.runs} probes, medians): round trip ${ms(exec.roundTripMs)}, call -> process running ${ms(exec.launchMs)}, ` +
+      `process done -> call returns ${ms(exec.returnMs)} (ms clock); an exec launched ahead and fed its stdin: ${ms(exec.prelaunchedMs)}`,
+  );
+
+  const totals = latency.runs.map((run) => run.totalMs);
+  print(`\n== 2b. Submit -> verdict, C++ A+B (${casesPerSubmission} cases), ${latency.runs.length} runs one at a time, warm pool`);
+  print(`runs: ${totals.map(ms).join(', ')}`);
+  print(`median ${ms(latency.medianMs)}, p90 ${ms(latency.p90Ms)}, min ${ms(percentile(totals, 0))}, max ${ms(percentile(totals, 100))}`);
+  print(`g++ inside the judge (runner-measured, compiler uid and rlimits): median ${ms(latency.compileInJudgeMs)}`);
+  print(`paired bare compiles (warm container, just before each run): ${latency.pairedCompileMs.map(ms).join(', ')}`);
+  print(`latency - paired bare compile: median ${ms(latency.pairedOverMedianMs)}, p90 ${ms(latency.pairedOverP90Ms)}`);
+  print('\nWhere the time goes (median of each phase; phases add up to one run):');
+  const phaseSum = latency.phases.reduce((total, phase) => total + (Number.isFinite(phase.medianMs) ? phase.medianMs : 0), 0);
+  const rows = latency.phases.map((phase) => [phase.name, ms(phase.medianMs), `${((phase.medianMs / phaseSum) * 100).toFixed(1)}%`]);
+  const nonCompile = latency.phases.filter((phase) => phase.compile !== true).reduce((total, phase) => total + (Number.isFinite(phase.medianMs) ? phase.medianMs : 0), 0);
+  rows.push(['sum of phase medians', ms(phaseSum), ''], ['  of which not compiling', ms(nonCompile), '']);
+  print(table(['phase', 'median', 'share'], rows));
+}
+
+/** Section 3: throughput. */
+export function printThroughput(throughput: ThroughputReport, concurrency: number): void {
+  const mix = Object.entries(throughput.byLanguage)
+    .map(([language, count]) => `${count} ${language}`)
+    .join(' + ');
+  print(`\n== 3. Throughput: ${throughput.jobs} A+B submissions (${mix}) enqueued at once, node concurrency ${concurrency}`);
+  print(`all verdicts after ${ms(throughput.wallMs)} (${throughput.accepted}/${throughput.jobs} Accepted); median time to verdict ${ms(throughput.medianLatencyMs)}`);
+}
+
+/** The closing table; returns whether every target was met. */
+export function printSummary(results: BenchResults): boolean {
+  const { runner, compile, latency, throughput } = results;
+  const runnerPass = runner.overheadPerCaseMs < RUNNER_OVERHEAD_TARGET_MS;
+  const latencyPass = latency.pairedOverMedianMs <= LATENCY_OVERHEAD_TARGET_MS;
+  const target = `<= ${LATENCY_OVERHEAD_TARGET_MS} ms`;
+  print('\n== Summary');
+  print(
+    table(
+      ['figure', 'measured', 'target', 'result'],
+      [
+        ['runner cost per case over bare fork+exec', ms(runner.overheadPerCaseMs), `< ${RUNNER_OVERHEAD_TARGET_MS} ms`, verdict(runnerPass)],
+        ['  runner / bare per case', `${ms(runner.runnerPerCaseMs)} / ${ms(runner.barePerCaseMs)}`, '', ''],
+        ['bare g++ compile, warm container (median)', `${ms(compile.medianMs)}; paired ${ms(median(latency.pairedCompileMs))}`, '', 'info'],
+        ['bare g++ compile, fresh container (median)', ms(median(results.freshCompileMs)), '', 'info'],
+        ['  ... while another container starts', ms(median(results.freshCompileAlongsideStartMs)), '', 'info'],
+        ['g++ inside the judge (median)', ms(latency.compileInJudgeMs), '', 'info'],
+        ['one docker exec round trip (median)', ms(results.exec.roundTripMs), '', 'info'],
+        ['submit -> verdict C++ A+B, median / p90', `${ms(latency.medianMs)} / ${ms(latency.p90Ms)}`, '', ''],
+        ['  latency - paired bare compile, median', ms(latency.pairedOverMedianMs), target, verdict(latencyPass)],
+        ['  latency - paired bare compile, p90', ms(latency.pairedOverP90Ms), `(${target})`, `(${verdict(latency.pairedOverP90Ms <= LATENCY_OVERHEAD_TARGET_MS)})`],
+        ['  median latency - median 2a bare compile', ms(latency.medianMs - compile.medianMs), `(${target})`, `(${verdict(latency.medianMs - compile.medianMs <= LATENCY_OVERHEAD_TARGET_MS)})`],
+        [`throughput (${throughput.jobs} jobs, concurrency ${results.concurrency})`, `${throughput.perMinute.toFixed(1)} / min`, 'none set', 'info'],
+      ],
+    ),
+  );
+  return runnerPass && latencyPass;
+}

@@ -1,0 +1,37 @@
+/**
+ * Part 3: throughput. A batch of submissions is enqueued at once and the node, at its default
+ * concurrency, judges them; the figure is the batch size over the time until the last verdict.
+ */
+import type { JudgeJob } from '@oj/contracts';
+import { Verdict } from '@oj/contracts';
+import type { BenchBus } from './bus.ts';
+import { median, nowMs } from './stats.ts';
+
+/** Throughput of one batch. */
+export interface ThroughputReport {
+  jobs: number;
+  byLanguage: Record<string, number>;
+  wallMs: number;
+  perMinute: number;
+  accepted: number;
+  /** Median time from the batch's start to each verdict. */
+  medianLatencyMs: number;
+}
+
+/** Publishes every job, then waits for all results. */
+export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]): Promise<ThroughputReport> {
+  const started = nowMs();
+  for (const job of jobs) await bus.publish(job);
+  const arrivals = await Promise.all(jobs.map((job) => bus.result(job.submitId, 10 * 60_000)));
+  const wallMs = Math.max(...arrivals.map((arrival) => arrival.arrivedAtMs)) - started;
+  const byLanguage: Record<string, number> = {};
+  for (const job of jobs) byLanguage[job.language] = (byLanguage[job.language] ?? 0) + 1;
+  return {
+    jobs: jobs.length,
+    byLanguage,
+    wallMs,
+    perMinute: (jobs.length / wallMs) * 60_000,
+    accepted: arrivals.filter((arrival) => arrival.result.status === Verdict.Accepted).length,
+    medianLatencyMs: median(arrivals.map((arrival) => arrival.arrivedAtMs - started)),
+  };
+}
