@@ -7,10 +7,11 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JudgeCheckerSource } from '@oj/contracts';
 import { expandArgv, expandEnv, findLanguage } from '@oj/judge-core';
-import { execIn, SANDBOX_PATH } from './docker.ts';
+import { SANDBOX_PATH } from './docker.ts';
 import { archivePath, OUT_DIR, SRC_DIR, STAGE_DIR, uidsOf } from './layout.ts';
 import type { SandboxPool } from './pool.ts';
 import { formatRunnerJob, parseRunnerOutput, RUNNER_PATH } from './runner-protocol.ts';
+import { PREPARE_SCRIPT_PATH } from './stages.ts';
 import { packTar, unpackTar } from './tar.ts';
 
 /** A compiled checker, or why there is none. */
@@ -61,6 +62,8 @@ async function compile(
         },
       },
     ]);
+    // Sourced by the sandbox's parked prepare stage once it has extracted the upload.
+    const script = `set -e\n${RUNNER_PATH} ${STAGE_DIR}/compile.job > ${OUT_DIR}/compile.jsonl\ntar -c -C /w --ignore-failed-read out ${archivePath(exe)} 2>/dev/null || true\n`;
     const upload = packTar([
       { type: 'dir', path: 'src', mode: 0o1777 },
       { type: 'dir', path: 'out' },
@@ -68,9 +71,9 @@ async function compile(
       { type: 'file', path: archivePath(src), content: source.code },
       ...Object.entries(extraFiles).map(([name, content]) => ({ type: 'file' as const, path: `src/${name}`, content })),
       { type: 'file', path: archivePath(`${STAGE_DIR}/compile.job`), content: job },
+      { type: 'file', path: archivePath(PREPARE_SCRIPT_PATH), content: script },
     ]);
-    const script = `set -e; tar -x -C /w -f -; ${RUNNER_PATH} ${STAGE_DIR}/compile.job > ${OUT_DIR}/compile.jsonl; tar -c -C /w --ignore-failed-read out ${archivePath(exe)} 2>/dev/null || true`;
-    const output = await execIn(sandbox.container, ['sh', '-c', script], { stdin: upload, timeoutMs: 120_000 });
+    const output = await sandbox.stages.prepare.finish(upload, 120_000, 'the checker build');
     const files = unpackTar(output.stdout);
     const result = parseRunnerOutput(files.get('out/compile.jsonl')?.toString() ?? '')[0];
     const message = (files.get('out/compile.msg') ?? Buffer.alloc(0)).subarray(0, MESSAGE_MAX_BYTES).toString();

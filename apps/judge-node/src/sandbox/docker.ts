@@ -1,6 +1,6 @@
 /**
- * The thin dockerode adapter: create a locked-down sandbox container, exec in it (optionally piping
- * stdin, which is how files get into its tmpfs), remove it.
+ * The thin dockerode adapter: create a locked-down sandbox container and remove it. Execs, which are
+ * how files get into its tmpfs (piped to tar on stdin), are in exec.ts.
  */
 import type Docker from 'dockerode';
 
@@ -77,70 +77,5 @@ export async function removeQuietly(container: Docker.Container): Promise<void> 
   }
 }
 
-/**
- * Splits Docker's multiplexed exec stream: frames of an 8-byte header (stream 1 stdout or 2 stderr,
- * then a big-endian 32-bit length) and the payload.
- */
-class Demuxer {
-  readonly stdout: Buffer[] = [];
-  readonly stderr: Buffer[] = [];
-  private pending: Buffer = Buffer.alloc(0);
-
-  push(chunk: Buffer): void {
-    this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-    while (this.pending.length >= 8) {
-      const size = this.pending.readUInt32BE(4);
-      if (this.pending.length < 8 + size) break;
-      const payload = this.pending.subarray(8, 8 + size);
-      (this.pending[0] === 2 ? this.stderr : this.stdout).push(payload);
-      this.pending = this.pending.subarray(8 + size);
-    }
-  }
-}
-
-/** What an exec produced. */
-export interface ExecOutput {
-  exitCode: number;
-  stdout: Buffer;
-  stderr: Buffer;
-}
-
-/** Runs a command in the container, optionally feeding stdin, and collects its output. */
-export async function execIn(
-  container: Docker.Container,
-  cmd: readonly string[],
-  options: { user?: string; stdin?: Buffer; timeoutMs?: number } = {},
-): Promise<ExecOutput> {
-  const exec = await container.exec({
-    Cmd: [...cmd],
-    User: options.user ?? '0:0',
-    AttachStdin: options.stdin !== undefined,
-    AttachStdout: true,
-    AttachStderr: true,
-  });
-  const stream = await exec.start({ hijack: true, stdin: options.stdin !== undefined });
-  const demux = new Demuxer();
-  stream.on('data', (chunk: Buffer) => {
-    demux.push(chunk);
-  });
-  const finished = new Promise<void>((resolve, reject) => {
-    stream.on('end', resolve);
-    stream.on('close', resolve);
-    stream.on('error', reject);
-  });
-  if (options.stdin !== undefined) stream.end(options.stdin);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      stream.destroy();
-      reject(new Error(`docker exec ${cmd[0] ?? ''} did not finish in ${options.timeoutMs ?? 0} ms`));
-    }, options.timeoutMs ?? 600_000);
-  });
-  try {
-    await Promise.race([finished, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-  const info = await exec.inspect();
-  return { exitCode: info.ExitCode ?? -1, stdout: Buffer.concat(demux.stdout), stderr: Buffer.concat(demux.stderr) };
-}
+export { execIn } from './exec.ts';
+export type { ExecOutput } from './exec.ts';

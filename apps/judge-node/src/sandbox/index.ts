@@ -3,8 +3,11 @@
  */
 export { judgeSubmission } from './judge.ts';
 export type { JudgeOptions } from './judge.ts';
+export { execIn, ExecSession } from './exec.ts';
+export type { ExecOutput, ExecSessionOptions } from './exec.ts';
 export { SandboxPool } from './pool.ts';
 export type { Sandbox, SandboxPoolOptions } from './pool.ts';
+export type { SandboxStages } from './stages.ts';
 export { buildChecker } from './checker-build.ts';
 export type { CheckerBuild } from './checker-build.ts';
 export { formatRunnerJob, parseRunnerOutput, RUNNER_PATH } from './runner-protocol.ts';

@@ -1,6 +1,6 @@
 /**
- * Judges one submission in one sandbox container: two `docker exec` calls (prepare+compile, then run
- * every case+check), with verdicts and scores from @oj/judge-core.
+ * Judges one submission in one sandbox container through its two parked execs (stages.ts): prepare +
+ * compile, then run every case + check; verdicts and scores come from @oj/judge-core.
  */
 import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -20,7 +20,6 @@ import {
 } from '@oj/judge-core';
 import type { EffectiveLimits, LanguageSpec } from '@oj/judge-core';
 import { buildChecker } from './checker-build.ts';
-import { execIn } from './docker.ts';
 import { evaluateCase } from './evaluate.ts';
 import { JUDGE_BINARY, uidsOf } from './layout.ts';
 import { COMPILE_MESSAGE_MAX_BYTES, planSubmission } from './plan.ts';
@@ -28,6 +27,7 @@ import type { LoadedCase, SubmissionPlan } from './plan.ts';
 import type { Sandbox, SandboxPool } from './pool.ts';
 import { parseRunnerOutput } from './runner-protocol.ts';
 import type { RunnerResult } from './runner-protocol.ts';
+import { RUN_SIGNAL } from './stages.ts';
 import { unpackTar } from './tar.ts';
 
 /** How to judge: the container pool, where compiled checkers are cached, and progress callbacks. */
@@ -101,10 +101,7 @@ async function fitMemory(sandbox: Sandbox, language: LanguageSpec, limits: Effec
 
 /** Stage one: unpack, prepare the judge-only directory, compile. Returns the compiler's failure text, if any. */
 async function prepare(sandbox: Sandbox, plan: SubmissionPlan, compiles: boolean): Promise<string | null> {
-  const prepared = await execIn(sandbox.container, ['sh', '-c', plan.prepareScript], {
-    stdin: plan.upload,
-    timeoutMs: plan.prepareTimeoutMs,
-  });
+  const prepared = await sandbox.stages.prepare.finish(plan.upload, plan.prepareTimeoutMs, 'the prepare stage');
   if (prepared.exitCode !== 0) throw new Error(`preparing the sandbox failed: ${prepared.stderr.toString().trim()}`);
   const files = unpackTar(prepared.stdout);
   const privateRun = files.get('out/private.jsonl');
@@ -137,12 +134,15 @@ async function judgeInSandbox(
   const plan = planSubmission({ job, language, limits, io, cases, uids: uidsOf(sandbox.uidBase), judgeBinary });
   await fitMemory(sandbox, language, limits);
   options.onProgress?.(Verdict.Compiling);
+  // Any early exit (compile error, a throw) leaves the run stage waiting: release() ends it.
   const compileMessage = await prepare(sandbox, plan, language.compileArgv !== null);
   if (compileMessage !== null) return { compileMessage, results: [] };
 
   options.onProgress?.(Verdict.Judging);
-  const ran = await execIn(sandbox.container, ['sh', '-c', plan.runScript], { timeoutMs: plan.runTimeoutMs });
+  const ran = await sandbox.stages.run.finish(RUN_SIGNAL, plan.runTimeoutMs, 'the run stage');
   const files = unpackTar(ran.stdout);
+  // A stage that never got to run the cases (it died while parked) must not read as a judged submission.
+  if (ran.exitCode !== 0 && !files.has('out/run.jsonl')) throw new Error(`the run stage failed: ${ran.stderr.toString().trim()}`);
   const outputs = {
     files,
     runs: byId(parseRunnerOutput(files.get('out/run.jsonl')?.toString() ?? '')),

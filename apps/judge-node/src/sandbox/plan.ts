@@ -1,6 +1,7 @@
 /**
  * Turns a submission into what goes into the container: one archive for the work dir, runner jobs for
- * compile, run and check, and the two shell scripts that drive them (one `docker exec` each).
+ * compile, run and check, and the two shell scripts that drive them (one parked stage exec each, see
+ * stages.ts). Both scripts travel in the archive.
  */
 import type { JudgeCaseSpec, JudgeJob } from '@oj/contracts';
 import { JudgeMode } from '@oj/contracts';
@@ -11,6 +12,7 @@ import { archivePath, casePaths, JUDGE_BINARY, JUDGE_DIR, OUT_DIR, RUN_DIR, SRC_
 import type { SandboxUids } from './layout.ts';
 import { formatRunnerJob, RUNNER_PATH } from './runner-protocol.ts';
 import type { ProcessSpec, RunnerCase } from './runner-protocol.ts';
+import { PREPARE_SCRIPT_PATH, RUN_SCRIPT_PATH } from './stages.ts';
 import { packTar } from './tar.ts';
 import type { TarEntry } from './tar.ts';
 
@@ -35,14 +37,15 @@ export interface PlanInput {
 
 /** The container-side plan of a submission. */
 export interface SubmissionPlan {
+  /** The work dir archive, both scripts included; the prepare stage extracts it, then runs prepareScript. */
   upload: Buffer;
-  /** Extracts the upload, prepares the judge-only directory, compiles; prints an archive of /w/out. */
+  /** Prepares the judge-only directory, compiles; prints an archive of /w/out. */
   prepareScript: string;
   /** Runs every case (and the checker), then prints an archive of the outputs. */
   runScript: string;
   /** Where case n's output is, as a path in the archive runScript prints. */
   outputPaths: string[];
-  /** Bounds on the two execs: every limit inside them, plus slack for copying. */
+  /** Bounds on the two stages: every limit inside them, plus slack for copying. */
   prepareTimeoutMs: number;
   runTimeoutMs: number;
 }
@@ -177,7 +180,7 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     }
   });
 
-  const prepare: string[] = ['set -e', 'tar -x -C /w -f -'];
+  const prepare: string[] = ['set -e'];
   const compile = compileCase(input, vars);
   if (judgeFiles.length > 0) {
     entries.push({ type: 'file', path: 'stage/judge.tar', content: packTar(judgeFiles) });
@@ -207,6 +210,10 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
   run.push(
     `truncate -c -s '${STDERR_KEEP}' ${OUT_DIR}/*.err ${OUT_DIR}/*.ierr 2>/dev/null`,
     `tar -c -C /w --ignore-failed-read out ${outputPaths.filter((path) => path.startsWith(archivePath(RUN_DIR))).join(' ')} 2>/dev/null`,
+  );
+  entries.push(
+    { type: 'file', path: archivePath(PREPARE_SCRIPT_PATH), content: prepare.join('\n') + '\n' },
+    { type: 'file', path: archivePath(RUN_SCRIPT_PATH), content: run.join('\n') + '\n' },
   );
   const wallSum = (cases: RunnerCase[]): number =>
     cases.reduce((total, item) => total + Math.max(item.program.wallMs, item.interactor?.wallMs ?? 0), 0);
