@@ -11,6 +11,7 @@ import { SandboxPool } from '../../apps/judge-node/src/sandbox/pool.ts';
 import type { Sandbox } from '../../apps/judge-node/src/sandbox/pool.ts';
 import { parseRunnerOutput } from '../../apps/judge-node/src/sandbox/runner-protocol.ts';
 import { unpackTar } from '../../apps/judge-node/src/sandbox/tar.ts';
+import type { ExecSession } from '../../apps/judge-node/src/sandbox/exec.ts';
 import { nowMs } from './stats.ts';
 
 /** One docker exec: API calls, stream, and what the runner measured inside it. */
@@ -76,10 +77,10 @@ function demuxStdout(raw: Buffer): Buffer {
 }
 
 /** Reads the runner's compile and run wall times out of an exec's stdout archive, if it holds them. */
-function readRunnerTimes(record: ExecTrace, raw: Buffer): void {
+function readRunnerTimes(record: ExecTrace, stdout: Buffer): void {
   let files: Map<string, Buffer>;
   try {
-    files = unpackTar(demuxStdout(raw));
+    files = unpackTar(stdout);
   } catch {
     return;
   }
@@ -103,7 +104,7 @@ function tracedExec(exec: Docker.Exec, record: ExecTrace): Docker.Exec {
     const ended = (): void => {
       if (record.streamEndMs !== undefined) return;
       record.streamEndMs = nowMs();
-      readRunnerTimes(record, Buffer.concat(chunks));
+      readRunnerTimes(record, demuxStdout(Buffer.concat(chunks)));
     };
     stream.once('end', ended);
     stream.once('close', ended);
@@ -133,7 +134,27 @@ function tracedContainer(container: Docker.Container, trace: JobTrace): Docker.C
   return traced;
 }
 
-/** The node's real pool, with acquire timed and the handed-out container's execs traced. */
+/**
+ * A parked stage (an exec started when the container was pooled): its create and start happened before the
+ * job, so the record starts when the judge feeds it and ends when its output is back.
+ */
+function tracedStage(stage: ExecSession, trace: JobTrace): ExecSession {
+  const traced = Object.create(stage) as ExecSession;
+  traced.finish = async (input, timeoutMs, what) => {
+    const fedMs = nowMs();
+    const record: ExecTrace = { createStartMs: fedMs, createdMs: fedMs, startedMs: fedMs };
+    trace.execs.push(record);
+    const output = await stage.finish(input, timeoutMs, what);
+    record.streamEndMs = nowMs();
+    record.inspectStartMs = record.streamEndMs;
+    record.inspectEndMs = record.streamEndMs;
+    readRunnerTimes(record, output.stdout);
+    return output;
+  };
+  return traced;
+}
+
+/** The node's real pool, with acquire timed and the handed-out container's execs and parked stages traced. */
 export class TracedPool extends SandboxPool {
   book: TraceBook | null = null;
 
@@ -144,6 +165,10 @@ export class TracedPool extends SandboxPool {
     if (!trace) return sandbox;
     trace.acquireStartMs = started;
     trace.acquiredMs = nowMs();
-    return { ...sandbox, container: tracedContainer(sandbox.container, trace) };
+    return {
+      ...sandbox,
+      container: tracedContainer(sandbox.container, trace),
+      stages: { prepare: tracedStage(sandbox.stages.prepare, trace), run: tracedStage(sandbox.stages.run, trace) },
+    };
   }
 }
