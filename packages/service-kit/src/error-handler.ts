@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError, preHandlerHookHandler } from 'fastify';
 import { ErrorCode, ResultStatus } from '@oj/contracts';
 import type { ErrorCodeName } from '@oj/contracts';
 import { failure } from './envelope.ts';
-import { AppError, SERVER_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.ts';
+import { AppError, BadRequestError, SERVER_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.ts';
 
 /*
  * Decision: the HTTP status always equals the envelope status. A business failure is HTTP 400
@@ -36,6 +36,8 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but declared as JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_BAD_URL: 'The URL is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',
 };
 
 /** Turns the first schema violation into "<field> <problem>", e.g. "username is required". */
@@ -84,10 +86,50 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   return reply.code(500).send(failure(ResultStatus.SystemError, ErrorCode.Internal, SERVER_ERROR_MESSAGE));
 }
 
+/** Fastify's `frameworkErrors`: a URL the router cannot decode never reaches the error handler. */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void handleError(error, request, reply);
+}
+
+// Deeper than any request schema nests; input below it was never validated, so it is not looked at.
+const MAX_INPUT_DEPTH = 32;
+
+/** The dotted path of the first number that is NaN or infinite in parsed input ('' for the root), or null. */
+export function nonFinitePath(input: unknown): string | null {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const { value, path, depth } = item;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return path;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth >= MAX_INPUT_DEPTH) continue;
+    for (const [key, child] of Object.entries(value)) pending.push({ value: child, path: path === '' ? key : `${path}.${key}`, depth: depth + 1 });
+  }
+  return null;
+}
+
+/*
+ * The validator coerces "Infinity" and "1e400" (query strings, JSON strings) into numbers that pass
+ * `integer`, `minimum` and `maximum`, and JSON.parse turns 1e400 into Infinity. No handler can use
+ * such a number (the database refuses it), so it is bad input, refused once for every service.
+ */
+const rejectNonFiniteInput: preHandlerHookHandler = (request, _reply, done) => {
+  for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    const path = nonFinitePath(value);
+    if (path !== null) {
+      done(new BadRequestError(`${path === '' ? part : path} must be a finite number`));
+      return;
+    }
+  }
+  done();
+};
+
 /** Maps every error to the envelope and answers unmatched routes with a 404 envelope. */
 export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
   (app, options, done) => {
     app.setErrorHandler(handleError);
+    app.addHook('preHandler', rejectNonFiniteInput);
     app.setNotFoundHandler(options.notFound ?? sendNotFound);
     done();
   },

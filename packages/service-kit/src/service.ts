@@ -7,7 +7,7 @@ import { authPlugin } from './auth.ts';
 import type { RevocationCheck } from './auth.ts';
 import type { BaseConfig } from './config.ts';
 import { databasePlugin } from './database.ts';
-import { errorHandlerPlugin } from './error-handler.ts';
+import { errorHandlerPlugin, handleFrameworkError } from './error-handler.ts';
 import type { NotFoundHandler } from './error-handler.ts';
 import { healthPlugin } from './health.ts';
 import { metricsPlugin } from './metrics.ts';
@@ -93,6 +93,8 @@ export function fastifyOptions(config: BaseConfig, logStream?: DestinationStream
     // Code submissions are at most 65535 characters; JSON bodies stay well under 1 MB. Uploads use multipart.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode gets the envelope too, not Fastify's own JSON.
+    frameworkErrors: handleFrameworkError,
   };
 }
 

@@ -124,10 +124,11 @@ describe('get-problem-list', () => {
     await runner.release();
     const spy = vi.spyOn(prototype, 'query');
     try {
-      await list({ limit: '10' });
+      // An admin's list is never served from the public list cache, so every call queries.
+      await list({ limit: '10' }, adminToken);
       const small = spy.mock.calls.length;
       spy.mockClear();
-      await list({ limit: '100' });
+      await list({ limit: '100' }, adminToken);
       expect(spy.mock.calls.length).toBe(small);
       expect(small).toBeGreaterThanOrEqual(3);
       expect(small).toBeLessThanOrEqual(4);

@@ -44,6 +44,7 @@ export const AccountMessage = {
   imageRequired: 'Please choose an image to upload',
   fileTypeNotSupported: 'File type not supported: only gif, jpg, jpeg, png, bmp and webp images are allowed',
   fileTooLarge: 'The file exceeds the max size limit of 2 MB',
+  uploadMalformed: 'The upload is incomplete or malformed, please choose the image again',
   // Successes (spec 01 §8).
   welcomeBack: 'Welcome back',
   thanksRegistering: 'Thanks for registering, you can login now',

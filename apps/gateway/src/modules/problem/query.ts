@@ -32,10 +32,14 @@ export function parseTagIds(raw: string | undefined): number[] {
   return [...new Set(list)];
 }
 
-/** Page and size of a list: pages below 1 become 1, sizes default to 30 and are capped at 100. */
+// The SQL OFFSET must stay an integer literal: 1e21 rows in, JavaScript writes "1e+21" and the
+// query fails. Far beyond any bank, so a page past it is as empty as the page it replaces.
+const MAX_OFFSET = 2_147_483_647;
+
+/** Page and size of a list: pages below 1 become 1, sizes default to 30 and are capped at 100, offsets at 2^31. */
 export function pageOf(currentPage: number | undefined, limit: number | undefined): { page: number; limit: number } {
-  const page = currentPage === undefined || currentPage < 1 ? 1 : currentPage;
   const size = limit === undefined || limit < 1 ? DEFAULT_PROBLEM_PAGE_SIZE : Math.min(limit, MAX_PROBLEM_PAGE_SIZE);
+  const page = currentPage === undefined || currentPage < 1 ? 1 : Math.min(currentPage, Math.floor(MAX_OFFSET / size) + 1);
   return { page, limit: size };
 }
 

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { In } from 'typeorm';
 import { FileEntity, UserInfoEntity } from '@oj/db';
 import { BadRequestError, ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, UnauthorizedError, ok } from '@oj/service-kit';
 import { AVATAR_FOLDER } from '../context.ts';
@@ -17,13 +18,23 @@ import { findUserByUid, roleCodesOf, toUserInfo } from '../users.ts';
 /** Largest avatar accepted (spec 01 §5). */
 export const MAX_AVATAR_BYTES = 2_097_152;
 
+/**
+ * The multipart parser rejects broken framing (no boundary, a truncated part) with plain errors
+ * that carry no status; they describe the request, so they are a 400, not a server error.
+ */
+function asUploadError(error: unknown): unknown {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof Error && typeof statusCode !== 'number') return new BadRequestError(AccountMessage.uploadMalformed, { cause: error });
+  return error;
+}
+
 async function receiveImage(app: FastifyInstance, request: FastifyRequest): Promise<{ part: MultipartFile; data: Buffer; kind: ImageKind }> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
   } catch (error) {
     if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw new BadRequestError(AccountMessage.imageRequired);
-    throw error;
+    throw asUploadError(error);
   }
   if (!part) throw new BadRequestError(AccountMessage.imageRequired);
   if (!Object.hasOwn(AVATAR_EXTENSIONS, extensionOf(part.filename))) {
@@ -35,7 +46,7 @@ async function receiveImage(app: FastifyInstance, request: FastifyRequest): Prom
     data = await part.toBuffer();
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new BadRequestError(AccountMessage.fileTooLarge);
-    throw error;
+    throw asUploadError(error);
   }
   // The name may lie: the bytes decide.
   const kind = sniffImage(data);
@@ -68,8 +79,13 @@ export const avatarUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountContext
       await ctx.storage.put(filePath, data);
       const avatar = `${ctx.prefix}/public/avatar/${fileName}`;
       await app.db.transaction(async (manager) => {
+        // One avatar change per user at a time (the user row's lock). The old files are then marked
+        // by primary key: an UPDATE by uid takes gap locks in the (uid, type) index, and two
+        // uploads, even of different users, deadlock on each other's INSERT into those gaps.
+        await manager.getRepository(UserInfoEntity).findOne({ where: { uid: user.uid }, select: { uid: true }, lock: { mode: 'pessimistic_write' } });
         const files = manager.getRepository(FileEntity);
-        await files.update({ uid: user.uid, type: 'avatar', isDeleted: false }, { isDeleted: true });
+        const current = await files.find({ where: { uid: user.uid, type: 'avatar', isDeleted: false }, select: { id: true } });
+        if (current.length > 0) await files.update({ id: In(current.map((file) => file.id)) }, { isDeleted: true });
         await files.insert({ uid: user.uid, name: part.filename.slice(0, 255), suffix: kind, folderPath: AVATAR_FOLDER, filePath, type: 'avatar' });
         await manager.getRepository(UserInfoEntity).update({ uid: user.uid }, { avatar });
       });

@@ -1,0 +1,107 @@
+/**
+ * Where a list route's time goes: how many SQL statements one request runs, and each statement's
+ * plan (EXPLAIN) and time when run alone against the bench database.
+ */
+import type { DataSource } from 'typeorm';
+import type { LoadTarget } from './api-load.ts';
+
+/** One statement a route runs, as the route's code builds it for page 1 of an anonymous list. */
+export interface RouteStatement {
+  label: string;
+  sql: string;
+}
+
+/** One statement's plan and time. */
+export interface StatementReport {
+  label: string;
+  meanMs: number;
+  plan: string[];
+  /** When the plan intersects indexes: the time with that strategy switched off for the statement. */
+  withoutIntersectMs?: number;
+}
+
+async function globalCounter(db: DataSource, name: string): Promise<number> {
+  const rows = await db.query<{ Value: string }[]>('SHOW GLOBAL STATUS LIKE ?', [name]);
+  return Number(rows[0]?.Value ?? Number.NaN);
+}
+
+async function send(target: LoadTarget): Promise<void> {
+  const response = await fetch(target.url, {
+    method: target.method,
+    ...(target.body === undefined ? {} : { body: target.body, headers: { 'content-type': 'application/json' } }),
+  });
+  await response.arrayBuffer();
+}
+
+/**
+ * SELECT statements per request, from the server's global Com_select over `requests` sequential
+ * requests. Other clients of the server only add to it, so the lowest of three rounds is kept.
+ * `targetOf` may vary the request (round, index) so that a cache in front of the queries misses.
+ */
+export async function selectsPerRequest(db: DataSource, targetOf: (round: number, index: number) => LoadTarget, requests = 50): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round += 1) {
+    const before = await globalCounter(db, 'Com_select');
+    for (let index = 0; index < requests; index += 1) await send(targetOf(round, index));
+    const after = await globalCounter(db, 'Com_select');
+    best = Math.min(best, (after - before) / requests);
+  }
+  return best;
+}
+
+/** EXPLAIN of a statement, one line per plan row. */
+async function explain(db: DataSource, sql: string): Promise<string[]> {
+  const rows = await db.query<Record<string, unknown>[]>(`EXPLAIN ${sql}`);
+  return rows.map((row) =>
+    ['table', 'type', 'key', 'rows', 'Extra'].map((column) => `${column}=${row[column] === null || row[column] === undefined ? '-' : String(row[column] as string | number)}`).join(' '),
+  );
+}
+
+/** Plan and mean time (over `runs` sequential runs) of each statement. */
+export async function profileStatements(db: DataSource, statements: readonly RouteStatement[], runs = 30): Promise<StatementReport[]> {
+  const reports: StatementReport[] = [];
+  for (const statement of statements) {
+    const plan = await explain(db, statement.sql);
+    const report: StatementReport = { label: statement.label, meanMs: await meanMs(db, statement.sql, runs), plan };
+    // MariaDB's per-statement setting: the same query, only without index-merge intersection.
+    if (plan.some((row) => row.includes('intersect'))) {
+      report.withoutIntersectMs = await meanMs(db, `SET STATEMENT optimizer_switch='index_merge_intersection=off' FOR ${statement.sql}`, runs);
+    }
+    reports.push(report);
+  }
+  return reports;
+}
+
+async function meanMs(db: DataSource, sql: string, runs: number): Promise<number> {
+  await db.query(sql);
+  const startedMs = performance.now();
+  for (let index = 0; index < runs; index += 1) await db.query(sql);
+  return (performance.now() - startedMs) / runs;
+}
+
+/** The statements of get-problem-list (page 1, 30 rows, anonymous), as apps/gateway/src/modules/problem/list.ts builds them. */
+export async function problemListStatements(db: DataSource): Promise<RouteStatement[]> {
+  const where = '`p`.`auth` IN (1) AND `p`.`isGroup` = 0';
+  const page = await db.query<{ id: number }[]>(`SELECT p.id FROM problem p WHERE ${where} ORDER BY p.id ASC LIMIT 30`);
+  const pids = page.map((row) => row.id).join(',') || '0';
+  return [
+    { label: 'page of problems', sql: `SELECT p.id, p.problemId, p.title, p.difficulty, p.type FROM problem p WHERE ${where} ORDER BY p.id ASC LIMIT 30` },
+    { label: 'count of problems', sql: `SELECT COUNT(DISTINCT(p.id)) AS cnt FROM problem p WHERE ${where}` },
+    { label: 'tags of the page', sql: `SELECT pt.pid, t.id, t.name, t.color FROM problem_tag pt INNER JOIN tag t ON t.id = pt.tid WHERE pt.pid IN (${pids}) ORDER BY pt.pid ASC, t.id ASC` },
+    { label: 'counters of the page', sql: `SELECT * FROM problem_count WHERE pid IN (${pids})` },
+  ];
+}
+
+const SUMMARY_COLUMNS = 'submitId, pid, displayPid, uid, username, submitTime, status, share, time, memory, score, oiRankScore, length, language, judger, isManual, cid, gid, version';
+
+/** The statements of get-submission-list (page 1, 15 rows, anonymous), as apps/judge-dispatch/src/submissions/queries.ts builds them. */
+export async function submissionListStatements(db: DataSource): Promise<RouteStatement[]> {
+  const where = 'cid = 0 AND gid IS NULL';
+  const page = await db.query<{ pid: number }[]>(`SELECT pid FROM judge WHERE ${where} ORDER BY submitId DESC LIMIT 15`);
+  const pids = [...new Set(page.map((row) => row.pid))].join(',') || '0';
+  return [
+    { label: 'page of submissions', sql: `SELECT ${SUMMARY_COLUMNS} FROM judge WHERE ${where} ORDER BY submitId DESC LIMIT 15` },
+    { label: 'count of submissions', sql: `SELECT COUNT(DISTINCT(submitId)) AS cnt FROM judge WHERE ${where}` },
+    { label: 'titles of the page', sql: `SELECT id, title FROM problem WHERE id IN (${pids})` },
+  ];
+}

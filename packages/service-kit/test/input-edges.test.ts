@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createTestDatabase } from '@oj/db/testing';
+import type { TestDatabase } from '@oj/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createService, nonFinitePath, ok } from '../src/index.ts';
+import { testConfig } from './helpers.ts';
+
+// Input the schema validator lets through but no handler can use, found by the gateway's bad-input pass.
+
+const routes: FastifyPluginCallback = (plain, _options, done) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const Page = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), ratio: Type.Optional(Type.Number()) });
+  app.get('/api/page', { schema: { querystring: Page } }, (request) => ok({ page: String(request.query.page), ratio: String(request.query.ratio) }));
+  app.post('/api/page', { schema: { body: Page } }, (request) => ok({ page: String(request.body.page), ratio: String(request.body.ratio) }));
+  app.post('/api/free', (request) => ok({ kind: typeof request.body }));
+  app.get('/api/item/:id', { schema: { params: Type.Object({ id: Type.Integer() }) } }, (request) => ok({ id: request.params.id }));
+  done();
+};
+
+describe('input the validator misses', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('kit_input');
+    app = await createService({ config: testConfig(), dataSource: database.dataSource, plugin: routes });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('refuses integers coerced from "Infinity" or "1e400" in a query, despite minimum and maximum', async () => {
+    for (const value of ['Infinity', '1e400', '-Infinity']) {
+      const response = await app.inject({ method: 'GET', url: `/api/page?page=${value}` });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json()).toEqual({ status: 400, msg: 'page must be a finite number', data: null, code: 'BAD_REQUEST' });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/page?page=7' })).json()).toMatchObject({ data: { page: '7' } });
+  });
+
+  it('refuses non-finite numbers in JSON bodies and path parameters', async () => {
+    for (const payload of ['{"page":"Infinity"}', '{"ratio":"1e400"}', '{"ratio":"-Infinity"}']) {
+      const response = await app.inject({ method: 'POST', url: '/api/page', payload, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json<{ msg: string }>().msg).toMatch(/^(page|ratio) must be a finite number$/);
+    }
+    const literal = await app.inject({ method: 'POST', url: '/api/page', payload: '{"ratio":1e400}', headers: { 'content-type': 'application/json' } });
+    expect(literal.statusCode).toBe(400);
+    const param = await app.inject({ method: 'GET', url: '/api/item/Infinity' });
+    expect(param.statusCode).toBe(400);
+    expect(param.json()).toMatchObject({ msg: 'id must be a finite number' });
+  });
+
+  it('walks deep bodies without recursion', async () => {
+    const payload = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await app.inject({ method: 'POST', url: '/api/free', payload, headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a URL that cannot be decoded with the 400 envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/item/%ZZ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 400, msg: 'The URL is not valid', data: null, code: 'BAD_REQUEST' });
+  });
+
+  it('finds the path of the first non-finite number', () => {
+    expect(nonFinitePath({ a: [1, Number.NaN] })).toBe('a.1');
+    expect(nonFinitePath(Number.POSITIVE_INFINITY)).toBe('');
+    expect(nonFinitePath({ a: 'Infinity', b: [1, 2], c: null })).toBeNull();
+    expect(nonFinitePath(Buffer.from('abc'))).toBeNull();
+  });
+});
