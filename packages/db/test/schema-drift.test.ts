@@ -29,12 +29,12 @@ describe('the drift check itself', () => {
   });
 
   it('notices a missing index, a changed default, a changed length and a nullability change', async () => {
-    await db.dataSource.query('ALTER TABLE `judge` DROP INDEX `IDX_judge_cid`');
+    await db.dataSource.query('ALTER TABLE `judge` DROP INDEX `IDX_judge_cid_gid`');
     await db.dataSource.query('ALTER TABLE `problem` ALTER `stackLimit` SET DEFAULT 64');
     await db.dataSource.query('ALTER TABLE `user_info` MODIFY `nickname` varchar(51) NULL');
     await db.dataSource.query('ALTER TABLE `judge_case` MODIFY `userOutput` text NOT NULL');
     const queries = (await db.dataSource.driver.createSchemaBuilder().log()).upQueries.map((query) => query.query).join('\n');
-    expect(queries).toContain('IDX_judge_cid');
+    expect(queries).toContain('IDX_judge_cid_gid');
     expect(queries).toContain('stackLimit');
     expect(queries).toContain('nickname');
     expect(queries).toContain('userOutput');

@@ -14,3 +14,4 @@ export * from './password.ts';
 export * from './revocation.ts';
 export * from './server.ts';
 export * from './service.ts';
+export * from './ttl-cache.ts';

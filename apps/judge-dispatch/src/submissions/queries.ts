@@ -58,10 +58,15 @@ export interface SubmissionFilter {
 
 /** Page and size: pages below 1 become 1; sizes default to 15 and are capped at 100. */
 export function pageOf(currentPage: number | null | undefined, limit: number | null | undefined): { page: number; limit: number } {
-  const page = currentPage === null || currentPage === undefined || currentPage < 1 ? 1 : currentPage;
   const size = limit === null || limit === undefined || limit < 1 ? DEFAULT_SUBMISSION_PAGE_SIZE : Math.min(limit, MAX_SUBMISSION_PAGE_SIZE);
+  // Past the last possible row the page is simply empty; capping keeps the SQL offset a plain integer.
+  const lastPage = Math.floor(MAX_OFFSET / size);
+  const page = currentPage === null || currentPage === undefined || currentPage < 1 ? 1 : Math.min(currentPage, lastPage);
   return { page, limit: size };
 }
+
+/** The largest row offset a list query uses (MariaDB reads a larger number as a float literal). */
+const MAX_OFFSET = 2 ** 31;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);

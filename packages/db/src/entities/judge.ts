@@ -83,8 +83,8 @@ export const JudgeEntity = defineEntity<JudgeRow>({
     { name: 'IDX_judge_pid', columns: ['pid'] },
     { name: 'IDX_judge_status', columns: ['status'] },
     { name: 'IDX_judge_submitTime', columns: ['submitTime'] },
-    { name: 'IDX_judge_cid', columns: ['cid'] },
-    { name: 'IDX_judge_gid', columns: ['gid'] },
+    // Lists filter on both; entries are in submitId order within each (cid, gid) (migration 0002).
+    { name: 'IDX_judge_cid_gid', columns: ['cid', 'gid'] },
   ],
 });
 

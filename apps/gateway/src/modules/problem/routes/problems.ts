@@ -4,7 +4,7 @@ import { FullScreenProblemSchema, ProblemDetailResponseSchema, ProblemListSchema
 import type { ProblemListDto } from '@oj/contracts';
 import { BadRequestError, ConflictError, NotFoundError, ok } from '@oj/service-kit';
 import { problemDetail } from '../detail.ts';
-import { TtlCache } from '../list-cache.ts';
+import { TtlCache } from '@oj/service-kit';
 import { listProblems, randomPublicProblem, recentlyUpdatedProblems } from '../list.ts';
 import { ProblemMessage } from '../messages.ts';
 import { pageOf, parseBank, parseTagIds } from '../query.ts';
