@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeCaseMode, ProblemType, Role, Verdict } from '@oj/contracts';
 import type { CaseResultDto, SubmissionListDto, SubmissionSummaryDto } from '@oj/contracts';
-import { JudgeCaseEntity } from '@oj/db';
+import { IsNull } from 'typeorm';
+import { JudgeCaseEntity, JudgeEntity } from '@oj/db';
 import { body, createProblem, insertSubmission, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
@@ -132,5 +133,18 @@ describe('submission list, status checks and case results (spec 01 §2, §7)', (
       { groupNum: 1, status: Verdict.WrongAnswer, score: 0, ac: 1, total: 2 },
       { groupNum: 2, status: Verdict.Accepted, score: 70, ac: 1, total: 1 },
     ]);
+  });
+
+  it('shows the true total right after a submission (its cached unfiltered total is forgotten on insert)', async () => {
+    await list({});
+    const submitted = await h.app.inject({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      payload: { pid: first.pid, language: 'C++', code: 'int main() { return 0; }' },
+      headers: { authorization: alice.authorization },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const stored = await h.database.dataSource.getRepository(JudgeEntity).countBy({ cid: 0, gid: IsNull() });
+    expect((await list({})).data?.total).toBe(stored);
   });
 });

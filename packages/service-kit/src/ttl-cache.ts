@@ -31,6 +31,11 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** Forgets every value (the next `get` of each key loads again). */
+  clear(): void {
+    this.#entries.clear();
+  }
+
   /** How many keys are held (expired ones included until replaced or evicted). */
   get size(): number {
     return this.#entries.size;

@@ -5,6 +5,7 @@ import { JudgeEntity, loadSystemConfig } from '@oj/db';
 import { ConflictError, TOKEN_SECURITY, ok } from '@oj/service-kit';
 import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
+import { forgetListTotals } from '../submissions/queries.ts';
 import { dispatchSubmission } from '../queue/dispatch.ts';
 import { SubmitBody, responses } from '../schemas.ts';
 import type { Viewer } from '../submissions/access.ts';
@@ -81,6 +82,7 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
         isManual: false,
         isRemote: false,
       });
+      forgetListTotals();
       const submitId = Number(inserted.identifiers[0]?.submitId);
       await dispatchSubmission(ctx, submitId, 0);
       return ok({ submitId }, SubmissionMessage.submitted);

@@ -3,6 +3,7 @@ import { In, IsNull, Like } from 'typeorm';
 import { DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { JudgeEntity, ProblemEntity } from '@oj/db';
+import { TtlCache } from '@oj/service-kit';
 import type { JudgeRow } from '@oj/db';
 import { SUMMARY_SELECT } from './rows.ts';
 import type { SubmissionRow } from './rows.ts';
@@ -68,6 +69,23 @@ export function pageOf(currentPage: number | null | undefined, limit: number | n
 /** The largest row offset a list query uses (MariaDB reads a larger number as a float literal). */
 const MAX_OFFSET = 2 ** 31;
 
+/**
+ * Totals of the unfiltered lists (the public status page everyone opens), per (cid, gid). Counting
+ * costs a scan of every index entry (~12 ms at 50k rows), and only an insert changes these totals:
+ * this process forgets them on each of its inserts, and submissions stored by another instance show
+ * up in the total within two seconds. Filtered totals (by user, status, problem) are always exact.
+ */
+const unfilteredTotals = new TtlCache<number>(2_000, 1_000);
+
+/** Called after a submission is stored, so this process never shows a stale unfiltered total. */
+export function forgetListTotals(): void {
+  unfilteredTotals.clear();
+}
+
+function isUnfiltered(filter: SubmissionFilter): boolean {
+  return filter.uid === undefined && filter.status === undefined && filter.username === undefined && filter.problemId === undefined;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -96,7 +114,7 @@ export async function listSubmissions(db: DataSource, filter: SubmissionFilter):
   // MySQL's multi-column COUNT(DISTINCT) skips rows holding any NULL.
   const [rows, total] = await Promise.all([
     judges.find({ where, select: SUMMARY_SELECT, order: { submitId: 'DESC' }, skip: (filter.page - 1) * filter.limit, take: filter.limit }),
-    judges.count({ where }),
+    isUnfiltered(filter) ? unfilteredTotals.get(`${filter.cid}:${filter.gid ?? ''}`, () => judges.count({ where })) : judges.count({ where }),
   ]);
   const titles = await titlesOf(
     db,
