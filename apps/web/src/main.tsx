@@ -1,22 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createI18n, detectLanguage } from '@oj/i18n';
+import { BrowserRouter } from 'react-router';
+import { createLazyI18n, detectLanguage, ensurePageMessages } from '@oj/i18n';
+import { setPageMessagesLoader } from './app/lazy-page.tsx';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { createAppStore } from './app/store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const store = createAppStore();
-const i18n = createI18n(detectLanguage());
-const router = createAppRouter();
+// Only the language shown is loaded before the first render; the other comes on a switch.
+const i18n = await createLazyI18n(detectLanguage());
+setPageMessagesLoader(() => ensurePageMessages(i18n));
 
 createRoot(container).render(
   <StrictMode>
     <AppProvider store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

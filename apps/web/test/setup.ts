@@ -1,6 +1,6 @@
 // jsdom lacks matchMedia and ResizeObserver, which antd calls. matchMedia here evaluates min/max-width
 // queries against window.innerWidth, so a test picks a layout by setting the width before rendering.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 function matches(query: string): boolean {
@@ -30,6 +30,9 @@ class NoopResizeObserver {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+
+// Pages are lazy chunks: their first import in a test run takes a few seconds on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();

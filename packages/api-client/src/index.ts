@@ -56,6 +56,38 @@ export {
   useLogoutMutation,
   useRegisterMutation,
   useResetPasswordMutation,
+  useUploadAvatarMutation,
 } from './endpoints/account.ts';
+export {
+  problemApi,
+  problemListParams,
+  useGetAllProblemTagsQuery,
+  useGetDifficultyListQuery,
+  useGetLanguagesQuery,
+  useGetLastAcCodeMutation,
+  useGetProblemCodeTemplatesQuery,
+  useGetProblemDetailQuery,
+  useGetProblemLanguagesQuery,
+  useGetProblemListQuery,
+  useGetProblemTagsAndClassificationQuery,
+  useGetRandomProblemMutation,
+  useGetRecentUpdatedProblemsQuery,
+  useGetUserProblemStatusQuery,
+} from './endpoints/problem.ts';
+export type { LastAcCode, ProblemListQuery, UserProblemStatusQuery } from './endpoints/problem.ts';
+export {
+  submissionApi,
+  submissionListBody,
+  useCheckSubmissionsStatusMutation,
+  useGetAllCaseResultQuery,
+  useGetSubmissionDetailQuery,
+  useGetSubmissionListQuery,
+  useGetTestJudgeResultMutation,
+  useRejudgeMutation,
+  useSubmitProblemJudgeMutation,
+  useSubmitProblemTestJudgeMutation,
+  useUpdateSubmissionShareMutation,
+} from './endpoints/submission.ts';
+export type { SubmissionListQuery, SubmitRequest, TestJudgeRequest } from './endpoints/submission.ts';
 export { sessionSyncAction, useCrossTabSession } from './cross-tab.ts';
 export type { SessionSyncAction } from './cross-tab.ts';

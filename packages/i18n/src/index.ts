@@ -14,9 +14,10 @@ export {
   toLanguage,
 } from './language.ts';
 export type { KeyValueStorage, Language, LanguageSources } from './language.ts';
-export { MESSAGES, enUS, zhCN } from './resources/index.ts';
-export type { Messages } from './resources/index.ts';
-export { createI18n, currentLanguage, setLanguage } from './setup.ts';
+export { MESSAGES, enUS, enUSPages, zhCN, zhCNPages } from './resources/index.ts';
+export type { AllMessages, Messages, PageMessages } from './resources/index.ts';
+export { createI18n, createLazyI18n, currentLanguage, ensurePageMessages, setLanguage } from './setup.ts';
+export { loadMessages, loadPageMessages } from './load.ts';
 export { useLanguage } from './hooks.ts';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 export type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Space, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { theme } from 'antd';
 import type { WebsiteConfig } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 
@@ -8,42 +8,50 @@ export interface FooterProps {
   config: Pick<WebsiteConfig, 'name' | 'shortName' | 'description' | 'recordName' | 'recordUrl' | 'projectName' | 'projectUrl'>;
   /** Extra controls on the bottom line, e.g. the language switch. */
   extra?: ReactNode;
+  /** Renders the description (markdown with formulas and code); plain text when absent. */
+  renderDescription?: (text: string) => ReactNode;
 }
 
-function MaybeLink({ text, href }: { text: string; href: string }) {
+function MaybeLink({ text, href, style }: { text: string; href: string; style: CSSProperties }) {
   return href ? (
-    <Typography.Link href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer">
       {text}
-    </Typography.Link>
+    </a>
   ) : (
-    <Typography.Text type="secondary">{text}</Typography.Text>
+    <span style={style}>{text}</span>
   );
 }
 
-/** Site footer: name, description, record (filing) link and project link (spec 01 §1). */
-export function Footer({ config, extra }: FooterProps) {
+/**
+ * Site footer: name, description, record (filing) link and project link (spec 01 §1). Plain
+ * elements rather than antd Typography, which would bring its editor and ellipsis code into
+ * every page's first load.
+ */
+export function Footer({ config, extra, renderDescription }: FooterProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const name = config.name || config.shortName || 'OJ';
+  const secondary: CSSProperties = { color: token.colorTextSecondary };
   return (
-    <footer style={{ textAlign: 'center', padding: '24px 16px' }} data-testid="site-footer">
-      <Typography.Title level={5} style={{ marginBottom: 4 }}>
-        {name}
-      </Typography.Title>
+    <footer style={{ textAlign: 'center', padding: '24px 16px', fontSize: token.fontSize }} data-testid="site-footer">
+      <h5 style={{ margin: '0 0 4px', fontSize: token.fontSizeLG, fontWeight: 600, color: token.colorText }}>{name}</h5>
       {config.description ? (
-        <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', marginBottom: 8 }}>
-          {config.description}
-        </Typography.Paragraph>
+        <div style={{ ...secondary, whiteSpace: renderDescription ? undefined : 'pre-wrap', marginBottom: 8 }}>
+          {renderDescription ? renderDescription(config.description) : config.description}
+        </div>
       ) : null}
-      <Space wrap separator={<Typography.Text type="secondary">|</Typography.Text>}>
-        {config.recordName ? <MaybeLink text={config.recordName} href={config.recordUrl} /> : null}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center', alignItems: 'center' }}>
+        {config.recordName ? <MaybeLink text={config.recordName} href={config.recordUrl} style={secondary} /> : null}
+        {config.recordName && (config.projectName || extra) ? <span style={secondary}>|</span> : null}
         {config.projectName ? (
           <span>
-            <Typography.Text type="secondary">{t('footer.project')}: </Typography.Text>
-            <MaybeLink text={config.projectName} href={config.projectUrl} />
+            <span style={secondary}>{t('footer.project')}: </span>
+            <MaybeLink text={config.projectName} href={config.projectUrl} style={secondary} />
           </span>
         ) : null}
+        {config.projectName && extra ? <span style={secondary}>|</span> : null}
         {extra}
-      </Space>
+      </div>
     </footer>
   );
 }

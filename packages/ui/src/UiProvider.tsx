@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import type { Language } from '@oj/i18n';
+import { THEME, useAntdLocale } from './antd-locale.ts';
 
-const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
-
-/** Props of UiProvider. */
+/** Props of UiProvider and LiteUiProvider. */
 export interface UiProviderProps {
   language: Language;
   children: ReactNode;
 }
 
-/** antd configuration shared by both apps: locale follows the interface language; App gives message/notification hooks. */
+
+/** antd configuration with antd's App (message, notification, modal hooks); the locale follows the language. */
 export function UiProvider({ language, children }: UiProviderProps) {
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#2d8cf0' } }}>
+    <ConfigProvider locale={useAntdLocale(language)} theme={THEME}>
       <App>{children}</App>
     </ConfigProvider>
   );

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { addListener, isRejectedWithValue } from '@reduxjs/toolkit';
-import { App, Grid } from 'antd';
+import { Grid } from 'antd';
 import { accountApi, isApiError, selectIsLoggedIn } from '@oj/api-client';
 import type { ApiError } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
 import type { TFunction } from '@oj/i18n';
 import { useAppDispatch } from '@/app/store.ts';
 import type { RootState } from '@/app/store.ts';
@@ -28,7 +29,7 @@ function endpointOf(action: { meta?: unknown }): string | undefined {
  */
 export function ApiErrorReporter() {
   const dispatch = useAppDispatch();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const mobile = screens.md === false;

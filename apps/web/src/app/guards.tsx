@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { App, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import type { WebsiteConfig } from '@oj/contracts';
 import { hasAdminRole, hasSuperAdminRole, selectIsLoggedIn, selectRoleList, sessionCleared } from '@oj/api-client';
 import type { MessageKey } from '@oj/i18n';
 import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
+import { Loading } from '@/components/Loading.tsx';
 import { paths } from '@/config/paths.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
@@ -44,7 +45,7 @@ const SETTING_MESSAGES: Readonly<Record<SettingSwitch, MessageKey>> = {
 
 function Refused({ refusal }: { refusal: GuardRefusal }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const done = useRef(false);
@@ -74,7 +75,7 @@ export function RouteGuard({ rule, children }: { rule: GuardRule; children: Reac
   const roles = useAppSelector(selectRoleList);
   const { config, isLoading } = useSiteConfig();
   // Wait for the real switches before refusing on one of them.
-  if (rule.setting && isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (rule.setting && isLoading) return <Loading />;
   const refusal = checkGuard(rule, { loggedIn, roles, config });
   return refusal ? <Refused refusal={refusal} /> : <>{children}</>;
 }

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useLanguage } from '@oj/i18n';
-import { UiProvider } from '@oj/ui';
+import { LiteUiProvider } from '@oj/ui';
 import type { AppStore } from './store.ts';
 
 function LocalisedUi({ children }: { children: ReactNode }) {
   const [language] = useLanguage();
-  return <UiProvider language={language}>{children}</UiProvider>;
+  return <LiteUiProvider language={language}>{children}</LiteUiProvider>;
 }
 
 /** Everything a screen needs around it: store, translations, antd config. Tests reuse it. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthDialog } from '@/features/auth/components/AuthDialog.tsx';
+import { AuthDialogHost } from '@/features/auth/components/AuthDialogHost.tsx';
 import { SessionSync } from '@/features/auth/components/SessionSync.tsx';
 import { ApiErrorReporter } from './api-error-reporter.tsx';
 
@@ -9,7 +9,7 @@ export function RootLayout() {
     <>
       <ApiErrorReporter />
       <SessionSync />
-      <AuthDialog />
+      <AuthDialogHost />
       <Outlet />
     </>
   );

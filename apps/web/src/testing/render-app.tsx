@@ -1,6 +1,7 @@
 // Test harness: the real store, router and providers over a scripted /api (no server needed).
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { Location } from 'react-router';
 import { vi } from 'vitest';
 import { DEFAULT_WEBSITE_CONFIG } from '@oj/contracts';
 import type { WebsiteConfig } from '@oj/contracts';
@@ -9,7 +10,7 @@ import type { UnreadMessageCount, UserInfo } from '@oj/api-client';
 import { createI18n } from '@oj/i18n';
 import type { Language } from '@oj/i18n';
 import { AppProvider } from '@/app/provider.tsx';
-import { routes } from '@/app/router.tsx';
+import { AppRoutes } from '@/app/router.tsx';
 import { createAppStore } from '@/app/store.ts';
 
 /** Options of renderApp. */
@@ -51,10 +52,18 @@ export function renderApp(options: RenderAppOptions = {}) {
   if (user) localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   const store = createAppStore({ session: { token: user ? 'test-token' : null, userInfo: user } });
   const i18n = createI18n(options.language ?? 'en-US');
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/home'] });
+  // Tests read the current location as router.state.location, as with a data router.
+  const router = { state: { location: { pathname: '', search: '', hash: '', state: null, key: '' } as Location } };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    return null;
+  }
   const view = render(
     <AppProvider store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.path ?? '/home']}>
+        <LocationProbe />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, store, router, calls, i18n };

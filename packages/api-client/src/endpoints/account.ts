@@ -5,6 +5,7 @@ import { selectUserInfo, sessionCleared, signedIn, userInfoReceived } from '../s
 import type { SessionState } from '../session.ts';
 import type {
   ApplyResetPasswordRequest,
+  CalendarHeatmap,
   Captcha,
   CheckUsernameOrEmailRequest,
   CheckUsernameOrEmailResult,
@@ -14,6 +15,7 @@ import type {
   ResetPasswordRequest,
   UnreadMessageCount,
   UserAuthInfo,
+  UserHome,
   UserInfo,
 } from '../types/account.ts';
 
@@ -114,12 +116,29 @@ export const accountApi = api.injectEndpoints({
           // See getUserAuthInfo.
         }
       },
+      invalidatesTags: (_result, error) => (error ? [] : ['UserHome']),
     }),
-    getUserHomeInfo: build.query<Record<string, unknown>, { uid?: string; username?: string }>({
+    uploadAvatar: build.mutation<UserInfo, { image: Blob; fileName: string }>({
+      query: ({ image, fileName }) => {
+        const body = new FormData();
+        body.append('image', image, fileName);
+        return { url: 'file/upload-avatar', method: 'POST', body };
+      },
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userInfoReceived(data));
+        } catch {
+          // See getUserAuthInfo.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['UserHome']),
+    }),
+    getUserHomeInfo: build.query<UserHome, { uid?: string; username?: string }>({
       query: (params) => ({ url: 'get-user-home-info', params }),
       providesTags: ['UserHome'],
     }),
-    getUserCalendarHeatmap: build.query<{ dataList: { date: string; value: number }[]; endDate: string }, { uid?: string; username?: string }>({
+    getUserCalendarHeatmap: build.query<CalendarHeatmap, { uid?: string; username?: string }>({
       query: (params) => ({ url: 'get-user-calendar-heatmap', params }),
       providesTags: ['UserHome'],
     }),
@@ -147,6 +166,7 @@ export const {
   useGetChangeEmailCodeMutation,
   useChangeEmailMutation,
   useChangeUserInfoMutation,
+  useUploadAvatarMutation,
   useGetUserHomeInfoQuery,
   useGetUserCalendarHeatmapQuery,
   useGetUnreadMessageCountQuery,

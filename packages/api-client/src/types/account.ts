@@ -17,6 +17,11 @@ export interface UserInfo {
   titleName?: string | null;
   titleColor?: string | null;
   email?: string | null;
+  mobile?: string | null;
+  realname?: string | null;
+  course?: string | null;
+  number?: string | null;
+  cfUsername?: string | null;
   /** Role names: root, admin, problem_admin, user. */
   roleList: string[];
 }
@@ -92,4 +97,47 @@ export interface UnreadMessageCount {
 export interface Tool {
   name: string;
   url: string;
+}
+
+/** One solved problem on a user home page. */
+export interface SolvedProblem {
+  pid: number;
+  problemId: string;
+  title: string;
+  difficulty: number;
+}
+
+/** get-user-home-info answer: public profile and statistics. */
+export interface UserHome {
+  uid: string;
+  username: string;
+  nickname: string | null;
+  avatar: string | null;
+  school: string | null;
+  gender: string;
+  signature: string | null;
+  github: string | null;
+  blog: string | null;
+  titleName: string | null;
+  titleColor: string | null;
+  roleList: string[];
+  /** Submissions in total. */
+  total: number;
+  /** Display ids of the solved problems. */
+  solvedList: string[];
+  /** Solved problems by difficulty name: Easy, Mid, Hard, and any other level. */
+  solvedGroupByDifficulty: Record<string, SolvedProblem[]>;
+  score: number;
+  /** null until the user has a rating (shown as "--"). */
+  rating: number | null;
+  /** ISO time of the latest login. */
+  recentLoginTime: string | null;
+  gmtCreate: string;
+}
+
+/** get-user-calendar-heatmap answer: submissions per day (days without any left out). */
+export interface CalendarHeatmap {
+  dataList: { date: string; count: number }[];
+  /** 'YYYY-MM-DD' of the last day shown. */
+  endDate: string;
 }

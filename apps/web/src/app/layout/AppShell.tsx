@@ -1,24 +1,30 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
-import { Link, Outlet, useMatches } from 'react-router';
-import { Footer, LanguageSwitch } from '@oj/ui';
+import { Button, Layout } from 'antd';
+import { Link, Outlet, matchPath, useLocation } from 'react-router';
+import { Footer, LanguageSwitch, Markdown } from '@oj/ui';
 import { useTranslation } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
+import { PageSuspense } from '../lazy-page.tsx';
 import { useViewportClass } from './breakpoints.ts';
 import { TopMenu } from './TopMenu.tsx';
 import { UserArea } from './UserArea.tsx';
 
-/** Route handle flags the shell reads. */
-export interface ShellHandle {
-  /** Problem detail and focus mode hide the footer (spec 01 §1). */
-  hideFooter?: boolean;
+/** Pages without the footer (spec 01 §1: problem detail; focus mode covers the whole window anyway). */
+export const FOOTERLESS_PATHS: readonly string[] = [paths.problem.detail.path];
+
+/** True when the footer is hidden at this pathname. */
+export function hidesFooter(pathname: string): boolean {
+  return FOOTERLESS_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 function useHideFooter(): boolean {
-  return useMatches().some((match) => (match.handle as ShellHandle | undefined)?.hideFooter === true);
+  return hidesFooter(useLocation().pathname);
 }
+
+// Wide screens never need the drawer: it loads with the first narrow layout.
+const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((module) => ({ default: module.NavDrawer })));
 
 function Logo() {
   const { config } = useSiteConfig();
@@ -74,21 +80,18 @@ export function AppShell() {
         )}
       </Layout.Header>
       {viewport === 'desktop' ? null : (
-        <Drawer placement="left" open={drawerOpen} onClose={closeDrawer} size={260} title={config.shortName || 'OJ'}>
-          <TopMenu mode="inline" onNavigate={closeDrawer} />
-          {viewport === 'mobile' ? (
-            <div style={{ padding: 16 }}>
-              <UserArea vertical />
-            </div>
-          ) : null}
-        </Drawer>
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={closeDrawer} title={config.shortName || 'OJ'} withUserArea={viewport === 'mobile'} />
+        </Suspense>
       )}
       <Layout.Content style={{ padding: viewport === 'mobile' ? 8 : 24, width: '100%', maxWidth: 1400, margin: '0 auto' }}>
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </Layout.Content>
       {hideFooter ? null : (
         <Layout.Footer style={{ padding: 0, background: 'transparent' }}>
-          <Footer config={config} extra={<LanguageSwitch />} />
+          <Footer config={config} extra={<LanguageSwitch />} renderDescription={(text) => <Markdown text={text} />} />
         </Layout.Footer>
       )}
     </Layout>

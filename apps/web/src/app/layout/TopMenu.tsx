@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Menu, Modal, Typography } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { selectIsLoggedIn, useGetToolsQuery } from '@oj/api-client';
@@ -8,6 +8,11 @@ import { useAppSelector } from '@/app/store.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
 import { selectedNavKey, topNavEntries } from './nav-items.ts';
 import type { NavEntry } from './nav-items.ts';
+
+import type { AboutTopic } from './AboutDialog.tsx';
+
+// The About dialogs load when first opened.
+const AboutDialog = lazy(() => import('./AboutDialog.tsx').then((module) => ({ default: module.AboutDialog })));
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -25,7 +30,7 @@ export function TopMenu({ mode, onNavigate }: TopMenuProps) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data: tools = [] } = useGetToolsQuery(undefined);
   const location = useLocation();
-  const [about, setAbout] = useState<'introduction' | 'developer' | null>(null);
+  const [about, setAbout] = useState<AboutTopic | null>(null);
 
   const toItem = (entry: NavEntry): MenuItem => {
     const text = entry.labelKey ? t(entry.labelKey) : (entry.label ?? entry.key);
@@ -42,14 +47,6 @@ export function TopMenu({ mode, onNavigate }: TopMenuProps) {
     onNavigate?.();
   };
 
-  const projectLink = config.projectUrl ? (
-    <Typography.Link href={config.projectUrl} target="_blank" rel="noopener noreferrer">
-      {config.projectName || config.projectUrl}
-    </Typography.Link>
-  ) : (
-    <Typography.Text>{config.projectName}</Typography.Text>
-  );
-
   return (
     <>
       <Menu
@@ -60,15 +57,11 @@ export function TopMenu({ mode, onNavigate }: TopMenuProps) {
         style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }}
         data-testid="top-menu"
       />
-      <Modal open={about !== null} title={about ? t(`nav.${about}`) : null} footer={null} onCancel={() => { setAbout(null); }}>
-        {about === 'introduction' ? (
-          <Typography.Paragraph>{t('about.introductionText', { name: config.name })}</Typography.Paragraph>
-        ) : (
-          <Typography.Paragraph>
-            {t('about.developerText')} {projectLink}
-          </Typography.Paragraph>
-        )}
-      </Modal>
+      {about === null ? null : (
+        <Suspense fallback={null}>
+          <AboutDialog topic={about} onClose={() => { setAbout(null); }} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dropdown, Space } from 'antd';
+import { Suspense, lazy } from 'react';
+import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -6,9 +7,11 @@ import { hasAdminRole, selectIsLoggedIn, selectRoleList, selectUserInfo } from '
 import { useTranslation } from '@oj/i18n';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
-import { MessageMenu } from '@/features/messages/components/MessageMenu.tsx';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
 import { paths } from '@/config/paths.ts';
+
+// Only signed-in users have messages: the bell and its badges load after sign-in.
+const MessageMenu = lazy(() => import('@/features/messages/components/MessageMenu.tsx').then((module) => ({ default: module.MessageMenu })));
 
 /** Right side of the app bar: Login/Register for visitors, messages and the user menu when signed in. */
 export function UserArea({ vertical = false }: { vertical?: boolean }) {
@@ -22,12 +25,12 @@ export function UserArea({ vertical = false }: { vertical?: boolean }) {
 
   if (!loggedIn) {
     return (
-      <Space orientation={vertical ? 'vertical' : 'horizontal'}>
+      <div style={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', alignItems: vertical ? 'stretch' : 'center', gap: 8 }}>
         <Button type="primary" onClick={() => dispatch(authDialogOpened('login'))}>
           {t('nav.login')}
         </Button>
         {config.register ? <Button onClick={() => dispatch(authDialogOpened('register'))}>{t('nav.register')}</Button> : null}
-      </Space>
+      </div>
     );
   }
 
@@ -60,13 +63,15 @@ export function UserArea({ vertical = false }: { vertical?: boolean }) {
     }
   };
   return (
-    <Space>
-      <MessageMenu />
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Suspense fallback={null}>
+        <MessageMenu />
+      </Suspense>
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button type="text" icon={<UserOutlined />} data-testid="user-menu">
           {userInfo?.username ?? ''}
         </Button>
       </Dropdown>
-    </Space>
+    </div>
   );
 }

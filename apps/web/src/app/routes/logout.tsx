@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Spin } from 'antd';
+import { Loading } from '@/components/Loading.tsx';
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '@oj/api-client';
 import { paths } from '@/config/paths.ts';
@@ -16,5 +16,5 @@ export function LogoutPage() {
       void navigate(paths.home.getHref(), { replace: true });
     });
   }, [logout, navigate]);
-  return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return <Loading />;
 }

@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useResetPasswordMutation } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
 import { useAppDispatch } from '@/app/store.ts';
 import { paths } from '@/config/paths.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
@@ -17,7 +18,7 @@ interface ResetPasswordValues {
 /** The page the reset email links to (query username and code): a new password, then login (spec 01 §2). */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [search] = useSearchParams();

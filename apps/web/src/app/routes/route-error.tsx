@@ -1,18 +1,56 @@
-import { Button, Result } from 'antd';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@oj/i18n';
 
-/** Shown when a route fails to render or its code fails to load. */
+/**
+ * Shown when a route fails to render or its code fails to load (spec 01 §8). Kept to plain
+ * elements: it is in the first load, and it must work when other chunks do not arrive.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="error"
-      title={t('errors.pageLoad')}
-      extra={
-        <Button type="primary" onClick={() => { window.location.reload(); }}>
-          {t('common.refresh')}
-        </Button>
-      }
-    />
+    <div role="alert" style={{ textAlign: 'center', padding: '64px 16px' }} data-testid="route-error">
+      <CloseCircleFilled style={{ fontSize: 56, color: '#ff4d4f' }} />
+      <h2 style={{ fontWeight: 500 }}>{t('errors.pageLoad')}</h2>
+      <Button type="primary" onClick={() => { window.location.reload(); }}>
+        {t('common.refresh')}
+      </Button>
+    </div>
   );
+}
+
+interface BoundaryState {
+  failedAt: string | null;
+}
+
+class Boundary extends Component<{ location: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(): void {
+    // Remember where it failed, so navigating elsewhere retries rendering.
+    this.setState({ failedAt: this.props.location });
+  }
+
+  override componentDidUpdate(previous: { location: string }): void {
+    if (this.state.failedAt !== null && previous.location !== this.props.location && this.state.failedAt !== this.props.location) {
+      this.setState({ failedAt: null });
+    }
+  }
+
+  override render(): ReactNode {
+    return this.state.failedAt === null ? this.props.children : <RouteError />;
+  }
+}
+
+/** Catches a failed page (render error, chunk that did not load) and shows RouteError until the location changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <Boundary location={location.pathname + location.search}>{children}</Boundary>;
 }

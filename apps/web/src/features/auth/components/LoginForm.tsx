@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { isApiError, useLoginMutation } from '@oj/api-client';
 import type { LoginRequest } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
 import { authDialogModeChanged, loginFailed, selectPuzzleRequired } from '../auth-slice.ts';
@@ -13,7 +14,7 @@ import { SlidePuzzle } from './SlidePuzzle.tsx';
 /** Login mode of the sign-in dialog; after 5 failures the slide puzzle gates the button (spec 01 §4). */
 export function LoginForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useAppDispatch();
   const { config } = useSiteConfig();
   const puzzleRequired = useAppSelector(selectPuzzleRequired);

@@ -1,7 +1,8 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import type { FormRule } from 'antd';
 import { useCheckUsernameOrEmailMutation, useGetRegisterCodeMutation, useRegisterMutation } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
 import { useAppDispatch } from '@/app/store.ts';
 import { authDialogModeChanged } from '../auth-slice.ts';
 import { accountRules } from '../rules.ts';
@@ -21,7 +22,7 @@ const CODE_SENT_MESSAGE_SECONDS = 5;
 /** Register mode: username and email are checked for existence on blur; the code has a 60 s countdown. */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<RegisterValues>();
   const [check] = useCheckUsernameOrEmailMutation();

@@ -1,7 +1,8 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import type { FormRule } from 'antd';
 import { useApplyResetPasswordMutation, useCheckUsernameOrEmailMutation, useGetCaptchaQuery } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
 import { useAppDispatch } from '@/app/store.ts';
 import { authDialogModeChanged } from '../auth-slice.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
@@ -18,7 +19,7 @@ const RESET_SENT_MESSAGE_SECONDS = 10;
 /** Reset-password mode: email and captcha, then a reset email with a 90 s countdown (spec 01 §4). */
 export function ResetForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ResetValues>();
   const [check] = useCheckUsernameOrEmailMutation();

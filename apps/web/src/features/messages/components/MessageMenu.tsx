@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Dropdown } from 'antd';
+import { Badge, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { selectIsLoggedIn, useGetUnreadMessageCountQuery } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
 import { useAppSelector } from '@/app/store.ts';
 import { paths } from '@/config/paths.ts';
 import { MESSAGE_TABS, UNREAD_BADGE_CAP, UNREAD_POLL_INTERVAL_MS, unreadTotal } from '../unread.ts';
@@ -12,7 +13,7 @@ import { MESSAGE_TABS, UNREAD_BADGE_CAP, UNREAD_POLL_INTERVAL_MS, unreadTotal } 
 /** Bell with the unread total and a menu of the five message tabs, each with its own badge (spec 01 §2). */
 export function MessageMenu() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data } = useGetUnreadMessageCountQuery(undefined, { skip: !loggedIn, pollingInterval: UNREAD_POLL_INTERVAL_MS });

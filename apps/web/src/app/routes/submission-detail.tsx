@@ -1,0 +1,144 @@
+import { useEffect, useMemo } from 'react';
+import { ShareAltOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Table, Tooltip } from 'antd';
+import { Link, useParams } from 'react-router';
+import type { SubmissionDetailDto } from '@oj/contracts';
+import {
+  selectUserInfo,
+  useGetAllCaseResultQuery,
+  useGetSubmissionDetailQuery,
+  useUpdateSubmissionShareMutation,
+} from '@oj/api-client';
+import { useLanguage, useTranslation } from '@oj/i18n';
+import { CodeBlock, CopyButton, VerdictTag, useFeedback } from '@oj/ui';
+import { useAppSelector } from '@/app/store.ts';
+import { Loading } from '@/components/Loading.tsx';
+import { paths } from '@/config/paths.ts';
+import { CaseResults } from '@/features/submissions/components/CaseResults.tsx';
+import { StatusBanner } from '@/features/submissions/components/StatusBanner.tsx';
+import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions.ts';
+import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { formatLength, formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
+import { monacoLanguageOf } from '@/lib/language-mode.ts';
+import { fullTime, relativeTime } from '@/lib/time.ts';
+
+function SummaryTable({ submission }: { submission: SubmissionDetailDto }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  return (
+    <Table<SubmissionDetailDto>
+      data-testid="submission-summary"
+      size="small"
+      rowKey="submitId"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={[submission]}
+      columns={[
+        { key: 'runId', title: t('submission.runId'), dataIndex: 'submitId' },
+        {
+          key: 'problem',
+          title: t('submission.problem'),
+          render: (_, row) => (
+            <Link to={paths.problem.detail.getHref(row.displayPid)}>
+              {row.displayId} {row.title}
+            </Link>
+          ),
+        },
+        { key: 'status', title: t('submission.status'), render: (_, row) => <VerdictTag status={row.status} /> },
+        { key: 'score', title: t('submission.score'), render: (_, row) => row.score ?? '--' },
+        { key: 'time', title: t('submission.time'), render: (_, row) => formatTimeMs(row.time) },
+        { key: 'memory', title: t('submission.memory'), render: (_, row) => formatMemoryKb(row.memory) },
+        { key: 'length', title: t('submission.length'), render: (_, row) => formatLength(row.length) },
+        { key: 'language', title: t('submission.language'), dataIndex: 'language' },
+        { key: 'judger', title: t('submission.judger'), render: (_, row) => row.judger ?? '--' },
+        {
+          key: 'author',
+          title: t('submission.author'),
+          render: (_, row) => <Link to={paths.userHome.getHref({ uid: row.uid, username: row.username })}>{row.username}</Link>,
+        },
+        {
+          key: 'submitTime',
+          title: t('submission.submitTime'),
+          render: (_, row) => (
+            <Tooltip title={fullTime(row.submitTime)}>
+              <span>{relativeTime(row.submitTime, language)}</span>
+            </Tooltip>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Submission details (spec 01 §2): status banner, summary, case results, code with copy and share. */
+export function SubmissionDetailPage() {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const submitId = Number(useParams().submitID);
+  const valid = Number.isSafeInteger(submitId) && submitId > 0;
+  const userInfo = useAppSelector(selectUserInfo);
+  const detail = useGetSubmissionDetailQuery(submitId, { skip: !valid });
+  const cases = useGetAllCaseResultQuery(submitId, { skip: !valid });
+  const [updateShare, { isLoading: sharing }] = useUpdateSubmissionShareMutation();
+  useDocumentTitle(t('page.submissionDetail'));
+
+  const submission = detail.data?.submission;
+  const rows = useMemo(() => (submission ? [submission] : []), [submission]);
+  const live = useLiveSubmissions(rows);
+  const liveStatus = live.rows[0]?.status;
+  const { refetch: refetchDetail } = detail;
+  const { refetch: refetchCases } = cases;
+  // When polling sees the verdict settle, reload the full record and its cases.
+  useEffect(() => {
+    if (submission && liveStatus !== undefined && liveStatus !== submission.status) {
+      void refetchDetail();
+      void refetchCases();
+    }
+  }, [liveStatus, submission, refetchDetail, refetchCases]);
+
+  if (!valid || detail.isError) return <Result status="warning" title={t('errors.notFound')} />;
+  if (!submission || !detail.data) return <Loading />;
+
+  const mine = userInfo?.uid === submission.uid;
+  const canShare = mine && detail.data.codeShare && submission.cid === 0;
+  const toggleShare = async () => {
+    const share = !submission.share;
+    const result = await updateShare({ submitId: submission.submitId, share, uid: submission.uid });
+    if ('error' in result) return;
+    void message.success(share ? t('submission.shared') : t('submission.unshared'));
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="submission-detail">
+      <StatusBanner submission={{ ...submission, status: liveStatus ?? submission.status }} />
+      <Card size="small">
+        <SummaryTable submission={{ ...submission, status: liveStatus ?? submission.status }} />
+      </Card>
+      <Card size="small" title={t('submission.caseResults')}>
+        <CaseResults result={cases.data} />
+      </Card>
+      <Card
+        size="small"
+        title={t('submission.code')}
+        extra={
+          submission.code !== null ? (
+            <Space>
+              <CopyButton text={submission.code} data-testid="copy-code" />
+              {canShare ? (
+                <Button size="small" icon={<ShareAltOutlined />} loading={sharing} onClick={() => void toggleShare()} data-testid="share-code">
+                  {submission.share ? t('submission.unshare') : t('submission.share')}
+                </Button>
+              ) : null}
+            </Space>
+          ) : null
+        }
+      >
+        {submission.code !== null ? (
+          <CodeBlock code={submission.code} language={monacoLanguageOf(null, submission.language)} data-testid="submission-code" />
+        ) : (
+          <div style={{ opacity: 0.65 }}>{t('submission.codeHidden')}</div>
+        )}
+      </Card>
+    </div>
+  );
+}

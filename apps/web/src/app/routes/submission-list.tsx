@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { Card } from 'antd';
+import { useSearchParams } from 'react-router';
+import { hasSuperAdminRole, selectIsLoggedIn, selectRoleList, selectUserInfo, useGetSubmissionListQuery, useRejudgeMutation } from '@oj/api-client';
+import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
+import { useViewportClass } from '@/app/layout/breakpoints.ts';
+import { useAppDispatch, useAppSelector } from '@/app/store.ts';
+import { authDialogOpened } from '@/features/auth/auth-slice.ts';
+import { SubmissionFiltersBar } from '@/features/submissions/components/SubmissionFiltersBar.tsx';
+import { SubmissionTable } from '@/features/submissions/components/SubmissionTable.tsx';
+import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions.ts';
+import { parseSubmissionQuery, submissionSearch } from '@/features/submissions/query.ts';
+import type { SubmissionFilters } from '@/features/submissions/query.ts';
+import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+
+/** The status list (spec 01 §2): filters in the URL query, live verdicts, own rows highlighted. */
+export function SubmissionListPage() {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => parseSubmissionQuery(search), [search]);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const userInfo = useAppSelector(selectUserInfo);
+  const roles = useAppSelector(selectRoleList);
+  const viewport = useViewportClass();
+  const [rejudging, setRejudging] = useState<number | null>(null);
+  const [rejudge] = useRejudgeMutation();
+  useDocumentTitle(t('page.status'));
+
+  const onlyMine = filters.onlyMine && loggedIn;
+  const list = useGetSubmissionListQuery({
+    limit: filters.limit,
+    currentPage: filters.currentPage,
+    onlyMine,
+    status: filters.status,
+    username: onlyMine ? '' : filters.username,
+    problemID: filters.problemID,
+    completeProblemID: filters.completeProblemID,
+    ...(filters.contestID === null ? {} : { contestID: filters.contestID }),
+  });
+  const live = useLiveSubmissions(list.data?.records ?? [], filters.contestID ?? 0);
+
+  const update = (next: SubmissionFilters) => { setSearch(submissionSearch(next)); };
+  const onRejudge = async (submitId: number) => {
+    setRejudging(submitId);
+    const result = await rejudge(submitId);
+    setRejudging(null);
+    if (!result.data) return;
+    void message.success(t('submission.rejudged'));
+    const row = live.rows.find((entry) => entry.submitId === submitId);
+    const { status, score, oiRankScore, time, memory, judger } = result.data;
+    if (row) live.restart({ ...row, status, score, oiRankScore, time, memory, judger });
+  };
+
+  return (
+    <Card title={t('submission.listTitle')} size={viewport === 'mobile' ? 'small' : 'medium'} data-testid="submission-list">
+      <div style={{ marginBottom: 12 }}>
+        <SubmissionFiltersBar
+          filters={{ ...filters, onlyMine }}
+          loggedIn={loggedIn}
+          refreshing={list.isFetching}
+          onChange={update}
+          onNeedLogin={() => {
+            void message.warning(t('guard.loginFirst'));
+            dispatch(authDialogOpened('login'));
+          }}
+          onRefresh={() => void list.refetch()}
+        />
+      </div>
+      <SubmissionTable
+        rows={live.rows}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching && !list.data}
+        currentPage={filters.currentPage}
+        limit={filters.limit}
+        myUid={userInfo?.uid ?? null}
+        canRejudge={hasSuperAdminRole(roles)}
+        rejudging={rejudging}
+        compact={viewport === 'mobile'}
+        onPageChange={(currentPage, limit) => { update({ ...filters, currentPage: limit === filters.limit ? currentPage : 1, limit }); }}
+        onRejudge={(submitId) => void onRejudge(submitId)}
+      />
+    </Card>
+  );
+}

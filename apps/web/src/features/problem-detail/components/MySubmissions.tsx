@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Table, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import type { SubmissionSummaryDto } from '@oj/contracts';
+import { useGetSubmissionListQuery } from '@oj/api-client';
+import { useLanguage, useTranslation } from '@oj/i18n';
+import { VerdictTag } from '@oj/ui';
+import { paths } from '@/config/paths.ts';
+import { formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
+import { fullTime, relativeTime } from '@/lib/time.ts';
+
+/** Page size of the My Submissions tab (spec 01 §9). */
+export const MY_SUBMISSIONS_PAGE_SIZE = 10;
+
+/** The signed-in user's submissions to this problem (spec 01 §2 tab mySubmission). */
+export function MySubmissions({ problemId, refreshKey }: { problemId: string; refreshKey: number }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [page, setPage] = useState(1);
+  const { data, isFetching, refetch } = useGetSubmissionListQuery(
+    { onlyMine: true, problemID: problemId, completeProblemID: true, currentPage: page, limit: MY_SUBMISSIONS_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  // refreshKey changes after each judged submit, so the new row shows with its verdict.
+  useEffect(() => {
+    if (refreshKey > 0) void refetch();
+  }, [refreshKey, refetch]);
+  return (
+    <Table<SubmissionSummaryDto>
+      data-testid="my-submissions"
+      size="small"
+      rowKey="submitId"
+      loading={isFetching}
+      dataSource={data?.records ?? []}
+      locale={{ emptyText: t('problemDetail.noSubmissions') }}
+      scroll={{ x: 'max-content' }}
+      pagination={{ current: page, pageSize: MY_SUBMISSIONS_PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, size: 'small', showSizeChanger: false }}
+      columns={[
+        {
+          key: 'time',
+          title: t('problemDetail.submitTime'),
+          render: (_, row) => (
+            <Tooltip title={fullTime(row.submitTime)}>
+              <span>{relativeTime(row.submitTime, language)}</span>
+            </Tooltip>
+          ),
+        },
+        {
+          key: 'status',
+          title: t('submission.status'),
+          render: (_, row) => (
+            <Link to={paths.status.detail.getHref(row.submitId)}>
+              <VerdictTag status={row.status} />
+            </Link>
+          ),
+        },
+        { key: 'runTime', title: t('submission.time'), render: (_, row) => formatTimeMs(row.time) },
+        { key: 'memory', title: t('submission.memory'), render: (_, row) => formatMemoryKb(row.memory) },
+        { key: 'language', title: t('submission.language'), dataIndex: 'language' },
+      ]}
+    />
+  );
+}

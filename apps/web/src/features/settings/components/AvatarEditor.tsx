@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Modal, Slider, Space } from 'antd';
+import { useUploadAvatarMutation } from '@oj/api-client';
+import { useTranslation } from '@oj/i18n';
+import { useFeedback } from '@oj/ui';
+import { AVATAR_EXTENSIONS, AVATAR_SIZE_PX, MAX_ZOOM, MIN_ZOOM, avatarFileProblem, clampView, initialView, sourceRect, zoomView } from '../crop.ts';
+import type { CropView } from '../crop.ts';
+
+type Stage = { kind: 'none' } | { kind: 'crop'; image: HTMLImageElement; url: string } | { kind: 'preview'; blob: Blob; url: string };
+
+function draw(canvas: HTMLCanvasElement | null, image: HTMLImageElement, view: CropView): void {
+  const context = canvas?.getContext('2d');
+  if (!canvas || !context) return;
+  const { sx, sy, size } = sourceRect(view);
+  context.clearRect(0, 0, AVATAR_SIZE_PX, AVATAR_SIZE_PX);
+  context.drawImage(image, sx, sy, size, size, 0, 0, AVATAR_SIZE_PX, AVATAR_SIZE_PX);
+}
+
+/**
+ * Avatar change (spec 01 §4): choose an image, crop it to a 200 × 200 square on a canvas (drag to
+ * move, slider to zoom), confirm into a preview, upload as PNG, back to no image.
+ */
+export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const [upload, { isLoading }] = useUploadAvatarMutation();
+  const [stage, setStage] = useState<Stage>({ kind: 'none' });
+  const [view, setView] = useState<CropView | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (stage.kind === 'crop' && view) draw(canvas.current, stage.image, view);
+  }, [stage, view]);
+  useEffect(() => () => { if (stage.kind !== 'none') URL.revokeObjectURL(stage.url); }, [stage]);
+
+  const reset = () => {
+    setStage({ kind: 'none' });
+    setView(null);
+    setZoom(1);
+    if (input.current) input.current.value = '';
+  };
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      void message.error(problem === 'type' ? t('setting.fileTypeNotSupported') : t('setting.fileTooLarge'));
+      if (input.current) input.current.value = '';
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      setView(initialView(image.naturalWidth, image.naturalHeight));
+      setZoom(1);
+      setStage({ kind: 'crop', image, url });
+    };
+    image.onerror = () => {
+      URL.revokeObjectURL(url);
+      void message.error(t('setting.fileTypeNotSupported'));
+    };
+    image.src = url;
+  };
+
+  const onDrag = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (stage.kind !== 'crop' || !view) return;
+    const { image } = stage;
+    const startX = event.clientX;
+    const startY = event.clientY;
+    const origin = view;
+    const move = (next: PointerEvent) => {
+      setView(clampView({ ...origin, x: origin.x + next.clientX - startX, y: origin.y + next.clientY - startY }, image.naturalWidth, image.naturalHeight));
+    };
+    const up = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  };
+
+  const confirmCrop = () => {
+    canvas.current?.toBlob((blob) => {
+      if (blob) setStage({ kind: 'preview', blob, url: URL.createObjectURL(blob) });
+    }, 'image/png');
+  };
+
+  const send = async () => {
+    if (stage.kind !== 'preview') return;
+    const result = await upload({ image: stage.blob, fileName: 'avatar.png' });
+    if ('error' in result) return;
+    void message.success(t('setting.avatarUploaded'));
+    reset();
+  };
+
+  return (
+    <div data-testid="avatar-editor">
+      <Space align="center" size={16} wrap>
+        <Avatar size={80} src={avatar ?? undefined} icon={avatar ? undefined : <UserOutlined />} />
+        <div>
+          <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} data-testid="avatar-choose">
+            {t('setting.chooseImage')}
+          </Button>
+          <div style={{ fontSize: 12, opacity: 0.65, marginTop: 4 }}>{t('setting.avatarHint')}</div>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+            onChange={(event) => { onFile(event.target.files?.[0]); }}
+            data-testid="avatar-file"
+          />
+        </div>
+      </Space>
+      {stage.kind === 'crop' && view ? (
+        <div style={{ marginTop: 16 }} data-testid="avatar-crop">
+          <div style={{ fontSize: 12, opacity: 0.65, marginBottom: 8 }}>{t('setting.cropHint')}</div>
+          <canvas
+            ref={canvas}
+            width={AVATAR_SIZE_PX}
+            height={AVATAR_SIZE_PX}
+            onPointerDown={onDrag}
+            style={{ width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, cursor: 'move', touchAction: 'none', borderRadius: 4, border: '1px dashed #999', display: 'block' }}
+          />
+          <div style={{ width: AVATAR_SIZE_PX, display: 'flex', alignItems: 'center', gap: 8 }}>
+            <span style={{ fontSize: 12 }}>{t('setting.zoom')}</span>
+            <Slider
+              style={{ flex: 1 }}
+              min={MIN_ZOOM}
+              max={MAX_ZOOM}
+              step={0.05}
+              value={zoom}
+              onChange={(value: number) => {
+                setZoom(value);
+                setView(zoomView(view, value, stage.image.naturalWidth, stage.image.naturalHeight));
+              }}
+            />
+          </div>
+          <Space>
+            <Button onClick={reset}>{t('common.cancel')}</Button>
+            <Button type="primary" onClick={confirmCrop} data-testid="avatar-crop-confirm">
+              {t('setting.crop')}
+            </Button>
+          </Space>
+        </div>
+      ) : null}
+      <Modal
+        open={stage.kind === 'preview'}
+        title={t('setting.preview')}
+        onCancel={reset}
+        onOk={() => void send()}
+        okText={t('setting.upload')}
+        confirmLoading={isLoading}
+        width={300}
+      >
+        {stage.kind === 'preview' ? (
+          <img src={stage.url} width={AVATAR_SIZE_PX} height={AVATAR_SIZE_PX} alt={t('setting.preview')} style={{ display: 'block', margin: '0 auto', borderRadius: '50%' }} data-testid="avatar-preview" />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

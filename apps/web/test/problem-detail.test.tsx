@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app.tsx';
+import { problemDetail, submission } from './fixtures.ts';
+
+// jsdom cannot run Monaco (no layout, no workers); the browser test drives the real editor.
+// This stand-in keeps the editor's contract: uncontrolled text, replaced when `revision` moves.
+vi.mock('@/features/problem-detail/editor/CodeEditor.tsx', () => ({
+  CodeEditor: (props: { value: string; revision?: number; onChange: (value: string) => void }) => (
+    <textarea data-testid="code-editor-stub" key={props.revision} defaultValue={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
+  ),
+}));
+
+const LANGUAGES = [
+  { id: 1, name: 'C', description: null, contentType: 'text/x-csrc', isSpj: false, codeTemplate: null, oj: 'ME' },
+  { id: 2, name: 'Python3', description: null, contentType: 'text/x-python', isSpj: false, codeTemplate: null, oj: 'ME' },
+];
+
+function answers(extra: Record<string, (request: Request) => unknown> = {}, detail = problemDetail()) {
+  return {
+    'get-problem-detail': () => detail,
+    languages: () => LANGUAGES,
+    'get-problem-list': () => ({ total: 0, records: [] }),
+    'get-difficulty-list': () => [{ id: 0, name: 'Easy', color: '#52c41a' }],
+    'get-submission-list': () => ({ total: 0, records: [] }),
+    ...extra,
+  };
+}
+
+async function editor(): Promise<HTMLTextAreaElement> {
+  return screen.findByTestId<HTMLTextAreaElement>('code-editor-stub');
+}
+
+describe('problem page (spec 01 §2, §4)', () => {
+  it('shows the statement with doubled limits for other languages, samples and the template of the first language', async () => {
+    renderApp({ path: '/problem/P1000', user: {}, answers: answers() });
+    const statement = await screen.findByTestId('problem-statement');
+    expect(within(statement).getByTestId('problem-title').textContent).toBe('P1000 A+B Problem');
+    expect(statement.textContent).toContain('C/C++ 1000 ms, Others 2000 ms');
+    expect(screen.getByTestId('sample-input-1').textContent).toBe('1 2\n');
+    expect((await editor()).value).toBe('// C template');
+    // No Annex tab without extra files; the test-judge button is there for type 0.
+    expect(screen.queryByText('Problem Annex')).toBeNull();
+    expect(screen.getByTestId('open-test-judge')).toBeTruthy();
+  });
+
+  it('hides the limits and the online test for type 2, and shows the Annex tab when files exist', async () => {
+    renderApp({ path: '/problem/P1000', user: {}, answers: answers({}, problemDetail({ type: 2, userExtraFile: ['data.txt'] })) });
+    const statement = await screen.findByTestId('problem-statement');
+    expect(statement.textContent).not.toContain('Time Limit');
+    expect(screen.queryByTestId('open-test-judge')).toBeNull();
+    fireEvent.click(screen.getByText('Problem Annex'));
+    expect((await screen.findByTestId('problem-annex')).textContent).toContain('data.txt');
+  });
+
+  it('swaps templates on a language change only while the code is untouched, and remembers the code per problem', async () => {
+    renderApp({ path: '/problem/P1000', user: {}, answers: answers() });
+    const stub = await editor();
+    fireEvent.mouseDown(within(screen.getByTestId('editor-language')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Python3'));
+    await waitFor(async () => {
+      expect((await editor()).value).toBe('# Python template');
+    });
+    fireEvent.change(await editor(), { target: { value: 'print(1)' } });
+    fireEvent.mouseDown(within(screen.getByTestId('editor-language')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('C'));
+    await waitFor(() => {
+      expect(JSON.parse(localStorage.getItem('oj.editor.problem.P1000') ?? '{}')).toMatchObject({ language: 'C', code: 'print(1)' });
+    });
+    expect(stub).toBeTruthy();
+  });
+
+  it('refuses empty code, then submits, polls the status and reports Accepted with the congratulation', async () => {
+    const detail = problemDetail();
+    let checks = 0;
+    const submits: unknown[] = [];
+    renderApp({
+      path: '/problem/P1000',
+      user: {},
+      answers: answers({
+        'submit-problem-judge': async (request) => {
+          submits.push(await request.json());
+          return { submitId: 77 };
+        },
+        'check-submissions-status': () => {
+          checks += 1;
+          return { '77': submission(77, { status: checks < 2 ? 7 : 0, time: 3, memory: 1024 }) };
+        },
+      }, detail),
+    });
+    fireEvent.change(await editor(), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('submit-code'));
+    expect(await screen.findByText('Code can not be empty')).toBeTruthy();
+    expect(submits).toEqual([]);
+
+    fireEvent.change(await editor(), { target: { value: 'int main(){}' } });
+    fireEvent.click(screen.getByTestId('submit-code'));
+    await screen.findByText('Submit code successfully');
+    expect(submits).toEqual([{ pid: 1, language: 'C', code: 'int main(){}', gid: null, cid: 0, isRemote: false }]);
+    const panel = await screen.findByTestId('submit-result');
+    await waitFor(() => { expect(panel.getAttribute('data-status')).toBe('7'); }, { timeout: 6000 });
+    await waitFor(() => { expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('0'); }, { timeout: 6000 });
+    expect(screen.getByTestId('submit-result').textContent).toContain('Accepted');
+    expect(await screen.findByTestId('congratulation')).toBeTruthy();
+    expect(checks).toBe(2);
+  }, 30_000);
+
+  it('sends a visitor to log in: the problem pages need a session', async () => {
+    const { store } = renderApp({ path: '/problem/P1000', answers: answers() });
+    // The problem pages need a session (spec 03 §2.1): the guard sends the visitor to log in.
+    await waitFor(() => { expect(store.getState().authUi.dialogOpen).toBe(true); });
+  });
+});

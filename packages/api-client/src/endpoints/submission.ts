@@ -1,0 +1,118 @@
+import type {
+  CaseResultDto,
+  JudgeChangeDto,
+  SubmissionDetailResponseDto,
+  SubmissionListDto,
+  SubmissionSummaryDto,
+  TestJudgeResultDto,
+} from '@oj/contracts';
+import { api } from '../api.ts';
+
+/** submit-problem-judge body. */
+export interface SubmitRequest {
+  pid: number;
+  language: string;
+  code: string;
+  cid?: number;
+  tid?: number | null;
+  gid?: number | null;
+  isRemote?: boolean;
+  captcha?: string;
+}
+
+/** submit-problem-test-judge body. */
+export interface TestJudgeRequest {
+  pid: number;
+  language: string;
+  code: string;
+  /** Where the problem was opened: public, contest, group or training. */
+  type: string;
+  userInput: string;
+  expectedOutput?: string | null;
+  mode?: string;
+  isRemoteJudge?: boolean;
+  cid?: number;
+  gid?: number | null;
+}
+
+/** get-submission-list filter (spec 01 §7); absent and empty values mean no filter. */
+export interface SubmissionListQuery {
+  limit?: number;
+  currentPage?: number;
+  onlyMine?: boolean;
+  status?: number | null;
+  username?: string;
+  problemID?: string;
+  completeProblemID?: boolean;
+  contestID?: number;
+  gid?: number | null;
+  beforeContestSubmit?: boolean;
+  containsEnd?: boolean;
+}
+
+/** The body actually sent: empty strings and nulls dropped, so the server sees only real filters. */
+export function submissionListBody(query: SubmissionListQuery): SubmissionListQuery {
+  const body: Record<string, unknown> & SubmissionListQuery = {};
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    body[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return body;
+}
+
+/** Submitting, self-tests, the status list, details, sharing and rejudge (spec 01 §7 "Submissions"). */
+export const submissionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    submitProblemJudge: build.mutation<{ submitId: number }, SubmitRequest>({
+      query: (body) => ({ url: 'submit-problem-judge', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Submission', id: 'LIST' }],
+    }),
+    submitProblemTestJudge: build.mutation<{ testJudgeKey: string }, TestJudgeRequest>({
+      query: (body) => ({ url: 'submit-problem-test-judge', method: 'POST', body }),
+    }),
+    // Polled by the caller, so a mutation: every call goes to the server.
+    getTestJudgeResult: build.mutation<TestJudgeResultDto, string>({
+      query: (testJudgeKey) => ({ url: 'get-test-judge-result', method: 'GET', params: { testJudgeKey } }),
+    }),
+    getSubmissionList: build.query<SubmissionListDto, SubmissionListQuery>({
+      query: (query) => ({ url: 'get-submission-list', method: 'POST', body: submissionListBody(query) }),
+      providesTags: (result) => [
+        { type: 'Submission', id: 'LIST' },
+        ...(result?.records ?? []).map((record) => ({ type: 'Submission' as const, id: record.submitId })),
+      ],
+    }),
+    // Polled while submissions are in progress (spec 01 §4).
+    checkSubmissionsStatus: build.mutation<Record<string, SubmissionSummaryDto>, { submitIds: readonly number[]; cid?: number }>({
+      query: (body) => ({ url: 'check-submissions-status', method: 'POST', body }),
+    }),
+    getSubmissionDetail: build.query<SubmissionDetailResponseDto, number>({
+      query: (submitId) => ({ url: 'get-submission-detail', params: { submitId } }),
+      providesTags: (_result, _error, submitId) => [{ type: 'Submission', id: submitId }],
+    }),
+    getAllCaseResult: build.query<CaseResultDto, number>({
+      query: (submitId) => ({ url: 'get-all-case-result', params: { submitId } }),
+      providesTags: (_result, _error, submitId) => [{ type: 'Submission', id: submitId }],
+    }),
+    updateSubmissionShare: build.mutation<null, { submitId: number; share: boolean; uid?: string }>({
+      query: (body) => ({ url: 'submission', method: 'PUT', body }),
+      invalidatesTags: (_result, error, { submitId }) => (error ? [] : [{ type: 'Submission', id: submitId }]),
+    }),
+    rejudge: build.mutation<JudgeChangeDto, number>({
+      query: (submitId) => ({ url: 'rejudge', method: 'GET', params: { submitId } }),
+      invalidatesTags: (_result, error, submitId) => (error ? [] : [{ type: 'Submission', id: submitId }]),
+    }),
+  }),
+});
+
+export const {
+  useSubmitProblemJudgeMutation,
+  useSubmitProblemTestJudgeMutation,
+  useGetTestJudgeResultMutation,
+  useGetSubmissionListQuery,
+  useCheckSubmissionsStatusMutation,
+  useGetSubmissionDetailQuery,
+  useGetAllCaseResultQuery,
+  useUpdateSubmissionShareMutation,
+  useRejudgeMutation,
+} = submissionApi;

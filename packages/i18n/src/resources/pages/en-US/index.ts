@@ -1,0 +1,15 @@
+// English page messages: loaded with the first lazy page. zh-CN must carry exactly the same keys.
+import { problemMessages } from './problem.ts';
+import { submissionMessages } from './submission.ts';
+import { userMessages } from './user.ts';
+
+export const enUSPages = {
+  ui: {
+    copy: 'Copy',
+    loadMore: 'Load more',
+    details: 'Details',
+  },
+  ...problemMessages,
+  ...submissionMessages,
+  ...userMessages,
+} as const;

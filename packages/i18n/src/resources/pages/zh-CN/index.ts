@@ -1,0 +1,16 @@
+// 页面文案：随第一个按需加载的页面一起加载。PageMessages 类型让编译器拒绝缺少的键。
+import type { PageMessages } from '../../types.ts';
+import { problemMessages } from './problem.ts';
+import { submissionMessages } from './submission.ts';
+import { userMessages } from './user.ts';
+
+export const zhCNPages: PageMessages = {
+  ui: {
+    copy: '复制',
+    loadMore: '加载更多',
+    details: '详情',
+  },
+  ...problemMessages,
+  ...submissionMessages,
+  ...userMessages,
+};
