@@ -67,7 +67,9 @@ oj_ensure_nats() {
   [ -x /usr/sbin/nats-server ] || oj_apt_install nats-server
   oj_log "starting NATS with JetStream"
   mkdir -p "$OJ_STATE_DIR/nats"
+  # --output keeps the server's stderr (a Go panic goes there, not to its log file).
   start-stop-daemon --start --oknodo --background --make-pidfile --pidfile "$OJ_STATE_DIR/nats.pid" \
+    --output "$OJ_STATE_DIR/nats.stderr" \
     --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p "$port" -js -sd "$OJ_STATE_DIR/nats" \
     -l "$OJ_STATE_DIR/nats.log" >&2
   oj_wait_for "NATS" 30 oj_port_open "$host" "$port"
