@@ -1,7 +1,8 @@
+import { OWN_PROBLEM_BANK } from '@oj/contracts';
 import { auditColumns, defineEntity, idColumn, intColumn, nullableIntColumn, varcharColumn } from './columns.ts';
 
 /** The `oj` key of the platform's own problems and tags (remote judges use their key: HDU, CF...). */
-export const OWN_OJ = 'ME';
+export const OWN_OJ = OWN_PROBLEM_BANK;
 
 /** `tag`: a problem tag, site-wide (gid null) or owned by a group. */
 export interface TagRow {
