@@ -96,12 +96,13 @@ const SUMMARY_COLUMNS = 'submitId, pid, displayPid, uid, username, submitTime, s
 
 /** The statements of get-submission-list (page 1, 15 rows, anonymous), as apps/judge-dispatch/src/submissions/queries.ts builds them. */
 export async function submissionListStatements(db: DataSource): Promise<RouteStatement[]> {
-  const where = 'cid = 0 AND gid IS NULL';
-  const page = await db.query<{ pid: number }[]>(`SELECT pid FROM judge WHERE ${where} ORDER BY submitId DESC LIMIT 15`);
-  const pids = [...new Set(page.map((row) => row.pid))].join(',') || '0';
+  const where = 'j.cid = 0 AND j.gid IS NULL';
+  const columns = SUMMARY_COLUMNS.split(',').map((column) => `j.${column.trim()}`).join(', ');
   return [
-    { label: 'page of submissions', sql: `SELECT ${SUMMARY_COLUMNS} FROM judge WHERE ${where} ORDER BY submitId DESC LIMIT 15` },
-    { label: 'count of submissions', sql: `SELECT COUNT(DISTINCT(submitId)) AS cnt FROM judge WHERE ${where}` },
-    { label: 'titles of the page', sql: `SELECT id, title FROM problem WHERE id IN (${pids})` },
+    {
+      label: 'page with titles',
+      sql: `SELECT ${columns}, p.title FROM judge j LEFT JOIN problem p ON p.id = j.pid WHERE ${where} ORDER BY j.submitId DESC LIMIT 15`,
+    },
+    { label: 'count of submissions', sql: `SELECT COUNT(*) AS total FROM judge j WHERE ${where}` },
   ];
 }

@@ -54,7 +54,7 @@ describe('submission list, status checks and case results (spec 01 §2, §7)', (
     expect(data?.records[0]).not.toHaveProperty('code');
     const page2 = await list({ currentPage: 2, limit: 15 });
     expect(idsOf(page2.data?.records)).toEqual([ids.bulk0, ids.a2, ids.b1, ids.a1]);
-    expect(page2.data?.records[1]).toMatchObject({ title: 'Second', displayPid: 'LIST-10', displayId: 'LIST-10', username: 'alice' });
+    expect(page2.data?.records[1]).toMatchObject({ title: 'Second', displayPid: 'LIST-10', displayId: 'LIST-10', username: 'alice', share: false, isManual: false });
     expect((await list({ currentPage: 0, limit: 2 })).data?.records).toHaveLength(2);
     expect((await list({ limit: 1000 })).data?.records).toHaveLength(19);
   });
@@ -65,6 +65,9 @@ describe('submission list, status checks and case results (spec 01 §2, §7)', (
     expect(idsOf((await list({ problemID: 'LIST-1', completeProblemID: true })).data?.records)).toEqual([ids.b1, ids.a1]);
     expect((await list({ problemID: 'LIST-1', completeProblemID: false })).data?.total).toBe(19);
     expect((await list({ problemID: 'NOPE', completeProblemID: true })).data?.total).toBe(0);
+    // LIKE wildcards in a partial id are plain characters.
+    expect((await list({ problemID: '%', completeProblemID: false })).data?.total).toBe(0);
+    expect((await list({ problemID: 'LIST_1', completeProblemID: false })).data?.total).toBe(0);
     expect((await list({ username: '', problemID: '', status: null, contestID: null, gid: null })).data?.total).toBe(19);
   });
 

@@ -1,10 +1,9 @@
-import type { DataSource, FindOptionsWhere } from 'typeorm';
-import { In, IsNull, Like } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { In } from 'typeorm';
 import { DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { JudgeEntity, ProblemEntity } from '@oj/db';
 import { TtlCache } from '@oj/service-kit';
-import type { JudgeRow } from '@oj/db';
 import { SUMMARY_SELECT } from './rows.ts';
 import type { SubmissionRow } from './rows.ts';
 
@@ -90,37 +89,81 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The summary columns of `judge`, in the order the list query selects them. */
+const LIST_COLUMNS = [
+  'submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory',
+  'score', 'oiRankScore', 'length', 'language', 'judger', 'isManual', 'cid', 'gid', 'version',
+] as const satisfies readonly (keyof SubmissionRow)[];
+
+const LIST_SELECT = LIST_COLUMNS.map((column) => `j.\`${column}\``).join(', ');
+
+/** A list row as the driver returns it: flags are 0/1, and the problem title comes from the join. */
+type ListRow = Omit<SubmissionRow, 'share' | 'isManual'> & { share: number | boolean; isManual: number | boolean; title: string | null };
+
+/** The WHERE clause of a list filter, with its parameters; `pid` replaces a complete problem id. */
+function listWhere(filter: SubmissionFilter, pid: number | undefined): { sql: string; params: unknown[] } {
+  const clauses = ['j.`cid` = ?'];
+  const params: unknown[] = [filter.cid];
+  if (filter.gid === undefined) clauses.push('j.`gid` IS NULL');
+  else {
+    clauses.push('j.`gid` = ?');
+    params.push(filter.gid);
+  }
+  const equal = (column: string, value: unknown): void => {
+    clauses.push(`j.\`${column}\` = ?`);
+    params.push(value);
+  };
+  if (filter.uid !== undefined) equal('uid', filter.uid);
+  if (filter.status !== undefined) equal('status', filter.status);
+  if (filter.username !== undefined) equal('username', filter.username);
+  if (pid !== undefined) equal('pid', pid);
+  else if (filter.problemId !== undefined) {
+    if (filter.completeProblemId) equal('displayPid', filter.problemId);
+    else {
+      // Backslash is the default LIKE escape, as escapeLike uses.
+      clauses.push('j.`displayPid` LIKE ?');
+      params.push(`%${escapeLike(filter.problemId)}%`);
+    }
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+function fromListRow(raw: ListRow): SubmissionRow {
+  const { title: _title, share, isManual, ...rest } = raw;
+  return { ...rest, share: Boolean(share), isManual: Boolean(isManual) };
+}
+
 /**
  * One page of submissions, newest first, never the code. Every filter is an indexed equality
  * (uid, status, pid, cid, gid) except a partial problem id, and rows come in primary-key order.
+ * This is the busiest read of the site (the status page), so it is plain SQL: one query for the
+ * page with the problem titles joined in, one count (the unfiltered one cached, see above), and no
+ * entity hydration. The columns are the entity's own (the schema-drift test keeps them in step).
  */
 export async function listSubmissions(db: DataSource, filter: SubmissionFilter): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
-  const where: FindOptionsWhere<JudgeRow> = { cid: filter.cid, gid: filter.gid ?? IsNull() };
-  if (filter.uid !== undefined) where.uid = filter.uid;
-  if (filter.status !== undefined) where.status = filter.status;
-  if (filter.username !== undefined) where.username = filter.username;
-  if (filter.problemId !== undefined) {
-    if (filter.completeProblemId && filter.cid === 0) {
-      // A display id is unique in the main bank: filter on the indexed pid instead of the text.
-      const problem = await db.getRepository(ProblemEntity).findOne({ where: { problemId: filter.problemId }, select: { id: true } });
-      if (!problem) return { total: 0, records: [] };
-      where.pid = problem.id;
-    } else {
-      where.displayPid = filter.completeProblemId ? filter.problemId : Like(`%${escapeLike(filter.problemId)}%`);
-    }
+  let pid: number | undefined;
+  if (filter.problemId !== undefined && filter.completeProblemId && filter.cid === 0) {
+    // A display id is unique in the main bank: filter on the indexed pid instead of the text.
+    const found = await db.query<{ id: number }[]>('SELECT `id` FROM `problem` WHERE `problemId` = ? LIMIT 1', [filter.problemId]);
+    const problem = found[0];
+    if (!problem) return { total: 0, records: [] };
+    pid = problem.id;
   }
-  const judges = db.getRepository(JudgeEntity);
-  // Not findAndCount: with a column select it counts DISTINCT over every selected column, and
-  // MySQL's multi-column COUNT(DISTINCT) skips rows holding any NULL.
+  const where = listWhere(filter, pid);
+  const offset = (filter.page - 1) * filter.limit;
+  const countTotal = async (): Promise<number> => {
+    const counted = await db.query<{ total: number | string }[]>(`SELECT COUNT(*) AS \`total\` FROM \`judge\` j WHERE ${where.sql}`, where.params);
+    return Number(counted[0]?.total ?? 0);
+  };
   const [rows, total] = await Promise.all([
-    judges.find({ where, select: SUMMARY_SELECT, order: { submitId: 'DESC' }, skip: (filter.page - 1) * filter.limit, take: filter.limit }),
-    isUnfiltered(filter) ? unfilteredTotals.get(`${filter.cid}:${filter.gid ?? ''}`, () => judges.count({ where })) : judges.count({ where }),
+    db.query<ListRow[]>(
+      `SELECT ${LIST_SELECT}, p.\`title\` FROM \`judge\` j LEFT JOIN \`problem\` p ON p.\`id\` = j.\`pid\` WHERE ${where.sql} ORDER BY j.\`submitId\` DESC LIMIT ? OFFSET ?`,
+      [...where.params, filter.limit, offset],
+    ),
+    isUnfiltered(filter) ? unfilteredTotals.get(`${filter.cid}:${filter.gid ?? ''}`, countTotal) : countTotal(),
   ]);
-  const titles = await titlesOf(
-    db,
-    rows.map((row) => row.pid),
-  );
-  return { total, records: rows.map((row) => toSummary(row, titles)) };
+  const titles = new Map(rows.map((raw) => [raw.pid, raw.title ?? '']));
+  return { total, records: rows.map((raw) => toSummary(fromListRow(raw), titles)) };
 }
 
 /** A submission without its code, or null. */
