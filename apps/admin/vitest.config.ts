@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'admin',
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['@oj/ui/testing/jsdom-setup'],
     testTimeout: 20_000,
   },
 });

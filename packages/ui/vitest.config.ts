@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'ui',
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['src/testing/jsdom-setup.ts'],
     testTimeout: 15_000,
   },
 });
