@@ -133,7 +133,7 @@ async function main(): Promise<number> {
     figures.push(await measure(target, serverOf(target), databasePid, { connections, warmupSec, durationSec }));
     await sleep(1_000);
     if (target === problemList) statements.set(target.name, await problemListStatements(database.dataSource));
-    if (target === submissionList) statements.set(target.name, await submissionListStatements(database.dataSource));
+    if (target === submissionList) statements.set(target.name, submissionListStatements());
   }
 
   printFigures(figures, skipped, { connections, durationSec, load: loadLine() });
