@@ -22,7 +22,9 @@ if (namespace.startsWith('e2e')) {
   const names = natsNames(namespace);
   const kvStreams = Object.values(names.kv).map((bucket) => `KV_${bucket}`);
   const objectStreams = Object.values(names.objectStores).map((store) => `OBJ_${store}`);
-  for (const stream of [...Object.values(names.streams).map((s) => s.name), ...kvStreams, ...objectStreams]) {
+  // Buckets a module opens under its own name (the account module's mailed codes) besides the shared ones.
+  const ownBuckets = [`KV_${namespace}_account_codes`];
+  for (const stream of [...Object.values(names.streams).map((s) => s.name), ...kvStreams, ...objectStreams, ...ownBuckets]) {
     await jsm.streams.delete(stream).catch(() => false);
   }
   await nc.drain();

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createI18n, detectLanguage } from '@oj/i18n';
+import { setRequestLanguage } from '@oj/api-client';
+import { currentLanguage, createI18n, detectLanguage } from '@oj/i18n';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createAppStore } from './app/store.ts';
@@ -11,6 +12,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 const store = createAppStore();
 const i18n = createI18n(detectLanguage());
+// The server words `msg` in the interface language: every call carries it, also after a switch.
+setRequestLanguage(currentLanguage(i18n));
+i18n.on('languageChanged', () => {
+  setRequestLanguage(currentLanguage(i18n));
+});
 const router = createAppRouter();
 
 createRoot(container).render(

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { messageRoutes } from './routes/messages.ts';
 import { pingRoutes } from './routes/ping.ts';
 
 /**
@@ -8,6 +9,7 @@ import { pingRoutes } from './routes/ping.ts';
 export const communityService = fp(
   async (app) => {
     await app.register(pingRoutes, { prefix: '/api' });
+    await app.register(messageRoutes, { prefix: '/api' });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
 );

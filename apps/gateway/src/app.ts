@@ -4,6 +4,8 @@ import { docsPlugin } from './docs.ts';
 import { submissionJudgedEvents } from './events/submission-judged.ts';
 import { accountModule } from './modules/account/index.ts';
 import { problemModule } from './modules/problem/index.ts';
+import { adminEmailConfigRoutes } from './modules/site/email-config.ts';
+import { toolRoutes } from './modules/site/tools.ts';
 import { adminWebsiteConfigRoutes, websiteConfigRoutes } from './modules/site/website-config.ts';
 import { ownedServicesPlugin } from './services.ts';
 import { spaPlugin } from './spa.ts';
@@ -18,6 +20,8 @@ export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = asy
   await app.register(problemModule, { prefix: '/api' });
   await app.register(websiteConfigRoutes, { prefix: '/api' });
   await app.register(adminWebsiteConfigRoutes, { prefix: '/api' });
+  await app.register(toolRoutes, { prefix: '/api' });
+  await app.register(adminEmailConfigRoutes, { prefix: '/api' });
   await app.register(ownedServicesPlugin, { config });
   await app.register(submissionJudgedEvents);
   await app.register(spaPlugin, { webDist: config.webDist, adminDist: config.adminDist });

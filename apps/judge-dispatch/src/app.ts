@@ -7,6 +7,7 @@ import { dispatchSettings } from './options.ts';
 import type { JudgeDispatchOptions } from './options.ts';
 import { adminJudgeRoutes } from './routes/admin.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { resubmitRoutes } from './routes/resubmit.ts';
 import { shareRoutes } from './routes/share.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { submitRoutes } from './routes/submit.ts';
@@ -31,6 +32,7 @@ const judgeDispatch: FastifyPluginAsync<JudgeDispatchServiceOptions> = async (ap
         await signedIn.register(submitRoutes, { ctx });
         await signedIn.register(testJudgeRoutes, { ctx });
         await signedIn.register(shareRoutes);
+        await signedIn.register(resubmitRoutes);
       });
     },
     { prefix: '/api' },

@@ -133,3 +133,145 @@ describe('sign-in dialog', () => {
     expect(await within(dialog).findByText('Password does not match')).toBeTruthy();
   });
 });
+
+describe('sign-in forms: spec 01 §5 rules, client side', () => {
+  /** Types into a labelled field of the dialog. */
+  const fill = (dialog: HTMLElement, label: string, value: string) => {
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  };
+  /** Answers check-username-or-email with `taken` and records what was asked. */
+  const existence = (taken: { username?: boolean; email?: boolean }, asked: unknown[]) => async (request: Request) => {
+    asked.push(await request.json());
+    return { username: taken.username ?? false, email: taken.email ?? false };
+  };
+
+  it('login: username and password required; nothing is sent', async () => {
+    const { store, calls } = renderApp();
+    const dialog = await openDialog(store);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText('Username is required')).toBeTruthy();
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+    expect(calls).not.toContain('POST login');
+  });
+
+  it('register: username required and at most 20, password 6 to 20, confirmation required', async () => {
+    const { store, calls } = renderApp({ answers: { 'check-username-or-email': () => ({ username: false, email: false }) } });
+    const dialog = await openDialog(store, 'register');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Username is required')).toBeTruthy();
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+    expect(within(dialog).getByText('Password again is required')).toBeTruthy();
+    expect(within(dialog).getByText('Email is required')).toBeTruthy();
+    expect(within(dialog).getByText('The verification code is required')).toBeTruthy();
+
+    fill(dialog, 'Username', 'u'.repeat(21));
+    expect(await within(dialog).findByText('The username can be at most 20 characters')).toBeTruthy();
+    fill(dialog, 'Username', 'u'.repeat(20));
+    await waitFor(() => { expect(within(dialog).queryByText('The username can be at most 20 characters')).toBeNull(); });
+
+    for (const [password, refused] of [['12345', true], ['123456', false], ['p'.repeat(21), true], ['p'.repeat(20), false]] as const) {
+      fill(dialog, 'Password', password);
+      if (refused) expect(await within(dialog).findByText('The password must be between 6 and 20 characters')).toBeTruthy();
+      else await waitFor(() => { expect(within(dialog).queryByText('The password must be between 6 and 20 characters')).toBeNull(); });
+    }
+    expect(calls).not.toContain('POST register');
+  });
+
+  it('register: changing the password revalidates the confirmation', async () => {
+    const { store } = renderApp({ answers: { 'check-username-or-email': () => ({ username: false, email: false }) } });
+    const dialog = await openDialog(store, 'register');
+    fill(dialog, 'Password', 'secret12');
+    fill(dialog, 'Password Again', 'secret12');
+    await waitFor(() => { expect(within(dialog).queryByText('Password does not match')).toBeNull(); });
+    fill(dialog, 'Password', 'secret99');
+    expect(await within(dialog).findByText('Password does not match')).toBeTruthy();
+    fill(dialog, 'Password Again', 'secret99');
+    await waitFor(() => { expect(within(dialog).queryByText('Password does not match')).toBeNull(); });
+  });
+
+  it('register: checks on blur that the username and the email do not exist yet', async () => {
+    const asked: unknown[] = [];
+    const { store } = renderApp({ answers: { 'check-username-or-email': existence({ username: true, email: true }, asked) } });
+    const dialog = await openDialog(store, 'register');
+    fill(dialog, 'Username', 'neo');
+    // Typing alone does not ask the server.
+    expect(asked).toEqual([]);
+    fireEvent.blur(within(dialog).getByLabelText('Username'));
+    expect(await within(dialog).findByText('The username already exists')).toBeTruthy();
+    fill(dialog, 'Email', 'neo@example.org');
+    fireEvent.blur(within(dialog).getByLabelText('Email'));
+    expect(await within(dialog).findByText('The email already exists')).toBeTruthy();
+    expect(asked).toEqual([{ username: 'neo' }, { email: 'neo@example.org' }]);
+  });
+
+  it('register: a free username and email pass the blur check', async () => {
+    const asked: unknown[] = [];
+    const { store } = renderApp({ answers: { 'check-username-or-email': existence({}, asked) } });
+    const dialog = await openDialog(store, 'register');
+    fill(dialog, 'Username', 'neo');
+    fireEvent.blur(within(dialog).getByLabelText('Username'));
+    await waitFor(() => { expect(asked).toEqual([{ username: 'neo' }]); });
+    expect(within(dialog).queryByText('The username already exists')).toBeNull();
+  });
+
+  it('register: the email must be well-formed, and the send-code button checks that first', async () => {
+    const sent: string[] = [];
+    const { store } = renderApp({
+      answers: {
+        'check-username-or-email': () => ({ username: false, email: false }),
+        'get-register-code': (request) => {
+          sent.push(new URL(request.url).searchParams.get('email') ?? '');
+          return null;
+        },
+      },
+    });
+    const dialog = await openDialog(store, 'register');
+    fireEvent.click(within(dialog).getByTestId('send-code-register'));
+    expect(await within(dialog).findByText('Email is required')).toBeTruthy();
+    fill(dialog, 'Email', 'not-an-email');
+    fireEvent.click(within(dialog).getByTestId('send-code-register'));
+    expect(await within(dialog).findByText('The email format is incorrect')).toBeTruthy();
+    // Give a wrongly sent request time to arrive before asserting there was none.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+
+    fill(dialog, 'Email', 'neo@example.org');
+    fireEvent.click(within(dialog).getByTestId('send-code-register'));
+    await waitFor(() => { expect(sent).toEqual(['neo@example.org']); });
+  });
+
+  it('register: the code is exactly 6 characters', async () => {
+    const { store, calls } = renderApp({ answers: { 'check-username-or-email': () => ({ username: false, email: false }) } });
+    const dialog = await openDialog(store, 'register');
+    fill(dialog, 'Email verification code', '12345');
+    expect(await within(dialog).findByText('The verification code must be 6 characters')).toBeTruthy();
+    fill(dialog, 'Email verification code', '123456');
+    await waitFor(() => { expect(within(dialog).queryByText('The verification code must be 6 characters')).toBeNull(); });
+    expect(calls).not.toContain('POST register');
+  });
+
+  it('reset: email must exist (checked on blur) and the captcha is required, 1 to 8 characters', async () => {
+    const asked: unknown[] = [];
+    const { store, calls } = renderApp({
+      answers: {
+        'check-username-or-email': existence({ email: false }, asked),
+        captcha: () => ({ img: 'data:image/svg+xml;base64,PHN2Zy8+', captchaKey: 'k1' }),
+      },
+    });
+    const dialog = await openDialog(store, 'resetPassword');
+    fireEvent.click(within(dialog).getByTestId('send-code-reset'));
+    expect(await within(dialog).findByText('Email is required')).toBeTruthy();
+    expect(within(dialog).getByText('Captcha is required')).toBeTruthy();
+
+    fill(dialog, 'Email', 'ghost@example.org');
+    fireEvent.blur(within(dialog).getByLabelText('Email'));
+    expect(await within(dialog).findByText('The email does not exist')).toBeTruthy();
+    expect(asked).toEqual([{ email: 'ghost@example.org' }]);
+
+    fill(dialog, 'Captcha', '123456789');
+    expect(await within(dialog).findByText('The captcha must be 1 to 8 characters')).toBeTruthy();
+    fill(dialog, 'Captcha', 'A');
+    await waitFor(() => { expect(within(dialog).queryByText('The captcha must be 1 to 8 characters')).toBeNull(); });
+    expect(calls).not.toContain('POST apply-reset-password');
+  });
+});

@@ -105,6 +105,31 @@ describe('problem page (spec 01 §2, §4)', () => {
     expect(checks).toBe(2);
   }, 30_000);
 
+  it("shows the accepted card on the 100th acceptance with the days the submission detail gives", async () => {
+    const base = problemDetail();
+    const detail = { ...base, problemCount: { ...base.problemCount, ac: 100 } };
+    let homeLookups = 0;
+    renderApp({
+      path: '/problem/P1000',
+      user: {},
+      answers: answers({
+        'submit-problem-judge': () => ({ submitId: 77 }),
+        'check-submissions-status': () => ({ '77': submission(77, { status: 0 }) }),
+        'get-submission-list': () => ({ total: 1, records: [submission(77)] }),
+        'get-submission-detail': () => ({ submission: { ...submission(77), code: null, errorMessage: null }, codeShare: true, days: 42, accepted: 7 }),
+        'get-user-home-info': () => {
+          homeLookups += 1;
+          return new Response(null, { status: 500 });
+        },
+      }, detail),
+    });
+    fireEvent.change(await editor(), { target: { value: 'int main(){}' } });
+    fireEvent.click(screen.getByTestId('submit-code'));
+    const card = await screen.findByTestId('accepted-card', {}, { timeout: 6000 });
+    expect(card.textContent).toContain('alice, this is accepted submission number 100 of this problem, on day 42 of your journey here.');
+    expect(homeLookups).toBe(0);
+  }, 30_000);
+
   it('sends a visitor to log in: the problem pages need a session', async () => {
     const { store } = renderApp({ path: '/problem/P1000', answers: answers() });
     // The problem pages need a session (spec 03 §2.1): the guard sends the visitor to log in.

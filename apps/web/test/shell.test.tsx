@@ -44,6 +44,17 @@ describe('route guards (spec 03 §2.3)', () => {
     expect(await screen.findByText('Please login first')).toBeTruthy();
   });
 
+  it('needs a login for settings, messages, a contest and a group (spec 01 §6)', async () => {
+    for (const path of ['/setting', '/message/sys', '/contest/3/', '/group/4']) {
+      const { router, store, unmount } = renderApp({ path });
+      await waitFor(() => {
+        expect({ path, at: router.state.location.pathname }).toEqual({ path, at: '/home' });
+      });
+      expect(store.getState().authUi).toMatchObject({ dialogOpen: true, mode: 'login' });
+      unmount();
+    }
+  });
+
   it('lets a signed-in user through', async () => {
     const { router } = renderApp({ path: '/tidan', user: {} });
     expect(await screen.findByRole('heading', { name: 'Problem Sets' })).toBeTruthy();

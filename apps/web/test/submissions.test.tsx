@@ -122,4 +122,25 @@ describe('submission details (spec 01 §2)', () => {
     expect(screen.getByText('The case results of this problem are hidden')).toBeTruthy();
     expect(screen.queryByTestId('share-code')).toBeNull();
   });
+
+  it('offers Share on the owner’s code only while sharing is on and the submission is not from a contest (spec 01 §5)', async () => {
+    const cases: [string, { cid: number }, boolean, boolean][] = [
+      ['sharing on, not a contest', { cid: 0 }, true, true],
+      ['sharing off for the problem', { cid: 0 }, false, false],
+      ['a contest submission', { cid: 4 }, true, false],
+    ];
+    for (const [name, fields, codeShare, offered] of cases) {
+      const view = renderApp({
+        path: '/submission-detail/8',
+        user: { uid: 'u1' },
+        answers: {
+          'get-submission-detail': () => ({ submission: { ...submission(8, fields), code: 'int main(){}', errorMessage: null }, codeShare }),
+          'get-all-case-result': () => ({ judgeCaseMode: 'default', judgeCaseList: [], subTaskJudgeCaseVoList: null }),
+        },
+      });
+      await waitFor(() => { expect(screen.getByTestId('submission-code').textContent).toContain('int main(){}'); });
+      expect({ name, offered: screen.queryByTestId('share-code') !== null }).toEqual({ name, offered });
+      view.unmount();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app.tsx';
 
@@ -37,5 +37,15 @@ describe('top menu as rendered', () => {
     expect(within(menu).getByText('Timed Work')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     expect(screen.getByTestId('user-menu').textContent).toContain('alice');
+  });
+
+  it('offers Management in the user menu to the admin roles only: root, admin, problem_admin (spec 01 §6)', async () => {
+    for (const [roleList, offered] of [[['root'], true], [['admin'], true], [['problem_admin'], true], [['user'], false]] as const) {
+      const view = renderApp({ width: 1280, user: { username: 'alice', roleList: [...roleList] } });
+      fireEvent.click(await screen.findByTestId('user-menu'));
+      await screen.findByText('Settings');
+      expect({ roleList, offered: screen.queryByText('Management') !== null }).toEqual({ roleList, offered });
+      view.unmount();
+    }
   });
 });

@@ -96,3 +96,103 @@ describe('settings (spec 01 §2, §5)', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('settings: spec 01 §5 rules, client side', () => {
+  it('change password: current and new password required, the new one 6 to 20 and confirmed', async () => {
+    const { calls } = renderApp({ path: '/setting', user: {} });
+    const section = await screen.findByTestId('account-section');
+    fireEvent.click(screen.getByTestId('change-password'));
+    await waitFor(() => { expect(within(section).getAllByText('Password is required')).toHaveLength(2); });
+    expect(within(section).getByText('Password again is required')).toBeTruthy();
+
+    const [current, next, again] = within(section).getAllByLabelText<HTMLInputElement>(/Password/);
+    fireEvent.change(current as HTMLInputElement, { target: { value: 'secret1' } });
+    fireEvent.change(next as HTMLInputElement, { target: { value: '12345' } });
+    expect(await within(section).findByText('The password must be between 6 and 20 characters')).toBeTruthy();
+    fireEvent.change(next as HTMLInputElement, { target: { value: 'secret2' } });
+    fireEvent.change(again as HTMLInputElement, { target: { value: 'secret3' } });
+    expect(await within(section).findByText('Password does not match')).toBeTruthy();
+    expect(calls).not.toContain('POST change-password');
+  });
+
+  it('change email: the new email must be well-formed and differ from the current one; the code is sent only then', async () => {
+    const sent: string[] = [];
+    renderApp({
+      path: '/setting',
+      user: { email: 'alice@example.org' },
+      answers: {
+        'get-change-email-code': (request) => {
+          sent.push(new URL(request.url).searchParams.get('email') ?? '');
+          return null;
+        },
+      },
+    });
+    const section = await screen.findByTestId('account-section');
+    const newEmail = within(section).getByLabelText('New Email');
+    const sendCode = within(section).getByRole('button', { name: 'Send code' });
+    fireEvent.change(newEmail, { target: { value: 'alice' } });
+    expect(await within(section).findByText('The email format is incorrect')).toBeTruthy();
+    fireEvent.click(sendCode);
+    fireEvent.change(newEmail, { target: { value: 'ALICE@example.org' } });
+    expect(await within(section).findByText('The new value must differ from the old one')).toBeTruthy();
+    fireEvent.click(sendCode);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+
+    fireEvent.change(newEmail, { target: { value: 'alice.new@example.org' } });
+    fireEvent.click(sendCode);
+    await waitFor(() => { expect(sent).toEqual(['alice.new@example.org']); });
+  });
+});
+
+describe('reset-password page: spec 01 §5 rules, client side', () => {
+  it('requires the username and a 6 to 20 character password, confirmed, before calling reset-password', async () => {
+    const bodies: unknown[] = [];
+    renderApp({
+      path: '/reset-password?code=c0de',
+      answers: {
+        'reset-password': async (request) => {
+          bodies.push(await request.json());
+          return null;
+        },
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Reset password' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(bodies).toEqual([]);
+  });
+
+  it('checks the password length and the confirmation, then sends username, password and code', async () => {
+    const bodies: unknown[] = [];
+    renderApp({
+      path: '/reset-password?username=neo&code=c0de',
+      answers: {
+        'reset-password': async (request) => {
+          bodies.push(await request.json());
+          return null;
+        },
+      },
+    });
+    const password = await screen.findByLabelText('New Password');
+    const again = screen.getByLabelText('Password Again');
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('neo');
+    fireEvent.change(password, { target: { value: '12345' } });
+    expect(await screen.findByText('The password must be between 6 and 20 characters')).toBeTruthy();
+    fireEvent.change(password, { target: { value: '123456' } });
+    await waitFor(() => { expect(screen.queryByText('The password must be between 6 and 20 characters')).toBeNull(); });
+    fireEvent.change(password, { target: { value: 'p'.repeat(21) } });
+    expect(await screen.findByText('The password must be between 6 and 20 characters')).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'secret12' } });
+    fireEvent.change(again, { target: { value: 'secret13' } });
+    expect(await screen.findByText('Password does not match')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(again, { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => { expect(bodies).toEqual([{ username: 'neo', password: 'secret12', code: 'c0de' }]); });
+  });
+});

@@ -5,6 +5,7 @@ import { API_BASE_URL, REQUEST_TIMEOUT_MS, TOKENLESS_PATHS } from './config.ts';
 import { normaliseFetchError, unwrapEnvelope } from './errors.ts';
 import type { ApiError } from './errors.ts';
 import { createMutex } from './mutex.ts';
+import { getRequestLanguage } from './request-language.ts';
 import { sessionCleared, tokenAdopted } from './session.ts';
 import { getToken, setToken } from './storage.ts';
 
@@ -51,9 +52,10 @@ function toHeaders(extra: FetchArgs['headers']): Headers {
 }
 
 /**
- * Builds the transport: adds the token and url-type headers, unwraps the envelope, normalises
- * every failure to ApiError, adopts a refreshed token from the Authorization response header and
- * drops the token on a 401. It never shows messages or navigates: the app reacts to the errors.
+ * Builds the transport: adds the token, url-type and Accept-Language headers, unwraps the
+ * envelope, normalises every failure to ApiError, adopts a refreshed token from the Authorization
+ * response header and drops the token on a 401. It never shows messages or navigates: the app
+ * reacts to the errors.
  */
 export function createBaseQuery(options: BaseQueryOptions = {}): ApiBaseQuery {
   // An absolute URL works in the browser and under jsdom (whose Request rejects relative URLs).
@@ -76,6 +78,9 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ApiBaseQuery {
     const headers = toHeaders(request.headers);
     headers.set(URL_TYPE_HEADER, admin ? 'admin' : 'general');
     if (tokenAtSend && !TOKENLESS_PATHS.has(apiPathOf(request.url))) headers.set(AUTH_HEADER, tokenAtSend);
+    // The server answers `msg` in this language; an endpoint that names its own keeps it.
+    const language = getRequestLanguage();
+    if (language !== null && !headers.has('accept-language')) headers.set('accept-language', language);
 
     const result = await raw({ ...request, headers }, api, extraOptions ?? {});
     const response = result.meta?.response;

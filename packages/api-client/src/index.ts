@@ -13,6 +13,7 @@ export {
 export { apiError, errorFromHttp, isApiError, messageOfBody, normaliseFetchError, unwrapEnvelope } from './errors.ts';
 export type { ApiError, ApiErrorKind, ApiErrorMessageKey } from './errors.ts';
 export { createMutex } from './mutex.ts';
+export { getRequestLanguage, setRequestLanguage } from './request-language.ts';
 export type { Mutex } from './mutex.ts';
 export {
   ADMIN_ROLE_NAMES,

@@ -71,9 +71,28 @@ export const SubmissionDetailSchema = Type.Composite([
 ]);
 export type SubmissionDetailDto = Static<typeof SubmissionDetailSchema>;
 
-/** get-submission-detail answer; codeShare is the problem's code-sharing switch. */
-export const SubmissionDetailResponseSchema = Type.Object({ submission: SubmissionDetailSchema, codeShare: Type.Boolean() });
+/**
+ * get-submission-detail answer; codeShare is the problem's code-sharing switch. days and accepted
+ * feed the accepted report card (spec 01 §2) and are null unless the submission is Accepted: whole
+ * days since the submitter registered (at least 1) and the number of problems they have solved.
+ */
+export const SubmissionDetailResponseSchema = Type.Object({
+  submission: SubmissionDetailSchema,
+  codeShare: Type.Boolean(),
+  days: nullable(Type.Integer({ minimum: 1 })),
+  accepted: nullable(Type.Integer({ minimum: 0 })),
+});
 export type SubmissionDetailResponseDto = Static<typeof SubmissionDetailResponseSchema>;
+
+/** resubmit answer (spec 01 §7): the state of the submission sent again to its remote judge. */
+export const ResubmitResultSchema = Type.Object({
+  status: Type.Integer(),
+  time: nullable(Type.Integer()),
+  memory: nullable(Type.Integer()),
+  errorMessage: nullable(Type.String()),
+  judger: nullable(Type.String()),
+});
+export type ResubmitResultDto = Static<typeof ResubmitResultSchema>;
 
 /** get-submission-list answer, newest first. */
 export const SubmissionListSchema = Type.Object({ total: Type.Integer(), records: Type.Array(SubmissionSummarySchema) });

@@ -3,7 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { REFRESH_TOKEN_HEADER } from '@oj/contracts';
-import { ForbiddenError, UnauthorizedError } from './errors.ts';
+import { ForbiddenError, ServiceMessage, UnauthorizedError } from './errors.ts';
 
 /** The signed-in user as the token carries it. */
 export interface AuthUser {
@@ -102,13 +102,13 @@ export const authPlugin = fp<AuthOptions>(
         claims = app.jwt.verify(token);
       } catch (error) {
         const expired = (error as { code?: unknown }).code === 'FAST_JWT_EXPIRED';
-        throw new UnauthorizedError(expired ? 'Login has expired, please login again' : 'Invalid token, please login again', {
+        throw new UnauthorizedError(expired ? ServiceMessage.loginExpired : ServiceMessage.invalidToken, {
           cause: error,
         });
       }
-      if (!isTokenClaims(claims)) throw new UnauthorizedError('Invalid token, please login again');
+      if (!isTokenClaims(claims)) throw new UnauthorizedError(ServiceMessage.invalidToken);
       if (options.isRevoked && (await options.isRevoked(claims, request))) {
-        throw new UnauthorizedError('Login has expired, please login again');
+        throw new UnauthorizedError(ServiceMessage.loginExpired);
       }
       return claims;
     };

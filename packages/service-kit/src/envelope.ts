@@ -2,9 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ResultStatus } from '@oj/contracts';
 import type { Envelope, ErrorCodeName } from '@oj/contracts';
+import { ServiceMessage } from './errors.ts';
 
 /** A successful envelope: status 200, a message and the payload. */
-export function ok<T>(data: T, msg = 'success'): Envelope<T> {
+export function ok<T>(data: T, msg: string = ServiceMessage.success): Envelope<T> {
   return { status: ResultStatus.Success, msg, data };
 }
 

@@ -3,7 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import { ErrorCode, ResultStatus } from '@oj/contracts';
 import type { ErrorCodeName } from '@oj/contracts';
 import { failure } from './envelope.ts';
-import { AppError, BadRequestError, SERVER_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.ts';
+import type { ErrorEnvelope } from './envelope.ts';
+import { AppError, BadRequestError, SERVER_ERROR_MESSAGE, ServiceMessage, UNAVAILABLE_MESSAGE } from './errors.ts';
+import { languageOf, localiseEnvelope, varyOnLanguage } from './message-language.ts';
 
 /*
  * Decision: the HTTP status always equals the envelope status. A business failure is HTTP 400
@@ -32,22 +34,22 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCodeName>> = {
 
 /** Messages for framework errors whose own wording is too technical for users. */
 const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but declared as JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_BAD_URL: 'The URL is not valid',
-  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',
+  FST_ERR_CTP_INVALID_JSON_BODY: ServiceMessage.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ServiceMessage.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: ServiceMessage.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ServiceMessage.unsupportedContentType,
+  FST_ERR_BAD_URL: ServiceMessage.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: ServiceMessage.urlTooLong,
 };
 
 /** Turns the first schema violation into "<field> <problem>", e.g. "username is required". */
 export function validationMessage(errors: readonly FastifySchemaValidationError[], context: string | undefined): string {
   const first = errors[0];
-  if (!first) return 'Invalid request';
+  if (!first) return ServiceMessage.invalidRequest;
   const base = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = (first.params as { missingProperty?: unknown }).missingProperty;
   if (first.keyword === 'required' && typeof missing === 'string') {
-    return `${base ? `${base}.` : ''}${missing} is required`;
+    return ServiceMessage.fieldRequired(`${base ? `${base}.` : ''}${missing}`);
   }
   return `${base || (context ?? 'request')} ${first.message ?? 'is invalid'}`;
 }
@@ -55,40 +57,49 @@ export function validationMessage(errors: readonly FastifySchemaValidationError[
 /** Sends the 404 envelope for an unmatched route. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0] ?? request.url;
-  return reply.code(404).send(failure(ResultStatus.NotFound, ErrorCode.NotFound, `No such API: ${request.method} ${path}`));
+  return reply.code(404).send(failure(ResultStatus.NotFound, ErrorCode.NotFound, ServiceMessage.noSuchApi(request.method, path)));
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 }
 
-function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+type Finish = (envelope: ErrorEnvelope) => ErrorEnvelope;
+const asIs: Finish = (envelope) => envelope;
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply, finish: Finish = asIs): FastifyReply {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply.code(error.statusCode).send(failure(error.statusCode, error.code, error.message));
+    return reply.code(error.statusCode).send(finish(failure(error.statusCode, error.code, error.message)));
   }
   if (isFastifyError(error) && error.validation) {
     const msg = validationMessage(error.validation, error.validationContext);
-    return reply.code(400).send(failure(ResultStatus.Fail, ErrorCode.BadRequest, msg));
+    return reply.code(400).send(finish(failure(ResultStatus.Fail, ErrorCode.BadRequest, msg)));
   }
   const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
   if (status >= 400 && status < 500 && isFastifyError(error)) {
     // Client errors raised by Fastify or its plugins describe the request, never the server.
-    const msg = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
-    return reply.code(status).send(failure(status, CODE_BY_STATUS[status] ?? ErrorCode.BadRequest, msg));
+    const msg = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? ServiceMessage.invalidJson : error.message);
+    return reply.code(status).send(finish(failure(status, CODE_BY_STATUS[status] ?? ErrorCode.BadRequest, msg)));
   }
   if (status === 502 || status === 503 || status === 504) {
     // An upstream (a split-mode service) is down or slow: tell the user to retry, not that we broke.
     request.log.warn({ err: error }, 'upstream unavailable');
-    return reply.code(503).send(failure(503, ErrorCode.Internal, UNAVAILABLE_MESSAGE));
+    return reply.code(503).send(finish(failure(503, ErrorCode.Internal, UNAVAILABLE_MESSAGE)));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(failure(ResultStatus.SystemError, ErrorCode.Internal, SERVER_ERROR_MESSAGE));
+  return reply.code(500).send(finish(failure(ResultStatus.SystemError, ErrorCode.Internal, SERVER_ERROR_MESSAGE)));
 }
 
-/** Fastify's `frameworkErrors`: a URL the router cannot decode never reaches the error handler. */
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode never reaches the error handler.
+ * Fastify answers it from a bare context without hooks, so the message language is applied here.
+ */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void handleError(error, request, reply);
+  void handleError(error, request, reply, (envelope) => {
+    varyOnLanguage(reply);
+    return localiseEnvelope(envelope, languageOf(request));
+  });
 }
 
 // Deeper than any request schema nests; input below it was never validated, so it is not looked at.
@@ -118,7 +129,7 @@ const rejectNonFiniteInput: preHandlerHookHandler = (request, _reply, done) => {
   for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
     const path = nonFinitePath(value);
     if (path !== null) {
-      done(new BadRequestError(`${path === '' ? part : path} must be a finite number`));
+      done(new BadRequestError(ServiceMessage.notFinite(path === '' ? part : path)));
       return;
     }
   }

@@ -1,11 +1,37 @@
 import { ErrorCode, ResultStatus } from '@oj/contracts';
 import type { ErrorCodeName } from '@oj/contracts';
 
+/**
+ * The texts service-kit itself sends in `msg`. They are English; the message-language hook
+ * translates them (and every other envelope `msg`) with the catalogue of `@oj/i18n/server`.
+ */
+export const ServiceMessage = {
+  success: 'success',
+  loginFirst: 'Please login first',
+  noPermission: 'Sorry, you do not have permission to do this',
+  notFound: 'Query error: unable to find the resource to request',
+  serverError: 'Server error, please refresh again',
+  unavailable: 'Service temporarily unavailable, please try again later',
+  busUnavailable: 'Message bus unavailable, please try again later',
+  loginExpired: 'Login has expired, please login again',
+  invalidToken: 'Invalid token, please login again',
+  invalidRequest: 'Invalid request',
+  invalidJson: 'Request body is not valid JSON',
+  emptyJson: 'Request body is empty but declared as JSON',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedContentType: 'Unsupported content type',
+  badUrl: 'The URL is not valid',
+  urlTooLong: 'The URL is too long',
+  noSuchApi: (method: string, path: string) => `No such API: ${method} ${path}`,
+  fieldRequired: (field: string) => `${field} is required`,
+  notFinite: (field: string) => `${field} must be a finite number`,
+} as const;
+
 /** What a user sees when a dependency or an upstream service is down. */
-export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again later';
+export const UNAVAILABLE_MESSAGE = ServiceMessage.unavailable;
 
 /** The one message a user sees for an unexpected failure (spec 01 §8). */
-export const SERVER_ERROR_MESSAGE = 'Server error, please refresh again';
+export const SERVER_ERROR_MESSAGE = ServiceMessage.serverError;
 
 /**
  * An error a handler throws on purpose. It carries a stable code (the UI translates it), an HTTP
@@ -42,21 +68,21 @@ export class ConflictError extends AppError {
 
 /** No token, or a forged, expired or revoked one. */
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Please login first', options?: ErrorOptions) {
+  constructor(message: string = ServiceMessage.loginFirst, options?: ErrorOptions) {
     super(ErrorCode.Unauthorized, ResultStatus.Unauthorized, message, options);
   }
 }
 
 /** Signed in, but without the role or ownership the action needs. */
 export class ForbiddenError extends AppError {
-  constructor(message = 'Sorry, you do not have permission to do this', options?: ErrorOptions) {
+  constructor(message: string = ServiceMessage.noPermission, options?: ErrorOptions) {
     super(ErrorCode.Forbidden, ResultStatus.AccessDenied, message, options);
   }
 }
 
 /** The resource does not exist (or the caller may not know it does). */
 export class NotFoundError extends AppError {
-  constructor(message = 'Query error: unable to find the resource to request', options?: ErrorOptions) {
+  constructor(message: string = ServiceMessage.notFound, options?: ErrorOptions) {
     super(ErrorCode.NotFound, ResultStatus.NotFound, message, options);
   }
 }
@@ -70,7 +96,7 @@ export class TooManyRequestsError extends AppError {
 
 /** A dependency (database, NATS) is down; the request may succeed later. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message = UNAVAILABLE_MESSAGE, options?: ErrorOptions) {
+  constructor(message: string = UNAVAILABLE_MESSAGE, options?: ErrorOptions) {
     super(ErrorCode.Internal, 503, message, options);
   }
 }

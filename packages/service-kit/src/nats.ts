@@ -6,7 +6,7 @@ import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { natsNames } from '@oj/contracts';
 import type { NatsNames } from '@oj/contracts';
-import { ServiceUnavailableError } from './errors.ts';
+import { ServiceMessage, ServiceUnavailableError } from './errors.ts';
 
 /** Options of the NATS plugin. */
 export interface NatsOptions {
@@ -107,7 +107,7 @@ export const natsPlugin = fp<NatsOptions>(
     };
 
     const connectedOrThrow = (): Connected => {
-      if (!current) throw new ServiceUnavailableError('Message bus unavailable, please try again later');
+      if (!current) throw new ServiceUnavailableError(ServiceMessage.busUnavailable);
       return current;
     };
 

@@ -10,6 +10,7 @@ import { databasePlugin } from './database.ts';
 import { errorHandlerPlugin, handleFrameworkError } from './error-handler.ts';
 import type { NotFoundHandler } from './error-handler.ts';
 import { healthPlugin } from './health.ts';
+import { messageLanguagePlugin } from './message-language.ts';
 import { metricsPlugin } from './metrics.ts';
 import { natsPlugin } from './nats.ts';
 import { isTokenRevoked as kvRevocationCheck } from './revocation.ts';
@@ -33,13 +34,15 @@ export interface CoreOptions {
 }
 
 /**
- * Errors, metrics, database, NATS, auth and health, in dependency order. Registered once at the
- * root, so in all-in-one mode every service plugin shares one connection of each kind.
+ * Message language, errors, metrics, database, NATS, auth and health, in dependency order.
+ * Registered once at the root, so in all-in-one mode every service plugin shares one connection
+ * of each kind, and every reply (routes, errors, 404) gets its `msg` in the request's language.
  */
 export const serviceCore = fp<CoreOptions>(
   async (app, options) => {
     const { config } = options;
     app.decorate('config', config);
+    await app.register(messageLanguagePlugin);
     await app.register(errorHandlerPlugin, options.notFound ? { notFound: options.notFound } : {});
     await app.register(metricsPlugin, { service: config.service });
     await app.register(databasePlugin, options.dataSource ? { dataSource: options.dataSource } : { config: config.db });

@@ -86,3 +86,16 @@ export async function submitAndWait(session: ApiSession, request: { pid: number;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
+
+/**
+ * Points the platform's mail at an SMTP server (plain, no TLS, no AUTH) and opens registration,
+ * as a super admin does in the back office (set-email-config, set-web-config).
+ */
+export async function configureMailAndRegistration(root: ApiSession, smtp: { host: string; port: number }): Promise<void> {
+  await api('admin/config/set-email-config', {
+    method: 'PUT',
+    token: root.token,
+    body: { host: smtp.host, port: smtp.port, ssl: false, username: '', from: 'OJ <noreply@oj.test>' },
+  });
+  await api('admin/config/set-web-config', { token: root.token, body: { register: true } });
+}

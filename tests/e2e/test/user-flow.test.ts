@@ -1,20 +1,27 @@
-// A user's path through the web app in Chromium, against the started platform (demo problems and a
-// judge node): find a problem by tag, solve it in Monaco, watch it turn Accepted, self-test, read
-// the submission, switch language, and the mobile layout. Signs in as root (registration needs mail).
+// A new user's path through the web app in Chromium, against the started platform (demo problems and
+// a judge node): register in the sign-in dialog with the code mailed to an SMTP server this test
+// runs, log in, find a problem by tag, solve it in Monaco, watch it turn Accepted, self-test, read
+// the submission, switch language, and the mobile layout.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
+import { codeIn, startMailbox } from '../src/mailbox.ts';
+import type { Mailbox } from '../src/mailbox.ts';
 import { gradientPng } from '../src/png.ts';
-import { apiLogin, rootPassword, signedInContext } from '../src/session.ts';
+import { apiLogin, configureMailAndRegistration, rootPassword, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 
 const JUDGE_TIMEOUT_MS = 180_000;
 const SOLUTION = ['a, b = map(int, input().split())', 'print(a + b)'];
+// A fresh account per run (usernames are at most 20 characters).
+const USERNAME = `flow${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const EMAIL = `${USERNAME}@example.org`;
+const PASSWORD = 'flow-pass-42';
 
 let browser: TestBrowser | undefined;
-let session: ApiSession | undefined;
+let mailbox: Mailbox | undefined;
 let context: BrowserContext | undefined;
 let page: Page | undefined;
 const foreign: string[] = [];
@@ -39,9 +46,12 @@ async function choose(target: Page, selectTestId: string, label: string): Promis
 }
 
 beforeAll(async () => {
+  // Mail goes to an SMTP server in this process, set up the way an admin would over the API.
+  mailbox = await startMailbox();
+  await configureMailAndRegistration(await apiLogin('root', rootPassword()), mailbox);
   browser = await launchBrowser();
-  session = await apiLogin('root', rootPassword());
-  context = await signedInContext(browser.browser, session, { width: 1280, height: 860, language: 'en-US' });
+  // Signed out: the first step registers.
+  context = await browser.newContext({ width: 1280, height: 860, locale: 'en-US' });
   page = await context.newPage();
   const origin = new URL(baseUrl()).origin;
   page.on('request', (request) => {
@@ -53,6 +63,44 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
+  await mailbox?.close();
+});
+
+describe('a visitor registering', () => {
+  it('registers in the sign-in dialog with the mailed code, then logs in with the new account', async () => {
+    const target = desktop();
+    if (!mailbox) throw new Error('the SMTP server did not start');
+    // The home page is open to visitors (the problem list asks them to log in first).
+    await target.goto(`${baseUrl()}/home`);
+    await target.getByTestId('site-name').waitFor();
+    await target.locator('header').getByRole('button', { name: 'Login', exact: true }).click();
+    const dialog = target.getByRole('dialog');
+    await dialog.locator('#password').waitFor();
+    await dialog.getByRole('button', { name: /register/i }).click();
+
+    await dialog.locator('#passwordAgain').waitFor();
+    await dialog.locator('#username').fill(USERNAME);
+    await dialog.locator('#password').fill(PASSWORD);
+    await dialog.locator('#passwordAgain').fill(PASSWORD);
+    await dialog.locator('#email').fill(EMAIL);
+    await dialog.getByTestId('send-code-register').click();
+    // The button counts down once the server accepted the request and the mail went out.
+    await expect.poll(async () => dialog.getByTestId('send-code-register').isDisabled(), { timeout: 30_000 }).toBe(true);
+    const code = codeIn(await mailbox.nextMailTo(EMAIL));
+    expect(code).toMatch(/^\d{6}$/);
+    await dialog.locator('#register-code').fill(code);
+    await dialog.locator('button[type="submit"]').click();
+    await target.getByText('Thanks for registering').waitFor();
+
+    // The dialog turns to Login.
+    await dialog.locator('#passwordAgain').waitFor({ state: 'detached' });
+    await dialog.locator('#username').fill(USERNAME);
+    await dialog.locator('#password').fill(PASSWORD);
+    await dialog.locator('button[type="submit"]').click();
+    await target.getByText('Welcome back').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => target.getByTestId('user-menu').innerText()).toContain(USERNAME);
+  });
 });
 
 describe('a user solving a problem in the web app', () => {
@@ -130,6 +178,8 @@ describe('a user solving a problem in the web app', () => {
     submissionUrl = target.url();
     await target.locator('[data-testid="status-banner"][data-status="0"]').waitFor();
     await target.getByTestId('submission-summary').getByText('Python3').waitFor();
+    // Submitted by the account registered above.
+    await target.getByTestId('submission-summary').getByRole('link', { name: USERNAME, exact: true }).waitFor();
     await target.getByTestId('case-card').first().waitFor();
     expect(await target.locator('[data-testid="case-card"][data-status="0"]').count()).toBeGreaterThan(0);
     expect(await target.locator('[data-testid="case-card"]:not([data-status="0"])').count()).toBe(0);
@@ -188,7 +238,8 @@ describe('settings', () => {
 
 describe('the mobile layout at 375 px', () => {
   it('uses the app bar and drawer, and stacks the problem page', async () => {
-    if (!browser || !session) throw new Error('the browser did not start');
+    if (!browser) throw new Error('the browser did not start');
+    const session: ApiSession = await apiLogin(USERNAME, PASSWORD);
     const mobile = await signedInContext(browser.browser, session, { width: 375, height: 812, language: 'en-US' });
     const target = await mobile.newPage();
     await target.goto(`${baseUrl()}/problem`);

@@ -76,6 +76,25 @@ describe('avatar upload', () => {
     ]);
   });
 
+  it('accepts each allowed extension: gif, jpg, jpeg, png, bmp and webp, in any case', async () => {
+    const bmp = Buffer.alloc(54);
+    bmp.write('BM', 0, 'latin1');
+    bmp.writeUInt32LE(40, 14);
+    const images: [string, Buffer, string][] = [
+      ['face.gif', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'gif'],
+      ['face.jpg', JPEG_HEAD, 'jpg'],
+      ['face.jpeg', JPEG_HEAD, 'jpg'],
+      ['FACE.PNG', PNG_1X1, 'png'],
+      ['face.bmp', bmp, 'bmp'],
+      ['face.webp', Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), 'webp'],
+    ];
+    for (const [fileName, data, kind] of images) {
+      const response = await upload(fileName, data);
+      expect({ fileName, status: response.statusCode }).toEqual({ fileName, status: 200 });
+      expect((envelope(response).data as { avatar: string }).avatar).toMatch(new RegExp(`\\.${kind}$`));
+    }
+  });
+
   it('accepts exactly 2097152 bytes and refuses one byte more', async () => {
     expect((await upload('big.png', pngOfSize(MAX_BYTES))).statusCode).toBe(200);
     const tooBig = await upload('big.png', pngOfSize(MAX_BYTES + 1));

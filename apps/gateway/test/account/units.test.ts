@@ -82,4 +82,19 @@ describe('user home helpers', () => {
     expect(permissionsOf([Role.NoSubmitMuted])).toEqual(['discuss']);
     expect(permissionsOf([Role.SuperAdmin])).toEqual(['submit', 'discuss', 'comment', 'admin']);
   });
+
+  it('bars each user sub-role (1003 to 1007) from exactly what spec 01 §6 and §3 say', () => {
+    expect(permissionsOf([Role.NoSubmit])).toEqual(['discuss', 'comment']);
+    expect(permissionsOf([Role.NoDiscuss])).toEqual(['submit', 'comment']);
+    expect(permissionsOf([Role.Muted])).toEqual(['submit', 'discuss']);
+    expect(permissionsOf([Role.NoSubmitNoDiscuss])).toEqual(['comment']);
+    expect(permissionsOf([Role.NoSubmitMuted])).toEqual(['discuss']);
+  });
+
+  it('counts admin, problem admin and super admin, and only them, as admin roles', () => {
+    for (const role of [Role.SuperAdmin, Role.Admin, Role.ProblemAdmin]) expect(permissionsOf([role])).toContain('admin');
+    for (const role of [Role.User, Role.NoSubmit, Role.NoDiscuss, Role.Muted, Role.NoSubmitNoDiscuss, Role.NoSubmitMuted]) {
+      expect(permissionsOf([role])).not.toContain('admin');
+    }
+  });
 });

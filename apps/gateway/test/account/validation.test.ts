@@ -82,6 +82,7 @@ describe('validation rules of spec 01 §5', () => {
     const url = '/api/reset-password';
     await expect400({ method: 'POST', url, payload: { password: 'secret-1', code: 'abc' } }, 'Username is required');
     await expect400({ method: 'POST', url, payload: { username: 'val_owner', password: 'short', code: 'abc' } }, 'The password must be between 6 and 20 characters');
+    await expect400({ method: 'POST', url, payload: { username: 'val_owner', password: 'p'.repeat(21), code: 'abc' } }, 'The password must be between 6 and 20 characters');
     await expect400({ method: 'POST', url, payload: { username: 'val_owner', password: 'secret-1', code: '' } }, 'The reset code is required');
     await expect400({ method: 'POST', url, payload: { username: 'ghost', password: 'secret-1', code: 'abc' } }, 'The username does not exist');
   });
@@ -92,6 +93,19 @@ describe('validation rules of spec 01 §5', () => {
     await expect400({ method: 'POST', url, headers, payload: { newPassword: 'secret-2' } }, 'The old password is required');
     await expect400({ method: 'POST', url, headers, payload: { oldPassword: 'owner-pass' } }, 'The new password is required');
     await expect400({ method: 'POST', url, headers, payload: { oldPassword: 'owner-pass', newPassword: '123' } }, 'The new password must be between 6 and 20 characters');
+  });
+
+  it('change-email: current password required, new email required and well-formed, code of 6', async () => {
+    const headers = { authorization: token };
+    const url = '/api/change-email';
+    const valid = { password: 'owner-pass', newEmail: 'owner.new@example.org', code: '123456' };
+    await expect400({ method: 'POST', url, headers, payload: { ...valid, password: undefined } }, 'Password is required');
+    await expect400({ method: 'POST', url, headers, payload: { ...valid, password: '' } }, 'Password is required');
+    await expect400({ method: 'POST', url, headers, payload: { ...valid, newEmail: undefined } }, 'Email is required');
+    await expect400({ method: 'POST', url, headers, payload: { ...valid, newEmail: 'owner.new' } }, 'The email format is incorrect');
+    await expect400({ method: 'POST', url, headers, payload: { ...valid, code: '' } }, 'The verification code is required');
+    await expect400({ method: 'POST', url, headers, payload: { ...valid, code: '12345' } }, 'The verification code must be 6 characters');
+    await expect400({ method: 'GET', url: '/api/get-change-email-code', headers, query: { email: 'owner.new' } }, 'The email format is incorrect');
   });
 
   it('change-userInfo: length limits and gender values', async () => {

@@ -13,6 +13,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { fastifyOptions, hashPassword, serviceCore } from '@oj/service-kit';
 import { gatewayService } from '../../src/app.ts';
+import { startSmtp } from '../account/helpers.ts';
 import { fakeDists, gatewayTestConfig } from '../helpers.ts';
 import { routeInfos } from './mutations.ts';
 import type { RouteInfo } from './mutations.ts';
@@ -60,6 +61,9 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
   const dists = await fakeDists();
   const config = gatewayTestConfig({ OJ_DATA_DIR: dataDir, OJ_LOG_LEVEL: 'warn', OJ_WEB_DIST: dists.web, OJ_ADMIN_DIST: dists.admin });
   const logs = logCollector();
+  // A real SMTP server for the email config calls: set-email-config's sample body points at it, so
+  // test-email really sends (until a mutation stores other settings, which then fail fast).
+  const smtp = await startSmtp();
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword(ROOT_PASSWORD) });
   const app = Fastify(fastifyOptions(config, logs.stream));
   const routes: RouteInfo[] = [];
@@ -72,6 +76,7 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
     await app.ready();
   } catch (error) {
     await app.close();
+    await smtp.close();
     await database.drop();
     await dists.remove();
     throw error;
@@ -110,6 +115,10 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
     userInput: '1 2',
     testJudgeKey: '1',
     name: `${randomUUID()}.png`,
+    host: '127.0.0.1',
+    port: smtp.port,
+    ssl: false,
+    from: 'OJ <noreply@oj.test>',
   };
 
   return {
@@ -135,6 +144,7 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
       const names: string[] = [];
       for await (const stream of app.jsm.streams.list()) names.push(stream.config.name);
       await app.close();
+      await smtp.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
       await dists.remove();

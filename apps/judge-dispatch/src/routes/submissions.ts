@@ -10,6 +10,7 @@ import { JudgeEntity, ProblemEntity } from '@oj/db';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
 import { SubmissionMessage } from '../messages.ts';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../schemas.ts';
+import { acceptedCardOf } from '../submissions/accepted-card.ts';
 import type { Viewer } from '../submissions/access.ts';
 import { canSeeCode, canSeeSubmission, viewerOf } from '../submissions/access.ts';
 import { caseResultOf } from '../submissions/cases.ts';
@@ -82,7 +83,8 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
       const extra = canSeeCode(row, viewer, codeShare)
         ? await app.db.getRepository(JudgeEntity).findOneOrFail({ where: { submitId: row.submitId }, select: { submitId: true, code: true, errorMessage: true } })
         : { code: null, errorMessage: null };
-      return ok({ submission: { ...toSummary(row, titles), code: extra.code, errorMessage: extra.errorMessage }, codeShare });
+      const card = await acceptedCardOf(app.db, row);
+      return ok({ submission: { ...toSummary(row, titles), code: extra.code, errorMessage: extra.errorMessage }, codeShare, ...card });
     },
   );
 

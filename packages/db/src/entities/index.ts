@@ -1,7 +1,8 @@
 import { CodeTemplateEntity, LanguageEntity, ProblemLanguageEntity } from './language.ts';
 import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity } from './problem.ts';
-import { FileEntity, WebsiteConfigEntity } from './site.ts';
+import { FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
+import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
 import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
 
@@ -9,6 +10,7 @@ export * from './language.ts';
 export * from './problem.ts';
 export * from './site.ts';
 export * from './judge.ts';
+export * from './message.ts';
 export * from './tag.ts';
 export * from './user.ts';
 
@@ -34,4 +36,8 @@ export const allEntities = [
   JudgeCaseEntity,
   WebsiteConfigEntity,
   FileEntity,
+  ToolEntity,
+  MsgRemindEntity,
+  AdminSysNoticeEntity,
+  UserSysNoticeEntity,
 ] as const;

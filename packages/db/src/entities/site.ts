@@ -1,4 +1,4 @@
-import { auditColumns, boolColumn, defineEntity, idColumn, modifiedColumn, nullableIntColumn, textColumn, uidColumn, varcharColumn } from './columns.ts';
+import { auditColumns, boolColumn, defineEntity, idColumn, intColumn, modifiedColumn, nullableIntColumn, textColumn, uidColumn, varcharColumn } from './columns.ts';
 
 /** `website_config`: one row per `WebsiteConfig` key; `value` is the JSON encoding of the value. */
 export interface WebsiteConfigRow {
@@ -54,4 +54,33 @@ export const FileEntity = defineEntity<FileRow>({
     { name: 'IDX_file_uid_type', columns: ['uid', 'type'] },
     { name: 'IDX_file_gid', columns: ['gid'] },
   ],
+});
+
+/** `tool`: one external link of the toolbox menu (spec 01 §3 Tool: name, url). */
+export interface ToolRow {
+  id: number;
+  name: string;
+  url: string;
+  description: string | null;
+  /** Menu order, smallest first (then by id). */
+  sort: number;
+  /** Hidden tools stay stored but are not listed. */
+  visible: boolean;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export const ToolEntity = defineEntity<ToolRow>({
+  name: 'Tool',
+  tableName: 'tool',
+  columns: {
+    id: idColumn(),
+    name: varcharColumn(64),
+    url: varcharColumn(512),
+    description: varcharColumn(255, { nullable: true }),
+    sort: intColumn(0),
+    visible: boolColumn(true),
+    ...auditColumns(),
+  },
+  indices: [{ name: 'IDX_tool_visible_sort', columns: ['visible', 'sort'] }],
 });

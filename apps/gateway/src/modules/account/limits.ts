@@ -9,6 +9,8 @@ import { AccountMessage } from './messages.ts';
 export interface AccountLimits {
   /** Failed logins per username and IP within `loginWindowMs` that lock login. */
   loginMaxFailures: number;
+  /** Wrong current passwords on the settings forms that lock them (no puzzle there, so fewer). */
+  passwordCheckMaxFailures: number;
   loginWindowMs: number;
   loginLockMs: number;
   /** Lifetime of a mailed 6-digit code (register, change email). */
@@ -30,6 +32,7 @@ export interface AccountLimits {
  */
 export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
   loginMaxFailures: 10,
+  passwordCheckMaxFailures: 5,
   loginWindowMs: 10 * 60_000,
   loginLockMs: 10 * 60_000,
   codeTtlMs: 5 * 60_000,
@@ -52,12 +55,15 @@ export async function assertLoginAllowed(kv: KV, key: string, nowMs = Date.now()
   if (read.live && read.live.value.lockedUntilMs > nowMs) throw lockedError(read.live.value.lockedUntilMs, nowMs);
 }
 
-/** Counts one failed login; returns the 429 to send when this failure locked login, else null. */
-export async function recordLoginFailure(kv: KV, key: string, limits: AccountLimits): Promise<TooManyRequestsError | null> {
+/**
+ * Counts one failed login (or current-password check); returns the 429 to send when this failure
+ * reached `maxFailures` and locked the key, else null.
+ */
+export async function recordLoginFailure(kv: KV, key: string, limits: AccountLimits, maxFailures: number): Promise<TooManyRequestsError | null> {
   const nowMs = Date.now();
   const written = await updateEntry(kv, key, LoginFailures, (current) => {
     const failures = (current?.value.failures ?? 0) + 1;
-    if (failures >= limits.loginMaxFailures) {
+    if (failures >= maxFailures) {
       const lockedUntilMs = nowMs + limits.loginLockMs;
       return { value: { failures, lockedUntilMs }, expiresAtMs: lockedUntilMs };
     }

@@ -68,7 +68,7 @@ export function ProblemDetailPage() {
     async (summary: SubmissionSummaryDto) => {
       setRefreshKey((key) => key + 1);
       const reloaded = await refetch();
-      void celebration.celebrate(summary.status, problemID, reloaded.data?.problemCount.ac ?? 0);
+      void celebration.celebrate(summary.status, problemID, reloaded.data?.problemCount.ac ?? 0, summary.submitId);
     },
     [refetch, celebration, problemID],
   );

@@ -39,7 +39,7 @@ async function logIn(app: FastifyInstance, ctx: AccountContext, request: Fastify
   const user = await findUserByUsername(app.db, username);
   const matches = await verifyPassword(password, user?.password ?? (await decoy()));
   if (!user || !matches) {
-    const locked = await recordLoginFailure(limits, guardKey, ctx.limits);
+    const locked = await recordLoginFailure(limits, guardKey, ctx.limits, ctx.limits.loginMaxFailures);
     if (locked) throw locked;
     throw new ConflictError(AccountMessage.checkCredentials);
   }

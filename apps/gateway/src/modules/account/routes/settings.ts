@@ -49,7 +49,7 @@ async function assertPassword(ctx: AccountContext, user: UserInfoRow, password: 
     await clearLoginFailures(limits, guardKey);
     return;
   }
-  const locked = await recordLoginFailure(limits, guardKey, ctx.limits);
+  const locked = await recordLoginFailure(limits, guardKey, ctx.limits, ctx.limits.passwordCheckMaxFailures);
   if (locked) throw locked;
   throw new BadRequestError(wrongMessage);
 }

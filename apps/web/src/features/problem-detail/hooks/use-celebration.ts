@@ -20,10 +20,16 @@ export function isAcceptedMilestone(acceptedCount: number): boolean {
   return acceptedCount > 0 && acceptedCount % ACCEPTED_CARD_EVERY === 0;
 }
 
+/** Whole days since `gmtCreate`, at least 1: the card's days when the server did not give them. */
+function daysSince(gmtCreate: string): number {
+  return Math.max(1, Math.ceil((Date.now() - Date.parse(gmtCreate)) / DAY_MS));
+}
+
 /**
  * What follows an accepted submit (spec 01 §4): the congratulation image for 3 s; and, when the
  * problem's accepted count is a positive multiple of 100 and this is the user's first accepted
- * submission on it, the accepted card.
+ * submission on it, the accepted card. Its days come from the submission detail when the judged
+ * submission is named and the server answers them, otherwise from the user's registration time.
  */
 export function useCelebration() {
   const dispatch = useAppDispatch();
@@ -31,7 +37,7 @@ export function useCelebration() {
   const [card, setCard] = useState<AcceptedCardData | null>(null);
 
   const celebrate = useCallback(
-    async (status: number, problemId: string, acceptedCount: number) => {
+    async (status: number, problemId: string, acceptedCount: number, submitId?: number) => {
       if (status !== Verdict.Accepted) return;
       setCongratulating(true);
       if (!isAcceptedMilestone(acceptedCount)) return;
@@ -44,9 +50,16 @@ export function useCelebration() {
         ).unwrap();
         // The submission just judged is one of them: the card is for a first acceptance.
         if (mine.total > 1) return;
+        // A failed detail lookup falls back to the registration time below.
+        const detail = submitId === undefined
+          ? null
+          : await dispatch(submissionApi.endpoints.getSubmissionDetail.initiate(submitId, { subscribe: false, forceRefetch: true })).unwrap().catch(() => null);
+        if (typeof detail?.days === 'number') {
+          setCard({ username: detail.submission.username, days: detail.days, accepted: acceptedCount });
+          return;
+        }
         const home = await dispatch(accountApi.endpoints.getUserHomeInfo.initiate({}, { subscribe: false, forceRefetch: true })).unwrap();
-        const days = Math.max(1, Math.ceil((Date.now() - Date.parse(home.gmtCreate)) / DAY_MS));
-        setCard({ username: home.username, days, accepted: acceptedCount });
+        setCard({ username: home.username, days: daysSince(home.gmtCreate), accepted: acceptedCount });
       } catch {
         // The card is a bonus; a failed lookup only skips it.
       }

@@ -1,0 +1,34 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ResubmitResultSchema } from '@oj/contracts';
+import { BadRequestError, TOKEN_SECURITY } from '@oj/service-kit';
+import { SubmissionMessage } from '../messages.ts';
+import { SubmitIdQuery, responses } from '../schemas.ts';
+import { viewerOf } from '../submissions/access.ts';
+import { resubmittableSubmission } from '../submissions/resubmit.ts';
+
+/**
+ * GET resubmit (spec 01 §4, §7): sends a Submitted Failed remote submission to its remote judge
+ * again. Every rule is checked, but this site has no remote judge, so a submission that qualifies
+ * is refused too (docs/judge.md, "Remote judging and resubmit"). Needs a signed-in caller.
+ */
+export const resubmitRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.get(
+    '/resubmit',
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'Resubmit a Submitted Failed remote submission (no remote judge here: always refused)',
+        security: TOKEN_SECURITY,
+        querystring: SubmitIdQuery,
+        response: responses(ResubmitResultSchema),
+      },
+    },
+    async (request) => {
+      await resubmittableSubmission(app.db, request.query.submitId, viewerOf(request));
+      // With a remote judge, this would clear isManual, set Pending, bump the version, enqueue the
+      // job and answer ok({status, time, memory, errorMessage, judger}, SubmissionMessage.resubmitted).
+      throw new BadRequestError(SubmissionMessage.remoteNotSupported);
+    },
+  );
+  done();
+};

@@ -1,0 +1,25 @@
+import type { DataSource } from 'typeorm';
+import { Verdict } from '@oj/contracts';
+import { JudgeEntity, ProblemEntity } from '@oj/db';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
+import { SubmissionMessage } from '../messages.ts';
+import type { Viewer } from './access.ts';
+import { canSeeSubmission, isOwner } from './access.ts';
+import { SUMMARY_SELECT } from './rows.ts';
+import type { SubmissionRow } from './rows.ts';
+
+/**
+ * The submission a resubmit names, once every rule of spec 01 §4 holds: it exists and the viewer
+ * may see it, it is the viewer's own (or the viewer holds an admin role), it went to a remote judge
+ * and its status is Submitted Failed. Each broken rule throws its own error.
+ */
+export async function resubmittableSubmission(db: DataSource, submitId: number, viewer: Viewer): Promise<SubmissionRow> {
+  const row = await db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: { ...SUMMARY_SELECT, isRemote: true } });
+  if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
+  if (!canSeeSubmission(row, viewer)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
+  if (!viewer.isAdmin && !isOwner(row, viewer)) throw new ForbiddenError(SubmissionMessage.resubmitNotOwner);
+  const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, isRemote: true } });
+  if (!row.isRemote && problem?.isRemote !== true) throw new BadRequestError(SubmissionMessage.resubmitNotRemote);
+  if (row.status !== Verdict.SubmittedFailed) throw new BadRequestError(SubmissionMessage.resubmitNotFailed);
+  return row;
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app.tsx';
+import { problemDetail } from './fixtures.ts';
+
+// Spec 01 §5, client side: the checks the problem page makes before submit-problem-judge and
+// submit-problem-test-judge go out. The server refuses the same (judge-dispatch submit-rules and
+// test-judge tests); here the call must not even be made.
+
+// jsdom cannot run Monaco; this stand-in keeps the editor's contract (as in problem-detail.test.tsx).
+vi.mock('@/features/problem-detail/editor/CodeEditor.tsx', () => ({
+  CodeEditor: (props: { value: string; revision?: number; onChange: (value: string) => void }) => (
+    <textarea data-testid="code-editor-stub" key={props.revision} defaultValue={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
+  ),
+}));
+
+const LANGUAGES = [{ id: 1, name: 'C', description: null, contentType: 'text/x-csrc', isSpj: false, codeTemplate: null, oj: 'ME' }];
+
+function problemPage(extra: Record<string, (request: Request) => unknown> = {}) {
+  return renderApp({
+    path: '/problem/P1000',
+    user: {},
+    answers: {
+      'get-problem-detail': () => problemDetail(),
+      languages: () => LANGUAGES,
+      'get-problem-list': () => ({ total: 0, records: [] }),
+      'get-difficulty-list': () => [{ id: 0, name: 'Easy', color: '#52c41a' }],
+      'get-submission-list': () => ({ total: 0, records: [] }),
+      ...extra,
+    },
+  });
+}
+
+const typeCode = async (code: string) => {
+  fireEvent.change(await screen.findByTestId('code-editor-stub'), { target: { value: code } });
+};
+
+describe('problem page: spec 01 §5 submit and test-judge rules', () => {
+  it('refuses code longer than 65535 characters and sends exactly 65535', async () => {
+    const lengths: number[] = [];
+    problemPage({
+      'submit-problem-judge': async (request) => {
+        lengths.push(((await request.json()) as { code: string }).code.length);
+        return { submitId: 5 };
+      },
+      'check-submissions-status': () => ({}),
+    });
+    await typeCode('x'.repeat(65_536));
+    fireEvent.click(screen.getByTestId('submit-code'));
+    expect(await screen.findByText('Code Length can not exceed 65535')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lengths).toEqual([]);
+
+    await typeCode('x'.repeat(65_535));
+    fireEvent.click(screen.getByTestId('submit-code'));
+    await waitFor(() => { expect(lengths).toEqual([65_535]); });
+  });
+
+  it('does not open the online test for blank or too long code', async () => {
+    const { calls } = problemPage();
+    await typeCode(' \n\t ');
+    fireEvent.click(screen.getByTestId('open-test-judge'));
+    expect(await screen.findByText('Code can not be empty')).toBeTruthy();
+    await typeCode('x'.repeat(65_536));
+    fireEvent.click(screen.getByTestId('open-test-judge'));
+    expect(await screen.findByText('Code Length can not exceed 65535')).toBeTruthy();
+    expect(screen.queryByTestId('test-judge-drawer')).toBeNull();
+    expect(calls).not.toContain('POST submit-problem-test-judge');
+  });
+
+  it('limits the test input to 1000 characters', async () => {
+    problemPage();
+    await typeCode('int main(){}');
+    fireEvent.click(screen.getByTestId('open-test-judge'));
+    const input = await screen.findByTestId<HTMLTextAreaElement>('test-input');
+    // The browser stops typing and pasting at maxlength; the counter shows the limit.
+    expect(input.maxLength).toBe(1000);
+    expect(screen.getByTestId('test-judge-drawer').textContent).toMatch(/\/\s*1000/);
+  });
+});

@@ -1,0 +1,247 @@
+// The `msg` texts the services send, in both interface languages. Pure data and string functions:
+// no React, no i18next, so servers import it through `@oj/i18n/server` without the UI stack.
+//
+// The services write their texts in English (the constants in the modules' messages.ts files and in
+// service-kit). A hook in service-kit rewrites the `msg` of each envelope into the request's
+// language with `localiseMessage`. Exact texts are looked up in one map; texts that carry a value
+// (a number of minutes, a field name, a URL) are matched by a short ordered list of patterns.
+// Wording follows the web app's zh-CN resources wherever the same sentence exists there.
+// It imports nothing, so a server's type check never sees the browser code of this package.
+
+/** The languages a server answers in: the interface languages (`Language` of the main entry). */
+export type ServerLanguage = 'zh-CN' | 'en-US';
+
+/** Every fixed English server text and its zh-CN translation. */
+export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
+  // Envelope and service-kit (spec 01 §8).
+  success: '成功',
+  'Please login first': '请先登录',
+  'Please login first by admin account': '请先使用管理员账号登录',
+  'Sorry, you do not have permission to do this': '抱歉，您没有权限进行此操作',
+  'Query error: unable to find the resource to request': '查询错误：找不到请求的资源',
+  'Server error, please refresh again': '服务器错误，请重新刷新',
+  'Service temporarily unavailable, please try again later': '服务暂时不可用，请稍后再试',
+  'Message bus unavailable, please try again later': '消息服务暂时不可用，请稍后再试',
+  'Login has expired, please login again': '登录已过期，请重新登录',
+  'Invalid token, please login again': '登录凭证无效，请重新登录',
+  'Invalid request': '请求无效',
+  'Request body is not valid JSON': '请求体不是有效的 JSON',
+  'Request body is empty but declared as JSON': '请求体为空，但声明为 JSON',
+  'Request body is too large': '请求体过大',
+  'Unsupported content type': '不支持的内容类型',
+  'The URL is not valid': '网址无效',
+  'The URL is too long': '网址过长',
+
+  // Account: forms (spec 01 §5, the same sentences as auth.validation in the web app).
+  'Username is required': '用户名不能为空',
+  'The username can be at most 20 characters': '用户名最多 20 个字符',
+  'Password is required': '密码不能为空',
+  'The password must be between 6 and 20 characters': '密码长度应为 6 到 20 个字符',
+  'The old password is required': '当前密码不能为空',
+  'The new password is required': '新密码不能为空',
+  'The new password must be between 6 and 20 characters': '新密码长度应为 6 到 20 个字符',
+  'Email is required': '邮箱不能为空',
+  'The email format is incorrect': '邮箱格式不正确',
+  'The verification code is required': '验证码不能为空',
+  'The verification code must be 6 characters': '验证码应为 6 个字符',
+  'The reset code is required': '重置码不能为空',
+  'The reset link is invalid or has expired, please apply again': '重置链接无效或已过期，请重新申请',
+  'Captcha is required': '图形验证码不能为空',
+  'The captcha must be 1 to 8 characters': '图形验证码长度应为 1 到 8 个字符',
+  'The captcha key is required': '图形验证码标识不能为空',
+  'The captcha is incorrect or has expired': '图形验证码错误或已过期',
+  'Nickname is required': '昵称不能为空',
+  'The nickname can be at most 20 characters': '昵称最多 20 个字符',
+  'School is required': '学校不能为空',
+  'The school can be at most 100 characters': '学校最多 100 个字符',
+  'Course is required': '专业不能为空',
+  'The course can be at most 100 characters': '专业最多 100 个字符',
+  'Student number is required': '学号不能为空',
+  'The student number can be at most 50 characters': '学号最多 50 个字符',
+  'Real name is required': '真实姓名不能为空',
+  'The real name can be at most 50 characters': '真实姓名最多 50 个字符',
+  'Github is required': 'Github 不能为空',
+  'The Github link can be at most 255 characters': 'Github 链接最多 255 个字符',
+  'Blog is required': '博客不能为空',
+  'The blog link can be at most 255 characters': '博客链接最多 255 个字符',
+  'Codeforces username is required': 'Codeforces 用户名不能为空',
+  'The Codeforces username can be at most 50 characters': 'Codeforces 用户名最多 50 个字符',
+  'Signature is required': '个性签名不能为空',
+  'The signature can be at most 10000 characters': '个性签名最多 10000 个字符',
+  'Gender is required': '性别不能为空',
+  'Gender must be male, female or secrecy': '性别只能是男、女或保密',
+  'uid or username is required': '请提供 uid 或 username',
+
+  // Account: refusals.
+  'The username already exists': '该用户名已存在',
+  'The email already exists': '该邮箱已被注册',
+  'The email does not exist': '该邮箱不存在',
+  'The username does not exist': '该用户名不存在',
+  'The user does not exist': '该用户不存在',
+  'Check your username or password': '请检查您的用户名或密码',
+  'Your account has been disabled, please contact the administrator': '您的账号已被禁用，请联系管理员',
+  'This account is not an administrator': '该账号不是管理员',
+  'Registration is closed on this site': '本站已关闭注册',
+  'The verification code is incorrect or has expired': '验证码错误或已过期',
+  'The email service is not configured, please contact the administrator': '邮件服务尚未配置，请联系管理员',
+  'Failed to send the email, please try again later': '邮件发送失败，请稍后再试',
+  'The old password is incorrect': '当前密码不正确',
+  'The password is incorrect': '密码不正确',
+  'The new password must be different from the old one': '新密码不能与旧密码相同',
+  'The new email must be different from the old one': '新邮箱不能与旧邮箱相同',
+  'Please choose an image to upload': '请选择要上传的图片',
+  'File type not supported: only gif, jpg, jpeg, png, bmp and webp images are allowed':
+    '不支持该文件类型：只能上传 gif、jpg、jpeg、png、bmp 或 webp 图片',
+  'The file exceeds the max size limit of 2 MB': '文件超过最大限制（2 MB）',
+  'The upload is incomplete or malformed, please choose the image again': '上传的内容不完整或已损坏，请重新选择图片',
+  'No such avatar': '该头像不存在',
+
+  // Account: successes (spec 01 §8).
+  'Welcome back': '欢迎回来',
+  'Thanks for registering, you can login now': '感谢注册，现在可以登录了',
+  'The verification code has been sent to your email': '验证码已发送到您的邮箱',
+  'A password reset email has been sent, please check your inbox': '重置密码的邮件已发送，请查收',
+  'Your password has been reset': '您的密码已重置',
+  'You have logged out': '您已退出登录',
+  'Update Successfully': '更新成功',
+  'Upload avatar successfully': '头像上传成功',
+
+  // Problems.
+  'The problem does not exist': '该题目不存在',
+  'There are no public problems yet': '暂无公开题目',
+  'You have not passed the problem so you cannot get the code passed recently': '你还没有通过这道题，无法获取最近通过的代码',
+  'oj must be ME, a remote judge key (HDU, CF, POJ, GYM, AC, SPOJ, LIBRE) or empty for all':
+    'oj 只能是 ME、远程评测的标识（HDU、CF、POJ、GYM、AC、SPOJ、LIBRE），或留空表示全部',
+  'cid is required when isContestProblemList is true': 'isContestProblemList 为 true 时 cid 不能为空',
+  'tid or cid is required': '请提供 tid 或 cid',
+  'The contest does not exist': '该比赛不存在',
+  'The training does not exist': '该训练不存在',
+
+  // Submissions, test judge and admin judging (spec 01 §5, §8).
+  'Submit code successfully': '提交代码成功',
+  'Code can not be empty': '代码不能为空',
+  'Code Length can not exceed 65535': '代码长度不能超过 65535',
+  'Speed too fast, may be a machine, verify again': '提交速度过快，疑似机器操作，请重新验证',
+  'Sorry, your account is forbidden to submit code': '抱歉，您的账号已被禁止提交代码',
+  'This language is not allowed for the problem': '该题目不支持此语言',
+  'Remote judging is not available on this site': '本站暂不支持远程评测',
+  'Resubmitted Successfully': '重新提交成功',
+  'You can only resubmit your own submissions': '只能重新提交自己的提交',
+  'Only remote judge submissions can be resubmitted': '只有远程评测的提交可以重新提交',
+  'Only a Submitted Failed (SF) submission can be resubmitted': '只有提交失败（SF）的提交可以重新提交',
+  'The submission does not exist': '该提交不存在',
+  'Sorry, you can not view this submission': '抱歉，您无权查看该提交',
+  'The problem has no test data': '该题目没有测试数据',
+  'The test input can not exceed 1000 characters': '自测输入不能超过 1000 个字符',
+  'This problem does not support online tests': '该题目不支持在线自测',
+  'The test result does not exist or has expired': '自测结果不存在或已过期',
+  'Please wait a moment before running another test': '请稍等片刻再进行下一次自测',
+  'Shared successfully': '分享成功',
+  'Cancel Sharing Successfully': '取消分享成功',
+  'You can only share your own submissions': '只能分享自己的提交',
+  'Code sharing is disabled for this problem': '该题目未开启代码分享',
+  'Contest submissions can not be shared': '比赛中的提交不能分享',
+  'Rejudge successfully': '重新评测成功',
+  'Cancel Successfully': '取消成功',
+  'The submission has already been cancelled': '该提交已被取消',
+  'This status can not be chosen in a manual judge': '人工评测不能选择该状态',
+  'A submission that is pending, compiling, judging or has a compile error can not be judged manually':
+    '等待评测、编译中、评测中或编译错误的提交不能人工评测',
+};
+
+/** One parameterised text: the English shape and how to say it in zh-CN. */
+export interface MessagePattern {
+  readonly en: RegExp;
+  readonly zh: (...groups: string[]) => string;
+}
+
+// JSON-schema type names as the validator writes them ("must be integer", "must be string,null").
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  integer: '整数',
+  number: '数字',
+  string: '字符串',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: '空值',
+};
+
+const JSON_TYPES = `(?:${Object.keys(TYPE_NAMES).join('|')})`;
+
+function typeList(types: string): string {
+  return types
+    .split(',')
+    .map((type) => TYPE_NAMES[type] ?? type)
+    .join('或');
+}
+
+function comparison(operator: string, limit: string): string {
+  if (operator === '>=') return `不能小于 ${limit}`;
+  if (operator === '<=') return `不能大于 ${limit}`;
+  return operator === '>' ? `必须大于 ${limit}` : `必须小于 ${limit}`;
+}
+
+/**
+ * Texts with values in them, tried in order after the exact map. A field is one token (a name or a
+ * dotted path such as `submitIds.0`) and stays as written: it names a request parameter.
+ */
+export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
+  {
+    en: /^Too many failed logins: login is locked for (\d+) minutes?, please try again later$/,
+    zh: (minutes) => `登录失败次数过多，已锁定 ${minutes} 分钟，请稍后再试`,
+  },
+  { en: /^Please wait (\d+) seconds before requesting another email$/, zh: (seconds) => `请等待 ${seconds} 秒后再重新发送邮件` },
+  { en: /^No such API: (\S+) (.+)$/, zh: (method, path) => `接口不存在：${method} ${path}` },
+  // Validation texts of service-kit (validationMessage, the finite-number check, the validator's own wording).
+  { en: /^(\S+) is required$/, zh: (field) => `${field} 不能为空` },
+  { en: /^(\S+) is invalid$/, zh: (field) => `${field} 无效` },
+  { en: /^(\S+) must be a finite number$/, zh: (field) => `${field} 必须是有限的数字` },
+  { en: /^(\S+) must NOT have more than (\d+) characters$/, zh: (field, limit) => `${field} 最多 ${limit} 个字符` },
+  { en: /^(\S+) must NOT have fewer than (\d+) characters$/, zh: (field, limit) => `${field} 至少 ${limit} 个字符` },
+  { en: /^(\S+) must NOT have more than (\d+) items$/, zh: (field, limit) => `${field} 最多 ${limit} 项` },
+  { en: /^(\S+) must NOT have fewer than (\d+) items$/, zh: (field, limit) => `${field} 至少 ${limit} 项` },
+  { en: /^(\S+) must NOT have more than (\d+) properties$/, zh: (field, limit) => `${field} 最多 ${limit} 个属性` },
+  { en: /^(\S+) must NOT have fewer than (\d+) properties$/, zh: (field, limit) => `${field} 至少 ${limit} 个属性` },
+  { en: /^(\S+) must NOT have duplicate items\b.*$/, zh: (field) => `${field} 不能有重复项` },
+  { en: /^(\S+) must NOT have additional properties$/, zh: (field) => `${field} 含有不允许的字段` },
+  { en: /^(\S+) must be (>=|<=|>|<) (-?[\d.e+]+)$/, zh: (field, operator, limit) => `${field} ${comparison(operator, limit)}` },
+  { en: /^(\S+) must be multiple of (-?[\d.e+]+)$/, zh: (field, factor) => `${field} 必须是 ${factor} 的倍数` },
+  { en: new RegExp(`^(\\S+) must be (${JSON_TYPES}(?:,${JSON_TYPES})*)$`), zh: (field, types) => `${field} 必须是${typeList(types)}` },
+  { en: /^(\S+) must match format "([^"]+)"$/, zh: (field, format) => `${field} 格式不正确（应为 ${format}）` },
+  { en: /^(\S+) must match pattern ".*"$/, zh: (field) => `${field} 格式不正确` },
+  { en: /^(\S+) must be equal to one of the allowed values$/, zh: (field) => `${field} 不是允许的取值` },
+  { en: /^(\S+) must be equal to constant$/, zh: (field) => `${field} 的取值不正确` },
+  { en: /^(\S+) must match (?:a schema in "anyOf"|exactly one schema in "oneOf"|"then" schema|"else" schema)$/, zh: (field) => `${field} 格式不正确` },
+  { en: /^(\S+) must NOT be valid$/, zh: (field) => `${field} 格式不正确` },
+];
+
+/** The `msg` in `language`: its translation when one is known, else the text as given. */
+export function localiseMessage(msg: string, language: string): string {
+  if (language !== 'zh-CN') return msg;
+  const exact = SERVER_MESSAGES_ZH_CN[msg];
+  if (exact !== undefined) return exact;
+  for (const pattern of SERVER_MESSAGE_PATTERNS) {
+    const match = pattern.en.exec(msg);
+    if (match) return pattern.zh(...match.slice(1));
+  }
+  return msg;
+}
+
+/**
+ * The language of a request from its Accept-Language header: zh-CN when the most preferred entry
+ * (highest q, the first among equals) is a Chinese tag, else en-US. No header means en-US.
+ */
+export function requestLanguage(header: string | readonly string[] | null | undefined): ServerLanguage {
+  const text = typeof header === 'string' ? header : (header?.join(',') ?? '');
+  let best: { tag: string; q: number } | undefined;
+  for (const entry of text.split(',')) {
+    const [rawTag = '', ...params] = entry.split(';');
+    const tag = rawTag.trim().toLowerCase();
+    if (tag === '') continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.toLowerCase().startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (best === undefined || q > best.q) best = { tag, q };
+  }
+  return best !== undefined && (best.tag === 'zh' || best.tag.startsWith('zh-')) ? 'zh-CN' : 'en-US';
+}

@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localiseMessage, requestLanguage } from '@oj/i18n/server';
+import type { ServerLanguage } from '@oj/i18n/server';
+
+export { localiseMessage, requestLanguage };
+export type { ServerLanguage };
+
+/*
+ * Decision: handlers and errors keep writing English; the language is applied once, at the edge,
+ * by a preSerialization hook on the root. Fastify runs it for every object payload before the
+ * response schema's serializer, which covers route replies, the error handler's replies (they go
+ * through reply.send too), the 404 handler and the frameworkErrors handler. Strings, buffers and
+ * streams are left alone: that includes the split-mode proxy's answers, which the owning service
+ * already translated, because the proxy forwards Accept-Language with the other request headers.
+ */
+
+interface EnvelopeLike {
+  status: number;
+  msg: string;
+}
+
+function isEnvelope(payload: unknown): payload is EnvelopeLike {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
+  const candidate = payload as Partial<EnvelopeLike>;
+  return typeof candidate.status === 'number' && typeof candidate.msg === 'string';
+}
+
+/** The language of a request's `msg`: its Accept-Language header, en-US without one. */
+export function languageOf(request: FastifyRequest): ServerLanguage {
+  return requestLanguage(request.headers['accept-language']);
+}
+
+/** Adds Accept-Language to the Vary header once, keeping what is there. */
+export function varyOnLanguage(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const text = Array.isArray(current) ? current.join(', ') : typeof current === 'string' ? current : '';
+  if (text === '') {
+    reply.header('vary', 'Accept-Language');
+    return;
+  }
+  if (text.split(',').some((name) => ['accept-language', '*'].includes(name.trim().toLowerCase()))) return;
+  reply.header('vary', `${text}, Accept-Language`);
+}
+
+/** The envelope with its `msg` in `language`; the same object when nothing changes. */
+export function localiseEnvelope<T>(payload: T, language: ServerLanguage): T {
+  if (!isEnvelope(payload)) return payload;
+  const msg = localiseMessage(payload.msg, language);
+  // A copy: a handler may hand out a shared object, which must stay English for the next request.
+  return msg === payload.msg ? payload : { ...payload, msg };
+}
+
+/** Rewrites the `msg` of every envelope into the request's language before it is serialised. */
+export const messageLanguagePlugin = fp(
+  (app, _options, done) => {
+    app.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, next: (error: null, payload: unknown) => void) => {
+      if (!isEnvelope(payload)) {
+        next(null, payload);
+        return;
+      }
+      varyOnLanguage(reply);
+      next(null, localiseEnvelope(payload, languageOf(request)));
+    });
+    done();
+  },
+  { name: 'oj-message-language', fastify: '5.x' },
+);
