@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
+import { withDatabase } from '../src/database.ts';
 import { baseUrl } from '../src/env.ts';
+import { apiLogin, rootPassword, signedInContext } from '../src/session.ts';
 
 let browser: TestBrowser | undefined;
 
@@ -70,6 +72,42 @@ describe('the web shell in Chromium', () => {
     await goHome.waitFor();
     await goHome.click();
     await page.waitForURL(/\/home$/);
+  });
+});
+
+describe('the shell with real message and toolbox rows', () => {
+  it('shows unread counts from the message tables on the bell and the toolbox links from the tool table', async () => {
+    if (!browser) throw new Error('the browser did not start');
+    const session = await apiLogin('root', rootPassword());
+    const uid = session.userInfo.uid;
+    const toolName = `E2E Tool ${Date.now()}`;
+    await withDatabase(async (db) => {
+      // Two unread replies and one unread system notice count; a read like does not.
+      await db.query(
+        "INSERT INTO msg_remind (action, senderId, recipientId, state) VALUES ('Reply', 'someone', ?, 0), ('Reply', 'someone', ?, 0), ('Like_Post', 'someone', ?, 1)",
+        [uid, uid, uid],
+      );
+      await db.query("INSERT INTO user_sys_notice (sysNoticeId, recipientId, type, state) VALUES (987654, ?, 'Sys', 0)", [uid]);
+      await db.query('INSERT INTO tool (name, url, sort, visible) VALUES (?, ?, 1, 1)', [toolName, 'https://example.org/e2e-tool']);
+    });
+    // Wide enough that the whole top menu fits (narrower, antd folds the last entries into "...").
+    const context = await signedInContext(browser.browser, session, { width: 1920 });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/home?l=en-US`);
+    const bellCount = page.getByTestId('message-menu').locator('.ant-badge-count');
+    await bellCount.waitFor();
+    await expect.poll(() => bellCount.getAttribute('title')).toBe('3');
+    await page.getByTestId('message-menu').click();
+    const reply = page.getByRole('menuitem', { name: /Replies/ });
+    await reply.waitFor();
+    expect(await reply.locator('.ant-badge-count').getAttribute('title')).toBe('2');
+
+    await page.getByTestId('top-menu').getByText('Toolbox', { exact: true }).hover();
+    const link = page.getByRole('link', { name: toolName });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('https://example.org/e2e-tool');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await context.close();
   });
 });
 
