@@ -1,17 +1,30 @@
 /** Acting as a judge node over real NATS: take jobs from the queue, publish progress and results. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { judgeResultMsgId } from '@oj/contracts';
 import type { JudgeCaseResult, JudgeJob, JudgeResult, VerdictCode } from '@oj/contracts';
 import { JUDGE_QUEUE } from '@oj/contracts';
-import { ensureJudgeConsumer } from '@oj/judge-queue';
+import { ensureJudgeConsumers } from '@oj/judge-queue';
 import type { Harness } from './helpers.ts';
 import { waitFor } from './helpers.ts';
 
-/** Takes (and acks) the queued job of one submission; other jobs met on the way are acked too. */
+/**
+ * Takes (and acks) the queued job of one submission, from the test or the normal queue; other jobs
+ * met on the way are acked too.
+ */
 export async function takeJob(h: Harness, submitId: number): Promise<{ job: JudgeJob; sequence: number; subject: string }> {
-  await ensureJudgeConsumer(h.jsm, h.names);
-  const consumer = await h.js.consumers.get(h.names.streams.judgeJobs.name, JUDGE_QUEUE.consumerName);
-  for (let tries = 0; tries < 200; tries += 1) {
-    const message = await consumer.next({ expires: 2000 });
+  await ensureJudgeConsumers(h.jsm, h.names);
+  const stream = h.names.streams.judgeJobs.name;
+  const consumers = [await h.js.consumers.get(stream, JUDGE_QUEUE.consumerNames.test), await h.js.consumers.get(stream, JUDGE_QUEUE.consumerNames.normal)];
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    // Pull only a queue that holds a job: an empty pull waits its whole expiry.
+    const queued = await Promise.all(consumers.map(async (consumer) => (await consumer.info()).num_pending > 0));
+    const consumer = consumers[queued.indexOf(true)];
+    if (!consumer) {
+      await sleep(50);
+      continue;
+    }
+    const message = await consumer.next({ expires: 1000 });
     if (!message) continue;
     message.ack();
     const job = message.json<JudgeJob>();

@@ -6,8 +6,14 @@
 
 /** Defaults of the judge queue; every duration carries its unit in its name. */
 export const JUDGE_QUEUE = {
-  /** Durable pull consumer on the job stream, shared by every judge node. */
-  consumerName: 'judge-nodes',
+  /**
+   * Durable pull consumers on the job stream, shared by every judge node: one per job subject
+   * (`judgeJob('test')`, `judgeJob('normal')`), so a node can take a waiting test run before any
+   * queued submission.
+   */
+  consumerNames: { test: 'judge-nodes-test', normal: 'judge-nodes-normal' },
+  /** The single unfiltered consumer of platforms from before the two queues; removed on start-up. */
+  legacyConsumerName: 'judge-nodes',
   /** A job not acked (nor marked in progress) within this time goes to another node. */
   ackWaitMs: 60_000,
   /** Judging attempts of one job before it ends as System Error. */

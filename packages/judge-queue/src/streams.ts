@@ -77,31 +77,81 @@ export async function ensureJudgeStreams(jsm: JetStreamManager, names: NatsNames
   return { jobs, results };
 }
 
-/** Settings of the shared judge consumer. */
+/** The two job queues; each has a durable consumer of its own (`JUDGE_QUEUE.consumerNames`). */
+export type JudgeQueueName = keyof typeof JUDGE_QUEUE.consumerNames;
+
+/** Settings of the shared judge consumers. */
 export interface JudgeConsumerOptions {
   ackWaitMs?: number;
 }
 
+/** JetStream's "consumer name already in use", met when another node created the consumer first. */
+const CONSUMER_NAME_IN_USE = 10013;
+
 /**
- * Creates or updates the durable pull consumer every node shares. The server never stops
- * redelivering (max_deliver -1): the nodes count attempts themselves, so a job whose last node
+ * The consumer of one queue: a filter on that queue's job subject, explicit acks, and no server-side
+ * delivery limit (max_deliver -1). The nodes count attempts themselves, so a job whose last node
  * crashed still comes back once more and ends as System Error instead of sitting in the queue.
  */
-export async function ensureJudgeConsumer(jsm: JetStreamManager, names: NatsNames, options: JudgeConsumerOptions = {}): Promise<ConsumerInfo> {
-  const stream = names.streams.judgeJobs.name;
-  const wanted: Partial<ConsumerConfig> = {
-    durable_name: JUDGE_QUEUE.consumerName,
+export function judgeConsumerConfig(names: NatsNames, queue: JudgeQueueName, options: JudgeConsumerOptions = {}): Partial<ConsumerConfig> & { durable_name: string } {
+  return {
+    durable_name: JUDGE_QUEUE.consumerNames[queue],
+    filter_subject: names.subjects.judgeJob(queue),
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     ack_wait: msToNanos(options.ackWaitMs ?? JUDGE_QUEUE.ackWaitMs),
     max_deliver: -1,
   };
+}
+
+async function ensureConsumer(jsm: JetStreamManager, stream: string, wanted: Partial<ConsumerConfig> & { durable_name: string }): Promise<ConsumerInfo> {
+  const name = wanted.durable_name;
+  let current: ConsumerInfo;
   try {
-    const current = await jsm.consumers.info(stream, JUDGE_QUEUE.consumerName);
-    if (current.config.ack_wait === wanted.ack_wait && current.config.max_deliver === wanted.max_deliver) return current;
-    return await jsm.consumers.update(stream, JUDGE_QUEUE.consumerName, { ack_wait: wanted.ack_wait, max_deliver: wanted.max_deliver });
+    current = await jsm.consumers.info(stream, name);
   } catch (error) {
     if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) throw error;
-    return jsm.consumers.add(stream, wanted);
+    try {
+      return await jsm.consumers.add(stream, wanted);
+    } catch (addError) {
+      // Another node created it between our look-up and our add: fall through to compare.
+      if (!isApiError(addError, CONSUMER_NAME_IN_USE)) throw addError;
+      current = await jsm.consumers.info(stream, name);
+    }
   }
+  if (current.config.filter_subject !== wanted.filter_subject) {
+    throw new Error(`consumer ${name} of stream ${stream} filters ${current.config.filter_subject ?? 'nothing'}, expected ${wanted.filter_subject}; delete it to recreate`);
+  }
+  if (current.config.ack_wait === wanted.ack_wait && current.config.max_deliver === wanted.max_deliver) return current;
+  return jsm.consumers.update(stream, name, { ack_wait: wanted.ack_wait, max_deliver: wanted.max_deliver });
+}
+
+/**
+ * Creates or updates the two durable pull consumers every node shares: `test` takes
+ * `judgeJob('test')` (online self-test runs), `normal` takes `judgeJob('normal')` (submissions and
+ * rejudges). Their filters are disjoint, as a work-queue stream requires, so a node can look at the
+ * test queue first and a test run never waits behind a backlog of submissions. Idempotent: safe to
+ * call from every node at once.
+ *
+ * A platform upgraded from the single-consumer layout still has the old unfiltered consumer
+ * (`JUDGE_QUEUE.legacyConsumerName`). The stream refuses a filtered consumer beside it (error 10100,
+ * "filtered consumer not unique on workqueue stream"), so it is deleted first. Deleting a consumer of
+ * a work-queue stream does not delete messages: jobs it had not delivered, and jobs it had delivered
+ * but that were never acked, stay in the stream and the new consumers deliver them (their delivery
+ * count starts again at 1). A node still running the old code loses its consumer and must be upgraded too.
+ */
+export async function ensureJudgeConsumers(
+  jsm: JetStreamManager,
+  names: NatsNames,
+  options: JudgeConsumerOptions = {},
+): Promise<Record<JudgeQueueName, ConsumerInfo>> {
+  const stream = names.streams.judgeJobs.name;
+  try {
+    await jsm.consumers.delete(stream, JUDGE_QUEUE.legacyConsumerName);
+  } catch (error) {
+    if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) throw error;
+  }
+  const test = await ensureConsumer(jsm, stream, judgeConsumerConfig(names, 'test', options));
+  const normal = await ensureConsumer(jsm, stream, judgeConsumerConfig(names, 'normal', options));
+  return { test, normal };
 }

@@ -5,7 +5,7 @@ import type { ObjectStore } from '@nats-io/obj';
 import type { NatsNames } from '@oj/contracts';
 import { openJudgeNodesBucket, startHeartbeat } from '@oj/judge-queue';
 import type { Heartbeat } from '@oj/judge-queue';
-import { ensureJudgeConsumer, ensureJudgeStreams } from '@oj/judge-queue';
+import { ensureJudgeConsumers, ensureJudgeStreams } from '@oj/judge-queue';
 import { TestDataCache, openTestDataStore } from '@oj/judge-queue';
 import type { Judge, WorkerLog, WorkerObserver } from './types.ts';
 import { JudgeWorker } from './worker.ts';
@@ -46,13 +46,14 @@ export interface JudgeNodeRuntime {
 }
 
 /**
- * Sets up the streams and the shared consumer, then starts pulling jobs and sending heartbeats.
+ * Sets up the streams and the shared consumers (test and normal queue), then starts pulling jobs
+ * and sending heartbeats.
  * Capacity grows by starting more of these, on any host that reaches NATS and a Docker engine.
  */
 export async function startJudgeNodeRuntime(options: JudgeNodeRuntimeOptions): Promise<JudgeNodeRuntime> {
   const { js, jsm, names, log } = options;
   await ensureJudgeStreams(jsm, names);
-  await ensureJudgeConsumer(jsm, names, { ackWaitMs: options.ackWaitMs });
+  await ensureJudgeConsumers(jsm, names, { ackWaitMs: options.ackWaitMs });
   const bucket = await openJudgeNodesBucket(js, names);
 
   let store: Promise<ObjectStore> | null = null;

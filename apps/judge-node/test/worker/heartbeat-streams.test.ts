@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AckPolicy } from '@nats-io/jetstream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JUDGE_QUEUE } from '@oj/contracts';
 import { listJudgeNodes, openJudgeNodesBucket, startHeartbeat } from '@oj/judge-queue';
-import { ensureJudgeConsumer, ensureJudgeStreams, msToNanos } from '@oj/judge-queue';
+import { ensureJudgeConsumers, ensureJudgeStreams, msToNanos } from '@oj/judge-queue';
 import { silentLog } from '../../src/worker/types.ts';
 import { openTestBus, startNode, verdict, waitFor } from './helpers.ts';
 import type { TestBus } from './helpers.ts';
@@ -83,11 +84,50 @@ describe('judge streams', () => {
     expect([first.duplicate, second.duplicate]).toEqual([false, true]);
   });
 
-  it('creates the shared consumer with explicit acks and updates its ack wait', async () => {
+  it('creates the two queue consumers with disjoint filters and explicit acks, and updates their ack wait', async () => {
     await ensureJudgeStreams(bus.jsm, bus.names);
-    const created = await ensureJudgeConsumer(bus.jsm, bus.names, { ackWaitMs: 60_000 });
-    expect(created.config).toMatchObject({ durable_name: JUDGE_QUEUE.consumerName, ack_policy: 'explicit', ack_wait: msToNanos(60_000) });
-    const updated = await ensureJudgeConsumer(bus.jsm, bus.names, { ackWaitMs: 30_000 });
-    expect(updated.config.ack_wait).toBe(msToNanos(30_000));
+    const created = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 60_000 });
+    const common = { ack_policy: 'explicit', deliver_policy: 'all', max_deliver: -1, ack_wait: msToNanos(60_000) };
+    expect(created.test.config).toMatchObject({ ...common, durable_name: JUDGE_QUEUE.consumerNames.test, filter_subject: bus.names.subjects.judgeJob('test') });
+    expect(created.normal.config).toMatchObject({ ...common, durable_name: JUDGE_QUEUE.consumerNames.normal, filter_subject: bus.names.subjects.judgeJob('normal') });
+    const again = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 60_000 });
+    expect([again.test.created, again.normal.created]).toEqual([created.test.created, created.normal.created]);
+    const updated = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 30_000 });
+    expect([updated.test.config.ack_wait, updated.normal.config.ack_wait]).toEqual([msToNanos(30_000), msToNanos(30_000)]);
+    const names = [];
+    for await (const consumer of bus.jsm.consumers.list(bus.names.streams.judgeJobs.name)) names.push(consumer.name);
+    expect(names.sort()).toEqual([JUDGE_QUEUE.consumerNames.normal, JUDGE_QUEUE.consumerNames.test].sort());
+  });
+
+  it('replaces the unfiltered consumer of an older platform and keeps the job it had not acked', async () => {
+    await ensureJudgeStreams(bus.jsm, bus.names);
+    const stream = bus.names.streams.judgeJobs.name;
+    // The layout before the two queues: one consumer on every job subject.
+    await bus.jsm.consumers.add(stream, { durable_name: JUDGE_QUEUE.legacyConsumerName, ack_policy: AckPolicy.Explicit, ack_wait: msToNanos(60_000), max_deliver: -1 });
+    await bus.js.publish(bus.names.subjects.judgeJob('normal'), JSON.stringify({ submitId: 1 }));
+    await bus.js.publish(bus.names.subjects.judgeJob('test'), JSON.stringify({ submitId: -2 }));
+    const legacy = await bus.js.consumers.get(stream, JUDGE_QUEUE.legacyConsumerName);
+    // An old node took the first job and died without acking it.
+    const taken = await legacy.next({ expires: 2000 });
+    expect(taken?.json()).toEqual({ submitId: 1 });
+    // A filtered consumer cannot join it: this is why it has to go first.
+    await expect(bus.jsm.consumers.add(stream, { durable_name: 'probe', ack_policy: AckPolicy.Explicit, filter_subject: bus.names.subjects.judgeJob('test') })).rejects.toThrow(
+      /not unique/,
+    );
+
+    await ensureJudgeConsumers(bus.jsm, bus.names);
+    await expect(bus.jsm.consumers.info(stream, JUDGE_QUEUE.legacyConsumerName)).rejects.toThrow(/consumer not found/);
+    const normal = await bus.js.consumers.get(stream, JUDGE_QUEUE.consumerNames.normal);
+    const test = await bus.js.consumers.get(stream, JUDGE_QUEUE.consumerNames.test);
+    const kept = await normal.next({ expires: 2000 });
+    expect(kept?.json()).toEqual({ submitId: 1 });
+    expect(kept?.info.deliveryCount).toBe(1);
+    kept?.ack();
+    const waiting = await test.next({ expires: 2000 });
+    expect(waiting?.json()).toEqual({ submitId: -2 });
+    waiting?.ack();
+    await waitFor('both acked', async () => (await bus.jsm.streams.info(stream)).state.messages === 0);
+    // Idempotent once upgraded.
+    await ensureJudgeConsumers(bus.jsm, bus.names);
   });
 });

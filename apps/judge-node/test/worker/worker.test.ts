@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JUDGE_QUEUE, Verdict, judgeResultMsgId } from '@oj/contracts';
 import type { JudgeJob } from '@oj/contracts';
-import { ensureJudgeConsumer, ensureJudgeStreams } from '@oj/judge-queue';
+import { ensureJudgeConsumers, ensureJudgeStreams } from '@oj/judge-queue';
 import type { JudgeNodeRuntime } from '../../src/worker/runtime.ts';
 import type { Judge } from '../../src/worker/types.ts';
 import {
@@ -147,11 +147,11 @@ describe('judge worker', () => {
 
   it('acks a redelivered job whose result is already stored, without judging it again', async () => {
     await ensureJudgeStreams(bus.jsm, bus.names);
-    await ensureJudgeConsumer(bus.jsm, bus.names, { ackWaitMs: 1000 });
+    await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 1000 });
     const job = makeJob({ isTestJudge: true, testInput: '' });
     await enqueue(bus, job);
     // A node takes the job, publishes its verdict and dies before acking.
-    const consumer = await bus.js.consumers.get(bus.names.streams.judgeJobs.name, JUDGE_QUEUE.consumerName);
+    const consumer = await bus.js.consumers.get(bus.names.streams.judgeJobs.name, JUDGE_QUEUE.consumerNames.test);
     const taken = await consumer.next({ expires: 2000 });
     expect(taken).not.toBeNull();
     const sequence = taken?.info.streamSequence ?? 0;
@@ -175,11 +175,11 @@ describe('judge worker', () => {
 
   it('ends as System Error without judging when the node of the last attempt died', async () => {
     await ensureJudgeStreams(bus.jsm, bus.names);
-    await ensureJudgeConsumer(bus.jsm, bus.names, { ackWaitMs: 1000 });
+    await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 1000 });
     const job = makeJob({ isTestJudge: true, testInput: '' });
     await enqueue(bus, job);
     // Two nodes take it in turn and die without a word.
-    const consumer = await bus.js.consumers.get(bus.names.streams.judgeJobs.name, JUDGE_QUEUE.consumerName);
+    const consumer = await bus.js.consumers.get(bus.names.streams.judgeJobs.name, JUDGE_QUEUE.consumerNames.test);
     expect((await consumer.next({ expires: 2000 }))?.info.deliveryCount).toBe(1);
     expect((await consumer.next({ expires: 3000 }))?.info.deliveryCount).toBe(2);
 
