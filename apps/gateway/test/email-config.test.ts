@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { Role } from '@oj/contracts';
 import { ROOT_USERNAME, UserInfoEntity, WebsiteConfigEntity, loadSystemConfig, seedDefaults } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
@@ -9,8 +7,8 @@ import { createService, hashPassword } from '@oj/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayService } from '../src/app.ts';
 import { isHostOrIp, isSender } from '../src/modules/site/email-config.ts';
-import { captureLogs, codeIn, plainTextOf } from './account/helpers.ts';
-import type { ReceivedMail } from './account/helpers.ts';
+import { captureLogs, codeIn, startSmtp } from './account/helpers.ts';
+import type { TestMailbox } from './account/helpers.ts';
 import { closedPort, gatewayTestConfig } from './helpers.ts';
 
 // The admin's SMTP settings (spec 03 §7 config: email config get and set, test-email) through the
@@ -20,52 +18,8 @@ const SMTP_PASSWORD = 'smtp-Secret-pa55word';
 const OTHER_PASSWORD = 'another-smtp-secret-77';
 
 /** An SMTP server that accepts AUTH (plain text, no TLS) when the password is SMTP_PASSWORD or OTHER_PASSWORD. */
-async function startMailbox(): Promise<{ port: number; mails: ReceivedMail[]; logins: string[]; nextMailTo: (to: string) => Promise<ReceivedMail>; close: () => Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const logins: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.password !== SMTP_PASSWORD && auth.password !== OTHER_PASSWORD) {
-        callback(new Error('Invalid username or password'));
-        return;
-      }
-      logins.push(`${auth.username ?? ''}:${auth.password ?? ''}`);
-      callback(null, { user: auth.username });
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), subject: /^subject:\s*(.*)$/im.exec(raw)?.[1] ?? '', text: plainTextOf(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const seen = new Set<ReceivedMail>();
-  return {
-    port,
-    mails,
-    logins,
-    async nextMailTo(to) {
-      for (let waited = 0; waited < 10_000; waited += 50) {
-        const mail = mails.find((candidate) => !seen.has(candidate) && candidate.to.includes(to.toLowerCase()));
-        if (mail) {
-          seen.add(mail);
-          return mail;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no mail to ${to} arrived`);
-    },
-    close: () => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }),
-  };
+function startMailbox(): Promise<TestMailbox> {
+  return startSmtp({ passwords: [SMTP_PASSWORD, OTHER_PASSWORD] });
 }
 
 describe('email config calls', () => {

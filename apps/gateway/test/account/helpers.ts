@@ -59,13 +59,38 @@ export function plainTextOf(raw: string): string {
   throw new Error('no text/plain part in the mail');
 }
 
-/** A real SMTP server in-process that keeps every mail it receives. */
-export async function startSmtp(): Promise<{ port: number; mails: ReceivedMail[]; nextMailTo: (to: string) => Promise<ReceivedMail>; close: () => Promise<void> }> {
+/** An in-process SMTP server and what it received. */
+export interface TestMailbox {
+  port: number;
+  mails: ReceivedMail[];
+  /** `username:password` of each accepted AUTH login. */
+  logins: string[];
+  /** The next mail to `to` not returned before; fails after 10 s. */
+  nextMailTo: (to: string) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real SMTP server in-process that keeps every mail it receives. Without `passwords` it offers no
+ * AUTH; with them it accepts plain-text AUTH (no TLS) with any of those passwords and refuses others.
+ */
+export async function startSmtp(options: { passwords?: readonly string[] } = {}): Promise<TestMailbox> {
   const mails: ReceivedMail[] = [];
+  const logins: string[] = [];
+  const { passwords } = options;
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: true,
+    disabledCommands: passwords ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (!passwords?.includes(auth.password ?? '')) {
+        callback(new Error('Invalid username or password'));
+        return;
+      }
+      logins.push(`${auth.username ?? ''}:${auth.password ?? ''}`);
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -91,7 +116,7 @@ export async function startSmtp(): Promise<{ port: number; mails: ReceivedMail[]
     }
     throw new Error(`no mail to ${to} arrived`);
   };
-  return { port, mails, nextMailTo, close: () => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }) };
+  return { port, mails, logins, nextMailTo, close: () => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }) };
 }
 
 /** The 6-digit code of a code mail. */
