@@ -1,51 +1,28 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
-import { NATS_URL, enqueue, makeJob, openTestBus, queuedJobs, storedCount, storedResult, waitFor } from './helpers.ts';
-import type { TestBus } from './helpers.ts';
+import { enqueue, killAll, makeJob, openTestBus, queuedJobs, spawnNodeProcess, storedCount, storedResult, waitFor } from './helpers.ts';
+import type { NodeProcess, TestBus } from './helpers.ts';
 
 const ENTRY = fileURLToPath(new URL('./fixtures/worker-process.ts', import.meta.url));
 const ACK_WAIT_MS = 2000;
 
-interface WorkerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 /** Starts a judge node process with a fake judge taking `delayMs`; resolves once it pulls jobs. */
-async function spawnWorker(bus: TestBus, nodeId: string, delayMs: number): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, [ENTRY], {
-    env: {
-      ...process.env,
-      OJ_NATS_URL: NATS_URL,
-      OJ_NATS_NAMESPACE: bus.names.namespace,
+function spawnWorker(bus: TestBus, nodeId: string, delayMs: number): Promise<NodeProcess> {
+  return spawnNodeProcess(
+    bus,
+    ENTRY,
+    nodeId,
+    {
       OJ_DATA_DIR: bus.dataDir,
-      OJ_JUDGE_NODE_ID: nodeId,
-      OJ_JUDGE_CONCURRENCY: '1',
       OJ_JUDGE_ACK_WAIT_MS: String(ACK_WAIT_MS),
       OJ_JUDGE_RETRY_DELAY_MS: '100',
       OJ_JUDGE_HEARTBEAT_MS: '500',
       FAKE_JUDGE_DELAY_MS: String(delayMs),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      resolve({ code, signal });
-    });
-  });
-  await waitFor(`${nodeId} to start`, () => {
-    if (child.exitCode !== null) throw new Error(`${nodeId} exited early:\n${output}`);
-    return output.includes(`ready ${nodeId}`);
-  });
-  return { child, output: () => output, exited };
+    (output) => output.includes(`ready ${nodeId}`),
+  );
 }
 
 /** The node currently judging a submission, from its Judging progress message. */
@@ -59,17 +36,14 @@ async function judgingNode(bus: TestBus, submitId: number): Promise<string | nul
 
 describe('judge node processes', () => {
   let bus: TestBus;
-  const workers: WorkerProcess[] = [];
+  const workers: NodeProcess[] = [];
 
   beforeEach(async () => {
     bus = await openTestBus();
   });
 
   afterEach(async () => {
-    for (const worker of workers.splice(0)) {
-      if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
-      await worker.exited;
-    }
+    await killAll(workers);
     await bus.close();
   });
 

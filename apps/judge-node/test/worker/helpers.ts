@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -164,4 +166,54 @@ export function recordJudgeTraffic(bus: TestBus): Array<{ subject: string; data:
     }
   })();
   return seen;
+}
+
+/** A judge node started as its own process, with everything it printed. */
+export interface NodeProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Runs a TypeScript entry (a node or its fixture) as a child process on `bus`, with the given extra
+ * environment, and resolves once `ready` says so (it may read the output; the child dying first fails).
+ */
+export async function spawnNodeProcess(
+  bus: TestBus,
+  entry: string,
+  nodeId: string,
+  env: Record<string, string>,
+  ready: (output: string) => Promise<boolean> | boolean,
+  timeoutMs = 15_000,
+): Promise<NodeProcess> {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, OJ_NATS_URL: NATS_URL, OJ_NATS_NAMESPACE: bus.names.namespace, OJ_JUDGE_NODE_ID: nodeId, OJ_JUDGE_CONCURRENCY: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      resolve({ code, signal });
+    });
+  });
+  await waitFor(
+    `${nodeId} to start`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${nodeId} exited early:\n${output}`);
+      return ready(output);
+    },
+    timeoutMs,
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Kills (SIGKILL) every process still running and waits for all of them to exit; empties the list. */
+export async function killAll(processes: NodeProcess[]): Promise<void> {
+  for (const process of processes.splice(0)) {
+    if (process.child.exitCode === null && process.child.signalCode === null) process.child.kill('SIGKILL');
+    await process.exited;
+  }
 }

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -8,19 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import { openTestDataStore, publishTestData } from '@oj/judge-queue';
-import { NATS_URL, enqueue, makeJob, openTestBus, queuedJobs, storedCount, storedResult, waitFor } from './helpers.ts';
-import type { TestBus } from './helpers.ts';
+import { enqueue, killAll, makeJob, openTestBus, queuedJobs, spawnNodeProcess, storedCount, storedResult, waitFor } from './helpers.ts';
+import type { NodeProcess, TestBus } from './helpers.ts';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const ACK_WAIT_MS = 3000;
 const A_PLUS_B = '#include <cstdio>\nint main() { long long a, b; std::scanf("%lld %lld", &a, &b); std::printf("%lld\\n", a + b); }\n';
-
-interface NodeProcess {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -34,38 +25,22 @@ async function freePort(): Promise<number> {
 /** Starts `src/server.ts` (the real judge node, real sandbox) and waits until /readyz says ready. */
 async function startServer(bus: TestBus, nodeId: string): Promise<NodeProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
+  return spawnNodeProcess(
+    bus,
+    SERVER,
+    nodeId,
+    {
       OJ_LOG_LEVEL: 'info',
-      OJ_NATS_URL: NATS_URL,
-      OJ_NATS_NAMESPACE: bus.names.namespace,
       OJ_DATA_DIR: join(bus.dataDir, nodeId),
       OJ_JUDGE_NODE_PORT: String(port),
-      OJ_JUDGE_NODE_ID: nodeId,
-      OJ_JUDGE_CONCURRENCY: '1',
       OJ_JUDGE_ACK_WAIT_MS: String(ACK_WAIT_MS),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      resolve({ code, signal });
-    });
-  });
-  await waitFor(
-    `${nodeId} to be ready`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${nodeId} exited early:\n${output}`);
+    async (output) => {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
       return response?.status === 200 && output.includes('judge node pulling jobs');
     },
     60_000,
   );
-  return { child, port, output: () => output, exited };
 }
 
 describe('judge node server with the real sandbox', () => {
@@ -77,10 +52,7 @@ describe('judge node server with the real sandbox', () => {
   });
 
   afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await killAll(servers);
     await bus.close();
   });
 
