@@ -3,6 +3,7 @@ import type { GatewayConfig } from './config.ts';
 import { docsPlugin } from './docs.ts';
 import { submissionJudgedEvents } from './events/submission-judged.ts';
 import { accountModule } from './modules/account/index.ts';
+import { aiModule } from './modules/ai/index.ts';
 import { problemModule } from './modules/problem/index.ts';
 import { adminEmailConfigRoutes } from './modules/site/email-config.ts';
 import { toolRoutes } from './modules/site/tools.ts';
@@ -22,6 +23,7 @@ export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = asy
   await app.register(adminWebsiteConfigRoutes, { prefix: '/api' });
   await app.register(toolRoutes, { prefix: '/api' });
   await app.register(adminEmailConfigRoutes, { prefix: '/api' });
+  await app.register(aiModule, { prefix: '/api' });
   await app.register(ownedServicesPlugin, { config });
   await app.register(submissionJudgedEvents);
   await app.register(spaPlugin, { webDist: config.webDist, adminDist: config.adminDist });

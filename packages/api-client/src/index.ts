@@ -12,6 +12,8 @@ export {
 } from './config.ts';
 export { apiError, errorFromHttp, isApiError, messageOfBody, normaliseFetchError, unwrapEnvelope } from './errors.ts';
 export type { ApiError, ApiErrorKind, ApiErrorMessageKey } from './errors.ts';
+// The AI stream reader is the subpath `@oj/api-client/ai-stream`: re-exported here it would join
+// the shell's first load, since this barrel is part of it.
 export { createMutex } from './mutex.ts';
 export { getRequestLanguage, setRequestLanguage } from './request-language.ts';
 export type { Mutex } from './mutex.ts';

@@ -6,7 +6,7 @@ import { WebsiteConfigEntity } from './entities/site.ts';
 /**
  * Admin-only settings (SMTP, links in mails, submission frequency). They share the `website_config`
  * key/value table under a `system.` prefix, which `loadWebsiteConfig` never returns, so no public
- * call can leak them. The SMTP password is stored encrypted (AES-256-GCM) with a key derived from
+ * call can leak them. The SMTP password and the AI API key are stored encrypted (AES-256-GCM) with a key derived from
  * a server secret: a database dump alone does not reveal it.
  */
 export interface SystemConfig {
@@ -24,6 +24,14 @@ export interface SystemConfig {
   smtpFrom: string;
   /** Minimum seconds between two non-contest submissions of one user. */
   submissionIntervalSec: number;
+  /** Base URL of an OpenAI-compatible API (`…/v1`, or the full `…/chat/completions`); '' = AI not configured. */
+  aiApiUrl: string;
+  /** Chat model name sent upstream; '' = AI not configured. */
+  aiModel: string;
+  /** `max_tokens` of one AI answer. */
+  aiMaxTokens: number;
+  /** Secret (Bearer key of the AI API): never log it, never return it from any call. */
+  aiApiKey: string;
 }
 
 /** Values used until an admin stores others. */
@@ -36,12 +44,16 @@ export const DEFAULT_SYSTEM_CONFIG: Readonly<SystemConfig> = {
   smtpPassword: '',
   smtpFrom: '',
   submissionIntervalSec: 8,
+  aiApiUrl: '',
+  aiModel: '',
+  aiMaxTokens: 2048,
+  aiApiKey: '',
 };
 
 type SystemConfigKey = keyof SystemConfig;
 
 const PREFIX = 'system.';
-const SECRET_KEYS: ReadonlySet<SystemConfigKey> = new Set(['smtpPassword']);
+const SECRET_KEYS: ReadonlySet<SystemConfigKey> = new Set(['smtpPassword', 'aiApiKey']);
 const ENCRYPTED_MARK = 'enc:v1:';
 
 function isSystemConfigKey(name: string): name is SystemConfigKey {
@@ -122,8 +134,8 @@ export async function resetSystemConfig(dataSource: DataSource, keys: readonly S
   await dataSource.getRepository(WebsiteConfigEntity).delete({ name: In(keys.map((key) => `${PREFIX}${key}`)) });
 }
 
-/** The config as an admin screen may show it: the SMTP password replaced by whether one is set. */
-export function redactSystemConfig(config: SystemConfig): Omit<SystemConfig, 'smtpPassword'> & { smtpPasswordSet: boolean } {
-  const { smtpPassword, ...rest } = config;
-  return { ...rest, smtpPasswordSet: smtpPassword !== '' };
+/** The config as an admin screen may show it: each secret replaced by whether one is set. */
+export function redactSystemConfig(config: SystemConfig): Omit<SystemConfig, 'smtpPassword' | 'aiApiKey'> & { smtpPasswordSet: boolean; aiApiKeySet: boolean } {
+  const { smtpPassword, aiApiKey, ...rest } = config;
+  return { ...rest, smtpPasswordSet: smtpPassword !== '', aiApiKeySet: aiApiKey !== '' };
 }

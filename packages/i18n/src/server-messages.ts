@@ -147,6 +147,21 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'This status can not be chosen in a manual judge': '人工评测不能选择该状态',
   'A submission that is pending, compiling, judging or has a compile error can not be judged manually':
     '等待评测、编译中、评测中或编译错误的提交不能人工评测',
+
+  // AI helpers and their admin config (spec 01 §1, §7).
+  'AI chat is not open on this site': '本站未开启 AI 对话',
+  'The AI service is not configured': 'AI 服务尚未配置',
+  'The AI service is unavailable, please try again later': 'AI 服务暂时不可用，请稍后再试',
+  'AI help is not available for contest problems': '比赛题目不提供 AI 帮助',
+  'AI help is not available for contest submissions': '比赛中的提交不提供 AI 帮助',
+  'AI help is only available for Compile Error, Wrong Answer and Accepted submissions': '只有编译错误、答案错误或通过的提交可以使用 AI 帮助',
+  'Only a Compile Error submission can be explained': '只有编译错误的提交可以解释编译信息',
+  'An AI answer is still being written, please wait for it to finish': 'AI 还在回答中，请等待其完成',
+  'The AI answer took too long and was stopped': 'AI 回答时间过长，已停止',
+  'The AI service failed while answering, please try again later': 'AI 服务回答时出错，请稍后再试',
+  'apiUrl must be an http or https URL': 'apiUrl 必须是 http 或 https 网址',
+  'model must be 1 to 100 characters without control characters': 'model 长度应为 1 到 100 个字符，且不能包含控制字符',
+  'apiKey must not contain control characters or spaces': 'apiKey 不能包含控制字符或空格',
 };
 
 /** One parameterised text: the English shape and how to say it in zh-CN. */
@@ -191,6 +206,7 @@ export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
     zh: (minutes) => `登录失败次数过多，已锁定 ${minutes} 分钟，请稍后再试`,
   },
   { en: /^Please wait (\d+) seconds before requesting another email$/, zh: (seconds) => `请等待 ${seconds} 秒后再重新发送邮件` },
+  { en: /^Please wait (\d+) seconds before asking the AI again$/, zh: (seconds) => `请等待 ${seconds} 秒后再向 AI 提问` },
   { en: /^No such API: (\S+) (.+)$/, zh: (method, path) => `接口不存在：${method} ${path}` },
   // Validation texts of service-kit (validationMessage, the finite-number check, the validator's own wording).
   { en: /^(\S+) is required$/, zh: (field) => `${field} 不能为空` },

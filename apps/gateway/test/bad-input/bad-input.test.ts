@@ -84,7 +84,9 @@ describe('bad input on every route', () => {
     expect(documented.filter((route) => !seen.has(route))).toEqual([]);
     for (const route of ['POST /api/login', 'POST /api/file/upload-avatar', 'GET /api/get-problem-list', 'POST /api/get-submission-list', 'GET /api/contest-service/ping', 'GET /healthz', 'GET /*',
       'GET /api/admin/config/get-email-config', 'PUT /api/admin/config/set-email-config', 'POST /api/admin/config/test-email',
-      'GET /api/msg/unread', 'GET /api/tools', 'GET /api/resubmit']) {
+      'GET /api/msg/unread', 'GET /api/tools', 'GET /api/resubmit',
+      'GET /api/ai/explain-problem', 'GET /api/ai/explain-ce', 'GET /api/ai/provide-idea', 'GET /api/ai/perfect-code',
+      'GET /api/admin/config/get-ai-config', 'PUT /api/admin/config/set-ai-config']) {
       expect(seen, route).toContain(route);
     }
   });
@@ -92,6 +94,12 @@ describe('bad input on every route', () => {
   it('sent every kind of mutation, and most were refused', () => {
     expect(new Set(outcomes.map((outcome) => outcome.bad.kind))).toEqual(new Set(BAD_KINDS));
     expect(outcomes.filter((outcome) => outcome.statusCode >= 400 && outcome.statusCode < 500).length).toBeGreaterThan(outcomes.length / 2);
+  });
+
+  it('ran the AI calls through to their event streams for valid input (AI chat on, fake provider)', () => {
+    const ai = outcomes.filter((outcome) => outcome.bad.route.startsWith('GET /api/ai/'));
+    expect(ai.some((outcome) => outcome.statusCode === 200 && outcome.body.endsWith('data: [DONE]\n\n'))).toBe(true);
+    expect(ai.filter((outcome) => outcome.statusCode !== 200).every((outcome) => outcome.statusCode >= 400 && outcome.statusCode < 500)).toBe(true);
   });
 
   it('never answers 5xx', () => {

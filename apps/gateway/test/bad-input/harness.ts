@@ -8,12 +8,13 @@ import { connect } from '@nats-io/transport-node';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { Role, Verdict } from '@oj/contracts';
-import { JudgeEntity, LanguageEntity, ProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, seedDefaults, seedDemoProblems } from '@oj/db';
+import { JudgeEntity, LanguageEntity, ProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, saveSystemConfig, saveWebsiteConfig, seedDefaults, seedDemoProblems } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { fastifyOptions, hashPassword, serviceCore } from '@oj/service-kit';
 import { gatewayService } from '../../src/app.ts';
 import { startSmtp } from '../account/helpers.ts';
+import { startFakeUpstream } from '../ai/fake-upstream.ts';
 import { fakeDists, gatewayTestConfig } from '../helpers.ts';
 import { routeInfos } from './mutations.ts';
 import type { RouteInfo } from './mutations.ts';
@@ -64,6 +65,9 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
   // A real SMTP server for the email config calls: set-email-config's sample body points at it, so
   // test-email really sends (until a mutation stores other settings, which then fail fast).
   const smtp = await startSmtp();
+  // A fake AI provider, with AI chat switched on, so the AI calls run their handlers for valid input
+  // (answering 200 event streams) instead of stopping at the switch.
+  const aiUpstream = await startFakeUpstream();
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword(ROOT_PASSWORD) });
   const app = Fastify(fastifyOptions(config, logs.stream));
   const routes: RouteInfo[] = [];
@@ -98,6 +102,8 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
     })),
   );
   const submitId = Number(judges.identifiers[0]?.submitId);
+  await saveWebsiteConfig(db, { openAiChat: true });
+  await saveSystemConfig(db, { aiApiUrl: aiUpstream.url, aiModel: 'bad-input-model', aiApiKey: 'bad-input-key' }, config.jwt.secret);
 
   const named: NamedValues = {
     pid: problem.id,
@@ -119,6 +125,8 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
     port: smtp.port,
     ssl: false,
     from: 'OJ <noreply@oj.test>',
+    apiUrl: aiUpstream.url,
+    model: 'bad-input-model',
   };
 
   return {
@@ -145,6 +153,7 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
       for await (const stream of app.jsm.streams.list()) names.push(stream.config.name);
       await app.close();
       await smtp.close();
+      await aiUpstream.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
       await dists.remove();

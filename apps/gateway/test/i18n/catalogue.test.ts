@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SubmissionMessage } from '@oj/judge-dispatch';
 import { ServiceMessage, localiseMessage } from '@oj/service-kit';
 import { AccountMessage, FIELD_MESSAGES } from '../../src/modules/account/messages.ts';
+import { AiMessage } from '../../src/modules/ai/messages.ts';
 import { ProblemMessage } from '../../src/modules/problem/messages.ts';
 
 // Every message constant the services send has a Chinese text. The message objects are walked, not
@@ -31,6 +32,7 @@ const SOURCES: readonly [string, Readonly<Record<string, unknown>>][] = [
   ['AccountMessage', AccountMessage],
   ['FIELD_MESSAGES', FIELD_MESSAGES],
   ['ProblemMessage', ProblemMessage],
+  ['AiMessage', AiMessage],
   ['SubmissionMessage', SubmissionMessage],
   ['ServiceMessage', ServiceMessage],
 ];

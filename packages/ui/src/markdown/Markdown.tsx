@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 
 /** Props of Markdown. */
@@ -8,6 +8,8 @@ export interface MarkdownProps {
   style?: CSSProperties;
   /** Shown while the renderer loads and for an empty text. */
   placeholder?: string;
+  /** For text that grows while it streams in: keep showing the last rendering while the newer text renders. */
+  progressive?: boolean;
   'data-testid'?: string;
 }
 
@@ -16,26 +18,33 @@ export interface MarkdownProps {
  * KaTeX when a formula appears, load on first use, so pages that only might show markdown do
  * not carry them.
  */
-export function Markdown({ text, className, style, placeholder, 'data-testid': testId }: MarkdownProps) {
+export function Markdown({ text, className, style, placeholder, progressive = false, 'data-testid': testId }: MarkdownProps) {
   const source = text ?? '';
   const [rendered, setRendered] = useState<{ source: string; html: string } | null>(null);
+  const issued = useRef(0);
+  const shown = useRef(0);
 
   useEffect(() => {
     let current = true;
     if (source.trim() === '') return;
+    const order = ++issued.current;
     void import('./render.ts')
       .then(({ renderMarkdown }) => renderMarkdown(source))
       .then((html) => {
-        if (current) setRendered({ source, html });
+        // A superseded rendering still helps a text that streams faster than it renders, unless a newer one is shown.
+        if ((current || progressive) && order > shown.current) {
+          shown.current = order;
+          setRendered({ source, html });
+        }
       });
     return () => {
       current = false;
     };
-  }, [source]);
+  }, [source, progressive]);
 
   const classes = ['oj-markdown', className].filter(Boolean).join(' ');
   if (source.trim() === '') return <div className={classes} style={style} data-testid={testId}>{placeholder}</div>;
-  if (rendered?.source !== source) {
+  if (!rendered || (rendered.source !== source && !progressive)) {
     // Until the HTML is ready the raw text keeps the layout from jumping much.
     return (
       <div className={classes} style={{ ...style, whiteSpace: 'pre-wrap' }} data-testid={testId} aria-busy="true">
@@ -43,6 +52,7 @@ export function Markdown({ text, className, style, placeholder, 'data-testid': t
       </div>
     );
   }
+  const busy = rendered.source !== source ? { 'aria-busy': true } : {};
   // The HTML is sanitised by DOMPurify in renderMarkdown.
-  return <div className={classes} style={style} data-testid={testId} dangerouslySetInnerHTML={{ __html: rendered.html }} />;
+  return <div className={classes} style={style} data-testid={testId} {...busy} dangerouslySetInnerHTML={{ __html: rendered.html }} />;
 }

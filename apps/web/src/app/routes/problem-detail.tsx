@@ -18,6 +18,9 @@ import { useViewportClass } from '@/app/layout/breakpoints.ts';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { Loading } from '@/components/Loading.tsx';
 import { paths } from '@/config/paths.ts';
+import { LazyAiDialog } from '@/features/ai/components/LazyAiDialog.tsx';
+import { showsProblemAi } from '@/features/ai/rules.ts';
+import type { AiRequest } from '@/features/ai/rules.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { AcceptedCard, Congratulation } from '@/features/problem-detail/components/Celebration.tsx';
 import { EditorPanel } from '@/features/problem-detail/components/EditorPanel.tsx';
@@ -42,7 +45,9 @@ export function ProblemDetailPage() {
   const { token } = theme.useToken();
   const { message } = useFeedback();
   const dispatch = useAppDispatch();
-  const { problemID = '' } = useParams();
+  const { problemID = '', contestID } = useParams();
+  // Contest variants of this page carry a contestID; the AI explanation is hidden there (spec 01 §2).
+  const inContest = contestID !== undefined;
   const { config } = useSiteConfig();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const viewport = useViewportClass();
@@ -58,6 +63,7 @@ export function ProblemDetailPage() {
   const [statsOpen, setStatsOpen] = useState(false);
   const [testOpen, setTestOpen] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [aiRequest, setAiRequest] = useState<AiRequest | null>(null);
   useDocumentTitle(detail ? `${detail.problem.problemId} ${detail.problem.title}` : t('page.problemDetail'));
 
   const editor = useProblemEditor(problemID, detail, languages);
@@ -76,6 +82,18 @@ export function ProblemDetailPage() {
 
   const openStatistics = useCallback(() => { setStatsOpen(true); }, []);
   const toggleFocus = useCallback(() => { setFocus((on) => !on); }, []);
+  const pid = detail?.problem.id;
+  const openAi = useCallback(() => {
+    if (pid === undefined) return;
+    if (!loggedIn) {
+      void message.warning(t('ai.loginFirst'));
+      dispatch(authDialogOpened('login'));
+      return;
+    }
+    setAiRequest({ kind: 'explain-problem', pid });
+  }, [pid, loggedIn, message, t, dispatch]);
+  const closeAi = useCallback(() => { setAiRequest(null); }, []);
+  const askToSignIn = useCallback(() => { dispatch(authDialogOpened('login')); }, [dispatch]);
 
   useEffect(() => {
     if (!focus) return;
@@ -136,6 +154,7 @@ export function ProblemDetailPage() {
       focus={focus}
       onOpenStatistics={openStatistics}
       onToggleFocus={toggleFocus}
+      onOpenAi={showsProblemAi({ openAiChat: config.openAiChat, inContest }) ? openAi : undefined}
     />
   );
   const editorPane = (
@@ -189,6 +208,7 @@ export function ProblemDetailPage() {
       {testOpen || testJudge.result ? (
         <TestJudgeDrawer open={testOpen} onClose={() => { setTestOpen(false); }} samples={detail.problem.examples} testJudge={testJudge} onRun={onTestRun} mobile={mobile} />
       ) : null}
+      <LazyAiDialog request={aiRequest} onClose={closeAi} onUnauthorized={askToSignIn} />
       {celebration.congratulating ? <Congratulation onDone={celebration.endCongratulation} /> : null}
       {celebration.card ? <AcceptedCard open onClose={celebration.closeCard} {...celebration.card} /> : null}
     </div>

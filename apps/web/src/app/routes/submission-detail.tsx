@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Table, Tooltip } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { SubmissionDetailDto } from '@oj/contracts';
 import {
+  selectIsLoggedIn,
   selectUserInfo,
   useGetAllCaseResultQuery,
   useGetSubmissionDetailQuery,
@@ -11,13 +12,19 @@ import {
 } from '@oj/api-client';
 import { useLanguage, useTranslation } from '@oj/i18n';
 import { CodeBlock, CopyButton, VerdictTag, useFeedback } from '@oj/ui';
-import { useAppSelector } from '@/app/store.ts';
+import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { Loading } from '@/components/Loading.tsx';
 import { paths } from '@/config/paths.ts';
+import { LazyAiDialog } from '@/features/ai/components/LazyAiDialog.tsx';
+import { SubmissionAiButtons } from '@/features/ai/components/SubmissionAiButtons.tsx';
+import { submissionAiKinds } from '@/features/ai/rules.ts';
+import type { AiRequest, SubmissionAiKind } from '@/features/ai/rules.ts';
+import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { CaseResults } from '@/features/submissions/components/CaseResults.tsx';
 import { StatusBanner } from '@/features/submissions/components/StatusBanner.tsx';
 import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { useSiteConfig } from '@/hooks/use-site-config.ts';
 import { formatLength, formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 import { monacoLanguageOf } from '@/lib/language-mode.ts';
 import { fullTime, relativeTime } from '@/lib/time.ts';
@@ -70,13 +77,19 @@ function SummaryTable({ submission }: { submission: SubmissionDetailDto }) {
   );
 }
 
-/** Submission details (spec 01 §2): status banner, summary, case results, code with copy and share. */
+/** Submission details (spec 01 §2): status banner, summary, case results, code with copy, share and the AI helpers. */
 export function SubmissionDetailPage() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const submitId = Number(useParams().submitID);
   const valid = Number.isSafeInteger(submitId) && submitId > 0;
   const userInfo = useAppSelector(selectUserInfo);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const { config } = useSiteConfig();
+  const [aiRequest, setAiRequest] = useState<AiRequest | null>(null);
+  const closeAi = useCallback(() => { setAiRequest(null); }, []);
+  const askToSignIn = useCallback(() => { dispatch(authDialogOpened('login')); }, [dispatch]);
   const detail = useGetSubmissionDetailQuery(submitId, { skip: !valid });
   const cases = useGetAllCaseResultQuery(submitId, { skip: !valid });
   const [updateShare, { isLoading: sharing }] = useUpdateSubmissionShareMutation();
@@ -99,6 +112,16 @@ export function SubmissionDetailPage() {
   if (!valid || detail.isError) return <Result status="warning" title={t('errors.notFound')} />;
   if (!submission || !detail.data) return <Loading />;
 
+  const status = liveStatus ?? submission.status;
+  const aiKinds = submissionAiKinds({ openAiChat: config.openAiChat, cid: submission.cid, status, codeVisible: submission.code !== null });
+  const askAi = (kind: SubmissionAiKind) => {
+    if (!loggedIn) {
+      void message.warning(t('ai.loginFirst'));
+      askToSignIn();
+      return;
+    }
+    setAiRequest({ kind, submitId: submission.submitId });
+  };
   const mine = userInfo?.uid === submission.uid;
   const canShare = mine && detail.data.codeShare && submission.cid === 0;
   const toggleShare = async () => {
@@ -110,9 +133,9 @@ export function SubmissionDetailPage() {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="submission-detail">
-      <StatusBanner submission={{ ...submission, status: liveStatus ?? submission.status }} />
+      <StatusBanner submission={{ ...submission, status }} />
       <Card size="small">
-        <SummaryTable submission={{ ...submission, status: liveStatus ?? submission.status }} />
+        <SummaryTable submission={{ ...submission, status }} />
       </Card>
       <Card size="small" title={t('submission.caseResults')}>
         <CaseResults result={cases.data} />
@@ -122,7 +145,8 @@ export function SubmissionDetailPage() {
         title={t('submission.code')}
         extra={
           submission.code !== null ? (
-            <Space>
+            <Space wrap>
+              {aiKinds.length > 0 ? <SubmissionAiButtons kinds={aiKinds} onAsk={askAi} /> : null}
               <CopyButton text={submission.code} data-testid="copy-code" />
               {canShare ? (
                 <Button size="small" icon={<ShareAltOutlined />} loading={sharing} onClick={() => void toggleShare()} data-testid="share-code">
@@ -139,6 +163,7 @@ export function SubmissionDetailPage() {
           <div style={{ opacity: 0.65 }}>{t('submission.codeHidden')}</div>
         )}
       </Card>
+      <LazyAiDialog request={aiRequest} onClose={closeAi} onUnauthorized={askToSignIn} />
     </div>
   );
 }

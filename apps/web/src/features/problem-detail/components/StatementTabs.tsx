@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { BarChartOutlined, CommentOutlined, CompressOutlined, ExpandOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CommentOutlined, CompressOutlined, ExpandOutlined, RobotOutlined } from '@ant-design/icons';
 import { Button, Space, Tabs } from 'antd';
 import { Link } from 'react-router';
 import type { ProblemDetailResponseDto } from '@oj/contracts';
@@ -24,6 +24,8 @@ export interface StatementTabsProps {
   focus: boolean;
   onOpenStatistics: () => void;
   onToggleFocus: () => void;
+  /** Opens the AI explanation; absent when it is not offered (AI chat off, or inside a contest). */
+  onOpenAi?: (() => void) | undefined;
 }
 
 /** The left side of the problem page: problemDetail, mySubmission (signed in) and extraFile (when any) tabs. */
@@ -42,6 +44,11 @@ export const StatementTabs = memo(function StatementTabs(props: StatementTabsPro
             {t('problemDetail.discussion')}
           </Button>
         </Link>
+      ) : null}
+      {props.onOpenAi ? (
+        <Button size="small" icon={<RobotOutlined />} onClick={props.onOpenAi} data-testid="open-ai">
+          {t('ai.explainProblem')}
+        </Button>
       ) : null}
       {props.canFocus ? (
         <Button size="small" icon={props.focus ? <CompressOutlined /> : <ExpandOutlined />} onClick={props.onToggleFocus} data-testid="focus-mode">

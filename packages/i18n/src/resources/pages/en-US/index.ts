@@ -1,4 +1,5 @@
 // English page messages: loaded with the first lazy page. zh-CN must carry exactly the same keys.
+import { aiMessages } from './ai.ts';
 import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
 import { userMessages } from './user.ts';
@@ -12,4 +13,5 @@ export const enUSPages = {
   ...problemMessages,
   ...submissionMessages,
   ...userMessages,
+  ...aiMessages,
 } as const;

@@ -1,5 +1,6 @@
 // 页面文案：随第一个按需加载的页面一起加载。PageMessages 类型让编译器拒绝缺少的键。
 import type { PageMessages } from '../../types.ts';
+import { aiMessages } from './ai.ts';
 import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
 import { userMessages } from './user.ts';
@@ -13,4 +14,5 @@ export const zhCNPages: PageMessages = {
   ...problemMessages,
   ...submissionMessages,
   ...userMessages,
+  ...aiMessages,
 };

@@ -1,0 +1,211 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { ProblemAuth, Verdict } from '@oj/contracts';
+import { JudgeEntity, ProblemEntity, loadSystemConfig, loadWebsiteConfig } from '@oj/db';
+import type { ProblemRow } from '@oj/db';
+import { BadRequestError, ErrorEnvelopeSchema, ForbiddenError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, bucketOpener, languageOf, localiseMessage } from '@oj/service-kit';
+import { ProblemMessage } from '../problem/messages.ts';
+import { canView, viewerOf } from '../problem/visibility.ts';
+import { adminAiConfigRoutes } from '../site/ai-config.ts';
+import type { Viewer } from '../problem/visibility.ts';
+import { claimAiSlot } from './limits.ts';
+import { AiMessage } from './messages.ts';
+import { buildPrompt } from './prompt.ts';
+import type { AiHelper, ChatMessage, PromptSubmission } from './prompt.ts';
+import { UpstreamUnavailableError, completionText, openCompletionStream } from './upstream.ts';
+import type { UpstreamSettings } from './upstream.ts';
+
+export { AiMessage } from './messages.ts';
+
+// Spec 01 §1/§7 "AI (event streams)": four helpers that stream an answer of the OpenAI-compatible
+// API the super admin configured (site/ai-config.ts). Refusals come before the first byte, as the
+// normal JSON envelope; once streaming, a failure is an `{"error": …}` event, and every stream
+// ends with `data: [DONE]`.
+
+/** Options of `aiModule`; every one has a production default. */
+export interface AiModuleOptions {
+  /** Minimum time between the starts of two calls of one user (default 10 s). */
+  intervalMs?: number;
+  /** Longest wait for the upstream's answer headers (default 15 s). */
+  firstByteTimeoutMs?: number;
+  /** Longest whole call (default 120 s). */
+  totalTimeoutMs?: number;
+}
+
+export const DEFAULT_AI_OPTIONS: Readonly<Required<AiModuleOptions>> = { intervalMs: 10_000, firstByteTimeoutMs: 15_000, totalTimeoutMs: 120_000 };
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const PidQuery = Type.Object({ pid: Id });
+const SubmitIdQuery = Type.Object({ submitId: Id });
+
+const RESPONSES = {
+  200: {
+    description: 'Server-sent events: `data: {"choices":[{"delta":{"content":"…"}}]}` chunks, or `data: {"error":"…"}` on a failure after the start, then `data: [DONE]`',
+    content: { 'text/event-stream': { schema: Type.String() } },
+  },
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
+} as const;
+
+/** One server-sent event. */
+export function sseEvent(data: unknown): string {
+  return `data: ${JSON.stringify(data)}\n\n`;
+}
+
+export const SSE_DONE = 'data: [DONE]\n\n';
+
+/** The prompt's material: the problem and, for the submission helpers, the submission. */
+interface Target {
+  problem: ProblemRow;
+  submission?: PromptSubmission;
+}
+
+const PROBLEM_SELECT = { id: true, title: true, description: true, input: true, output: true, examples: true, hint: true, auth: true, isGroup: true, gid: true } as const;
+
+/** Which submission statuses each submission helper accepts. */
+const ALLOWED_STATUSES: Readonly<Record<Exclude<AiHelper, 'explain-problem'>, readonly number[]>> = {
+  'explain-ce': [Verdict.CompileError],
+  'provide-idea': [Verdict.CompileError, Verdict.WrongAnswer, Verdict.Accepted],
+  'perfect-code': [Verdict.CompileError, Verdict.WrongAnswer, Verdict.Accepted],
+};
+
+/** AI helpers and their admin config (site/ai-config.ts): register with `{ prefix: '/api' }`. */
+export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, options, done) => {
+  void app.register(adminAiConfigRoutes);
+  const settings = { ...DEFAULT_AI_OPTIONS, ...options };
+  const secret = app.config.jwt.secret;
+  const openBucket = bucketOpener();
+  // Shared with the other rate limits; entries carry their own expiry (at most one call long).
+  const rateLimits = () => openBucket(app.js, app.natsNames.kv.rateLimits, 60 * 60_000);
+
+  /** A problem the viewer may open outside contests, or the 404/400 refusal. */
+  const viewableProblem = async (pid: number, viewer: Viewer): Promise<ProblemRow> => {
+    const problem = await app.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: PROBLEM_SELECT });
+    if (!problem || !canView(problem, viewer)) throw new NotFoundError(ProblemMessage.problemNotExists);
+    // Only admin roles get this far with a contest problem: the AI is hidden inside contests.
+    if (problem.auth === ProblemAuth.Contest) throw new BadRequestError(AiMessage.contestProblem);
+    return problem;
+  };
+
+  const submissionTarget = async (helper: Exclude<AiHelper, 'explain-problem'>, submitId: number, viewer: Viewer): Promise<Target> => {
+    const row = await app.db.getRepository(JudgeEntity).findOne({
+      where: { submitId },
+      select: { submitId: true, pid: true, uid: true, cid: true, status: true, code: true, language: true, errorMessage: true },
+    });
+    // The code is the prompt: only its owner and admin roles (get-submission-detail's code rule, without sharing).
+    if (!row || !(viewer.isAdmin || (viewer.uid !== null && viewer.uid === row.uid))) throw new NotFoundError(AiMessage.submissionNotExists);
+    if (row.cid !== 0) throw new BadRequestError(AiMessage.contestSubmission);
+    if (!ALLOWED_STATUSES[helper].includes(row.status)) throw new BadRequestError(helper === 'explain-ce' ? AiMessage.notCompileError : AiMessage.statusNotAllowed);
+    const problem = await viewableProblem(row.pid, viewer);
+    return { problem, submission: { language: row.language, code: row.code, status: row.status, errorMessage: row.errorMessage } };
+  };
+
+  /** Checks the switch, the config and the rate limit, opens the upstream and streams its answer. */
+  const stream = async (helper: AiHelper, request: FastifyRequest, reply: FastifyReply, target: (viewer: Viewer) => Promise<Target>): Promise<Readable> => {
+    if (!(await loadWebsiteConfig(app.db)).openAiChat) throw new ForbiddenError(AiMessage.chatClosed);
+    const viewer = viewerOf(request);
+    const { problem, submission } = await target(viewer);
+    const system = await loadSystemConfig(app.db, secret);
+    const upstream: UpstreamSettings = { apiUrl: system.aiApiUrl, model: system.aiModel, maxTokens: system.aiMaxTokens, apiKey: system.aiApiKey };
+    if (upstream.apiUrl === '' || upstream.model === '') throw new ServiceUnavailableError(AiMessage.notConfigured);
+    const language = languageOf(request);
+    const messages: ChatMessage[] = buildPrompt(helper, problem, language, submission);
+    const slot = await claimAiSlot(await rateLimits(), viewer.uid ?? '', settings.intervalMs, settings.totalTimeoutMs);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    let clientGone = false;
+    let finishing: Promise<void> | null = null;
+    const total = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error('AI call timeout'));
+    }, settings.totalTimeoutMs);
+    /** Ends the call once: stops the timer and the upstream, and turns the slot into the interval. */
+    const finish = (): Promise<void> => {
+      finishing ??= (async () => {
+        clearTimeout(total);
+        controller.abort();
+        try {
+          await slot.finish();
+        } catch (error) {
+          request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'AI slot not finished');
+        }
+      })();
+      return finishing;
+    };
+    // A client that goes away stops the upstream call (its tokens cost money).
+    reply.raw.on('close', () => {
+      if (reply.raw.writableFinished) return;
+      clientGone = true;
+      void finish();
+    });
+    const reasonOf = (error: unknown): string => {
+      const text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
+      return upstream.apiKey === '' ? text : text.replaceAll(upstream.apiKey, '***');
+    };
+
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await openCompletionStream(upstream, messages, controller.signal, settings.firstByteTimeoutMs);
+    } catch (error) {
+      finishing ??= Promise.resolve();
+      clearTimeout(total);
+      await slot.release();
+      request.log.warn({ helper, reason: reasonOf(error) }, 'AI upstream unavailable');
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      // No cause attached: the error log would print it, and an upstream's answer may echo the key.
+      throw new ServiceUnavailableError(AiMessage.unavailable);
+    }
+
+    async function* events(): AsyncGenerator<string> {
+      try {
+        try {
+          for await (const text of completionText(body)) yield sseEvent({ choices: [{ delta: { content: text } }] });
+        } catch (error) {
+          if (clientGone) return;
+          request.log.warn({ helper, reason: reasonOf(error) }, 'AI answer failed');
+          yield sseEvent({ error: localiseMessage(timedOut ? AiMessage.timedOut : AiMessage.failed, language) });
+        }
+        // The slot is free (in its interval) before the client reads the end.
+        await finish();
+        yield SSE_DONE;
+      } finally {
+        await finish();
+      }
+    }
+
+    reply.header('content-type', 'text/event-stream; charset=utf-8');
+    reply.header('cache-control', 'no-cache, no-transform');
+    reply.header('x-accel-buffering', 'no');
+    // Handed back as the handler's result: Fastify pipes it and destroys it when the client leaves.
+    return Readable.from(events(), { objectMode: false });
+  };
+
+  // The 200 is an event stream, which the type provider reads from the schema as a string; the
+  // handlers hand Fastify a Readable, which it pipes as it is (no serialisation).
+  const streamed = (body: Promise<Readable>): Promise<never> => body as Promise<never>;
+  const schemaOf = <Q extends TSchema>(summary: string, querystring: Q) => ({ tags: ['ai'], summary, security: TOKEN_SECURITY, querystring, response: RESPONSES });
+  // Anonymous callers are refused before their query is even read.
+  const onRequest = app.authenticate;
+
+  app.get('/ai/explain-problem', { onRequest, schema: schemaOf('Streams an explanation of a problem (not for contest problems)', PidQuery) }, (request, reply) =>
+    streamed(stream('explain-problem', request, reply, async (viewer) => ({ problem: await viewableProblem(request.query.pid, viewer) }))),
+  );
+  for (const [helper, summary] of [
+    ['explain-ce', "Streams an explanation of a Compile Error submission's compiler message"],
+    ['provide-idea', 'Streams a solution idea for the problem of a CE/WA/AC submission'],
+    ['perfect-code', 'Streams a review of the code of a CE/WA/AC submission'],
+  ] as const) {
+    app.get(`/ai/${helper}`, { onRequest, schema: schemaOf(summary, SubmitIdQuery) }, (request, reply) =>
+      streamed(stream(helper, request, reply, (viewer) => submissionTarget(helper, request.query.submitId, viewer))),
+    );
+  }
+  done();
+};

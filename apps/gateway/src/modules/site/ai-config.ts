@@ -1,0 +1,105 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Role } from '@oj/contracts';
+import { loadSystemConfig, saveSystemConfig } from '@oj/db';
+import type { SystemConfig } from '@oj/db';
+import { BadRequestError, ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
+import { AiMessage } from '../ai/messages.ts';
+
+// The AI helpers' upstream (spec 01 §1 "optional AI helpers"): an OpenAI-compatible
+// chat-completions API, set by the super admin next to the SMTP settings in the system config.
+// Like the SMTP password, the API key is write-only: stored encrypted, never answered, never logged.
+// The AI calls read the settings at every call, so a change applies to the next one.
+
+/** What an admin screen shows: the key replaced by whether one is stored. */
+export const AiConfigSchema = Type.Object({
+  /** '' until configured. */
+  apiUrl: Type.String(),
+  model: Type.String(),
+  maxTokens: Type.Integer(),
+  keySet: Type.Boolean(),
+});
+export type AiConfigDto = Static<typeof AiConfigSchema>;
+
+export const AI_MAX_TOKENS = 32_000;
+
+export const AiConfigBodySchema = Type.Object(
+  {
+    apiUrl: Type.String({ maxLength: 500, description: 'http(s) base URL of an OpenAI-compatible API (…/v1), or its full …/chat/completions URL' }),
+    model: Type.String({ maxLength: 100, description: 'Model name, 1 to 100 characters' }),
+    maxTokens: Type.Integer({ minimum: 1, maximum: AI_MAX_TOKENS, description: 'max_tokens of one answer' }),
+    apiKey: Type.Optional(Type.String({ maxLength: 500, description: 'Bearer key; omitted or empty = keep the stored one' })),
+  },
+  { additionalProperties: false },
+);
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The stored settings as the admin screen shows them. */
+export function aiConfigOf(config: SystemConfig): AiConfigDto {
+  return { apiUrl: config.aiApiUrl, model: config.aiModel, maxTokens: config.aiMaxTokens, keySet: config.aiApiKey !== '' };
+}
+
+/** Whether a text is an absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  if (CONTROL.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Checks and normalises a set-ai-config body into a system-config patch. */
+export function aiConfigPatch(body: Static<typeof AiConfigBodySchema>): Partial<SystemConfig> {
+  const apiUrl = body.apiUrl.trim().replace(/\/+$/, '');
+  const model = body.model.trim();
+  const apiKey = (body.apiKey ?? '').trim();
+  if (!isHttpUrl(apiUrl)) throw new BadRequestError(AiMessage.apiUrlInvalid);
+  if (model === '' || model.length > 100 || CONTROL.test(model)) throw new BadRequestError(AiMessage.modelInvalid);
+  if (CONTROL.test(apiKey) || /\s/.test(apiKey)) throw new BadRequestError(AiMessage.apiKeyInvalid);
+  const patch: Partial<SystemConfig> = { aiApiUrl: apiUrl, aiModel: model, aiMaxTokens: body.maxTokens };
+  if (apiKey !== '') patch.aiApiKey = apiKey;
+  return patch;
+}
+
+const AiConfigEnvelope = envelopeSchema(AiConfigSchema);
+const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
+
+/** The AI config calls under /api/admin/config, super admin only. */
+export const adminAiConfigRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const secret = app.config.jwt.secret;
+  // Before the body is even parsed: anonymous and non-root callers learn nothing about the config.
+  const onRequest = app.requireRoles(Role.SuperAdmin);
+
+  app.get(
+    '/admin/config/get-ai-config',
+    {
+      onRequest,
+      schema: { tags: ['admin'], summary: 'The AI service settings (the key only as keySet)', security: TOKEN_SECURITY, response: { 200: AiConfigEnvelope, ...ERRORS } },
+    },
+    async () => ok(aiConfigOf(await loadSystemConfig(app.db, secret))),
+  );
+
+  app.put(
+    '/admin/config/set-ai-config',
+    {
+      onRequest,
+      schema: {
+        tags: ['admin'],
+        summary: 'Stores the AI service settings; an omitted or empty apiKey keeps the stored one',
+        security: TOKEN_SECURITY,
+        body: AiConfigBodySchema,
+        response: { 200: AiConfigEnvelope, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const saved = await saveSystemConfig(app.db, aiConfigPatch(request.body), secret);
+      return ok(aiConfigOf(saved), AiMessage.updated);
+    },
+  );
+  done();
+};
