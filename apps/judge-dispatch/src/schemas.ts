@@ -1,23 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { CODE_MAX_LENGTH, MAX_STATUS_CHECK_IDS } from '@oj/contracts';
-import { ErrorEnvelopeSchema, envelopeSchema } from '@oj/service-kit';
 import { TEST_JUDGE_KEY_PATTERN } from './results/test-judge.ts';
 
-/** Error answers every submission route may give. */
-export const ERROR_RESPONSES = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-} as const;
-
-/** Response schemas: the success envelope around `data` plus the error answers. */
-export function responses<T extends TSchema>(data: T) {
-  return { 200: envelopeSchema(data), ...ERROR_RESPONSES };
-}
+export { ERROR_RESPONSES, envelopeResponses as responses } from '@oj/service-kit';
 
 // Null first: with type coercion on, a null tried against an integer first would become 0.
 const optionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([Type.Null(), schema]));

@@ -33,3 +33,18 @@ export const ErrorEnvelopeSchema = Type.Object(
   { description: 'A failed call: the envelope status equals the HTTP status' },
 );
 export type ErrorEnvelopeBody = Static<typeof ErrorEnvelopeSchema>;
+
+/** The error answers a route may give (each a failed envelope), for its response schema. */
+export const ERROR_RESPONSES = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
+} as const;
+
+/** Response schemas of a route: the success envelope around `data` plus ERROR_RESPONSES. */
+export function envelopeResponses<T extends TSchema>(data: T) {
+  return { 200: envelopeSchema(data), ...ERROR_RESPONSES };
+}

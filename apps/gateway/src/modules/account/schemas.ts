@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { ErrorEnvelopeSchema, envelopeSchema } from '@oj/service-kit';
 
 // Request and response schemas of the account calls (spec 01 §3, §5, §7). Lengths are the spec's:
 // username at most 20, password 6 to 20, register code exactly 6, captcha 1 to 8.
@@ -94,17 +93,4 @@ export const UserLookupQuery = Type.Object({
   username: Type.Optional(Type.String({ maxLength: 20 })),
 });
 
-/** Error answers every account route may give. */
-export const ERROR_RESPONSES = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-} as const;
-
-/** Response schemas: the success envelope around `data` plus the error answers. */
-export function responses<T extends Parameters<typeof envelopeSchema>[0]>(data: T) {
-  return { 200: envelopeSchema(data), ...ERROR_RESPONSES };
-}
+export { ERROR_RESPONSES, envelopeResponses as responses } from '@oj/service-kit';

@@ -6,7 +6,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { ProblemAuth, Verdict } from '@oj/contracts';
 import { JudgeEntity, ProblemEntity, loadSystemConfig, loadWebsiteConfig } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
-import { BadRequestError, ErrorEnvelopeSchema, ForbiddenError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, bucketOpener, languageOf, localiseMessage } from '@oj/service-kit';
+import { BadRequestError, ERROR_RESPONSES, ForbiddenError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, bucketOpener, languageOf, localiseMessage } from '@oj/service-kit';
 import { ProblemMessage } from '../problem/messages.ts';
 import { canView, viewerOf } from '../problem/visibility.ts';
 import { adminAiConfigRoutes } from '../site/ai-config.ts';
@@ -46,12 +46,7 @@ const RESPONSES = {
     description: 'Server-sent events: `data: {"choices":[{"delta":{"content":"…"}}]}` chunks, or `data: {"error":"…"}` on a failure after the start, then `data: [DONE]`',
     content: { 'text/event-stream': { schema: Type.String() } },
   },
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
+  ...ERROR_RESPONSES,
 } as const;
 
 /** One server-sent event. */

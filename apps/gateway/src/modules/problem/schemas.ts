@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorEnvelopeSchema, envelopeSchema } from '@oj/service-kit';
 
 // Request schemas of the problem and tag calls (spec 01 §7 "Problems and tags"). Query numbers are
 // coerced by Fastify's validator; out-of-range pages and sizes are normalised, not refused (§2).
@@ -52,16 +51,4 @@ export const FullScreenProblemListBody = Type.Object({
   cid: Type.Optional(Type.Union([Id, Type.Null()])),
 });
 
-/** Error answers every problem route may give. */
-export const ERROR_RESPONSES = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-} as const;
-
-/** Response schemas: the success envelope around `data` plus the error answers. */
-export function responses<T extends Parameters<typeof envelopeSchema>[0]>(data: T) {
-  return { 200: envelopeSchema(data), ...ERROR_RESPONSES };
-}
+export { ERROR_RESPONSES, envelopeResponses as responses } from '@oj/service-kit';
