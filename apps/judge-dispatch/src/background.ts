@@ -56,13 +56,7 @@ export class DispatchBackground {
 
   async #main(): Promise<void> {
     const { app, settings } = this.#ctx;
-    const closed = new Promise<never>((_resolve, reject) => {
-      this.#stop.signal.addEventListener('abort', () => {
-        reject(new Error('closed before NATS was reached'));
-      });
-    });
-    closed.catch(() => undefined);
-    await Promise.race([app.waitForNats(), closed]);
+    await app.waitForNats(this.#stop.signal);
     while (!this.#stopping()) {
       try {
         await ensureJudgeStreams(app.jsm, app.natsNames);

@@ -90,16 +90,10 @@ export const judgeNodeApp = fp<JudgeNodeAppOptions>(
     const observer = registerJudgeMetrics(app.metrics, () => runtime);
     const stop = new AbortController();
 
-    // Closing before NATS was ever reached must not wait for it: waitForNats only settles in onClose.
-    const closed = new Promise<never>((_resolve, reject) => {
-      stop.signal.addEventListener('abort', () => {
-        reject(new Error('closed before NATS was reached'));
-      });
-    });
-    closed.catch(() => undefined);
 
     const startWorker = async (): Promise<void> => {
-      await Promise.race([app.waitForNats(), closed]);
+      // Closing before NATS was ever reached must not wait for it: the stop signal ends the wait.
+      await app.waitForNats(stop.signal);
       while (!stop.signal.aborted) {
         try {
           await options.prepare?.();

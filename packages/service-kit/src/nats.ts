@@ -36,8 +36,11 @@ declare module 'fastify' {
     natsNames: NatsNames;
     /** Current state, for readiness. */
     natsStatus: () => NatsStatus;
-    /** Resolves once connected (at once if already); rejects when the app closes first. */
-    waitForNats: () => Promise<NatsConnection>;
+    /**
+     * Resolves once connected (at once if already); rejects when the app closes first, or when
+     * `signal` aborts first (a background task that is being stopped stops waiting).
+     */
+    waitForNats: (signal?: AbortSignal) => Promise<NatsConnection>;
   }
 }
 
@@ -45,6 +48,28 @@ interface Connected {
   connection: NatsConnection;
   js: JetStreamClient;
   jsm: JetStreamManager;
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  const stopped = () => new Error('stopped before NATS was reached');
+  if (signal.aborted) return Promise.reject(stopped());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => {
+      reject(stopped());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /**
@@ -120,7 +145,7 @@ export const natsPlugin = fp<NatsOptions>(
     app.decorate('jsm', { getter: () => connectedOrThrow().jsm });
     app.decorate('natsNames', natsNames(options.namespace));
     app.decorate('natsStatus', () => ({ connected: current !== null && !current.connection.isClosed(), lastError }));
-    app.decorate('waitForNats', () => ready);
+    app.decorate('waitForNats', (signal?: AbortSignal) => (signal ? untilAborted(ready, signal) : ready));
 
     app.addHook('onClose', async () => {
       stop.abort();

@@ -48,6 +48,15 @@ describe('health, readiness and metrics', () => {
     expect(() => app.nats).toThrow(/Message bus unavailable/);
   });
 
+  it('lets a stopping task stop waiting for NATS that is unreachable', async () => {
+    const app = await start({ OJ_NATS_URL: `nats://127.0.0.1:${await closedPort()}` });
+    const stop = new AbortController();
+    const waiting = app.waitForNats(stop.signal);
+    stop.abort();
+    await expect(waiting).rejects.toThrow(/stopped before NATS was reached/);
+    await expect(app.waitForNats(stop.signal)).rejects.toThrow(/stopped before NATS was reached/);
+  });
+
   it('reports 503 naming the database when it is unreachable', async () => {
     const other = await createTestDatabase('kit_health_db');
     const app = await createService({ config: testConfig(), dataSource: other.dataSource, plugin: noRoutes });

@@ -84,13 +84,7 @@ class SubmissionStatsConsumer {
 
   async #setUp(): Promise<void> {
     const app = this.#app;
-    const closed = new Promise<never>((_resolve, reject) => {
-      this.#stop.signal.addEventListener('abort', () => {
-        reject(new Error('closed before NATS was reached'));
-      });
-    });
-    closed.catch(() => undefined);
-    await Promise.race([app.waitForNats(), closed]);
+    await app.waitForNats(this.#stop.signal);
     while (!this.#stopping()) {
       try {
         await ensureEventsStream(app.jsm, app.natsNames);
