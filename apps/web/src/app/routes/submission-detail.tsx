@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ShareAltOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Table, Tooltip } from 'antd';
-import { Link, useParams } from 'react-router';
-import type { SubmissionDetailDto } from '@oj/contracts';
+import { Button, Card, Result, Space, Table } from 'antd';
+import { useParams } from 'react-router';
+import type { SubmissionDetailDto, SubmissionSummaryDto } from '@oj/contracts';
 import {
   selectIsLoggedIn,
   selectUserInfo,
@@ -10,11 +10,10 @@ import {
   useGetSubmissionDetailQuery,
   useUpdateSubmissionShareMutation,
 } from '@oj/api-client';
-import { useLanguage, useTranslation } from '@oj/i18n';
-import { CodeBlock, CopyButton, VerdictTag, useFeedback } from '@oj/ui';
+import { useTranslation } from '@oj/i18n';
+import { CodeBlock, CopyButton, useFeedback } from '@oj/ui';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { Loading } from '@/components/Loading.tsx';
-import { paths } from '@/config/paths.ts';
 import { LazyAiDialog } from '@/features/ai/components/LazyAiDialog.tsx';
 import { SubmissionAiButtons } from '@/features/ai/components/SubmissionAiButtons.tsx';
 import { submissionAiKinds } from '@/features/ai/rules.ts';
@@ -22,57 +21,22 @@ import type { AiRequest, SubmissionAiKind } from '@/features/ai/rules.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { CaseResults } from '@/features/submissions/components/CaseResults.tsx';
 import { StatusBanner } from '@/features/submissions/components/StatusBanner.tsx';
+import { useSubmissionColumns } from '@/features/submissions/columns.tsx';
 import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
-import { formatLength, formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 import { monacoLanguageOf } from '@/lib/language-mode.ts';
-import { fullTime, relativeTime } from '@/lib/time.ts';
 
 function SummaryTable({ submission }: { submission: SubmissionDetailDto }) {
-  const { t } = useTranslation();
-  const [language] = useLanguage();
   return (
-    <Table<SubmissionDetailDto>
+    <Table<SubmissionSummaryDto>
       data-testid="submission-summary"
       size="small"
       rowKey="submitId"
       pagination={false}
       scroll={{ x: 'max-content' }}
       dataSource={[submission]}
-      columns={[
-        { key: 'runId', title: t('submission.runId'), dataIndex: 'submitId' },
-        {
-          key: 'problem',
-          title: t('submission.problem'),
-          render: (_, row) => (
-            <Link to={paths.problem.detail.getHref(row.displayPid)}>
-              {row.displayId} {row.title}
-            </Link>
-          ),
-        },
-        { key: 'status', title: t('submission.status'), render: (_, row) => <VerdictTag status={row.status} /> },
-        { key: 'score', title: t('submission.score'), render: (_, row) => row.score ?? '--' },
-        { key: 'time', title: t('submission.time'), render: (_, row) => formatTimeMs(row.time) },
-        { key: 'memory', title: t('submission.memory'), render: (_, row) => formatMemoryKb(row.memory) },
-        { key: 'length', title: t('submission.length'), render: (_, row) => formatLength(row.length) },
-        { key: 'language', title: t('submission.language'), dataIndex: 'language' },
-        { key: 'judger', title: t('submission.judger'), render: (_, row) => row.judger ?? '--' },
-        {
-          key: 'author',
-          title: t('submission.author'),
-          render: (_, row) => <Link to={paths.userHome.getHref({ uid: row.uid, username: row.username })}>{row.username}</Link>,
-        },
-        {
-          key: 'submitTime',
-          title: t('submission.submitTime'),
-          render: (_, row) => (
-            <Tooltip title={fullTime(row.submitTime)}>
-              <span>{relativeTime(row.submitTime, language)}</span>
-            </Tooltip>
-          ),
-        },
-      ]}
+      columns={useSubmissionColumns('summary')}
     />
   );
 }

@@ -1,13 +1,9 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Table, Tooltip } from 'antd';
+import { Button, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
 import type { SubmissionSummaryDto } from '@oj/contracts';
-import { useLanguage, useTranslation } from '@oj/i18n';
-import { VerdictTag } from '@oj/ui';
-import { paths } from '@/config/paths.ts';
-import { formatLength, formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
-import { fullTime, relativeTime } from '@/lib/time.ts';
+import { useTranslation } from '@oj/i18n';
+import { useSubmissionColumns } from '../columns.tsx';
 import { SUBMISSION_PAGE_SIZES } from '../query.ts';
 
 /** Props of SubmissionTable. */
@@ -30,62 +26,8 @@ export interface SubmissionTableProps {
 /** The submissions table with every column of spec 01 §2. */
 export function SubmissionTable(props: SubmissionTableProps) {
   const { t } = useTranslation();
-  const [language] = useLanguage();
   const columns: TableColumnsType<SubmissionSummaryDto> = [
-    { key: 'runId', title: t('submission.runId'), dataIndex: 'submitId', width: 80 },
-    {
-      key: 'problem',
-      title: t('submission.problem'),
-      render: (_, row) => (
-        <Link to={paths.problem.detail.getHref(row.displayPid)} data-testid="submission-problem">
-          {row.displayId} {row.title}
-        </Link>
-      ),
-    },
-    {
-      key: 'status',
-      title: t('submission.status'),
-      render: (_, row) => (
-        <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }} data-testid="submission-status" data-status={row.status}>
-          <VerdictTag status={row.status} />
-          {row.isManual ? (
-            <Tooltip title={t('submission.manualTip')}>
-              <span style={{ fontSize: 12, color: '#9a66e4' }}>{t('submission.manual')}</span>
-            </Tooltip>
-          ) : null}
-        </span>
-      ),
-    },
-    { key: 'score', title: t('submission.score'), render: (_, row) => row.score ?? '--' },
-    { key: 'time', title: t('submission.time'), render: (_, row) => formatTimeMs(row.time) },
-    { key: 'memory', title: t('submission.memory'), render: (_, row) => formatMemoryKb(row.memory) },
-    { key: 'length', title: t('submission.length'), render: (_, row) => formatLength(row.length) },
-    {
-      key: 'language',
-      title: t('submission.language'),
-      render: (_, row) => (
-        <Tooltip title={t('ui.details')}>
-          <Link to={paths.status.detail.getHref(row.submitId)} data-testid="submission-language">
-            {row.language}
-          </Link>
-        </Tooltip>
-      ),
-    },
-    { key: 'judger', title: t('submission.judger'), render: (_, row) => row.judger ?? '--' },
-    {
-      key: 'author',
-      title: t('submission.author'),
-      render: (_, row) => <Link to={paths.userHome.getHref({ uid: row.uid, username: row.username })}>{row.username}</Link>,
-    },
-    {
-      key: 'submitTime',
-      title: t('submission.submitTime'),
-      render: (_, row) => (
-        <Tooltip title={fullTime(row.submitTime)}>
-          <span>{relativeTime(row.submitTime, language)}</span>
-        </Tooltip>
-      ),
-    },
+    ...useSubmissionColumns('list'),
     ...(props.canRejudge
       ? [
           {
