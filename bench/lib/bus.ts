@@ -14,6 +14,7 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { natsNames } from '@oj/contracts';
 import type { JudgeCaseSpec, JudgeJob, JudgeResult, NatsNames } from '@oj/contracts';
 import { openTestDataStore, publishTestData } from '@oj/judge-queue';
+import { sampleJudgeJob } from '@oj/judge-queue/testing';
 import { nowMs } from './stats.ts';
 
 /** A published job's result and when it arrived. */
@@ -131,25 +132,5 @@ let lastSubmitId = 0;
 /** An A+B submission in the given language, with the problem's cases and the node's usual limits. */
 export function aPlusBJob(language: string, code: string, problemId: number, dataVersion: string, cases: JudgeCaseSpec[]): JudgeJob {
   lastSubmitId += 1;
-  return {
-    submitId: lastSubmitId,
-    problemId,
-    dataVersion,
-    language,
-    code,
-    type: 'acm',
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    timeLimitMs: 1000,
-    memoryLimitMb: 256,
-    stackLimitMb: 128,
-    removeEndBlank: true,
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
-    userExtraFiles: {},
-    judgeExtraFiles: {},
-    cases,
-    enqueuedAt: new Date().toISOString(),
-  };
+  return sampleJudgeJob({ submitId: lastSubmitId, problemId, dataVersion, language, code, cases });
 }

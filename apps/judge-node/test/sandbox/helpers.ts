@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { JudgeCaseSpec, JudgeJob, JudgeResult } from '@oj/contracts';
+import { sampleJudgeJob } from '@oj/judge-queue/testing';
 import { judgeSubmission, SandboxPool } from '../../src/sandbox/index.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
@@ -55,28 +56,7 @@ export class SandboxFixture {
   /** Judges `code` against `cases`; `overrides` change any job field. */
   async judge(language: string, code: string, cases: readonly CaseData[], overrides: Partial<JudgeJob> = {}): Promise<JudgeResult> {
     const { dir, specs } = this.data(cases);
-    const job: JudgeJob = {
-      submitId: 1,
-      problemId: 1,
-      dataVersion: 'test',
-      language,
-      code,
-      type: 'acm',
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      timeLimitMs: 1000,
-      memoryLimitMb: 256,
-      stackLimitMb: 128,
-      removeEndBlank: true,
-      isFileIO: false,
-      ioReadFileName: null,
-      ioWriteFileName: null,
-      userExtraFiles: {},
-      judgeExtraFiles: {},
-      cases: specs,
-      enqueuedAt: new Date().toISOString(),
-      ...overrides,
-    };
+    const job = sampleJudgeJob({ submitId: 1, problemId: 1, dataVersion: 'test', language, code, cases: specs, ...overrides });
     const cacheDir = mkdtempSync(join(tmpdir(), 'oj-sandbox-cache-'));
     this.dirs.push(cacheDir);
     return judgeSubmission(job, dir, { pool: this.pool, cacheDir, judger: 'test' });

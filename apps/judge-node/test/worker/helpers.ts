@@ -11,6 +11,7 @@ import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { natsNames, Verdict } from '@oj/contracts';
 import type { JudgeJob, JudgeResult, NatsNames, VerdictCode } from '@oj/contracts';
+import { sampleJudgeJob } from '@oj/judge-queue/testing';
 import { startJudgeNodeRuntime } from '../../src/worker/runtime.ts';
 import type { JudgeNodeRuntime, JudgeNodeRuntimeOptions } from '../../src/worker/runtime.ts';
 import { silentLog } from '../../src/worker/types.ts';
@@ -52,28 +53,15 @@ let nextSubmitId = 1000;
 /** A small A+B job; every field can be overridden. */
 export function makeJob(overrides: Partial<JudgeJob> = {}): JudgeJob {
   nextSubmitId += 1;
-  return {
+  return sampleJudgeJob({
     submitId: nextSubmitId,
     problemId: 1,
     dataVersion: 'v1',
     language: 'C++ 17 With O2',
     code: 'int main() {}',
-    type: 'acm',
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    timeLimitMs: 1000,
-    memoryLimitMb: 256,
-    stackLimitMb: 128,
-    removeEndBlank: true,
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
-    userExtraFiles: {},
-    judgeExtraFiles: {},
     cases: [{ caseId: 1, inputName: '1.in', outputName: '1.out', score: 0, groupNum: null }],
-    enqueuedAt: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 /** What a judge returns; the worker fills in judger and attempt. */
