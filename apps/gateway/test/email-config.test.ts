@@ -9,7 +9,7 @@ import { gatewayService } from '../src/app.ts';
 import { isHostOrIp, isSender } from '../src/modules/site/email-config.ts';
 import { captureLogs, codeIn, startSmtp } from './account/helpers.ts';
 import type { TestMailbox } from './account/helpers.ts';
-import { closedPort, gatewayTestConfig } from './helpers.ts';
+import { closedPort, deleteNamespaceBuckets, gatewayTestConfig, nonRootCallers } from './helpers.ts';
 
 // The admin's SMTP settings (spec 03 §7 config: email config get and set, test-email) through the
 // whole gateway, with real SMTP servers in-process: what root stores is what the next mail uses.
@@ -41,10 +41,7 @@ describe('email config calls', () => {
   });
 
   afterAll(async () => {
-    const prefixOfBuckets = `KV_${app.natsNames.namespace}_`;
-    for await (const stream of app.jsm.streams.list()) {
-      if (stream.config.name.startsWith(prefixOfBuckets)) await app.jsm.streams.delete(stream.config.name);
-    }
+    await deleteNamespaceBuckets(app);
     await app.close();
     await mailboxA.close();
     await mailboxB.close();
@@ -69,14 +66,7 @@ describe('email config calls', () => {
   });
 
   it('refuses anonymous callers (401), users and admins who are not root (403), and changes nothing', async () => {
-    const callers: [string | undefined, number][] = [
-      [undefined, 401],
-      ['Bearer not.a.token', 401],
-      [app.signToken({ uid: 'u1', username: 'alice', roles: [Role.User] }), 403],
-      [app.signToken({ uid: 'u2', username: 'admin', roles: [Role.Admin] }), 403],
-      [app.signToken({ uid: 'u3', username: 'pa', roles: [Role.ProblemAdmin] }), 403],
-    ];
-    for (const [authorization, status] of callers) {
+    for (const [authorization, status] of nonRootCallers(app)) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) };
       const answers = [
         await app.inject({ method: 'GET', url: '/api/admin/config/get-email-config', headers }),

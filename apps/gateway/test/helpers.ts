@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Role } from '@oj/contracts';
 import { loadGatewayConfig } from '../src/config.ts';
 import type { GatewayConfig } from '../src/config.ts';
 
@@ -41,4 +43,23 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => { resolve(); }));
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/** Deletes the KV buckets a test app opened in its own NATS namespace (call before closing it). */
+export async function deleteNamespaceBuckets(app: FastifyInstance): Promise<void> {
+  const prefixOfBuckets = `KV_${app.natsNames.namespace}_`;
+  for await (const stream of app.jsm.streams.list()) {
+    if (stream.config.name.startsWith(prefixOfBuckets)) await app.jsm.streams.delete(stream.config.name);
+  }
+}
+
+/** Authorization values of every caller a root-only route must refuse, with the status each gets. */
+export function nonRootCallers(app: FastifyInstance): [string | undefined, number][] {
+  return [
+    [undefined, 401],
+    ['Bearer not.a.token', 401],
+    [app.signToken({ uid: 'u1', username: 'alice', roles: [Role.User] }), 403],
+    [app.signToken({ uid: 'u2', username: 'admin', roles: [Role.Admin] }), 403],
+    [app.signToken({ uid: 'u3', username: 'pa', roles: [Role.ProblemAdmin] }), 403],
+  ];
 }

@@ -14,7 +14,7 @@ import { createService, hashPassword } from '@oj/service-kit';
 import { isTokenRevoked } from '@oj/service-kit';
 import { accountModule } from '../../src/modules/account/index.ts';
 import type { AccountModuleOptions } from '../../src/modules/account/index.ts';
-import { gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
 
 /** One received mail: recipients and the decoded text/plain body. */
 export interface ReceivedMail {
@@ -166,10 +166,7 @@ export async function startAccountApp(
     smtp,
     dataDir,
     async close() {
-      const prefixOfBuckets = `KV_${app.natsNames.namespace}_`;
-      for await (const stream of app.jsm.streams.list()) {
-        if (stream.config.name.startsWith(prefixOfBuckets)) await app.jsm.streams.delete(stream.config.name);
-      }
+      await deleteNamespaceBuckets(app);
       await app.close();
       await smtp.close();
       await database.drop();

@@ -7,7 +7,7 @@ import { createService, hashPassword } from '@oj/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayService } from '../../src/app.ts';
 import { captureLogs } from '../account/helpers.ts';
-import { gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig, nonRootCallers } from '../helpers.ts';
 
 // The AI service settings (admin config get-ai-config / set-ai-config) through the whole gateway:
 // root only, validated, and the API key write-only (stored encrypted, never answered or logged).
@@ -30,10 +30,7 @@ describe('AI config calls', () => {
   });
 
   afterAll(async () => {
-    const prefixOfBuckets = `KV_${app.natsNames.namespace}_`;
-    for await (const stream of app.jsm.streams.list()) {
-      if (stream.config.name.startsWith(prefixOfBuckets)) await app.jsm.streams.delete(stream.config.name);
-    }
+    await deleteNamespaceBuckets(app);
     await app.close();
     await database.drop();
   });
@@ -69,14 +66,7 @@ describe('AI config calls', () => {
   });
 
   it('refuses anonymous callers (401) and everyone but root (403), and changes nothing', async () => {
-    const callers: [string | undefined, number][] = [
-      [undefined, 401],
-      ['Bearer not.a.token', 401],
-      [app.signToken({ uid: 'u1', username: 'alice', roles: [Role.User] }), 403],
-      [app.signToken({ uid: 'u2', username: 'admin', roles: [Role.Admin] }), 403],
-      [app.signToken({ uid: 'u3', username: 'pa', roles: [Role.ProblemAdmin] }), 403],
-    ];
-    for (const [authorization, status] of callers) {
+    for (const [authorization, status] of nonRootCallers(app)) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) };
       const answers = [
         await app.inject({ method: 'GET', url: '/api/admin/config/get-ai-config', headers }),

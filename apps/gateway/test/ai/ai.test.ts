@@ -7,7 +7,7 @@ import { createService, hashPassword } from '@oj/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiModule } from '../../src/modules/ai/index.ts';
 import { captureLogs } from '../account/helpers.ts';
-import { closedPort, gatewayTestConfig } from '../helpers.ts';
+import { closedPort, deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
 import { createUser, insertJudge, insertProblem } from '../problem/helpers.ts';
 import { chunkEvent, startFakeUpstream } from './fake-upstream.ts';
 import type { FakeUpstream, ReceivedCall } from './fake-upstream.ts';
@@ -81,10 +81,7 @@ describe('AI helpers', () => {
   });
 
   afterAll(async () => {
-    const prefixOfBuckets = `KV_${app.natsNames.namespace}_`;
-    for await (const stream of app.jsm.streams.list()) {
-      if (stream.config.name.startsWith(prefixOfBuckets)) await app.jsm.streams.delete(stream.config.name);
-    }
+    await deleteNamespaceBuckets(app);
     await app.close();
     await upstream.close();
     await database.drop();

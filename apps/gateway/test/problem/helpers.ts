@@ -10,7 +10,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, hashPassword, isTokenRevoked } from '@oj/service-kit';
 import { problemModule } from '../../src/modules/problem/index.ts';
-import { gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
 
 /** A problem test's app on its own database and NATS namespace. */
 export interface ProblemHarness {
@@ -35,10 +35,7 @@ export async function startProblemApp(prefix: string): Promise<ProblemHarness> {
     database,
     dataDir,
     async close() {
-      const prefixOfBuckets = `KV_${app.natsNames.namespace}_`;
-      for await (const stream of app.jsm.streams.list()) {
-        if (stream.config.name.startsWith(prefixOfBuckets)) await app.jsm.streams.delete(stream.config.name);
-      }
+      await deleteNamespaceBuckets(app);
       await app.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
