@@ -129,9 +129,13 @@ describe('submission list, status checks and case results (spec 01 §2, §7)', (
     expect(await get(hiddenId, alice.authorization)).toEqual({ judgeCaseMode: 'default', judgeCaseList: null, subTaskJudgeCaseVoList: null });
     expect((await get(hiddenId, h.token(Role.ProblemAdmin).authorization)).judgeCaseList).toHaveLength(1);
 
-    const grouped = await get(groupedId);
+    const grouped = await get(groupedId, alice.authorization);
     expect(grouped.judgeCaseMode).toBe('subtask_lowest');
     expect(grouped.judgeCaseList?.map((item) => [item.caseId, item.status, item.inputData])).toEqual([[11, 0, '1.in'], [12, -1, '2.in'], [13, 0, '3.in']]);
+    // Others get the verdicts and the subtask view, not the case files or outputs (trust-leaks.test.ts).
+    const seenByOthers = await get(groupedId);
+    expect(seenByOthers.judgeCaseList?.map((item) => [item.caseId, item.status, item.inputData, item.userOutput])).toEqual([[11, 0, null, null], [12, -1, null, null], [13, 0, null, null]]);
+    expect(seenByOthers.subTaskJudgeCaseVoList).toHaveLength(2);
     expect(grouped.subTaskJudgeCaseVoList?.map(({ groupNum, status, score, ac, total }) => ({ groupNum, status, score, ac, total }))).toEqual([
       { groupNum: 1, status: Verdict.WrongAnswer, score: 0, ac: 1, total: 2 },
       { groupNum: 2, status: Verdict.Accepted, score: 70, ac: 1, total: 1 },

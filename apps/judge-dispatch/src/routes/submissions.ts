@@ -7,6 +7,7 @@ import {
   SubmissionStatusMapSchema,
 } from '@oj/contracts';
 import { JudgeEntity, ProblemEntity } from '@oj/db';
+import type { ProblemRow } from '@oj/db';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
 import { SubmissionMessage } from '../messages.ts';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../schemas.ts';
@@ -24,12 +25,15 @@ function text(value: string | null | undefined): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** A submission the viewer may see, or the matching error. */
-async function visibleSubmission(db: DataSource, submitId: number, viewer: Viewer): Promise<SubmissionRow> {
+/** A submission the viewer may see, with what the detail reads of its problem (null when gone), or the matching error. */
+async function visibleSubmission(db: DataSource, submitId: number, viewer: Viewer): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null }> {
   const row = await findSubmission(db, submitId);
   if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
-  if (!canSeeSubmission(row, viewer)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
-  return row;
+  const problem = await db
+    .getRepository(ProblemEntity)
+    .findOne({ where: { id: row.pid }, select: { id: true, title: true, codeShare: true, auth: true, isGroup: true, gid: true } });
+  if (!canSeeSubmission(row, viewer, problem)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
+  return { row, problem };
 }
 
 /**
@@ -58,6 +62,8 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
         ...pageOf(body.currentPage, body.limit),
         cid,
         completeProblemId: body.completeProblemID === true,
+        // Contest and group lists are already the viewer's own rows (above).
+        visibleProblemsOnly: !viewer.isAdmin && cid === 0 && gid === null,
         ...(uid === undefined ? {} : { uid }),
         ...(gid === null ? {} : { gid }),
         ...(body.status === null || body.status === undefined ? {} : { status: body.status }),
@@ -75,8 +81,7 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     { schema: { tags: ['submission'], summary: 'One submission; the code only when the viewer may see it', querystring: SubmitIdQuery, response: responses(SubmissionDetailResponseSchema) } },
     async (request) => {
       const viewer = viewerOf(request);
-      const row = await visibleSubmission(app.db, request.query.submitId, viewer);
-      const problem = await app.db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, title: true, codeShare: true } });
+      const { row, problem } = await visibleSubmission(app.db, request.query.submitId, viewer);
       const codeShare = problem?.codeShare ?? false;
       const titles = new Map(problem ? [[problem.id, problem.title]] : []);
       // Compiler output quotes the source, so it follows the code's visibility.
@@ -90,10 +95,10 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
 
   app.get(
     '/get-all-case-result',
-    { schema: { tags: ['submission'], summary: "A submission's test case results, when the problem shows them", querystring: SubmitIdQuery, response: responses(CaseResultSchema) } },
+    { schema: { tags: ['submission'], summary: "A submission's test case results: in full to its owner and admin roles, verdicts only to others, none while the problem closes them", querystring: SubmitIdQuery, response: responses(CaseResultSchema) } },
     async (request) => {
       const viewer = viewerOf(request);
-      const row = await visibleSubmission(app.db, request.query.submitId, viewer);
+      const { row } = await visibleSubmission(app.db, request.query.submitId, viewer);
       return ok(await caseResultOf(app.db, row, viewer));
     },
   );
@@ -103,7 +108,7 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     { schema: { tags: ['submission'], summary: 'Current state of up to 100 submissions, by submitId', body: StatusCheckBody, response: responses(SubmissionStatusMapSchema) } },
     async (request) => {
       const viewer = viewerOf(request);
-      const statuses = await submissionStatuses(app.db, request.body.submitIds, request.body.cid ?? 0, (row) => canSeeSubmission(row, viewer));
+      const statuses = await submissionStatuses(app.db, request.body.submitIds, request.body.cid ?? 0, (row, problem) => canSeeSubmission(row, viewer, problem));
       return ok(statuses);
     },
   );

@@ -39,6 +39,17 @@ export function canViewProblem(problem: Pick<ProblemRow, 'auth' | 'isGroup' | 'g
   return problem.auth === ProblemAuth.Public && !problem.isGroup;
 }
 
+/** What the visibility rules read of a problem. */
+export type ProblemVisibility = Pick<ProblemRow, 'auth' | 'isGroup' | 'gid'>;
+
+/**
+ * The SQL form of `canViewProblem` for a non-admin outside contests and groups: the ids of the
+ * problems such a viewer may not open (`?` = ProblemAuth.Public). Hidden problems are few, so
+ * `pid NOT IN (...)` is one small materialised set probed per row, and the list keeps reading
+ * its index in order.
+ */
+export const HIDDEN_PROBLEM_IDS_SQL = 'SELECT h.`id` FROM `problem` h WHERE h.`auth` <> ? OR h.`isGroup` <> 0';
+
 /** The viewer's own submission. */
 export function isOwner(row: Pick<SubmissionRow, 'uid'>, viewer: Viewer): boolean {
   return viewer.uid !== null && viewer.uid === row.uid;
@@ -46,12 +57,29 @@ export function isOwner(row: Pick<SubmissionRow, 'uid'>, viewer: Viewer): boolea
 
 /**
  * Whether the viewer may see a submission at all. Main-bank submissions are public (the status
- * list shows them); contest and group submissions, whose rules live with the contest and group
- * services, only to their owner and admin roles for now.
+ * list shows them) while their problem is one the viewer may open: a private or group problem's
+ * submissions, whose summary names the problem, show to admin roles only (its author included,
+ * who cannot open the problem either). A submission whose problem row is gone names nothing and
+ * stays public. Contest and group submissions, whose rules live with the contest and group
+ * services, show only to their owner and admin roles for now.
  */
-export function canSeeSubmission(row: Pick<SubmissionRow, 'uid' | 'cid' | 'gid'>, viewer: Viewer): boolean {
-  if (row.cid === 0 && row.gid === null) return true;
-  return viewer.isAdmin || isOwner(row, viewer);
+export function canSeeSubmission(row: Pick<SubmissionRow, 'uid' | 'cid' | 'gid'>, viewer: Viewer, problem: ProblemVisibility | null): boolean {
+  if (viewer.isAdmin) return true;
+  if (row.cid === 0 && row.gid === null) return problem === null || canViewProblem(problem, viewer, null);
+  return isOwner(row, viewer);
+}
+
+/**
+ * get-all-case-result: how much of the case results the viewer gets. Admin roles see everything,
+ * always. Otherwise nothing while the problem keeps its case results closed (`openCaseResult`
+ * off); when open, the owner sees each case in full and everyone else only its verdict, score,
+ * time and memory: a case's file names and the program's output (for an accepted case, the
+ * expected answer) are the owner's.
+ */
+export function caseResultAccess(row: Pick<SubmissionRow, 'uid'>, viewer: Viewer, openCaseResult: boolean): 'full' | 'verdicts' | 'none' {
+  if (viewer.isAdmin) return 'full';
+  if (!openCaseResult) return 'none';
+  return isOwner(row, viewer) ? 'full' : 'verdicts';
 }
 
 /**

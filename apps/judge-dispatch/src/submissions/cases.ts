@@ -4,6 +4,7 @@ import type { CaseResultDto, JudgeCaseDto, JudgeCaseModeName, VerdictCode } from
 import { JudgeCaseEntity, ProblemEntity } from '@oj/db';
 import { subtaskVoList } from '@oj/judge-core';
 import type { Viewer } from './access.ts';
+import { caseResultAccess } from './access.ts';
 import type { SubmissionRow } from './rows.ts';
 
 type SubtaskMode = typeof JudgeCaseMode.SubtaskLowest | typeof JudgeCaseMode.SubtaskAverage;
@@ -14,12 +15,14 @@ function isSubtaskMode(mode: string): mode is SubtaskMode {
 
 /**
  * get-all-case-result: the stored case results of a submission in run order, plus the subtask view
- * in the subtask modes. A problem with openCaseResult off hides them from everyone but admin roles.
+ * in the subtask modes, as much of them as `caseResultAccess` gives this viewer.
  */
 export async function caseResultOf(db: DataSource, row: SubmissionRow, viewer: Viewer): Promise<CaseResultDto> {
   const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, type: true, judgeCaseMode: true, openCaseResult: true } });
   const mode: JudgeCaseModeName = problem?.judgeCaseMode ?? JudgeCaseMode.Default;
-  if (!viewer.isAdmin && problem?.openCaseResult !== true) return { judgeCaseMode: mode, judgeCaseList: null, subTaskJudgeCaseVoList: null };
+  const access = caseResultAccess(row, viewer, problem?.openCaseResult === true);
+  if (access === 'none') return { judgeCaseMode: mode, judgeCaseList: null, subTaskJudgeCaseVoList: null };
+  const full = access === 'full';
   const rows = await db.getRepository(JudgeCaseEntity).find({ where: { submitId: row.submitId }, order: { seq: 'ASC', id: 'ASC' } });
   const cases: JudgeCaseDto[] = rows.map((item) => ({
     caseId: item.caseId,
@@ -29,9 +32,9 @@ export async function caseResultOf(db: DataSource, row: SubmissionRow, viewer: V
     time: item.time,
     memory: item.memory,
     groupNum: item.groupNum,
-    inputData: item.inputData,
-    outputData: item.outputData,
-    userOutput: item.userOutput,
+    inputData: full ? item.inputData : null,
+    outputData: full ? item.outputData : null,
+    userOutput: full ? item.userOutput : null,
   }));
   const subtasks = isSubtaskMode(mode)
     ? subtaskVoList(

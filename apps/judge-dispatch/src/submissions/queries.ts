@@ -1,19 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE } from '@oj/contracts';
+import { DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE, ProblemAuth } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { JudgeEntity, ProblemEntity } from '@oj/db';
 import { TtlCache } from '@oj/service-kit';
+import { HIDDEN_PROBLEM_IDS_SQL } from './access.ts';
+import type { ProblemVisibility } from './access.ts';
 import { SUMMARY_SELECT } from './rows.ts';
 import type { SubmissionRow } from './rows.ts';
-
-/** Titles of problems by pid (missing problems are left out). */
-export async function titlesOf(db: DataSource, pids: Iterable<number>): Promise<Map<number, string>> {
-  const unique = [...new Set(pids)];
-  if (unique.length === 0) return new Map();
-  const problems = await db.getRepository(ProblemEntity).find({ where: { id: In(unique) }, select: { id: true, title: true } });
-  return new Map(problems.map((problem) => [problem.id, problem.title]));
-}
 
 /** The list and status view of a submission. */
 export function toSummary(row: SubmissionRow, titles: ReadonlyMap<number, string>): SubmissionSummaryDto {
@@ -54,6 +48,8 @@ export interface SubmissionFilter {
   /** 0 = the main bank. */
   cid: number;
   gid?: number;
+  /** Leave out submissions to problems a non-admin may not open (`canViewProblem`). */
+  visibleProblemsOnly: boolean;
 }
 
 /** Page and size: pages below 1 become 1; sizes default to 15 and are capped at 100. */
@@ -69,7 +65,8 @@ export function pageOf(currentPage: number | null | undefined, limit: number | n
 const MAX_OFFSET = 2 ** 31;
 
 /**
- * Totals of the unfiltered lists (the public status page everyone opens), per (cid, gid). Counting
+ * Totals of the unfiltered lists (the public status page everyone opens), per (cid, gid, whether
+ * hidden problems are left out). Counting
  * costs a scan of every index entry (~12 ms at 50k rows), and only an insert changes these totals:
  * this process forgets them on each of its inserts, and submissions stored by another instance show
  * up in the total within two seconds. Filtered totals (by user, status, problem) are always exact.
@@ -109,6 +106,10 @@ function listWhere(filter: SubmissionFilter, pid: number | undefined): { sql: st
     clauses.push('j.`gid` = ?');
     params.push(filter.gid);
   }
+  if (filter.visibleProblemsOnly) {
+    clauses.push(`j.\`pid\` NOT IN (${HIDDEN_PROBLEM_IDS_SQL})`);
+    params.push(ProblemAuth.Public);
+  }
   const equal = (column: string, value: unknown): void => {
     clauses.push(`j.\`${column}\` = ?`);
     params.push(value);
@@ -138,7 +139,8 @@ function fromListRow(raw: ListRow): SubmissionRow {
  * (uid, status, pid, cid, gid) except a partial problem id, and rows come in primary-key order.
  * This is the busiest read of the site (the status page), so it is plain SQL: one query for the
  * page with the problem titles joined in, one count (the unfiltered one cached, see above), and no
- * entity hydration. The columns are the entity's own (the schema-drift test keeps them in step).
+ * entity hydration. For non-admins, main-bank lists leave out private and group problems with one
+ * more condition on pid (see HIDDEN_PROBLEM_IDS_SQL). The columns are the entity's own (the schema-drift test keeps them in step).
  */
 export async function listSubmissions(db: DataSource, filter: SubmissionFilter): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
   let pid: number | undefined;
@@ -160,7 +162,7 @@ export async function listSubmissions(db: DataSource, filter: SubmissionFilter):
       `SELECT ${LIST_SELECT}, p.\`title\` FROM \`judge\` j LEFT JOIN \`problem\` p ON p.\`id\` = j.\`pid\` WHERE ${where.sql} ORDER BY j.\`submitId\` DESC LIMIT ? OFFSET ?`,
       [...where.params, filter.limit, offset],
     ),
-    isUnfiltered(filter) ? unfilteredTotals.get(`${filter.cid}:${filter.gid ?? ''}`, countTotal) : countTotal(),
+    isUnfiltered(filter) ? unfilteredTotals.get(`${filter.cid}:${filter.gid ?? ''}:${filter.visibleProblemsOnly ? 'visible' : 'all'}`, countTotal) : countTotal(),
   ]);
   const titles = new Map(rows.map((raw) => [raw.pid, raw.title ?? '']));
   return { total, records: rows.map((raw) => toSummary(fromListRow(raw), titles)) };
@@ -171,19 +173,21 @@ export async function findSubmission(db: DataSource, submitId: number): Promise<
   return db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: SUMMARY_SELECT });
 }
 
-/** Summaries of the given submissions that the viewer may see, keyed by submitId. */
+/** Summaries of the given submissions that the viewer may see (given each one's problem, null when gone), keyed by submitId. */
 export async function submissionStatuses(
   db: DataSource,
   submitIds: readonly number[],
   cid: number,
-  visible: (row: SubmissionRow) => boolean,
+  visible: (row: SubmissionRow, problem: ProblemVisibility | null) => boolean,
 ): Promise<Record<string, SubmissionSummaryDto>> {
   if (submitIds.length === 0) return {};
   const rows = await db.getRepository(JudgeEntity).find({ where: { submitId: In([...new Set(submitIds)]), cid }, select: SUMMARY_SELECT });
-  const shown = rows.filter(visible);
-  const titles = await titlesOf(
-    db,
-    shown.map((row) => row.pid),
-  );
+  const pids = [...new Set(rows.map((row) => row.pid))];
+  const problems = pids.length === 0
+    ? []
+    : await db.getRepository(ProblemEntity).find({ where: { id: In(pids) }, select: { id: true, title: true, auth: true, isGroup: true, gid: true } });
+  const problemOf = new Map(problems.map((problem) => [problem.id, problem]));
+  const shown = rows.filter((row) => visible(row, problemOf.get(row.pid) ?? null));
+  const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
   return Object.fromEntries(shown.map((row) => [String(row.submitId), toSummary(row, titles)]));
 }

@@ -16,9 +16,9 @@ import type { SubmissionRow } from './rows.ts';
 export async function resubmittableSubmission(db: DataSource, submitId: number, viewer: Viewer): Promise<SubmissionRow> {
   const row = await db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: { ...SUMMARY_SELECT, isRemote: true } });
   if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
-  if (!canSeeSubmission(row, viewer)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
+  const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, isRemote: true, auth: true, isGroup: true, gid: true } });
+  if (!canSeeSubmission(row, viewer, problem)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
   if (!viewer.isAdmin && !isOwner(row, viewer)) throw new ForbiddenError(SubmissionMessage.resubmitNotOwner);
-  const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, isRemote: true } });
   if (!row.isRemote && problem?.isRemote !== true) throw new BadRequestError(SubmissionMessage.resubmitNotRemote);
   if (row.status !== Verdict.SubmittedFailed) throw new BadRequestError(SubmissionMessage.resubmitNotFailed);
   return row;
