@@ -4,7 +4,7 @@ import { DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE, ProblemAuth } f
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { JudgeEntity, ProblemEntity } from '@oj/db';
 import { TtlCache } from '@oj/service-kit';
-import { HIDDEN_PROBLEM_IDS_SQL } from './access.ts';
+import { HIDDEN_PROBLEM_IDS_SQL, JOINED_PROBLEM_VISIBLE_SQL } from './access.ts';
 import type { ProblemVisibility } from './access.ts';
 import { SUMMARY_SELECT } from './rows.ts';
 import type { SubmissionRow } from './rows.ts';
@@ -97,7 +97,11 @@ const LIST_SELECT = LIST_COLUMNS.map((column) => `j.\`${column}\``).join(', ');
 /** A list row as the driver returns it: flags are 0/1, and the problem title comes from the join. */
 type ListRow = Omit<SubmissionRow, 'share' | 'isManual'> & { share: number | boolean; isManual: number | boolean; title: string | null };
 
-/** The WHERE clause of a list filter, with its parameters; `pid` replaces a complete problem id. */
+/**
+ * The WHERE clause of a list filter, with its parameters; `pid` replaces a complete problem id.
+ * The visibility condition (`visibleProblemsOnly`) is left to the caller: the page and the count
+ * state it in two equivalent forms (see JOINED_PROBLEM_VISIBLE_SQL).
+ */
 function listWhere(filter: SubmissionFilter, pid: number | undefined): { sql: string; params: unknown[] } {
   const clauses = ['j.`cid` = ?'];
   const params: unknown[] = [filter.cid];
@@ -105,10 +109,6 @@ function listWhere(filter: SubmissionFilter, pid: number | undefined): { sql: st
   else {
     clauses.push('j.`gid` = ?');
     params.push(filter.gid);
-  }
-  if (filter.visibleProblemsOnly) {
-    clauses.push(`j.\`pid\` NOT IN (${HIDDEN_PROBLEM_IDS_SQL})`);
-    params.push(ProblemAuth.Public);
   }
   const equal = (column: string, value: unknown): void => {
     clauses.push(`j.\`${column}\` = ?`);
@@ -140,7 +140,7 @@ function fromListRow(raw: ListRow): SubmissionRow {
  * This is the busiest read of the site (the status page), so it is plain SQL: one query for the
  * page with the problem titles joined in, one count (the unfiltered one cached, see above), and no
  * entity hydration. For non-admins, main-bank lists leave out private and group problems with one
- * more condition on pid (see HIDDEN_PROBLEM_IDS_SQL). The columns are the entity's own (the schema-drift test keeps them in step).
+ * more condition on the joined problem (page) or on pid (count). The columns are the entity's own (the schema-drift test keeps them in step).
  */
 export async function listSubmissions(db: DataSource, filter: SubmissionFilter): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
   let pid: number | undefined;
@@ -152,15 +152,19 @@ export async function listSubmissions(db: DataSource, filter: SubmissionFilter):
     pid = problem.id;
   }
   const where = listWhere(filter, pid);
+  const visible = filter.visibleProblemsOnly;
   const offset = (filter.page - 1) * filter.limit;
   const countTotal = async (): Promise<number> => {
-    const counted = await db.query<{ total: number | string }[]>(`SELECT COUNT(*) AS \`total\` FROM \`judge\` j WHERE ${where.sql}`, where.params);
+    const counted = await db.query<{ total: number | string }[]>(
+      `SELECT COUNT(*) AS \`total\` FROM \`judge\` j WHERE ${where.sql}${visible ? ` AND j.\`pid\` NOT IN (${HIDDEN_PROBLEM_IDS_SQL})` : ''}`,
+      visible ? [...where.params, ProblemAuth.Public] : where.params,
+    );
     return Number(counted[0]?.total ?? 0);
   };
   const [rows, total] = await Promise.all([
     db.query<ListRow[]>(
-      `SELECT ${LIST_SELECT}, p.\`title\` FROM \`judge\` j LEFT JOIN \`problem\` p ON p.\`id\` = j.\`pid\` WHERE ${where.sql} ORDER BY j.\`submitId\` DESC LIMIT ? OFFSET ?`,
-      [...where.params, filter.limit, offset],
+      `SELECT ${LIST_SELECT}, p.\`title\` FROM \`judge\` j LEFT JOIN \`problem\` p ON p.\`id\` = j.\`pid\` WHERE ${where.sql}${visible ? ` AND ${JOINED_PROBLEM_VISIBLE_SQL}` : ''} ORDER BY j.\`submitId\` DESC LIMIT ? OFFSET ?`,
+      [...where.params, ...(visible ? [ProblemAuth.Public] : []), filter.limit, offset],
     ),
     isUnfiltered(filter) ? unfilteredTotals.get(`${filter.cid}:${filter.gid ?? ''}:${filter.visibleProblemsOnly ? 'visible' : 'all'}`, countTotal) : countTotal(),
   ]);
