@@ -1,6 +1,8 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { ProblemAuth } from '@oj/contracts';
 import { DEFAULT_DIFFICULTIES, JudgeEntity, ProblemEntity, SessionEntity, UserAcProblemEntity, UserRecordEntity } from '@oj/db';
 import type { UserInfoRow } from '@oj/db';
+import type { Viewer } from '../problem/visibility.ts';
 import type { UserHomeDto } from './schemas.ts';
 import { roleCodesOf, roleNames } from './users.ts';
 
@@ -23,24 +25,50 @@ export function groupByDifficulty(problems: readonly SolvedProblem[]): Record<st
   return groups;
 }
 
-async function solvedProblems(db: DataSource, uid: string): Promise<SolvedProblem[]> {
-  const rows = await db
+/**
+ * A home page names problems (solved lists) and counts submissions (total, heat map): for anyone
+ * but admin roles, only those of problems the viewer may open outside contests, as the problem
+ * module's `canView` decides (public, not a group's). Submissions whose problem row is gone name
+ * nothing and still count. `p` is the problem joined to each row.
+ */
+function onlyViewableProblems<T extends object>(query: SelectQueryBuilder<T>, viewer: Viewer, keepMissing: boolean): SelectQueryBuilder<T> {
+  if (viewer.isAdmin) return query;
+  const viewable = 'p.auth = :publicAuth AND p.isGroup = 0';
+  return query.andWhere(keepMissing ? `(p.id IS NULL OR (${viewable}))` : viewable, { publicAuth: ProblemAuth.Public });
+}
+
+async function solvedProblems(db: DataSource, uid: string, viewer: Viewer): Promise<SolvedProblem[]> {
+  const query = db
     .createQueryBuilder()
     .select(['p.id AS pid', 'p.problemId AS problemId', 'p.title AS title', 'p.difficulty AS difficulty'])
     .from(UserAcProblemEntity, 'ac')
     .innerJoin(ProblemEntity.options.name, 'p', 'p.id = ac.pid')
-    .where('ac.uid = :uid', { uid })
+    .where('ac.uid = :uid', { uid });
+  const rows = await onlyViewableProblems(query, viewer, false)
     .orderBy('p.problemId', 'ASC')
     .getRawMany<{ pid: number | string; problemId: string; title: string; difficulty: number | string }>();
   return rows.map((row) => ({ pid: Number(row.pid), problemId: row.problemId, title: row.title, difficulty: Number(row.difficulty) }));
 }
 
-/** The user-home answer: public profile fields plus submission and solving statistics. */
-export async function userHome(db: DataSource, user: UserInfoRow): Promise<UserHomeDto> {
+/** How many submissions a user made, of those the viewer may know of. */
+async function submissionTotal(db: DataSource, uid: string, viewer: Viewer): Promise<number> {
+  if (viewer.isAdmin) return db.getRepository(JudgeEntity).count({ where: { uid } });
+  const query = db
+    .createQueryBuilder()
+    .select('COUNT(*)', 'total')
+    .from(JudgeEntity, 'j')
+    .leftJoin(ProblemEntity.options.name, 'p', 'p.id = j.pid')
+    .where('j.uid = :uid', { uid });
+  const row = await onlyViewableProblems(query, viewer, true).getRawOne<{ total: number | string }>();
+  return Number(row?.total ?? 0);
+}
+
+/** The user-home answer: public profile fields plus submission and solving statistics, as far as the viewer may see them. */
+export async function userHome(db: DataSource, user: UserInfoRow, viewer: Viewer): Promise<UserHomeDto> {
   const [roles, total, solved, record, lastSession] = await Promise.all([
     roleCodesOf(db, user.uid),
-    db.getRepository(JudgeEntity).count({ where: { uid: user.uid } }),
-    solvedProblems(db, user.uid),
+    submissionTotal(db, user.uid, viewer),
+    solvedProblems(db, user.uid, viewer),
     db.getRepository(UserRecordEntity).findOne({ where: { uid: user.uid } }),
     db.getRepository(SessionEntity).findOne({ where: { uid: user.uid }, order: { gmtCreate: 'DESC' }, select: { gmtCreate: true } }),
   ]);
@@ -76,23 +104,27 @@ export function localDate(instant: Date, offsetMinutes: number): string {
 
 /**
  * Submissions per day over the last year (today and the 365 days before it), days counted in the
- * zone `offsetMinutes` east of UTC. Days without submissions are left out.
+ * zone `offsetMinutes` east of UTC, of those the viewer may know of. Days without submissions are
+ * left out.
  */
 export async function submissionHeatmap(
   db: DataSource,
   uid: string,
   offsetMinutes: number,
+  viewer: Viewer,
   now = new Date(),
 ): Promise<{ dataList: { date: string; count: number }[]; endDate: string }> {
   const endDate = localDate(now, offsetMinutes);
   const startInstant = new Date(Date.parse(`${endDate}T00:00:00Z`) - 365 * DAY_MS - offsetMinutes * 60_000);
-  const rows = await db
+  let query = db
     .createQueryBuilder()
     .select(`DATE_FORMAT(DATE_ADD(j.submitTime, INTERVAL :offset MINUTE), '%Y-%m-%d')`, 'date')
     .addSelect('COUNT(*)', 'count')
     .from(JudgeEntity, 'j')
     .where('j.uid = :uid', { uid })
-    .andWhere('j.submitTime >= :start', { start: startInstant })
+    .andWhere('j.submitTime >= :start', { start: startInstant });
+  if (!viewer.isAdmin) query = onlyViewableProblems(query.leftJoin(ProblemEntity.options.name, 'p', 'p.id = j.pid'), viewer, true);
+  const rows = await query
     .setParameter('offset', offsetMinutes)
     .groupBy('date')
     .orderBy('date', 'ASC')

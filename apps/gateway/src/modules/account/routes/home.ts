@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { UserInfoRow } from '@oj/db';
 import { BadRequestError, NotFoundError, currentUser, ok } from '@oj/service-kit';
+import { viewerOf } from '../../problem/visibility.ts';
 import { submissionHeatmap, userHome } from '../home-stats.ts';
 import { AccountMessage } from '../messages.ts';
 import { HeatmapSchema, UserHomeSchema, UserLookupQuery, responses } from '../schemas.ts';
@@ -19,14 +20,17 @@ async function lookUpUser(app: FastifyInstance, request: FastifyRequest, query: 
   return user;
 }
 
-/** Public user pages (spec 01 §2 user home); a token, when sent, makes uid and username optional. */
+/**
+ * Public user pages (spec 01 §2 user home); a token, when sent, makes uid and username optional.
+ * What they count and name follows the viewer's problem visibility (see home-stats).
+ */
 export const homeRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.addHook('preHandler', app.authenticateOptional);
 
   app.get(
     '/get-user-home-info',
     { schema: { tags: ['account'], summary: 'A user home page: profile and statistics', querystring: UserLookupQuery, response: responses(UserHomeSchema) } },
-    async (request) => ok(await userHome(app.db, await lookUpUser(app, request, request.query))),
+    async (request) => ok(await userHome(app.db, await lookUpUser(app, request, request.query), viewerOf(request))),
   );
 
   app.get(
@@ -35,7 +39,7 @@ export const homeRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =>
     async (request) => {
       const user = await lookUpUser(app, request, request.query);
       // Days are the server's local days (the zone the site is run in).
-      return ok(await submissionHeatmap(app.db, user.uid, -new Date().getTimezoneOffset()));
+      return ok(await submissionHeatmap(app.db, user.uid, -new Date().getTimezoneOffset(), viewerOf(request)));
     },
   );
   done();
