@@ -17,7 +17,7 @@ import { spaPlugin } from './spa.ts';
  */
 export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
   await app.register(docsPlugin);
-  await app.register(accountModule, { prefix: '/api' });
+  await app.register(accountModule, { prefix: '/api', limits: { ...config.mailLimits } });
   await app.register(problemModule, { prefix: '/api' });
   await app.register(websiteConfigRoutes, { prefix: '/api' });
   await app.register(adminWebsiteConfigRoutes, { prefix: '/api' });

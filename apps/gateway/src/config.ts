@@ -36,6 +36,11 @@ export function gatewayConfigSchema() {
       contest: upstreamUrl('contest'),
       community: upstreamUrl('community'),
     },
+    /** Register and reset code mails per client address per hour, and for the whole site per hour. */
+    mailLimits: {
+      mailsPerIpPerHour: env.integer('OJ_MAIL_PER_IP_PER_HOUR', { default: 10, min: 1, max: 100_000 }),
+      mailsPerHour: env.integer('OJ_MAIL_PER_HOUR', { default: 300, min: 1, max: 1_000_000 }),
+    },
     webDist: env.string('OJ_WEB_DIST', { default: `${REPO_ROOT}apps/web/dist` }),
     adminDist: env.string('OJ_ADMIN_DIST', { default: `${REPO_ROOT}apps/admin/dist` }),
   };

@@ -19,7 +19,14 @@ export interface NatsNames {
     judgeProgress: (submitId: number | string) => string;
     submissionJudged: string;
   };
-  kv: { testJudge: string; revokedTokens: string; rateLimits: string; judgeNodes: string };
+  kv: {
+    testJudge: string;
+    revokedTokens: string;
+    rateLimits: string;
+    judgeNodes: string;
+    /** Captcha answers: issued by the gateway, checked by any service (service-kit's captcha). */
+    captchas: string;
+  };
   objectStores: { testData: string };
 }
 
@@ -46,6 +53,7 @@ export function natsNames(namespace = 'oj'): NatsNames {
       revokedTokens: `${ns}_revoked_tokens`,
       rateLimits: `${ns}_rate_limits`,
       judgeNodes: `${ns}_judge_nodes`,
+      captchas: `${ns}_captchas`,
     },
     objectStores: { testData: `${ns}_test_data` },
   };

@@ -207,6 +207,14 @@ export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
   },
   { en: /^Please wait (\d+) seconds before requesting another email$/, zh: (seconds) => `请等待 ${seconds} 秒后再重新发送邮件` },
   { en: /^Please wait (\d+) seconds before asking the AI again$/, zh: (seconds) => `请等待 ${seconds} 秒后再向 AI 提问` },
+  {
+    en: /^Too many emails have been requested from your network, please try again in (\d+) minutes?$/,
+    zh: (minutes) => `您所在网络申请发送的邮件过多，请 ${minutes} 分钟后再试`,
+  },
+  {
+    en: /^Too many emails have been sent by the site this hour, please try again in (\d+) minutes?$/,
+    zh: (minutes) => `本站这一小时发送的邮件过多，请 ${minutes} 分钟后再试`,
+  },
   { en: /^No such API: (\S+) (.+)$/, zh: (method, path) => `接口不存在：${method} ${path}` },
   // Validation texts of service-kit (validationMessage, the finite-number check, the validator's own wording).
   { en: /^(\S+) is required$/, zh: (field) => `${field} 不能为空` },

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './captcha/index.ts';
 export * from './config.ts';
 export * from './database.ts';
 export * from './env.ts';

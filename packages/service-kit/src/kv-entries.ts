@@ -102,6 +102,20 @@ export async function removeEntry(kv: KV, key: string): Promise<void> {
   await kv.purge(key);
 }
 
+/**
+ * Removes a key only if it is still at `revision` (compare and delete). True for the one caller
+ * that removed it; false when another writer changed or removed it first.
+ */
+export async function removeEntryAt(kv: KV, key: string, revision: number): Promise<boolean> {
+  try {
+    await kv.delete(key, { previousSeq: revision });
+    return true;
+  } catch (error) {
+    if (isWrongRevision(error)) return false;
+    throw error;
+  }
+}
+
 // `create` on a live key and `update` at a stale revision both fail with a JetStream API error
 // "wrong last sequence"; checked by code, not class, since the kv package bundles its own copy.
 function isWrongRevision(error: unknown): boolean {

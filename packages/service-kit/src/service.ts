@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -89,12 +89,26 @@ const REDACTED_PATHS = [
 
 /** Fastify server options shared by every service. */
 export function fastifyOptions(config: BaseConfig, logStream?: DestinationStream): FastifyServerOptions {
-  const logger = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  const logger = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { req: requestForLog } };
   return {
     logger: logStream ? { ...logger, stream: logStream } : logger,
     requestIdHeader: 'x-request-id',
     // Code submissions are at most 65535 characters; JSON bodies stay well under 1 MB. Uploads use multipart.
     bodyLimit: 1024 * 1024,
+// Query parameters that carry secrets: the code of a mailed reset link (GET /reset-password?code=)
+// reaches the server as a page request, and a request log line would keep it.
+const SECRET_QUERY_PARAMETERS = /([?&](?:code|captcha|token|password)=)[^&#]*/gi;
+
+/** A URL with the values of secret query parameters replaced, for logs. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMETERS, '$1[redacted]');
+}
+
+/** Fastify's request serializer, with the URL's secrets redacted. */
+function requestForLog(request: FastifyRequest): Record<string, unknown> {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket.remotePort };
+}
+
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode gets the envelope too, not Fastify's own JSON.
     frameworkErrors: handleFrameworkError,

@@ -10,7 +10,7 @@ import { Role } from '@oj/contracts';
 import { UserInfoEntity, UserRecordEntity, UserRoleEntity, saveSystemConfig, seedDefaults } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
-import { createService, hashPassword } from '@oj/service-kit';
+import { createCaptcha, createService, hashPassword, openCaptchaBucket } from '@oj/service-kit';
 import { isTokenRevoked } from '@oj/service-kit';
 import { accountModule } from '../../src/modules/account/index.ts';
 import type { AccountModuleOptions } from '../../src/modules/account/index.ts';
@@ -211,4 +211,13 @@ export function captureLogs(): { stream: Writable; text: () => string } {
     },
   });
   return { stream, text: () => chunks.join('') };
+}
+
+/**
+ * A captcha with a known answer, stored where GET /api/captcha stores its own (the image is no
+ * longer readable by a script, which is the point).
+ */
+export async function knownCaptcha(app: FastifyInstance, answer = 'K7MX'): Promise<{ captcha: string; captchaKey: string }> {
+  const { captchaKey } = await createCaptcha(await openCaptchaBucket(app.js, app.natsNames), 60_000, answer);
+  return { captcha: answer, captchaKey };
 }

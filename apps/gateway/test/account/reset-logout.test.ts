@@ -2,14 +2,7 @@ import { Role } from '@oj/contracts';
 import { UserRoleEntity } from '@oj/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountHarness } from './helpers.ts';
-import { envelope, insertUser, login, startAccountApp } from './helpers.ts';
-
-/** Reads the captcha answer back from the SVG: the glyphs, ordered by their x offset. */
-function solveCaptcha(img: string): string {
-  const svg = Buffer.from(img.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  const glyphs = [...svg.matchAll(/<text x="(\d+)"[^>]*>([A-Z0-9])<\/text>/g)].map((match) => ({ x: Number(match[1]), char: match[2] ?? '' }));
-  return glyphs.sort((a, b) => a.x - b.x).map((glyph) => glyph.char).join('');
-}
+import { envelope, insertUser, knownCaptcha, login, startAccountApp } from './helpers.ts';
 
 describe('password reset, logout and role refresh', () => {
   let harness: AccountHarness;
@@ -30,12 +23,19 @@ describe('password reset, logout and role refresh', () => {
   };
   const applyReset = (payload: object) => harness.app.inject({ method: 'POST', url: '/api/apply-reset-password', payload });
 
-  it('serves an SVG captcha and refuses a wrong answer; each captcha works once', async () => {
-    const { img, captchaKey } = await captcha();
-    expect(img).toMatch(/^data:image\/svg\+xml;base64,/);
-    const answer = solveCaptcha(img);
-    expect(answer).toMatch(/^[A-Z0-9]{4}$/);
-    const wrong = await applyReset({ email: 'ivy@example.org', captcha: answer === 'AAAA' ? 'BBBB' : 'AAAA', captchaKey });
+  it('serves an SVG captcha drawn as paths, a different key each time', async () => {
+    const first = await captcha();
+    const second = await captcha();
+    expect(first.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(first.captchaKey).not.toBe(second.captchaKey);
+    const svg = Buffer.from(first.img.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+    expect(svg).toContain('<path');
+    expect(svg).not.toContain('<text');
+  });
+
+  it('refuses a wrong answer; each captcha works once', async () => {
+    const { captcha: answer, captchaKey } = await knownCaptcha(harness.app);
+    const wrong = await applyReset({ email: 'ivy@example.org', captcha: 'AAAA', captchaKey });
     expect(envelope(wrong)).toMatchObject({ status: 400, msg: 'The captcha is incorrect or has expired' });
     // Burnt by the wrong try, even with the right answer now.
     const retry = await applyReset({ email: 'ivy@example.org', captcha: answer, captchaKey });
@@ -43,15 +43,14 @@ describe('password reset, logout and role refresh', () => {
   });
 
   it('says "The email does not exist" for an unknown address', async () => {
-    const { img, captchaKey } = await captcha();
-    const response = await applyReset({ email: 'nobody@example.org', captcha: solveCaptcha(img).toLowerCase(), captchaKey });
+    const { captcha: answer, captchaKey } = await knownCaptcha(harness.app);
+    const response = await applyReset({ email: 'nobody@example.org', captcha: answer.toLowerCase(), captchaKey });
     expect(envelope(response)).toMatchObject({ status: 400, msg: 'The email does not exist' });
   });
 
   it('resets a password end to end through the mailed link, and signs out old sessions', async () => {
     const oldToken = await login(harness.app, 'ivy', 'ivy-old-pass');
-    const { img, captchaKey } = await captcha();
-    const applied = await applyReset({ email: 'ivy@example.org', captcha: solveCaptcha(img), captchaKey });
+    const applied = await applyReset({ email: 'ivy@example.org', ...(await knownCaptcha(harness.app)) });
     expect(envelope(applied)).toMatchObject({ status: 200, msg: 'A password reset email has been sent, please check your inbox' });
 
     const mail = await harness.smtp.nextMailTo('ivy@example.org');
@@ -80,8 +79,7 @@ describe('password reset, logout and role refresh', () => {
   });
 
   it('keeps a 90 s interval between two reset mails', async () => {
-    const first = await captcha();
-    const second = await applyReset({ email: 'ivy@example.org', captcha: solveCaptcha(first.img), captchaKey: first.captchaKey });
+    const second = await applyReset({ email: 'ivy@example.org', ...(await knownCaptcha(harness.app)) });
     expect(second.statusCode).toBe(429);
     expect(envelope(second).msg).toMatch(/^Please wait \d+ seconds before requesting another email$/);
   });

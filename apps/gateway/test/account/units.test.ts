@@ -1,6 +1,5 @@
 import { Role } from '@oj/contracts';
 import { describe, expect, it } from 'vitest';
-import { captchaText, drawCaptcha } from '../../src/modules/account/captcha.ts';
 import { groupByDifficulty, localDate } from '../../src/modules/account/home-stats.ts';
 import { extensionOf, sniffImage } from '../../src/modules/account/image-type.ts';
 import { permissionsOf } from '../../src/modules/account/routes/session.ts';
@@ -38,22 +37,6 @@ describe('sniffImage', () => {
     expect(extensionOf('Me.JPEG')).toBe('jpeg');
     expect(extensionOf('archive.tar.gz')).toBe('gz');
     expect(extensionOf('noext')).toBe('');
-  });
-});
-
-describe('captcha', () => {
-  it('draws every character of the answer into one SVG', () => {
-    const text = captchaText();
-    expect(text).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
-    const svg = drawCaptcha(text);
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    const drawn = [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((match) => match[1]).sort();
-    expect(drawn).toEqual(Array.from(text).sort());
-  });
-
-  it('varies from one captcha to the next', () => {
-    const answers = new Set(Array.from({ length: 20 }, () => captchaText()));
-    expect(answers.size).toBeGreaterThan(15);
   });
 });
 

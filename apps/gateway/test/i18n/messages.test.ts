@@ -14,7 +14,7 @@ import { judgeDispatchService } from '@oj/judge-dispatch';
 import { createService, hashPassword, loadServiceConfig } from '@oj/service-kit';
 import { gatewayService } from '../../src/app.ts';
 import { syncLanguageTable } from '../../src/modules/problem/index.ts';
-import { codeIn, insertUser, login, startSmtp } from '../account/helpers.ts';
+import { codeIn, insertUser, knownCaptcha, login, startSmtp } from '../account/helpers.ts';
 import { closedPort, gatewayTestConfig } from '../helpers.ts';
 
 // Each spec 01 §8 message the server produces, triggered for real through the all-in-one gateway
@@ -51,13 +51,6 @@ function multipart(fileName: string, data: Buffer): { payload: Buffer; headers: 
     payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
-}
-
-/** Reads the captcha answer back from the SVG: the glyphs, ordered by their x offset. */
-function solveCaptcha(img: string): string {
-  const svg = Buffer.from(img.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  const glyphs = [...svg.matchAll(/<text x="(\d+)"[^>]*>([A-Z0-9])<\/text>/g)].map((match) => ({ x: Number(match[1]), char: match[2] ?? '' }));
-  return glyphs.sort((a, b) => a.x - b.x).map((glyph) => glyph.char).join('');
 }
 
 /** Short tag of a language for names and addresses. */
@@ -97,10 +90,7 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
     return (response.json<Envelope>().data as { submitId: number }).submitId;
   };
 
-  const captcha = async (): Promise<{ captcha: string; captchaKey: string }> => {
-    const { img, captchaKey } = (await call('en-US', 'GET', '/api/captcha')).json<Envelope>().data as { img: string; captchaKey: string };
-    return { captcha: solveCaptcha(img), captchaKey };
-  };
+  const captcha = (): Promise<{ captcha: string; captchaKey: string }> => knownCaptcha(app);
 
   beforeAll(async () => {
     database = await createTestDatabase('gw_i18n');

@@ -29,7 +29,7 @@ export interface AccountContext {
   prefix: string;
   /** natsNames(ns).kv.rateLimits: login failures, resend intervals. */
   rateLimits(): Promise<KV>;
-  /** `<ns>_account_codes`: mailed codes, reset codes, captcha answers. */
+  /** `<ns>_account_codes`: mailed codes and reset codes (captchas: service-kit's shared bucket). */
   codes(): Promise<KV>;
   systemConfig(): Promise<SystemConfig>;
   /** Short site name for mail subjects. */

@@ -24,6 +24,9 @@ export interface AccountLimits {
   resetResendMs: number;
   captchaTtlMs: number;
 }
+  /** Register and reset mails per client address per hour, and for the whole site per hour. */
+  mailsPerIpPerHour: number;
+  mailsPerHour: number;
 
 /**
  * The defaults: 10 failures in 10 minutes lock login for 10 minutes; codes live 5 minutes. The
@@ -44,6 +47,8 @@ export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
 };
 
 const LoginFailures = Type.Object({ failures: Type.Integer(), lockedUntilMs: Type.Integer() });
+  mailsPerIpPerHour: 10,
+  mailsPerHour: 300,
 
 function lockedError(lockedUntilMs: number, nowMs: number): TooManyRequestsError {
   return new TooManyRequestsError(AccountMessage.loginLocked(Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000))));

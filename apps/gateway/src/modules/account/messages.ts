@@ -35,6 +35,10 @@ export const AccountMessage = {
   codeWrong: 'The verification code is incorrect or has expired',
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another email`,
   mailNotConfigured: 'The email service is not configured, please contact the administrator',
+  mailsFromAddressTooMany: (minutes: number) =>
+    `Too many emails have been requested from your network, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  mailsSiteTooMany: (minutes: number) =>
+    `Too many emails have been sent by the site this hour, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   mailFailed: 'Failed to send the email, please try again later',
   oldPasswordWrong: 'The old password is incorrect',
   passwordWrong: 'The password is incorrect',

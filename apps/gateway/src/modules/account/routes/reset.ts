@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserInfoEntity } from '@oj/db';
-import { BadRequestError, ConflictError, hashPassword, ok } from '@oj/service-kit';
-import { checkCaptcha, createCaptcha } from '../captcha.ts';
+import { BadRequestError, ConflictError, consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, claimResendSlot, consumeCode, issueCode, releaseResendSlot } from '../limits.ts';
+import { claimMailQuota } from '../mail-quota.ts';
 import { resetMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { Email, NewPasswordText, Username, responses } from '../schemas.ts';
@@ -26,7 +26,7 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
         response: responses(Type.Object({ img: Type.String(), captchaKey: Type.String() })),
       },
     },
-    async () => ok(await createCaptcha(await ctx.codes(), ctx.limits.captchaTtlMs)),
+    async () => ok(await createCaptcha(await openCaptchaBucket(app.js, app.natsNames), ctx.limits.captchaTtlMs)),
   );
 
   app.post(
@@ -45,12 +45,17 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
     },
     async (request) => {
       const { email, captcha, captchaKey } = request.body;
-      if (!(await checkCaptcha(await ctx.codes(), captchaKey, captcha))) throw new BadRequestError(AccountMessage.captchaWrong);
+      const captchas = await openCaptchaBucket(app.js, app.natsNames);
+      if (!(await consumeCaptcha(captchas, captchaKey, captcha))) throw new BadRequestError(AccountMessage.captchaWrong);
       const user = await findUserByEmail(app.db, email);
       if (!user) throw new ConflictError(AccountMessage.emailNotExists);
       const limits = await ctx.rateLimits();
       const slotKey = `resend.reset.${keyPart(user.email.toLowerCase())}`;
       await claimResendSlot(limits, slotKey, ctx.limits.resetResendMs);
+      const giveBackQuota = await claimMailQuota(limits, request.ip, ctx.limits).catch(async (error: unknown) => {
+        await releaseResendSlot(limits, slotKey);
+        throw error;
+      });
       const codes = await ctx.codes();
       const code = randomBytes(24).toString('base64url');
       await issueCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.resetCodeTtlMs);
@@ -58,6 +63,7 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
       const mail = resetMail(user.email, await ctx.siteName(), user.username, link, Math.round(ctx.limits.resetCodeTtlMs / 60_000));
       await ctx.deliver(request, mail, async () => {
         await releaseResendSlot(limits, slotKey);
+        await giveBackQuota();
         await consumeCode(codes, resetCodeKey(user.uid));
       });
       return ok(null, AccountMessage.resetEmailSent);

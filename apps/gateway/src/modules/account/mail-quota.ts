@@ -1,0 +1,56 @@
+import type { KV } from '@nats-io/kv';
+import { Type } from '@sinclair/typebox';
+import { TooManyRequestsError, keyPart, updateEntry } from '@oj/service-kit';
+import type { AccountLimits } from './limits.ts';
+import { AccountMessage } from './messages.ts';
+
+/*
+ * Mailed codes (register, reset) are rationed per client address and for the whole site, per
+ * hour, on top of the per-address resend interval: one script cycling through addresses must not
+ * turn the site into a mail cannon or exhaust its SMTP account. The counters live in the shared
+ * rate-limit KV bucket, so every gateway instance counts against the same numbers.
+ */
+
+const MailCount = Type.Object({ count: Type.Integer() });
+const WINDOW_MS = 60 * 60_000;
+
+/** Takes one unit of `key` unless `max` are used; returns null, or when the window ends. */
+async function take(kv: KV, key: string, max: number): Promise<number | null> {
+  const nowMs = Date.now();
+  let refusedUntilMs: number | null = null;
+  await updateEntry(kv, key, MailCount, (current) => {
+    const count = current?.value.count ?? 0;
+    // The window starts with its first mail and does not slide.
+    refusedUntilMs = count >= max ? (current?.expiresAtMs ?? nowMs + WINDOW_MS) : null;
+    return refusedUntilMs === null ? { value: { count: count + 1 }, expiresAtMs: current?.expiresAtMs ?? nowMs + WINDOW_MS } : null;
+  });
+  return refusedUntilMs;
+}
+
+async function giveBack(kv: KV, key: string): Promise<void> {
+  await updateEntry(kv, key, MailCount, (current) =>
+    current && current.value.count > 0 ? { value: { count: current.value.count - 1 }, expiresAtMs: current.expiresAtMs } : null,
+  );
+}
+
+const minutesUntil = (untilMs: number): number => Math.max(1, Math.ceil((untilMs - Date.now()) / 60_000));
+
+/**
+ * Counts one mailed code against the client's hourly allowance and the site's; refuses (429) when
+ * either is used up. Returns what undoes the count (the mail could not be sent).
+ */
+export async function claimMailQuota(kv: KV, clientIp: string, limits: AccountLimits): Promise<() => Promise<void>> {
+  const ipKey = `mail.ip.${keyPart(clientIp)}`;
+  const siteKey = 'mail.site';
+  const ipRefused = await take(kv, ipKey, limits.mailsPerIpPerHour);
+  if (ipRefused !== null) throw new TooManyRequestsError(AccountMessage.mailsFromAddressTooMany(minutesUntil(ipRefused)));
+  const siteRefused = await take(kv, siteKey, limits.mailsPerHour);
+  if (siteRefused !== null) {
+    await giveBack(kv, ipKey);
+    throw new TooManyRequestsError(AccountMessage.mailsSiteTooMany(minutesUntil(siteRefused)));
+  }
+  return async () => {
+    await giveBack(kv, ipKey);
+    await giveBack(kv, siteKey);
+  };
+}
