@@ -4,6 +4,7 @@ import type { ServiceNameValue } from '@oj/contracts';
 import { dbConfigFromEnv } from '@oj/db';
 import { env, loadConfig } from './env.ts';
 import type { ConfigOf, EnvSource } from './env.ts';
+import { metricsTokenOf } from './metrics.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -36,6 +37,8 @@ export function baseConfigSchema(service: ServiceNameValue) {
       expiresInSec: env.integer('OJ_JWT_EXPIRES_IN_SEC', { default: 24 * 60 * 60, min: 60, max: 30 * 24 * 60 * 60 }),
     },
     dataDir: env.string('OJ_DATA_DIR', { default: `${REPO_ROOT}.run/data` }),
+    // Bearer token of Prometheus scrapers on /metrics; unset, only the super admin's sign-in reads it.
+    metricsToken: env.custom('OJ_METRICS_TOKEN', (source) => metricsTokenOf(source.OJ_METRICS_TOKEN)),
   };
 }
 

@@ -44,7 +44,7 @@ export const serviceCore = fp<CoreOptions>(
     app.decorate('config', config);
     await app.register(messageLanguagePlugin);
     await app.register(errorHandlerPlugin, options.notFound ? { notFound: options.notFound } : {});
-    await app.register(metricsPlugin, { service: config.service });
+    await app.register(metricsPlugin, { service: config.service, access: { token: config.metricsToken } });
     await app.register(databasePlugin, options.dataSource ? { dataSource: options.dataSource } : { config: config.db });
     await app.register(natsPlugin, {
       servers: config.nats.servers,

@@ -3,7 +3,10 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService } from '../src/index.ts';
+import { Role } from '@oj/contracts';
 import { closedPort, testConfig } from './helpers.ts';
+
+const METRICS_TOKEN = 'scraper-token-0123456789';
 
 const noRoutes: FastifyPluginCallback = (_app, _options, done) => {
   done();
@@ -69,14 +72,65 @@ describe('health, readiness and metrics', () => {
   });
 
   it('exposes Prometheus metrics with a request histogram by route and status', async () => {
-    const app = await start();
+    const app = await start({ OJ_METRICS_TOKEN: METRICS_TOKEN });
     await app.inject({ method: 'GET', url: '/healthz' });
     await app.inject({ method: 'GET', url: '/api/nothing-here' });
-    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    const response = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('process_cpu_user_seconds_total');
     expect(response.body).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/healthz"[^}]*status_code="200"[^}]*\} 1/);
     expect(response.body).toMatch(/http_request_duration_seconds_count\{[^}]*route="unmatched"[^}]*status_code="404"/);
+  });
+
+  it('refuses /metrics on the public port to anonymous callers, while /healthz and /readyz stay open', async () => {
+    const app = await start({ OJ_METRICS_TOKEN: METRICS_TOKEN });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const base = `http://127.0.0.1:${address.port}`;
+    const anonymous = await fetch(`${base}/metrics`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain('process_cpu');
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    const scraper = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scraper.status).toBe(200);
+    expect(await scraper.text()).toContain('process_cpu');
+  });
+
+  it('serves /metrics to the token and to a super admin only', async () => {
+    const app = await start({ OJ_METRICS_TOKEN: METRICS_TOKEN });
+    const get = (authorization?: string) => app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+    const sign = (roles: number[]) => `Bearer ${app.signToken({ uid: `u${roles.join('')}`, username: 'someone', roles })}`;
+    for (const [authorization, status] of [
+      [undefined, 401],
+      [`Bearer ${METRICS_TOKEN}x`, 401],
+      [`Bearer ${METRICS_TOKEN.slice(1)}`, 401],
+      ['Bearer not.a.token', 401],
+      [sign([Role.User]), 403],
+      [sign([Role.Admin]), 403],
+      [sign([Role.ProblemAdmin]), 403],
+    ] as const) {
+      const response = await get(authorization);
+      expect(response.statusCode, String(authorization)).toBe(status);
+      expect(response.json<{ status: number }>().status).toBe(status);
+    }
+    expect((await get(METRICS_TOKEN)).statusCode).toBe(200);
+    expect((await get(sign([Role.SuperAdmin]))).body).toContain('process_cpu');
+  });
+
+  it('without OJ_METRICS_TOKEN, serves /metrics to the super admin only', async () => {
+    const app = await start();
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer ' } })).statusCode).toBe(401);
+    const root = `Bearer ${app.signToken({ uid: 'r', username: 'root', roles: [Role.SuperAdmin] })}`;
+    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: root } })).statusCode).toBe(200);
+  });
+
+  it('refuses a short or spaced OJ_METRICS_TOKEN at start, naming the variable', () => {
+    expect(() => testConfig({ OJ_METRICS_TOKEN: 'short' })).toThrow(/OJ_METRICS_TOKEN.*at least 16/);
+    expect(() => testConfig({ OJ_METRICS_TOKEN: 'has a space in the middle' })).toThrow(/OJ_METRICS_TOKEN.*spaces/);
+    expect(testConfig({ OJ_METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
   });
 });

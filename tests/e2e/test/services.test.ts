@@ -12,6 +12,9 @@ const SERVICES = [
   { name: 'community', portVar: 'OJ_COMMUNITY_PORT' },
 ] as const;
 
+/** Lets the test read /metrics, which answers anonymous callers 401 (docs/operations.md). */
+const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
+
 const children: ChildProcess[] = [];
 
 async function freePort(): Promise<number> {
@@ -53,7 +56,7 @@ describe('each service on its own', () => {
       const port = await freePort();
       let output = '';
       const child = spawn(process.execPath, [`${repoRoot}apps/${service.name}/src/server.ts`], {
-        env: { ...process.env, [service.portVar]: String(port), OJ_MODE: 'split' },
+        env: { ...process.env, [service.portVar]: String(port), OJ_MODE: 'split', OJ_METRICS_TOKEN: METRICS_TOKEN },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(child);
@@ -63,7 +66,8 @@ describe('each service on its own', () => {
       expect(await json<Record<string, unknown>>(response)).toMatchObject({ database: 'ok', nats: 'ok' });
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
-      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(await metrics.text()).toContain('process_cpu');
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

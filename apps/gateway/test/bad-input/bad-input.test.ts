@@ -82,7 +82,7 @@ describe('bad input on every route', () => {
     );
     expect(documented.length).toBeGreaterThan(40);
     expect(documented.filter((route) => !seen.has(route))).toEqual([]);
-    for (const route of ['POST /api/login', 'POST /api/file/upload-avatar', 'GET /api/get-problem-list', 'POST /api/get-submission-list', 'GET /api/contest-service/ping', 'GET /healthz', 'GET /*',
+    for (const route of ['POST /api/login', 'POST /api/file/upload-avatar', 'GET /api/get-problem-list', 'POST /api/get-submission-list', 'GET /api/contest-service/ping', 'GET /healthz', 'GET /metrics', 'GET /*',
       'GET /api/admin/config/get-email-config', 'PUT /api/admin/config/set-email-config', 'POST /api/admin/config/test-email',
       'GET /api/msg/unread', 'GET /api/tools', 'GET /api/resubmit',
       'GET /api/ai/explain-problem', 'GET /api/ai/explain-ce', 'GET /api/ai/provide-idea', 'GET /api/ai/perfect-code',
