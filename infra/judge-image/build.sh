@@ -4,7 +4,7 @@
 #
 #   infra/judge-image/build.sh [--force] [main] [py2]      (default: both)
 #
-# Images are tagged with a hash of their inputs (suite, package list, runner source, this recipe):
+# Images are tagged with a hash of their inputs (suite, package list, runner sources, this recipe):
 #   oj-judge:<hash> and oj-judge:latest            Debian trixie: C, C++, Java, Python 3, PyPy3, Go, ...
 #   oj-judge-py2:<hash> and oj-judge-py2:latest    Debian bullseye: Python 2.7 and PyPy (Python 2)
 # so an edited runner or package list rebuilds, and an unchanged one is a no-op. Downloaded .debs and
@@ -34,10 +34,12 @@ rootfs_hash() { printf '%s\n' "$ROOTFS_RECIPE" "$(suite_of "$1")" "$(packages_of
 base_hash() {
   { printf '%s\n' "$BASE_RECIPE" "$(rootfs_hash "$1")"; [ "$1" != main ] || cat "$HERE/warmup/main.go"; } | sha256sum | cut -c1-12
 }
+# The runner's sources, in a fixed order: every .c and .h under runner/.
+runner_sources() { find "$HERE/runner" -maxdepth 1 -name '*.[ch]' | LC_ALL=C sort; }
+runner_hash() { runner_sources | xargs cat | sha256sum | cut -c1-12; }
 image_hash() {
-  { printf '%s\n' "$IMAGE_RECIPE" "$(base_hash "$1")"; cat "$HERE/runner/runner.c"; } | sha256sum | cut -c1-12
+  printf '%s\n' "$IMAGE_RECIPE" "$(base_hash "$1")" "$(runner_hash)" | sha256sum | cut -c1-12
 }
-runner_hash() { sha256sum "$HERE/runner/runner.c" | cut -c1-12; }
 
 have_image() { docker image inspect "$1" >/dev/null 2>&1; }
 # docker run/create warn that IPv4 forwarding is off: expected here, sandboxes have no network at all.
@@ -106,7 +108,7 @@ build_runner() {
   mkdir -p "$out"
   log "compiling the runner"
   quiet_docker run --rm --network none --user 0 -v "$HERE/runner:/src:ro" -v "$out:/out" "$base" \
-    gcc -std=c11 -O2 -Wall -Wextra -Werror -static -o /out/oj-runner /src/runner.c >&2 \
+    sh -c 'gcc -std=c11 -O2 -Wall -Wextra -Werror -static -o /out/oj-runner /src/*.c' >&2 \
     || die "the runner did not compile"
   echo "$out/oj-runner"
 }

@@ -9,13 +9,17 @@
  *   arg <text>               one argv element (argv[0] is searched on PATH)
  *   env <KEY=VALUE>          one environment entry (the environment is otherwise empty)
  *   cwd|stdin|stdout|stderr <path>  (stderr equal to stdout shares its file)
- *   uid|gid|cpu_ms|wall_ms|as_kb|data_kb|stack_kb|output_bytes|nproc|nofile <number>
+ *   uid|gid|cpu_ms|wall_ms|memory_kb|data_kb|stack_kb|output_bytes|nproc|nofile <number>
  *   peer                     the following keys describe the interactor: the two are joined by pipes
  *   end                      run the case and print its result line
  *
  * Run it as root with CAP_SETUID, CAP_SETGID and CAP_KILL only: each program runs under its own
  * unprivileged uid, so it can neither signal the runner nor outlive its case (all processes of that
  * uid are killed after every case).
+ *
+ * memory_kb puts the process (and whatever it forks) into the memory cgroup of memcg.h with that limit:
+ * its peak is the sum over its processes, and the kernel's OOM kill reads as oomKilled. Its stdout and
+ * stderr then go through pipes the runner copies into the files (output.h).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -28,11 +32,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/signalfd.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "memcg.h"
+#include "output.h"
 
 enum { MAX_ARGS = 64, MAX_ENV = 32, MAX_PROCS = 2, MAX_TEXT = 256 };
 
@@ -43,7 +51,7 @@ struct spec {
   char *envp[MAX_ENV + 1];
   int envc;
   char *cwd, *stdin_path, *stdout_path, *stderr_path;
-  long uid, gid, cpu_ms, wall_ms, as_kb, data_kb, stack_kb, output_bytes, nproc, nofile;
+  long uid, gid, cpu_ms, wall_ms, memory_kb, data_kb, stack_kb, output_bytes, nproc, nofile;
 };
 
 /* One running process and what we learned about it. */
@@ -54,11 +62,16 @@ struct proc {
   int status;
   long extra_cpu_us, extra_rss_kb; /* from orphaned descendants reaped during the case */
   struct rusage usage;
+  struct sink sinks[2]; /* stdout and stderr when they go through pipes; `to` is -1 when unused */
+  bool in_memcg, memcg_oom;
+  struct memcg_case memcg;
+  long memcg_peak_kb;
   struct timespec started, ended;
   char error[MAX_TEXT];
 };
 
 static sigset_t chld_set, saved_mask;
+static int chld_fd = -1; /* signalfd for SIGCHLD, polled with the output pipes */
 static bool as_root;
 static long clock_ticks;
 
@@ -139,17 +152,26 @@ static int open_or_fail(const char *path, int flags, int report_fd) {
   return fd;
 }
 
-/* In the child: wire the streams, apply the limits, drop privileges and exec. Never returns. */
-static void child_exec(const struct spec *s, int in_fd, int out_fd, int report_fd) {
+static bool same_file(const char *a, const char *b) {
+  return a && b && strcmp(a, b) == 0;
+}
+
+/* In the child: join the memory cgroup, wire the streams, apply the limits, drop privileges and exec.
+ * A stream given as -1 is opened from its path. Never returns. */
+static void child_exec(const struct spec *s, int in_fd, int out_fd, int err_fd, int report_fd) {
+  /* first, so everything the process allocates from here on is charged to the program */
+  if (s->memory_kb > 0 && memcg_procs_fd() >= 0 && write(memcg_procs_fd(), "0", 1) != 1)
+    child_fail(report_fd, "joining the memory cgroup");
   setsid();
   if (in_fd < 0) in_fd = open_or_fail(s->stdin_path ? s->stdin_path : "/dev/null", O_RDONLY, report_fd);
   bool stdout_is_file = out_fd < 0;
   if (stdout_is_file)
     out_fd = open_or_fail(s->stdout_path ? s->stdout_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, report_fd);
   /* stderr naming the stdout file shares its descriptor, so the two streams interleave as written */
-  bool shared = stdout_is_file && s->stderr_path && s->stdout_path && strcmp(s->stderr_path, s->stdout_path) == 0;
-  int err_fd = shared ? out_fd
-               : open_or_fail(s->stderr_path ? s->stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, report_fd);
+  if (err_fd < 0)
+    err_fd = stdout_is_file && same_file(s->stderr_path, s->stdout_path)
+                 ? out_fd
+                 : open_or_fail(s->stderr_path ? s->stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, report_fd);
   if (dup2(in_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) child_fail(report_fd, "dup2");
   if (dup2(report_fd, 3) < 0) child_fail(report_fd, "dup2");
   report_fd = 3;
@@ -158,7 +180,6 @@ static void child_exec(const struct spec *s, int in_fd, int out_fd, int report_f
 
   long cpu_s = (s->cpu_ms + 999) / 1000 + 1; /* backstop only: the parent enforces the exact limit */
   set_limit(RLIMIT_CPU, (rlim_t)cpu_s, (rlim_t)cpu_s + 1);
-  if (s->as_kb > 0) set_limit(RLIMIT_AS, (rlim_t)s->as_kb << 10, (rlim_t)s->as_kb << 10);
   if (s->data_kb > 0) set_limit(RLIMIT_DATA, (rlim_t)s->data_kb << 10, (rlim_t)s->data_kb << 10);
   set_limit(RLIMIT_STACK, (rlim_t)s->stack_kb << 10, (rlim_t)s->stack_kb << 10);
   set_limit(RLIMIT_FSIZE, (rlim_t)s->output_bytes, (rlim_t)s->output_bytes);
@@ -181,23 +202,61 @@ static void child_exec(const struct spec *s, int in_fd, int out_fd, int report_f
   child_fail(report_fd, s->argv[0]);
 }
 
-/* Forks one process; on a setup failure the process is already reaped and p->error says why. */
-static void start(struct proc *p, int in_fd, int out_fd) {
-  int report[2];
+/* A process in the memory cgroup writes stdout and stderr into pipes (output.h); -1 means "use the path".
+ * Sets p->error on failure. */
+static void open_sinks(struct proc *p, bool stdout_piped, int *out_fd, int *err_fd) {
+  const struct spec *s = p->spec;
+  *out_fd = *err_fd = -1;
+  if (s->memory_kb <= 0) return;
+  if (stdout_piped && s->stdout_path && !sink_open(&p->sinks[0], s->stdout_path, s->output_bytes, out_fd)) {
+    snprintf(p->error, MAX_TEXT, "%s: %s", s->stdout_path, strerror(errno));
+    return;
+  }
+  if (stdout_piped && *out_fd >= 0 && same_file(s->stderr_path, s->stdout_path)) {
+    *err_fd = *out_fd;
+  } else if (s->stderr_path && !sink_open(&p->sinks[1], s->stderr_path, s->output_bytes, err_fd)) {
+    snprintf(p->error, MAX_TEXT, "%s: %s", s->stderr_path, strerror(errno));
+  }
+}
+
+/* Forks one process; on a setup failure the process is already reaped and p->error says why.
+ * stdout_piped: its stdout is a file (not a pipe to an interactor), which may go through a sink. */
+static void start(struct proc *p, int in_fd, int out_fd, bool stdout_piped) {
+  int report[2], sink_out, sink_err;
   clock_gettime(CLOCK_MONOTONIC, &p->started);
-  if (pipe2(report, O_CLOEXEC) < 0) { snprintf(p->error, MAX_TEXT, "pipe: %s", strerror(errno)); p->done = true; return; }
+  if (p->spec->memory_kb > 0 && memcg_open()) {
+    if (!memcg_begin(p->spec->memory_kb, &p->memcg)) {
+      snprintf(p->error, MAX_TEXT, "setting the memory cgroup's limit: %s", strerror(errno));
+      p->done = true;
+      return;
+    }
+    p->in_memcg = true;
+  }
+  open_sinks(p, stdout_piped, &sink_out, &sink_err);
+  if (sink_out >= 0) out_fd = sink_out;
+  if (p->error[0] || pipe2(report, O_CLOEXEC) < 0) {
+    if (!p->error[0]) snprintf(p->error, MAX_TEXT, "pipe: %s", strerror(errno));
+    if (sink_out >= 0) close(sink_out);
+    if (sink_err >= 0 && sink_err != sink_out) close(sink_err);
+    p->done = true;
+    return;
+  }
   p->pid = fork();
   if (p->pid < 0) {
     snprintf(p->error, MAX_TEXT, "fork: %s", strerror(errno));
     close(report[0]); close(report[1]);
+    if (sink_out >= 0) close(sink_out);
+    if (sink_err >= 0 && sink_err != sink_out) close(sink_err);
     p->done = true;
     return;
   }
   if (p->pid == 0) {
     close(report[0]);
-    child_exec(p->spec, in_fd, out_fd, report[1]);
+    child_exec(p->spec, in_fd, out_fd, sink_err, report[1]);
   }
   close(report[1]);
+  if (sink_out >= 0) close(sink_out);
+  if (sink_err >= 0 && sink_err != sink_out) close(sink_err);
   ssize_t n = read(report[0], p->error, MAX_TEXT - 1); /* EOF once exec succeeded */
   close(report[0]);
   p->error[n > 0 ? n : 0] = '\0';
@@ -262,7 +321,38 @@ static void kill_proc(struct proc *p) {
   kill(p->pid, SIGKILL);
 }
 
-/* Waits for every process, enforcing wall and CPU limits; sleeps in sigtimedwait between checks. */
+static bool output_exceeded(const struct proc *p) {
+  return p->sinks[0].exceeded || p->sinks[1].exceeded;
+}
+
+/* Sleeps until a child changes state, an output pipe has data, or timeout_ms pass; copies the pipes,
+ * and kills a process whose output went over its limit. */
+static void wait_events(struct proc *procs, int count, long timeout_ms) {
+  struct pollfd fds[1 + MAX_PROCS * 2];
+  struct proc *owner[1 + MAX_PROCS * 2];
+  struct sink *sink[1 + MAX_PROCS * 2];
+  int n = 0;
+  fds[n++] = (struct pollfd){ .fd = chld_fd, .events = POLLIN };
+  for (int i = 0; i < count; i++) {
+    for (int j = 0; j < 2; j++) {
+      if (procs[i].sinks[j].from < 0) continue;
+      owner[n] = &procs[i];
+      sink[n] = &procs[i].sinks[j];
+      fds[n++] = (struct pollfd){ .fd = procs[i].sinks[j].from, .events = POLLIN };
+    }
+  }
+  if (poll(fds, (nfds_t)n, (int)timeout_ms) <= 0) return;
+  if (fds[0].revents) {
+    struct signalfd_siginfo info[8];
+    while (read(chld_fd, info, sizeof info) > 0) { /* reap() looks at every child anyway */ }
+  }
+  for (int k = 1; k < n; k++) {
+    if (!fds[k].revents || sink_pump(sink[k]) || !sink[k]->exceeded || owner[k]->done) continue;
+    kill_proc(owner[k]);
+  }
+}
+
+/* Waits for every process, enforcing wall, CPU and output limits; sleeps in poll between checks. */
 static void supervise(struct proc *procs, int count) {
   for (;;) {
     reap(procs, count);
@@ -271,7 +361,7 @@ static void supervise(struct proc *procs, int count) {
     long sleep_ms = 1000, running = 0;
     for (int i = 0; i < count; i++) {
       struct proc *p = &procs[i];
-      if (p->done || p->wall_killed || p->cpu_killed) continue;
+      if (p->done || p->wall_killed || p->cpu_killed || output_exceeded(p)) continue;
       running++;
       long wall_left = p->spec->wall_ms - elapsed_ms(&p->started, &now);
       long cpu_left = p->spec->cpu_ms - live_cpu_ms(p->pid);
@@ -286,8 +376,7 @@ static void supervise(struct proc *procs, int count) {
     for (int i = 0; i < count; i++) if (!procs[i].done) all_done = false;
     if (all_done) return;
     if (running == 0) sleep_ms = 1000; /* only killed ones left: their SIGCHLD will come */
-    struct timespec wait = { .tv_sec = sleep_ms / 1000, .tv_nsec = (sleep_ms % 1000) * 1000000L };
-    sigtimedwait(&chld_set, NULL, &wait);
+    wait_events(procs, count, sleep_ms);
   }
 }
 
@@ -308,37 +397,43 @@ static void print_proc(const struct proc *p, bool oom) {
   if (WIFEXITED(p->status)) exit_code = WEXITSTATUS(p->status);
   else if (WIFSIGNALED(p->status)) sig = WTERMSIG(p->status);
   long cpu_ms = (rusage_cpu_us(&p->usage) + p->extra_cpu_us) / 1000;
-  long rss_kb = p->usage.ru_maxrss > p->extra_rss_kb ? p->usage.ru_maxrss : p->extra_rss_kb;
+  /* in the memory cgroup: the peak of all its processes together; otherwise the largest one's RSS */
+  long memory_kb = p->in_memcg ? p->memcg_peak_kb
+                   : p->usage.ru_maxrss > p->extra_rss_kb ? p->usage.ru_maxrss : p->extra_rss_kb;
   bool cpu_exceeded = p->cpu_killed || cpu_ms > p->spec->cpu_ms || sig == SIGXCPU;
   printf("\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%ld,\"wallMs\":%ld,\"memoryKb\":%ld,"
          "\"cpuExceeded\":%s,\"wallExceeded\":%s,\"outputExceeded\":%s,\"oomKilled\":%s,\"error\":",
-         exit_code, sig, cpu_ms, elapsed_ms(&p->started, &p->ended), rss_kb,
+         exit_code, sig, cpu_ms, elapsed_ms(&p->started, &p->ended), memory_kb,
          cpu_exceeded ? "true" : "false", p->wall_killed ? "true" : "false",
-         sig == SIGXFSZ ? "true" : "false", oom ? "true" : "false");
+         sig == SIGXFSZ || output_exceeded(p) ? "true" : "false", oom || p->memcg_oom ? "true" : "false");
   if (p->error[0]) print_json_string(p->error); else fputs("null", stdout);
 }
 
 /* Whether the case ended cleanly: exit 0 within every limit. */
 static bool proc_ok(const struct proc *p) {
-  return !p->error[0] && !p->wall_killed && !p->cpu_killed && WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0
+  return !p->error[0] && !p->wall_killed && !p->cpu_killed && !output_exceeded(p) && !p->memcg_oom
+         && WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0
          && (rusage_cpu_us(&p->usage) + p->extra_cpu_us) / 1000 <= p->spec->cpu_ms;
 }
 
 /* Runs one case (a program, or a program and its interactor) and prints its result line. */
 static bool run_case(const char *id, struct spec *specs, int count) {
   struct proc procs[MAX_PROCS] = { 0 };
-  for (int i = 0; i < count; i++) procs[i].spec = &specs[i];
+  for (int i = 0; i < count; i++) {
+    procs[i].spec = &specs[i];
+    for (int j = 0; j < 2; j++) procs[i].sinks[j] = (struct sink){ .from = -1, .to = -1 };
+  }
   long oom_before = oom_kill_count();
   if (count == 1) {
-    start(&procs[0], -1, -1);
+    start(&procs[0], -1, -1, true);
   } else {
     int to_peer[2], to_prog[2]; /* program stdout -> interactor stdin, interactor stdout -> program stdin */
     if (pipe2(to_peer, O_CLOEXEC) < 0 || pipe2(to_prog, O_CLOEXEC) < 0) {
       snprintf(procs[0].error, MAX_TEXT, "pipe: %s", strerror(errno));
       procs[0].done = procs[1].done = true;
     } else {
-      start(&procs[1], to_peer[0], to_prog[1]);
-      start(&procs[0], to_prog[0], to_peer[1]);
+      start(&procs[1], to_peer[0], to_prog[1], false);
+      start(&procs[0], to_prog[0], to_peer[1], false);
       close(to_peer[0]); close(to_peer[1]); close(to_prog[0]); close(to_prog[1]);
     }
   }
@@ -351,6 +446,10 @@ static bool run_case(const char *id, struct spec *specs, int count) {
   supervise(procs, count);
   for (int i = 0; i < count; i++) kill_uid(specs[i].uid);
   drain(procs, count);
+  for (int i = 0; i < count; i++) {
+    for (int j = 0; j < 2; j++) sink_finish(&procs[i].sinks[j]);
+    if (procs[i].in_memcg) memcg_end(&procs[i].memcg, &procs[i].memcg_peak_kb, &procs[i].memcg_oom);
+  }
   long oom_after = oom_kill_count();
   bool oom = oom_before >= 0 && oom_after > oom_before;
 
@@ -376,7 +475,7 @@ static long parse_number(const char *key, const char *value) {
 static bool apply_key(struct spec *s, const char *key, const char *value) {
   struct { const char *name; long *field; } numbers[] = {
     { "uid", &s->uid }, { "gid", &s->gid }, { "cpu_ms", &s->cpu_ms }, { "wall_ms", &s->wall_ms },
-    { "as_kb", &s->as_kb }, { "data_kb", &s->data_kb }, { "stack_kb", &s->stack_kb },
+    { "memory_kb", &s->memory_kb }, { "data_kb", &s->data_kb }, { "stack_kb", &s->stack_kb },
     { "output_bytes", &s->output_bytes }, { "nproc", &s->nproc }, { "nofile", &s->nofile },
   };
   struct { const char *name; char **field; } paths[] = {
@@ -386,6 +485,7 @@ static bool apply_key(struct spec *s, const char *key, const char *value) {
     if (strcmp(key, numbers[i].name) == 0) { *numbers[i].field = parse_number(key, value); return true; }
   for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++)
     if (strcmp(key, paths[i].name) == 0) { free(*paths[i].field); *paths[i].field = xstrdup(value); return true; }
+  if (strcmp(key, "as_kb") == 0) return true; /* from jobs written before the memory cgroup: ignored */
   if (strcmp(key, "arg") == 0 && s->argc < MAX_ARGS) { s->argv[s->argc++] = xstrdup(value); return true; }
   if (strcmp(key, "env") == 0 && s->envc < MAX_ENV) { s->envp[s->envc++] = xstrdup(value); return true; }
   return false;
@@ -399,6 +499,8 @@ int main(int argc, char **argv) {
   sigemptyset(&chld_set);
   sigaddset(&chld_set, SIGCHLD);
   sigprocmask(SIG_BLOCK, &chld_set, &saved_mask);
+  chld_fd = signalfd(-1, &chld_set, SFD_NONBLOCK | SFD_CLOEXEC);
+  if (chld_fd < 0) { perror("oj-runner: signalfd"); return 2; }
   prctl(PR_SET_CHILD_SUBREAPER, 1);
 
   struct spec specs[MAX_PROCS] = { 0 };

@@ -90,7 +90,7 @@ fn main() {
 }
 `;
 
-/** A C or C++ row: native, factor 1, RLIMIT_AS safe, usable for checkers. */
+/** A C or C++ row: native, factor 1, usable for checkers. */
 function native(id: number, name: string, compiler: 'gcc' | 'g++', std: string, o2: boolean): LanguageSpec {
   const isC = compiler === 'gcc';
   return {
@@ -116,7 +116,8 @@ function native(id: number, name: string, compiler: 'gcc' | 'g++', std: string, 
     compileMemoryLimitMb: 1024,
     timeFactor: 1,
     memoryFactor: 1,
-    addressSpaceLimit: true,
+    // Only when an allocation is larger than the machine could ever give; the cgroup kills the rest.
+    outOfMemoryText: isC ? [] : ['std::bad_alloc'],
     compileEnv: NO_ENV,
     runEnv: NO_ENV,
     contentType: isC ? 'text/x-csrc' : 'text/x-c++src',
@@ -148,7 +149,7 @@ function python(
   name: string,
   description: string,
   binary: string,
-  options: { template: string; image: 'main' | 'py2'; addressSpaceLimit: boolean; optional: boolean },
+  options: { template: string; image: 'main' | 'py2'; optional: boolean },
 ): LanguageSpec {
   return {
     ...MANAGED,
@@ -163,6 +164,7 @@ function python(
     compileEnv: { PYTHONIOENCODING: 'utf-8' },
     runEnv: PYTHON_ENV,
     contentType: 'text/x-python',
+    outOfMemoryText: ['MemoryError'],
     ...options,
   };
 }
@@ -188,32 +190,28 @@ export const LANGUAGE_TABLE: readonly LanguageSpec[] = [
     compileArgv: ['javac', '-J-Xmx512m', '-encoding', 'UTF-8', '-d', '{dir}', '{src}'],
     runArgv: ['java', '-Dfile.encoding=UTF-8', '-Xss{stackMb}m', '-Xmx{memoryMb}m', '-XX:+UseSerialGC', '-cp', '{dir}', 'Main'],
     compileMemoryLimitMb: 1024,
-    addressSpaceLimit: false,
+    outOfMemoryText: ['java.lang.OutOfMemoryError'],
     contentType: 'text/x-java',
     template: JAVA_TEMPLATE,
   },
   python(10, 'Python3', 'Python 3.13', 'python3', {
     template: PYTHON3_TEMPLATE,
     image: 'main',
-    addressSpaceLimit: true,
     optional: false,
   }),
   python(11, 'Python2', 'Python 2.7.18', 'python2.7', {
     template: PYTHON2_TEMPLATE,
     image: 'py2',
-    addressSpaceLimit: true,
     optional: false,
   }),
   python(12, 'PyPy3', 'PyPy 7.3 (Python 3)', 'pypy3', {
     template: PYTHON3_TEMPLATE,
     image: 'main',
-    addressSpaceLimit: false,
     optional: true,
   }),
   python(13, 'PyPy2', 'PyPy 7.3.3 (Python 2.7)', 'pypy', {
     template: PYTHON2_TEMPLATE,
     image: 'py2',
-    addressSpaceLimit: false,
     optional: true,
   }),
   {
@@ -238,7 +236,7 @@ export const LANGUAGE_TABLE: readonly LanguageSpec[] = [
       GOFLAGS: '-buildvcs=false',
     },
     runEnv: { GOMAXPROCS: '1' },
-    addressSpaceLimit: false,
+    outOfMemoryText: ['runtime: out of memory'],
     contentType: 'text/x-go',
     template: GO_TEMPLATE,
   },
@@ -253,7 +251,7 @@ export const LANGUAGE_TABLE: readonly LanguageSpec[] = [
     runArgv: ['mono', '{exe}'],
     compileEnv: { HOME: '{dir}' },
     runEnv: { HOME: '{dir}' },
-    addressSpaceLimit: false,
+    outOfMemoryText: ['System.OutOfMemoryException'],
     contentType: 'text/x-csharp',
     template: CSHARP_TEMPLATE,
     optional: true,
@@ -267,7 +265,7 @@ export const LANGUAGE_TABLE: readonly LanguageSpec[] = [
     exeName: 'main.js',
     compileArgv: null,
     runArgv: ['node', '{src}'],
-    addressSpaceLimit: false,
+    outOfMemoryText: ['JavaScript heap out of memory'],
     contentType: 'text/javascript',
     template: JS_TEMPLATE,
   },
@@ -281,7 +279,7 @@ export const LANGUAGE_TABLE: readonly LanguageSpec[] = [
     compileArgv: null,
     // The sandbox enforces memory; PHP's own 128M default would turn big inputs into fatal errors.
     runArgv: ['php', '-d', 'memory_limit=-1', '{src}'],
-    addressSpaceLimit: true,
+    outOfMemoryText: ['Allowed memory size of', 'Out of memory'],
     contentType: 'text/x-php',
     template: PHP_TEMPLATE,
   },
@@ -294,7 +292,7 @@ export const LANGUAGE_TABLE: readonly LanguageSpec[] = [
     exeName: 'main.rb',
     compileArgv: null,
     runArgv: ['ruby', '{src}'],
-    addressSpaceLimit: false,
+    outOfMemoryText: ['NoMemoryError', 'failed to allocate memory'],
     contentType: 'text/x-ruby',
     template: RUBY_TEMPLATE,
   },
@@ -310,7 +308,7 @@ export const LANGUAGE_TABLE: readonly LanguageSpec[] = [
     compileTimeLimitMs: 30_000,
     compileMemoryLimitMb: 1024,
     compileEnv: { HOME: '{dir}' },
-    addressSpaceLimit: true,
+    outOfMemoryText: ['memory allocation of'],
     contentType: 'text/x-rustsrc',
     template: RUST_TEMPLATE,
   },

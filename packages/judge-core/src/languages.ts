@@ -27,17 +27,17 @@ export interface LanguageSpec {
   runArgv: readonly string[];
   /** CPU time limit of the compile step. */
   compileTimeLimitMs: number;
-  /** Memory of the compile step, enforced by cgroup only: compilers are never under RLIMIT_AS. */
+  /** Memory of the compile step: RLIMIT_DATA per compiler process, plus the container's cap. */
   compileMemoryLimitMb: number;
   /** Multiplier on the problem's time limit (spec 01 §9: 1 for C/C++, 2 for the rest). */
   timeFactor: number;
   /** Multiplier on the problem's memory limit (spec 01 §9: 1 for C/C++, 2 for the rest). */
   memoryFactor: number;
   /**
-   * Whether the run step may get RLIMIT_AS. False for runtimes that reserve far more virtual memory than
-   * they use (JVM, Go, V8, Mono, PyPy): for them memory is enforced by cgroup plus the measured peak RSS.
+   * What the runtime writes to stderr when an allocation is refused (Java's OutOfMemoryError, Python's
+   * MemoryError): a failed run whose stderr holds one of these is Memory Limit Exceeded, not a crash.
    */
-  addressSpaceLimit: boolean;
+  outOfMemoryText: readonly string[];
   compileEnv: Readonly<Record<string, string>>;
   runEnv: Readonly<Record<string, string>>;
   /** Editor mode (MIME type) for the code editor. */
@@ -80,15 +80,13 @@ export interface EffectiveLimits {
   timeLimitMs: number;
   /** Wall-clock guard against sleeping or blocked programs. */
   wallTimeLimitMs: number;
-  /** Peak resident memory; also the value of `{memoryMb}`. */
+  /**
+   * The limit of the program's memory cgroup: the peak of all its processes together. Also the value of
+   * `{memoryMb}`. There is no address-space limit, so a huge allocation fails by the cgroup's OOM kill
+   * (MLE), not by a refused allocation (RE).
+   */
   memoryLimitMb: number;
   memoryLimitKb: number;
-  /**
-   * RLIMIT_AS for the run step, or null when the language must not get one. Set to twice the memory
-   * limit so that a program going a little over shows as MLE by its measured RSS, not as a failed
-   * allocation (RE).
-   */
-  addressSpaceLimitKb: number | null;
   /** RLIMIT_STACK; also the value of `{stackMb}`. */
   stackLimitMb: number;
   /** RLIMIT_FSIZE and the cap on captured stdout. */
@@ -109,7 +107,6 @@ export function effectiveLimits(language: LanguageSpec, limits: ProblemLimits): 
     wallTimeLimitMs: timeLimitMs * 3 + 1000,
     memoryLimitMb,
     memoryLimitKb,
-    addressSpaceLimitKb: language.addressSpaceLimit ? memoryLimitKb * 2 : null,
     stackLimitMb: Math.min(limits.stackLimitMb ?? memoryLimitMb, memoryLimitMb),
     outputLimitKb: limits.outputLimitKb ?? DEFAULT_OUTPUT_LIMIT_KB,
   };

@@ -3,6 +3,7 @@
  */
 import { Verdict } from '@oj/contracts';
 import type { VerdictCode } from '@oj/contracts';
+import { findLanguage } from './languages.ts';
 
 /**
  * Final verdicts from most to least severe; combining cases keeps the most severe one.
@@ -44,11 +45,11 @@ export interface RunReport {
   signal: number | null;
   cpuMs: number;
   wallMs: number;
-  /** Peak resident memory. */
+  /** Peak memory: of the program's memory cgroup (all its processes together) when it had one, else peak RSS. */
   memoryKb: number;
   /** The program hit the output limit (RLIMIT_FSIZE or captured stdout cap). */
   outputExceeded: boolean;
-  /** The container's cgroup OOM killer struck. */
+  /** The OOM killer of the program's memory cgroup (or of the container) struck. */
   oomKilled: boolean;
 }
 
@@ -85,17 +86,33 @@ const SIGXCPU = 24;
 const SIGXFSZ = 25;
 
 /**
+ * Whether a program's stderr shows its runtime refusing an allocation (Java's OutOfMemoryError, Python's
+ * MemoryError; see LanguageSpec.outOfMemoryText). Only meaningful for a run that failed.
+ */
+export function stderrShowsOutOfMemory(languageName: string, stderr: string): boolean {
+  return findLanguage(languageName)?.outOfMemoryText.some((text) => stderr.includes(text)) ?? false;
+}
+
+function failed(run: RunReport): boolean {
+  return run.signal !== null || run.exitCode !== 0;
+}
+
+/**
  * Maps a run to TLE, MLE, RE or ok. Order: the OOM killer (MLE), CPU time over the limit or killed by
- * SIGXCPU (TLE), peak memory over the limit (MLE), wall time over the limit (TLE), output limit (RE, there
+ * SIGXCPU (TLE), peak memory over the limit, or a failed run whose runtime reported running out of memory
+ * (`outOfMemoryReported`, from its stderr) (MLE), wall time over the limit (TLE), output limit (RE, there
  * is no separate verdict), then a signal or a non-zero exit (RE).
  */
-export function resourceVerdict(run: RunReport, limits: ResourceLimits): ResourceVerdict {
+export function resourceVerdict(run: RunReport, limits: ResourceLimits, outOfMemoryReported = false): ResourceVerdict {
   if (run.oomKilled) return { ok: false, status: Verdict.MemoryLimitExceeded, message: 'Killed by the out-of-memory killer' };
   if (run.cpuMs > limits.timeLimitMs || run.signal === SIGXCPU) {
     return { ok: false, status: Verdict.TimeLimitExceeded, message: `CPU time over ${limits.timeLimitMs} ms` };
   }
   if (run.memoryKb > limits.memoryLimitKb) {
     return { ok: false, status: Verdict.MemoryLimitExceeded, message: `Memory over ${limits.memoryLimitKb} KB` };
+  }
+  if (outOfMemoryReported && failed(run)) {
+    return { ok: false, status: Verdict.MemoryLimitExceeded, message: 'The program ran out of memory' };
   }
   if (run.wallMs > limits.wallTimeLimitMs) {
     return { ok: false, status: Verdict.TimeLimitExceeded, message: `Wall time over ${limits.wallTimeLimitMs} ms` };

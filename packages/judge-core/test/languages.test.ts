@@ -63,11 +63,10 @@ describe('language table', () => {
     }
   });
 
-  it('keeps RLIMIT_AS off for runtimes that reserve virtual memory', () => {
-    for (const name of ['Java', 'Golang', 'JavaScript Node', 'C#', 'PyPy3', 'PyPy2']) {
-      expect(language(name).addressSpaceLimit, name).toBe(false);
-    }
-    for (const name of ['C', 'C++ 20 With O2', 'Python3', 'Rust']) expect(language(name).addressSpaceLimit, name).toBe(true);
+  it("names each managed runtime's out-of-memory error", () => {
+    expect(language('Java').outOfMemoryText).toContain('java.lang.OutOfMemoryError');
+    for (const name of ['Python3', 'Python2', 'PyPy3', 'PyPy2']) expect(language(name).outOfMemoryText, name).toContain('MemoryError');
+    for (const l of listLanguages()) if (!l.name.startsWith('C')) expect(l.outOfMemoryText.length, l.name).toBeGreaterThan(0);
   });
 
   it('takes Python 2 from the bullseye image and marks uncertain toolchains optional', () => {
@@ -102,12 +101,11 @@ describe('effectiveLimits', () => {
       wallTimeLimitMs: 4000,
       memoryLimitMb: 256,
       memoryLimitKb: 262_144,
-      addressSpaceLimitKb: 524_288,
       stackLimitMb: 256,
       outputLimitKb: DEFAULT_OUTPUT_LIMIT_KB,
     });
     const java = effectiveLimits(language('Java'), { timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128 });
-    expect(java).toMatchObject({ timeLimitMs: 2000, memoryLimitMb: 512, addressSpaceLimitKb: null, stackLimitMb: 128 });
+    expect(java).toMatchObject({ timeLimitMs: 2000, memoryLimitMb: 512, stackLimitMb: 128 });
   });
 
   it('never lets the stack exceed memory', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import type { VerdictCode } from '@oj/contracts';
-import { resourceVerdict, signalName, verdictSeverity, worstVerdict } from '../src/verdict.ts';
+import { resourceVerdict, signalName, stderrShowsOutOfMemory, verdictSeverity, worstVerdict } from '../src/verdict.ts';
 import type { RunReport } from '../src/verdict.ts';
 
 const limits = { timeLimitMs: 1000, wallTimeLimitMs: 4000, memoryLimitKb: 262_144 };
@@ -50,6 +50,23 @@ describe('resourceVerdict', () => {
     expect(resourceVerdict({ ...clean, memoryKb: 262_145, exitCode: null, signal: 11 }, limits)).toMatchObject({
       status: 2,
     });
+  });
+
+  it("gives MLE for a failed run whose runtime reported running out of memory, and only for a failed run", () => {
+    expect(resourceVerdict({ ...clean, exitCode: 1 }, limits, true)).toMatchObject({ status: 2 });
+    expect(resourceVerdict({ ...clean, exitCode: null, signal: 6 }, limits, true)).toMatchObject({ status: 2 });
+    expect(resourceVerdict(clean, limits, true)).toEqual({ ok: true });
+    expect(resourceVerdict({ ...clean, exitCode: 1, cpuMs: 5000 }, limits, true)).toMatchObject({ status: 1 });
+  });
+
+  it("reads each runtime's out-of-memory error from stderr", () => {
+    const javaOom = 'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main(Main.java:3)\n';
+    expect(stderrShowsOutOfMemory('Java', javaOom)).toBe(true);
+    expect(stderrShowsOutOfMemory('Python3', 'Traceback (most recent call last):\n  File "main.py", line 1\nMemoryError\n')).toBe(true);
+    expect(stderrShowsOutOfMemory('C++ 17', "terminate called after throwing an instance of 'std::bad_alloc'\n")).toBe(true);
+    expect(stderrShowsOutOfMemory('Python3', 'Traceback (most recent call last):\nValueError: x\n')).toBe(false);
+    expect(stderrShowsOutOfMemory('C', javaOom)).toBe(false);
+    expect(stderrShowsOutOfMemory('No Such Language', javaOom)).toBe(false);
   });
 
   it('prefers the OOM killer over time, and CPU time over memory', () => {

@@ -3,6 +3,7 @@
  * how files get into its tmpfs (piped to tar on stdin), are in exec.ts.
  */
 import type Docker from 'dockerode';
+import { CGROUP_MOUNT } from './memory-cgroup.ts';
 
 /** PATH inside the sandbox: imported images have an empty config. */
 export const SANDBOX_PATH = '/usr/local/bin:/usr/local/sbin:/usr/bin:/usr/sbin:/bin:/sbin';
@@ -22,6 +23,10 @@ export interface SandboxContainerSettings {
   pidsLimit: number;
   /** CPU share of the container, in cores. */
   cpus: number;
+  /** The cores it may run on (Docker CpusetCpus, e.g. "1"); null for all of them. */
+  cpusetCpus: string | null;
+  /** The host directory of the program's memory cgroup, mounted at CGROUP_MOUNT; null runs without one. */
+  memoryCgroup: { dir: string; version: 1 | 2 } | null;
   owner: string;
 }
 
@@ -50,6 +55,14 @@ export async function startSandbox(docker: Docker, settings: SandboxContainerSet
       MemorySwap: memoryBytes,
       PidsLimit: settings.pidsLimit,
       NanoCpus: Math.round(settings.cpus * 1e9),
+      ...(settings.cpusetCpus === null ? {} : { CpusetCpus: settings.cpusetCpus }),
+      ...(settings.memoryCgroup === null
+        ? {}
+        : {
+            Binds: [`${settings.memoryCgroup.dir}:${CGROUP_MOUNT}:rw`],
+            // v2 moves a process only within the mover's cgroup namespace; the sandbox cgroup is outside Docker's.
+            ...(settings.memoryCgroup.version === 2 ? { CgroupnsMode: 'host' as const } : {}),
+          }),
       CapDrop: ['ALL'],
       CapAdd: ['SETUID', 'SETGID', 'KILL'],
       SecurityOpt: ['no-new-privileges'],

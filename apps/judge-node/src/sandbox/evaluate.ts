@@ -11,6 +11,7 @@ import {
   interactiveVerdict,
   previewText,
   resourceVerdict,
+  stderrShowsOutOfMemory,
 } from '@oj/judge-core';
 import type { CheckerVerdict, EffectiveLimits, ResourceVerdict } from '@oj/judge-core';
 import { archivePath, casePaths } from './layout.ts';
@@ -29,11 +30,14 @@ function text(files: Map<string, Buffer>, path: string): string {
   return files.get(path)?.toString('utf8') ?? '';
 }
 
-/** The runner kills at the wall deadline and reaps a moment later; make sure that reads as over the limit. */
-function programVerdict(run: ProcessResult, limits: EffectiveLimits): ResourceVerdict {
+/**
+ * The runner kills at the wall deadline and reaps a moment later; make sure that reads as over the limit.
+ * A runtime's own out-of-memory error in stderr (Java's OutOfMemoryError, Python's MemoryError) is MLE.
+ */
+function programVerdict(run: ProcessResult, limits: EffectiveLimits, outOfMemoryReported: boolean): ResourceVerdict {
   const wallMs = run.wallExceeded ? Math.max(run.wallMs, limits.wallTimeLimitMs + 1) : run.wallMs;
   const cpuMs = run.cpuExceeded ? Math.max(run.cpuMs, limits.timeLimitMs + 1) : run.cpuMs;
-  return resourceVerdict({ ...run, wallMs, cpuMs }, limits);
+  return resourceVerdict({ ...run, wallMs, cpuMs }, limits, outOfMemoryReported);
 }
 
 function judgeSideVerdict(result: ProcessResult | null | undefined, message: string, fullScore: number): CheckerVerdict {
@@ -74,7 +78,7 @@ export function evaluateCase(
   });
 
   if (run.program.error) return finish(Verdict.SystemError, `The program could not start: ${run.program.error}`);
-  const program = programVerdict(run.program, limits);
+  const program = programVerdict(run.program, limits, stderrShowsOutOfMemory(job.language, stderr));
   if (job.judgeMode === JudgeMode.Interactive) {
     const interactor = judgeSideVerdict(run.interactor, text(outputs.files, archivePath(paths.interactorErr)), loaded.spec.score);
     const verdict = interactiveVerdict(program, interactor);

@@ -154,7 +154,7 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
       gid: uids.program,
       cpuMs: limits.timeLimitMs,
       wallMs: limits.wallTimeLimitMs,
-      addressSpaceKb: limits.addressSpaceLimitKb,
+      memoryKb: limits.memoryLimitKb,
       stackKb: limits.stackLimitMb * 1024,
       outputBytes: limits.outputLimitKb * 1024,
       processes: SANDBOX_NPROC,

@@ -2,12 +2,25 @@
  * A small warm pool of started sandbox containers per judge image, each with its two stage execs
  * already launched (stages.ts), so container start (~250 ms) and exec launch (~50 ms each) are off the
  * critical path. A container judges exactly one submission and is then removed.
+ *
+ * Each container gets a memory cgroup of its own on the host for the program (memory-cgroup.ts). When the
+ * node judges no more jobs at once than it has cores, each acquired container also gets a core of its
+ * own (Docker CpusetCpus), so two jobs judged at once do not move each other's CPU time.
  */
 import { availableParallelism, hostname } from 'node:os';
 import Docker from 'dockerode';
 import type { JudgeImageName } from '@oj/judge-core';
 import { removeQuietly, SANDBOX_LABEL, startSandbox } from './docker.ts';
 import type { SandboxContainerSettings } from './docker.ts';
+import {
+  cgroupName,
+  createSandboxCgroup,
+  detectCgroupLayout,
+  prepareCgroupParent,
+  removeSandboxCgroup,
+  removeStaleCgroups,
+} from './memory-cgroup.ts';
+import type { CgroupLayout } from './memory-cgroup.ts';
 import { abandonStages, parkStages, stagesAlive, stagesReady } from './stages.ts';
 import type { SandboxStages } from './stages.ts';
 
@@ -23,6 +36,10 @@ export interface Sandbox {
   tmpDirMb: number;
   /** The parked prepare and run execs; each is used once, and release() ends what is left. */
   stages: SandboxStages;
+  /** The core it runs on (CpusetCpus), or null when containers share every core. */
+  core: number | null;
+  /** Host directory of the program's memory cgroup, or null when the host gave none. */
+  memoryCgroup: string | null;
 }
 
 /** Settings of the pool and of the containers it starts. */
@@ -41,6 +58,13 @@ export interface SandboxPoolOptions {
   memoryMb?: number;
   pidsLimit?: number;
   cpus?: number;
+  /**
+   * Jobs the node judges at once (default: the number of cores). With no more slots than cores, each
+   * acquired container runs on a core of its own; with more, all containers share every core.
+   */
+  slots?: number;
+  /** Give each container a memory cgroup for its program (default true; needs root on the Docker host). */
+  memoryCgroups?: boolean;
   log?: (message: string) => void;
 }
 
@@ -71,7 +95,7 @@ export class SandboxPool {
   readonly docker: Docker;
   readonly images: Record<JudgeImageName, string>;
   private readonly warmTarget: Record<JudgeImageName, number>;
-  private readonly settings: Omit<SandboxContainerSettings, 'image'>;
+  private readonly settings: Omit<SandboxContainerSettings, 'image' | 'cpusetCpus' | 'memoryCgroup'>;
   private readonly log: (message: string) => void;
   private readonly idle: Record<JudgeImageName, Sandbox[]> = { main: [], py2: [] };
   private readonly starting: Record<JudgeImageName, number> = { main: 0, py2: 0 };
@@ -80,6 +104,11 @@ export class SandboxPool {
   private readonly pending = new Set<Promise<unknown>>();
   private nextSlot = Math.floor(Math.random() * UID_SLOTS);
   private closed = false;
+  /** Per core: containers placed on it (idle, starting or busy), and acquired ones; empty when not pinning. */
+  private readonly placed: number[];
+  private readonly busy: number[];
+  private readonly acquired = new Set<Sandbox>();
+  private cgroups: Promise<CgroupLayout | null> | null;
 
   constructor(options: SandboxPoolOptions = {}) {
     this.docker = options.docker ?? new Docker();
@@ -99,6 +128,16 @@ export class SandboxPool {
       owner: ownerTag(),
     };
     this.log = options.log ?? (() => undefined);
+    const cores = availableParallelism();
+    const pinning = (options.slots ?? cores) <= cores;
+    this.placed = pinning ? new Array<number>(cores).fill(0) : [];
+    this.busy = pinning ? new Array<number>(cores).fill(0) : [];
+    this.cgroups = options.memoryCgroups === false ? Promise.resolve(null) : null;
+  }
+
+  /** Whether acquired containers get a core of their own. */
+  get pinsCores(): boolean {
+    return this.placed.length > 0;
   }
 
   /** Removes containers left by judge processes of this host that no longer run, then warms up. */
@@ -112,6 +151,11 @@ export class SandboxPool {
         await removeQuietly(this.docker.getContainer(info.Id));
       }
     }
+    const layout = await this.cgroupLayout();
+    if (layout) {
+      const removed = await removeStaleCgroups(layout, processAlive);
+      if (removed > 0) this.log(`removed ${removed} stale sandbox memory cgroups`);
+    }
     for (const image of IMAGE_NAMES) this.refill(image);
   }
 
@@ -122,19 +166,22 @@ export class SandboxPool {
    */
   async acquire(image: JudgeImageName): Promise<Sandbox> {
     if (this.closed) throw new Error('the sandbox pool is closed');
-    let sandbox: Sandbox | undefined;
-    while ((sandbox = this.idle[image].shift()) && !stagesAlive(sandbox.stages)) {
+    for (const dead of this.idle[image].filter((idle) => !stagesAlive(idle.stages))) {
       this.log(`dropping a warm ${image} sandbox whose parked execs ended`);
-      this.discard(sandbox);
+      this.idle[image].splice(this.idle[image].indexOf(dead), 1);
+      this.discard(dead);
     }
+    // A warm container already on a free core saves moving one.
+    const onFreeCore = this.idle[image].findIndex((idle) => idle.core === null || this.busy[idle.core] === 0);
+    const sandbox = this.idle[image].splice(Math.max(onFreeCore, 0), 1)[0];
     if (this.idle[image].length + this.starting[image] === 0) this.refill(image, 1);
-    if (sandbox) return sandbox;
+    if (sandbox) return this.claim(sandbox);
     // Waiting for a start already under way beats starting another one.
     if (this.starting[image] > this.waiting[image].length) {
       const handed = await new Promise<Sandbox | null>((resolve) => this.waiting[image].push(resolve));
-      if (handed) return handed;
+      if (handed) return this.claim(handed);
     }
-    return this.create(image);
+    return this.claim(await this.create(image));
   }
 
   /** Warm containers of the image ready to hand out, not counting ones still starting. */
@@ -148,41 +195,129 @@ export class SandboxPool {
     this.refill(sandbox.image);
   }
 
+  /**
+   * Marks a sandbox as judging. When pinning, it must have its core to itself: a container on a busy core
+   * moves to a free one (one `docker update`, about as long as an exec); with no core free it shares.
+   */
+  private async claim(sandbox: Sandbox): Promise<Sandbox> {
+    this.acquired.add(sandbox);
+    const core = sandbox.core;
+    if (core === null) return sandbox;
+    const free = this.leastUsedCore();
+    const moving = (this.busy[core] ?? 0) > 0 && this.busy[free] === 0;
+    const target = moving ? free : core;
+    // Counted before the await, so a claim meanwhile does not pick the same core.
+    this.busy[target] = (this.busy[target] ?? 0) + 1;
+    if (!moving) return sandbox;
+    try {
+      await sandbox.container.update({ CpusetCpus: String(target) });
+      this.move(sandbox, target);
+    } catch (error) {
+      this.busy[target] = (this.busy[target] ?? 1) - 1;
+      this.busy[core] = (this.busy[core] ?? 0) + 1;
+      this.log(`could not move a sandbox to core ${target}: ${String(error)}`);
+    }
+    return sandbox;
+  }
+
+  /** The core with the fewest judging containers, then the fewest placed ones. */
+  private leastUsedCore(): number {
+    let best = 0;
+    for (let core = 1; core < this.placed.length; core++) {
+      const [busy, placed] = [this.busy[core] ?? 0, this.placed[core] ?? 0];
+      const [bestBusy, bestPlaced] = [this.busy[best] ?? 0, this.placed[best] ?? 0];
+      if (busy < bestBusy || (busy === bestBusy && placed < bestPlaced)) best = core;
+    }
+    return best;
+  }
+
+  private move(sandbox: Sandbox, core: number): void {
+    if (sandbox.core !== null) this.placed[sandbox.core] = (this.placed[sandbox.core] ?? 1) - 1;
+    this.placed[core] = (this.placed[core] ?? 0) + 1;
+    sandbox.core = core;
+  }
+
+  /** The host's cgroup layout once its parent directory exists; null (logged once) when unusable. */
+  private cgroupLayout(): Promise<CgroupLayout | null> {
+    this.cgroups ??= (async () => {
+      const layout = detectCgroupLayout();
+      if (!layout) {
+        this.log('no memory cgroup on this host: programs are limited by the container cap only');
+        return null;
+      }
+      try {
+        await prepareCgroupParent(layout);
+        return layout;
+      } catch (error) {
+        this.log(`cannot create memory cgroups (${String(error)}): programs are limited by the container cap only`);
+        return null;
+      }
+    })();
+    return this.cgroups;
+  }
+
   /** Removes the idle containers (their parked execs die with them) and waits for background work. */
   async close(): Promise<void> {
     this.closed = true;
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
     const idle = IMAGE_NAMES.flatMap((image) => this.idle[image].splice(0));
     for (const sandbox of idle) abandonStages(sandbox.stages);
-    await Promise.all(idle.map((sandbox) => removeQuietly(sandbox.container)));
+    await Promise.all(idle.map((sandbox) => this.remove(sandbox)));
   }
 
   private async create(image: JudgeImageName): Promise<Sandbox> {
     if (this.closed) throw new Error('the sandbox pool is closed');
     this.nextSlot = (this.nextSlot + 1) % UID_SLOTS;
     const uidBase = UID_FIRST + this.nextSlot * 4;
-    const container = await startSandbox(this.docker, { ...this.settings, image: this.images[image] });
-    let stages: SandboxStages;
+    const layout = await this.cgroupLayout();
+    const memoryCgroup = layout ? await createSandboxCgroup(layout, cgroupName(), this.settings.memoryMb * 1024 * 1024) : null;
+    const core = this.pinsCores ? this.leastUsedCore() : null;
+    if (core !== null) this.placed[core] = (this.placed[core] ?? 0) + 1;
+    let container: Docker.Container | null = null;
     try {
-      stages = await parkStages(container);
+      container = await startSandbox(this.docker, {
+        ...this.settings,
+        image: this.images[image],
+        cpusetCpus: core === null ? null : String(core),
+        memoryCgroup: memoryCgroup && layout ? { dir: memoryCgroup, version: layout.version } : null,
+      });
+      const stages = await parkStages(container);
+      return {
+        container,
+        image,
+        uidBase,
+        memoryMb: this.settings.memoryMb,
+        workDirMb: this.settings.workDirMb,
+        tmpDirMb: this.settings.tmpDirMb,
+        stages,
+        core,
+        memoryCgroup,
+      };
     } catch (error) {
-      await removeQuietly(container);
+      if (core !== null) this.placed[core] = (this.placed[core] ?? 1) - 1;
+      if (container) await removeQuietly(container);
+      if (memoryCgroup) await removeSandboxCgroup(memoryCgroup).catch(() => undefined);
       throw error;
     }
-    return {
-      container,
-      image,
-      uidBase,
-      memoryMb: this.settings.memoryMb,
-      workDirMb: this.settings.workDirMb,
-      tmpDirMb: this.settings.tmpDirMb,
-      stages,
-    };
   }
 
   private discard(sandbox: Sandbox): void {
     abandonStages(sandbox.stages);
-    this.track(removeQuietly(sandbox.container));
+    if (sandbox.core !== null) {
+      this.placed[sandbox.core] = (this.placed[sandbox.core] ?? 1) - 1;
+      if (this.acquired.has(sandbox)) this.busy[sandbox.core] = (this.busy[sandbox.core] ?? 1) - 1;
+    }
+    this.acquired.delete(sandbox);
+    this.track(this.remove(sandbox));
+  }
+
+  /** Removes the container, then its memory cgroup (which must be empty by then). */
+  private async remove(sandbox: Sandbox): Promise<void> {
+    await removeQuietly(sandbox.container);
+    if (!sandbox.memoryCgroup) return;
+    await removeSandboxCgroup(sandbox.memoryCgroup).catch((error: unknown) => {
+      this.log(`could not remove the memory cgroup ${sandbox.memoryCgroup}: ${String(error)}`);
+    });
   }
 
   /** Starts containers until `upTo` (at most the warm target) are idle or starting. */

@@ -21,9 +21,13 @@ export interface ProcessSpec {
   gid: number;
   cpuMs: number;
   wallMs: number;
-  /** RLIMIT_AS; omitted for runtimes that reserve more address space than they use. */
-  addressSpaceKb?: number | null;
-  /** RLIMIT_DATA (heap and private writable mappings): bounds compilers, which must not get RLIMIT_AS. */
+  /**
+   * The program's memory limit, enforced by the sandbox's memory cgroup: the process and everything it
+   * forks are charged together, and its stdout and stderr go through pipes so its output is not charged.
+   * Unset for the compiler, checker and interactor, which run under the container's cap.
+   */
+  memoryKb?: number | null;
+  /** RLIMIT_DATA (heap and private writable mappings): bounds compilers. */
   dataKb?: number | null;
   stackKb: number;
   outputBytes: number;
@@ -62,7 +66,7 @@ function specLines(spec: ProcessSpec): string[] {
     line('nproc', spec.processes),
     line('nofile', spec.openFiles),
   );
-  if (spec.addressSpaceKb) lines.push(line('as_kb', Math.ceil(spec.addressSpaceKb)));
+  if (spec.memoryKb) lines.push(line('memory_kb', Math.ceil(spec.memoryKb)));
   if (spec.dataKb) lines.push(line('data_kb', Math.ceil(spec.dataKb)));
   return lines;
 }

@@ -74,12 +74,12 @@ describe('submission plan', () => {
     const runJob = files.get('stage/run.job')?.toString() ?? '';
     expect(runJob.startsWith('stop_on_failure\n')).toBe(true);
     expect(runJob).toContain('cpu_ms 1000\nwall_ms 4000\nstack_kb 131072\noutput_bytes 67108864');
-    expect(runJob).toContain('as_kb 524288');
+    expect(runJob).toContain('memory_kb 262144');
     expect(runJob).toContain('uid 30000');
     const compileJob = files.get('stage/compile.job')?.toString() ?? '';
     expect(compileJob).toContain(`uid ${uidsOf(30000).compiler}`);
     expect(compileJob).toContain('data_kb 1048576');
-    expect(compileJob).not.toContain('as_kb');
+    expect(compileJob).not.toContain('memory_kb');
   });
 
   it('links file-IO inputs into each case directory and pre-creates the output', () => {

@@ -17,7 +17,7 @@ const program: ProcessSpec = {
   gid: 20000,
   cpuMs: 1000,
   wallMs: 4000,
-  addressSpaceKb: 524288,
+  memoryKb: 262144,
   stackKb: 131072,
   outputBytes: 1 << 20,
   processes: 64,
@@ -29,7 +29,7 @@ describe('runner protocol', () => {
     const job = formatRunnerJob(
       [
         { id: '1', program },
-        { id: '2', program: { ...program, addressSpaceKb: null }, interactor: { ...program, argv: ['/w/private/judge/judge-program'] } },
+        { id: '2', program: { ...program, memoryKb: null }, interactor: { ...program, argv: ['/w/private/judge/judge-program'] } },
       ],
       { stopOnFailure: true },
     );
@@ -37,7 +37,7 @@ describe('runner protocol', () => {
     expect(lines[0]).toBe('stop_on_failure');
     expect(lines).toContain('arg two words');
     expect(lines).toContain('env LANG=C.UTF-8');
-    expect(lines.filter((line) => line === 'as_kb 524288')).toHaveLength(2);
+    expect(lines.filter((line) => line === 'memory_kb 262144')).toHaveLength(2);
     expect(lines.filter((line) => line === 'begin')).toHaveLength(2);
     expect(lines.indexOf('peer')).toBeGreaterThan(lines.lastIndexOf('begin'));
     expect(lines.at(-1)).toBe('end');
