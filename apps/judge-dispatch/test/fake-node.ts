@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { judgeResultMsgId } from '@oj/contracts';
 import type { JudgeCaseResult, JudgeJob, JudgeResult, VerdictCode } from '@oj/contracts';
 import { JUDGE_QUEUE } from '@oj/contracts';
-import { ensureJudgeConsumers } from '@oj/judge-queue';
+import { ensureJudgeConsumers, resultMsgIdTag, resultTokenHash } from '@oj/judge-queue';
 import type { Harness } from './helpers.ts';
 import { waitFor } from './helpers.ts';
 
@@ -48,18 +48,25 @@ export function resultOf(job: JudgeJob, status: VerdictCode, extra: Partial<Judg
     judger: 'fake-node',
     finishedAt: new Date().toISOString(),
     attempt: 1,
+    // Echoed from the job, as nodes do; `extra` may replace it (a forged result).
+    ...(job.resultToken === undefined ? {} : { resultToken: job.resultToken }),
     ...extra,
   };
 }
 
 /** Publishes a result the way nodes do: msgID tied to the job's stream sequence. */
 export async function publishResult(h: Harness, result: JudgeResult, sequence: number): Promise<void> {
-  await h.js.publish(h.names.subjects.judgeResult(result.submitId), JSON.stringify(result), { msgID: judgeResultMsgId(result.submitId, sequence) });
+  await h.js.publish(h.names.subjects.judgeResult(result.submitId), JSON.stringify(result), {
+    msgID: judgeResultMsgId(result.submitId, sequence, resultMsgIdTag(result.resultToken)),
+  });
 }
 
-/** Publishes Compiling or Judging. */
-export async function publishProgress(h: Harness, submitId: number, status: 6 | 7): Promise<void> {
-  await h.js.publish(h.names.subjects.judgeProgress(submitId), JSON.stringify({ submitId, status, judger: 'fake-node', at: new Date().toISOString() }));
+/** Publishes Compiling or Judging for a job, with its result token's hash as nodes do (none for a bare submitId). */
+export async function publishProgress(h: Harness, of: JudgeJob | number, status: 6 | 7): Promise<void> {
+  const submitId = typeof of === 'number' ? of : of.submitId;
+  const token = typeof of === 'number' ? undefined : of.resultToken;
+  const progress = { submitId, status, judger: 'fake-node', at: new Date().toISOString(), ...(token === undefined ? {} : { resultTokenHash: resultTokenHash(token) }) };
+  await h.js.publish(h.names.subjects.judgeProgress(submitId), JSON.stringify(progress));
 }
 
 /** Waits until judge-dispatch has settled every message of the results stream. */

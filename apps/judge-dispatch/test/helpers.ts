@@ -18,7 +18,7 @@ import { JudgeEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, ProblemL
 import type { JudgeRow } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
-import { createService, loadServiceConfig } from '@oj/service-kit';
+import { createService, loadServiceConfig, natsConnectOptions } from '@oj/service-kit';
 import type { BaseConfig } from '@oj/service-kit';
 import { judgeDispatchService } from '../src/app.ts';
 import type { JudgeDispatchOptions } from '../src/options.ts';
@@ -107,8 +107,13 @@ async function buildApp(config: BaseConfig, database: TestDatabase, options: Jud
   return app;
 }
 
-/** Starts the service on a fresh database (seeded, with the test languages) and NATS namespace. */
-export async function startHarness(prefix: string, options: JudgeDispatchOptions = {}): Promise<Harness> {
+/**
+ * Starts the service on a fresh database (seeded, with the test languages) and NATS namespace.
+ * `natsEnv` replaces the NATS settings (OJ_NATS_URL, OJ_NATS_NAMESPACE, OJ_NATS_USER...): the
+ * permission test runs it against a server with the generated authorization; the harness's own
+ * connection then uses the same (service) credentials.
+ */
+export async function startHarness(prefix: string, options: JudgeDispatchOptions = {}, natsEnv: Record<string, string> = {}): Promise<Harness> {
   const database = await createTestDatabase(prefix);
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-dispatch-'));
   const config = loadServiceConfig('judge-dispatch', {
@@ -117,6 +122,7 @@ export async function startHarness(prefix: string, options: JudgeDispatchOptions
     OJ_NATS_NAMESPACE: `t${randomBytes(5).toString('hex')}`,
     OJ_DATA_DIR: dataDir,
     OJ_JWT_SECRET: 'judge-dispatch-test-secret-0123',
+    ...natsEnv,
   });
   await seedDefaults(database.dataSource, { rootPasswordHash: 'not-a-real-hash' });
   await saveSystemConfig(database.dataSource, { submissionIntervalSec: 0 }, config.jwt.secret);
@@ -124,7 +130,7 @@ export async function startHarness(prefix: string, options: JudgeDispatchOptions
     .getRepository(LanguageEntity)
     .insert(LANGUAGES.map((name, seq) => ({ name, contentType: 'text/plain', oj: 'ME', seq, isSpj: name !== 'Python3' })));
   const settings: JudgeDispatchOptions = { testJudgeIntervalMs: 0, pullExpiresMs: 1000, ...options };
-  const nc = await connect({ servers: NATS_URL });
+  const nc = await connect(natsConnectOptions({ ...config.nats, name: 'oj-dispatch-test', role: 'service' }));
   const app = await buildApp(config, database, settings);
   const harness: Harness = {
     app,

@@ -32,9 +32,9 @@ describe('judge results (durable consumer, idempotent)', () => {
   it('shows progress, then applies the result with its cases in one go and publishes the event', async () => {
     const submitId = await submit();
     const { job, sequence } = await takeJob(h, submitId);
-    await publishProgress(h, submitId, 6);
+    await publishProgress(h, job, 6);
     await waitFor('Compiling', async () => (await judgeRow(h, submitId)).status === Verdict.Compiling);
-    await publishProgress(h, submitId, 7);
+    await publishProgress(h, job, 7);
     await waitFor('Judging', async () => (await judgeRow(h, submitId)).status === Verdict.Judging);
 
     const result = resultOf(job, Verdict.WrongAnswer, { timeMs: 31, memoryKb: 4096 }, [
@@ -68,13 +68,32 @@ describe('judge results (durable consumer, idempotent)', () => {
     expect(again.kind).toBe('replayed');
     const different = await applyJudgeResult(h.database.dataSource, resultOf(job, Verdict.WrongAnswer), sequence);
     expect(different.kind).toBe('stale');
-    await publishProgress(h, submitId, 6);
+    await publishProgress(h, job, 6);
     await h.js.publish(h.names.subjects.judgeResult(submitId), '{"not":"a result"}');
     await h.js.publish(h.names.subjects.judgeResult(submitId), 'not json at all');
     await resultsSettled(h);
     expect(await judgeRow(h, submitId)).toMatchObject({ status: Verdict.Accepted, version: applied.version, gmtModified: applied.gmtModified });
     expect(await cases(submitId)).toHaveLength(3);
     expect((await storedEvents(h)).filter((item) => item.submitId === submitId)).toHaveLength(1);
+  });
+
+  it('ignores a result or progress without the job\'s result token, and logs no token', async () => {
+    const submitId = await submit();
+    const { job, sequence } = await takeJob(h, submitId);
+    expect(job.resultToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { resultToken: _token, ...withoutToken } = resultOf(job, Verdict.Accepted);
+    await publishResult(h, withoutToken, sequence);
+    await publishResult(h, resultOf(job, Verdict.Accepted, { resultToken: 'guessed' }), sequence);
+    await publishProgress(h, submitId, 6);
+    await publishProgress(h, { ...job, resultToken: 'guessed' }, 7);
+    await resultsSettled(h);
+    expect(await judgeRow(h, submitId)).toMatchObject({ status: Verdict.Pending, judger: null });
+    expect(await cases(submitId)).toHaveLength(0);
+    expect(await applyJudgeResult(h.database.dataSource, withoutToken, sequence)).toEqual({ kind: 'rejected' });
+
+    // The forged copies did not take the genuine result's msgID (it is tied to the token).
+    await publishResult(h, resultOf(job, Verdict.Accepted), sequence);
+    await waitFor('the genuine result', async () => (await judgeRow(h, submitId)).status === Verdict.Accepted);
   });
 
   it('ignores the result of a run that a rejudge replaced', async () => {
@@ -124,7 +143,7 @@ describe('judge results (durable consumer, idempotent)', () => {
     const submitId = await submit();
     const { job, sequence } = await takeJob(h, submitId);
     await h.stopApp();
-    await publishProgress(h, submitId, 6);
+    await publishProgress(h, job, 6);
     await publishResult(h, resultOf(job, Verdict.TimeLimitExceeded), sequence);
     expect((await judgeRow(h, submitId)).status).toBe(Verdict.Pending);
     await h.startApp();

@@ -81,6 +81,9 @@ export const judgeNodeApp = fp<JudgeNodeAppOptions>(
       servers: config.nats.servers,
       namespace: config.nats.namespace,
       name: `oj-judge-node-${config.judge.nodeId}`,
+      role: 'judge',
+      auth: config.nats.auth,
+      tls: config.nats.tls,
       ...(options.natsRetryDelayMs === undefined ? {} : { retryDelayMs: options.natsRetryDelayMs }),
     });
     await app.register(healthRoutes, { docker: options.docker ?? new Docker() });

@@ -31,9 +31,11 @@ export const JUDGE_QUEUE = {
 /**
  * msgID of a final result. The job's stream sequence is the same on every redelivery and new on
  * every enqueue (submit, rejudge), so a job judged twice stores one result and a rejudge a new one.
+ * `tag` (derived from the job's result token, `resultMsgIdTag` in @oj/judge-queue) keeps a node that
+ * was not given the job from taking the msgID first and so getting the genuine result dropped.
  */
-export function judgeResultMsgId(submitId: number, jobSequence: number): string {
-  return `result:${submitId}:${jobSequence}`;
+export function judgeResultMsgId(submitId: number, jobSequence: number, tag?: string): string {
+  return tag === undefined ? `result:${submitId}:${jobSequence}` : `result:${submitId}:${jobSequence}:${tag}`;
 }
 
 /** What a judge node announces in the judge-node KV bucket (key = nodeId) every heartbeat. */

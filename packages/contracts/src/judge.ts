@@ -57,6 +57,13 @@ export interface JudgeJob {
   expectedOutput?: string | null;
   /** ISO time when dispatch enqueued the job. */
   enqueuedAt: string;
+  /**
+   * Random secret of this dispatch of the job, set by judge-dispatch, which keeps only its SHA-256
+   * (`resultTokenHash`). The node echoes it in the final result and sends its hash with progress;
+   * dispatch ignores a result or progress that does not match, so a node cannot answer for a job
+   * it was not given. Absent only in jobs built outside dispatch (the local judge command, tests).
+   */
+  resultToken?: string;
 }
 
 /** The outcome of one test case. */
@@ -82,6 +89,8 @@ export interface JudgeProgress {
   judger: string;
   /** ISO time. */
   at: string;
+  /** `resultTokenHash(job.resultToken)`: progress never carries the token itself (it stays in the results stream). */
+  resultTokenHash?: string;
 }
 
 /** Final result of a judge job. */
@@ -102,4 +111,6 @@ export interface JudgeResult {
   finishedAt: string;
   /** Delivery attempt of the job that produced this result (1 on the first try). */
   attempt: number;
+  /** The job's `resultToken`, echoed by the node; judge-dispatch drops a result without the right one. */
+  resultToken?: string;
 }

@@ -10,9 +10,17 @@ import type { ObjectStore } from '@nats-io/obj';
 import { isSafeTestDataName, testDataFileName, testDataManifestName } from '@oj/contracts';
 import type { NatsNames, TestDataManifest } from '@oj/contracts';
 
-/** Opens the test-data object store, creating it on first use. */
+/** Opens the test-data object store, creating it on first use (judge-dispatch, which uploads). */
 export async function openTestDataStore(js: JetStreamClient, names: NatsNames): Promise<ObjectStore> {
   return new Objm(js).create(names.objectStores.testData, { storage: StorageType.File });
+}
+
+/**
+ * Opens the existing test-data object store without creating or changing it: what a judge node
+ * does, whose NATS permissions only let it read the store. Fails while dispatch has not created it.
+ */
+export async function openTestDataStoreForReading(js: JetStreamClient, names: NatsNames): Promise<ObjectStore> {
+  return new Objm(js).open(names.objectStores.testData);
 }
 
 function checkVersion(problemId: number, dataVersion: string): void {
@@ -135,7 +143,14 @@ export class TestDataCache {
   }
 
   async #download(problemId: number, dataVersion: string, dir: string): Promise<void> {
-    const store = await this.#options.store();
+    let store: ObjectStore;
+    try {
+      store = await this.#options.store();
+    } catch (error) {
+      // A node opens the store without creating it: no store yet means no test data yet.
+      if (error instanceof Error && error.message === 'object store not found') throw new TestDataMissingError(problemId, dataVersion);
+      throw error;
+    }
     const manifestBytes = await store.getBlob(testDataManifestName(problemId, dataVersion));
     if (!manifestBytes) throw new TestDataMissingError(problemId, dataVersion);
     const manifest = parseManifest(manifestBytes, problemId, dataVersion);

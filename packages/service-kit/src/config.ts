@@ -4,6 +4,7 @@ import type { ServiceNameValue } from '@oj/contracts';
 import { dbConfigFromEnv } from '@oj/db';
 import { env, loadConfig } from './env.ts';
 import type { ConfigOf, EnvSource } from './env.ts';
+import { natsAuthFromEnv, natsTlsFromEnv } from './nats-settings.ts';
 import { metricsTokenOf } from './metrics.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,6 +33,9 @@ export function baseConfigSchema(service: ServiceNameValue) {
       servers: env.urls('OJ_NATS_URL', 'nats://127.0.0.1:4222', ['nats:', 'tls:']),
       namespace: env.custom('OJ_NATS_NAMESPACE', (source) => natsNames(source.OJ_NATS_NAMESPACE?.trim() || 'oj').namespace),
     },
+      // Undefined unless set: the platform's own server (scripts/start) needs a user per role.
+      auth: env.custom('OJ_NATS_USER', natsAuthFromEnv),
+      tls: env.custom('OJ_NATS_TLS', natsTlsFromEnv),
     jwt: {
       secret: env.secret('OJ_JWT_SECRET', { developmentDefault: DEVELOPMENT_JWT_SECRET, minLength: 16 }),
       expiresInSec: env.integer('OJ_JWT_EXPIRES_IN_SEC', { default: 24 * 60 * 60, min: 60, max: 30 * 24 * 60 * 60 }),

@@ -11,6 +11,8 @@ export * from './kv-entries.ts';
 export * from './message-language.ts';
 export * from './metrics.ts';
 export * from './nats.ts';
+export * from './nats-permissions.ts';
+export * from './nats-settings.ts';
 export * from './openapi.ts';
 export * from './password.ts';
 export * from './revocation.ts';

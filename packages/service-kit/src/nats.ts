@@ -3,10 +3,13 @@ import fp from 'fastify-plugin';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import type { NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection, NodeConnectionOptions } from '@nats-io/transport-node';
 import { natsNames } from '@oj/contracts';
 import type { NatsNames } from '@oj/contracts';
 import { ServiceMessage, ServiceUnavailableError } from './errors.ts';
+import { natsInboxPrefix } from './nats-permissions.ts';
+import type { NatsRole } from './nats-permissions.ts';
+import type { NatsAuth, NatsTls } from './nats-settings.ts';
 
 /** Options of the NATS plugin. */
 export interface NatsOptions {
@@ -14,6 +17,15 @@ export interface NatsOptions {
   namespace: string;
   /** Client name shown by the NATS server's monitoring. */
   name: string;
+  /**
+   * Whose permissions the connection has on the platform's server: sets the inbox prefix, the one
+   * subject tree the role may subscribe to (`natsInboxPrefix`). Default `service`.
+   */
+  role?: NatsRole | undefined;
+  /** User and password (config `nats.auth`); none for a server without authentication. */
+  auth?: NatsAuth | undefined;
+  /** TLS files (config `nats.tls`); undefined for plain TCP unless a URL is tls://. */
+  tls?: NatsTls | undefined;
   /** Delay between attempts while the first connection fails. */
   retryDelayMs?: number;
 }
@@ -72,6 +84,19 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** The client options of a connection: servers, name, reconnects, inbox prefix, credentials, TLS. */
+export function natsConnectOptions(options: Pick<NatsOptions, 'servers' | 'namespace' | 'name' | 'role' | 'auth' | 'tls'>): NodeConnectionOptions {
+  return {
+    servers: options.servers,
+    name: options.name,
+    maxReconnectAttempts: -1,
+    timeout: 2000,
+    inboxPrefix: natsInboxPrefix(options.role ?? 'service', options.namespace),
+    ...(options.auth ? { user: options.auth.user, pass: options.auth.password } : {}),
+    ...(options.tls ? { tls: { ...options.tls } } : {}),
+  };
+}
+
 /**
  * Connects to NATS and drains on close. If NATS is down at start, the service still starts (and
  * reports not ready) while a background loop keeps trying; once connected, the client's own
@@ -93,7 +118,7 @@ export const natsPlugin = fp<NatsOptions>(
     ready.catch(() => undefined); // nobody may be waiting when the app closes
 
     const attempt = async (): Promise<Connected> => {
-      const connection = await connect({ servers: options.servers, name: options.name, maxReconnectAttempts: -1, timeout: 2000 });
+      const connection = await connect(natsConnectOptions(options));
       try {
         return { connection, js: jetstream(connection), jsm: await jetstreamManager(connection) };
       } catch (error) {

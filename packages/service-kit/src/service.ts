@@ -53,6 +53,9 @@ export const serviceCore = fp<CoreOptions>(
       ...(options.natsRetryDelayMs === undefined ? {} : { retryDelayMs: options.natsRetryDelayMs }),
     });
     await app.register(authPlugin, {
+      role: 'service',
+      auth: config.nats.auth,
+      tls: config.nats.tls,
       secret: config.jwt.secret,
       expiresInSec: config.jwt.expiresInSec,
       isRevoked: options.isTokenRevoked ?? kvRevocationCheck,

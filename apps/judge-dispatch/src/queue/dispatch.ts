@@ -1,6 +1,7 @@
 import { In, LessThan } from 'typeorm';
 import { Verdict } from '@oj/contracts';
 import { JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
+import { newResultToken } from '@oj/judge-queue';
 import type { ProblemRow } from '@oj/db';
 import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
@@ -68,10 +69,20 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
   try {
     if (cases.length === 0) throw new NoTestDataError(problem.id, problem.caseVersion);
     await ctx.testData.ensure(problem.id, problem.caseVersion);
-    const job = judgeJobOf(row, problem, cases);
+    // The token's hash is stored before the job exists, so even the fastest node's result finds it.
+    const token = newResultToken();
+    const stored = await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { resultTokenHash: token.hash });
+    if (stored.affected !== 1) return 'superseded';
+    const job = judgeJobOf(row, problem, cases, token.token);
     const ack = await ctx.app.js.publish(ctx.app.natsNames.subjects.judgeJob('normal'), JSON.stringify(job), {
       msgID: judgeJobMsgId(submitId, floor),
     });
+    if (ack.duplicate) {
+      // An earlier attempt of this dispatch reached the queue (its confirmation was lost) with a
+      // token whose hash was just replaced: start a new run, whose job carries the stored token.
+      ctx.app.log.warn({ submitId, jobSequence: ack.seq }, 'judge job was already queued; dispatching a new run');
+      return (await redispatch(ctx, submitId, expected)) ? 'queued' : 'superseded';
+    }
     await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
     return 'queued';
   } catch (error) {

@@ -91,6 +91,7 @@ export function judgeJobOf(
   submission: { submitId: number; language: string; code: string },
   problem: JudgedProblem,
   cases: readonly Pick<ProblemCaseRow, 'id' | 'input' | 'output' | 'score' | 'groupNum'>[],
+  resultToken: string,
 ): JudgeJob {
   const subtasks = isSubtaskMode(problem.judgeCaseMode);
   const specs: JudgeCaseSpec[] = [...cases]
@@ -109,17 +110,19 @@ export function judgeJobOf(
     ...problemPart(problem),
     cases: specs,
     enqueuedAt: new Date().toISOString(),
+    resultToken,
   };
 }
 
 /**
  * A test-judge job: one case made of the user's input, compared with the expected output when one
- * is given. Its submitId is negative, so its result can never be mistaken for a submission's.
+ * is given. Its result token's hash is kept in the run's KV record. Its submitId is negative, so its result can never be mistaken for a submission's.
  */
 export function testJudgeJobOf(
   testId: number,
   problem: JudgedProblem,
   run: { language: string; code: string; input: string; expectedOutput: string | null },
+  resultToken: string,
 ): JudgeJob {
   return {
     submitId: -testId,
@@ -133,5 +136,6 @@ export function testJudgeJobOf(
     testInput: run.input,
     expectedOutput: run.expectedOutput,
     enqueuedAt: new Date().toISOString(),
+    resultToken,
   };
 }

@@ -96,9 +96,9 @@ export function judgeJobMsgId(submitId: number, dispatch: number): string {
   return `job:${submitId}:${dispatch}`;
 }
 
-/** Parses a result's msgID (`result:<submitId>:<jobSequence>`); null when absent or foreign. */
+/** Parses a result's msgID (`result:<submitId>:<jobSequence>[:<tag>]`); null when absent or foreign. */
 export function jobSequenceOf(msgId: string | undefined, submitId: number): number | null {
-  const match = /^result:(-?\d+):(\d+)$/.exec(msgId ?? '');
+  const match = /^result:(-?\d+):(\d+)(?::[0-9a-f]{1,64})?$/.exec(msgId ?? '');
   if (!match || Number(match[1]) !== submitId) return null;
   return Number(match[2]);
 }

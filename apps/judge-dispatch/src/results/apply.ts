@@ -3,6 +3,7 @@ import { In } from 'typeorm';
 import { ProblemType, Verdict } from '@oj/contracts';
 import type { JudgeProgress, JudgeResult, SubmissionJudgedEvent } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
+import { resultTokenMatches } from '@oj/judge-queue';
 import type { JudgeCaseRow, JudgeRow } from '@oj/db';
 import type { DataSource } from 'typeorm';
 import { resultFloor } from '../queue/dispatch.ts';
@@ -15,7 +16,8 @@ const INT_MAX = 2_147_483_647;
 /** What applying a result did, and the event to publish before acking it. */
 export type ApplyOutcome =
   | { kind: 'applied' | 'replayed'; event: SubmissionJudgedEvent; msgId: string }
-  | { kind: 'stale' | 'missing' };
+  /** `rejected`: a result that would have counted, but without the current job's result token. */
+  | { kind: 'stale' | 'missing' | 'rejected' };
 
 function int(value: number): number {
   return Number.isFinite(value) ? Math.min(INT_MAX, Math.max(0, Math.round(value))) : 0;
@@ -70,14 +72,22 @@ export async function applyJudgeResult(db: DataSource, result: JudgeResult, jobS
   const sequence = jobSequence ?? 0;
   return db.transaction(async (manager) => {
     const judges = manager.getRepository(JudgeEntity);
-    const row = await judges.findOne({ where: { submitId: result.submitId }, select: SUMMARY_SELECT, lock: { mode: 'pessimistic_write' } });
+    const row = await judges.findOne({
+      where: { submitId: result.submitId },
+      select: { ...SUMMARY_SELECT, resultTokenHash: true },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!row) return { kind: 'missing' };
+    // Only the node given the current job knows its token; anything else changes nothing.
+    const genuine = resultTokenMatches(result.resultToken, row.resultTokenHash);
     const status = finalVerdict(result.status);
     if (!isMoving(row.status)) {
       const sameRun = sequence > 0 && row.version === sequence && !row.isManual && row.status === status;
-      return sameRun ? { kind: 'replayed', event: judgedEvent(row, Verdict.Pending, 'judged'), msgId: judgedEventMsgId(row.submitId, sequence) } : { kind: 'stale' };
+      if (!sameRun) return { kind: 'stale' };
+      return genuine ? { kind: 'replayed', event: judgedEvent(row, Verdict.Pending, 'judged'), msgId: judgedEventMsgId(row.submitId, sequence) } : { kind: 'rejected' };
     }
     if (sequence < resultFloor(row.version)) return { kind: 'stale' };
+    if (!genuine) return { kind: 'rejected' };
 
     const problem = await manager.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, type: true, difficulty: true, judgeCaseMode: true } });
     const isOi = problem?.type === ProblemType.Oi;
@@ -106,12 +116,16 @@ export async function applyProgress(db: DataSource, progress: JudgeProgress): Pr
   // Progress comes from judge nodes: trust the type only after checking it.
   const status: number = progress.status;
   if (status !== Verdict.Compiling && status !== Verdict.Judging) return false;
+  // Only the node given the job knows the hash of its token (the job carries the token itself).
+  const tokenHash: unknown = progress.resultTokenHash;
+  if (typeof tokenHash !== 'string' || !/^[0-9a-f]{64}$/.test(tokenHash)) return false;
   const updated = await db
     .createQueryBuilder()
     .update(JudgeEntity)
     .set({ status: progress.status, judger: progress.judger.slice(0, 64) })
-    .where('submitId = :submitId AND status IN (:...moving) AND status < :status', {
+    .where('submitId = :submitId AND resultTokenHash = :tokenHash AND status IN (:...moving) AND status < :status', {
       submitId: progress.submitId,
+      tokenHash,
       moving: [Verdict.Pending, Verdict.Compiling, Verdict.Judging],
       status: progress.status,
     })

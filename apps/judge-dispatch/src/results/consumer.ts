@@ -62,6 +62,8 @@ export class ResultsConsumer {
   #loop: Promise<void> | null = null;
   /** Messages handled (acked or dropped), for tests and metrics. */
   handled = 0;
+  /** Results dropped for a wrong or missing result token. */
+  rejected = 0;
 
   constructor(ctx: DispatchContext) {
     this.#ctx = ctx;
@@ -134,12 +136,23 @@ export class ResultsConsumer {
   async #result(message: JsMsg, result: JudgeResult): Promise<void> {
     const { app, events } = this.#ctx;
     if (result.submitId < 0) {
-      await completeTestJudge(await this.#ctx.testJudges(), -result.submitId, result);
+      const outcome = await completeTestJudge(await this.#ctx.testJudges(), -result.submitId, result);
+      if (outcome === 'rejected') this.#rejected(result, null);
       return;
     }
     const sequence = jobSequenceOf(message.headers?.get('Nats-Msg-Id'), result.submitId);
     const outcome = await applyJudgeResult(app.db, result, sequence);
     if (outcome.kind === 'applied' || outcome.kind === 'replayed') await events.publishOrThrow(outcome.event, outcome.msgId);
     if (outcome.kind === 'stale') app.log.info({ submitId: result.submitId, jobSequence: sequence }, 'stale judge result ignored');
+    if (outcome.kind === 'rejected') this.#rejected(result, sequence);
+  }
+
+  /** Logs a result without its job's token: who claims to have sent it, never the token it carried. */
+  #rejected(result: JudgeResult, sequence: number | null): void {
+    this.rejected += 1;
+    this.#ctx.app.log.warn(
+      { submitId: result.submitId, jobSequence: sequence, judger: result.judger.slice(0, 64), hasToken: typeof result.resultToken === 'string' },
+      'judge result rejected: its result token does not match the job',
+    );
   }
 }

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Verdict } from '@oj/contracts';
 import type { JudgeResult, TestJudgeResultDto } from '@oj/contracts';
+import { resultTokenMatches } from '@oj/judge-queue';
 import { putEntry, readEntry, updateEntry } from '@oj/service-kit';
 import { finalVerdict } from '../submissions/rows.ts';
 
@@ -28,6 +29,8 @@ export const TestJudgeRecordSchema = Type.Object({
   expectedOutput: nullableText,
   userOutput: nullableText,
   problemJudgeMode: Type.String(),
+  /** SHA-256 of the run's job result token; the outcome is written only with the matching token. */
+  resultTokenHash: Type.Optional(Type.String()),
 });
 export type TestJudgeRecord = Static<typeof TestJudgeRecordSchema>;
 
@@ -63,17 +66,27 @@ export function testJudgeOutcome(result: JudgeResult): Pick<TestJudgeRecord, 'st
   };
 }
 
-/** Writes a run's outcome, keeping its expiry; false when the run expired meanwhile. */
-export async function completeTestJudge(kv: KV, testId: number, result: JudgeResult): Promise<boolean> {
+/**
+ * Writes a run's outcome, keeping its expiry: `written`, `expired` when the run expired meanwhile,
+ * or `rejected` when the result lacks the run's result token.
+ */
+export async function completeTestJudge(kv: KV, testId: number, result: JudgeResult): Promise<'written' | 'expired' | 'rejected'> {
   const outcome = testJudgeOutcome(result);
-  const written = await updateEntry(kv, String(testId), TestJudgeRecordSchema, (current) =>
-    current ? { value: { ...current.value, ...outcome }, expiresAtMs: current.expiresAtMs } : null,
-  );
-  return written !== null;
+  let rejected = false;
+  const written = await updateEntry(kv, String(testId), TestJudgeRecordSchema, (current) => {
+    if (!current) return null;
+    if (!resultTokenMatches(result.resultToken, current.value.resultTokenHash)) {
+      rejected = true;
+      return null;
+    }
+    return { value: { ...current.value, ...outcome }, expiresAtMs: current.expiresAtMs };
+  });
+  if (rejected) return 'rejected';
+  return written === null ? 'expired' : 'written';
 }
 
 /** The answer of get-test-judge-result. */
 export function testJudgeAnswer(record: TestJudgeRecord): TestJudgeResultDto {
-  const { uid: _uid, pid: _pid, ...answer } = record;
+  const { uid: _uid, pid: _pid, resultTokenHash: _resultTokenHash, ...answer } = record;
   return answer;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ProblemType, TestJudgeResultSchema, Verdict } from '@oj/contracts';
+import { newResultToken } from '@oj/judge-queue';
 import { ConflictError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, ok, removeEntry } from '@oj/service-kit';
 import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
@@ -46,6 +47,7 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
       }
       const expectedOutput = body.expectedOutput === undefined || body.expectedOutput === null || body.expectedOutput === '' ? null : body.expectedOutput;
       const testId = newTestJudgeId();
+      const resultToken = newResultToken();
       const kv = await ctx.testJudges();
       await storeTestJudge(
         kv,
@@ -61,10 +63,11 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
           expectedOutput,
           userOutput: null,
           problemJudgeMode: problem.judgeMode,
+          resultTokenHash: resultToken.hash,
         },
         ctx.settings.testJudgeTtlMs,
       );
-      const job = testJudgeJobOf(testId, problem, { language: body.language, code: body.code, input: body.userInput, expectedOutput });
+      const job = testJudgeJobOf(testId, problem, { language: body.language, code: body.code, input: body.userInput, expectedOutput }, resultToken.token);
       try {
         await app.js.publish(app.natsNames.subjects.judgeJob('test'), JSON.stringify(job), { msgID: `test:${testId}` });
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import { Verdict } from '@oj/contracts';
 import type { JudgeJob, JudgeProgress, JudgeResult } from '@oj/contracts';
-import { checkJob, publishProgress, publishResult, reasonOf, resultAlreadyStored, submitIdOf, systemErrorResult } from './results.ts';
+import { checkJob, publishProgress, publishResult, reasonOf, resultAlreadyStored, resultTokenOf, submitIdOf, systemErrorResult } from './results.ts';
 import type { ResultChannel } from './results.ts';
 import type { TestDataCache, TestDataLease } from '@oj/judge-queue';
 import type { Judge, JobOutcome, WorkerLog, WorkerObserver } from './types.ts';
@@ -42,7 +42,7 @@ function timeout(ms: number, job: JudgeJob): { promise: Promise<never>; cancel: 
 }
 
 /** Publishes progress in order, each phase once, never going back; failures only cost the display. */
-function progressPublisher(context: JobContext, submitId: number): { report: (status: JudgeProgress['status']) => void; settled: () => Promise<void> } {
+function progressPublisher(context: JobContext, submitId: number, resultToken: string | undefined): { report: (status: JudgeProgress['status']) => void; settled: () => Promise<void> } {
   let last = 0;
   let chain: Promise<void> = Promise.resolve();
   return {
@@ -50,7 +50,7 @@ function progressPublisher(context: JobContext, submitId: number): { report: (st
       if (status <= last) return;
       last = status;
       chain = chain
-        .then(() => publishProgress(context.channel, submitId, status))
+        .then(() => publishProgress(context.channel, submitId, status, resultToken))
         .catch((error: unknown) => {
           context.log.warn({ err: error, submitId }, 'could not publish judge progress');
         });
@@ -65,13 +65,13 @@ async function acknowledge(message: JsMsg, context: JobContext, submitId: number
   if (!confirmed) context.log.warn({ submitId }, 'judge job ack not confirmed; a redelivery will find the stored result');
 }
 
-async function settleAsSystemError(message: JsMsg, context: JobContext, submitId: number, reason: string, attempt: number): Promise<void> {
-  await publishResult(context.channel, systemErrorResult(submitId, reason, context.channel.judger, attempt), message.info.streamSequence);
+async function settleAsSystemError(message: JsMsg, context: JobContext, submitId: number, reason: string, attempt: number, resultToken: string | undefined): Promise<void> {
+  await publishResult(context.channel, systemErrorResult(submitId, reason, context.channel.judger, attempt, resultToken), message.info.streamSequence);
   await acknowledge(message, context, submitId);
 }
 
 async function judgeOnce(message: JsMsg, context: JobContext, job: JudgeJob, attempt: number): Promise<JudgeResult> {
-  const progress = progressPublisher(context, job.submitId);
+  const progress = progressPublisher(context, job.submitId, job.resultToken);
   progress.report(Verdict.Compiling);
   const keepAlive =
     context.inProgressIntervalMs > 0
@@ -92,7 +92,8 @@ async function judgeOnce(message: JsMsg, context: JobContext, job: JudgeJob, att
   judging.catch(() => undefined); // when the time limit wins, the judge's own failure is moot
   try {
     const result = await Promise.race([judging, limit.promise]);
-    return { ...result, submitId: job.submitId, judger: context.channel.judger, attempt };
+    const echoed = job.resultToken === undefined ? {} : { resultToken: job.resultToken };
+    return { ...result, submitId: job.submitId, judger: context.channel.judger, attempt, ...echoed };
   } finally {
     held.finished = true;
     held.lease?.release();
@@ -120,7 +121,7 @@ export async function handleDelivery(message: JsMsg, context: JobContext): Promi
     const submitId = submitIdOf(payload);
     context.log.error({ submitId, problem: checked.problem }, 'malformed judge job');
     if (submitId === null) await acknowledge(message, context, null);
-    else await settleAsSystemError(message, context, submitId, `Malformed judge job: ${checked.problem}`, attempt);
+    else await settleAsSystemError(message, context, submitId, `Malformed judge job: ${checked.problem}`, attempt, resultTokenOf(payload));
     return 'rejected';
   }
   const { job } = checked;
@@ -129,10 +130,10 @@ export async function handleDelivery(message: JsMsg, context: JobContext): Promi
 
   if (attempt > context.maxDeliver) {
     // The node of the last attempt died or could not publish; do not judge a job that keeps failing.
-    await settleAsSystemError(message, context, job.submitId, `Judging was interrupted ${context.maxDeliver} times`, attempt);
+    await settleAsSystemError(message, context, job.submitId, `Judging was interrupted ${context.maxDeliver} times`, attempt, job.resultToken);
     return 'system-error';
   }
-  if (attempt > 1 && (await resultAlreadyStored(context.channel, job.submitId, message.info.streamSequence))) {
+  if (attempt > 1 && (await resultAlreadyStored(context.channel, job.submitId, message.info.streamSequence, job.resultToken))) {
     await acknowledge(message, context, job.submitId);
     return 'already-judged';
   }
@@ -148,7 +149,7 @@ export async function handleDelivery(message: JsMsg, context: JobContext): Promi
       return 'retry';
     }
     context.log.error({ submitId: job.submitId, attempt, reason }, 'judge job failed on its last attempt');
-    await settleAsSystemError(message, context, job.submitId, `System Error: ${reason}`, attempt);
+    await settleAsSystemError(message, context, job.submitId, `System Error: ${reason}`, attempt, job.resultToken);
     return 'system-error';
   }
   // A failure to publish is not the job's fault: it propagates, and the worker hands the job back.

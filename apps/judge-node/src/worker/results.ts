@@ -1,6 +1,7 @@
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { Verdict, judgeResultMsgId } from '@oj/contracts';
 import type { JudgeJob, JudgeProgress, JudgeResult, NatsNames } from '@oj/contracts';
+import { resultMsgIdTag, resultTokenHash } from '@oj/judge-queue';
 
 /** Longest System Error reason stored with a submission. */
 const MAX_REASON_CHARS = 1000;
@@ -13,9 +14,13 @@ export interface ResultChannel {
   judger: string;
 }
 
-/** Publishes Compiling (6) or Judging (7) for a submission. */
-export async function publishProgress(channel: ResultChannel, submitId: number, status: JudgeProgress['status']): Promise<void> {
+/**
+ * Publishes Compiling (6) or Judging (7) for a submission, with the hash of the job's result token
+ * (never the token itself: progress stays readable in the results stream while the job runs).
+ */
+export async function publishProgress(channel: ResultChannel, submitId: number, status: JudgeProgress['status'], resultToken?: string): Promise<void> {
   const progress: JudgeProgress = { submitId, status, judger: channel.judger, at: new Date().toISOString() };
+  if (resultToken !== undefined) progress.resultTokenHash = resultTokenHash(resultToken);
   await channel.js.publish(channel.names.subjects.judgeProgress(submitId), JSON.stringify(progress));
 }
 
@@ -25,7 +30,7 @@ export async function publishProgress(channel: ResultChannel, submitId: number, 
  */
 export async function publishResult(channel: ResultChannel, result: JudgeResult, jobSequence: number): Promise<boolean> {
   const ack = await channel.js.publish(channel.names.subjects.judgeResult(result.submitId), JSON.stringify(result), {
-    msgID: judgeResultMsgId(result.submitId, jobSequence),
+    msgID: judgeResultMsgId(result.submitId, jobSequence, resultMsgIdTag(result.resultToken)),
   });
   return !ack.duplicate;
 }
@@ -34,11 +39,11 @@ export async function publishResult(channel: ResultChannel, result: JudgeResult,
  * True when the results stream already holds this job's final result: the node that judged it
  * died between publishing and acking. Outlives the duplicate window, unlike the msgID check.
  */
-export async function resultAlreadyStored(channel: ResultChannel, submitId: number, jobSequence: number): Promise<boolean> {
+export async function resultAlreadyStored(channel: ResultChannel, submitId: number, jobSequence: number, resultToken?: string): Promise<boolean> {
   const stored = await channel.jsm.streams.getMessage(channel.names.streams.judgeResults.name, {
     last_by_subj: channel.names.subjects.judgeResult(submitId),
   });
-  return stored?.header.get('Nats-Msg-Id') === judgeResultMsgId(submitId, jobSequence);
+  return stored?.header.get('Nats-Msg-Id') === judgeResultMsgId(submitId, jobSequence, resultMsgIdTag(resultToken));
 }
 
 /** Text of an error for a System Error reason: its message only, never a stack. */
@@ -47,9 +52,16 @@ export function reasonOf(error: unknown): string {
   return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS)}…` : text;
 }
 
-/** A System Error result for a job that could not be judged. */
-export function systemErrorResult(submitId: number, reason: string, judger: string, attempt: number): JudgeResult {
+/** The result token of a job payload, when it has one (echoed even when the rest is malformed). */
+export function resultTokenOf(payload: unknown): string | undefined {
+  const token = (payload as { resultToken?: unknown } | null)?.resultToken;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/** A System Error result for a job that could not be judged (with the job's result token, when known). */
+export function systemErrorResult(submitId: number, reason: string, judger: string, attempt: number, resultToken?: string): JudgeResult {
   return {
+    ...(resultToken === undefined ? {} : { resultToken }),
     submitId,
     status: Verdict.SystemError,
     timeMs: 0,

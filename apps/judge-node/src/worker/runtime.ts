@@ -6,7 +6,7 @@ import type { NatsNames } from '@oj/contracts';
 import { openJudgeNodesBucket, startHeartbeat } from '@oj/judge-queue';
 import type { Heartbeat } from '@oj/judge-queue';
 import { ensureJudgeConsumers, ensureJudgeStreams } from '@oj/judge-queue';
-import { TestDataCache, openTestDataStore } from '@oj/judge-queue';
+import { TestDataCache, openTestDataStoreForReading } from '@oj/judge-queue';
 import type { Judge, WorkerLog, WorkerObserver } from './types.ts';
 import { JudgeWorker } from './worker.ts';
 
@@ -60,7 +60,8 @@ export async function startJudgeNodeRuntime(options: JudgeNodeRuntimeOptions): P
   const cache = new TestDataCache({
     rootDir: join(options.dataDir, 'judge-cache'),
     store: () => {
-      store ??= openTestDataStore(js, names).catch((error: unknown) => {
+      // Open, never create: a node may only read test data (docs/operations.md, NATS permissions).
+      store ??= openTestDataStoreForReading(js, names).catch((error: unknown) => {
         store = null;
         throw error;
       });

@@ -40,6 +40,11 @@ export interface JudgeRow {
    * written only while it still matches, so late results of an earlier run are dropped.
    */
   version: number;
+  /**
+   * SHA-256 (hex) of the result token of the current job; a judge result counts only with the
+   * matching token (migration 0004). Null until the first dispatch.
+   */
+  resultTokenHash?: string | null;
   oiRankScore: number | null;
   isManual: boolean;
   isRemote: boolean;
@@ -73,6 +78,7 @@ export const JudgeEntity = defineEntity<JudgeRow>({
     judger: varcharColumn(64, { nullable: true }),
     ip: varcharColumn(64, { nullable: true }),
     version: intColumn(0),
+    resultTokenHash: varcharColumn(64, { nullable: true }),
     oiRankScore: nullableIntColumn(),
     isManual: boolColumn(false),
     isRemote: boolColumn(false),
