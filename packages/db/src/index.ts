@@ -4,6 +4,7 @@ export { createDataSource, initializeDatabase, pingDatabase, DB_CHARSET, DB_COLL
 export { loadWebsiteConfig, saveWebsiteConfig } from './website-config.ts';
 export { DEFAULT_SYSTEM_CONFIG, loadSystemConfig, saveSystemConfig, resetSystemConfig, redactSystemConfig } from './system-config.ts';
 export type { SystemConfig } from './system-config.ts';
+export { usernameKey } from './username-key.ts';
 export { seedDefaults, ROOT_USERNAME, ROLE_DEFINITIONS, DEFAULT_DIFFICULTIES } from './seed.ts';
 export type { SeedOptions } from './seed.ts';
 export { migrations } from './migrations/index.ts';

@@ -4,6 +4,7 @@ import type { RoleCode } from '@oj/contracts';
 import type { DataSource, EntityManager, EntitySchema, QueryDeepPartialEntity } from 'typeorm';
 import { RoleEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './entities/user.ts';
 import { DifficultyEntity } from './entities/tag.ts';
+import { usernameKey } from './username-key.ts';
 import { insertMissingWebsiteConfig } from './website-config.ts';
 
 /** Username of the super admin account created by `seedDefaults`. */
@@ -31,8 +32,8 @@ export const DEFAULT_DIFFICULTIES: readonly { id: number; name: string; color: s
 
 /** Options of `seedDefaults`. */
 export interface SeedOptions {
-  /** scrypt hash of the root password; used only when root does not exist yet. */
-  rootPasswordHash: string;
+  /** scrypt hash of the root password; used only when root does not exist yet, which null forbids. */
+  rootPasswordHash: string | null;
 }
 
 /**
@@ -48,11 +49,17 @@ export async function seedDefaults(dataSource: DataSource, options: SeedOptions)
   });
 }
 
-async function seedRoot(manager: EntityManager, passwordHash: string): Promise<void> {
-  // INSERT IGNORE on the unique username: a concurrent seed or an existing root wins, untouched.
-  await insertIgnore(manager, UserInfoEntity, [
-    { uid: randomUUID(), username: ROOT_USERNAME, password: passwordHash, email: 'root@localhost', nickname: 'root', gender: 'secrecy' },
-  ]);
+async function seedRoot(manager: EntityManager, passwordHash: string | null): Promise<void> {
+  if (passwordHash === null) {
+    if (!(await manager.getRepository(UserInfoEntity).existsBy({ username: ROOT_USERNAME }))) {
+      throw new Error(`user "${ROOT_USERNAME}" does not exist yet and no password was given for it`);
+    }
+  } else {
+    // INSERT IGNORE on the unique username: a concurrent seed or an existing root wins, untouched.
+    await insertIgnore(manager, UserInfoEntity, [
+      { uid: randomUUID(), username: ROOT_USERNAME, usernameKey: usernameKey(ROOT_USERNAME), password: passwordHash, email: 'root@localhost', nickname: 'root', gender: 'secrecy' },
+    ]);
+  }
   const root = await manager.getRepository(UserInfoEntity).findOneOrFail({ where: { username: ROOT_USERNAME }, select: { uid: true } });
   await insertIgnore(manager, UserRoleEntity, [{ uid: root.uid, roleId: Role.SuperAdmin }]);
   await insertIgnore(manager, UserRecordEntity, [{ uid: root.uid }]);

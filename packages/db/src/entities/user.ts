@@ -10,6 +10,8 @@ export const UserStatus = { Normal: 0, Banned: 1 } as const;
 export interface UserInfoRow {
   uid: string;
   username: string;
+  /** `usernameKey(username)`: unique, so no two accounts differ only by accents, case or width; NULL on rows made before it for a key already taken. */
+  usernameKey: string | null;
   /** scrypt hash string, never the plain password. */
   password: string;
   email: string;
@@ -39,6 +41,7 @@ export const UserInfoEntity = defineEntity<UserInfoRow>({
   columns: {
     uid: { type: 'varchar', length: 36, primary: true },
     username: varcharColumn(20),
+    usernameKey: { type: 'varchar', length: 400, nullable: true, charset: 'utf8mb4', collation: 'utf8mb4_bin' },
     password: varcharColumn(255),
     email: varcharColumn(255),
     mobile: varcharColumn(20, { nullable: true }),
@@ -60,6 +63,7 @@ export const UserInfoEntity = defineEntity<UserInfoRow>({
   },
   indices: [
     { name: 'UQ_user_info_username', columns: ['username'], unique: true },
+    { name: 'UQ_user_info_username_key', columns: ['usernameKey'], unique: true },
     { name: 'UQ_user_info_email', columns: ['email'], unique: true },
   ],
 });
