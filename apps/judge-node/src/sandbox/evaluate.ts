@@ -15,15 +15,31 @@ import {
 } from '@oj/judge-core';
 import type { CheckerVerdict, EffectiveLimits, ResourceVerdict } from '@oj/judge-core';
 import { archivePath, casePaths } from './layout.ts';
-import type { LoadedCase } from './plan.ts';
+import type { CaseOutputPlan, LoadedCase } from './plan.ts';
+import type { CaseOutput } from './run-output.ts';
 import type { ProcessResult, RunnerResult } from './runner-protocol.ts';
 
 /** What came back from the container for the run phase. */
 export interface RunOutputs {
+  /** Runner results and messages by archive path. */
   files: Map<string, Buffer>;
   runs: Map<string, RunnerResult>;
   checks: Map<string, RunnerResult>;
-  outputPaths: readonly string[];
+  /** What was kept of each case's output, by position. */
+  outputs: ReadonlyMap<number, CaseOutput>;
+  plans: readonly CaseOutputPlan[];
+}
+
+const NO_OUTPUT: CaseOutput = { bytes: 0, preview: '', comparison: null, overCap: false };
+const SIGXFSZ = 25;
+
+/**
+ * There is no Output Limit Exceeded verdict: an output over its cap is a Runtime Error that says so. The
+ * cap of a compared case is 2 × its answer + 64 KiB, at least 1 MiB, within the output limit (plan.ts).
+ */
+function outputLimitMessage(capBytes: number): string {
+  const size = capBytes >= 1 << 20 ? `${(capBytes / (1 << 20)).toFixed(1)} MiB` : `${Math.ceil(capBytes / 1024)} KiB`;
+  return `Output limit exceeded: this case accepts at most ${size} of output`;
 }
 
 function text(files: Map<string, Buffer>, path: string): string {
@@ -61,14 +77,15 @@ export function evaluateCase(
   const run = outputs.runs.get(String(index));
   if (!run) return null;
   const paths = casePaths(index);
-  const output = text(outputs.files, outputs.outputPaths[position] ?? '');
+  const output = outputs.outputs.get(position) ?? NO_OUTPUT;
+  const capBytes = outputs.plans[position]?.capBytes ?? limits.outputLimitKb * 1024;
   const stderr = text(outputs.files, archivePath(paths.stderr));
   const base = {
     caseId: loaded.spec.caseId,
     timeMs: run.program.cpuMs,
     memoryKb: run.program.memoryKb,
     groupNum: loaded.spec.groupNum,
-    userOutput: previewText(output),
+    userOutput: output.preview,
   };
   const finish = (status: VerdictCode, message: string, ratio = 0): JudgeCaseResult => ({
     ...base,
@@ -78,7 +95,10 @@ export function evaluateCase(
   });
 
   if (run.program.error) return finish(Verdict.SystemError, `The program could not start: ${run.program.error}`);
-  const program = programVerdict(run.program, limits, stderrShowsOutOfMemory(job.language, stderr));
+  const outputExceeded = run.program.outputExceeded || output.overCap || run.program.signal === SIGXFSZ;
+  const measured = programVerdict({ ...run.program, outputExceeded }, limits, stderrShowsOutOfMemory(job.language, stderr));
+  const program =
+    !measured.ok && measured.status === Verdict.RuntimeError && outputExceeded ? { ...measured, message: outputLimitMessage(capBytes) } : measured;
   if (job.judgeMode === JudgeMode.Interactive) {
     const interactor = judgeSideVerdict(run.interactor, text(outputs.files, archivePath(paths.interactorErr)), loaded.spec.score);
     const verdict = interactiveVerdict(program, interactor);
@@ -91,5 +111,7 @@ export function evaluateCase(
     const verdict = judgeSideVerdict(check?.program, text(outputs.files, archivePath(paths.checkerOutput)), loaded.spec.score);
     return finish(verdict.status, verdict.message, verdict.ratio);
   }
-  return finish(compareOutput(loaded.answer.toString('utf8'), output, job.removeEndBlank), stderr);
+  // Compared while it streamed in; no output at all is compared here.
+  const comparison = output.comparison ?? compareOutput(loaded.answer.toString('utf8'), '', job.removeEndBlank);
+  return finish(comparison, stderr);
 }

@@ -20,6 +20,9 @@ export interface ExecOutput {
  */
 export const READY_MARKER = 'R';
 
+// The stages' own stderr (a shell's, tar's): only ever read as an error message.
+const STDERR_KEEP_BYTES = 64 * 1024;
+
 /**
  * Splits Docker's multiplexed exec stream: frames of an 8-byte header (stream 1 stdout or 2 stderr,
  * then a big-endian 32-bit length) and the payload.
@@ -29,6 +32,9 @@ class Demuxer {
   readonly stderr: Buffer[] = [];
   /** Takes the first stderr byte (the ready marker), which is then left out of stderr. */
   onFirstStderrByte: ((byte: number) => void) | null = null;
+  /** When set, stdout goes there as it arrives instead of being kept. */
+  stdoutSink: ((chunk: Buffer) => void) | null = null;
+  private stderrBytes = 0;
   private pending: Buffer = Buffer.alloc(0);
 
   push(chunk: Buffer): void {
@@ -45,7 +51,13 @@ class Demuxer {
         take(payload[0] ?? 0);
         payload = payload.subarray(1);
       }
-      (toStderr ? this.stderr : this.stdout).push(payload);
+      if (!toStderr) {
+        if (this.stdoutSink) this.stdoutSink(payload);
+        else this.stdout.push(payload);
+      } else if (this.stderrBytes < STDERR_KEEP_BYTES) {
+        this.stderr.push(payload.subarray(0, STDERR_KEEP_BYTES - this.stderrBytes));
+        this.stderrBytes += payload.length;
+      }
     }
   }
 }
@@ -129,6 +141,14 @@ export class ExecSession {
   /** Not fed or abandoned yet, and its connection is still open (the process may still be waiting). */
   get alive(): boolean {
     return this.streamOpen && !this.used;
+  }
+
+  /**
+   * Hands stdout to `sink` as it arrives, instead of keeping it for finish() (whose stdout is then empty):
+   * for output that must not be held whole. Call it before finish().
+   */
+  streamStdout(sink: (chunk: Buffer) => void): void {
+    this.demux.stdoutSink = sink;
   }
 
   /**

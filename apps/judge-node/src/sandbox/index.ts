@@ -3,6 +3,7 @@
  */
 export { judgeSubmission } from './judge.ts';
 export type { JudgeOptions } from './judge.ts';
+export type { RunOutputStats } from './run-output.ts';
 export { execIn, ExecSession } from './exec.ts';
 export type { ExecOutput, ExecSessionOptions } from './exec.ts';
 export { SandboxPool } from './pool.ts';

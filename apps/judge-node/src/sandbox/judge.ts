@@ -4,11 +4,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
-import { JudgeMode, Verdict } from '@oj/contracts';
+import { join, relative, isAbsolute } from 'node:path';
+import { isSafeTestDataName, JudgeMode, Verdict } from '@oj/contracts';
 import type { JudgeCaseResult, JudgeJob, JudgeResult, VerdictCode } from '@oj/contracts';
 import {
   aggregate,
+  compareOutput,
   effectiveLimits,
   fillCancelled,
   findLanguage,
@@ -25,6 +26,8 @@ import { JUDGE_BINARY, uidsOf } from './layout.ts';
 import { COMPILE_MESSAGE_MAX_BYTES, planSubmission } from './plan.ts';
 import type { LoadedCase, SubmissionPlan } from './plan.ts';
 import type { Sandbox, SandboxPool } from './pool.ts';
+import { RunOutputCollector } from './run-output.ts';
+import type { RunOutputStats } from './run-output.ts';
 import { parseRunnerOutput } from './runner-protocol.ts';
 import type { RunnerResult } from './runner-protocol.ts';
 import { RUN_SIGNAL } from './stages.ts';
@@ -41,10 +44,25 @@ export interface JudgeOptions {
   attempt?: number;
   /** Called when compiling starts (6) and when running starts (7). */
   onProgress?: (status: 6 | 7) => void;
+  /** Called once the run stage's archive has been read: how much crossed, and the most held at once. */
+  onRunOutput?: (stats: RunOutputStats) => void;
 }
 
 /** A failure that is the job's fault (bad language, missing data, broken checker): reported as System Error. */
 class JobError extends Error {}
+
+/** The path of a case file, refused unless its name is a plain file name that stays in `testDataDir`. */
+function testDataPath(testDataDir: string, caseId: number, name: unknown): string {
+  if (typeof name !== 'string' || !isSafeTestDataName(name)) {
+    throw new JobError(`Unsafe test data file name for case ${caseId}: ${JSON.stringify(name)}`);
+  }
+  const path = join(testDataDir, name);
+  const inside = relative(testDataDir, path);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
+    throw new JobError(`Unsafe test data file name for case ${caseId}: ${JSON.stringify(name)}`);
+  }
+  return path;
+}
 
 async function loadCases(job: JudgeJob, testDataDir: string): Promise<LoadedCase[]> {
   if (job.isTestJudge) {
@@ -53,12 +71,18 @@ async function loadCases(job: JudgeJob, testDataDir: string): Promise<LoadedCase
     return [{ spec, input: Buffer.from(job.testInput ?? ''), answer: answer === null ? null : Buffer.from(answer) }];
   }
   if (job.cases.length === 0) throw new JobError('The problem has no test cases');
+  // Every name is checked before any file is read.
+  const paths = job.cases.map((spec) => ({
+    spec,
+    input: testDataPath(testDataDir, spec.caseId, spec.inputName),
+    output: testDataPath(testDataDir, spec.caseId, spec.outputName),
+  }));
   return Promise.all(
-    job.cases.map(async (spec) => {
+    paths.map(async ({ spec, input: inputPath, output: outputPath }) => {
       try {
-        const input = await readFile(join(testDataDir, spec.inputName));
+        const input = await readFile(inputPath);
         // An interactor may work from the input alone; every other mode needs the answer.
-        const answer = await readFile(join(testDataDir, spec.outputName)).catch((error: unknown) => {
+        const answer = await readFile(outputPath).catch((error: unknown) => {
           if (job.judgeMode === JudgeMode.Interactive) return null;
           throw error;
         });
@@ -139,15 +163,24 @@ async function judgeInSandbox(
   if (compileMessage !== null) return { compileMessage, results: [] };
 
   options.onProgress?.(Verdict.Judging);
-  const ran = await sandbox.stages.run.finish(RUN_SIGNAL, plan.runTimeoutMs, 'the run stage');
-  const files = unpackTar(ran.stdout);
+  // Outputs are compared as they stream in; answers are decoded one case at a time.
+  const collector = new RunOutputCollector(plan.outputs, (position, output) =>
+    compareOutput(cases[position]?.answer?.toString('utf8') ?? '', output, job.removeEndBlank),
+  );
+  sandbox.stages.run.streamStdout((chunk) => {
+    collector.push(chunk);
+  });
+  const ran = await sandbox.stages.run.finish(Buffer.concat([Buffer.from(RUN_SIGNAL), plan.runArchive]), plan.runTimeoutMs, 'the run stage');
+  const { files, outputs: caseOutputs, stats } = collector.finish();
+  options.onRunOutput?.(stats);
   // A stage that never got to run the cases (it died while parked) must not read as a judged submission.
   if (ran.exitCode !== 0 && !files.has('out/run.jsonl')) throw new Error(`the run stage failed: ${ran.stderr.toString().trim()}`);
   const outputs = {
     files,
     runs: byId(parseRunnerOutput(files.get('out/run.jsonl')?.toString() ?? '')),
     checks: byId(parseRunnerOutput(files.get('out/check.jsonl')?.toString() ?? '')),
-    outputPaths: plan.outputPaths,
+    outputs: caseOutputs,
+    plans: plan.outputs,
   };
   const results: JudgeCaseResult[] = [];
   for (const [position, loaded] of cases.entries()) {

@@ -2,13 +2,17 @@
  * The sandbox's work directory (/w, a tmpfs) and who may touch what in it. Three uids per container:
  * the compiler, the submitted program, and the judge side (checker, interactor). The runner, as root,
  * creates every file a program's output goes to, so programs can write only through those descriptors.
+ * Root here has no CAP_DAC_OVERRIDE: a root-owned 0700 directory is closed to every other uid.
  *
- *   /w/src       1777  source and extra files (root, read-only to all); the compiler writes its artifact here
- *   /w/in        0755  case inputs, root-owned (absent in interactive mode: only the interactor may read them)
- *   /w/out       0755  stdout, stderr and checker messages, created by the runner as root
- *   /w/run/<n>   1777  the program's working directory for case n (file IO files, extra files)
- *   /w/stage     0755  runner jobs and the judge-side archive
+ *   /w/src       1777  source and user extra files; the compiler writes its artifact here
+ *   /w/stage     0700  root: stage scripts, runner jobs (they name the case directories) and the judge archive
+ *   /w/out       0700  root: compile message, runner results, every case's stdout, stderr, checker and
+ *                      interactor messages. Opened to 0711 only once every program has ended, for the checker
  *   /w/private   1777  holds judge/ (0700, judge uid): checker or interactor, answers, interactive inputs
+ *   -- from the run stage's archive, after the compile: --
+ *   /w/in        0755  case inputs, root-owned (absent in interactive mode: only the interactor may read them)
+ *   /w/run       0711  root, not listable. Case n works in /w/run/<n>-<token> (1777), its token random per
+ *                      case, so that no case can find another's directory (file-IO output, leftovers)
  */
 
 export const WORK_DIR = '/w';
@@ -34,8 +38,8 @@ export function uidsOf(base: number): SandboxUids {
   return { program: base, judge: base + 1, compiler: base + 2 };
 }
 
-/** Paths of case `index` (1-based position in the job, not the caseId). */
-export function casePaths(index: number): {
+/** Paths of case `index` (1-based position in the job, not the caseId); `token` names its directory. */
+export function casePaths(index: number, token = ''): {
   input: string;
   stdout: string;
   stderr: string;
@@ -49,7 +53,7 @@ export function casePaths(index: number): {
     stderr: `${OUT_DIR}/${index}.err`,
     checkerOutput: `${OUT_DIR}/${index}.chk`,
     interactorErr: `${OUT_DIR}/${index}.ierr`,
-    cwd: `${RUN_DIR}/${index}`,
+    cwd: token ? `${RUN_DIR}/${index}-${token}` : `${RUN_DIR}/${index}`,
   };
 }
 

@@ -1,8 +1,10 @@
 /**
- * Turns a submission into what goes into the container: one archive for the work dir, runner jobs for
- * compile, run and check, and the two shell scripts that drive them (one parked stage exec each, see
- * stages.ts). Both scripts travel in the archive.
+ * Turns a submission into what goes into the container: the upload archive (sources, runner jobs for
+ * compile, run and check, the judge-only archive, and the two shell scripts that drive the parked stage
+ * execs, see stages.ts), and the run archive with the case inputs and directories, which reaches the
+ * sandbox only after the compile.
  */
+import { randomBytes } from 'node:crypto';
 import type { JudgeCaseSpec, JudgeJob } from '@oj/contracts';
 import { JudgeMode } from '@oj/contracts';
 import { checkerArgv, expandArgv, expandEnv, interactorArgv } from '@oj/judge-core';
@@ -35,22 +37,52 @@ export interface PlanInput {
   judgeBinary: Buffer | null;
 }
 
+/** Where a case's output is, and how much of it the host reads back. */
+export interface CaseOutputPlan {
+  /** Path in the archive runScript prints. */
+  path: string;
+  /**
+   * Compared with the answer on the host (default mode with an answer): read back whole, at most
+   * capBytes. Otherwise the checker or interactor reads it in the container, and the host gets a preview.
+   */
+  comparedOnHost: boolean;
+  /** The most the program may write (RLIMIT_FSIZE); an output this long is over its limit. */
+  capBytes: number;
+}
+
 /** The container-side plan of a submission. */
 export interface SubmissionPlan {
   /** The work dir archive, both scripts included; the prepare stage extracts it, then runs prepareScript. */
   upload: Buffer;
+  /** Case inputs and case directories; follows the run signal on the run stage's stdin. */
+  runArchive: Buffer;
   /** Prepares the judge-only directory, compiles; prints an archive of /w/out. */
   prepareScript: string;
   /** Runs every case (and the checker), then prints an archive of the outputs. */
   runScript: string;
-  /** Where case n's output is, as a path in the archive runScript prints. */
-  outputPaths: string[];
+  /** Case n's output at position n - 1. */
+  outputs: CaseOutputPlan[];
   /** Bounds on the two stages: every limit inside them, plus slack for copying. */
   prepareTimeoutMs: number;
   runTimeoutMs: number;
 }
 
 const EXEC_SLACK_MS = 60_000;
+
+/**
+ * A case compared on the host may print 2 × its answer + 64 KiB, at least 1 MiB, never more than its
+ * output limit: more cannot be accepted, and the judge node holds a compared output whole.
+ */
+const OUTPUT_CAP_SLACK_BYTES = 64 * 1024;
+const OUTPUT_CAP_FLOOR_BYTES = 1024 * 1024;
+
+/** The output cap of a case compared with an answer of `answerBytes` (see OUTPUT_CAP_SLACK_BYTES). */
+export function outputCapBytes(answerBytes: number, limitBytes: number): number {
+  return Math.min(limitBytes, Math.max(2 * answerBytes + OUTPUT_CAP_SLACK_BYTES, OUTPUT_CAP_FLOOR_BYTES));
+}
+
+/** What is kept in the container of an output the host does not compare: enough for a preview. */
+export const OUTPUT_PREVIEW_KEEP = '<8K';
 
 /** Cap on compiler messages kept from the container. */
 export const COMPILE_MESSAGE_MAX_BYTES = 64 * 1024;
@@ -111,13 +143,14 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
 
   const entries: TarEntry[] = [
     { type: 'dir', path: 'src', mode: 0o1777 },
-    { type: 'dir', path: 'in' },
-    { type: 'dir', path: 'out' },
-    { type: 'dir', path: 'run' },
-    { type: 'dir', path: 'stage' },
+    { type: 'dir', path: 'out', mode: 0o700 },
+    { type: 'dir', path: 'run', mode: 0o711 },
+    { type: 'dir', path: 'stage', mode: 0o700 },
     { type: 'dir', path: 'extra' },
     { type: 'file', path: archivePath(src), content: job.code },
   ];
+  // Extracted by the run stage after the compile: nothing of the test data exists while the compiler runs.
+  const runEntries: TarEntry[] = [{ type: 'dir', path: 'in' }];
   for (const [name, content] of Object.entries(job.userExtraFiles)) {
     entries.push({ type: 'file', path: `extra/${name}`, content }, { type: 'link', path: `src/${name}`, target: `extra/${name}` });
   }
@@ -127,28 +160,33 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
 
   const runCases: RunnerCase[] = [];
   const checkCases: RunnerCase[] = [];
-  const outputPaths: string[] = [];
+  const outputs: CaseOutputPlan[] = [];
+  const outputLimitBytes = limits.outputLimitKb * 1024;
   input.cases.forEach((loaded, position) => {
     const index = position + 1;
-    const paths = casePaths(index);
+    const paths = casePaths(index, randomBytes(12).toString('base64url'));
     const cwd = archivePath(paths.cwd);
-    entries.push({ type: 'dir', path: cwd, mode: 0o1777 });
-    for (const name of Object.keys(job.userExtraFiles)) entries.push({ type: 'link', path: `${cwd}/${name}`, target: `extra/${name}` });
+    runEntries.push({ type: 'dir', path: cwd, mode: 0o1777 });
+    for (const name of Object.keys(job.userExtraFiles)) runEntries.push({ type: 'link', path: `${cwd}/${name}`, target: `extra/${name}` });
     if (interactive) judgeFiles.push({ type: 'file', path: `${index}.in`, content: loaded.input });
-    else entries.push({ type: 'file', path: archivePath(paths.input), content: loaded.input });
-    if (io.inputFileName && !interactive) entries.push({ type: 'link', path: `${cwd}/${io.inputFileName}`, target: archivePath(paths.input) });
+    else runEntries.push({ type: 'file', path: archivePath(paths.input), content: loaded.input });
+    if (io.inputFileName && !interactive) runEntries.push({ type: 'link', path: `${cwd}/${io.inputFileName}`, target: archivePath(paths.input) });
     // Created by root and writable by all: the program can fill it but not replace it with a link.
-    if (io.outputFileName && !interactive) entries.push({ type: 'file', path: `${cwd}/${io.outputFileName}`, content: '', mode: 0o666 });
+    const fileOutput = io.outputFileName && !interactive ? `${paths.cwd}/${io.outputFileName}` : null;
+    if (fileOutput) runEntries.push({ type: 'file', path: archivePath(fileOutput), content: '', mode: 0o666 });
     const answer = loaded.answer && (special || interactive) ? `${JUDGE_DIR}/${index}.ans` : null;
     if (answer && loaded.answer) judgeFiles.push({ type: 'file', path: `${index}.ans`, content: loaded.answer });
 
-    const output = io.outputFileName && !interactive ? `${paths.cwd}/${io.outputFileName}` : paths.stdout;
-    outputPaths.push(archivePath(output));
+    const output = fileOutput ?? paths.stdout;
+    const comparedOnHost = !special && !interactive && loaded.answer !== null;
+    const capBytes = comparedOnHost && loaded.answer ? outputCapBytes(loaded.answer.length, outputLimitBytes) : outputLimitBytes;
+    outputs.push({ path: archivePath(output), comparedOnHost, capBytes });
     const program: ProcessSpec = {
       argv: expandArgv(language.runArgv, runVars),
       env: { ...BASE_ENV, ...expandEnv(language.runEnv, runVars) },
       cwd: paths.cwd,
-      ...(interactive ? {} : { stdout: paths.stdout, ...(io.inputFileName ? {} : { stdin: paths.input }) }),
+      // With an output file, stdout is ignored: it goes to /dev/null.
+      ...(interactive ? {} : { ...(fileOutput ? {} : { stdout: paths.stdout }), ...(io.inputFileName ? {} : { stdin: paths.input }) }),
       stderr: paths.stderr,
       uid: uids.program,
       gid: uids.program,
@@ -156,7 +194,7 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
       wallMs: limits.wallTimeLimitMs,
       memoryKb: limits.memoryLimitKb,
       stackKb: limits.stackLimitMb * 1024,
-      outputBytes: limits.outputLimitKb * 1024,
+      outputBytes: capBytes,
       processes: SANDBOX_NPROC,
       openFiles: 128,
     };
@@ -184,9 +222,13 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
   const compile = compileCase(input, vars);
   if (judgeFiles.length > 0) {
     entries.push({ type: 'file', path: 'stage/judge.tar', content: packTar(judgeFiles) });
-    const unpack = `mkdir -m 0700 ${JUDGE_DIR} && tar -x -C ${JUDGE_DIR} -f ${STAGE_DIR}/judge.tar`;
+    // The runner opens the archive as root (stdin): /w/stage is closed to the judge uid.
+    const unpack = `mkdir -m 0700 ${JUDGE_DIR} && tar -x -C ${JUDGE_DIR} -f -`;
     const privateJob = formatRunnerJob([
-      { id: 'private', program: judgeSide(uids, ['sh', '-c', unpack], { cwd: '/w', stderr: `${OUT_DIR}/private.msg` }) },
+      {
+        id: 'private',
+        program: judgeSide(uids, ['sh', '-c', unpack], { cwd: '/w', stdin: `${STAGE_DIR}/judge.tar`, stderr: `${OUT_DIR}/private.msg` }),
+      },
     ]);
     entries.push({ type: 'dir', path: 'private', mode: 0o1777 }, { type: 'file', path: 'stage/private.job', content: privateJob });
     prepare.push(`${RUNNER_PATH} ${STAGE_DIR}/private.job > ${OUT_DIR}/private.jsonl`, `rm -f ${STAGE_DIR}/judge.tar`);
@@ -205,12 +247,15 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
   const run: string[] = [`${RUNNER_PATH} ${STAGE_DIR}/run.job > ${OUT_DIR}/run.jsonl`];
   if (checkCases.length > 0) {
     entries.push({ type: 'file', path: 'stage/check.job', content: formatRunnerJob(checkCases) });
-    run.push(`${RUNNER_PATH} ${STAGE_DIR}/check.job > ${OUT_DIR}/check.jsonl`);
+    // Every program has ended (the runner killed whatever each case left): only now may the checker,
+    // as the judge uid, open the outputs in /w/out by name.
+    run.push(`chmod 0711 ${OUT_DIR}`, `${RUNNER_PATH} ${STAGE_DIR}/check.job > ${OUT_DIR}/check.jsonl`);
   }
-  run.push(
-    `truncate -c -s '${STDERR_KEEP}' ${OUT_DIR}/*.err ${OUT_DIR}/*.ierr 2>/dev/null`,
-    `tar -c -C /w --ignore-failed-read out ${outputPaths.filter((path) => path.startsWith(archivePath(RUN_DIR))).join(' ')} 2>/dev/null`,
-  );
+  const previewOnly = outputs.filter((item) => !item.comparedOnHost).map((item) => `/w/${item.path}`);
+  run.push(`truncate -c -s '${STDERR_KEEP}' ${OUT_DIR}/*.err ${OUT_DIR}/*.ierr 2>/dev/null`);
+  if (previewOnly.length > 0) run.push(`truncate -c -s '${OUTPUT_PREVIEW_KEEP}' ${previewOnly.join(' ')} 2>/dev/null`);
+  const fileOutputs = outputs.filter((item) => item.path.startsWith(archivePath(RUN_DIR))).map((item) => item.path);
+  run.push(`tar -c -C /w --ignore-failed-read out ${fileOutputs.join(' ')} 2>/dev/null`);
   entries.push(
     { type: 'file', path: archivePath(PREPARE_SCRIPT_PATH), content: prepare.join('\n') + '\n' },
     { type: 'file', path: archivePath(RUN_SCRIPT_PATH), content: run.join('\n') + '\n' },
@@ -219,9 +264,10 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     cases.reduce((total, item) => total + Math.max(item.program.wallMs, item.interactor?.wallMs ?? 0), 0);
   return {
     upload: packTar(entries),
+    runArchive: packTar(runEntries),
     prepareScript: prepare.join('\n'),
     runScript: run.join('\n'),
-    outputPaths,
+    outputs,
     prepareTimeoutMs: (compile?.program.wallMs ?? 0) + EXEC_SLACK_MS,
     runTimeoutMs: wallSum(runCases) + wallSum(checkCases) + EXEC_SLACK_MS,
   };

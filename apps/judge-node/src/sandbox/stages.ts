@@ -3,7 +3,9 @@
  * (~50 ms each) is off the judging path. Both run as root, blocked on their stdin:
  *
  *   prepare  `tar -x` of the upload piped to it, then sources /w/stage/prepare.sh (from the upload)
- *   run      waits for the line "run", then sources /w/stage/run.sh; released after a clean compile
+ *   run      waits for the line "run", `tar -x` of the archive that follows it (the case inputs and
+ *            directories, which the compiler must never see), then sources /w/stage/run.sh; released
+ *            after a clean compile
  *
  * Closing a stage's stdin unfed ends it (tar finds no archive, `read` finds end of file), and removing the
  * container ends both; nothing of the job runs before its upload arrives.
@@ -16,12 +18,13 @@ import { STAGE_DIR, WORK_DIR } from './layout.ts';
 export const PREPARE_SCRIPT_PATH = `${STAGE_DIR}/prepare.sh`;
 export const RUN_SCRIPT_PATH = `${STAGE_DIR}/run.sh`;
 
-/** What releases the run stage. */
+/** What releases the run stage; the run archive follows it on the same stdin. */
 export const RUN_SIGNAL = 'run\n';
 
 // `.` rather than `sh file`: one process less. A failed tar or an unfed stdin exits with its status.
+// `read` takes the signal byte by byte (stdin is a pipe), so tar gets the archive right after it.
 const PREPARE_COMMAND = ['sh', '-c', `printf ${READY_MARKER} >&2; tar -x -C ${WORK_DIR} -f - || exit; . ${PREPARE_SCRIPT_PATH}`];
-const RUN_COMMAND = ['sh', '-c', `printf ${READY_MARKER} >&2; read -r go && [ "$go" = run ] || exit; . ${RUN_SCRIPT_PATH}`];
+const RUN_COMMAND = ['sh', '-c', `printf ${READY_MARKER} >&2; read -r go && [ "$go" = run ] || exit; tar -x -C ${WORK_DIR} -f - || exit; . ${RUN_SCRIPT_PATH}`];
 
 /** A sandbox's parked execs. */
 export interface SandboxStages {

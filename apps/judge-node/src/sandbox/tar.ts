@@ -1,7 +1,8 @@
 /**
  * A minimal tar writer and reader: the sandbox's root filesystem is read-only, so files go in and out of
  * its tmpfs work dir as tar streams piped through `docker exec tar` (putArchive cannot write there).
- * Writes POSIX ustar; reads ustar and GNU tar (long names), regular files only.
+ * Writes POSIX ustar; reads ustar and GNU tar (long names), regular files only, also as a stream (TarReader),
+ * so that what a sandbox sends back never has to be held whole.
  */
 
 const BLOCK = 512;
@@ -84,27 +85,124 @@ function readOctal(block: Buffer, offset: number, length: number): number {
   return text === '' ? 0 : parseInt(text, 8);
 }
 
+/** Where the data of one regular file goes while the archive streams in. */
+export interface TarEntrySink {
+  data: (chunk: Buffer) => void;
+  end: () => void;
+}
+
+/** Decides, from its path and size, what to do with a regular file's data: a sink, or null to skip it. */
+export type TarEntryHandler = (path: string, size: number) => TarEntrySink | null;
+
+// A GNU long name longer than this is not one of ours: it is cut, never held whole.
+const LONG_NAME_MAX = 4096;
+
+/**
+ * Reads a tar stream chunk by chunk, without holding it: each regular file's data goes to the sink the
+ * handler returns for it, as it arrives. Other entry kinds are skipped.
+ */
+export class TarReader {
+  private readonly handler: TarEntryHandler;
+  private header = Buffer.alloc(BLOCK);
+  private headerFill = 0;
+  /** Data bytes left in the current entry, then its padding. */
+  private dataLeft = 0;
+  private padLeft = 0;
+  private sink: TarEntrySink | null = null;
+  private longName: Buffer[] | null = null;
+  private longNameBytes = 0;
+  private pendingLongName: string | null = null;
+  private done = false;
+
+  constructor(handler: TarEntryHandler) {
+    this.handler = handler;
+  }
+
+  /** True once the end-of-archive block was read. */
+  get finished(): boolean {
+    return this.done;
+  }
+
+  push(chunk: Buffer): void {
+    let offset = 0;
+    while (offset < chunk.length && !this.done) {
+      if (this.dataLeft > 0) {
+        const take = Math.min(this.dataLeft, chunk.length - offset);
+        this.entryData(chunk.subarray(offset, offset + take));
+        offset += take;
+        this.dataLeft -= take;
+        if (this.dataLeft === 0) this.entryEnd();
+      } else if (this.padLeft > 0) {
+        const take = Math.min(this.padLeft, chunk.length - offset);
+        offset += take;
+        this.padLeft -= take;
+      } else {
+        const take = Math.min(BLOCK - this.headerFill, chunk.length - offset);
+        chunk.copy(this.header, this.headerFill, offset, offset + take);
+        this.headerFill += take;
+        offset += take;
+        if (this.headerFill === BLOCK) {
+          this.headerFill = 0;
+          this.startEntry();
+        }
+      }
+    }
+  }
+
+  private startEntry(): void {
+    const block = this.header;
+    if (block.every((byte) => byte === 0)) {
+      this.done = true;
+      return;
+    }
+    const size = readOctal(block, 124, 12);
+    const typeflag = String.fromCharCode(block[156] ?? 0);
+    this.dataLeft = size;
+    this.padLeft = padding(size).length;
+    if (typeflag === 'L') {
+      this.longName = [];
+      this.longNameBytes = 0;
+    } else {
+      const prefix = readString(block, 345, 155);
+      const name = this.pendingLongName ?? (prefix ? `${prefix}/${readString(block, 0, 100)}` : readString(block, 0, 100));
+      this.pendingLongName = null;
+      const regular = typeflag === '0' || typeflag === '\0' || typeflag === '7';
+      this.sink = regular ? this.handler(name.replace(/^\.\//, ''), size) : null;
+    }
+    if (size === 0) this.entryEnd();
+  }
+
+  private entryData(data: Buffer): void {
+    if (this.longName) {
+      const room = LONG_NAME_MAX - this.longNameBytes;
+      if (room > 0) this.longName.push(Buffer.from(data.subarray(0, room)));
+      this.longNameBytes += Math.min(room, data.length);
+    } else {
+      this.sink?.data(data);
+    }
+  }
+
+  private entryEnd(): void {
+    if (this.longName) {
+      this.pendingLongName = readString(Buffer.concat(this.longName), 0, this.longNameBytes);
+      this.longName = null;
+      return;
+    }
+    this.sink?.end();
+    this.sink = null;
+  }
+}
+
 /** Regular files of a tar archive by path (a leading "./" removed); other entry kinds are skipped. */
 export function unpackTar(archive: Buffer): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
-  let offset = 0;
-  let longName: string | null = null;
-  while (offset + BLOCK <= archive.length) {
-    const block = archive.subarray(offset, offset + BLOCK);
-    if (block.every((byte) => byte === 0)) break;
-    const size = readOctal(block, 124, 12);
-    const typeflag = String.fromCharCode(block[156] ?? 0);
-    const dataStart = offset + BLOCK;
-    const data = archive.subarray(dataStart, dataStart + size);
-    offset = dataStart + size + padding(size).length;
-    if (typeflag === 'L') {
-      longName = readString(data, 0, data.length);
-      continue;
-    }
-    const prefix = readString(block, 345, 155);
-    const name = longName ?? (prefix ? `${prefix}/${readString(block, 0, 100)}` : readString(block, 0, 100));
-    longName = null;
-    if (typeflag === '0' || typeflag === '\0' || typeflag === '7') files.set(name.replace(/^\.\//, ''), Buffer.from(data));
-  }
+  const reader = new TarReader((path) => {
+    const parts: Buffer[] = [];
+    return {
+      data: (chunk) => parts.push(chunk),
+      end: () => files.set(path, Buffer.concat(parts)),
+    };
+  });
+  reader.push(archive);
   return files;
 }

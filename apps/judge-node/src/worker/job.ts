@@ -1,5 +1,5 @@
 import type { JsMsg } from '@nats-io/jetstream';
-import { Verdict } from '@oj/contracts';
+import { isSafeTestDataName, Verdict } from '@oj/contracts';
 import type { JudgeJob, JudgeProgress, JudgeResult } from '@oj/contracts';
 import { checkJob, publishProgress, publishResult, reasonOf, resultAlreadyStored, resultTokenOf, submitIdOf, systemErrorResult } from './results.ts';
 import type { ResultChannel } from './results.ts';
@@ -21,6 +21,23 @@ export interface JobContext {
   jobTimeoutMs: number;
   log: WorkerLog;
   observer: WorkerObserver;
+}
+
+/**
+ * Why a job's case file names are unsafe, or null. They become paths under this node's test-data cache,
+ * so each must be a plain file name (no "..", "/", NUL): checked before any test data is fetched or read.
+ */
+export function unsafeCaseName(job: JudgeJob): string | null {
+  if (job.isTestJudge === true) return null;
+  for (const spec of job.cases as unknown[]) {
+    const { caseId, inputName, outputName } = (typeof spec === 'object' && spec !== null ? spec : {}) as Record<string, unknown>;
+    for (const name of [inputName, outputName]) {
+      if (typeof name !== 'string' || !isSafeTestDataName(name)) {
+        return `Unsafe test data file name for case ${String(caseId)}: ${JSON.stringify(name ?? null)}`;
+      }
+    }
+  }
+  return null;
 }
 
 /** A judge that did not settle in time: a failed attempt, retried like a throw. */
@@ -125,6 +142,12 @@ export async function handleDelivery(message: JsMsg, context: JobContext): Promi
     return 'rejected';
   }
   const { job } = checked;
+  const unsafe = unsafeCaseName(job);
+  if (unsafe !== null) {
+    context.log.error({ submitId: job.submitId, problem: unsafe }, 'judge job with unsafe test data names');
+    await settleAsSystemError(message, context, job.submitId, unsafe, attempt, job.resultToken);
+    return 'rejected';
+  }
   const enqueuedAtMs = Date.parse(job.enqueuedAt);
   context.observer.jobStarted?.({ submitId: job.submitId, attempt, queueWaitMs: Number.isNaN(enqueuedAtMs) ? 0 : Date.now() - enqueuedAtMs });
 

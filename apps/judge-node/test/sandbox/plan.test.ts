@@ -1,12 +1,13 @@
 /**
  * What goes into the container, checked without Docker: answers and interactive inputs must only ever
- * reach the judge-only archive, and the jobs must carry the effective limits.
+ * reach the judge-only archive, inputs only the run archive (after the compile), and the jobs must carry
+ * the effective limits.
  */
 import { describe, expect, it } from 'vitest';
 import type { JudgeJob } from '@oj/contracts';
 import { effectiveLimits, findLanguage, ioPlan } from '@oj/judge-core';
 import { uidsOf } from '../../src/sandbox/layout.ts';
-import { planSubmission } from '../../src/sandbox/plan.ts';
+import { outputCapBytes, planSubmission } from '../../src/sandbox/plan.ts';
 import type { LoadedCase } from '../../src/sandbox/plan.ts';
 import { unpackTar } from '../../src/sandbox/tar.ts';
 
@@ -39,11 +40,40 @@ function contentsOf(files: Map<string, Buffer>): string {
 }
 
 describe('submission plan', () => {
-  it('keeps answers out of the container in the default mode', () => {
-    const files = unpackTar(plan({}).upload);
+  it('keeps answers out of the container in the default mode, and inputs out of the upload', () => {
+    const built = plan({});
+    const files = unpackTar(built.upload);
+    const runFiles = unpackTar(built.runArchive);
     expect(contentsOf(files)).not.toContain('ANSWER-');
-    expect(files.get('in/2.in')?.toString()).toBe('INPUT-2');
+    expect(contentsOf(runFiles)).not.toContain('ANSWER-');
+    expect(contentsOf(files)).not.toContain('INPUT-');
+    expect(runFiles.get('in/2.in')?.toString()).toBe('INPUT-2');
     expect(files.has('stage/judge.tar')).toBe(false);
+  });
+
+  it('closes /w/out, /w/stage and the listing of /w/run; opens /w/out to the checker only after every program', () => {
+    const modes = new Map<string, number>();
+    for (let offset = 0; offset < plan({}).upload.length; offset += 512) {
+      const block = plan({}).upload.subarray(offset, offset + 512);
+      if (block[156] === '5'.charCodeAt(0)) modes.set(block.subarray(0, 100).toString().replace(/\0.*$/s, ''), parseInt(block.subarray(100, 107).toString(), 8));
+    }
+    expect(modes.get('out/')).toBe(0o700);
+    expect(modes.get('stage/')).toBe(0o700);
+    expect(modes.get('run/')).toBe(0o711);
+    expect(plan({}).runScript).not.toContain('chmod');
+    const spj = plan({ judgeMode: 'spj' }, Buffer.from('checker')).runScript;
+    expect(spj.indexOf('run.job')).toBeLessThan(spj.indexOf('chmod 0711 /w/out'));
+    expect(spj.indexOf('chmod 0711 /w/out')).toBeLessThan(spj.indexOf('check.job'));
+  });
+
+  it('gives every case a directory of its own whose name the others cannot guess', () => {
+    const first = plan({ isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out' });
+    const again = plan({ isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out' });
+    const [one, two] = first.outputs.map((item) => item.path);
+    expect(one).toMatch(/^run\/1-[\w-]{16}\/a\.out$/);
+    expect(two).toMatch(/^run\/2-[\w-]{16}\/a\.out$/);
+    expect(one?.slice(6, 22)).not.toBe(two?.slice(8, 24));
+    expect(again.outputs[0]?.path).not.toBe(one);
   });
 
   it('puts spj answers only in the judge-only archive, and runs the checker as the judge uid', () => {
@@ -56,6 +86,8 @@ describe('submission plan', () => {
     expect(checkJob).toContain('arg /w/private/judge/judge-program\narg /w/in/1.in\narg /w/out/1.out\narg /w/private/judge/1.ans');
     expect(checkJob).toContain(`uid ${uidsOf(30000).judge}`);
     expect(built.prepareScript).toContain('rm -f /w/stage/judge.tar');
+    expect(files.get('stage/private.job')?.toString()).toContain('stdin /w/stage/judge.tar');
+    expect(built.outputs.map((item) => item.comparedOnHost)).toEqual([false, false]);
   });
 
   it('gives interactive inputs to the interactor only', () => {
@@ -73,7 +105,11 @@ describe('submission plan', () => {
     const files = unpackTar(built.upload);
     const runJob = files.get('stage/run.job')?.toString() ?? '';
     expect(runJob.startsWith('stop_on_failure\n')).toBe(true);
-    expect(runJob).toContain('cpu_ms 1000\nwall_ms 4000\nstack_kb 131072\noutput_bytes 67108864');
+    // A compared case may print 2 × its answer + 64 KiB, at least 1 MiB.
+    expect(runJob).toContain('cpu_ms 1000\nwall_ms 4000\nstack_kb 131072\noutput_bytes 1048576');
+    expect(built.outputs.map((item) => item.capBytes)).toEqual([1 << 20, 1 << 20]);
+    expect(outputCapBytes(3 << 20, 64 << 20)).toBe((6 << 20) + (64 << 10));
+    expect(outputCapBytes(40 << 20, 64 << 20)).toBe(64 << 20);
     expect(runJob).toContain('memory_kb 262144');
     expect(runJob).toContain('uid 30000');
     const compileJob = files.get('stage/compile.job')?.toString() ?? '';
@@ -84,9 +120,10 @@ describe('submission plan', () => {
 
   it('links file-IO inputs into each case directory and pre-creates the output', () => {
     const built = plan({ isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out' });
-    const files = unpackTar(built.upload);
-    expect(files.get('run/1/a.out')?.length).toBe(0);
-    expect(built.outputPaths).toEqual(['run/1/a.out', 'run/2/a.out']);
-    expect(built.runScript).toContain('run/1/a.out run/2/a.out');
+    const files = unpackTar(built.runArchive);
+    const [one, two] = built.outputs.map((item) => item.path);
+    expect(files.get(one ?? '')?.length).toBe(0);
+    expect(built.runScript).toContain(`${one} ${two}`);
+    expect(unpackTar(built.upload).get('stage/run.job')?.toString()).not.toContain('stdout /w/out/1.out');
   });
 });

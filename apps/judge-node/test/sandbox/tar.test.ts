@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { packTar, unpackTar } from '../../src/sandbox/tar.ts';
+import { packTar, TarReader, unpackTar } from '../../src/sandbox/tar.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'oj-tar-test-'));
 afterAll(() => {
@@ -49,6 +49,30 @@ describe('tar', () => {
     expect(files.get('empty')?.length).toBe(0);
     expect(files.has('out/link')).toBe(false);
     expect(files.has('out')).toBe(false);
+  });
+
+  it('reads a stream in chunks of any size, handing each file to its sink and skipping the rest', () => {
+    const longName = `out/${'n'.repeat(150)}`;
+    const from = join(scratch, 'stream');
+    mkdirSync(join(from, 'out'), { recursive: true });
+    writeFileSync(join(from, 'out/1.out'), Buffer.alloc(70_000, 1));
+    writeFileSync(join(from, longName), 'long');
+    writeFileSync(join(from, 'out/skip'), Buffer.alloc(5000, 2));
+    const archive = execFileSync('tar', ['-c', '-C', from, 'out'], { maxBuffer: 1 << 24 });
+    for (const chunkSize of [1, 7, 512, 10_000]) {
+      const seen = new Map<string, { size: number; bytes: number; ended: boolean }>();
+      const reader = new TarReader((path, size) => {
+        if (path === 'out/skip') return null;
+        const entry = { size, bytes: 0, ended: false };
+        seen.set(path, entry);
+        return { data: (chunk) => (entry.bytes += chunk.length), end: () => (entry.ended = true) };
+      });
+      for (let offset = 0; offset < archive.length; offset += chunkSize) reader.push(archive.subarray(offset, offset + chunkSize));
+      expect(reader.finished).toBe(true);
+      expect(seen.get('out/1.out')).toEqual({ size: 70_000, bytes: 70_000, ended: true });
+      expect(seen.get(longName)).toEqual({ size: 4, bytes: 4, ended: true });
+      expect(seen.has('out/skip')).toBe(false);
+    }
   });
 
   it('round-trips its own archives', () => {

@@ -93,6 +93,28 @@ describe('test data', () => {
     await expect(publishTestData(store, 3, 'v1', bad)).rejects.toThrow(/not allowed/);
   });
 
+  it('ends a job naming an unsafe case file as System Error at once, before any test data is fetched', async () => {
+    const store = await openTestDataStore(bus.js, bus.names);
+    await publishTestData(store, 12, 'v1', await writeCases(join(bus.dataDir, 'upload12'), { '1.in': '1 2\n', '1.out': '3\n' }));
+    let calls = 0;
+    const node = await startNode(bus, (job) => {
+      calls += 1;
+      return Promise.resolve(verdict(job));
+    });
+    nodes.push(node);
+    const bad = [
+      { caseId: 1, inputName: '1.in', outputName: '1.out', score: 0, groupNum: null },
+      { caseId: 2, inputName: '../../../etc/passwd', outputName: '1.out', score: 0, groupNum: null },
+    ];
+    const job = makeJob({ problemId: 12, dataVersion: 'v1', cases: bad });
+    await enqueue(bus, job);
+    const result = await waitFor('the System Error', () => storedResult(bus, job.submitId));
+    expect(result).toMatchObject({ status: Verdict.SystemError, attempt: 1 });
+    expect(result.compileMessage).toMatch(/unsafe test data file name for case 2/i);
+    expect(calls).toBe(0);
+    expect(node.cache.downloads).toBe(0);
+  });
+
   it('ends a job whose test data is missing as System Error after its attempts', async () => {
     let calls = 0;
     const node = await startNode(
