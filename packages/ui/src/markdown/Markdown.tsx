@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import type { MarkdownTrust } from './render.ts';
 
 /** Props of Markdown. */
 export interface MarkdownProps {
@@ -10,15 +11,21 @@ export interface MarkdownProps {
   placeholder?: string;
   /** For text that grows while it streams in: keep showing the last rendering while the newer text renders. */
   progressive?: boolean;
+  /**
+   * Who wrote the text: `admin` for text only admin roles write (problem statements, site texts),
+   * which keeps inline styles and the like; anything else renders strictly (the default).
+   */
+  trust?: MarkdownTrust;
   'data-testid'?: string;
 }
 
 /**
- * Renders markdown with formulas and highlighted code (see renderMarkdown). The renderer, and
+ * Renders markdown with formulas and highlighted code (see renderMarkdown), strictly sanitised
+ * unless `trust` says an admin wrote it. The renderer, and
  * KaTeX when a formula appears, load on first use, so pages that only might show markdown do
  * not carry them.
  */
-export function Markdown({ text, className, style, placeholder, progressive = false, 'data-testid': testId }: MarkdownProps) {
+export function Markdown({ text, className, style, placeholder, progressive = false, trust = 'user', 'data-testid': testId }: MarkdownProps) {
   const source = text ?? '';
   const [rendered, setRendered] = useState<{ source: string; html: string } | null>(null);
   const issued = useRef(0);
@@ -29,7 +36,7 @@ export function Markdown({ text, className, style, placeholder, progressive = fa
     if (source.trim() === '') return;
     const order = ++issued.current;
     void import('./render.ts')
-      .then(({ renderMarkdown }) => renderMarkdown(source))
+      .then(({ renderMarkdown }) => renderMarkdown(source, trust))
       .then((html) => {
         // A superseded rendering still helps a text that streams faster than it renders, unless a newer one is shown.
         if ((current || progressive) && order > shown.current) {
@@ -40,7 +47,7 @@ export function Markdown({ text, className, style, placeholder, progressive = fa
     return () => {
       current = false;
     };
-  }, [source, progressive]);
+  }, [source, progressive, trust]);
 
   const classes = ['oj-markdown', className].filter(Boolean).join(' ');
   if (source.trim() === '') return <div className={classes} style={style} data-testid={testId}>{placeholder}</div>;
@@ -53,6 +60,6 @@ export function Markdown({ text, className, style, placeholder, progressive = fa
     );
   }
   const busy = rendered.source !== source ? { 'aria-busy': true } : {};
-  // The HTML is sanitised by DOMPurify in renderMarkdown.
+  // The HTML is sanitised by DOMPurify in renderMarkdown, as far as `trust` says.
   return <div className={classes} style={style} data-testid={testId} {...busy} dangerouslySetInnerHTML={{ __html: rendered.html }} />;
 }

@@ -91,7 +91,7 @@ export function AppShell() {
       </Layout.Content>
       {hideFooter ? null : (
         <Layout.Footer style={{ padding: 0, background: 'transparent' }}>
-          <Footer config={config} extra={<LanguageSwitch />} renderDescription={(text) => <Markdown text={text} />} />
+          <Footer config={config} extra={<LanguageSwitch />} renderDescription={(text) => <Markdown text={text} trust="admin" />} />
         </Layout.Footer>
       )}
     </Layout>

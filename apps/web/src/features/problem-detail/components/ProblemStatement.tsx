@@ -47,6 +47,9 @@ export interface ProblemStatementProps {
 export function ProblemStatement({ detail, difficulties, actions }: ProblemStatementProps) {
   const { t } = useTranslation();
   const { problem, tags } = detail;
+  // Main-bank statements are written in the back office by admin roles and render as they always
+  // have; a group's problems are written by its own admins (spec 03) and render strictly.
+  const trust = problem.gid === null ? 'admin' : 'user';
   const hidesLimits = problem.type === ProblemType.Hidden;
   const time = languageLimits(problem.timeLimit, problem.isRemote);
   const memory = languageLimits(problem.memoryLimit, problem.isRemote);
@@ -85,17 +88,17 @@ export function ProblemStatement({ detail, difficulties, actions }: ProblemState
       ) : null}
       {problem.description ? (
         <Section title={t('problemDetail.description')}>
-          <Markdown text={problem.description} data-testid="problem-description" />
+          <Markdown text={problem.description} trust={trust} data-testid="problem-description" />
         </Section>
       ) : null}
       {problem.input ? (
         <Section title={t('problemDetail.input')}>
-          <Markdown text={problem.input} />
+          <Markdown text={problem.input} trust={trust} />
         </Section>
       ) : null}
       {problem.output ? (
         <Section title={t('problemDetail.output')}>
-          <Markdown text={problem.output} />
+          <Markdown text={problem.output} trust={trust} />
         </Section>
       ) : null}
       {problem.examples.map((example, index) => (
@@ -110,12 +113,12 @@ export function ProblemStatement({ detail, difficulties, actions }: ProblemState
       ))}
       {problem.hint ? (
         <Section title={t('problemDetail.hint')}>
-          <Markdown text={problem.hint} />
+          <Markdown text={problem.hint} trust={trust} />
         </Section>
       ) : null}
       {problem.source ? (
         <Section title={t('problemDetail.source')}>
-          <Markdown text={problem.source} />
+          <Markdown text={problem.source} trust={trust} />
         </Section>
       ) : null}
     </article>
