@@ -6,6 +6,8 @@ export const SubmissionMessage = {
   codeEmpty: 'Code can not be empty',
   codeTooLong: 'Code Length can not exceed 65535',
   tooFast: 'Speed too fast, may be a machine, verify again',
+  // The same text as the account module's, so it shares the catalogue's translation.
+  captchaWrong: 'The captcha is incorrect or has expired',
   submitBarred: 'Sorry, your account is forbidden to submit code',
   problemNotExists: 'The problem does not exist',
   languageNotAllowed: 'This language is not allowed for the problem',

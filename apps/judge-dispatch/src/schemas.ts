@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { CODE_MAX_LENGTH, MAX_STATUS_CHECK_IDS } from '@oj/contracts';
+import { CODE_MAX_LENGTH, MAX_STATUS_CHECK_IDS, SubmitRequestSchema } from '@oj/contracts';
 import { TEST_JUDGE_KEY_PATTERN } from './results/test-judge.ts';
 
 export { ERROR_RESPONSES, envelopeResponses as responses } from '@oj/service-kit';
@@ -16,17 +16,8 @@ const Language = Type.String({ minLength: 1, maxLength: 64 });
 // The exact limit and its message are checked by the handler (spec 01 §5); this only bounds the body.
 const Code = Type.String({ maxLength: CODE_MAX_LENGTH * 4 });
 
-/** submit-problem-judge body. */
-export const SubmitBody = Type.Object({
-  pid: Pid,
-  language: Language,
-  code: Code,
-  cid: optionalNullable(Type.Integer({ minimum: 0 })),
-  tid: optionalNullable(Type.Integer({ minimum: 0 })),
-  gid: optionalNullable(Type.Integer({ minimum: 0 })),
-  isRemote: optionalNullable(Type.Boolean()),
-  captcha: optionalNullable(Type.String({ maxLength: 32 })),
-});
+/** submit-problem-judge body: the shared contract. */
+export const SubmitBody = SubmitRequestSchema;
 
 /** submit-problem-test-judge body. */
 export const TestJudgeBody = Type.Object({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemAuth, Role, Verdict } from '@oj/contracts';
 import { saveSystemConfig } from '@oj/db';
+import { createCaptcha, openCaptchaBucket } from '@oj/service-kit';
 import { ensureJudgeStreams } from '@oj/judge-queue';
 import { SubmissionMessage } from '../src/messages.ts';
 import { body, createProblem, judgeRow, startHarness, storedEvents, waitFor } from './helpers.ts';
@@ -119,9 +120,53 @@ describe('submit-problem-judge (spec 01 §4, §5)', () => {
     }
   });
 
+  it('offers a captcha to a too-fast submission: a right answer passes once, then the interval starts again', async () => {
+    await saveSystemConfig(h.database.dataSource, { submissionIntervalSec: 60 }, h.config.jwt.secret);
+    try {
+      const user = h.token().authorization;
+      // Captchas come from the gateway's GET /api/captcha, into the bucket both services share.
+      const captchas = await openCaptchaBucket(h.app.js, h.app.natsNames);
+      const captcha = async (answer = 'K7MX') => ({ captcha: answer, captchaKey: (await createCaptcha(captchas, 60_000, answer)).captchaKey });
+      expect((await submit({ pid, language: 'C++', code: CODE }, user)).statusCode).toBe(200);
+      const tooFast = await submit({ pid, language: 'C++', code: CODE }, user);
+      expect(tooFast.statusCode).toBe(429);
+      expect(body(tooFast)).toMatchObject({ status: 429, code: 'CAPTCHA_REQUIRED', msg: 'Speed too fast, may be a machine, verify again' });
+
+      const wrong = await submit({ pid, language: 'C++', code: CODE, ...(await captcha()), captcha: 'AAAA' }, user);
+      expect(wrong.statusCode).toBe(400);
+      expect(body(wrong)).toMatchObject({ code: 'CAPTCHA_REQUIRED', msg: 'The captcha is incorrect or has expired' });
+      const unknownKey = await submit({ pid, language: 'C++', code: CODE, captcha: 'K7MX', captchaKey: 'not-a-key' }, user);
+      expect(body(unknownKey)).toMatchObject({ status: 400, code: 'CAPTCHA_REQUIRED' });
+
+      const answered = await captcha();
+      const passed = await submit({ pid, language: 'C++', code: CODE, ...answered, captcha: 'k7mx' }, user);
+      expect(passed.statusCode).toBe(200);
+      const replayed = await submit({ pid, language: 'C++', code: CODE, ...answered }, user);
+      expect(body(replayed)).toMatchObject({ status: 400, code: 'CAPTCHA_REQUIRED' });
+      // The interval started again with the submission the captcha let through.
+      expect(body(await submit({ pid, language: 'C++', code: CODE }, user))).toMatchObject({ status: 429, code: 'CAPTCHA_REQUIRED' });
+
+      // One captcha sent with several submissions at once lets exactly one through.
+      const shared = await captcha();
+      const racing = await Promise.all(Array.from({ length: 4 }, () => submit({ pid, language: 'C++', code: CODE, ...shared }, user)));
+      expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    } finally {
+      await saveSystemConfig(h.database.dataSource, { submissionIntervalSec: 0 }, h.config.jwt.secret);
+    }
+  });
+
   it('answers malformed input with 400', async () => {
     const user = h.token().authorization;
-    for (const payload of [{}, { pid, language: 'C++' }, { pid: 'one', language: 'C++', code: CODE }, { pid, language: '', code: CODE }, { pid: 0, language: 'C++', code: CODE }]) {
+    const malformed = [
+      {},
+      { pid, language: 'C++' },
+      { pid: 'one', language: 'C++', code: CODE },
+      { pid, language: '', code: CODE },
+      { pid: 0, language: 'C++', code: CODE },
+      { pid, language: 'C++', code: CODE, captcha: 'x'.repeat(33) },
+      { pid, language: 'C++', code: CODE, captchaKey: 'x'.repeat(65) },
+    ];
+    for (const payload of malformed) {
       const response = await submit(payload, user);
       expect(response.statusCode).toBe(400);
       expect(body(response).status).toBe(400);

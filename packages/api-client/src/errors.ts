@@ -17,6 +17,8 @@ export interface ApiError {
   httpStatus?: number;
   /** The envelope's status when the body was an envelope. */
   status?: number;
+  /** The envelope's stable error code (`ErrorCode` of @oj/contracts), when it had one. */
+  code?: string;
   /** True for calls to admin paths: 401 sends to the admin login, 403 to /admin. */
   admin: boolean;
 }
@@ -49,6 +51,14 @@ export function messageOfBody(body: unknown): string {
   return '';
 }
 
+function codeOfBody(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'code' in body) {
+    const { code } = body;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
 function statusOfBody(body: unknown): number | undefined {
   if (typeof body === 'object' && body !== null && 'status' in body) {
     const { status } = body;
@@ -61,7 +71,8 @@ function statusOfBody(body: unknown): number | undefined {
 export function errorFromHttp(httpStatus: number, body: unknown, admin: boolean): ApiError {
   const msg = messageOfBody(body);
   const status = statusOfBody(body);
-  const base = { httpStatus, admin, ...(status === undefined ? {} : { status }) };
+  const code = codeOfBody(body);
+  const base = { httpStatus, admin, ...(status === undefined ? {} : { status }), ...(code === undefined ? {} : { code }) };
   if (httpStatus === 401) return apiError('unauthorized', { ...base, msg });
   if (httpStatus === 403) return apiError('forbidden', { ...base, msg });
   // 404 always shows the fixed "unable to find the resource" text.
@@ -94,7 +105,8 @@ export function unwrapEnvelope(body: unknown, admin: boolean): { data: unknown }
   const status = statusOfBody(body);
   if (status === undefined) return { error: apiError('server', { admin, httpStatus: 200 }) };
   if (status !== ResultStatus.Success) {
-    return { error: apiError('business', { admin, status, msg: messageOfBody(body) }) };
+    const code = codeOfBody(body);
+    return { error: apiError('business', { admin, status, msg: messageOfBody(body), ...(code === undefined ? {} : { code }) }) };
   }
   return { data: (body as { data?: unknown }).data ?? null };
 }

@@ -44,6 +44,28 @@ describe('problem list query string (spec 01 §7: empty values dropped)', () => 
 });
 
 describe('submission calls', () => {
+  it('submit-problem-judge reports CAPTCHA_REQUIRED, then sends the captcha answer with the retry', async () => {
+    const seen: Seen[] = [];
+    const answers = [
+      new Response(JSON.stringify({ status: 429, msg: 'Speed too fast, may be a machine, verify again', data: null, code: 'CAPTCHA_REQUIRED' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json' },
+      }),
+      new Response(JSON.stringify({ status: 200, msg: 'success', data: { submitId: 9 } }), { headers: { 'content-type': 'application/json' } }),
+    ];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      seen.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
+      return answers.shift();
+    });
+    const store = appStore();
+    const request = { pid: 1, language: 'C', code: 'int main(){}', cid: 0, isRemote: false };
+    const refused = await store.dispatch(submissionApi.endpoints.submitProblemJudge.initiate(request));
+    expect(refused.error).toMatchObject({ kind: 'business', httpStatus: 429, code: 'CAPTCHA_REQUIRED', msg: 'Speed too fast, may be a machine, verify again' });
+    const passed = await store.dispatch(submissionApi.endpoints.submitProblemJudge.initiate({ ...request, captcha: 'K7MX', captchaKey: 'key-1' }));
+    expect(passed.data).toEqual({ submitId: 9 });
+    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ ...request, captcha: 'K7MX', captchaKey: 'key-1' });
+  });
+
   it('post the list filter without empty strings and nulls', async () => {
     expect(submissionListBody({ onlyMine: false, status: null, username: ' ', problemID: ' P1000 ', currentPage: 1, limit: 15 })).toEqual({
       onlyMine: false,

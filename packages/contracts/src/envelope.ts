@@ -23,6 +23,8 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   TooManyRequests: 'TOO_MANY_REQUESTS',
+  /** Too fast (submissions): answer a captcha (GET /api/captcha) and send it with the retry. */
+  CaptchaRequired: 'CAPTCHA_REQUIRED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -32,6 +32,27 @@ export const MANUAL_JUDGE_EXCLUDED_STATUSES: readonly number[] = [
 /** Current statuses during which a manual judge is refused: still moving, or a compile error. */
 export const MANUAL_JUDGE_BLOCKED_STATUSES: readonly number[] = [Verdict.Pending, Verdict.Compiling, Verdict.Judging, Verdict.CompileError];
 
+// Null first: with type coercion on, a null tried against an integer first would become 0.
+const optionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([Type.Null(), schema]));
+
+/**
+ * submit-problem-judge body (spec 01 §7). `captcha` and `captchaKey` answer a captcha of
+ * GET /api/captcha: a submission refused as too fast (code CAPTCHA_REQUIRED) passes with them, once.
+ */
+export const SubmitRequestSchema = Type.Object({
+  pid: Type.Integer({ minimum: 1 }),
+  language: Type.String({ minLength: 1, maxLength: 64 }),
+  // The exact limit and its message are checked by the handler (spec 01 §5); this only bounds the body.
+  code: Type.String({ maxLength: CODE_MAX_LENGTH * 4 }),
+  cid: optionalNullable(Type.Integer({ minimum: 0 })),
+  tid: optionalNullable(Type.Integer({ minimum: 0 })),
+  gid: optionalNullable(Type.Integer({ minimum: 0 })),
+  isRemote: optionalNullable(Type.Boolean()),
+  captcha: optionalNullable(Type.String({ maxLength: 32 })),
+  captchaKey: optionalNullable(Type.String({ maxLength: 64 })),
+});
+export type SubmitRequestDto = Static<typeof SubmitRequestSchema>;
+
 /** A submission as lists show it: never the code. */
 export const SubmissionSummarySchema = Type.Object({
   submitId: Type.Integer(),

@@ -42,6 +42,17 @@ describe('password reset, logout and role refresh', () => {
     expect(envelope(retry).msg).toBe('The captcha is incorrect or has expired');
   });
 
+  it('lets exactly one of several concurrent requests with one right captcha through', async () => {
+    await insertUser(harness.app, { username: 'zoe', password: 'zoe-pass', email: 'zoe@example.org' });
+    const answered = await knownCaptcha(harness.app);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => applyReset({ email: 'zoe@example.org', ...answered })));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 400)) {
+      expect(envelope(response).msg).toBe('The captcha is incorrect or has expired');
+    }
+    await harness.smtp.nextMailTo('zoe@example.org');
+  });
+
   it('says "The email does not exist" for an unknown address', async () => {
     const { captcha: answer, captchaKey } = await knownCaptcha(harness.app);
     const response = await applyReset({ email: 'nobody@example.org', captcha: answer.toLowerCase(), captchaKey });

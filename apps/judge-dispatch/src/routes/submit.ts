@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import { Verdict } from '@oj/contracts';
 import { JudgeEntity, loadSystemConfig } from '@oj/db';
-import { ConflictError, TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { ConflictError, TOKEN_SECURITY, consumeCaptcha, ok, openCaptchaBucket } from '@oj/service-kit';
 import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
 import { forgetListTotals } from '../submissions/queries.ts';
@@ -20,10 +20,11 @@ export function positiveOrNull(id: number | null | undefined): number | null {
 
 /**
  * Spec 01 §5: non-contest submissions of one user are spaced by the configured interval (admin
- * roles are exempt). The check fails open when NATS is away, since the submission is kept and
+ * roles are exempt); a faster one passes with a captcha answer (issued by the gateway into the
+ * shared captcha bucket). The check fails open when NATS is away, since the submission is kept and
  * judged later anyway.
  */
-async function enforceInterval(ctx: DispatchContext, viewer: Viewer & { uid: string }): Promise<void> {
+async function enforceInterval(ctx: DispatchContext, viewer: Viewer & { uid: string }, answer: CaptchaAnswer): Promise<void> {
   if (viewer.isAdmin) return;
   const { submissionIntervalSec } = await loadSystemConfig(ctx.app.db, ctx.app.config.jwt.secret);
   if (submissionIntervalSec <= 0) return;
@@ -34,7 +35,17 @@ async function enforceInterval(ctx: DispatchContext, viewer: Viewer & { uid: str
     ctx.app.log.warn({ err: error }, 'submission interval not checked: NATS unavailable');
     return;
   }
-  await checkSubmitInterval(kv, viewer.uid, submissionIntervalSec);
+  const { captcha, captchaKey } = answer;
+  const passCaptcha = captcha && captchaKey
+    ? async () => consumeCaptcha(await openCaptchaBucket(ctx.app.js, ctx.app.natsNames), captchaKey, captcha)
+    : null;
+  await checkSubmitInterval(kv, viewer.uid, submissionIntervalSec, passCaptcha);
+}
+
+/** The captcha fields of a submission (absent unless the client was asked for a captcha). */
+interface CaptchaAnswer {
+  captcha?: string | null | undefined;
+  captchaKey?: string | null | undefined;
 }
 
 /** submit-problem-judge: stores the submission as Pending, then enqueues its judge job. */
@@ -61,7 +72,7 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
       const gid = positiveOrNull(body.gid);
       const problem = await problemToJudge(app.db, body.pid, body.language, viewer, gid);
       const uid = request.user.uid;
-      await enforceInterval(ctx, { ...viewer, uid });
+      await enforceInterval(ctx, { ...viewer, uid }, body);
       const inserted = await app.db.getRepository(JudgeEntity).insert({
         pid: problem.id,
         displayPid: problem.problemId,

@@ -1,7 +1,7 @@
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
-import { CODE_MAX_LENGTH, TEST_INPUT_MAX_LENGTH } from '@oj/contracts';
-import { ConflictError, ForbiddenError, TooManyRequestsError, updateEntry } from '@oj/service-kit';
+import { CODE_MAX_LENGTH, ErrorCode, TEST_INPUT_MAX_LENGTH } from '@oj/contracts';
+import { AppError, ConflictError, ForbiddenError, updateEntry } from '@oj/service-kit';
 import { SubmissionMessage } from '../messages.ts';
 import type { Viewer } from './access.ts';
 
@@ -39,7 +39,24 @@ export async function claimInterval(kv: KV, key: string, intervalMs: number): Pr
   return claimed;
 }
 
-/** Refuses (429) a submission within the configured interval of the user's previous one. */
-export async function checkSubmitInterval(kv: KV, uid: string, intervalSec: number): Promise<void> {
-  if (!(await claimInterval(kv, `submit.${uid}`, intervalSec * 1000))) throw new TooManyRequestsError(SubmissionMessage.tooFast);
+/** A refusal the client answers with a captcha (code CAPTCHA_REQUIRED): too fast (429) or a wrong answer (400). */
+export class CaptchaRequiredError extends AppError {
+  constructor(message: string, statusCode: 400 | 429) {
+    super(ErrorCode.CaptchaRequired, statusCode, message);
+  }
+}
+
+/**
+ * Spec 01 §5: a submission within the configured interval of the user's previous one is refused
+ * (429, CAPTCHA_REQUIRED) unless it carries a captcha answer: `passCaptcha` consumes it, and a
+ * right one lets this submission through and starts the interval again.
+ */
+export async function checkSubmitInterval(kv: KV, uid: string, intervalSec: number, passCaptcha: (() => Promise<boolean>) | null): Promise<void> {
+  const key = `submit.${uid}`;
+  const intervalMs = intervalSec * 1000;
+  if (await claimInterval(kv, key, intervalMs)) return;
+  if (!passCaptcha) throw new CaptchaRequiredError(SubmissionMessage.tooFast, 429);
+  if (!(await passCaptcha())) throw new CaptchaRequiredError(SubmissionMessage.captchaWrong, 400);
+  const nowMs = Date.now();
+  await updateEntry(kv, key, LastRun, () => ({ value: { atMs: nowMs }, expiresAtMs: nowMs + intervalMs }));
 }

@@ -4,21 +4,16 @@ import type {
   SubmissionDetailResponseDto,
   SubmissionListDto,
   SubmissionSummaryDto,
+  SubmitRequestDto,
   TestJudgeResultDto,
 } from '@oj/contracts';
 import { api } from '../api.ts';
 
-/** submit-problem-judge body. */
-export interface SubmitRequest {
-  pid: number;
-  language: string;
-  code: string;
-  cid?: number;
-  tid?: number | null;
-  gid?: number | null;
-  isRemote?: boolean;
-  captcha?: string;
-}
+/**
+ * submit-problem-judge body. After a refusal with code CAPTCHA_REQUIRED (too fast), send it again
+ * with `captcha` and `captchaKey` answering a captcha of `getCaptcha`.
+ */
+export type SubmitRequest = SubmitRequestDto;
 
 /** submit-problem-test-judge body. */
 export interface TestJudgeRequest {

@@ -28,10 +28,12 @@ import { ProblemNavBar } from '@/features/problem-detail/components/ProblemNavBa
 import { SplitView } from '@/features/problem-detail/components/SplitView.tsx';
 import { StatementTabs } from '@/features/problem-detail/components/StatementTabs.tsx';
 import { StatisticsDialog } from '@/features/problem-detail/components/StatisticsDialog.tsx';
+import { SubmitCaptcha } from '@/features/problem-detail/components/SubmitCaptcha.tsx';
 import { TestJudgeDrawer } from '@/features/problem-detail/components/TestJudgeDrawer.tsx';
 import { useCelebration } from '@/features/problem-detail/hooks/use-celebration.ts';
 import { useProblemEditor } from '@/features/problem-detail/hooks/use-problem-editor.ts';
 import { useSubmit } from '@/features/problem-detail/hooks/use-submit.ts';
+import type { CaptchaAnswer } from '@/features/problem-detail/hooks/use-submit.ts';
 import { useTestJudge } from '@/features/problem-detail/hooks/use-test-judge.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
@@ -78,7 +80,7 @@ export function ProblemDetailPage() {
     },
     [refetch, celebration, problemID],
   );
-  const { panel, submitting, submit } = useSubmit((summary) => void onJudged(summary));
+  const { panel, submitting, submit, captchaRound, dismissCaptcha } = useSubmit((summary) => void onJudged(summary));
 
   const openStatistics = useCallback(() => { setStatsOpen(true); }, []);
   const toggleFocus = useCallback(() => { setFocus((on) => !on); }, []);
@@ -120,9 +122,9 @@ export function ProblemDetailPage() {
     return true;
   };
 
-  const onSubmit = async () => {
+  const onSubmit = async (answer?: CaptchaAnswer) => {
     if (!detail || !editor.language || !checkCanRun()) return;
-    const accepted = await submit({ pid: detail.problem.id, language: editor.language, code: editor.code, gid: detail.problem.gid });
+    const accepted = await submit({ pid: detail.problem.id, language: editor.language, code: editor.code, gid: detail.problem.gid }, answer);
     if (accepted) void message.success(t('editor.submitted'));
   };
   const onTestRun = (userInput: string, expectedOutput: string) => {
@@ -169,6 +171,10 @@ export function ProblemDetailPage() {
       onLastAccepted={() => void onLastAccepted()}
       onSubmit={() => void onSubmit()}
       onOpenTestJudge={() => { if (checkCanRun()) setTestOpen(true); }}
+      captcha={captchaRound === null ? null : (
+        // Remounted after each refusal: a wrong answer brings a new image and an empty field.
+        <SubmitCaptcha key={captchaRound} submitting={submitting} onAnswer={(answer) => void onSubmit(answer)} onCancel={dismissCaptcha} />
+      )}
     />
   );
   const navProblems = (navList.data?.records ?? []).map((record) => ({

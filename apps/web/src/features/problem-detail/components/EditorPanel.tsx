@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
 import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from '@oj/i18n';
@@ -24,6 +25,8 @@ export interface EditorPanelProps {
   onLastAccepted: () => void;
   onSubmit: () => void;
   onOpenTestJudge: () => void;
+  /** The captcha a too-fast submission must pass, shown above the buttons (spec 01 §5). */
+  captcha?: ReactNode;
 }
 
 /** The right side of the problem page: toolbar, editor, the status panel and the submit buttons. */
@@ -53,6 +56,7 @@ export function EditorPanel(props: EditorPanelProps) {
           )}
         </Suspense>
       </div>
+      {props.captcha}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <SubmitResult panel={props.panel} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionSummaryDto } from '@oj/contracts';
-import { Verdict, isInProgress, isVerdictCode } from '@oj/contracts';
-import { useCheckSubmissionsStatusMutation, useSubmitProblemJudgeMutation } from '@oj/api-client';
+import { ErrorCode, Verdict, isInProgress, isVerdictCode } from '@oj/contracts';
+import { isApiError, useCheckSubmissionsStatusMutation, useSubmitProblemJudgeMutation } from '@oj/api-client';
 import { SUBMISSION_POLL_INTERVAL_MS, SUBMISSION_POLL_MAX_ROUNDS, startPolling } from '@/lib/polling.ts';
 
 /** The result area under the editor (spec 01 §4 problem page flags). */
@@ -14,6 +14,12 @@ export interface SubmitPanel {
 
 const HIDDEN: SubmitPanel = { visible: false, status: Verdict.Submitting, submitId: null, summary: null };
 
+/** A captcha answer sent with a submission the server refused as too fast. */
+export interface CaptchaAnswer {
+  captcha: string;
+  captchaKey: string;
+}
+
 /** True while a submission's status may still change. */
 export function stillJudging(status: number): boolean {
   return isVerdictCode(status) && isInProgress(status);
@@ -22,13 +28,17 @@ export function stillJudging(status: number): boolean {
 /**
  * The submit flow of spec 01 §4: the panel shows Submitting (9), the submission is created, then
  * polled every 2 s (300 rounds at most) until it leaves Pending/Compiling/Judging. `onJudged`
- * runs with the final state (problem data reload, congratulations).
+ * runs with the final state (problem data reload, congratulations). A refusal with code
+ * CAPTCHA_REQUIRED (too fast, spec 01 §5) sets `captchaRound`: the page shows a captcha and
+ * submits again with its answer.
  */
 export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   const [submitMutation] = useSubmitProblemJudgeMutation();
   const [checkStatus] = useCheckSubmissionsStatusMutation();
   const [panel, setPanel] = useState<SubmitPanel>(HIDDEN);
   const [submitting, setSubmitting] = useState(false);
+  // Spec 01 §5 captchaRequired: null, or the count of refusals so far (a new one shows a new image).
+  const [captchaRound, setCaptchaRound] = useState<number | null>(null);
   const cancelPoll = useRef<(() => void) | null>(null);
   const onJudgedRef = useRef(onJudged);
   useEffect(() => {
@@ -37,17 +47,20 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   useEffect(() => () => cancelPoll.current?.(), []);
 
   const submit = useCallback(
-    async (request: { pid: number; language: string; code: string; gid?: number | null }): Promise<boolean> => {
+    async (request: { pid: number; language: string; code: string; gid?: number | null }, answer?: CaptchaAnswer): Promise<boolean> => {
       cancelPoll.current?.();
       setSubmitting(true);
       setPanel({ ...HIDDEN, visible: true });
-      const result = await submitMutation({ ...request, cid: 0, isRemote: false });
+      const result = await submitMutation({ ...request, cid: 0, isRemote: false, ...answer });
       if (!result.data) {
         // A failed submit clears the flag and hides the panel (spec 01 §8).
         setSubmitting(false);
         setPanel(HIDDEN);
+        // Too fast, or a wrong answer: the server asks for a (new) captcha.
+        if (isApiError(result.error) && result.error.code === ErrorCode.CaptchaRequired) setCaptchaRound((round) => (round ?? 0) + 1);
         return false;
       }
+      setCaptchaRound(null);
       const { submitId } = result.data;
       setPanel({ visible: true, status: Verdict.Pending, submitId, summary: null });
       let last: SubmissionSummaryDto | null = null;
@@ -76,5 +89,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
     [submitMutation, checkStatus],
   );
 
-  return { panel, submitting, submit };
+  const dismissCaptcha = useCallback(() => { setCaptchaRound(null); }, []);
+
+  return { panel, submitting, submit, captchaRound, dismissCaptcha };
 }

@@ -108,6 +108,12 @@ export const problemMessages = {
     memory: 'Memory',
     viewDetails: 'View details',
     notResult: 'Submitted Not Result',
+    captchaHint: 'Speed too fast, may be a machine, verify again',
+    captchaImage: 'Captcha image: click for another one',
+    captchaAnswer: 'Characters in the image',
+    captchaSend: 'Verify and submit',
+    captchaCancel: 'Cancel',
+    captchaMissing: 'Enter the characters in the image',
   },
   testJudge: {
     title: 'Online Test',

@@ -108,6 +108,12 @@ export const problemMessages = {
     memory: '内存',
     viewDetails: '查看详情',
     notResult: '提交暂无结果',
+    captchaHint: '提交速度过快，疑似机器操作，请重新验证',
+    captchaImage: '验证码图片：点击换一张',
+    captchaAnswer: '图中的字符',
+    captchaSend: '验证并提交',
+    captchaCancel: '取消',
+    captchaMissing: '请输入图中的字符',
   },
   testJudge: {
     title: '在线自测',
