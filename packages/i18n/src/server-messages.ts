@@ -74,6 +74,7 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
 
   // Account: refusals.
   'The username already exists': '该用户名已存在',
+  'The username differs from an existing one only by accents, case or letter width': '该用户名与已有用户名仅有重音、大小写或全半角之别',
   'The email already exists': '该邮箱已被注册',
   'The email does not exist': '该邮箱不存在',
   'The username does not exist': '该用户名不存在',
@@ -206,7 +207,6 @@ export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
     zh: (minutes) => `登录失败次数过多，已锁定 ${minutes} 分钟，请稍后再试`,
   },
   { en: /^Please wait (\d+) seconds before requesting another email$/, zh: (seconds) => `请等待 ${seconds} 秒后再重新发送邮件` },
-  { en: /^Please wait (\d+) seconds before asking the AI again$/, zh: (seconds) => `请等待 ${seconds} 秒后再向 AI 提问` },
   {
     en: /^Too many emails have been requested from your network, please try again in (\d+) minutes?$/,
     zh: (minutes) => `您所在网络申请发送的邮件过多，请 ${minutes} 分钟后再试`,
@@ -215,6 +215,7 @@ export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
     en: /^Too many emails have been sent by the site this hour, please try again in (\d+) minutes?$/,
     zh: (minutes) => `本站这一小时发送的邮件过多，请 ${minutes} 分钟后再试`,
   },
+  { en: /^Please wait (\d+) seconds before asking the AI again$/, zh: (seconds) => `请等待 ${seconds} 秒后再向 AI 提问` },
   { en: /^No such API: (\S+) (.+)$/, zh: (method, path) => `接口不存在：${method} ${path}` },
   // Validation texts of service-kit (validationMessage, the finite-number check, the validator's own wording).
   { en: /^(\S+) is required$/, zh: (field) => `${field} 不能为空` },

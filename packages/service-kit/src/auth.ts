@@ -13,8 +13,12 @@ export interface AuthUser {
   roles: number[];
 }
 
-/** Every claim of a token: the user plus its id and lifetime (seconds since the epoch). */
+/**
+ * Every claim of a token: the user, its session (`sid`, kept by every refresh so logout can end all
+ * of a session's tokens at once), its own id and lifetime (seconds since the epoch).
+ */
 export interface TokenClaims extends AuthUser {
+  sid: string;
   jti: string;
   iat: number;
   exp: number;
@@ -23,16 +27,29 @@ export interface TokenClaims extends AuthUser {
 /** Tells whether a token was revoked (logout, role change); the gateway backs it with NATS KV. */
 export type RevocationCheck = (claims: TokenClaims, request: FastifyRequest) => boolean | Promise<boolean>;
 
+/**
+ * Reads a user again at refresh: current name and roles, or null when the account is gone or
+ * banned (the session then ends). service-kit's core reads the database (`loadSessionUser`).
+ */
+export type SessionUserLoader = (uid: string, request: FastifyRequest) => Promise<AuthUser | null>;
+
 /** Options of the auth plugin. */
 export interface AuthOptions {
   secret: string;
   expiresInSec: number;
+  /**
+   * Age after which a token is checked against `loadUser` and replaced (at most half the lifetime):
+   * how long a ban or a role change may take to reach a signed-in user.
+   */
+  refreshAfterSec: number;
   isRevoked?: RevocationCheck;
+  /** Without it a refresh copies the old claims (tests of the plugin alone). */
+  loadUser?: SessionUserLoader;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AuthUser & { jti: string };
+    payload: AuthUser & { sid: string; jti: string };
     /** Set by `authenticate`; read it only on authenticated routes (or through `currentUser`). */
     user: TokenClaims;
   }
@@ -46,8 +63,8 @@ declare module 'fastify' {
     authenticateOptional: preHandlerAsyncHookHandler;
     /** preHandler factory: 401 without a token, 403 when the user holds none of the roles. */
     requireRoles: (...roles: readonly number[]) => preHandlerAsyncHookHandler;
-    /** Signs a token for a user (login, refresh). */
-    signToken: (user: AuthUser) => string;
+    /** Signs a token for a user: a new session (login), or a further token of session `sid` (refresh). */
+    signToken: (user: AuthUser, sid?: string) => string;
   }
 }
 
@@ -70,6 +87,7 @@ function isTokenClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
   const claims = value as Partial<TokenClaims>;
   return (
+    typeof claims.sid === 'string' &&
     typeof claims.uid === 'string' &&
     typeof claims.username === 'string' &&
     Array.isArray(claims.roles) &&
@@ -80,20 +98,32 @@ function isTokenClaims(value: unknown): value is TokenClaims {
   );
 }
 
+/** Tokens signed before sessions existed carry no `sid`: their own `jti` stands for it. */
+function withSession(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'sid' in value) return value;
+  return { ...value, sid: (value as { jti?: unknown }).jti };
+}
+
 /** JWT verification, role guards and sliding refresh (spec 01 §7: a refreshed token comes back in a header). */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
     await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresInSec } });
+    const refreshAfterSec = Math.min(options.refreshAfterSec, Math.floor(options.expiresInSec / 2));
 
-    const signToken = (user: AuthUser): string =>
-      app.jwt.sign({ uid: user.uid, username: user.username, roles: [...user.roles], jti: randomUUID() });
+    const signToken = (user: AuthUser, sid: string = randomUUID()): string =>
+      app.jwt.sign({ uid: user.uid, username: user.username, roles: [...user.roles], sid, jti: randomUUID() });
 
-    // Past half its lifetime, a token is replaced so active users never get logged out mid-session.
-    const refreshIfAging = (claims: TokenClaims, reply: FastifyReply): void => {
+    // A token older than the refresh age is checked against the database: a banned or deleted user
+    // is refused, and the request runs with the current roles, not the token's. The replacement
+    // keeps the session id and slides the lifetime, so active users never get logged out mid-session.
+    const refreshIfAging = async (claims: TokenClaims, request: FastifyRequest, reply: FastifyReply): Promise<TokenClaims> => {
       const nowSec = Math.floor(Date.now() / 1000);
-      if (nowSec - claims.iat < (claims.exp - claims.iat) / 2) return;
-      reply.header(REFRESH_TOKEN_HEADER, signToken(claims));
+      if (nowSec - claims.iat < refreshAfterSec) return claims;
+      const user = options.loadUser ? await options.loadUser(claims.uid, request) : claims;
+      if (!user) throw new UnauthorizedError(ServiceMessage.loginExpired);
+      reply.header(REFRESH_TOKEN_HEADER, signToken(user, claims.sid));
       reply.header('access-control-expose-headers', 'Authorization');
+      return { ...claims, username: user.username, roles: [...user.roles] };
     };
 
     const verify = async (token: string, request: FastifyRequest): Promise<TokenClaims> => {
@@ -106,6 +136,7 @@ export const authPlugin = fp<AuthOptions>(
           cause: error,
         });
       }
+      claims = withSession(claims);
       if (!isTokenClaims(claims)) throw new UnauthorizedError(ServiceMessage.invalidToken);
       if (options.isRevoked && (await options.isRevoked(claims, request))) {
         throw new UnauthorizedError(ServiceMessage.loginExpired);
@@ -117,8 +148,7 @@ export const authPlugin = fp<AuthOptions>(
       if (currentUser(request)) return;
       const token = tokenFromRequest(request);
       if (token === undefined) throw new UnauthorizedError();
-      request.user = await verify(token, request);
-      refreshIfAging(request.user, reply);
+      request.user = await refreshIfAging(await verify(token, request), request, reply);
     };
 
     const authenticateOptional = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

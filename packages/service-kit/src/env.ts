@@ -6,6 +6,15 @@
 /** Where variables come from: `process.env` in services, a plain object in tests. */
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
+/**
+ * True inside the vitest runner, which sets VITEST=true in every worker; scripts/start and the
+ * services' own starts never do. The one signal for test-only relaxations (a random JWT secret,
+ * a cheaper scrypt).
+ */
+export function underTestRunner(environment: EnvSource = process.env): boolean {
+  return environment.VITEST === 'true';
+}
+
 /** Outcome of parsing one field. */
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
@@ -161,16 +170,16 @@ export const env = {
   },
 
   /**
-   * A secret: required in production, where a default would be a hole; outside production a fixed
-   * development value keeps `start` working with no setup.
+   * A secret with no public default: required everywhere except under the test runner (and never
+   * with NODE_ENV=production), where `testDefault` stands in. `hint` says where a real one comes from.
    */
-  secret(name: string, options: { developmentDefault: string; minLength: number }): EnvField<string> {
+  secret(name: string, options: { testDefault: string; minLength: number; hint: string }): EnvField<string> {
     return field((source) => {
       const raw = read(source, name);
       if (raw === undefined) {
-        return source.NODE_ENV === 'production'
-          ? bad(name, 'is required when NODE_ENV=production')
-          : good(options.developmentDefault);
+        return underTestRunner() && source.NODE_ENV !== 'production'
+          ? good(options.testDefault)
+          : bad(name, `is required but not set (${options.hint})`);
       }
       return raw.length < options.minLength ? bad(name, `must be at least ${options.minLength} characters long`) : good(raw);
     });

@@ -5,8 +5,9 @@ import type { RevocationCheck, TokenClaims } from './auth.ts';
 import { bucketOpener, putEntry, readEntry } from './kv-entries.ts';
 
 // Token revocation in the KV bucket natsNames(ns).kv.revokedTokens (TTL = token lifetime):
-//   jti.<jti>  one token (logout);
-//   user.<uid> every token of the user issued before a time (password change or reset).
+//   session.<sid> every token of one session, refreshed ones included (logout);
+//   user.<uid>    every token of the user issued before a time (password change or reset);
+//   jti.<jti>     one token (logouts before sessions existed; read until their tokens have expired).
 
 const openBucket = bucketOpener();
 
@@ -17,10 +18,13 @@ function revokedTokensBucket(app: FastifyInstance): Promise<KV> {
   return openBucket(app.js, app.natsNames.kv.revokedTokens, app.config.jwt.expiresInSec * 1000);
 }
 
-/** Revokes one token until it would have expired anyway. */
-export async function revokeToken(app: FastifyInstance, claims: TokenClaims): Promise<void> {
+/**
+ * Ends a session: its every token, those refreshed from it included, stops working. Kept one token
+ * lifetime from now, the latest any token of the session signed until now can expire.
+ */
+export async function revokeSession(app: FastifyInstance, claims: TokenClaims, nowMs = Date.now()): Promise<void> {
   const kv = await revokedTokensBucket(app);
-  await putEntry(kv, `jti.${claims.jti}`, { uid: claims.uid }, claims.exp * 1000);
+  await putEntry(kv, `session.${claims.sid}`, { uid: claims.uid }, nowMs + app.config.jwt.expiresInSec * 1000);
 }
 
 /** Revokes every token of a user issued before now (tokens signed from now on stay valid). */
@@ -32,8 +36,12 @@ export async function revokeTokensIssuedBefore(app: FastifyInstance, uid: string
 
 async function isRevoked(app: FastifyInstance, claims: TokenClaims): Promise<boolean> {
   const kv = await revokedTokensBucket(app);
-  const [token, user] = await Promise.all([readEntry(kv, `jti.${claims.jti}`, RevokedToken), readEntry(kv, `user.${claims.uid}`, RevokedBefore)]);
-  if (token.live) return true;
+  const [session, token, user] = await Promise.all([
+    readEntry(kv, `session.${claims.sid}`, RevokedToken),
+    readEntry(kv, `jti.${claims.jti}`, RevokedToken),
+    readEntry(kv, `user.${claims.uid}`, RevokedBefore),
+  ]);
+  if (session.live || token.live) return true;
   return user.live !== null && claims.iat < user.live.value.notBeforeSec;
 }
 

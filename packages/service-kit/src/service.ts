@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
 import { authPlugin } from './auth.ts';
-import type { RevocationCheck } from './auth.ts';
+import type { RevocationCheck, SessionUserLoader } from './auth.ts';
 import type { BaseConfig } from './config.ts';
 import { databasePlugin } from './database.ts';
 import { errorHandlerPlugin, handleFrameworkError } from './error-handler.ts';
@@ -14,6 +14,7 @@ import { messageLanguagePlugin } from './message-language.ts';
 import { metricsPlugin } from './metrics.ts';
 import { natsPlugin } from './nats.ts';
 import { isTokenRevoked as kvRevocationCheck } from './revocation.ts';
+import { loadSessionUser } from './session-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ export interface CoreOptions {
   dataSource?: DataSource;
   /** Revocation check of tokens; defaults to the shared NATS KV list that logout writes to. */
   isTokenRevoked?: RevocationCheck;
+  /** How a refresh reads the user again; defaults to the database (`user_info` status, `user_role`). */
+  loadSessionUser?: SessionUserLoader;
   notFound?: NotFoundHandler;
   natsRetryDelayMs?: number;
 }
@@ -50,15 +53,17 @@ export const serviceCore = fp<CoreOptions>(
       servers: config.nats.servers,
       namespace: config.nats.namespace,
       name: `oj-${config.service}`,
-      ...(options.natsRetryDelayMs === undefined ? {} : { retryDelayMs: options.natsRetryDelayMs }),
-    });
-    await app.register(authPlugin, {
       role: 'service',
       auth: config.nats.auth,
       tls: config.nats.tls,
+      ...(options.natsRetryDelayMs === undefined ? {} : { retryDelayMs: options.natsRetryDelayMs }),
+    });
+    await app.register(authPlugin, {
       secret: config.jwt.secret,
       expiresInSec: config.jwt.expiresInSec,
+      refreshAfterSec: config.jwt.refreshAfterSec,
       isRevoked: options.isTokenRevoked ?? kvRevocationCheck,
+      loadUser: options.loadSessionUser ?? ((uid) => loadSessionUser(app.db, uid)),
     });
     await app.register(healthPlugin);
   },
@@ -90,14 +95,6 @@ const REDACTED_PATHS = [
   '*.passwordHash',
 ];
 
-/** Fastify server options shared by every service. */
-export function fastifyOptions(config: BaseConfig, logStream?: DestinationStream): FastifyServerOptions {
-  const logger = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { req: requestForLog } };
-  return {
-    logger: logStream ? { ...logger, stream: logStream } : logger,
-    requestIdHeader: 'x-request-id',
-    // Code submissions are at most 65535 characters; JSON bodies stay well under 1 MB. Uploads use multipart.
-    bodyLimit: 1024 * 1024,
 // Query parameters that carry secrets: the code of a mailed reset link (GET /reset-password?code=)
 // reaches the server as a page request, and a request log line would keep it.
 const SECRET_QUERY_PARAMETERS = /([?&](?:code|captcha|token|password)=)[^&#]*/gi;
@@ -112,6 +109,14 @@ function requestForLog(request: FastifyRequest): Record<string, unknown> {
   return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket.remotePort };
 }
 
+/** Fastify server options shared by every service. */
+export function fastifyOptions(config: BaseConfig, logStream?: DestinationStream): FastifyServerOptions {
+  const logger = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { req: requestForLog } };
+  return {
+    logger: logStream ? { ...logger, stream: logStream } : logger,
+    requestIdHeader: 'x-request-id',
+    // Code submissions are at most 65535 characters; JSON bodies stay well under 1 MB. Uploads use multipart.
+    bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode gets the envelope too, not Fastify's own JSON.
     frameworkErrors: handleFrameworkError,

@@ -4,6 +4,7 @@ import { Role } from '@oj/contracts';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserInfoEntity, UserRoleEntity } from '@oj/db';
 import { createService, ok } from '../src/index.ts';
 import type { AuthUser } from '../src/index.ts';
 import { testConfig } from './helpers.ts';
@@ -80,7 +81,7 @@ describe('JWT auth and role guards', () => {
   });
 
   it('refuses an expired token with 401', async () => {
-    const expired = app.jwt.sign({ ...user, jti: 'old' }, { expiresIn: 60, clockTimestamp: Date.now() - 120_000 });
+    const expired = app.jwt.sign({ ...user, sid: 's-old', jti: 'old' }, { expiresIn: 60, clockTimestamp: Date.now() - 120_000 });
     const response = await get('/api/me', expired);
     expect(response.statusCode).toBe(401);
     expect(response.json<{ msg: string }>().msg).toBe('Login has expired, please login again');
@@ -113,15 +114,17 @@ describe('JWT auth and role guards', () => {
     expect((await get('/api/me', token)).statusCode).toBe(401);
   });
 
-  it('issues a refreshed token in the Authorization header past half the lifetime', async () => {
-    const aging = app.jwt.sign({ ...user, jti: 'aging' }, { expiresIn: 3600, clockTimestamp: Date.now() - 2000 * 1000 });
+  it('issues a refreshed token of the same session in the Authorization header past the refresh age', async () => {
+    await database.dataSource.getRepository(UserInfoEntity).insert({ uid: user.uid, username: user.username, email: 'alice@example.org', password: 'x', gender: 'secrecy' });
+    await database.dataSource.getRepository(UserRoleEntity).insert({ uid: user.uid, roleId: Role.User });
+    const aging = app.jwt.sign({ ...user, sid: 's-aging', jti: 'aging' }, { expiresIn: 3600, clockTimestamp: Date.now() - 400 * 1000 });
     const response = await get('/api/me', aging);
     expect(response.statusCode).toBe(200);
     const refreshed = response.headers.authorization;
     expect(typeof refreshed).toBe('string');
     expect(response.headers['access-control-expose-headers']).toMatch(/authorization/i);
     const claims = app.jwt.decode<{ uid: string; iat: number; exp: number; jti: string }>(String(refreshed));
-    expect(claims).toMatchObject({ uid: 'u-1' });
+    expect(claims).toMatchObject({ uid: 'u-1', sid: 's-aging' });
     expect(claims?.jti).not.toBe('aging');
     expect((claims?.exp ?? 0) - Math.floor(Date.now() / 1000)).toBeGreaterThan(3500);
     expect((await get('/api/me', String(refreshed))).statusCode).toBe(200);

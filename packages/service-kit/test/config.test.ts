@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, env, loadConfig, loadServiceConfig, portVariable } from '../src/index.ts';
+import { ConfigError, env, loadConfig, loadServiceConfig, portVariable, underTestRunner } from '../src/index.ts';
 
 function problemsOf(run: () => unknown): readonly string[] {
   try {
@@ -47,12 +47,24 @@ describe('service config', () => {
     expect(() => loadServiceConfig('gateway', source)).toThrow(/Invalid configuration \(7 problems\):\n {2}- /);
   });
 
-  it('requires a JWT secret only in production, and a long enough one', () => {
-    expect(problemsOf(() => loadServiceConfig('gateway', { NODE_ENV: 'production' }))).toEqual([
-      'OJ_JWT_SECRET: is required when NODE_ENV=production',
-    ]);
+  it('has no public JWT secret: required outside the test runner, a random one per test process', () => {
+    const required = 'OJ_JWT_SECRET: is required but not set (scripts/start generates one into .run/jwt-secret; otherwise set at least 16 random characters)';
+    // NODE_ENV=production never gets the test runner's stand-in (the spawned start is in apps/gateway/test/start-without-secret.test.ts).
+    expect(problemsOf(() => loadServiceConfig('gateway', { NODE_ENV: 'production' }))).toEqual([required]);
     expect(loadServiceConfig('gateway', { NODE_ENV: 'production', OJ_JWT_SECRET: 'x'.repeat(32) }).jwt.secret).toBe('x'.repeat(32));
     expect(problemsOf(() => loadServiceConfig('gateway', { OJ_JWT_SECRET: 'short' }))[0]).toMatch(/OJ_JWT_SECRET: must be at least 16/);
+    expect(underTestRunner()).toBe(true);
+    expect(underTestRunner({})).toBe(false);
+    const standIn = loadServiceConfig('gateway', {}).jwt.secret;
+    expect(standIn).toHaveLength(43);
+    expect(standIn).not.toBe('oj-development-secret-change-me-in-production');
+    expect(loadServiceConfig('contest', {}).jwt.secret).toBe(standIn);
+  });
+
+  it('refreshes tokens after 5 minutes unless told otherwise', () => {
+    expect(loadServiceConfig('gateway', {}).jwt.refreshAfterSec).toBe(300);
+    expect(loadServiceConfig('gateway', { OJ_JWT_REFRESH_AFTER_SEC: '60' }).jwt.refreshAfterSec).toBe(60);
+    expect(problemsOf(() => loadServiceConfig('gateway', { OJ_JWT_REFRESH_AFTER_SEC: '0' }))[0]).toMatch(/OJ_JWT_REFRESH_AFTER_SEC/);
   });
 
   it('treats blank values as unset and accepts several NATS servers', () => {

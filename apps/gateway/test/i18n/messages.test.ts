@@ -108,6 +108,8 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
     app = await createService({ config, dataSource: database.dataSource, plugin: gatewayService });
     pid = (await database.dataSource.getRepository(ProblemEntity).findOneByOrFail({ problemId: 'P1000' })).id;
     await insertUser(app, { username: 'alice', password: 'alice-pass', email: 'alice@example.org' });
+    // The login lock counts failures per existing account (an unknown name only spends the address's budget).
+    await insertUser(app, { username: 'mallory', password: 'mallory-pass', email: 'mallory@example.org' });
     for (const language of LANGUAGES) await insertUser(app, { username: `rita_${tagOf(language)}`, password: 'rita-old-pass', email: `rita-${tagOf(language)}@example.org` });
     aliceToken = await login(app, 'alice', 'alice-pass');
     rootToken = await login(app, 'root', 'root-password');

@@ -22,6 +22,7 @@ export const AccountMessage = {
   captchaKeyRequired: 'The captcha key is required',
   captchaWrong: 'The captcha is incorrect or has expired',
   usernameExists: 'The username already exists',
+  usernameTooSimilar: 'The username differs from an existing one only by accents, case or letter width',
   emailExists: 'The email already exists',
   emailNotExists: 'The email does not exist',
   usernameNotExists: 'The username does not exist',
@@ -34,11 +35,11 @@ export const AccountMessage = {
   registerClosed: 'Registration is closed on this site',
   codeWrong: 'The verification code is incorrect or has expired',
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another email`,
-  mailNotConfigured: 'The email service is not configured, please contact the administrator',
   mailsFromAddressTooMany: (minutes: number) =>
     `Too many emails have been requested from your network, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   mailsSiteTooMany: (minutes: number) =>
     `Too many emails have been sent by the site this hour, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  mailNotConfigured: 'The email service is not configured, please contact the administrator',
   mailFailed: 'Failed to send the email, please try again later',
   oldPasswordWrong: 'The old password is incorrect',
   passwordWrong: 'The password is incorrect',

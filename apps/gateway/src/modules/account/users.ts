@@ -2,13 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADMIN_ROLES, ROLE_NAMES, Role } from '@oj/contracts';
 import type { RoleCode } from '@oj/contracts';
-import { UserInfoEntity, UserRecordEntity, UserRoleEntity } from '@oj/db';
+import { UserInfoEntity, UserRecordEntity, UserRoleEntity, usernameKey } from '@oj/db';
 import type { UserInfoRow } from '@oj/db';
 import type { UserInfoDto } from './schemas.ts';
 
 /** Reads the user with this username (case-insensitive, as the column's collation compares). */
 export function findUserByUsername(db: DataSource | EntityManager, username: string): Promise<UserInfoRow | null> {
   return db.getRepository(UserInfoEntity).findOne({ where: { username } });
+}
+
+/**
+ * Whether a new username clashes with an account: 'exists' when the collation finds it (`Róot`,
+ * `ROOT` for `root`), 'similar' when only the canonical key matches (`𝐫oot`), else null.
+ */
+export async function usernameClash(db: DataSource | EntityManager, username: string): Promise<'exists' | 'similar' | null> {
+  if (await findUserByUsername(db, username)) return 'exists';
+  const similar = await db.getRepository(UserInfoEntity).findOne({ where: { usernameKey: usernameKey(username) }, select: { uid: true } });
+  return similar ? 'similar' : null;
 }
 
 /** Reads the user with this email (case-insensitive). */
@@ -79,6 +89,7 @@ export async function createUser(db: DataSource, user: NewUser): Promise<string>
     await manager.getRepository(UserInfoEntity).insert({
       uid,
       username: user.username,
+      usernameKey: usernameKey(user.username),
       email: user.email,
       password: user.passwordHash,
       gender: 'secrecy',

@@ -9,7 +9,7 @@ import { claimMailQuota } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { Email, NewPasswordText, Username, VerificationCode, responses } from '../schemas.ts';
-import { createUser, findUserByEmail, findUserByUsername, isDuplicateKey } from '../users.ts';
+import { createUser, findUserByEmail, isDuplicateKey, usernameClash } from '../users.ts';
 
 const registerCodeKey = (email: string): string => `register.${keyPart(email.toLowerCase())}`;
 
@@ -66,7 +66,8 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     async (request) => {
       const { username, password, email, code } = request.body;
       await assertRegisterOpen();
-      if (await findUserByUsername(app.db, username)) throw new ConflictError(AccountMessage.usernameExists);
+      const clash = await usernameClash(app.db, username);
+      if (clash) throw new ConflictError(clash === 'exists' ? AccountMessage.usernameExists : AccountMessage.usernameTooSimilar);
       if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
       const codes = await ctx.codes();
       if (!(await checkCode(codes, registerCodeKey(email), code, email, ctx.limits.codeMaxAttempts))) {
@@ -76,6 +77,7 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
         await createUser(app.db, { username, email, passwordHash: await hashPassword(password) });
       } catch (error) {
         // Lost a race with a concurrent registration of the same name or address.
+        if (isDuplicateKey(error, 'UQ_user_info_username_key')) throw new ConflictError(AccountMessage.usernameTooSimilar);
         if (isDuplicateKey(error, 'UQ_user_info_username')) throw new ConflictError(AccountMessage.usernameExists);
         if (isDuplicateKey(error, 'UQ_user_info_email')) throw new ConflictError(AccountMessage.emailExists);
         throw error;
@@ -101,7 +103,7 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     async (request) => {
       const { username, email } = request.body;
       const [byName, byEmail] = await Promise.all([
-        username ? findUserByUsername(app.db, username) : null,
+        username ? usernameClash(app.db, username) : null,
         email ? findUserByEmail(app.db, email) : null,
       ]);
       return ok({ username: byName !== null, email: byEmail !== null });

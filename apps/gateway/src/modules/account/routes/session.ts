@@ -3,14 +3,13 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DISCUSS_BARRED_ROLES, MUTED_ROLES, REFRESH_TOKEN_HEADER, SUBMIT_BARRED_ROLES } from '@oj/contracts';
-import { SessionEntity, UserStatus } from '@oj/db';
-import { ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, hashPassword, ok, verifyPassword } from '@oj/service-kit';
+import { SessionEntity, UserInfoEntity, UserStatus } from '@oj/db';
+import { ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, hashPassword, needsRehash, ok, verifyPassword } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
-import { keyPart } from '@oj/service-kit';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../limits.ts';
+import { assertLoginAllowed, clearLoginFailures, loginLockKeys, recordFailedLogin } from '../limits.ts';
 import { AccountMessage } from '../messages.ts';
 import { CheckedPassword, UserInfoSchema, Username, responses } from '../schemas.ts';
-import { revokeToken } from '@oj/service-kit';
+import { revokeSession } from '@oj/service-kit';
 import { findUserByUid, findUserByUsername, hasAdminRole, roleCodesOf, roleNames, toUserInfo } from '../users.ts';
 
 const LoginBody = Type.Object({ username: Username, password: CheckedPassword });
@@ -34,19 +33,25 @@ type LoginForm = Static<typeof LoginBody>;
 async function logIn(app: FastifyInstance, ctx: AccountContext, request: FastifyRequest, form: LoginForm, reply: FastifyReply, adminOnly: boolean) {
   const { username, password } = form;
   const limits = await ctx.rateLimits();
-  const guardKey = `login.${keyPart(`${username.toLowerCase()}|${request.ip}`)}`;
-  await assertLoginAllowed(limits, guardKey);
+  const addressKeys = loginLockKeys(request.ip, null);
+  await assertLoginAllowed(limits, addressKeys.address);
   const user = await findUserByUsername(app.db, username);
+  const keys = loginLockKeys(request.ip, user?.uid ?? null);
+  if (keys.account !== null) await assertLoginAllowed(limits, keys.account);
   const matches = await verifyPassword(password, user?.password ?? (await decoy()));
   if (!user || !matches) {
-    const locked = await recordLoginFailure(limits, guardKey, ctx.limits, ctx.limits.loginMaxFailures);
+    const locked = await recordFailedLogin(limits, keys, ctx.limits);
     if (locked) throw locked;
     throw new ConflictError(AccountMessage.checkCredentials);
   }
   if (user.status === UserStatus.Banned) throw new ConflictError(AccountMessage.accountDisabled);
   const roles = await roleCodesOf(app.db, user.uid);
   if (adminOnly && !hasAdminRole(roles)) throw new ConflictError(AccountMessage.notAdmin);
-  await clearLoginFailures(limits, guardKey);
+  if (keys.account !== null) await clearLoginFailures(limits, keys.account);
+  // A hash from before today's scrypt cost is replaced now that the password is known.
+  if (needsRehash(user.password)) {
+    await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
+  }
   const userAgent = (request.headers['user-agent'] ?? '').slice(0, 512);
   await app.db.getRepository(SessionEntity).insert({ uid: user.uid, ip: request.ip.slice(0, 64), userAgent });
   sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles }));
@@ -82,11 +87,11 @@ const AuthInfoSchema = Type.Object({ roles: Type.Array(Type.String()), permissio
 export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const logout = async (request: FastifyRequest) => {
     const claims = currentUser(request);
-    if (claims) await revokeToken(app, claims);
+    if (claims) await revokeSession(app, claims);
     return ok(null, AccountMessage.loggedOut);
   };
   const logoutSchema = { tags: ['account'], security: TOKEN_SECURITY, response: responses(Type.Null()) };
-  app.get('/logout', { schema: { ...logoutSchema, summary: 'Log out: the token stops working' } }, logout);
+  app.get('/logout', { schema: { ...logoutSchema, summary: 'Log out: every token of the session stops working' } }, logout);
   app.get('/admin/logout', { schema: { ...logoutSchema, summary: 'Log out of the back office' } }, logout);
 
   app.get(
@@ -99,7 +104,7 @@ export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       const roles = await roleCodesOf(app.db, user.uid);
       // Roles changed since the token was signed: hand out one that carries the current ones.
       if (roles.join(',') !== [...claims.roles].sort((a, b) => a - b).join(',')) {
-        sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles }));
+        sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles }, claims.sid));
       }
       return ok({ roles: roleNames(roles), permissions: permissionsOf(roles) });
     },

@@ -9,7 +9,7 @@ import { assertLoginAllowed, checkCode, claimResendSlot, clearLoginFailures, con
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { CheckedPassword, Email, Gender, NewPasswordText, UserInfoSchema, VerificationCode, responses } from '../schemas.ts';
-import { revokeToken, revokeTokensIssuedBefore } from '@oj/service-kit';
+import { revokeSession, revokeTokensIssuedBefore } from '@oj/service-kit';
 import { findUserByEmail, findUserByUid, isDuplicateKey, roleCodesOf, toUserInfo } from '../users.ts';
 import { sendToken } from './session.ts';
 
@@ -75,8 +75,8 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       await assertPassword(ctx, user, oldPassword, AccountMessage.oldPasswordWrong);
       await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(newPassword) });
       await revokeTokensIssuedBefore(app, user.uid);
-      await revokeToken(app, request.user);
-      // This tab stays signed in with a fresh token.
+      await revokeSession(app, request.user);
+      // This tab stays signed in, in a new session.
       sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles: await roleCodesOf(app.db, user.uid) }));
       return ok(null, AccountMessage.updated);
     },
