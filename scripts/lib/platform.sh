@@ -14,7 +14,7 @@ oj_platform_env() {
   export OJ_DB_NAME="${OJ_DB_NAME:-oj}"
   export OJ_NATS_NAMESPACE="${OJ_NATS_NAMESPACE:-oj}"
   export OJ_MODE="${OJ_MODE:-all-in-one}"
-  export OJ_ROOT_PASSWORD="${OJ_ROOT_PASSWORD:-root123456}"
+  # No default root password: unset, migrate generates one on first start into $OJ_RUN_DIR/root-password.
   export OJ_WEB_DIST="${OJ_WEB_DIST:-$OJ_ROOT/apps/web/dist}"
   export OJ_ADMIN_DIST="${OJ_ADMIN_DIST:-$OJ_ROOT/apps/admin/dist}"
   mkdir -p "$OJ_RUN_DIR/logs" "$OJ_RUN_DIR/pids" "$OJ_DATA_DIR"
@@ -79,8 +79,57 @@ oj_wait_ready() { # name, port
   oj_die "$1 was not ready on port $2 within 60s"
 }
 
+# The platform's own NATS server (unless OJ_PLATFORM_NATS=external): nats-server 2.9 with JetStream
+# (store in $OJ_RUN_DIR/nats/store), on OJ_PLATFORM_NATS_HOST:OJ_PLATFORM_NATS_PORT (127.0.0.1:4223),
+# with one user per role and the permissions of packages/service-kit/src/nats-permissions.ts for
+# OJ_NATS_NAMESPACE. The config is regenerated on every start; the passwords are generated once into
+# $OJ_RUN_DIR/nats/<role>.password (0600) and reach the processes as files, never on a command line.
+# Exports OJ_NATS_URL and the services' credentials; the judge node gets its own in oj_launch_platform.
+oj_launch_nats() {
+  if [ "${OJ_PLATFORM_NATS:-own}" = external ]; then return 0; fi
+  [ "${OJ_PLATFORM_NATS:-own}" = own ] || oj_die "OJ_PLATFORM_NATS must be own or external, got '$OJ_PLATFORM_NATS'"
+  local dir="$OJ_RUN_DIR/nats" host="${OJ_PLATFORM_NATS_HOST:-127.0.0.1}" port="${OJ_PLATFORM_NATS_PORT:-4223}" local_host i
+  local tls=()
+  if [ -n "${OJ_PLATFORM_NATS_TLS_CERT:-}" ]; then
+    tls=(--tls-cert "$OJ_PLATFORM_NATS_TLS_CERT" --tls-key "${OJ_PLATFORM_NATS_TLS_KEY:?OJ_PLATFORM_NATS_TLS_KEY is required with OJ_PLATFORM_NATS_TLS_CERT}")
+    [ -z "${OJ_PLATFORM_NATS_TLS_CA:-}" ] || tls+=(--tls-ca "$OJ_PLATFORM_NATS_TLS_CA" --tls-verify)
+  fi
+  local_host="$host"; [ "$host" != 0.0.0.0 ] || local_host=127.0.0.1
+  oj_stop_one nats
+  if oj_port_open "$local_host" "$port"; then
+    oj_die "port $port is taken by another process; the platform's NATS needs it (set OJ_PLATFORM_NATS_PORT)"
+  fi
+  node "$OJ_ROOT/packages/service-kit/src/cli/nats-config.ts" --dir "$dir" --namespace "$OJ_NATS_NAMESPACE" \
+    --host "$host" --port "$port" "${tls[@]}" >/dev/null || oj_die "could not write the NATS configuration"
+  oj_launch nats /usr/sbin/nats-server -c "$dir/nats.conf"
+  for ((i = 0; i < 120; i++)); do
+    oj_port_open "$local_host" "$port" && break
+    if ! kill -0 "$(cat "$OJ_RUN_DIR/pids/nats.pid")" 2>/dev/null; then
+      tail -n 20 "$OJ_RUN_DIR/logs/nats.log" >&2
+      oj_die "nats-server exited during start-up (log: $OJ_RUN_DIR/logs/nats.log)"
+    fi
+    sleep 0.25
+  done
+  oj_port_open "$local_host" "$port" || oj_die "nats-server did not listen on $local_host:$port within 30s"
+  oj_platform_nats_env
+}
+
+# Exports the services' connection to the platform's own NATS (URL, user, password file); sets
+# OJ_JUDGE_NATS_PASSWORD_FILE for the judge node. No-op with OJ_PLATFORM_NATS=external.
+oj_platform_nats_env() {
+  if [ "${OJ_PLATFORM_NATS:-own}" = external ]; then return 0; fi
+  local dir="$OJ_RUN_DIR/nats" host="${OJ_PLATFORM_NATS_HOST:-127.0.0.1}" scheme=nats
+  [ "$host" != 0.0.0.0 ] || host=127.0.0.1
+  [ -z "${OJ_PLATFORM_NATS_TLS_CERT:-}" ] || scheme=tls
+  export OJ_NATS_URL="$scheme://$host:${OJ_PLATFORM_NATS_PORT:-4223}"
+  export OJ_NATS_USER=oj-service OJ_NATS_PASSWORD_FILE="$dir/service.password"
+  unset OJ_NATS_PASSWORD
+  OJ_JUDGE_NATS_PASSWORD_FILE="$dir/judge.password"
+}
+
 # Launches every process of the platform and waits until each one reports ready.
 oj_launch_platform() {
+  oj_launch_nats
   if [ "$OJ_MODE" = split ]; then
     oj_launch judge-dispatch node "$OJ_ROOT/apps/judge-dispatch/src/server.ts"
     oj_launch contest node "$OJ_ROOT/apps/contest/src/server.ts"
@@ -88,7 +137,14 @@ oj_launch_platform() {
   fi
   oj_launch gateway node "$OJ_ROOT/apps/gateway/src/server.ts"
   if [ -f "$OJ_ROOT/apps/judge-node/src/server.ts" ]; then
-    oj_launch judge-node node "$OJ_ROOT/apps/judge-node/src/server.ts"
+    if [ "${OJ_PLATFORM_NATS:-own}" = own ]; then
+      # The judge node connects as the judge role: it may only pull jobs, read test data and
+      # publish results and heartbeats (docs/operations.md, "NATS").
+      oj_launch judge-node env OJ_NATS_USER=oj-judge OJ_NATS_PASSWORD_FILE="$OJ_JUDGE_NATS_PASSWORD_FILE" \
+        node "$OJ_ROOT/apps/judge-node/src/server.ts"
+    else
+      oj_launch judge-node node "$OJ_ROOT/apps/judge-node/src/server.ts"
+    fi
   fi
   if [ "$OJ_MODE" = split ]; then
     oj_wait_ready judge-dispatch "$OJ_JUDGE_DISPATCH_PORT"

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +37,7 @@ describe('migrate CLI', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a missing or short root password, saying which variable', async () => {
-    const missing = await migrate({ OJ_DB_NAME: database.config.database });
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('OJ_ROOT_PASSWORD: is required but not set');
+  it('refuses a short root password, saying which variable', async () => {
     const short = await migrate({ OJ_DB_NAME: database.config.database, OJ_ROOT_PASSWORD: 'abc' });
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('OJ_ROOT_PASSWORD: must be at least 6 characters long');
@@ -60,5 +57,31 @@ describe('migrate CLI', () => {
     expect((await migrate({ OJ_DB_NAME: database.config.database, OJ_ROOT_PASSWORD: 'another-one' })).code).toBe(0);
     const again = await database.dataSource.getRepository(UserInfoEntity).findOneByOrFail({ username: ROOT_USERNAME });
     expect(again.password).toBe(root.password);
+  });
+
+  it('without OJ_ROOT_PASSWORD, gives a new root a random password: printed once, kept in the run dir with mode 600', async () => {
+    const fresh = await createTestDatabase('gw_migrate_gen');
+    const runDir = join(dataDir, 'run');
+    try {
+      const first = await migrate({ OJ_DB_NAME: fresh.config.database, OJ_RUN_DIR: runDir });
+      expect(first.code).toBe(0);
+      const file = join(runDir, 'root-password');
+      const password = readFileSync(file, 'utf8').trim();
+      expect(password).toMatch(/^[\w-]{24}$/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(first.stdout.split(password)).toHaveLength(2);
+      const root = await fresh.dataSource.getRepository(UserInfoEntity).findOneByOrFail({ username: ROOT_USERNAME });
+      expect(await verifyPassword(password, root.password)).toBe(true);
+      expect(await verifyPassword('root123456', root.password)).toBe(false);
+
+      // Once root exists nothing is generated or printed again, and the password stays.
+      const again = await migrate({ OJ_DB_NAME: fresh.config.database, OJ_RUN_DIR: runDir });
+      expect(again.code).toBe(0);
+      expect(again.stdout).not.toContain(password);
+      expect(readFileSync(file, 'utf8').trim()).toBe(password);
+      expect((await fresh.dataSource.getRepository(UserInfoEntity).findOneByOrFail({ username: ROOT_USERNAME })).password).toBe(root.password);
+    } finally {
+      await fresh.drop();
+    }
   });
 });

@@ -2,15 +2,27 @@
  * Creates or upgrades the schema and seeds what a fresh site needs (roles, the root account,
  * difficulty levels, website config defaults, the language table from judge-core, the demo problems
  * and their test data under OJ_DATA_DIR). Idempotent: safe to run on every start.
- * Usage: OJ_ROOT_PASSWORD=... node apps/gateway/src/cli/migrate.ts
+ * Root's password is OJ_ROOT_PASSWORD when set; otherwise, when root does not exist yet, a random one
+ * is generated, printed once and kept in $OJ_RUN_DIR/root-password (mode 600).
+ * Usage: [OJ_ROOT_PASSWORD=...] node apps/gateway/src/cli/migrate.ts
  */
-import { dbConfigFromEnv, initializeDatabase, seedDefaults, seedDemoProblems, ROOT_USERNAME } from '@oj/db';
+import { fileURLToPath } from 'node:url';
+import { ROOT_USERNAME, UserInfoEntity, dbConfigFromEnv, initializeDatabase, seedDefaults, seedDemoProblems } from '@oj/db';
 import { ConfigError, baseConfigSchema, env, hashPassword, loadConfig } from '@oj/service-kit';
 import { syncLanguageTable } from '../modules/problem/index.ts';
+import { generateRootPassword } from './root-password.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const schema = {
   db: env.custom('database config', (source) => dbConfigFromEnv({ ...source })),
-  rootPassword: env.string('OJ_ROOT_PASSWORD', { minLength: 6 }),
+  rootPassword: env.custom('OJ_ROOT_PASSWORD', (source) => {
+    const value = source.OJ_ROOT_PASSWORD;
+    if (value === undefined || value === '') return null;
+    if (value.length < 6) throw new Error('must be at least 6 characters long');
+    return value;
+  }),
+  runDir: env.string('OJ_RUN_DIR', { default: `${REPO_ROOT}.run` }),
   dataDir: baseConfigSchema('gateway').dataDir,
 };
 
@@ -18,7 +30,13 @@ try {
   const config = loadConfig(schema);
   const dataSource = await initializeDatabase(config.db);
   try {
-    await seedDefaults(dataSource, { rootPasswordHash: await hashPassword(config.rootPassword) });
+    let password = config.rootPassword;
+    if (password === null && !(await dataSource.getRepository(UserInfoEntity).existsBy({ username: ROOT_USERNAME }))) {
+      const generated = await generateRootPassword(config.runDir);
+      password = generated.password;
+      process.stdout.write(`migrate: OJ_ROOT_PASSWORD is not set; "${ROOT_USERNAME}" gets the generated password ${password} (shown once, kept in ${generated.file}, mode 600)\n`);
+    }
+    await seedDefaults(dataSource, { rootPasswordHash: password === null ? null : await hashPassword(password) });
     await syncLanguageTable(dataSource);
     const demo = await seedDemoProblems(dataSource, config.dataDir);
     const applied = await dataSource.query<{ count: number | string }[]>('SELECT COUNT(*) AS count FROM migrations');
