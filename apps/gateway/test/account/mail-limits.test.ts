@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../../src/config.ts';
 import type { AccountHarness } from './helpers.ts';
 import { captureLogs, envelope, insertUser, knownCaptcha, startAccountApp } from './helpers.ts';
 
 // Mailed codes are rationed per client address and for the whole site, per hour, with counters in
 // NATS KV that every gateway instance shares; and a reset code never reaches a log line.
+
+describe('mail code limit settings', () => {
+  it('default to 10 mails per client address and 300 per site an hour, and refuse nonsense', () => {
+    expect(loadGatewayConfig({}).mailLimits).toEqual({ mailsPerIpPerHour: 10, mailsPerHour: 300 });
+    expect(loadGatewayConfig({ OJ_MAIL_PER_IP_PER_HOUR: '25', OJ_MAIL_PER_HOUR: '1000' }).mailLimits).toEqual({ mailsPerIpPerHour: 25, mailsPerHour: 1000 });
+    expect(() => loadGatewayConfig({ OJ_MAIL_PER_IP_PER_HOUR: '0' })).toThrow(/OJ_MAIL_PER_IP_PER_HOUR/);
+    expect(() => loadGatewayConfig({ OJ_MAIL_PER_HOUR: 'many' })).toThrow(/OJ_MAIL_PER_HOUR/);
+  });
+});
 
 describe('mail code limits per client address and per site', () => {
   let first: AccountHarness;
