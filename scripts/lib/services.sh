@@ -59,12 +59,20 @@ oj_ensure_mariadb() {
   oj_wait_for "MariaDB login" 20 oj_mariadb_tcp_ok
 }
 
+# Debian's nats-server 2.9.10 (the platform runs its own, authenticated one: platform.sh oj_launch_nats).
+oj_ensure_nats_binary() {
+  [ -x /usr/sbin/nats-server ] || oj_apt_install nats-server
+  [ -x /usr/sbin/nats-server ] || oj_die "nats-server is missing: apt-get install -y nats-server"
+}
+
+# The shared NATS without authentication at OJ_NATS_URL (default 127.0.0.1:4222): what the level-2
+# tests use, and the platform with OJ_PLATFORM_NATS=external. Started when it is local and absent.
 oj_ensure_nats() {
   local url="${OJ_NATS_URL:-nats://127.0.0.1:4222}" hostport host port
-  hostport="${url#nats://}"; hostport="${hostport%%,*}"; host="${hostport%%:*}"; port="${hostport##*:}"
+  hostport="${url#*://}"; hostport="${hostport%%,*}"; hostport="${hostport##*@}"; host="${hostport%%:*}"; port="${hostport##*:}"
   oj_port_open "$host" "$port" && return 0
   [ "$host" = 127.0.0.1 ] || [ "$host" = localhost ] || oj_die "NATS at $host:$port is not reachable; start it or fix OJ_NATS_URL"
-  [ -x /usr/sbin/nats-server ] || oj_apt_install nats-server
+  oj_ensure_nats_binary
   oj_log "starting NATS with JetStream"
   mkdir -p "$OJ_STATE_DIR/nats"
   # --output keeps the server's stderr (a Go panic goes there, not to its log file).
@@ -92,9 +100,11 @@ oj_ensure_chromium() {
   [ -x /usr/bin/chromium ] || oj_apt_install chromium chromium-driver
 }
 
+# Usage: oj_ensure_services [--no-shared-nats]: scripts/start runs its own NATS server, so it asks
+# only for the nats-server binary; scripts/test also needs the shared one for its level-2 tests.
 oj_ensure_services() {
   oj_ensure_mariadb
-  oj_ensure_nats
+  if [ "${1:-}" = --no-shared-nats ]; then oj_ensure_nats_binary; else oj_ensure_nats; fi
   oj_ensure_docker
   command -v debootstrap >/dev/null || oj_apt_install debootstrap
 }

@@ -4,7 +4,7 @@
  *        [--tls-cert <file> --tls-key <file> [--tls-ca <file>] [--tls-verify]]
  * In <dir> (mode 0700): `<role>.password` for each role (random, generated once, mode 0600),
  * `nats.conf` (mode 0600, bcrypt hashes only, rewritten every time) and the JetStream store `store/`.
- * Prints nothing secret.
+ * The server logs to its stderr (scripts/start keeps it in .run/logs/nats.log). Prints nothing secret.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -64,8 +64,6 @@ const config = natsServerConfig({
   port,
   storeDir: join(dir, 'store'),
   passwords,
-  logFile: join(dir, 'nats.log'),
-  pidFile: join(dir, 'nats.pid'),
   ...(values['tls-cert'] && values['tls-key']
     ? {
         tls: {
