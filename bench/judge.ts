@@ -4,6 +4,7 @@
  *
  *   node bench/judge.ts [--runner-cases 500] [--runner-rounds 3] [--compile-runs 5] [--latency-runs 10]
  *     [--gap-ms 1500] [--cases 5] [--throughput-jobs 40] [--throughput-mix mixed|cpp] [--concurrency N]
+ *     [--stability-runs 20] [--stability-only]
  */
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,12 +15,13 @@ import { SandboxPool } from '../apps/judge-node/src/sandbox/pool.ts';
 import type { Sandbox } from '../apps/judge-node/src/sandbox/pool.ts';
 import { aPlusBJob, BenchBus } from './lib/bus.ts';
 import { bareCompileOnce, measureBareCompile, measureFreshCompile } from './lib/compile.ts';
+import { measureCpuStability } from './lib/cpu-stability.ts';
 import { probeExec } from './lib/exec-probe.ts';
 import { measureLatency } from './lib/latency.ts';
 import { busiestProcesses, loadLine } from './lib/machine.ts';
 import { startTracedNode } from './lib/node.ts';
 import type { TracedNode } from './lib/node.ts';
-import { printLatency, printRunner, printSummary, printThroughput } from './lib/report.ts';
+import { printLatency, printRunner, printStability, printSummary, printThroughput, stabilityPasses } from './lib/report.ts';
 import type { BenchResults, SandboxFigures } from './lib/report.ts';
 import { measureRunnerOverhead } from './lib/runner-overhead.ts';
 import { measureThroughput } from './lib/throughput.ts';
@@ -40,10 +42,12 @@ const { values: flags } = parseArgs({
     'throughput-jobs': { type: 'string', default: '40' },
     'throughput-mix': { type: 'string', default: 'mixed' },
     concurrency: { type: 'string', default: String(availableParallelism()) },
+    'stability-runs': { type: 'string', default: '20' },
+    'stability-only': { type: 'boolean', default: false },
   },
 });
 
-function positive(name: keyof typeof flags): number {
+function positive(name: Exclude<keyof typeof flags, 'stability-only'>): number {
   const value = Number(flags[name]);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
   return value;
@@ -76,7 +80,7 @@ async function sandboxParts(pool: SandboxPool, sandbox: Sandbox, cpp: LanguageSp
 }
 
 /** Parts 2b and 3 on a judge node in a fresh namespace; `reference` gives the paired bare compiles. */
-async function nodeParts(reference: Sandbox, cpp: LanguageSpec, python: LanguageSpec): Promise<Omit<BenchResults, keyof SandboxFigures>> {
+async function nodeParts(reference: Sandbox, cpp: LanguageSpec, python: LanguageSpec): Promise<Omit<BenchResults, keyof SandboxFigures | 'stability'>> {
   const bus = await BenchBus.open(process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222');
   let node: TracedNode | null = null;
   try {
@@ -108,19 +112,34 @@ async function nodeParts(reference: Sandbox, cpp: LanguageSpec, python: Language
   }
 }
 
+/** Part 4, after the node has stopped, in pools of its own. */
+function stabilityPart(): ReturnType<typeof measureCpuStability> {
+  log('4. CPU time stability with the other slots busy');
+  return measureCpuStability(positive('stability-runs'), positive('concurrency'));
+}
+
 async function main(): Promise<boolean> {
   const cpp = language(CPP);
   const python = language(PYTHON);
   const startedMs = performance.now();
   process.stdout.write(`judge benchmark: ${new Date().toISOString()}, ${loadLine()}\nbusiest processes at start:\n${await busiestProcesses()}\n`);
+  if (flags['stability-only']) {
+    const stability = await stabilityPart();
+    printStability(stability);
+    process.stdout.write(`\nfinished in ${((performance.now() - startedMs) / 1000).toFixed(1)} s, ${loadLine()}\n`);
+    return stabilityPasses(stability);
+  }
   const referencePool = new SandboxPool({ warm: { main: 0, py2: 0 } });
   try {
     const reference = await referencePool.acquire('main');
     try {
-      const results: BenchResults = { ...(await sandboxParts(referencePool, reference, cpp)), ...(await nodeParts(reference, cpp, python)) };
+      const sandbox = await sandboxParts(referencePool, reference, cpp);
+      const node = await nodeParts(reference, cpp, python);
+      const results: BenchResults = { ...sandbox, ...node, stability: await stabilityPart() };
       printRunner(results.runner);
       printLatency(results, results.latency, results.casesPerSubmission);
       printThroughput(results.throughput, results.concurrency);
+      printStability(results.stability);
       const passed = printSummary(results);
       process.stdout.write(`\nfinished in ${((performance.now() - startedMs) / 1000).toFixed(1)} s, ${loadLine()}\n`);
       return passed;

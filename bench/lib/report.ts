@@ -1,5 +1,6 @@
 /** Prints the benchmark's sections and the closing summary table with targets. */
 import type { BareCompile } from './compile.ts';
+import type { CpuStability } from './cpu-stability.ts';
 import type { ExecProbe } from './exec-probe.ts';
 import type { LatencyReport } from './latency.ts';
 import type { RunnerOverhead } from './runner-overhead.ts';
@@ -10,6 +11,8 @@ import type { ThroughputReport } from './throughput.ts';
 export const RUNNER_OVERHEAD_TARGET_MS = 2;
 /** Target of submit-to-verdict latency over the bare compile time. */
 export const LATENCY_OVERHEAD_TARGET_MS = 150;
+/** Target of max / min CPU time of one fixed program judged repeatedly while the other slots are busy. */
+export const CPU_STABILITY_TARGET = 1.1;
 
 /** What was measured directly in sandbox containers, before the judge node started. */
 export interface SandboxFigures {
@@ -28,6 +31,7 @@ export interface BenchResults extends SandboxFigures {
   throughput: ThroughputReport;
   concurrency: number;
   casesPerSubmission: number;
+  stability: CpuStability;
 }
 
 function print(text = ''): void {
@@ -94,6 +98,23 @@ export function printThroughput(throughput: ThroughputReport, concurrency: numbe
   print(`all verdicts after ${ms(throughput.wallMs)} (${throughput.accepted}/${throughput.jobs} Accepted); median time to verdict ${ms(throughput.medianLatencyMs)}`);
 }
 
+/** Section 4: CPU time of a fixed burner while the other slots are busy. */
+export function printStability(stability: CpuStability): void {
+  print(`\n== 4. CPU time stability: a fixed ~300 ms burner judged ${stability.runs} times, ${stability.neighbours} other slot(s) busy`);
+  const row = (run: CpuStability['pinned']): string[] => [
+    run.pinned ? 'a core per slot (CpusetCpus)' : 'every core shared',
+    run.timesMs.join(', '),
+    `${Math.min(...run.timesMs)} / ${Math.max(...run.timesMs)} ms`,
+    run.ratio.toFixed(3),
+  ];
+  print(table(['containers', 'reported CPU times (ms)', 'min / max', 'max / min'], [row(stability.pinned), row(stability.shared)]));
+}
+
+/** Whether the pinned run met its target. */
+export function stabilityPasses(stability: CpuStability): boolean {
+  return stability.pinned.ratio <= CPU_STABILITY_TARGET;
+}
+
 /** The closing table; returns whether every target was met. */
 export function printSummary(results: BenchResults): boolean {
   const { runner, compile, latency, throughput } = results;
@@ -117,8 +138,10 @@ export function printSummary(results: BenchResults): boolean {
         ['  latency - paired bare compile, p90', ms(latency.pairedOverP90Ms), `(${target})`, `(${verdict(latency.pairedOverP90Ms <= LATENCY_OVERHEAD_TARGET_MS)})`],
         ['  median latency - median 2a bare compile', ms(latency.medianMs - compile.medianMs), `(${target})`, `(${verdict(latency.medianMs - compile.medianMs <= LATENCY_OVERHEAD_TARGET_MS)})`],
         [`throughput (${throughput.jobs} jobs, concurrency ${results.concurrency})`, `${throughput.perMinute.toFixed(1)} / min`, 'none set', 'info'],
+        ['CPU time max / min, other slots busy, a core per slot', results.stability.pinned.ratio.toFixed(3), `<= ${CPU_STABILITY_TARGET}`, verdict(stabilityPasses(results.stability))],
+        ['  ... every core shared', results.stability.shared.ratio.toFixed(3), '', 'info'],
       ],
     ),
   );
-  return runnerPass && latencyPass;
+  return runnerPass && latencyPass && stabilityPasses(results.stability);
 }

@@ -48,7 +48,7 @@ export interface RunnerOverhead {
   bareRoundsMs: number[];
 }
 
-/** A case the way the judge runs a C++ program with 1 s / 256 MB limits: own uid, files, rlimits. */
+/** A case the way the judge runs a C++ program with 1 s / 256 MB limits: own uid, files, rlimits, memory cgroup. */
 function caseSpec(index: number, uid: number): ProcessSpec {
   return {
     argv: [`${DIR}/true`],
@@ -61,7 +61,7 @@ function caseSpec(index: number, uid: number): ProcessSpec {
     gid: uid,
     cpuMs: 1000,
     wallMs: 4000,
-    addressSpaceKb: 2 * 256 * 1024,
+    memoryKb: 256 * 1024,
     stackKb: 128 * 1024,
     outputBytes: 64 << 20,
     processes: 64,

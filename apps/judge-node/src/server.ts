@@ -28,6 +28,8 @@ try {
   config = loadJudgeNodeConfig();
   const sandboxLog: { log: (message: string) => void } = { log: () => undefined };
   pool = new SandboxPool({
+    // One core per slot when there are enough cores: jobs judged at once then do not move each other's CPU time.
+    slots: config.judge.concurrency,
     log: (message) => {
       sandboxLog.log(message);
     },

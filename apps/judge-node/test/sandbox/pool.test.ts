@@ -4,6 +4,7 @@
  * early, when an idle container is removed, or when the judge process dies.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import type Docker from 'dockerode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execIn } from '../../src/sandbox/exec.ts';
 import { SANDBOX_LABEL } from '../../src/sandbox/docker.ts';
+import { detectCgroupLayout } from '../../src/sandbox/memory-cgroup.ts';
 import { ownerTag, SandboxPool } from '../../src/sandbox/pool.ts';
 import { stagesReady } from '../../src/sandbox/stages.ts';
 import { packTar } from '../../src/sandbox/tar.ts';
@@ -185,6 +187,9 @@ describe('sandbox pool and parked stages', () => {
       }
       await pool.start();
       expect(await owned(pool.docker, owner)).toEqual([]);
+      // Its memory cgroups went with its containers.
+      const layout = detectCgroupLayout();
+      if (layout) expect(readdirSync(layout.parent).filter((name) => name.startsWith(`${String(child.pid)}-`))).toEqual([]);
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await pool.close();
