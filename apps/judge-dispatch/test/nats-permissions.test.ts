@@ -46,7 +46,11 @@ async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
 }
@@ -124,9 +128,9 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
   }, 120_000);
 
   afterAll(async () => {
-    await judge?.close();
-    await h?.close();
-    await server?.stop();
+    await judge.close();
+    await h.close();
+    await server.stop();
   });
 
   async function submit(): Promise<number> {

@@ -107,7 +107,7 @@ function encode64(bytes: Uint8Array): string {
     const c = bytes[i + 2] ?? 0;
     const chars = [a >> 2, ((a & 3) << 4) | (b >> 4), ((b & 15) << 2) | (c >> 6), c & 63];
     const kept = i + 1 >= bytes.length ? 2 : i + 2 >= bytes.length ? 3 : 4;
-    for (let k = 0; k < kept; k += 1) out += ALPHABET[chars[k] ?? 0];
+    for (let k = 0; k < kept; k += 1) out += ALPHABET.charAt(chars[k] ?? 0);
   }
   return out;
 }

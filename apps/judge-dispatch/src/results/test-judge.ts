@@ -72,16 +72,16 @@ export function testJudgeOutcome(result: JudgeResult): Pick<TestJudgeRecord, 'st
  */
 export async function completeTestJudge(kv: KV, testId: number, result: JudgeResult): Promise<'written' | 'expired' | 'rejected'> {
   const outcome = testJudgeOutcome(result);
-  let rejected = false;
+  const token = { rejected: false };
   const written = await updateEntry(kv, String(testId), TestJudgeRecordSchema, (current) => {
     if (!current) return null;
     if (!resultTokenMatches(result.resultToken, current.value.resultTokenHash)) {
-      rejected = true;
+      token.rejected = true;
       return null;
     }
     return { value: { ...current.value, ...outcome }, expiresAtMs: current.expiresAtMs };
   });
-  if (rejected) return 'rejected';
+  if (token.rejected) return 'rejected';
   return written === null ? 'expired' : 'written';
 }
 
