@@ -3,7 +3,7 @@ import { ProblemType, Role, Verdict } from '@oj/contracts';
 import type { JudgeJob, TestJudgeResultDto } from '@oj/contracts';
 import { body, createProblem, startHarness, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
-import { publishResult, resultOf, takeJob } from './fake-node.ts';
+import { publishResult, resultOf, resultsSettled, takeJob } from './fake-node.ts';
 
 describe('test judge (online self-test runs)', () => {
   let h: Harness;
@@ -62,6 +62,24 @@ describe('test judge (online self-test runs)', () => {
       return data.status === Verdict.Pending ? null : data;
     });
     expect(done).toMatchObject({ status: Verdict.CompileError, stderr: 'expected declaration', userOutput: null });
+  });
+
+  it("keeps a test run Pending when a result lacks the run's token, and takes the genuine one", async () => {
+    const me = h.token();
+    const key = body<{ data: { testJudgeKey: string } }>(await run({ pid, language: 'C++', code: 'int main(){}', userInput: '1 2' }, me.authorization)).data.testJudgeKey;
+    const { job, sequence } = await takeJob(h, -Number(key));
+    const { resultToken: _token, ...forged } = resultOf(job, Verdict.Accepted, { timeMs: 1 });
+    await publishResult(h, forged, sequence);
+    await publishResult(h, { ...forged, resultToken: 'guessed' }, sequence);
+    await resultsSettled(h);
+    expect(body<{ data: TestJudgeResultDto }>(await result(key, me.authorization)).data.status).toBe(Verdict.Pending);
+    await publishResult(h, resultOf(job, Verdict.WrongAnswer, { timeMs: 2 }), sequence);
+    const done = await waitFor('the genuine result', async () => {
+      const data = body<{ data: TestJudgeResultDto }>(await result(key, me.authorization)).data;
+      return data.status === Verdict.Pending ? null : data;
+    });
+    expect(done).toMatchObject({ status: Verdict.WrongAnswer, time: 2 });
+    expect(done).not.toHaveProperty('resultTokenHash');
   });
 
   it('applies the submission rules and its own', async () => {
