@@ -10,7 +10,8 @@
  *                      interactor messages. Opened to 0711 only once every program has ended, for the checker
  *   /w/private   1777  holds judge/ (0700, judge uid): checker or interactor, answers, interactive inputs
  *   -- from the run stage's archive, after the compile: --
- *   /w/in        0755  case inputs, root-owned (absent in interactive mode: only the interactor may read them)
+ *   /w/in        0700  case inputs, root only: the runner opens a program's stdin as root; opened to 0711 for
+ *                      the checker with /w/out (absent in interactive mode: only the interactor reads them)
  *   /w/run       0711  root, not listable. Case n works in /w/run/<n>-<token> (1777), its token random per
  *                      case, so that no case can find another's directory (file-IO output, leftovers)
  */

@@ -10,7 +10,7 @@ import { JudgeMode } from '@oj/contracts';
 import { checkerArgv, expandArgv, expandEnv, interactorArgv } from '@oj/judge-core';
 import type { EffectiveLimits, IoPlan, LanguageSpec } from '@oj/judge-core';
 import { SANDBOX_PATH } from './docker.ts';
-import { archivePath, casePaths, JUDGE_BINARY, JUDGE_DIR, OUT_DIR, RUN_DIR, SRC_DIR, STAGE_DIR } from './layout.ts';
+import { archivePath, casePaths, IN_DIR, JUDGE_BINARY, JUDGE_DIR, OUT_DIR, RUN_DIR, SRC_DIR, STAGE_DIR } from './layout.ts';
 import type { SandboxUids } from './layout.ts';
 import { formatRunnerJob, RUNNER_PATH } from './runner-protocol.ts';
 import type { ProcessSpec, RunnerCase } from './runner-protocol.ts';
@@ -150,7 +150,9 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     { type: 'file', path: archivePath(src), content: job.code },
   ];
   // Extracted by the run stage after the compile: nothing of the test data exists while the compiler runs.
-  const runEntries: TarEntry[] = [{ type: 'dir', path: 'in' }];
+  // Inputs are root-only: the runner opens a program's stdin as root, a file-IO input is linked into its
+  // case directory, so no case reads another's.
+  const runEntries: TarEntry[] = [{ type: 'dir', path: 'in', mode: 0o700 }];
   for (const [name, content] of Object.entries(job.userExtraFiles)) {
     entries.push({ type: 'file', path: `extra/${name}`, content }, { type: 'link', path: `src/${name}`, target: `extra/${name}` });
   }
@@ -248,8 +250,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
   if (checkCases.length > 0) {
     entries.push({ type: 'file', path: 'stage/check.job', content: formatRunnerJob(checkCases) });
     // Every program has ended (the runner killed whatever each case left): only now may the checker,
-    // as the judge uid, open the outputs in /w/out by name.
-    run.push(`chmod 0711 ${OUT_DIR}`, `${RUNNER_PATH} ${STAGE_DIR}/check.job > ${OUT_DIR}/check.jsonl`);
+    // as the judge uid, open inputs and outputs by name.
+    run.push(`chmod 0711 ${OUT_DIR} ${IN_DIR}`, `${RUNNER_PATH} ${STAGE_DIR}/check.job > ${OUT_DIR}/check.jsonl`);
   }
   const previewOnly = outputs.filter((item) => !item.comparedOnHost).map((item) => `/w/${item.path}`);
   run.push(`truncate -c -s '${STDERR_KEEP}' ${OUT_DIR}/*.err ${OUT_DIR}/*.ierr 2>/dev/null`);

@@ -16,8 +16,8 @@ int main(int argc, char **argv) { fprintf(stderr, "MARK-CHK %s", argv[1]); retur
 `;
 
 /**
- * Case "1" leaves marks on stdout, stderr and (file IO) its output file. Case "2" looks for them where
- * earlier cases put things, and prints what it found or "nothing".
+ * Case "1" (its input marked too) leaves marks on stdout, stderr and (file IO) its output file. Case "2"
+ * looks for them where earlier cases put things, and prints what it found or "nothing".
  */
 function markHunter(fileIo: boolean): string {
   return String.raw`
@@ -55,9 +55,9 @@ int main(void) {
   int n = 0;
   if (!in || !out || fscanf(in, "%d", &n) != 1) return 5;
   if (n == 1) { fprintf(out, "%sOUT-1\n", needle); fprintf(stderr, "%sERR-1\n", needle); return 0; }
-  const char *direct[] = { "/w/out/1.out", "/w/out/1.err", "/w/out/1.chk", "/w/out/1.ierr", "/w/run/1/data.out", "/w/run/1/data.in" };
+  const char *direct[] = { "/w/out/1.out", "/w/out/1.err", "/w/out/1.chk", "/w/out/1.ierr", "/w/run/1/data.out", "/w/run/1/data.in", "/w/in/1.in" };
   for (unsigned i = 0; i < sizeof direct / sizeof direct[0]; i++) look(direct[i]);
-  walk("/w/out", 0); walk("/w/run", 0);
+  walk("/w/out", 0); walk("/w/run", 0); walk("/w/in", 0);
   fprintf(out, "%s\n", found[0] ? found : "nothing");
   return 0;
 }
@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
 const INTERACTIVE_HUNTER = markHunter(false).replace('FILE *out = stdout;', 'FILE *out = stdout; setvbuf(stdout, NULL, _IONBF, 0);');
 
 const TWO_CASES: CaseData[] = [
-  { input: '1\n', answer: 'MARK-OUT-1\n' },
+  { input: '1 MARK-IN-1\n', answer: 'MARK-OUT-1\n' },
   { input: '2\n', answer: 'nothing\n' },
 ];
 
@@ -139,7 +139,7 @@ describe.concurrent('no test data at compile time, no earlier case at run time',
     expect(message).not.toContain(SECRET);
   });
 
-  it("case 2 finds nothing of case 1's stdout and stderr", { timeout: 60_000 }, async () => {
+  it("case 2 finds nothing of case 1's input, stdout and stderr", { timeout: 60_000 }, async () => {
     const result = await fixture.judge('C', markHunter(false), TWO_CASES);
     expect(result.cases[1]?.userOutput).toBe('nothing\n');
     expect(statuses(result)).toEqual([0, 0]);

@@ -48,6 +48,7 @@ describe('submission plan', () => {
     expect(contentsOf(runFiles)).not.toContain('ANSWER-');
     expect(contentsOf(files)).not.toContain('INPUT-');
     expect(runFiles.get('in/2.in')?.toString()).toBe('INPUT-2');
+    expect(built.runArchive.subarray(0, 512).toString('latin1')).toMatch(/^in\/\0[^]*?0000700/);
     expect(files.has('stage/judge.tar')).toBe(false);
   });
 
@@ -62,8 +63,8 @@ describe('submission plan', () => {
     expect(modes.get('run/')).toBe(0o711);
     expect(plan({}).runScript).not.toContain('chmod');
     const spj = plan({ judgeMode: 'spj' }, Buffer.from('checker')).runScript;
-    expect(spj.indexOf('run.job')).toBeLessThan(spj.indexOf('chmod 0711 /w/out'));
-    expect(spj.indexOf('chmod 0711 /w/out')).toBeLessThan(spj.indexOf('check.job'));
+    expect(spj.indexOf('run.job')).toBeLessThan(spj.indexOf('chmod 0711 /w/out /w/in'));
+    expect(spj.indexOf('chmod 0711 /w/out /w/in')).toBeLessThan(spj.indexOf('check.job'));
   });
 
   it('gives every case a directory of its own whose name the others cannot guess', () => {
