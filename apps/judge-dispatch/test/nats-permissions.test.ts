@@ -22,10 +22,10 @@ import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Verdict } from '@oj/contracts';
+import { Verdict, natsNames } from '@oj/contracts';
 import type { JudgeResult } from '@oj/contracts';
 import { JudgeCaseEntity } from '@oj/db';
-import { resultTokenHash } from '@oj/judge-queue';
+import { JudgeStreamsNotReadyError, ensureJudgeStreams, resultTokenHash } from '@oj/judge-queue';
 import { NATS_ROLES, natsConnectOptions, natsServerConfig, natsUserName } from '@oj/service-kit';
 import type { NatsRole } from '@oj/service-kit';
 import { startJudgeNodeRuntime } from '../../judge-node/src/worker/runtime.ts';
@@ -110,8 +110,18 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
   let judgeJsm: JetStreamManager;
   let denied: string[];
 
+  let beforeDispatch: unknown;
+
   beforeAll(async () => {
     server = await startNatsServer(namespace);
+    judge = await connect(
+      natsConnectOptions({ servers: [server.url], namespace, name: 'perm-test-judge', role: 'judge', auth: { user: natsUserName('judge'), password: server.passwords.judge } }),
+    );
+    judgeJs = jetstream(judge, { timeout: 1500 });
+    judgeJsm = await jetstreamManager(judge, { timeout: 1500 });
+    // A node that starts first may not create the streams: it is told to wait for judge-dispatch.
+    beforeDispatch = await ensureJudgeStreams(judgeJsm, natsNames(namespace)).catch((error: unknown) => error);
+    denied = collectPermissionErrors(judge);
     h = await startHarness('jd_perm', { sweepIntervalMs: 0 }, {
       OJ_NATS_URL: server.url,
       OJ_NATS_NAMESPACE: namespace,
@@ -119,12 +129,6 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
       OJ_NATS_PASSWORD: server.passwords.service,
     });
     ({ pid } = await createProblem(h));
-    judge = await connect(
-      natsConnectOptions({ servers: [server.url], namespace, name: 'perm-test-judge', role: 'judge', auth: { user: natsUserName('judge'), password: server.passwords.judge } }),
-    );
-    denied = collectPermissionErrors(judge);
-    judgeJs = jetstream(judge, { timeout: 1500 });
-    judgeJsm = await jetstreamManager(judge, { timeout: 1500 });
   }, 120_000);
 
   afterAll(async () => {
@@ -148,8 +152,9 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
     await waitFor(`a permission error for ${what}`, () => denied.length > before, 5_000, 50);
   }
 
-  it('generates a user per role, with hashed passwords only', () => {
+  it('generates a user per role; a judge node may not create the streams', () => {
     expect(NATS_ROLES).toEqual(['service', 'judge']);
+    expect(beforeDispatch).toBeInstanceOf(JudgeStreamsNotReadyError);
   });
 
   it('lets a judge node do its whole job with the judge credential', async () => {

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
+import { JudgeStreamsNotReadyError } from '@oj/judge-queue';
 import { errorHandlerPlugin, metricsPlugin, natsPlugin } from '@oj/service-kit';
 import type { JudgeNodeConfig } from './worker/config.ts';
 import { registerJudgeMetrics } from './worker/metrics.ts';
@@ -120,7 +121,8 @@ export const judgeNodeApp = fp<JudgeNodeAppOptions>(
           });
           return;
         } catch (error) {
-          app.log.error({ err: error }, 'judge node set-up failed; retrying');
+          if (error instanceof JudgeStreamsNotReadyError) app.log.info({ reason: error.message }, 'waiting for judge-dispatch to set up the judge streams');
+          else app.log.error({ err: error }, 'judge node set-up failed; retrying');
           await sleep(RESTART_DELAY_MS, undefined, { signal: stop.signal }).catch(() => undefined);
         }
       }

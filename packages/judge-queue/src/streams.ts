@@ -39,6 +39,31 @@ function isApiError(error: unknown, code: number): boolean {
   return error instanceof JetStreamApiError && error.code === code;
 }
 
+/**
+ * A judge stream is missing or outdated and this connection may not create or change it: a judge
+ * node (NATS user `oj-judge`) started before judge-dispatch set the streams up. Retry later.
+ */
+export class JudgeStreamsNotReadyError extends Error {
+  constructor(stream: string, options?: ErrorOptions) {
+    super(`judge stream ${stream} is not set up yet, and this NATS user may not set it up (judge-dispatch does)`, options);
+    this.name = 'JudgeStreamsNotReadyError';
+  }
+}
+
+function isPermissionError(error: unknown): boolean {
+  return error instanceof Error && /Permissions Violation/i.test(error.message);
+}
+
+/** Runs a stream change; a permission error becomes JudgeStreamsNotReadyError. */
+async function changeStream<T>(stream: string, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isPermissionError(error)) throw new JudgeStreamsNotReadyError(stream, { cause: error });
+    throw error;
+  }
+}
+
 async function ensureStream(jsm: JetStreamManager, wanted: Partial<StreamConfig> & { name: string }): Promise<StreamInfo> {
   let existing: StreamInfo;
   try {
@@ -46,7 +71,7 @@ async function ensureStream(jsm: JetStreamManager, wanted: Partial<StreamConfig>
   } catch (error) {
     if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
     try {
-      return await jsm.streams.add(wanted);
+      return await changeStream(wanted.name, () => jsm.streams.add(wanted));
     } catch (addError) {
       // Another node created it between our look-up and our add: fall through to compare.
       if (!isApiError(addError, STREAM_NAME_IN_USE)) throw addError;
@@ -63,7 +88,7 @@ async function ensureStream(jsm: JetStreamManager, wanted: Partial<StreamConfig>
     (wanted.max_age !== undefined && current.max_age !== wanted.max_age);
   if (!differs) return existing;
   const { name: _name, retention: _retention, storage: _storage, ...changes } = wanted;
-  return jsm.streams.update(wanted.name, { ...current, ...changes });
+  return changeStream(wanted.name, () => jsm.streams.update(wanted.name, { ...current, ...changes }));
 }
 
 /**
