@@ -33,8 +33,8 @@ type LoginForm = Static<typeof LoginBody>;
 async function logIn(app: FastifyInstance, ctx: AccountContext, request: FastifyRequest, form: LoginForm, reply: FastifyReply, adminOnly: boolean) {
   const { username, password } = form;
   const limits = await ctx.rateLimits();
-  const addressKeys = loginLockKeys(request.ip, null);
-  await assertLoginAllowed(limits, addressKeys.address);
+  // The address first (its budget spans every name), then the account the name resolves to.
+  await assertLoginAllowed(limits, loginLockKeys(request.ip, null).address);
   const user = await findUserByUsername(app.db, username);
   const keys = loginLockKeys(request.ip, user?.uid ?? null);
   if (keys.account !== null) await assertLoginAllowed(limits, keys.account);
