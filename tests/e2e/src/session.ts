@@ -13,9 +13,11 @@ export interface ApiSession {
   userInfo: { uid: string; username: string; roleList: string[] } & Record<string, unknown>;
 }
 
-/** The super admin's password in the started platform (scripts/test and scripts/start set it). */
+/** The super admin's password in the started platform (scripts/test sets OJ_ROOT_PASSWORD; there is no default). */
 export function rootPassword(): string {
-  return process.env.OJ_ROOT_PASSWORD ?? 'root123456';
+  const password = process.env.OJ_ROOT_PASSWORD;
+  if (!password) throw new Error('OJ_ROOT_PASSWORD is not set: the end-to-end tests sign in as root with it');
+  return password;
 }
 
 /** Calls an /api path and unwraps the envelope; a non-200 status fails with the server's msg. */
