@@ -397,9 +397,11 @@ static void print_proc(const struct proc *p, bool oom) {
   if (WIFEXITED(p->status)) exit_code = WEXITSTATUS(p->status);
   else if (WIFSIGNALED(p->status)) sig = WTERMSIG(p->status);
   long cpu_ms = (rusage_cpu_us(&p->usage) + p->extra_cpu_us) / 1000;
-  /* in the memory cgroup: the peak of all its processes together; otherwise the largest one's RSS */
-  long memory_kb = p->in_memcg ? p->memcg_peak_kb
-                   : p->usage.ru_maxrss > p->extra_rss_kb ? p->usage.ru_maxrss : p->extra_rss_kb;
+  /* In the memory cgroup: the peak of all its processes together. The cgroup charges in per-CPU batches
+   * of 64 pages, so a small program can show less than it used, even 0: the largest process's peak RSS
+   * is the floor. */
+  long rss_kb = p->usage.ru_maxrss > p->extra_rss_kb ? p->usage.ru_maxrss : p->extra_rss_kb;
+  long memory_kb = p->in_memcg && p->memcg_peak_kb > rss_kb ? p->memcg_peak_kb : rss_kb;
   bool cpu_exceeded = p->cpu_killed || cpu_ms > p->spec->cpu_ms || sig == SIGXCPU;
   printf("\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%ld,\"wallMs\":%ld,\"memoryKb\":%ld,"
          "\"cpuExceeded\":%s,\"wallExceeded\":%s,\"outputExceeded\":%s,\"oomKilled\":%s,\"error\":",
