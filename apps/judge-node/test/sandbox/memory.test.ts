@@ -108,9 +108,17 @@ describe.concurrent('memory', () => {
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
   });
 
+  it("Python3: an allocation the kernel refuses (MemoryError in stderr) is MLE", { timeout: 60_000 }, async () => {
+    const result = await fixture.judge('Python3', 'b = bytearray(10**14)\nprint(len(b))\n', only, { memoryLimitMb: 256 });
+    expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
+    expect(result.cases[0]?.message).toMatch(/MemoryError/);
+  });
+
   it('Java: new long[400_000_000] is MLE', { timeout: 60_000 }, async () => {
     const result = await fixture.judge('Java', JAVA_HUGE_ARRAY, only, { memoryLimitMb: 256 });
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
+    // Over -Xmx: the JVM refuses it with an OutOfMemoryError before the cgroup is reached.
+    expect(result.cases[0]?.message).toMatch(/OutOfMemoryError/);
   });
 
   it('four processes of 100 MiB each under 256 MB are MLE: memory is their sum', { timeout: 60_000 }, async () => {
