@@ -6,6 +6,12 @@
  */
 
 const BLOCK = 512;
+/**
+ * GNU tar reads its input in records of 20 blocks. An archive padded to whole records lets `tar -x -f -`
+ * finish as soon as it has read it, without waiting for the end of file, which takes a few milliseconds
+ * to travel through the Docker engine to a parked exec's stdin.
+ */
+const RECORD = 20 * BLOCK;
 
 /** One entry to pack; paths are relative to the extraction directory. */
 export type TarEntry =
@@ -57,7 +63,7 @@ function padding(size: number): Buffer {
   return Buffer.alloc(rest === 0 ? 0 : BLOCK - rest);
 }
 
-/** Packs entries into an uncompressed tar archive. */
+/** Packs entries into an uncompressed tar archive, padded to whole records. */
 export function packTar(entries: readonly TarEntry[]): Buffer {
   const parts: Buffer[] = [];
   for (const entry of entries) {
@@ -71,6 +77,8 @@ export function packTar(entries: readonly TarEntry[]): Buffer {
     }
   }
   parts.push(Buffer.alloc(BLOCK * 2));
+  const length = parts.reduce((total, part) => total + part.length, 0);
+  parts.push(Buffer.alloc((RECORD - (length % RECORD)) % RECORD));
   return Buffer.concat(parts);
 }
 

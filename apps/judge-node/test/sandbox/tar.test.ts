@@ -1,10 +1,12 @@
 /**
  * The tar writer and reader, checked against GNU tar itself.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packTar, TarReader, unpackTar } from '../../src/sandbox/tar.ts';
 
@@ -73,6 +75,19 @@ describe('tar', () => {
       expect(seen.get(longName)).toEqual({ size: 4, bytes: 4, ended: true });
       expect(seen.has('out/skip')).toBe(false);
     }
+  });
+
+  it('pads to whole records, so that GNU tar reading a pipe finishes without waiting for its end', async () => {
+    const archive = packTar([{ type: 'file', path: 'a.txt', content: 'a' }]);
+    expect(archive.length % 10_240).toBe(0);
+    const into = join(scratch, 'no-eof');
+    mkdirSync(into);
+    const tar = spawn('tar', ['-x', '-C', into, '-f', '-'], { stdio: ['pipe', 'ignore', 'inherit'] });
+    tar.stdin.write(archive); // and stdin stays open
+    const code = await Promise.race([once(tar, 'exit').then(([exitCode]) => exitCode as number), sleep(3000).then(() => 'still waiting')]);
+    tar.stdin.end();
+    expect(code).toBe(0);
+    expect(readFileSync(join(into, 'a.txt'), 'utf8')).toBe('a');
   });
 
   it('round-trips its own archives', () => {
