@@ -487,7 +487,6 @@ static bool apply_key(struct spec *s, const char *key, const char *value) {
     if (strcmp(key, numbers[i].name) == 0) { *numbers[i].field = parse_number(key, value); return true; }
   for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++)
     if (strcmp(key, paths[i].name) == 0) { free(*paths[i].field); *paths[i].field = xstrdup(value); return true; }
-  if (strcmp(key, "as_kb") == 0) return true; /* from jobs written before the memory cgroup: ignored */
   if (strcmp(key, "arg") == 0 && s->argc < MAX_ARGS) { s->argv[s->argc++] = xstrdup(value); return true; }
   if (strcmp(key, "env") == 0 && s->envc < MAX_ENV) { s->envp[s->envc++] = xstrdup(value); return true; }
   return false;
