@@ -82,6 +82,20 @@ int main(void) {
 }
 `;
 
+// Tries to raise its own limit and to move itself: both files are root's, so both opens fail.
+const C_TOUCHES_ITS_CGROUP = String.raw`
+#include <fcntl.h>
+#include <stdio.h>
+int main(void) {
+  const char *files[] = { "/run/oj-cg/memory.limit_in_bytes", "/run/oj-cg/memory.max", "/run/oj-cg/cgroup.procs" };
+  int opened = 0;
+  for (int i = 0; i < 3; i++) if (open(files[i], O_WRONLY) >= 0) opened++;
+  printf("%d
+", opened);
+  return 0;
+}
+`;
+
 describe.concurrent('memory', () => {
   const fixture = new SandboxFixture(2);
   beforeAll(() => {
@@ -141,6 +155,11 @@ describe.concurrent('memory', () => {
       expect(item.memoryKb).toBeGreaterThan(50);
       expect(item.memoryKb).toBeLessThan(8 * 1024);
     }
+  });
+
+  it('the program can neither change its limit nor move itself out of its cgroup', { timeout: 60_000 }, async () => {
+    const result = await fixture.judge('C', C_TOUCHES_ITS_CGROUP, [{ input: '', answer: '0\n' }]);
+    expect(statuses(result), JSON.stringify(result.cases)).toEqual([0]);
   });
 
   it('what the program prints is not charged to it: 48 MiB of output under 32 MB is WA, not MLE', { timeout: 60_000 }, async () => {
