@@ -90,8 +90,7 @@ int main(void) {
   const char *files[] = { "/run/oj-cg/memory.limit_in_bytes", "/run/oj-cg/memory.max", "/run/oj-cg/cgroup.procs" };
   int opened = 0;
   for (int i = 0; i < 3; i++) if (open(files[i], O_WRONLY) >= 0) opened++;
-  printf("%d
-", opened);
+  printf("%d\n", opened);
   return 0;
 }
 `;
