@@ -5,7 +5,6 @@
 import type Docker from 'dockerode';
 import { expandArgv } from '@oj/judge-core';
 import type { LanguageSpec } from '@oj/judge-core';
-import { removeQuietly } from '../../apps/judge-node/src/sandbox/docker.ts';
 import type { Sandbox, SandboxPool } from '../../apps/judge-node/src/sandbox/pool.ts';
 import { median } from './stats.ts';
 import { timeInContainer, upload } from './shell.ts';
@@ -79,8 +78,8 @@ export async function measureFreshCompile(pool: SandboxPool, language: LanguageS
       if (alongsideStart) other = pool.acquire(language.image);
       samples.push((await timeInContainer(sandbox.container, command)).inContainerMs);
     } finally {
-      await removeQuietly(sandbox.container);
-      if (other) await removeQuietly((await other).container);
+      await pool.dispose(sandbox);
+      if (other) await pool.dispose(await other);
     }
   }
   return samples;

@@ -107,7 +107,12 @@ export class SandboxPool {
   /** Per core: containers placed on it (idle, starting or busy), and acquired ones; empty when not pinning. */
   private readonly placed: number[];
   private readonly busy: number[];
-  private readonly acquired = new Set<Sandbox>();
+  /**
+   * By container id (callers may hand back a copy of the Sandbox): the core of each placed container,
+   * and the containers handed out and not yet released.
+   */
+  private readonly coreOf = new Map<string, number>();
+  private readonly acquired = new Set<string>();
   private cgroups: Promise<CgroupLayout | null> | null;
 
   constructor(options: SandboxPoolOptions = {}) {
@@ -169,7 +174,7 @@ export class SandboxPool {
     for (const dead of this.idle[image].filter((idle) => !stagesAlive(idle.stages))) {
       this.log(`dropping a warm ${image} sandbox whose parked execs ended`);
       this.idle[image].splice(this.idle[image].indexOf(dead), 1);
-      this.discard(dead);
+      void this.discard(dead);
     }
     // A warm container already on a free core saves moving one.
     const onFreeCore = this.idle[image].findIndex((idle) => idle.core === null || this.busy[idle.core] === 0);
@@ -191,8 +196,13 @@ export class SandboxPool {
 
   /** Ends the sandbox's leftover stages and removes it in the background, then tops the pool up. */
   release(sandbox: Sandbox): void {
-    this.discard(sandbox);
+    void this.discard(sandbox);
     this.refill(sandbox.image);
+  }
+
+  /** Like release, but resolves once the container and its memory cgroup are gone, and starts no replacement. */
+  async dispose(sandbox: Sandbox): Promise<void> {
+    await this.discard(sandbox);
   }
 
   /**
@@ -200,7 +210,7 @@ export class SandboxPool {
    * moves to a free one (one `docker update`, about as long as an exec); with no core free it shares.
    */
   private async claim(sandbox: Sandbox): Promise<Sandbox> {
-    this.acquired.add(sandbox);
+    this.acquired.add(sandbox.container.id);
     const core = sandbox.core;
     if (core === null) return sandbox;
     const free = this.leastUsedCore();
@@ -234,6 +244,7 @@ export class SandboxPool {
   private move(sandbox: Sandbox, core: number): void {
     if (sandbox.core !== null) this.placed[sandbox.core] = (this.placed[sandbox.core] ?? 1) - 1;
     this.placed[core] = (this.placed[core] ?? 0) + 1;
+    this.coreOf.set(sandbox.container.id, core);
     sandbox.core = core;
   }
 
@@ -282,6 +293,7 @@ export class SandboxPool {
         memoryCgroup: memoryCgroup && layout ? { dir: memoryCgroup, version: layout.version } : null,
       });
       const stages = await parkStages(container);
+      if (core !== null) this.coreOf.set(container.id, core);
       return {
         container,
         image,
@@ -301,14 +313,19 @@ export class SandboxPool {
     }
   }
 
-  private discard(sandbox: Sandbox): void {
+  private discard(sandbox: Sandbox): Promise<void> {
     abandonStages(sandbox.stages);
-    if (sandbox.core !== null) {
-      this.placed[sandbox.core] = (this.placed[sandbox.core] ?? 1) - 1;
-      if (this.acquired.has(sandbox)) this.busy[sandbox.core] = (this.busy[sandbox.core] ?? 1) - 1;
+    const id = sandbox.container.id;
+    const core = this.coreOf.get(id);
+    if (core !== undefined) {
+      this.placed[core] = (this.placed[core] ?? 1) - 1;
+      if (this.acquired.has(id)) this.busy[core] = (this.busy[core] ?? 1) - 1;
     }
-    this.acquired.delete(sandbox);
-    this.track(this.remove(sandbox));
+    this.coreOf.delete(id);
+    this.acquired.delete(id);
+    const removed = this.remove(sandbox);
+    this.track(removed);
+    return removed;
   }
 
   /** Removes the container, then its memory cgroup (which must be empty by then). */
@@ -345,7 +362,7 @@ export class SandboxPool {
     const waiter = this.waiting[image].shift();
     if (this.closed) {
       waiter?.(null);
-      this.discard(sandbox);
+      void this.discard(sandbox);
     } else if (waiter) {
       waiter(sandbox);
     } else {
@@ -356,7 +373,7 @@ export class SandboxPool {
         if (index === -1) return;
         this.idle[image].splice(index, 1);
         this.log(`dropping a warm ${image} sandbox: ${String(error)}`);
-        this.discard(sandbox);
+        void this.discard(sandbox);
         this.refill(image);
       });
     }

@@ -33,7 +33,11 @@ describe('sandbox resources', () => {
       expect(dir && existsSync(dir)).toBe(true);
       const info = await hostConfig(sandbox);
       expect(info.Mounts.find((mount) => mount.Destination === CGROUP_MOUNT)).toMatchObject({ Source: dir, RW: true });
-      pool.release(sandbox);
+      await pool.dispose(sandbox);
+      expect(existsSync(dir ?? '')).toBe(false);
+      const again = await pool.acquire('main');
+      dir = again.memoryCgroup;
+      pool.release(again);
     } finally {
       await pool.close();
     }
@@ -66,7 +70,8 @@ describe('sandbox resources', () => {
       expect(new Set(cores).size).toBe(2);
       const cpusets = await Promise.all([first, second].map(async (sandbox) => (await hostConfig(sandbox)).HostConfig.CpusetCpus));
       expect(cpusets).toEqual(cores.map(String));
-      pool.release(first);
+      // Handed back as a copy, as a wrapping pool does: the books are kept by container, not by object.
+      pool.release({ ...first });
       // The next one again takes the free core, moving a warm container there if it has to.
       const third = await pool.acquire('main');
       expect(third.core).toBe(first.core);
