@@ -46,7 +46,7 @@ export interface CaseOutputPlan {
    * capBytes. Otherwise the checker or interactor reads it in the container, and the host gets a preview.
    */
   comparedOnHost: boolean;
-  /** The most the program may write (RLIMIT_FSIZE); an output this long is over its limit. */
+  /** The most the program may write (`output_bytes`); an output this long is over its limit. */
   capBytes: number;
 }
 
