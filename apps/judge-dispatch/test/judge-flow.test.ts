@@ -71,7 +71,8 @@ describe('judging with a real judge node and sandbox', () => {
     const summary = await finalStatus(submitId);
     expect(summary).toMatchObject({ status: Verdict.Accepted, judger: 'dispatch-test-node', language: 'C++' });
     expect(summary.time).not.toBeNull();
-    const cases = body<{ data: CaseResultDto }>(await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}` })).data;
+    // Case outputs go to the owner (and admin roles) only.
+    const cases = body<{ data: CaseResultDto }>(await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}`, headers: { authorization: user.authorization } })).data;
     expect(cases.judgeCaseList?.map((item) => item.status)).toEqual([0, 0, 0]);
     expect(cases.judgeCaseList?.map((item) => item.userOutput)).toEqual(['3\n', '0\n', '2000000\n']);
     expect((await storedEvents(h)).filter((event) => event.submitId === submitId)).toEqual([
@@ -82,7 +83,7 @@ describe('judging with a real judge node and sandbox', () => {
   it('judges a wrong answer with its case results', async () => {
     const submitId = await submit(A_MINUS_B);
     expect((await finalStatus(submitId)).status).toBe(Verdict.WrongAnswer);
-    const cases = body<{ data: CaseResultDto }>(await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}` })).data;
+    const cases = body<{ data: CaseResultDto }>(await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}`, headers: { authorization: user.authorization } })).data;
     expect(cases.judgeCaseList?.map((item) => [item.status, item.userOutput])).toEqual([
       [-1, '-1\n'],
       [-1, '-10\n'],
