@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/config.ts';
 import type { AccountHarness } from './helpers.ts';
-import { captureLogs, envelope, insertUser, knownCaptcha, startAccountApp } from './helpers.ts';
+import { captureLogs, envelope, insertUser, knownCaptcha, login, startAccountApp } from './helpers.ts';
 
 // Mailed codes are rationed per client address and for the whole site, per hour, with counters in
 // NATS KV that every gateway instance shares; and a reset code never reaches a log line.
@@ -18,7 +18,7 @@ describe('mail code limit settings', () => {
 describe('mail code limits per client address and per site', () => {
   let first: AccountHarness;
   let second: AccountHarness;
-  const limits = { mailsPerIpPerHour: 3, mailsPerHour: 9 };
+  const limits = { mailsPerIpPerHour: 3, mailsPerHour: 12 };
 
   beforeAll(async () => {
     first = await startAccountApp('acc_mail_quota', { limits });
@@ -60,8 +60,20 @@ describe('mail code limits per client address and per site', () => {
     expect(envelope(refused).msg).toMatch(/^Too many emails have been requested from your network/);
   });
 
+  it('counts change-email codes against the same allowance of the client address', async () => {
+    const token = await login(second.app, 'rosa', 'rosa-pass');
+    const changeCode = (email: string) =>
+      second.app.inject({ method: 'GET', url: '/api/get-change-email-code', headers: { authorization: token }, query: { email }, remoteAddress: '10.4.0.1' });
+    expect(envelope(await askCode(first, '10.4.0.1')).status).toBe(200);
+    expect(envelope(await askCode(first, '10.4.0.1')).status).toBe(200);
+    expect(envelope(await changeCode('rosa.new@example.org')).status).toBe(200);
+    const refused = await askCode(first, '10.4.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(envelope(refused).msg).toMatch(/^Too many emails have been requested from your network/);
+  });
+
   it('stops every address once the site has sent its hourly number of mails', async () => {
-    // 4 + 3 mails so far; two more reach the site limit of 9.
+    // 4 + 3 + 3 mails so far; two more reach the site limit of 12.
     expect(envelope(await askCode(first, '10.3.0.1')).status).toBe(200);
     expect(envelope(await askCode(second, '10.3.0.2')).status).toBe(200);
     const refused = await askCode(first, '10.3.0.3');

@@ -6,6 +6,7 @@ import { UserInfoEntity } from '@oj/db';
 import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, hashPassword, ok, verifyPassword } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { assertLoginAllowed, checkCode, claimResendSlot, clearLoginFailures, consumeCode, issueCode, recordLoginFailure, releaseResendSlot, sixDigitCode } from '../limits.ts';
+import { claimMailQuota } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { CheckedPassword, Email, Gender, NewPasswordText, UserInfoSchema, VerificationCode, responses } from '../schemas.ts';
@@ -95,12 +96,18 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       const limits = await ctx.rateLimits();
       const slotKey = `resend.change-email.${user.uid}`;
       await claimResendSlot(limits, slotKey, ctx.limits.registerResendMs);
+      // Change-email codes count against the same hourly allowances as register and reset codes.
+      const giveBackQuota = await claimMailQuota(limits, request.ip, ctx.limits).catch(async (error: unknown) => {
+        await releaseResendSlot(limits, slotKey);
+        throw error;
+      });
       const codes = await ctx.codes();
       const code = sixDigitCode();
       await issueCode(codes, changeEmailKey(user.uid), code, email, ctx.limits.codeTtlMs);
       const mail = codeMail(email, await ctx.siteName(), code, 'change-email', Math.round(ctx.limits.codeTtlMs / 60_000));
       await ctx.deliver(request, mail, async () => {
         await releaseResendSlot(limits, slotKey);
+        await giveBackQuota();
         await consumeCode(codes, changeEmailKey(user.uid));
       });
       return ok(null, AccountMessage.codeSent);
