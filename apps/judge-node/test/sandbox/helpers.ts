@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { JudgeCaseSpec, JudgeJob, JudgeResult } from '@oj/contracts';
 import { sampleJudgeJob } from '@oj/judge-queue/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { judgeSubmission, SandboxPool } from '../../src/sandbox/index.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
@@ -66,6 +67,17 @@ export class SandboxFixture {
     await this.pool.close();
     for (const dir of this.dirs) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A fixture for the enclosing suite: images ensured and the pool started before it, closed after it. */
+export function useSandboxFixture(warm = 1): SandboxFixture {
+  const fixture = new SandboxFixture(warm);
+  beforeAll(() => {
+    ensureJudgeImages();
+    return fixture.pool.start();
+  }, IMAGE_BUILD_TIMEOUT_MS);
+  afterAll(() => fixture.close());
+  return fixture;
 }
 
 /** Case statuses in order, for compact assertions. */

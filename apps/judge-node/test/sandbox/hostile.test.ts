@@ -1,9 +1,9 @@
 /**
  * Hostile submissions: each must be contained, and the submission judged after it must be judged normally.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JudgeJob, JudgeResult } from '@oj/contracts';
-import { IMAGE_BUILD_TIMEOUT_MS, ensureJudgeImages, SandboxFixture, statuses } from './helpers.ts';
+import { statuses, useSandboxFixture } from './helpers.ts';
 import type { CaseData } from './helpers.ts';
 
 const A_PLUS_B = '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }\n';
@@ -145,12 +145,7 @@ int main(void) {
 `;
 
 describe.concurrent('hostile submissions are contained', () => {
-  const fixture = new SandboxFixture(2);
-  beforeAll(() => {
-    ensureJudgeImages();
-    return fixture.pool.start();
-  }, IMAGE_BUILD_TIMEOUT_MS);
-  afterAll(() => fixture.close());
+  const fixture = useSandboxFixture(2);
 
   /** Judges the hostile code, then checks that an honest A+B right after it is accepted. */
   async function thenHonest(language: string, code: string, cases: CaseData[], overrides: Partial<JudgeJob> = {}): Promise<JudgeResult> {

@@ -2,9 +2,9 @@
  * What a submission must never see: test data while it compiles (a compile message would print it), and
  * while it runs, what earlier cases left behind (its own outputs, the checker's and interactor's messages).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JudgeJob } from '@oj/contracts';
-import { IMAGE_BUILD_TIMEOUT_MS, ensureJudgeImages, SandboxFixture, statuses } from './helpers.ts';
+import { statuses, useSandboxFixture } from './helpers.ts';
 import type { CaseData } from './helpers.ts';
 
 const SECRET = 'SECRET_IN_5151';
@@ -90,12 +90,7 @@ const TWO_CASES: CaseData[] = [
 ];
 
 describe.concurrent('no test data at compile time, no earlier case at run time', () => {
-  const fixture = new SandboxFixture(2);
-  beforeAll(() => {
-    ensureJudgeImages();
-    return fixture.pool.start();
-  }, IMAGE_BUILD_TIMEOUT_MS);
-  afterAll(() => fixture.close());
+  const fixture = useSandboxFixture(2);
 
   async function compileMessage(language: string, code: string, overrides: Partial<JudgeJob> = {}): Promise<string> {
     const result = await fixture.judge(language, code, [{ input: `${SECRET} + 1\n`, answer: `${SECRET}\n` }], overrides);

@@ -1,8 +1,8 @@
 /**
  * What the sandbox measures: CPU time, peak memory, and the default 128 MB stack.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BUILD_TIMEOUT_MS, ensureJudgeImages, SandboxFixture } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useSandboxFixture } from './helpers.ts';
 
 const CPU_BURN_300_MS = String.raw`
 #include <stdio.h>
@@ -42,12 +42,7 @@ int main(void) {
 `;
 
 describe.concurrent('measurements', () => {
-  const fixture = new SandboxFixture(2);
-  beforeAll(() => {
-    ensureJudgeImages();
-    return fixture.pool.start();
-  }, IMAGE_BUILD_TIMEOUT_MS);
-  afterAll(() => fixture.close());
+  const fixture = useSandboxFixture(2);
 
   it('a 300 ms CPU burn is reported as 250–700 ms', { timeout: 60_000 }, async () => {
     const result = await fixture.judge('C', CPU_BURN_300_MS, [{ input: '', answer: 'done\n' }], { timeLimitMs: 2000 });

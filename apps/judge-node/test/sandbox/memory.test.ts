@@ -3,8 +3,8 @@
  * Limit Exceeded in every runtime (not a refused allocation read as a crash), memory is the sum of the
  * program's processes, and what the program prints is not charged to it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BUILD_TIMEOUT_MS, ensureJudgeImages, SandboxFixture, statuses } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { statuses, useSandboxFixture } from './helpers.ts';
 
 const MLE = 2;
 
@@ -96,12 +96,7 @@ int main(void) {
 `;
 
 describe.concurrent('memory', () => {
-  const fixture = new SandboxFixture(2);
-  beforeAll(() => {
-    ensureJudgeImages();
-    return fixture.pool.start();
-  }, IMAGE_BUILD_TIMEOUT_MS);
-  afterAll(() => fixture.close());
+  const fixture = useSandboxFixture(2);
 
   const only = [{ input: '', answer: '0\n' }];
 

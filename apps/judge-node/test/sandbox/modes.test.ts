@@ -2,8 +2,8 @@
  * Judge modes and case modes in the real sandbox: output comparison settings, special judge,
  * interactive, OI scoring with subtasks, ergodic stop, file IO, extra files, test judge.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BUILD_TIMEOUT_MS, ensureJudgeImages, SandboxFixture, statuses } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { statuses, useSandboxFixture } from './helpers.ts';
 
 /** Prints what the input says after "echo", or the sum of two numbers. */
 const ECHO_OR_SUM = String.raw`
@@ -78,12 +78,7 @@ int main(void) { char reply[4]; for (;;) { printf("1\n"); fflush(stdout); if (sc
 `;
 
 describe.concurrent('judge modes and case modes', () => {
-  const fixture = new SandboxFixture(2);
-  beforeAll(() => {
-    ensureJudgeImages();
-    return fixture.pool.start();
-  }, IMAGE_BUILD_TIMEOUT_MS);
-  afterAll(() => fixture.close());
+  const fixture = useSandboxFixture(2);
 
   it('trailing blanks pass only with removeEndBlank; misplaced spaces are PE either way', { timeout: 60_000 }, async () => {
     const cases = [

@@ -2,8 +2,8 @@
  * The verdict matrix in the real sandbox, per default language. One program per language reads a mode
  * from its input and misbehaves accordingly, so one submission (one container) covers every verdict.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BUILD_TIMEOUT_MS, ensureJudgeImages, SandboxFixture, statuses } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { statuses, useSandboxFixture } from './helpers.ts';
 import type { CaseData } from './helpers.ts';
 
 const C_SOURCE = String.raw`
@@ -116,12 +116,7 @@ const LANGUAGES: readonly { name: string; source: string; broken: string; errorT
 ];
 
 describe.concurrent('verdict matrix', () => {
-  const fixture = new SandboxFixture(2);
-  beforeAll(() => {
-    ensureJudgeImages();
-    return fixture.pool.start();
-  }, IMAGE_BUILD_TIMEOUT_MS);
-  afterAll(() => fixture.close());
+  const fixture = useSandboxFixture(2);
 
   for (const language of LANGUAGES) {
     it(`${language.name}: ${MATRIX.map(([name]) => name).join(', ')}`, { timeout: 120_000 }, async () => {
