@@ -137,6 +137,7 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'This problem does not support online tests': '该题目不支持在线自测',
   'The test result does not exist or has expired': '自测结果不存在或已过期',
   'Please wait a moment before running another test': '请稍等片刻再进行下一次自测',
+  'Too many captchas have been requested from your network, please try again in a minute': '您所在网络申请的验证码过多，请一分钟后再试',
   'Shared successfully': '分享成功',
   'Cancel Sharing Successfully': '取消分享成功',
   'You can only share your own submissions': '只能分享自己的提交',

@@ -5,6 +5,7 @@ import { JetStreamApiCodes } from '@nats-io/jetstream';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { ServiceUnavailableError } from './errors.ts';
 
 /*
  * Short-lived account state lives in NATS KV. NATS 2.9 has no per-key TTL, only a bucket-wide
@@ -123,7 +124,11 @@ function isWrongRevision(error: unknown): boolean {
   return code === JetStreamApiCodes.StreamWrongLastSequence || code === JetStreamApiCodes.StreamWrongLastSequenceUnknown;
 }
 
-const MAX_ATTEMPTS = 8;
+// Enough for a burst of writers on one counter: each lost race waits a random, growing moment, so
+// the writers spread out instead of colliding again at once.
+const MAX_ATTEMPTS = 24;
+const backoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
 
 /**
  * Read-modify-write with retries on concurrent changes. `change` gets the live value (or null) and
@@ -142,6 +147,8 @@ export async function updateEntry<S extends TSchema>(
     const next = change(read.live);
     if (!next) return read.live;
     if (await writeEntry(kv, key, read, next.value, next.expiresAtMs)) return next;
+    await backoff(attempt);
   }
-  throw new Error(`KV key ${key} kept changing under concurrent writers`);
+  // Overload, not a bug of the request: the client may retry.
+  throw new ServiceUnavailableError(undefined, { cause: new Error(`KV key ${key} kept changing under concurrent writers`) });
 }

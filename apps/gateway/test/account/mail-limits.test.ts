@@ -113,3 +113,25 @@ describe('reset codes and links in the logs', () => {
     expect(text).not.toContain(link);
   });
 });
+
+describe('captchas per client address', () => {
+  let harness: AccountHarness;
+
+  beforeAll(async () => {
+    harness = await startAccountApp('acc_captcha_quota', { limits: { captchasPerIpPerMinute: 3 } });
+  });
+
+  afterAll(() => harness.close());
+
+  const fetchCaptcha = (ip: string, language = 'en-US') =>
+    harness.app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: ip, headers: { 'accept-language': language } });
+
+  it('refuses a fourth captcha from one address within the minute, in both languages, and leaves other addresses alone', async () => {
+    for (let i = 0; i < 3; i += 1) expect(envelope(await fetchCaptcha('10.5.0.1')).status).toBe(200);
+    const refused = await fetchCaptcha('10.5.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(envelope(refused).msg).toBe('Too many captchas have been requested from your network, please try again in a minute');
+    expect(envelope(await fetchCaptcha('10.5.0.1', 'zh-CN')).msg).toBe('您所在网络申请的验证码过多，请一分钟后再试');
+    expect(envelope(await fetchCaptcha('10.5.0.2')).status).toBe(200);
+  });
+});

@@ -28,6 +28,8 @@ export interface AccountLimits {
   mailsPerIpPerHour: number;
   mailsPerHour: number;
   captchaTtlMs: number;
+  /** Captchas one client address may fetch per minute: each is an entry in the shared bucket until it expires. */
+  captchasPerIpPerMinute: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
   mailsPerIpPerHour: 10,
   mailsPerHour: 300,
   captchaTtlMs: 5 * 60_000,
+  captchasPerIpPerMinute: 30,
 };
 
 const LoginFailures = Type.Object({ failures: Type.Integer(), lockedUntilMs: Type.Integer() });

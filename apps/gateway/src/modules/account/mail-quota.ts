@@ -11,24 +11,26 @@ import { AccountMessage } from './messages.ts';
  * rate-limit KV bucket, so every gateway instance counts against the same numbers.
  */
 
-const MailCount = Type.Object({ count: Type.Integer() });
+const UnitCount = Type.Object({ count: Type.Integer() });
 const WINDOW_MS = 60 * 60_000;
 
-/** Takes one unit of `key` unless `max` are used; returns null, or when the window ends. */
-async function take(kv: KV, key: string, max: number): Promise<number | null> {
+/**
+ * Takes one unit of `key` unless `max` are used in the current window (which starts with its first
+ * unit and does not slide); returns null, or when the window ends.
+ */
+export async function takeAllowance(kv: KV, key: string, max: number, windowMs = WINDOW_MS): Promise<number | null> {
   const nowMs = Date.now();
   let refusedUntilMs: number | null = null;
-  await updateEntry(kv, key, MailCount, (current) => {
+  await updateEntry(kv, key, UnitCount, (current) => {
     const count = current?.value.count ?? 0;
-    // The window starts with its first mail and does not slide.
-    refusedUntilMs = count >= max ? (current?.expiresAtMs ?? nowMs + WINDOW_MS) : null;
-    return refusedUntilMs === null ? { value: { count: count + 1 }, expiresAtMs: current?.expiresAtMs ?? nowMs + WINDOW_MS } : null;
+    refusedUntilMs = count >= max ? (current?.expiresAtMs ?? nowMs + windowMs) : null;
+    return refusedUntilMs === null ? { value: { count: count + 1 }, expiresAtMs: current?.expiresAtMs ?? nowMs + windowMs } : null;
   });
   return refusedUntilMs;
 }
 
 async function giveBack(kv: KV, key: string): Promise<void> {
-  await updateEntry(kv, key, MailCount, (current) =>
+  await updateEntry(kv, key, UnitCount, (current) =>
     current && current.value.count > 0 ? { value: { count: current.value.count - 1 }, expiresAtMs: current.expiresAtMs } : null,
   );
 }
@@ -42,9 +44,9 @@ const minutesUntil = (untilMs: number): number => Math.max(1, Math.ceil((untilMs
 export async function claimMailQuota(kv: KV, clientIp: string, limits: AccountLimits): Promise<() => Promise<void>> {
   const ipKey = `mail.ip.${keyPart(clientIp)}`;
   const siteKey = 'mail.site';
-  const ipRefused = await take(kv, ipKey, limits.mailsPerIpPerHour);
+  const ipRefused = await takeAllowance(kv, ipKey, limits.mailsPerIpPerHour);
   if (ipRefused !== null) throw new TooManyRequestsError(AccountMessage.mailsFromAddressTooMany(minutesUntil(ipRefused)));
-  const siteRefused = await take(kv, siteKey, limits.mailsPerHour);
+  const siteRefused = await takeAllowance(kv, siteKey, limits.mailsPerHour);
   if (siteRefused !== null) {
     await giveBack(kv, ipKey);
     throw new TooManyRequestsError(AccountMessage.mailsSiteTooMany(minutesUntil(siteRefused)));

@@ -39,6 +39,7 @@ export const AccountMessage = {
     `Too many emails have been requested from your network, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   mailsSiteTooMany: (minutes: number) =>
     `Too many emails have been sent by the site this hour, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  captchasTooMany: 'Too many captchas have been requested from your network, please try again in a minute',
   mailNotConfigured: 'The email service is not configured, please contact the administrator',
   mailFailed: 'Failed to send the email, please try again later',
   oldPasswordWrong: 'The old password is incorrect',

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserInfoEntity } from '@oj/db';
-import { BadRequestError, ConflictError, consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
+import { BadRequestError, ConflictError, TooManyRequestsError, consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, claimResendSlot, consumeCode, issueCode, releaseResendSlot } from '../limits.ts';
-import { claimMailQuota } from '../mail-quota.ts';
+import { claimMailQuota, takeAllowance } from '../mail-quota.ts';
 import { resetMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { Email, NewPasswordText, Username, responses } from '../schemas.ts';
@@ -26,7 +26,12 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
         response: responses(Type.Object({ img: Type.String(), captchaKey: Type.String() })),
       },
     },
-    async () => ok(await createCaptcha(await openCaptchaBucket(app.js, app.natsNames), ctx.limits.captchaTtlMs)),
+    async (request) => {
+      // Each captcha is an entry in the shared bucket until it expires: one address may not flood it.
+      const refused = await takeAllowance(await ctx.rateLimits(), `captcha.ip.${keyPart(request.ip)}`, ctx.limits.captchasPerIpPerMinute, 60_000);
+      if (refused !== null) throw new TooManyRequestsError(AccountMessage.captchasTooMany);
+      return ok(await createCaptcha(await openCaptchaBucket(app.js, app.natsNames), ctx.limits.captchaTtlMs));
+    },
   );
 
   app.post(
