@@ -54,9 +54,9 @@ describe('DifficultyTag', () => {
 });
 
 describe('Markdown (marked + KaTeX + highlight.js, sanitised)', () => {
-  it('renders formulas with KaTeX, code highlighted, and strips scripts', async () => {
+  it('renders an admin-written statement: formulas with KaTeX, code highlighted, and strips scripts', async () => {
     const text = 'Sum $a_1 + b^2$ here.\n\n$$\\sum_{i=1}^{n} i$$\n\n```cpp\nint main() { return 0; }\n```\n\n<script>window.hacked = 1</script><img src=x onerror="alert(1)">';
-    renderWithI18n(<Markdown text={text} data-testid="md" />);
+    renderWithI18n(<Markdown text={text} trust="admin" data-testid="md" />);
     const box = screen.getByTestId('md');
     await waitFor(() => {
       expect(box.querySelector('.katex')).not.toBeNull();
