@@ -98,6 +98,8 @@ oj_ensure_docker() {
 
 oj_ensure_chromium() {
   [ -x /usr/bin/chromium ] || oj_apt_install chromium chromium-driver
+  # Chinese glyphs for the zh-CN pages and screenshots (without it they render as boxes).
+  oj_apt_install fonts-noto-cjk
 }
 
 # Usage: oj_ensure_services [--no-shared-nats]: scripts/start runs its own NATS server, so it asks

@@ -93,6 +93,8 @@ describe('problem page: spec 01 §5 submit and test-judge rules', () => {
     // A new image and an empty field after the wrong answer.
     await waitFor(() => { expect(screen.getByAltText('Captcha image: click for another one').getAttribute('src')).toContain(btoa('<svg id="c2"/>')); });
     expect(screen.getByTestId<HTMLInputElement>('submit-captcha-answer').value).toBe('');
+    // The box says why it asks again: the server's reason stays in view after its toast is gone.
+    expect(screen.getByTestId('submit-captcha-reason').textContent).toBe('The captcha is incorrect or has expired');
 
     fireEvent.change(screen.getByTestId('submit-captcha-answer'), { target: { value: 'k7mx' } });
     fireEvent.click(screen.getByTestId('submit-captcha-send'));

@@ -80,7 +80,7 @@ export function ProblemDetailPage() {
     },
     [refetch, celebration, problemID],
   );
-  const { panel, submitting, submit, captchaRound, dismissCaptcha } = useSubmit((summary) => void onJudged(summary));
+  const { panel, submitting, submit, captchaRound, captchaMessage, dismissCaptcha } = useSubmit((summary) => void onJudged(summary));
 
   const openStatistics = useCallback(() => { setStatsOpen(true); }, []);
   const toggleFocus = useCallback(() => { setFocus((on) => !on); }, []);
@@ -173,7 +173,7 @@ export function ProblemDetailPage() {
       onOpenTestJudge={() => { if (checkCanRun()) setTestOpen(true); }}
       captcha={captchaRound === null ? null : (
         // Remounted after each refusal: a wrong answer brings a new image and an empty field.
-        <SubmitCaptcha key={captchaRound} submitting={submitting} onAnswer={(answer) => void onSubmit(answer)} onCancel={dismissCaptcha} />
+        <SubmitCaptcha key={captchaRound} message={captchaMessage} submitting={submitting} onAnswer={(answer) => void onSubmit(answer)} onCancel={dismissCaptcha} />
       )}
     />
   );

@@ -6,6 +6,8 @@ import type { CaptchaAnswer } from '../hooks/use-submit.ts';
 
 /** Props of SubmitCaptcha. */
 export interface SubmitCaptchaProps {
+  /** Why the server asked (its localised msg: too fast, or a wrong or expired answer); '' = the generic hint. */
+  message?: string;
   submitting: boolean;
   onAnswer: (answer: CaptchaAnswer) => void;
   onCancel: () => void;
@@ -16,7 +18,7 @@ export interface SubmitCaptchaProps {
  * remounts it after a wrong answer), a click on the image for another one, the answer, and a
  * button that submits again with it.
  */
-export function SubmitCaptcha({ submitting, onAnswer, onCancel }: SubmitCaptchaProps) {
+export function SubmitCaptcha({ message, submitting, onAnswer, onCancel }: SubmitCaptchaProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { data: captcha, refetch } = useGetCaptchaQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -32,6 +34,7 @@ export function SubmitCaptcha({ submitting, onAnswer, onCancel }: SubmitCaptchaP
     onAnswer({ captcha: answer.trim(), captchaKey: captcha.captchaKey });
   };
 
+  const reason = message || t('editor.captchaHint');
   return (
     <div
       role="group"
@@ -39,14 +42,16 @@ export function SubmitCaptcha({ submitting, onAnswer, onCancel }: SubmitCaptchaP
       data-testid="submit-captcha"
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: 8, borderRadius: token.borderRadius, border: `1px solid ${token.colorWarningBorder}`, background: token.colorWarningBg }}
     >
-      <span style={{ width: '100%' }}>{t('editor.captchaHint')}</span>
-      <Button onClick={() => void refetch()} title={t('editor.captchaImage')} style={{ padding: 0, width: 110, height: 38, overflow: 'hidden' }} data-testid="submit-captcha-image">
-        {captcha?.img ? <img src={captcha.img} alt={t('editor.captchaImage')} style={{ height: '100%' }} /> : t('editor.captchaImage')}
+      {/* Remounted with each refusal, so a wrong answer's reason is announced and stays visible. */}
+      <span role="alert" style={{ width: '100%' }} data-testid="submit-captcha-reason">{reason}</span>
+      {/* The image is 120 × 40; the button's 1 px border goes around it. */}
+      <Button onClick={() => void refetch()} title={t('editor.captchaImage')} style={{ padding: 0, width: 122, height: 42, overflow: 'hidden' }} data-testid="submit-captcha-image">
+        {captcha?.img ? <img src={captcha.img} alt={t('editor.captchaImage')} style={{ display: 'block', width: 120, height: 40 }} /> : t('editor.captchaImage')}
       </Button>
       <Input
         value={answer}
         maxLength={8}
-        style={{ width: 150 }}
+        style={{ flex: '1 1 150px', minWidth: 0, maxWidth: 240 }}
         placeholder={t('editor.captchaAnswer')}
         aria-label={t('editor.captchaAnswer')}
         status={missing ? 'error' : undefined}

@@ -29,8 +29,8 @@ export function stillJudging(status: number): boolean {
  * The submit flow of spec 01 §4: the panel shows Submitting (9), the submission is created, then
  * polled every 2 s (300 rounds at most) until it leaves Pending/Compiling/Judging. `onJudged`
  * runs with the final state (problem data reload, congratulations). A refusal with code
- * CAPTCHA_REQUIRED (too fast, spec 01 §5) sets `captchaRound`: the page shows a captcha and
- * submits again with its answer.
+ * CAPTCHA_REQUIRED (too fast, spec 01 §5) sets `captchaRound` and `captchaMessage` (the server's
+ * reason): the page shows a captcha and submits again with its answer.
  */
 export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   const [submitMutation] = useSubmitProblemJudgeMutation();
@@ -39,6 +39,8 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   const [submitting, setSubmitting] = useState(false);
   // Spec 01 §5 captchaRequired: null, or the count of refusals so far (a new one shows a new image).
   const [captchaRound, setCaptchaRound] = useState<number | null>(null);
+  // The server's words for the last refusal ("too fast", or a wrong or expired answer), shown in the box.
+  const [captchaMessage, setCaptchaMessage] = useState('');
   const cancelPoll = useRef<(() => void) | null>(null);
   const onJudgedRef = useRef(onJudged);
   useEffect(() => {
@@ -57,7 +59,10 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
         setSubmitting(false);
         setPanel(HIDDEN);
         // Too fast, or a wrong answer: the server asks for a (new) captcha.
-        if (isApiError(result.error) && result.error.code === ErrorCode.CaptchaRequired) setCaptchaRound((round) => (round ?? 0) + 1);
+        if (isApiError(result.error) && result.error.code === ErrorCode.CaptchaRequired) {
+          setCaptchaMessage(result.error.msg);
+          setCaptchaRound((round) => (round ?? 0) + 1);
+        }
         return false;
       }
       setCaptchaRound(null);
@@ -91,5 +96,5 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
 
   const dismissCaptcha = useCallback(() => { setCaptchaRound(null); }, []);
 
-  return { panel, submitting, submit, captchaRound, dismissCaptcha };
+  return { panel, submitting, submit, captchaRound, captchaMessage, dismissCaptcha };
 }

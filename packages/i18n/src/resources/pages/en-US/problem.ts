@@ -110,7 +110,7 @@ export const problemMessages = {
     notResult: 'Submitted Not Result',
     captchaHint: 'Speed too fast, may be a machine, verify again',
     captchaImage: 'Captcha image: click for another one',
-    captchaAnswer: 'Characters in the image',
+    captchaAnswer: 'Text in the image',
     captchaSend: 'Verify and submit',
     captchaCancel: 'Cancel',
     captchaMissing: 'Enter the characters in the image',
