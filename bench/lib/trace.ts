@@ -140,6 +140,14 @@ function tracedContainer(container: Docker.Container, trace: JobTrace): Docker.C
  */
 function tracedStage(stage: ExecSession, trace: JobTrace): ExecSession {
   const traced = Object.create(stage) as ExecSession;
+  // A streamed stage (the run stage) hands its stdout to the judge's sink, not to finish(): keep a copy.
+  const streamed: Buffer[] = [];
+  traced.streamStdout = (sink) => {
+    stage.streamStdout((chunk) => {
+      streamed.push(chunk);
+      sink(chunk);
+    });
+  };
   traced.finish = async (input, timeoutMs, what) => {
     const fedMs = nowMs();
     const record: ExecTrace = { createStartMs: fedMs, createdMs: fedMs, startedMs: fedMs };
@@ -148,7 +156,7 @@ function tracedStage(stage: ExecSession, trace: JobTrace): ExecSession {
     record.streamEndMs = nowMs();
     record.inspectStartMs = record.streamEndMs;
     record.inspectEndMs = record.streamEndMs;
-    readRunnerTimes(record, output.stdout);
+    readRunnerTimes(record, streamed.length > 0 ? Buffer.concat(streamed) : output.stdout);
     return output;
   };
   return traced;
