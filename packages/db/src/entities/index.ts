@@ -2,6 +2,7 @@ import { CodeTemplateEntity, LanguageEntity, ProblemLanguageEntity } from './lan
 import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity } from './problem.ts';
 import { FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
+import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
 import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
@@ -10,6 +11,7 @@ export * from './language.ts';
 export * from './problem.ts';
 export * from './site.ts';
 export * from './judge.ts';
+export * from './events.ts';
 export * from './message.ts';
 export * from './tag.ts';
 export * from './user.ts';
@@ -40,4 +42,6 @@ export const allEntities = [
   MsgRemindEntity,
   AdminSysNoticeEntity,
   UserSysNoticeEntity,
+  OutboxEntity,
+  ConsumerCursorEntity,
 ] as const;
