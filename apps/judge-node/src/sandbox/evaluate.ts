@@ -1,21 +1,16 @@
 /**
- * From the runner's measurements and the collected outputs to one verdict per case, by judge mode:
- * default compares with the answer, spj asks the checker, interactive combines program and interactor.
+ * From the runner's measurements and the collected outputs to one verdict per case. The shared part
+ * measures the program against the limits; the judge mode's strategy (modes/) judges the rest: default
+ * compares with the answer, spj asks the checker, interactive combines program and interactor.
  */
-import { JudgeMode, Verdict } from '@oj/contracts';
+import { Verdict } from '@oj/contracts';
 import type { JudgeCaseResult, JudgeJob, VerdictCode } from '@oj/contracts';
-import {
-  checkerExitToVerdict,
-  compareOutput,
-  earnedScore,
-  interactiveVerdict,
-  previewText,
-  resourceVerdict,
-  stderrShowsOutOfMemory,
-} from '@oj/judge-core';
-import type { CheckerVerdict, EffectiveLimits, ResourceVerdict } from '@oj/judge-core';
+import { earnedScore, previewText, resourceVerdict, stderrShowsOutOfMemory } from '@oj/judge-core';
+import type { EffectiveLimits, ResourceVerdict } from '@oj/judge-core';
 import { archivePath, casePaths } from './layout.ts';
-import type { CaseOutputPlan, LoadedCase } from './plan.ts';
+import { judgeModeOf } from './modes/index.ts';
+import type { LoadedCase } from './modes/strategy.ts';
+import type { CaseOutputPlan } from './plan.ts';
 import type { CaseOutput } from './run-output.ts';
 import type { ProcessResult, RunnerResult } from './runner-protocol.ts';
 
@@ -56,15 +51,6 @@ function programVerdict(run: ProcessResult, limits: EffectiveLimits, outOfMemory
   return resourceVerdict({ ...run, wallMs, cpuMs }, limits, outOfMemoryReported);
 }
 
-function judgeSideVerdict(result: ProcessResult | null | undefined, message: string, fullScore: number): CheckerVerdict {
-  if (!result) return { status: Verdict.SystemError, ratio: 0, message: 'The checker did not run' };
-  if (result.error) return { status: Verdict.SystemError, ratio: 0, message: `The checker could not start: ${result.error}` };
-  if (result.cpuExceeded || result.wallExceeded) {
-    return { status: Verdict.SystemError, ratio: 0, message: `The checker exceeded its time limit: ${message}` };
-  }
-  return checkerExitToVerdict(result.exitCode, message, fullScore);
-}
-
 /** Judges one case; null when the runner never got to it (ergodic mode stopped earlier). */
 export function evaluateCase(
   job: JudgeJob,
@@ -99,19 +85,16 @@ export function evaluateCase(
   const measured = programVerdict({ ...run.program, outputExceeded }, limits, stderrShowsOutOfMemory(job.language, stderr));
   const program =
     !measured.ok && measured.status === Verdict.RuntimeError && outputExceeded ? { ...measured, message: outputLimitMessage(capBytes) } : measured;
-  if (job.judgeMode === JudgeMode.Interactive) {
-    const interactor = judgeSideVerdict(run.interactor, text(outputs.files, archivePath(paths.interactorErr)), loaded.spec.score);
-    const verdict = interactiveVerdict(program, interactor);
-    return finish(verdict.status, verdict.message || stderr, verdict.ratio);
-  }
-  if (!program.ok) return finish(program.status, stderr ? `${program.message}\n${stderr}` : program.message);
-  if (loaded.answer === null) return finish(Verdict.Accepted, stderr);
-  if (job.judgeMode === JudgeMode.Special) {
-    const check = outputs.checks.get(String(index));
-    const verdict = judgeSideVerdict(check?.program, text(outputs.files, archivePath(paths.checkerOutput)), loaded.spec.score);
-    return finish(verdict.status, verdict.message, verdict.ratio);
-  }
-  // Compared while it streamed in; no output at all is compared here.
-  const comparison = output.comparison ?? compareOutput(loaded.answer.toString('utf8'), '', job.removeEndBlank);
-  return finish(comparison, stderr);
+  const verdict = judgeModeOf(job.judgeMode).evaluate({
+    job,
+    loaded,
+    paths,
+    run,
+    check: outputs.checks.get(String(index)),
+    program,
+    stderr,
+    output,
+    message: (path) => text(outputs.files, archivePath(path)),
+  });
+  return finish(verdict.status, verdict.message, verdict.ratio);
 }

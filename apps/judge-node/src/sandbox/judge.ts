@@ -1,15 +1,15 @@
 /**
  * Judges one submission in one sandbox container through its two parked execs (stages.ts): prepare +
- * compile, then run every case + check; verdicts and scores come from @oj/judge-core.
+ * compile, then run every case + check; verdicts and scores come from @oj/judge-core. What differs by
+ * judge mode (answers, checker or interactor, comparison) is the mode's strategy (modes/).
  */
 import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join, relative, isAbsolute } from 'node:path';
-import { isSafeTestDataName, JudgeMode, Verdict } from '@oj/contracts';
+import { isSafeTestDataName, Verdict } from '@oj/contracts';
 import type { JudgeCaseResult, JudgeJob, JudgeResult, VerdictCode } from '@oj/contracts';
 import {
   aggregate,
-  compareOutput,
   effectiveLimits,
   fillCancelled,
   findLanguage,
@@ -22,12 +22,15 @@ import {
 import type { EffectiveLimits, LanguageSpec } from '@oj/judge-core';
 import { buildChecker } from './checker-build.ts';
 import { evaluateCase } from './evaluate.ts';
+import { JobError } from './job-error.ts';
 import { JUDGE_BINARY, uidsOf } from './layout.ts';
+import { findJudgeMode } from './modes/index.ts';
+import type { JudgeModeStrategy, LoadedCase } from './modes/strategy.ts';
 import { COMPILE_MESSAGE_MAX_BYTES, planSubmission } from './plan.ts';
-import type { LoadedCase, SubmissionPlan } from './plan.ts';
+import type { SubmissionPlan } from './plan.ts';
 import type { Sandbox, SandboxPool } from './pool.ts';
 import { RunOutputCollector } from './run-output.ts';
-import type { RunOutputStats } from './run-output.ts';
+import type { OutputComparer, RunOutputStats } from './run-output.ts';
 import { parseRunnerOutput } from './runner-protocol.ts';
 import type { RunnerResult } from './runner-protocol.ts';
 import { RUN_SIGNAL } from './stages.ts';
@@ -48,9 +51,6 @@ export interface JudgeOptions {
   onRunOutput?: (stats: RunOutputStats) => void;
 }
 
-/** A failure that is the job's fault (bad language, missing data, broken checker): reported as System Error. */
-class JobError extends Error {}
-
 /** The path of a case file, refused unless its name is a plain file name that stays in `testDataDir`. */
 function testDataPath(testDataDir: string, caseId: number, name: unknown): string {
   if (typeof name !== 'string' || !isSafeTestDataName(name)) {
@@ -64,7 +64,7 @@ function testDataPath(testDataDir: string, caseId: number, name: unknown): strin
   return path;
 }
 
-async function loadCases(job: JudgeJob, testDataDir: string): Promise<LoadedCase[]> {
+async function loadCases(job: JudgeJob, mode: JudgeModeStrategy, testDataDir: string): Promise<LoadedCase[]> {
   if (job.isTestJudge) {
     const spec = { caseId: job.cases[0]?.caseId ?? 1, inputName: '', outputName: '', score: 0, groupNum: null };
     const answer = job.expectedOutput ?? null;
@@ -83,7 +83,7 @@ async function loadCases(job: JudgeJob, testDataDir: string): Promise<LoadedCase
         const input = await readFile(inputPath);
         // An interactor may work from the input alone; every other mode needs the answer.
         const answer = await readFile(outputPath).catch((error: unknown) => {
-          if (job.judgeMode === JudgeMode.Interactive) return null;
+          if (mode.answerOptional) return null;
           throw error;
         });
         return { spec, input, answer };
@@ -145,15 +145,34 @@ async function prepare(sandbox: Sandbox, plan: SubmissionPlan, compiles: boolean
   return null;
 }
 
+/** A job ready for a sandbox: its language, limits, loaded cases, mode and judge-side binary. */
+interface PreparedJob {
+  job: JudgeJob;
+  mode: JudgeModeStrategy;
+  language: LanguageSpec;
+  limits: EffectiveLimits;
+  cases: LoadedCase[];
+  judgeBinary: Buffer | null;
+}
+
+/** Compares an output streaming in with its case's answer, the mode's way; answers are decoded one case at a time. */
+function hostComparer({ job, mode, cases }: PreparedJob): OutputComparer {
+  const compare = mode.compareOnHost;
+  // The plan compares on the host only in a mode that has a comparer.
+  if (!compare) {
+    return () => {
+      throw new Error(`judge mode ${mode.mode} compares no output on the host`);
+    };
+  }
+  return (position, output) => compare(cases[position]?.answer?.toString('utf8') ?? '', output, job);
+}
+
 async function judgeInSandbox(
-  job: JudgeJob,
-  language: LanguageSpec,
-  limits: EffectiveLimits,
-  cases: LoadedCase[],
-  judgeBinary: Buffer | null,
+  prepared: PreparedJob,
   sandbox: Sandbox,
   options: JudgeOptions,
 ): Promise<{ compileMessage: string | null; results: JudgeCaseResult[] }> {
+  const { job, language, limits, cases, judgeBinary } = prepared;
   const io = ioPlan(job);
   const plan = planSubmission({ job, language, limits, io, cases, uids: uidsOf(sandbox.uidBase), judgeBinary });
   await fitMemory(sandbox, language, limits);
@@ -163,10 +182,8 @@ async function judgeInSandbox(
   if (compileMessage !== null) return { compileMessage, results: [] };
 
   options.onProgress?.(Verdict.Judging);
-  // Outputs are compared as they stream in; answers are decoded one case at a time.
-  const collector = new RunOutputCollector(plan.outputs, (position, output) =>
-    compareOutput(cases[position]?.answer?.toString('utf8') ?? '', output, job.removeEndBlank),
-  );
+  // Outputs are compared as they stream in.
+  const collector = new RunOutputCollector(plan.outputs, hostComparer(prepared));
   sandbox.stages.run.streamStdout((chunk) => {
     collector.push(chunk);
   });
@@ -215,14 +232,16 @@ function failed(job: JudgeJob, options: JudgeOptions, status: VerdictCode, messa
 export async function judgeSubmission(job: JudgeJob, testDataDir: string, options: JudgeOptions): Promise<JudgeResult> {
   const language = findLanguage(job.language);
   if (!language) return failed(job, options, Verdict.SystemError, `Unknown language: ${job.language}`);
+  const mode = findJudgeMode(job.judgeMode);
+  if (!mode) return failed(job, options, Verdict.SystemError, `Unknown judge mode: ${job.judgeMode}`);
   let cases: LoadedCase[];
   let judgeBinary: Buffer | null = null;
   try {
     checkFiles(job, language);
-    cases = await loadCases(job, testDataDir);
-    if (job.judgeMode !== JudgeMode.Default) {
-      if (!job.checker) throw new JobError(`Judge mode ${job.judgeMode} needs a checker`);
-      const build = await buildChecker(options.pool, job.checker, job.judgeExtraFiles, options.cacheDir);
+    cases = await loadCases(job, mode, testDataDir);
+    const judgeProgram = mode.judgeProgram(job);
+    if (judgeProgram) {
+      const build = await buildChecker(options.pool, judgeProgram, job.judgeExtraFiles, options.cacheDir);
       if (!build.ok) throw new JobError(build.message);
       judgeBinary = build.binary;
     }
@@ -239,7 +258,7 @@ export async function judgeSubmission(job: JudgeJob, testDataDir: string, option
   const sandbox = await options.pool.acquire(language.image);
   let judged: { compileMessage: string | null; results: JudgeCaseResult[] };
   try {
-    judged = await judgeInSandbox(job, language, limits, cases, judgeBinary, sandbox, options);
+    judged = await judgeInSandbox({ job, mode, language, limits, cases, judgeBinary }, sandbox, options);
   } catch (error) {
     if (error instanceof JobError) return failed(job, options, Verdict.SystemError, error.message);
     throw error;

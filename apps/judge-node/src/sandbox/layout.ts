@@ -26,6 +26,8 @@ export const JUDGE_DIR = '/w/private/judge';
 
 /** Name of the checker or interactor binary inside JUDGE_DIR. */
 export const JUDGE_BINARY = 'judge-program';
+/** Where the checker or interactor binary is in the container. */
+export const JUDGE_PROGRAM_PATH = `${JUDGE_DIR}/${JUDGE_BINARY}`;
 
 /** The three uids of one container, derived from its base uid. */
 export interface SandboxUids {
@@ -39,15 +41,19 @@ export function uidsOf(base: number): SandboxUids {
   return { program: base, judge: base + 1, compiler: base + 2 };
 }
 
-/** Paths of case `index` (1-based position in the job, not the caseId); `token` names its directory. */
-export function casePaths(index: number, token = ''): {
+/** The container paths of one case's files. */
+export interface CasePaths {
   input: string;
   stdout: string;
   stderr: string;
   checkerOutput: string;
   interactorErr: string;
+  /** Its working directory, named with a random token so that no other case can find it. */
   cwd: string;
-} {
+}
+
+/** Paths of case `index` (1-based position in the job, not the caseId); `token` names its directory. */
+export function casePaths(index: number, token = ''): CasePaths {
   return {
     input: `${IN_DIR}/${index}.in`,
     stdout: `${OUT_DIR}/${index}.out`,

@@ -2,28 +2,24 @@
  * Turns a submission into what goes into the container: the upload archive (sources, runner jobs for
  * compile, run and check, the judge-only archive, and the two shell scripts that drive the parked stage
  * execs, see stages.ts), and the run archive with the case inputs and directories, which reaches the
- * sandbox only after the compile.
+ * sandbox only after the compile. The judge mode's strategy (modes/) wires each case; the rest is shared.
  */
 import { randomBytes } from 'node:crypto';
-import type { JudgeCaseSpec, JudgeJob } from '@oj/contracts';
-import { JudgeMode } from '@oj/contracts';
-import { checkerArgv, expandArgv, expandEnv, interactorArgv } from '@oj/judge-core';
+import type { JudgeJob } from '@oj/contracts';
+import { expandArgv, expandEnv } from '@oj/judge-core';
 import type { EffectiveLimits, IoPlan, LanguageSpec } from '@oj/judge-core';
-import { SANDBOX_PATH } from './docker.ts';
 import { archivePath, casePaths, IN_DIR, JUDGE_BINARY, JUDGE_DIR, OUT_DIR, RUN_DIR, SRC_DIR, STAGE_DIR } from './layout.ts';
 import type { SandboxUids } from './layout.ts';
+import { judgeModeOf } from './modes/index.ts';
+import type { LoadedCase } from './modes/strategy.ts';
+import { BASE_ENV, judgeSideSpec } from './process-specs.ts';
 import { formatRunnerJob, RUNNER_PATH } from './runner-protocol.ts';
 import type { ProcessSpec, RunnerCase } from './runner-protocol.ts';
 import { PREPARE_SCRIPT_PATH, RUN_SCRIPT_PATH } from './stages.ts';
 import { packTar } from './tar.ts';
 import type { TarEntry } from './tar.ts';
 
-/** A case with its data loaded; answer is null when there is nothing to compare against. */
-export interface LoadedCase {
-  spec: JudgeCaseSpec;
-  input: Buffer;
-  answer: Buffer | null;
-}
+export type { LoadedCase } from './modes/strategy.ts';
 
 /** Everything the plan is made from. */
 export interface PlanInput {
@@ -33,7 +29,7 @@ export interface PlanInput {
   io: IoPlan;
   cases: readonly LoadedCase[];
   uids: SandboxUids;
-  /** Compiled checker (spj) or interactor (interactive); null in the default mode. */
+  /** Compiled checker or interactor, for a mode with a judge-side program; else null. */
   judgeBinary: Buffer | null;
 }
 
@@ -42,8 +38,8 @@ export interface CaseOutputPlan {
   /** Path in the archive runScript prints. */
   path: string;
   /**
-   * Compared with the answer on the host (default mode with an answer): read back whole, at most
-   * capBytes. Otherwise the checker or interactor reads it in the container, and the host gets a preview.
+   * Compared with the answer on the host (a mode that compares there, and an answer): read back whole,
+   * at most capBytes. Otherwise the checker or interactor reads it in the container, and the host gets a preview.
    */
   comparedOnHost: boolean;
   /** The most the program may write (`output_bytes`); an output this long is over its limit. */
@@ -87,24 +83,7 @@ export const OUTPUT_PREVIEW_KEEP = '<8K';
 /** Cap on compiler messages kept from the container. */
 export const COMPILE_MESSAGE_MAX_BYTES = 64 * 1024;
 const STDERR_KEEP = '<8K';
-const BASE_ENV = { PATH: SANDBOX_PATH, HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8' };
 const SANDBOX_NPROC = 64;
-const JUDGE_SIDE_LIMITS = { stackKb: 128 * 1024, processes: 16, openFiles: 64 };
-
-function judgeSide(uids: SandboxUids, argv: string[], extra: Partial<ProcessSpec>): ProcessSpec {
-  return {
-    argv,
-    env: BASE_ENV,
-    cwd: JUDGE_DIR,
-    uid: uids.judge,
-    gid: uids.judge,
-    cpuMs: 10_000,
-    wallMs: 20_000,
-    outputBytes: 64 << 20,
-    ...JUDGE_SIDE_LIMITS,
-    ...extra,
-  };
-}
 
 function compileCase(input: PlanInput, vars: { src: string; exe: string; dir: string }): RunnerCase | null {
   const { language, uids } = input;
@@ -134,12 +113,10 @@ function compileCase(input: PlanInput, vars: { src: string; exe: string; dir: st
 /** Builds the archive, jobs and scripts of a submission. */
 export function planSubmission(input: PlanInput): SubmissionPlan {
   const { job, language, limits, io, uids } = input;
-  const interactive = job.judgeMode === JudgeMode.Interactive;
-  const special = job.judgeMode === JudgeMode.Special;
+  const mode = judgeModeOf(job.judgeMode);
   const src = `${SRC_DIR}/${language.srcName}`;
   const vars = { src, exe: `${SRC_DIR}/${language.exeName}`, dir: SRC_DIR };
   const runVars = { ...vars, memoryMb: limits.memoryLimitMb, stackMb: limits.stackLimitMb };
-  const judgeBinary = `${JUDGE_DIR}/${JUDGE_BINARY}`;
 
   const entries: TarEntry[] = [
     { type: 'dir', path: 'src', mode: 0o1777 },
@@ -170,25 +147,18 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     const cwd = archivePath(paths.cwd);
     runEntries.push({ type: 'dir', path: cwd, mode: 0o1777 });
     for (const name of Object.keys(job.userExtraFiles)) runEntries.push({ type: 'link', path: `${cwd}/${name}`, target: `extra/${name}` });
-    if (interactive) judgeFiles.push({ type: 'file', path: `${index}.in`, content: loaded.input });
-    else runEntries.push({ type: 'file', path: archivePath(paths.input), content: loaded.input });
-    if (io.inputFileName && !interactive) runEntries.push({ type: 'link', path: `${cwd}/${io.inputFileName}`, target: archivePath(paths.input) });
-    // Created by root and writable by all: the program can fill it but not replace it with a link.
-    const fileOutput = io.outputFileName && !interactive ? `${paths.cwd}/${io.outputFileName}` : null;
-    if (fileOutput) runEntries.push({ type: 'file', path: archivePath(fileOutput), content: '', mode: 0o666 });
-    const answer = loaded.answer && (special || interactive) ? `${JUDGE_DIR}/${index}.ans` : null;
-    if (answer && loaded.answer) judgeFiles.push({ type: 'file', path: `${index}.ans`, content: loaded.answer });
+    const wired = mode.planCase({ job, loaded, index, paths, io, limits, uids });
+    runEntries.push(...wired.runFiles);
+    judgeFiles.push(...wired.judgeFiles);
 
-    const output = fileOutput ?? paths.stdout;
-    const comparedOnHost = !special && !interactive && loaded.answer !== null;
+    const comparedOnHost = mode.compareOnHost !== null && loaded.answer !== null;
     const capBytes = comparedOnHost && loaded.answer ? outputCapBytes(loaded.answer.length, outputLimitBytes) : outputLimitBytes;
-    outputs.push({ path: archivePath(output), comparedOnHost, capBytes });
+    outputs.push({ path: archivePath(wired.outputPath), comparedOnHost, capBytes });
     const program: ProcessSpec = {
       argv: expandArgv(language.runArgv, runVars),
       env: { ...BASE_ENV, ...expandEnv(language.runEnv, runVars) },
       cwd: paths.cwd,
-      // With an output file, stdout is ignored: it goes to /dev/null.
-      ...(interactive ? {} : { ...(fileOutput ? {} : { stdout: paths.stdout }), ...(io.inputFileName ? {} : { stdin: paths.input }) }),
+      ...wired.programIo,
       stderr: paths.stderr,
       uid: uids.program,
       gid: uids.program,
@@ -200,24 +170,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
       processes: SANDBOX_NPROC,
       openFiles: 128,
     };
-    const interactor = interactive
-      ? judgeSide(uids, [judgeBinary, ...interactorArgv(`${JUDGE_DIR}/${index}.in`, `${JUDGE_DIR}/${index}.tout`, answer)], {
-          stderr: paths.interactorErr,
-          cpuMs: limits.timeLimitMs * 2 + 1000,
-          wallMs: limits.wallTimeLimitMs + 2000,
-        })
-      : undefined;
-    runCases.push({ id: String(index), program, ...(interactor ? { interactor } : {}) });
-    if (special && answer) {
-      checkCases.push({
-        id: String(index),
-        program: judgeSide(uids, [judgeBinary, ...checkerArgv(paths.input, output, answer)], {
-          stdout: paths.checkerOutput,
-          stderr: paths.checkerOutput,
-          outputBytes: 1 << 20,
-        }),
-      });
-    }
+    runCases.push({ id: String(index), program, ...(wired.interactor ? { interactor: wired.interactor } : {}) });
+    if (wired.checker) checkCases.push({ id: String(index), program: wired.checker });
   });
 
   const prepare: string[] = ['set -e'];
@@ -229,7 +183,7 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     const privateJob = formatRunnerJob([
       {
         id: 'private',
-        program: judgeSide(uids, ['sh', '-c', unpack], { cwd: '/w', stdin: `${STAGE_DIR}/judge.tar`, stderr: `${OUT_DIR}/private.msg` }),
+        program: judgeSideSpec(uids, ['sh', '-c', unpack], { cwd: '/w', stdin: `${STAGE_DIR}/judge.tar`, stderr: `${OUT_DIR}/private.msg` }),
       },
     ]);
     entries.push({ type: 'dir', path: 'private', mode: 0o1777 }, { type: 'file', path: 'stage/private.job', content: privateJob });

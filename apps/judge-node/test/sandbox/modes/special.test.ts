@@ -1,0 +1,92 @@
+/**
+ * Special judge without Docker: answers go only to the judge-only directory, the checker runs as the
+ * judge uid in testlib order once every program has ended, and its exit becomes the verdict.
+ */
+import { describe, expect, it } from 'vitest';
+import { Verdict } from '@oj/contracts';
+import { JobError } from '../../../src/sandbox/job-error.ts';
+import { specialMode } from '../../../src/sandbox/modes/special.ts';
+import { job, loadedCase, measured, outcome, planInput, processResult, UIDS, visibleTo, wholePlan } from './fixtures.ts';
+
+const CHECKER = { language: 'C++', code: 'int main() {}' };
+
+describe('special mode: plan', () => {
+  it('compiles the job checker, and refuses a job without one', () => {
+    expect(specialMode.judgeProgram(job({ judgeMode: 'spj', checker: CHECKER }))).toEqual(CHECKER);
+    expect(() => specialMode.judgeProgram(job({ judgeMode: 'spj' }))).toThrow(JobError);
+    expect(() => specialMode.judgeProgram(job({ judgeMode: 'spj' }))).toThrow('Judge mode spj needs a checker');
+    expect(specialMode.compareOnHost).toBeNull();
+  });
+
+  it('puts the answer in the judge-only directory and checks input, output and answer as the judge uid', () => {
+    const plan = specialMode.planCase(planInput({ judgeMode: 'spj' }));
+    expect(plan.programIo).toEqual({ stdin: '/w/in/1.in', stdout: '/w/out/1.out' });
+    expect(plan.judgeFiles).toEqual([{ type: 'file', path: '1.ans', content: Buffer.from('ANSWER-1') }]);
+    expect(plan.checker).toMatchObject({
+      argv: ['/w/private/judge/judge-program', '/w/in/1.in', '/w/out/1.out', '/w/private/judge/1.ans'],
+      cwd: '/w/private/judge',
+      uid: UIDS.judge,
+      gid: UIDS.judge,
+      stdout: '/w/out/1.chk',
+      stderr: '/w/out/1.chk',
+      outputBytes: 1 << 20,
+      cpuMs: 10_000,
+      wallMs: 20_000,
+    });
+    expect(plan.interactor).toBeUndefined();
+  });
+
+  it('gives the checker the file-IO output, and plans no checker for a case without an answer', () => {
+    const fileIo = specialMode.planCase(planInput({ judgeMode: 'spj', isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out' }));
+    expect(fileIo.checker?.argv[2]).toBe('/w/run/1-token/a.out');
+    const unanswered = specialMode.planCase(planInput({ judgeMode: 'spj' }, loadedCase(1, null)));
+    expect(unanswered.checker).toBeUndefined();
+    expect(unanswered.judgeFiles).toEqual([]);
+  });
+
+  it('shows the compiler no test data, the program no answer, and the judge uid answers and its binary', () => {
+    const plan = wholePlan({ judgeMode: 'spj', checker: CHECKER });
+    const seen = visibleTo(plan);
+    expect(seen.compiler).not.toMatch(/INPUT-|ANSWER-/);
+    expect(seen.program).toContain('INPUT-1');
+    expect(seen.program).not.toContain('ANSWER-');
+    expect(seen.judge).toContain('1.ans: ANSWER-1');
+    expect(seen.judge).toContain('judge-program: JUDGE-BINARY');
+    expect(plan.outputs.map((item) => item.comparedOnHost)).toEqual([false, false]);
+    expect(plan.runScript).toContain('check.job');
+  });
+});
+
+describe('special mode: verdicts', () => {
+  const checked = (exitCode: number | null, message: string, overrides = {}) =>
+    specialMode.evaluate(
+      outcome({
+        job: job({ judgeMode: 'spj' }),
+        check: { id: '1', program: processResult({ exitCode, ...overrides }), interactor: null },
+        messages: { '/w/out/1.chk': message },
+      }),
+    );
+
+  it('reads the checker exit: 0 Accepted, 1 Wrong Answer, 7 partial points of the case score', () => {
+    expect(checked(0, 'ok')).toMatchObject({ status: Verdict.Accepted, message: 'ok' });
+    expect(checked(1, '3 + 3 != 7')).toMatchObject({ status: Verdict.WrongAnswer, message: '3 + 3 != 7' });
+    expect(checked(7, 'points 0.5 halves')).toEqual({ status: Verdict.PartialAccepted, message: 'points 0.5 halves', ratio: 0.5 });
+  });
+
+  it('is System Error when the checker did not run, could not start, or ran out of time', () => {
+    expect(specialMode.evaluate(outcome({ job: job({ judgeMode: 'spj' }) }))).toMatchObject({ status: Verdict.SystemError, message: 'The checker did not run' });
+    expect(checked(null, '', { error: 'no such file' }).message).toBe('The checker could not start: no such file');
+    expect(checked(null, 'slow', { signal: 9, wallExceeded: true })).toMatchObject({ status: Verdict.SystemError, message: 'The checker exceeded its time limit: slow' });
+  });
+
+  it('reports the program failure without asking the checker, and Accepted without an answer', () => {
+    const tle = specialMode.evaluate(
+      outcome({
+        program: measured(processResult({ cpuMs: 1500, cpuExceeded: true, exitCode: null, signal: 9 })),
+        check: { id: '1', program: processResult(), interactor: null },
+      }),
+    );
+    expect(tle.status).toBe(Verdict.TimeLimitExceeded);
+    expect(specialMode.evaluate(outcome({ loaded: loadedCase(1, null) })).status).toBe(Verdict.Accepted);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The default mode without Docker: the program reads its input and writes its output as files, the
+ * host compares the output with the answer, and answers never enter the container.
+ */
+import { describe, expect, it } from 'vitest';
+import { Verdict } from '@oj/contracts';
+import { standardMode } from '../../../src/sandbox/modes/standard.ts';
+import { job, loadedCase, measured, outcome, planInput, processResult, visibleTo, wholePlan } from './fixtures.ts';
+
+describe('standard mode: plan', () => {
+  it('gives the program its input on stdin and its output on stdout, and the judge side nothing', () => {
+    const plan = standardMode.planCase(planInput());
+    expect(plan.programIo).toEqual({ stdin: '/w/in/1.in', stdout: '/w/out/1.out' });
+    expect(plan.runFiles).toEqual([{ type: 'file', path: 'in/1.in', content: Buffer.from('INPUT-1') }]);
+    expect(plan.judgeFiles).toEqual([]);
+    expect(plan.outputPath).toBe('/w/out/1.out');
+    expect(plan.interactor).toBeUndefined();
+    expect(plan.checker).toBeUndefined();
+    expect(standardMode.judgeProgram(job())).toBeNull();
+  });
+
+  it('links a file-IO input into the case directory and pre-creates the output there, writable by all', () => {
+    const plan = standardMode.planCase(planInput({ isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out' }));
+    expect(plan.programIo).toEqual({});
+    expect(plan.runFiles).toEqual([
+      { type: 'file', path: 'in/1.in', content: Buffer.from('INPUT-1') },
+      { type: 'link', path: 'run/1-token/a.in', target: 'in/1.in' },
+      { type: 'file', path: 'run/1-token/a.out', content: '', mode: 0o666 },
+    ]);
+    expect(plan.outputPath).toBe('/w/run/1-token/a.out');
+    // Only one of the two names: the other end stays on stdin or stdout.
+    expect(standardMode.planCase(planInput({ isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: null })).programIo).toEqual({ stdout: '/w/out/1.out' });
+  });
+
+  it('shows the compiler no test data, the program only inputs, and keeps every answer on the host', () => {
+    const plan = wholePlan();
+    const seen = visibleTo(plan);
+    expect(seen.compiler).not.toMatch(/INPUT-|ANSWER-/);
+    expect(seen.program).toContain('INPUT-2');
+    expect(seen.program).not.toContain('ANSWER-');
+    expect(seen.judge).toBe('');
+    expect(plan.outputs.map((item) => item.comparedOnHost)).toEqual([true, true]);
+    expect(plan.runScript).not.toContain('check.job');
+  });
+
+  it('leaves an output with no answer to compare uncompared, capped at the output limit', () => {
+    const plan = wholePlan({ isTestJudge: true }, [loadedCase(1, null)]);
+    expect(plan.outputs).toEqual([{ path: 'out/1.out', comparedOnHost: false, capBytes: 64 << 20 }]);
+  });
+});
+
+describe('standard mode: verdicts', () => {
+  it('compares on the host, with or without end blanks', () => {
+    const compare = standardMode.compareOnHost;
+    expect(compare?.('42\n', '42  \n\n', job({ removeEndBlank: true }))).toBe(Verdict.Accepted);
+    expect(compare?.('42\n', '42  \n\n', job({ removeEndBlank: false }))).toBe(Verdict.PresentationError);
+    expect(compare?.('42\n', '43\n', job())).toBe(Verdict.WrongAnswer);
+  });
+
+  it('takes the comparison made while the output streamed in, with stderr as the message', () => {
+    const output = { bytes: 3, preview: '41\n', comparison: Verdict.WrongAnswer, overCap: false } as const;
+    expect(standardMode.evaluate(outcome({ output, stderr: 'debug' }))).toEqual({ status: Verdict.WrongAnswer, message: 'debug' });
+  });
+
+  it('compares a missing output as empty: Accepted only against an empty answer', () => {
+    expect(standardMode.evaluate(outcome()).status).toBe(Verdict.WrongAnswer);
+    expect(standardMode.evaluate(outcome({ loaded: loadedCase(1, '\n') })).status).toBe(Verdict.Accepted);
+  });
+
+  it('reports the program failure before any comparison, and Accepted when there is no answer', () => {
+    const crashed = processResult({ exitCode: null, signal: 11 });
+    const failed = standardMode.evaluate(outcome({ program: measured(crashed), stderr: 'boom', output: { bytes: 0, preview: '', comparison: 0, overCap: false } }));
+    expect(failed.status).toBe(Verdict.RuntimeError);
+    expect(failed.message).toMatch(/SIGSEGV[^]*\nboom$/);
+    expect(standardMode.evaluate(outcome({ loaded: loadedCase(1, null), stderr: 'note' }))).toEqual({ status: Verdict.Accepted, message: 'note' });
+  });
+});
