@@ -8,5 +8,7 @@ export * from './website.ts';
 export * from './examples.ts';
 export * from './website-schema.ts';
 export * from './judge-stream.ts';
+export * from './judge-schemas.ts';
+export * from './events.ts';
 export * from './problem-api.ts';
 export * from './submission.ts';
