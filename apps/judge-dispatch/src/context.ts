@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { KV } from '@nats-io/kv';
 import { bucketOpener } from '@oj/service-kit';
+import { KvContestGate } from './contest-gate/bucket.ts';
+import type { ContestGate } from './contest-gate/bucket.ts';
 import type { DispatchSettings } from './options.ts';
 import { EventPublisher } from './queue/events.ts';
 import { TestDataUploader } from './queue/test-data.ts';
@@ -15,6 +17,8 @@ export interface DispatchContext {
   testJudges(): Promise<KV>;
   /** natsNames(ns).kv.rateLimits: submission and test-judge intervals. */
   rateLimits(): Promise<KV>;
+  /** Whether a contest submission may go in, from what the contest service published. */
+  contestGate: ContestGate;
 }
 
 // Entries carry their own expiry; the bucket's age only bounds storage.
@@ -32,5 +36,7 @@ export function createDispatchContext(app: FastifyInstance, settings: DispatchSe
     events: new EventPublisher(js, app.natsNames, app.log),
     testJudges: () => openBucket(app.js, app.natsNames.kv.testJudge, Math.max(STATE_BUCKET_TTL_MS, settings.testJudgeTtlMs)),
     rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
+    // Gate entries live as long as their contest: no age limit.
+    contestGate: new KvContestGate(() => openBucket(app.js, app.natsNames.kv.contestGate, 0)),
   };
 }

@@ -17,6 +17,12 @@ export const SubmissionMessage = {
   resubmitNotRemote: 'Only remote judge submissions can be resubmitted',
   resubmitNotFailed: 'Only a Submitted Failed (SF) submission can be resubmitted',
   contestNotExists: 'The contest does not exist',
+  problemNotInContest: 'The problem is not in this contest',
+  contestNotStarted: 'The contest has not started yet',
+  // Spec 02 §8's wording for a submission after the end.
+  contestEnded: 'Contest has ended',
+  contestNotRegistered: 'You have not registered for this contest',
+  timedWorkNotStarted: 'Please start the timed work first',
   submissionNotExists: 'The submission does not exist',
   submissionHidden: 'Sorry, you can not view this submission',
   noTestData: 'The problem has no test data',

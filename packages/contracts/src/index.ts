@@ -12,3 +12,4 @@ export * from './judge-schemas.ts';
 export * from './events.ts';
 export * from './problem-api.ts';
 export * from './submission.ts';
+export * from './contest-gate.ts';

@@ -26,6 +26,8 @@ export interface NatsNames {
     judgeNodes: string;
     /** Captcha answers: issued by the gateway, checked by any service (service-kit's captcha). */
     captchas: string;
+    /** Contest state and registrations: written by the contest service, read by judge-dispatch (contest-gate.ts). */
+    contestGate: string;
   };
   objectStores: { testData: string };
 }
@@ -54,6 +56,7 @@ export function natsNames(namespace = 'oj'): NatsNames {
       rateLimits: `${ns}_rate_limits`,
       judgeNodes: `${ns}_judge_nodes`,
       captchas: `${ns}_captchas`,
+      contestGate: `${ns}_contest_gate`,
     },
     objectStores: { testData: `${ns}_test_data` },
   };

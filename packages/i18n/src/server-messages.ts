@@ -116,6 +116,11 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'cid is required when isContestProblemList is true': 'isContestProblemList 为 true 时 cid 不能为空',
   'tid or cid is required': '请提供 tid 或 cid',
   'The contest does not exist': '该比赛不存在',
+  'The problem is not in this contest': '该题目不在本比赛中',
+  'The contest has not started yet': '比赛尚未开始',
+  'Contest has ended': '比赛已结束',
+  'You have not registered for this contest': '您尚未报名该比赛',
+  'Please start the timed work first': '请先开始答题',
   'The training does not exist': '该训练不存在',
 
   // Submissions, test judge and admin judging (spec 01 §5, §8).

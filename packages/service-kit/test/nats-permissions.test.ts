@@ -68,6 +68,9 @@ describe('permissions per role', () => {
     expect(text).not.toContain(names.kv.revokedTokens);
     expect(text).not.toContain(names.kv.testJudge);
     expect(text).not.toContain(names.kv.rateLimits);
+    // Contest state and registrations are the services' (contest writes, dispatch reads).
+    expect(text).not.toContain(names.kv.contestGate);
+    expect(service.publish.allow).toContain(`$KV.${names.kv.contestGate}.>`);
     expect(text).not.toContain(names.streams.events.name);
     expect(judge.publish.allow).not.toContain(names.subjects.judgeJob('normal'));
     expect(text).not.toMatch(/judge\.job/);

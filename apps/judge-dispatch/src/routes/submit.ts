@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Verdict } from '@oj/contracts';
 import { JudgeEntity, loadSystemConfig } from '@oj/db';
 import { ConflictError, TOKEN_SECURITY, consumeCaptcha, ok, openCaptchaBucket } from '@oj/service-kit';
+import { passContestGate } from '../contest-gate/bucket.ts';
 import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
 import { forgetListTotals } from '../submissions/queries.ts';
@@ -66,13 +67,15 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
       const { body } = request;
       checkMaySubmit(viewer);
       checkCode(body.code);
-      // Contest and remote submissions need the contest service and remote judges (not here yet).
-      if ((body.cid ?? 0) !== 0) throw new ConflictError(SubmissionMessage.contestNotExists);
+      const uid = request.user.uid;
+      const cid = body.cid ?? 0;
+      // A contest submission passes the contest gate, whose answer also opens the problem to it.
+      const inContest = cid === 0 ? null : await passContestGate(ctx.contestGate, cid, body.pid, { uid, isSuperAdmin: viewer.isSuperAdmin });
+      // Remote submissions need remote judges (not here yet).
       if (body.isRemote === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
       const gid = positiveOrNull(body.gid);
-      const problem = await problemToJudge(app.db, body.pid, body.language, viewer, gid);
-      const uid = request.user.uid;
-      await enforceInterval(ctx, { ...viewer, uid }, body);
+      const problem = await problemToJudge(app.db, body.pid, body.language, viewer, gid, inContest !== null);
+      if (!inContest) await enforceInterval(ctx, { ...viewer, uid }, body);
       const inserted = await app.db.getRepository(JudgeEntity).insert({
         pid: problem.id,
         displayPid: problem.problemId,
@@ -85,8 +88,8 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
         length: body.code.length,
         language: body.language,
         gid,
-        cid: 0,
-        cpid: 0,
+        cid,
+        cpid: inContest?.cpid ?? 0,
         tid: null,
         ip: request.ip.slice(0, 64),
         version: 0,

@@ -38,12 +38,20 @@ export async function allowedLanguages(db: DataSource, pid: number): Promise<str
 
 /**
  * The problem a user submits to, after the checks every submission shares: it exists and the user
- * may open it, it is judged here (not remotely), and it accepts the language. One message for
- * missing and hidden problems, so existence is never revealed.
+ * may open it (or `openedByContest`: the contest gate found it in a contest the user may submit
+ * to), it is judged here (not remotely), and it accepts the language. One message for missing and
+ * hidden problems, so existence is never revealed.
  */
-export async function problemToJudge(db: DataSource, pid: number, language: string, viewer: Viewer, gid: number | null): Promise<SubmittableProblem> {
+export async function problemToJudge(
+  db: DataSource,
+  pid: number,
+  language: string,
+  viewer: Viewer,
+  gid: number | null,
+  openedByContest = false,
+): Promise<SubmittableProblem> {
   const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: SUBMITTABLE_SELECT });
-  if (!problem || !canViewProblem(problem, viewer, gid)) throw new ConflictError(SubmissionMessage.problemNotExists);
+  if (!problem || (!openedByContest && !canViewProblem(problem, viewer, gid))) throw new ConflictError(SubmissionMessage.problemNotExists);
   if (problem.isRemote) throw new ConflictError(SubmissionMessage.remoteNotSupported);
   const languages = await allowedLanguages(db, pid);
   if (!languages.includes(language) || !findLanguage(language)) throw new ConflictError(SubmissionMessage.languageNotAllowed);

@@ -1,0 +1,64 @@
+import type { KV } from '@nats-io/kv';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys, isContestGateUid } from '@oj/contracts';
+import type { ContestGateProblem } from '@oj/contracts';
+import { ConflictError, ServiceMessage, ServiceUnavailableError } from '@oj/service-kit';
+import { decideContestSubmit } from './decide.ts';
+import type { ContestSubmitDecision, ContestSubmitter } from './decide.ts';
+
+/** How dispatch learns whether a user may submit to a contest problem (docs/architecture.md, "Contest submissions"). */
+export interface ContestGate {
+  /** The contest problem submitted to, or the refusal's message; `now` decides the start and end edges. */
+  mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestSubmitDecision>;
+}
+
+/** A value of the bucket, or null when absent, deleted or not of the schema (a bad value refuses, never admits). */
+async function readValue<S extends TSchema>(kv: KV, key: string, schema: S): Promise<Static<S> | null> {
+  const entry = await kv.get(key);
+  if (!entry || entry.operation !== 'PUT') return null;
+  let value: unknown;
+  try {
+    value = entry.json();
+  } catch {
+    return null;
+  }
+  return Value.Check(schema, value) ? value : null;
+}
+
+/**
+ * The gate over the contest service's KV bucket (natsNames(ns).kv.contestGate): two reads per
+ * contest submission, no cache, so a registration is seen as soon as the contest service has
+ * written it. An unreadable bucket refuses with a 503: a contest submission is never let through
+ * unchecked (compare the submission interval, which fails open).
+ */
+export class KvContestGate implements ContestGate {
+  readonly #bucket: () => Promise<KV>;
+
+  constructor(bucket: () => Promise<KV>) {
+    this.#bucket = bucket;
+  }
+
+  async mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestSubmitDecision> {
+    let state;
+    let member;
+    try {
+      const kv = await this.#bucket();
+      [state, member] = await Promise.all([
+        readValue(kv, contestGateKeys.contest(cid), ContestGateStateSchema),
+        isContestGateUid(submitter.uid) ? readValue(kv, contestGateKeys.member(cid, submitter.uid), ContestGateMemberSchema) : null,
+      ]);
+    } catch (error) {
+      throw new ServiceUnavailableError(ServiceMessage.busUnavailable, { cause: error });
+    }
+    // A value filed under another contest's key is not this contest's.
+    return decideContestSubmit(state?.cid === cid ? state : null, member?.cid === cid && member.uid === submitter.uid ? member : null, pid, submitter, now.getTime());
+  }
+}
+
+/** The contest problem a submission goes to, or a ConflictError with the gate's reason. */
+export async function passContestGate(gate: ContestGate, cid: number, pid: number, submitter: ContestSubmitter, now = new Date()): Promise<ContestGateProblem> {
+  const decision = await gate.mayUserSubmit(cid, pid, submitter, now);
+  if (!decision.allowed) throw new ConflictError(decision.reason);
+  return decision.problem;
+}
