@@ -8,5 +8,6 @@ export { usernameKey } from './username-key.ts';
 export { seedDefaults, ROOT_USERNAME, ROLE_DEFINITIONS, DEFAULT_DIFFICULTIES } from './seed.ts';
 export type { SeedOptions } from './seed.ts';
 export { migrations } from './migrations/index.ts';
+export * from './ownership/index.ts';
 export * from './entities/index.ts';
 export * from './demo/index.ts';

@@ -3,6 +3,10 @@ import type { DataSource } from 'typeorm';
 import type { DbConfig } from './config.ts';
 import { dbConfigFromEnv } from './config.ts';
 import { dropDatabase, initializeDatabase } from './data-source.ts';
+import { guardTableWrites } from './ownership/write-guard.ts';
+
+export { TableOwnershipError, tableWrites, writerOf, writingAs } from './ownership/write-guard.ts';
+export type { WriteLog } from './ownership/write-guard.ts';
 
 /** A migrated throwaway database for one test file. */
 export interface TestDatabase {
@@ -20,6 +24,9 @@ export async function createTestDatabase(prefix = 'db'): Promise<TestDatabase> {
   if (!/^[a-z0-9_]{1,20}$/.test(prefix)) throw new Error(`test database prefix must be 1-20 of [a-z0-9_], got "${prefix}"`);
   const config: DbConfig = { ...dbConfigFromEnv(), database: `oj_t_${prefix}_${randomBytes(5).toString('hex')}` };
   const dataSource = await initializeDatabase(config);
+  // Every service suite then runs with the ownership check: a write to a table the writing
+  // service does not own throws (see ownership/write-guard.ts).
+  guardTableWrites(dataSource);
   return {
     config,
     dataSource,
