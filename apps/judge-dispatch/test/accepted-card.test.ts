@@ -19,13 +19,13 @@ describe('get-submission-detail: days and accepted of the accepted card (spec 01
     await h.close();
   });
 
-  /** A registered user, `hoursAgo` hours old, who has solved `solved` (booked in user_acproblem). */
+  /** A registered user, `hoursAgo` hours old, who has solved `solved` (an accepted submission to each, outside contests). */
   const registered = async (username: string, hoursAgo: number, solved: readonly number[]) => {
     const uid = randomUUID();
     const db = h.database.dataSource;
     await db.getRepository(UserInfoEntity).insert({ uid, username, email: `${username}@example.org`, password: 'x', gender: 'secrecy' });
     await db.query('UPDATE `user_info` SET `gmtCreate` = DATE_SUB(CURRENT_TIMESTAMP(3), INTERVAL ? HOUR) WHERE `uid` = ?', [hoursAgo, uid]);
-    if (solved.length > 0) await db.getRepository(UserAcProblemEntity).insert(solved.map((pid, i) => ({ uid, pid, submitId: 1000 + i })));
+    for (const pid of solved) await insertSubmission(h, { pid, uid, username, status: Verdict.Accepted });
     return { uid, username };
   };
   // Any viewer of the submission gets the figures; an admin sees contest submissions as well.

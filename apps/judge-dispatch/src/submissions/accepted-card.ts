@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Verdict } from '@oj/contracts';
+import { daysSinceRegistration } from '@oj/db/reads';
 import type { SubmissionRow } from './rows.ts';
 
 /** The figures of the accepted report card (spec 01 §2); null unless the submission is Accepted. */
@@ -12,21 +13,16 @@ export interface AcceptedCardFigures {
 
 const NONE: AcceptedCardFigures = { days: null, accepted: null };
 
-// user_acproblem is booked from the judged event, a moment after the verdict is stored: a card
-// read right away counts this submission's problem too (the union keeps it distinct). Contest
-// submissions are not booked there, so only main-bank and group ones are added.
-const FIGURES_SQL = [
-  'SELECT GREATEST(TIMESTAMPDIFF(DAY, u.`gmtCreate`, CURRENT_TIMESTAMP(3)), 1) AS days,',
-  '(SELECT COUNT(*) FROM (SELECT `pid` FROM `user_acproblem` WHERE `uid` = ? UNION SELECT ? FROM DUAL WHERE ? = 0) AS solved) AS accepted',
-  'FROM `user_info` u WHERE u.`uid` = ?',
-].join(' ');
+// A problem is solved while one of the user's submissions to it outside contests is Accepted: the
+// rule the gateway's solved list (user_acproblem) follows from the judged events. Counted from the
+// judge rows themselves, the submission whose verdict was just stored is always among them.
+const SOLVED_SQL = 'SELECT COUNT(DISTINCT `pid`) AS accepted FROM `judge` WHERE `uid` = ? AND `status` = ? AND `cid` = 0';
 
-/** The accepted card's days and accepted count for a submission, in one query. */
-export async function acceptedCardOf(db: DataSource, row: Pick<SubmissionRow, 'uid' | 'pid' | 'cid' | 'status'>): Promise<AcceptedCardFigures> {
+/** The accepted card's days and accepted count for a submission. */
+export async function acceptedCardOf(db: DataSource, row: Pick<SubmissionRow, 'uid' | 'status'>): Promise<AcceptedCardFigures> {
   if (row.status !== Verdict.Accepted) return NONE;
-  const rows = await db.query<{ days: number | string; accepted: number | string }[]>(FIGURES_SQL, [row.uid, row.pid, row.cid, row.uid]);
-  const figures = rows[0];
+  const [days, solved] = await Promise.all([daysSinceRegistration(db, row.uid), db.query<{ accepted: number | string }[]>(SOLVED_SQL, [row.uid, Verdict.Accepted])]);
   // A submitter whose account is gone has no card.
-  if (!figures) return NONE;
-  return { days: Number(figures.days), accepted: Number(figures.accepted) };
+  if (days === null) return NONE;
+  return { days, accepted: Number(solved[0]?.accepted ?? 0) };
 }

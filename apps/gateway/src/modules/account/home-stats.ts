@@ -1,6 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { ProblemAuth } from '@oj/contracts';
-import { DEFAULT_DIFFICULTIES, JudgeEntity, ProblemEntity, SessionEntity, UserAcProblemEntity, UserRecordEntity } from '@oj/db';
+import { DEFAULT_DIFFICULTIES, ProblemEntity, SessionEntity, UserAcProblemEntity, UserRecordEntity } from '@oj/db';
+import { countUserSubmissions, userSubmissionsPerDay } from '@oj/db/reads';
 import type { UserInfoRow } from '@oj/db';
 import type { Viewer } from '../problem/visibility.ts';
 import type { UserHomeDto } from './schemas.ts';
@@ -28,13 +29,12 @@ export function groupByDifficulty(problems: readonly SolvedProblem[]): Record<st
 /**
  * A home page names problems (solved lists) and counts submissions (total, heat map): for anyone
  * but admin roles, only those of problems the viewer may open outside contests, as the problem
- * module's `canView` decides (public, not a group's). Submissions whose problem row is gone name
- * nothing and still count. `p` is the problem joined to each row.
+ * module's `canView` decides (public, not a group's). Submissions, counted by judge-dispatch's
+ * published reads, still count when their problem row is gone. `p` is the problem joined to each row.
  */
-function onlyViewableProblems<T extends object>(query: SelectQueryBuilder<T>, viewer: Viewer, keepMissing: boolean): SelectQueryBuilder<T> {
+function onlyViewableProblems<T extends object>(query: SelectQueryBuilder<T>, viewer: Viewer): SelectQueryBuilder<T> {
   if (viewer.isAdmin) return query;
-  const viewable = 'p.auth = :publicAuth AND p.isGroup = 0';
-  return query.andWhere(keepMissing ? `(p.id IS NULL OR (${viewable}))` : viewable, { publicAuth: ProblemAuth.Public });
+  return query.andWhere('p.auth = :publicAuth AND p.isGroup = 0', { publicAuth: ProblemAuth.Public });
 }
 
 async function solvedProblems(db: DataSource, uid: string, viewer: Viewer): Promise<SolvedProblem[]> {
@@ -44,23 +44,15 @@ async function solvedProblems(db: DataSource, uid: string, viewer: Viewer): Prom
     .from(UserAcProblemEntity, 'ac')
     .innerJoin(ProblemEntity.options.name, 'p', 'p.id = ac.pid')
     .where('ac.uid = :uid', { uid });
-  const rows = await onlyViewableProblems(query, viewer, false)
+  const rows = await onlyViewableProblems(query, viewer)
     .orderBy('p.problemId', 'ASC')
     .getRawMany<{ pid: number | string; problemId: string; title: string; difficulty: number | string }>();
   return rows.map((row) => ({ pid: Number(row.pid), problemId: row.problemId, title: row.title, difficulty: Number(row.difficulty) }));
 }
 
 /** How many submissions a user made, of those the viewer may know of. */
-async function submissionTotal(db: DataSource, uid: string, viewer: Viewer): Promise<number> {
-  if (viewer.isAdmin) return db.getRepository(JudgeEntity).count({ where: { uid } });
-  const query = db
-    .createQueryBuilder()
-    .select('COUNT(*)', 'total')
-    .from(JudgeEntity, 'j')
-    .leftJoin(ProblemEntity.options.name, 'p', 'p.id = j.pid')
-    .where('j.uid = :uid', { uid });
-  const row = await onlyViewableProblems(query, viewer, true).getRawOne<{ total: number | string }>();
-  return Number(row?.total ?? 0);
+function submissionTotal(db: DataSource, uid: string, viewer: Viewer): Promise<number> {
+  return countUserSubmissions(db, uid, { openProblemsOnly: !viewer.isAdmin });
 }
 
 /** The user-home answer: public profile fields plus submission and solving statistics, as far as the viewer may see them. */
@@ -116,18 +108,6 @@ export async function submissionHeatmap(
 ): Promise<{ dataList: { date: string; count: number }[]; endDate: string }> {
   const endDate = localDate(now, offsetMinutes);
   const startInstant = new Date(Date.parse(`${endDate}T00:00:00Z`) - 365 * DAY_MS - offsetMinutes * 60_000);
-  let query = db
-    .createQueryBuilder()
-    .select(`DATE_FORMAT(DATE_ADD(j.submitTime, INTERVAL :offset MINUTE), '%Y-%m-%d')`, 'date')
-    .addSelect('COUNT(*)', 'count')
-    .from(JudgeEntity, 'j')
-    .where('j.uid = :uid', { uid })
-    .andWhere('j.submitTime >= :start', { start: startInstant });
-  if (!viewer.isAdmin) query = onlyViewableProblems(query.leftJoin(ProblemEntity.options.name, 'p', 'p.id = j.pid'), viewer, true);
-  const rows = await query
-    .setParameter('offset', offsetMinutes)
-    .groupBy('date')
-    .orderBy('date', 'ASC')
-    .getRawMany<{ date: string; count: number | string }>();
-  return { dataList: rows.map((row) => ({ date: row.date, count: Number(row.count) })), endDate };
+  const dataList = await userSubmissionsPerDay(db, uid, startInstant, offsetMinutes, { openProblemsOnly: !viewer.isAdmin });
+  return { dataList, endDate };
 }

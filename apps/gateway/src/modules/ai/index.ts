@@ -4,7 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { ProblemAuth, Verdict } from '@oj/contracts';
-import { JudgeEntity, ProblemEntity, loadSystemConfig, loadWebsiteConfig } from '@oj/db';
+import { canUseCode } from '@oj/access';
+import { ProblemEntity, loadSystemConfig, loadWebsiteConfig } from '@oj/db';
+import { findHelperSubmission } from '@oj/db/reads';
 import type { ProblemRow } from '@oj/db';
 import { BadRequestError, ERROR_RESPONSES, ForbiddenError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, bucketOpener, languageOf, localiseMessage } from '@oj/service-kit';
 import { ProblemMessage } from '../problem/messages.ts';
@@ -90,12 +92,9 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
   };
 
   const submissionTarget = async (helper: Exclude<AiHelper, 'explain-problem'>, submitId: number, viewer: Viewer): Promise<Target> => {
-    const row = await app.db.getRepository(JudgeEntity).findOne({
-      where: { submitId },
-      select: { submitId: true, pid: true, uid: true, cid: true, status: true, code: true, language: true, errorMessage: true },
-    });
+    const row = await findHelperSubmission(app.db, submitId);
     // The code is the prompt: only its owner and admin roles (get-submission-detail's code rule, without sharing).
-    if (!row || !(viewer.isAdmin || (viewer.uid !== null && viewer.uid === row.uid))) throw new NotFoundError(AiMessage.submissionNotExists);
+    if (!row || !canUseCode(row, viewer)) throw new NotFoundError(AiMessage.submissionNotExists);
     if (row.cid !== 0) throw new BadRequestError(AiMessage.contestSubmission);
     if (!ALLOWED_STATUSES[helper].includes(row.status)) throw new BadRequestError(helper === 'explain-ce' ? AiMessage.notCompileError : AiMessage.statusNotAllowed);
     const problem = await viewableProblem(row.pid, viewer);

@@ -1,0 +1,5 @@
+// The access rules of the platform, in one place: pure functions over plain facts, no database,
+// so every service that decides "may this viewer see this" asks the same rules.
+export * from './problems.ts';
+export * from './submissions.ts';
+export * from './viewer.ts';
