@@ -1,0 +1,217 @@
+import type { Consumer, JsMsg } from '@nats-io/jetstream';
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { EntityManager } from 'typeorm';
+import { applyInOrder, ensureCursor } from './cursor.ts';
+import type { EventHost } from './host.ts';
+import { pause, retryUntilDone } from './host.ts';
+import { ensureDurableConsumer } from './stream.ts';
+
+/** Where a message sits in its stream. */
+export interface Delivery {
+  /** Stream sequence. */
+  sequence: number;
+  subject: string;
+  /** The publisher's message id (`Nats-Msg-Id`), if any. */
+  msgId: string | undefined;
+}
+
+/** What a consumer reads and how it applies each message. */
+export interface StreamConsumerSpec<T> {
+  /** Durable consumer name; for `ordered` consumers, also the key of the cursor in `consumer_cursor`. */
+  name: string;
+  stream: string;
+  filterSubject?: string;
+  /**
+   * `ordered`: one message at a time across every instance (max ack pending 1), in stream order,
+   * each applied once: the cursor is checked and moved in the transaction of `apply`.
+   * `shared`: the instances share the messages, and `apply` is idempotent by itself (no cursor).
+   */
+  mode: 'ordered' | 'shared';
+  /**
+   * The schema every message must match, or one per subject (null: no message belongs there); a
+   * message that is not JSON or does not match is logged and dropped.
+   */
+  schema: TSchema | ((subject: string) => TSchema | null);
+  /** Applies one checked message inside `tx`. */
+  apply: (tx: EntityManager, message: T, delivery: Delivery) => Promise<void>;
+  /** Runs after each commit, before the ack (say, to publish the events `apply` wrote); must not throw. */
+  afterCommit?: () => Promise<void>;
+  /** Runs once NATS is reached, before the durable consumer is set up: creates the stream. */
+  setUp?: () => Promise<void>;
+  /** A message not acked within this time is delivered again (default 30 s). */
+  ackWaitMs?: number;
+  /** How long one pull waits (at least 1 s); also bounds how long `stop` waits (default 2 s). */
+  pullExpiresMs?: number;
+  /** Tries of `apply` in a row before giving up on the message for now (default 1). */
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  /**
+   * After `maxAttempts` failures: `skip` drops the message (logged), so one bad message cannot
+   * stall the rest; `redeliver` hands it back to the stream, to be tried again after `retryDelayMs`.
+   */
+  whenFailing?: 'skip' | 'redeliver';
+}
+
+const SETUP_RETRY_DELAY_MS = 2_000;
+const PAUSE_AFTER_READ_ERROR_MS = 1_000;
+
+function parse(message: JsMsg): unknown {
+  try {
+    return message.json<unknown>();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one pull loop of the platform's stream readers: sets up the durable consumer, pulls one
+ * message at a time, checks it against its schema, applies it in a database transaction (for
+ * `ordered` consumers together with the cursor), and acks it only after the commit. A crash costs
+ * a redelivery, which the cursor (or the idempotent `apply`) makes harmless.
+ */
+export class StreamConsumer<T> {
+  readonly #host: EventHost;
+  readonly #spec: StreamConsumerSpec<T>;
+  readonly #stop = new AbortController();
+  #run: Promise<void> | null = null;
+  #ready: () => void = () => undefined;
+  /** Resolves once the durable consumer exists and reading has begun (never, if stopped before). */
+  readonly ready: Promise<void>;
+
+  constructor(host: EventHost, spec: StreamConsumerSpec<T>) {
+    this.#host = host;
+    this.#spec = spec;
+    this.ready = new Promise((resolve) => {
+      this.#ready = resolve;
+    });
+  }
+
+  get #settings(): { ackWaitMs: number; pullExpiresMs: number; maxAttempts: number; retryDelayMs: number } {
+    const spec = this.#spec;
+    return {
+      ackWaitMs: spec.ackWaitMs ?? 30_000,
+      // The client refuses pulls shorter than a second.
+      pullExpiresMs: Math.max(1_000, spec.pullExpiresMs ?? 2_000),
+      maxAttempts: Math.max(1, spec.maxAttempts ?? 1),
+      retryDelayMs: spec.retryDelayMs ?? 1_000,
+    };
+  }
+
+  /** Starts reading in the background; call once. */
+  start(): void {
+    if (this.#run) throw new Error(`consumer ${this.#spec.name} already started`);
+    this.#run = this.#main().catch((error: unknown) => {
+      if (!this.#stopping()) this.#host.log.error({ err: error, consumer: this.#spec.name }, 'stream consumer stopped');
+    });
+  }
+
+  /** Stops after the message in hand (at most one pull wait); that message is acked or left for redelivery. */
+  async stop(): Promise<void> {
+    this.#stop.abort();
+    await this.#run;
+  }
+
+  // A method, not a getter: the flag changes while the loop awaits, which narrowing cannot see.
+  #stopping(): boolean {
+    return this.#stop.signal.aborted;
+  }
+
+  async #setUp(): Promise<boolean> {
+    const { db, jsm, log } = this.#host;
+    const spec = this.#spec;
+    const settings = this.#settings;
+    return retryUntilDone(
+      async () => {
+        await spec.setUp?.();
+        await ensureDurableConsumer(jsm, spec.stream, spec.name, {
+          ackWaitMs: settings.ackWaitMs,
+          filterSubject: spec.filterSubject,
+          maxAckPending: spec.mode === 'ordered' ? 1 : undefined,
+        });
+        if (spec.mode === 'ordered') await ensureCursor(db, spec.name);
+      },
+      this.#stop.signal,
+      log,
+      `setting up the consumer ${spec.name}`,
+      SETUP_RETRY_DELAY_MS,
+    );
+  }
+
+  async #main(): Promise<void> {
+    const { js, log } = this.#host;
+    await this.#host.waitForNats(this.#stop.signal);
+    if (!(await this.#setUp())) return;
+    this.#ready();
+    let consumer: Consumer | null = null;
+    while (!this.#stopping()) {
+      try {
+        consumer ??= await js.consumers.get(this.#spec.stream, this.#spec.name);
+        const message = await consumer.next({ expires: this.#settings.pullExpiresMs });
+        if (message) await this.#handle(message);
+      } catch (error) {
+        consumer = null;
+        log.warn({ err: error, consumer: this.#spec.name }, 'reading the stream failed; retrying');
+        await pause(PAUSE_AFTER_READ_ERROR_MS, this.#stop.signal);
+      }
+    }
+  }
+
+  async #handle(message: JsMsg): Promise<void> {
+    const { log } = this.#host;
+    const spec = this.#spec;
+    const payload = parse(message);
+    const schema = typeof spec.schema === 'function' ? spec.schema(message.subject) : spec.schema;
+    const delivery: Delivery = { sequence: message.info.streamSequence, subject: message.subject, msgId: message.headers?.get('Nats-Msg-Id') };
+    if (schema === null || !Value.Check(schema, payload)) {
+      log.error({ consumer: spec.name, subject: delivery.subject, sequence: delivery.sequence }, 'malformed message dropped');
+      message.term();
+      return;
+    }
+    if (!(await this.#applyWithRetries(message, payload as T, delivery))) return;
+    if (spec.afterCommit) {
+      await spec.afterCommit().catch((error: unknown) => {
+        log.warn({ err: error, consumer: spec.name }, 'after-commit step failed');
+      });
+    }
+    await message.ackAck().catch((error: unknown) => {
+      // A lost ack costs one redelivery, which the cursor (or the idempotent apply) recognises.
+      log.warn({ err: error, consumer: spec.name, sequence: delivery.sequence }, 'ack not confirmed');
+    });
+  }
+
+  /** True once applied (or found applied); false when the message was dropped, handed back or left. */
+  async #applyWithRetries(message: JsMsg, payload: T, delivery: Delivery): Promise<boolean> {
+    const { db, log } = this.#host;
+    const spec = this.#spec;
+    const { maxAttempts, retryDelayMs } = this.#settings;
+    const apply = (tx: EntityManager) => spec.apply(tx, payload, delivery);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await db.transaction(async (tx) => {
+          if (spec.mode === 'ordered') await applyInOrder(tx, spec.name, delivery.sequence, () => apply(tx));
+          else await apply(tx);
+        });
+        return true;
+      } catch (error) {
+        const details = { err: error, consumer: spec.name, subject: delivery.subject, sequence: delivery.sequence, attempt };
+        // Not dropped because of a shutdown: left unacked, it comes back after the ack wait.
+        if (this.#stopping() && spec.whenFailing === 'skip') return false;
+        if (attempt < maxAttempts && !this.#stopping()) {
+          log.warn(details, 'applying a message failed; retrying');
+          message.working();
+          await pause(retryDelayMs, this.#stop.signal);
+          continue;
+        }
+        if (spec.whenFailing === 'skip') {
+          log.error(details, 'a message could not be applied; skipped');
+          message.term();
+        } else {
+          log.warn(details, 'applying a message failed; it comes back shortly');
+          message.nak(retryDelayMs);
+        }
+        return false;
+      }
+    }
+  }
+}
