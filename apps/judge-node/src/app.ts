@@ -1,11 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Docker from 'dockerode';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Type } from '@sinclair/typebox';
 import { JudgeStreamsNotReadyError } from '@oj/judge-queue';
-import { errorHandlerPlugin, metricsPlugin, natsPlugin } from '@oj/service-kit';
+import { errorHandlerPlugin, healthPlugin, metricsPlugin, natsPlugin } from '@oj/service-kit/no-database';
 import type { JudgeNodeConfig } from './worker/config.ts';
 import { registerJudgeMetrics } from './worker/metrics.ts';
 import { startJudgeNodeRuntime } from './worker/runtime.ts';
@@ -21,6 +20,8 @@ export interface JudgeNodeAppOptions {
   docker?: Docker;
   /** Runs before the worker starts (warming the sandbox pool); a failure is logged and retried. */
   prepare?: () => Promise<void>;
+  /** Frees what the judge holds (the sandbox pool) on close, once the jobs in hand are finished. */
+  cleanup?: () => Promise<void>;
   natsRetryDelayMs?: number;
   /** Finer worker settings, for tests. */
   tuning?: Pick<Partial<JudgeNodeRuntimeOptions>, 'inProgressIntervalMs' | 'pullExpiresMs' | 'evictAfterMs'>;
@@ -33,40 +34,7 @@ declare module 'fastify' {
   }
 }
 
-const CHECK_TIMEOUT_MS = 2000;
 const RESTART_DELAY_MS = 2000;
-const ReadinessSchema = Type.Record(Type.String(), Type.Union([Type.Literal('ok'), Type.Literal('down')]));
-
-async function check(work: () => Promise<unknown>): Promise<'ok' | 'down'> {
-  const abort = new AbortController();
-  try {
-    await Promise.race([work(), sleep(CHECK_TIMEOUT_MS, undefined, { signal: abort.signal }).then(() => Promise.reject(new Error('timeout')))]);
-    return 'ok';
-  } catch {
-    return 'down';
-  } finally {
-    abort.abort();
-  }
-}
-
-/** `/healthz` while the process runs; `/readyz` 200 only when NATS and the Docker engine answer. */
-const healthRoutes: FastifyPluginCallback<{ docker: Docker }> = (app, { docker }, done) => {
-  app.get('/healthz', { schema: { hide: true, response: { 200: Type.Object({ status: Type.Literal('ok') }) } } }, () => ({
-    status: 'ok' as const,
-  }));
-  app.get('/readyz', { schema: { hide: true, response: { 200: ReadinessSchema, 503: ReadinessSchema } } }, async (_request, reply) => {
-    const [nats, dockerState] = await Promise.all([
-      check(async () => {
-        if (!app.natsStatus().connected) throw new Error('not connected');
-        await app.nats.rtt();
-      }),
-      check(() => docker.ping()),
-    ]);
-    const report = { nats, docker: dockerState };
-    return reply.code(nats === 'ok' && dockerState === 'ok' ? 200 : 503).send(report);
-  });
-  done();
-};
 
 /**
  * The judge node as a Fastify plugin: NATS, metrics and health, and the worker, which starts once
@@ -87,13 +55,14 @@ export const judgeNodeApp = fp<JudgeNodeAppOptions>(
       tls: config.nats.tls,
       ...(options.natsRetryDelayMs === undefined ? {} : { retryDelayMs: options.natsRetryDelayMs }),
     });
-    await app.register(healthRoutes, { docker: options.docker ?? new Docker() });
+    // Readiness: NATS (found by the health plugin) and the Docker engine; no database.
+    const docker = options.docker ?? new Docker();
+    await app.register(healthPlugin, { checks: { docker: () => docker.ping() } });
 
     let runtime: JudgeNodeRuntime | null = null;
     app.decorate('judgeNode', () => runtime);
     const observer = registerJudgeMetrics(app.metrics, () => runtime);
     const stop = new AbortController();
-
 
     const startWorker = async (): Promise<void> => {
       // Closing before NATS was ever reached must not wait for it: the stop signal ends the wait.
@@ -142,6 +111,7 @@ export const judgeNodeApp = fp<JudgeNodeAppOptions>(
         await runtime.stop();
       }
     });
+    if (options.cleanup) app.addHook('onClose', options.cleanup);
   },
   { name: 'oj-judge-node', fastify: '5.x' },
 );

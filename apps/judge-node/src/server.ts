@@ -1,33 +1,27 @@
 /**
  * Runs a judge node: health and metrics on OJ_JUDGE_NODE_PORT, and the worker judging jobs in the
- * Docker sandbox. SIGTERM or SIGINT stops pulling, finishes the jobs in hand, drains NATS and exits;
- * a second signal, or OJ_JUDGE_SHUTDOWN_TIMEOUT_MS, exits at once (unfinished jobs are redelivered).
+ * Docker sandbox. SIGTERM or SIGINT stops pulling, finishes the jobs in hand, drains NATS, closes the
+ * sandbox pool and exits; a second signal, or OJ_JUDGE_SHUTDOWN_TIMEOUT_MS, exits at once (unfinished
+ * jobs are redelivered). The process lifecycle is service-kit's runApp, as for every service.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError } from '@oj/service-kit';
+import { runApp } from '@oj/service-kit/no-database';
 import { buildJudgeNodeApp } from './app.ts';
 import { SandboxPool, judgeSubmission } from './sandbox/index.ts';
 import { loadJudgeNodeConfig } from './worker/config.ts';
 import type { JudgeNodeConfig } from './worker/config.ts';
 import type { Judge } from './worker/types.ts';
 
-function fail(error: unknown): never {
-  const text = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
-  process.stderr.write(`[judge-node] failed to start: ${text}\n`);
-  process.exit(1);
-}
-
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
-let config: JudgeNodeConfig;
-let app: FastifyInstance;
-let pool: SandboxPool;
-try {
-  config = loadJudgeNodeConfig();
+/** The app with the real sandbox: a pool warmed before the worker starts and closed with the app. */
+async function buildNode(config: JudgeNodeConfig): Promise<FastifyInstance> {
+  // The pool logs through the app's logger, which exists only once the app is built.
   const sandboxLog: { log: (message: string) => void } = { log: () => undefined };
-  pool = new SandboxPool({
+  const pool = new SandboxPool({
+    images: config.judge.images,
     // One core per slot when there are enough cores: jobs judged at once then do not move each other's CPU time.
     slots: config.judge.concurrency,
     log: (message) => {
@@ -37,37 +31,24 @@ try {
   const checkerCacheDir = join(config.dataDir, 'checker-cache');
   const judge: Judge = (job, testDataDir, onProgress) =>
     judgeSubmission(job, testDataDir ?? '', { pool, cacheDir: checkerCacheDir, onProgress });
-  app = await buildJudgeNodeApp({ config, judge, version, docker: pool.docker, prepare: () => pool.start() });
+  const app = await buildJudgeNodeApp({
+    config,
+    judge,
+    version,
+    docker: pool.docker,
+    prepare: () => pool.start(),
+    cleanup: () => pool.close(),
+  });
   sandboxLog.log = (message) => {
     app.log.info(message);
   };
-  await app.listen({ host: config.host, port: config.port });
-} catch (error) {
-  fail(error);
+  return app;
 }
 
-let closing = false;
-const shutdown = (signal: NodeJS.Signals): void => {
-  if (closing) {
-    app.log.warn({ signal }, 'second signal, exiting now');
-    process.exit(1);
-  }
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  setTimeout(() => {
-    app.log.error('graceful shutdown timed out; unfinished jobs go to other nodes');
-    process.exit(1);
-  }, config.judge.shutdownTimeoutMs).unref();
-  app
-    .close()
-    .then(() => pool.close())
-    .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+await runApp({
+  name: 'judge-node',
+  loadConfig: () => loadJudgeNodeConfig(),
+  build: buildNode,
+  shutdownTimeoutMs: (config) => config.judge.shutdownTimeoutMs,
+  timeoutMessage: 'graceful shutdown timed out; unfinished jobs go to other nodes',
+});

@@ -2,10 +2,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { pingDatabase } from '@oj/db';
 
 /** What a readiness check reports for one dependency. */
 export type CheckState = 'ok' | 'down';
+
+/** A readiness check of one dependency: settles when it answers, rejects when it does not. */
+export type ReadinessCheck = () => Promise<unknown>;
+
+/** Options of the health plugin. */
+export interface HealthOptions {
+  /**
+   * Dependencies to check besides NATS (found by its plugin), by name: the database for a service,
+   * the Docker engine for a judge node. This plugin imports no database code, so a process without one
+   * does not load it.
+   */
+  checks?: Readonly<Record<string, ReadinessCheck>>;
+}
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -23,12 +35,10 @@ async function withinTimeout(work: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** The dependency checks of this app: the database and NATS when their plugins are registered. */
-function dependencyChecks(app: FastifyInstance): Record<string, () => Promise<void>> {
+/** The dependency checks of this app: those it was given, and NATS when its plugin is registered. */
+function dependencyChecks(app: FastifyInstance, given: Readonly<Record<string, ReadinessCheck>>): Record<string, () => Promise<void>> {
   const checks: Record<string, () => Promise<void>> = {};
-  if (app.hasDecorator('db')) {
-    checks.database = () => withinTimeout(() => pingDatabase(app.db));
-  }
+  for (const [name, check] of Object.entries(given)) checks[name] = () => withinTimeout(check);
   if (app.hasDecorator('natsStatus')) {
     checks.nats = () =>
       withinTimeout(async () => {
@@ -48,9 +58,9 @@ const ReadinessSchema = Type.Record(Type.String(), Type.Union([Type.Literal('ok'
  * dependency responds, else 503 naming the ones that failed (readiness). Not under /api: they
  * are for probes, not for the SPAs, and carry no envelope.
  */
-export const healthPlugin = fp(
-  (app, _options, done) => {
-    const checks = dependencyChecks(app);
+export const healthPlugin = fp<HealthOptions>(
+  (app, options, done) => {
+    const checks = dependencyChecks(app, options.checks ?? {});
 
     app.get(
       '/healthz',

@@ -16,7 +16,9 @@ import { parseArgs } from 'node:util';
 import type { JudgeCaseSpec, JudgeJob } from '@oj/contracts';
 import { JudgeCaseMode, JudgeMode } from '@oj/contracts';
 import type { JudgeCaseModeName, JudgeModeName } from '@oj/contracts';
+import { loadConfig } from '@oj/service-kit/no-database';
 import { judgeSubmission, SandboxPool } from '../sandbox/index.ts';
+import { judgeImagesSchema } from '../worker/config.ts';
 
 const usage = 'usage: judge --lang NAME --source FILE --cases DIR --time-limit MS --memory-limit MB [options]';
 
@@ -124,7 +126,9 @@ async function main(): Promise<void> {
 
   const root = resolve(import.meta.dirname, '../../../..');
   const cacheDir = join(process.env.OJ_DATA_DIR ?? join(root, '.run/data'), 'judge-cache');
-  const pool = new SandboxPool({ warm: { main: 0, py2: 0 }, log: (message) => process.stderr.write(`judge: ${message}\n`) });
+  // The same images as the judge node: OJ_JUDGE_IMAGE and OJ_JUDGE_PY2_IMAGE, validated alike.
+  const images = loadConfig(judgeImagesSchema(), process.env);
+  const pool = new SandboxPool({ images, warm: { main: 0, py2: 0 }, log: (message) => process.stderr.write(`judge: ${message}\n`) });
   const started = performance.now();
   try {
     const result = await judgeSubmission(job, casesDir, { pool, cacheDir, judger: 'cli' });

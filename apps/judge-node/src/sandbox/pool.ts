@@ -11,6 +11,7 @@ import { availableParallelism, hostname } from 'node:os';
 import Docker from 'dockerode';
 import type { JudgeImageName } from '@oj/judge-core';
 import { removeQuietly, SANDBOX_LABEL, startSandbox } from './docker.ts';
+import { DEFAULT_JUDGE_IMAGES } from './images.ts';
 import type { SandboxContainerSettings } from './docker.ts';
 import {
   cgroupName,
@@ -45,7 +46,7 @@ export interface Sandbox {
 /** Settings of the pool and of the containers it starts. */
 export interface SandboxPoolOptions {
   docker?: Docker;
-  /** Image tags; default OJ_JUDGE_IMAGE (oj-judge:latest) and OJ_JUDGE_PY2_IMAGE (oj-judge-py2:latest). */
+  /** Image tags; default oj-judge:latest and oj-judge-py2:latest (the judge node's config passes OJ_JUDGE_IMAGE and OJ_JUDGE_PY2_IMAGE). */
   images?: Partial<Record<JudgeImageName, string>>;
   /**
    * Containers kept started and idle, per image; default main = cores + 1 (one more than the node's
@@ -118,8 +119,8 @@ export class SandboxPool {
   constructor(options: SandboxPoolOptions = {}) {
     this.docker = options.docker ?? new Docker();
     this.images = {
-      main: options.images?.main ?? process.env.OJ_JUDGE_IMAGE ?? 'oj-judge:latest',
-      py2: options.images?.py2 ?? process.env.OJ_JUDGE_PY2_IMAGE ?? 'oj-judge-py2:latest',
+      main: options.images?.main ?? DEFAULT_JUDGE_IMAGES.main,
+      py2: options.images?.py2 ?? DEFAULT_JUDGE_IMAGES.py2,
     };
     this.warmTarget = { main: options.warm?.main ?? availableParallelism() + 1, py2: options.warm?.py2 ?? 1 };
     const workDirMb = options.workDirMb ?? 1024;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, hostname } from 'node:os';
 import { JUDGE_QUEUE } from '@oj/contracts';
-import { baseConfigSchema, env, loadConfig } from '@oj/service-kit';
-import type { ConfigOf, EnvSource } from '@oj/service-kit';
+import { env, loadConfig, processConfigSchema } from '@oj/service-kit/no-database';
+import type { ConfigOf, EnvSource } from '@oj/service-kit/no-database';
+import { DEFAULT_JUDGE_IMAGES } from '../sandbox/images.ts';
 
 /** Default node id: host name plus a random suffix, so several nodes on one host never collide. */
 function defaultNodeId(): string {
@@ -10,12 +11,22 @@ function defaultNodeId(): string {
   return `${host}-${randomBytes(3).toString('hex')}`;
 }
 
+const IMAGE_REFERENCE = { regex: /^[A-Za-z0-9][A-Za-z0-9._/:@-]{0,254}$/, description: 'a Docker image reference such as oj-judge:latest' };
+
+/** The sandbox images (SandboxPool's `images`); scripts/judge reads them too. */
+export function judgeImagesSchema() {
+  return {
+    main: env.string('OJ_JUDGE_IMAGE', { default: DEFAULT_JUDGE_IMAGES.main, pattern: IMAGE_REFERENCE }),
+    py2: env.string('OJ_JUDGE_PY2_IMAGE', { default: DEFAULT_JUDGE_IMAGES.py2, pattern: IMAGE_REFERENCE }),
+  };
+}
+
 /**
  * The judge node's config: the shared fields it uses (no database, no JWT: a judge node holds no
  * user data and may run on hosts that have neither) plus its own.
  */
 export function judgeNodeConfigSchema() {
-  const base = baseConfigSchema('judge-node');
+  const base = processConfigSchema('judge-node');
   return {
     service: base.service,
     nodeEnv: base.nodeEnv,
@@ -38,6 +49,7 @@ export function judgeNodeConfigSchema() {
       jobTimeoutMs: env.integer('OJ_JUDGE_JOB_TIMEOUT_MS', { default: 15 * 60_000, min: 1_000 }),
       heartbeatIntervalMs: env.integer('OJ_JUDGE_HEARTBEAT_MS', { default: JUDGE_QUEUE.heartbeatIntervalMs, min: 100, max: 60_000 }),
       shutdownTimeoutMs: env.integer('OJ_JUDGE_SHUTDOWN_TIMEOUT_MS', { default: 5 * 60_000, min: 1_000 }),
+      images: judgeImagesSchema(),
     },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import { buildJudgeNodeApp } from '../../src/app.ts';
+import type { JudgeNodeAppOptions } from '../../src/app.ts';
 import { loadJudgeNodeConfig } from '../../src/worker/config.ts';
 import { listJudgeNodes, openJudgeNodesBucket } from '@oj/judge-queue';
 import type { Judge } from '../../src/worker/types.ts';
@@ -32,7 +33,7 @@ describe('judge node app', () => {
     await bus.close();
   });
 
-  async function start(judge: Judge, env: Record<string, string> = {}, docker?: Docker): Promise<FastifyInstance> {
+  async function start(judge: Judge, env: Record<string, string> = {}, docker?: Docker, extra: Partial<JudgeNodeAppOptions> = {}): Promise<FastifyInstance> {
     const config = loadJudgeNodeConfig({
       OJ_LOG_LEVEL: 'silent',
       OJ_JUDGE_NODE_PORT: '0',
@@ -44,7 +45,7 @@ describe('judge node app', () => {
       OJ_JUDGE_ACK_WAIT_MS: '2000',
       ...env,
     });
-    const app = await buildJudgeNodeApp({ config, judge, version: '1.2.3', natsRetryDelayMs: 200, tuning: { pullExpiresMs: 1000 }, ...(docker ? { docker } : {}) });
+    const app = await buildJudgeNodeApp({ config, judge, version: '1.2.3', natsRetryDelayMs: 200, tuning: { pullExpiresMs: 1000 }, ...(docker ? { docker } : {}), ...extra });
     apps.push(app);
     return app;
   }
@@ -88,5 +89,21 @@ describe('judge node app', () => {
     expect(ready.json()).toEqual({ nats: 'down', docker: 'down' });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect(app.judgeNode()).toBeNull();
+  });
+
+  it('frees what the judge holds on close, once the worker has stopped', async () => {
+    const events: string[] = [];
+    const app = await start((job) => Promise.resolve(verdict(job)), {}, undefined, {
+      cleanup: () => {
+        events.push(`cleanup, worker ${app.judgeNode()?.worker.running === 0 ? 'idle' : 'busy'}`);
+        return Promise.resolve();
+      },
+    });
+    await waitFor('the worker', () => app.judgeNode() !== null);
+    const bucket = await openJudgeNodesBucket(bus.js, bus.names);
+    await app.close();
+    apps.splice(apps.indexOf(app), 1);
+    expect(events).toEqual(['cleanup, worker idle']);
+    expect(await listJudgeNodes(bucket)).toEqual([]);
   });
 });
