@@ -79,6 +79,12 @@ describe('the write guard of test databases', () => {
     expect([...(log.get('judge-dispatch') ?? [])]).toEqual(['judge']);
   });
 
+  it('lets every service write the machinery tables (its own events and cursors), and no table outside the map', async () => {
+    await writingAs('community', () => db.dataSource.query('INSERT INTO `consumer_cursor` (`name`, `position`) VALUES (?, ?)', ['community-test', 1]));
+    const unknown = writingAs('gateway', () => db.dataSource.query('UPDATE `no_such_table` SET `x` = 1'));
+    await expect(unknown).rejects.toThrow('gateway wrote `no_such_table`, which has no owner in TABLE_OWNERS');
+  });
+
   it('attributes a statement to the innermost service source on its stack, and nothing to tests or packages', () => {
     const stack = [
       'Error',
