@@ -12,6 +12,9 @@ type NotificationApi = useAppProps['notification'];
 // FeedbackApp's own context: useFeedback reads it first, so it does not depend on which build of
 // antd (es or lib) App.useApp() resolves to in a given environment.
 const FeedbackContext = createContext<useAppProps | null>(null);
+
+/** Hands useFeedback a value from elsewhere: UiProvider passes antd App's own. */
+export const FeedbackValueProvider = FeedbackContext.Provider;
 type ModalKind = keyof ModalApi;
 type ModalHandle = ReturnType<ModalApi['confirm']>;
 

@@ -13,6 +13,7 @@ export type { VerdictTagProps } from './VerdictTag.tsx';
 export { VERDICT_COLORS, verdictDisplay } from './verdict.ts';
 export type { VerdictDisplay } from './verdict.ts';
 export { FeedbackApp, lazyModalApi, useFeedback } from './feedback.tsx';
+export { TOAST_DURATION_S } from './toast.ts';
 export { AC_RATE_BANDS, AC_RATE_FULL_COLOR, AcRateBar, acRateColor, acRatePercent, formatPercent } from './AcRateBar.tsx';
 export type { AcRateBarProps } from './AcRateBar.tsx';
 export { DEFAULT_DIFFICULTY_LEVELS, DifficultyTag, useDifficultyName } from './DifficultyTag.tsx';
