@@ -165,6 +165,7 @@ export const UserProblemStatusSchema = Type.Record(Type.String(), ProblemStatusS
 
 /** get-last-ac-code answer. */
 export const LastAcCodeSchema = Type.Object({ code: Type.String(), language: Type.String() });
+export type LastAcCodeDto = Static<typeof LastAcCodeSchema>;
 
 /** A recently updated problem (home page). */
 export const RecentProblemSchema = Type.Object({

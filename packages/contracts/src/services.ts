@@ -63,13 +63,15 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
   ],
 };
 
+/** Whether a ROUTE_OWNERS entry covers an /api path (path given without the /api prefix). */
+export function routeMatches(entry: string, path: string): boolean {
+  return entry.endsWith('*') ? path.startsWith(entry.slice(0, -1)) : path === entry || path.startsWith(`${entry}?`);
+}
+
 /** Finds the service that owns an /api path (path given without the /api prefix). */
-export function ownerOf(path: string): ServiceNameValue {
-  for (const [service, routes] of Object.entries(ROUTE_OWNERS)) {
-    for (const route of routes) {
-      const matches = route.endsWith('*') ? path.startsWith(route.slice(0, -1)) : path === route || path.startsWith(`${route}?`);
-      if (matches) return service as ServiceNameValue;
-    }
+export function ownerOf(path: string, owners: typeof ROUTE_OWNERS = ROUTE_OWNERS): ServiceNameValue {
+  for (const [service, routes] of Object.entries(owners)) {
+    if (routes.some((route) => routeMatches(route, path))) return service as ServiceNameValue;
   }
   return ServiceName.Gateway;
 }

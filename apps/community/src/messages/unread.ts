@@ -1,16 +1,10 @@
 import type { DataSource } from 'typeorm';
+import type { UnreadMessageCountDto } from '@oj/contracts';
 import { MessageState } from '@oj/db';
 import type { RemindAction, UserNoticeType } from '@oj/db';
 
-/** The five unread counters of the message menu (spec 03 §2.16). */
-export interface UnreadCounts {
-  /** Comments on your discussions and contest posts. */
-  comment: number;
-  reply: number;
-  like: number;
-  sys: number;
-  mine: number;
-}
+/** The five unread counters of the message menu (spec 03 §2.16): the msg/unread answer. */
+export type UnreadCounts = UnreadMessageCountDto;
 
 type Counter = keyof UnreadCounts;
 

@@ -34,10 +34,10 @@ export const TestJudgeRecordSchema = Type.Object({
 });
 export type TestJudgeRecord = Static<typeof TestJudgeRecordSchema>;
 
-/** Test-judge keys are decimal integers below 2^47, so their negation is a safe job submitId. */
-export const TEST_JUDGE_KEY_PATTERN = '^[1-9][0-9]{0,14}$';
-
-/** A fresh test-judge id (the key is its decimal text). */
+/**
+ * A fresh test-judge id (the key is its decimal text). Keys stay below 2^47 (contracts'
+ * TEST_JUDGE_KEY_PATTERN), so their negation is a safe job submitId.
+ */
 export function newTestJudgeId(): number {
   return randomInt(1, 2 ** 47);
 }

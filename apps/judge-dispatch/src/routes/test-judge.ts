@@ -1,5 +1,4 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ProblemType, TestJudgeResultSchema, Verdict } from '@oj/contracts';
 import { newResultToken } from '@oj/judge-queue';
 import { ConflictError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, ok, removeEntry } from '@oj/service-kit';
@@ -7,7 +6,7 @@ import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
 import { testJudgeJobOf } from '../queue/jobs.ts';
 import { newTestJudgeId, readTestJudge, storeTestJudge, testJudgeAnswer } from '../results/test-judge.ts';
-import { TestJudgeBody, TestJudgeQuery, responses } from '../schemas.ts';
+import { TestJudgeBody, TestJudgeQuery, TestJudgeStartedSchema, responses } from '../schemas.ts';
 import { viewerOf } from '../submissions/access.ts';
 import { problemToJudge } from '../submissions/problems.ts';
 import { checkCode, checkMaySubmit, checkTestInput, claimInterval } from '../submissions/rules.ts';
@@ -27,7 +26,7 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
         summary: "Run code on the user's own input; answers a key to poll",
         security: TOKEN_SECURITY,
         body: TestJudgeBody,
-        response: responses(Type.Object({ testJudgeKey: Type.String() })),
+        response: responses(TestJudgeStartedSchema),
       },
     },
     async (request) => {

@@ -1,15 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { ToolSchema } from '@oj/contracts';
 import { ToolEntity } from '@oj/db';
 import { envelopeSchema, ok } from '@oj/service-kit';
-
-/** One toolbox link (spec 01 §3 Tool: name, url). */
-const ToolSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  url: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-});
 
 /** `GET /api/tools`: public, the toolbox menu's visible links in their set order. */
 export const toolRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

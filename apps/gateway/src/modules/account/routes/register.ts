@@ -8,7 +8,7 @@ import { checkCode, claimResendSlot, consumeCode, issueCode, releaseResendSlot, 
 import { claimMailQuota } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
-import { Email, NewPasswordText, Username, VerificationCode, responses } from '../schemas.ts';
+import { CheckUsernameOrEmailRequestSchema, CheckUsernameOrEmailResultSchema, EmailQuerySchema, RegisterRequestSchema, responses } from '../schemas.ts';
 import { createUser, findUserByEmail, isDuplicateKey, usernameClash } from '../users.ts';
 
 const registerCodeKey = (email: string): string => `register.${keyPart(email.toLowerCase())}`;
@@ -25,7 +25,7 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       schema: {
         tags: ['account'],
         summary: 'Mail a 6-digit registration code',
-        querystring: Type.Object({ email: Email }),
+        querystring: EmailQuerySchema,
         response: responses(Type.Null()),
       },
     },
@@ -59,7 +59,7 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       schema: {
         tags: ['account'],
         summary: 'Create an account with the mailed code',
-        body: Type.Object({ username: Username, password: NewPasswordText, email: Email, code: VerificationCode }),
+        body: RegisterRequestSchema,
         response: responses(Type.Null()),
       },
     },
@@ -93,11 +93,8 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       schema: {
         tags: ['account'],
         summary: 'Tell whether a username and/or an email is taken (true = exists)',
-        body: Type.Object({
-          username: Type.Optional(Type.String({ maxLength: 255 })),
-          email: Type.Optional(Type.String({ maxLength: 255 })),
-        }),
-        response: responses(Type.Object({ username: Type.Boolean(), email: Type.Boolean() })),
+        body: CheckUsernameOrEmailRequestSchema,
+        response: responses(CheckUsernameOrEmailResultSchema),
       },
     },
     async (request) => {

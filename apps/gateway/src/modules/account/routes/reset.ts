@@ -9,7 +9,7 @@ import { checkCode, claimResendSlot, consumeCode, issueCode, releaseResendSlot }
 import { claimMailQuota, takeAllowance } from '../mail-quota.ts';
 import { resetMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
-import { Email, NewPasswordText, Username, responses } from '../schemas.ts';
+import { ApplyResetPasswordRequestSchema, CaptchaSchema, ResetPasswordRequestSchema, responses } from '../schemas.ts';
 import { revokeTokensIssuedBefore } from '@oj/service-kit';
 import { findUserByEmail, findUserByUsername } from '../users.ts';
 
@@ -23,7 +23,7 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
       schema: {
         tags: ['account'],
         summary: 'A captcha image (SVG data URL) and the key to answer it with',
-        response: responses(Type.Object({ img: Type.String(), captchaKey: Type.String() })),
+        response: responses(CaptchaSchema),
       },
     },
     async (request) => {
@@ -40,11 +40,7 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
       schema: {
         tags: ['account'],
         summary: 'Mail a password-reset link',
-        body: Type.Object({
-          email: Email,
-          captcha: Type.String({ minLength: 1, maxLength: 8 }),
-          captchaKey: Type.String({ minLength: 1, maxLength: 64 }),
-        }),
+        body: ApplyResetPasswordRequestSchema,
         response: responses(Type.Null()),
       },
     },
@@ -81,7 +77,7 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
       schema: {
         tags: ['account'],
         summary: 'Set a new password with the code of the mailed link',
-        body: Type.Object({ username: Username, password: NewPasswordText, code: Type.String({ minLength: 1, maxLength: 128 }) }),
+        body: ResetPasswordRequestSchema,
         response: responses(Type.Null()),
       },
       config: { fieldMessages: { code: { required: AccountMessage.resetCodeRequired, length: AccountMessage.resetCodeInvalid } } },

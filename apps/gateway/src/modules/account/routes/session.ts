@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { DISCUSS_BARRED_ROLES, MUTED_ROLES, REFRESH_TOKEN_HEADER, SUBMIT_BARRED_ROLES } from '@oj/contracts';
+import type { LoginRequestDto } from '@oj/contracts';
 import { SessionEntity, UserInfoEntity, UserStatus } from '@oj/db';
 import { ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, hashPassword, needsRehash, ok, verifyPassword } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { assertLoginAllowed, clearLoginFailures, loginLockKeys, recordFailedLogin } from '../limits.ts';
 import { AccountMessage } from '../messages.ts';
-import { CheckedPassword, UserInfoSchema, Username, responses } from '../schemas.ts';
+import { LoginRequestSchema, UserAuthInfoSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { revokeSession } from '@oj/service-kit';
 import { findUserByUid, findUserByUsername, hasAdminRole, roleCodesOf, roleNames, toUserInfo } from '../users.ts';
-
-const LoginBody = Type.Object({ username: Username, password: CheckedPassword });
 
 /** Sends a token the way spec 01 §7 says: in the Authorization response header, readable by the browser. */
 export function sendToken(reply: FastifyReply, token: string): void {
@@ -28,9 +26,7 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-type LoginForm = Static<typeof LoginBody>;
-
-async function logIn(app: FastifyInstance, ctx: AccountContext, request: FastifyRequest, form: LoginForm, reply: FastifyReply, adminOnly: boolean) {
+async function logIn(app: FastifyInstance, ctx: AccountContext, request: FastifyRequest, form: LoginRequestDto, reply: FastifyReply, adminOnly: boolean) {
   const { username, password } = form;
   const limits = await ctx.rateLimits();
   // The address first (its budget spans every name), then the account the name resolves to.
@@ -60,7 +56,7 @@ async function logIn(app: FastifyInstance, ctx: AccountContext, request: Fastify
 
 /** Login calls (no token needed): user login and admin login. */
 export const loginRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
-  const schema = { tags: ['account'], body: LoginBody, response: responses(UserInfoSchema) };
+  const schema = { tags: ['account'], body: LoginRequestSchema, response: responses(UserInfoSchema) };
   app.post('/login', { schema: { ...schema, summary: 'Log in; the token comes back in the Authorization header' } }, (request, reply) =>
     logIn(app, ctx, request, request.body, reply, false),
   );
@@ -81,8 +77,6 @@ export function permissionsOf(roles: readonly number[]): string[] {
   return permissions;
 }
 
-const AuthInfoSchema = Type.Object({ roles: Type.Array(Type.String()), permissions: Type.Array(Type.String()) });
-
 /** Calls for a signed-in user: logout and the role refresh. */
 export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const logout = async (request: FastifyRequest) => {
@@ -96,7 +90,7 @@ export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
 
   app.get(
     '/get-user-auth-info',
-    { schema: { tags: ['account'], summary: 'Current roles and permissions', security: TOKEN_SECURITY, response: responses(AuthInfoSchema) } },
+    { schema: { tags: ['account'], summary: 'Current roles and permissions', security: TOKEN_SECURITY, response: responses(UserAuthInfoSchema) } },
     async (request, reply) => {
       const claims = request.user;
       const user = await findUserByUid(app.db, claims.uid);

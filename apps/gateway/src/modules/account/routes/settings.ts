@@ -9,28 +9,16 @@ import { assertLoginAllowed, checkCode, claimResendSlot, clearLoginFailures, con
 import { claimMailQuota } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
-import { CheckedPassword, Email, Gender, NewPasswordText, UserInfoSchema, VerificationCode, responses } from '../schemas.ts';
+import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, EmailQuerySchema, ProfileUpdateSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { revokeSession, revokeTokensIssuedBefore } from '@oj/service-kit';
 import { findUserByEmail, findUserByUid, isDuplicateKey, roleCodesOf, toUserInfo } from '../users.ts';
 import { sendToken } from './session.ts';
 
 const changeEmailKey = (uid: string): string => `change-email.${uid}`;
 
-/** Profile fields a user may edit, with their limits ('' clears a field). */
-const ProfileBody = Type.Object({
-  nickname: Type.Optional(Type.String({ maxLength: 20 })),
-  school: Type.Optional(Type.String({ maxLength: 100 })),
-  course: Type.Optional(Type.String({ maxLength: 100 })),
-  number: Type.Optional(Type.String({ maxLength: 50 })),
-  realname: Type.Optional(Type.String({ maxLength: 50 })),
-  gender: Type.Optional(Gender),
-  signature: Type.Optional(Type.String({ maxLength: 10000 })),
-  github: Type.Optional(Type.String({ maxLength: 255 })),
-  blog: Type.Optional(Type.String({ maxLength: 255 })),
-  cfUsername: Type.Optional(Type.String({ maxLength: 50 })),
-});
-type ProfileField = Exclude<keyof typeof ProfileBody.properties, 'gender'>;
-const PROFILE_FIELDS = Object.keys(ProfileBody.properties).filter((field): field is ProfileField => field !== 'gender');
+/** Profile fields a user may edit, besides gender ('' clears a field). */
+type ProfileField = Exclude<keyof typeof ProfileUpdateSchema.properties, 'gender'>;
+const PROFILE_FIELDS = Object.keys(ProfileUpdateSchema.properties).filter((field): field is ProfileField => field !== 'gender');
 
 async function signedInUser(app: FastifyInstance, uid: string): Promise<UserInfoRow> {
   const user = await findUserByUid(app.db, uid);
@@ -65,7 +53,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       schema: {
         ...base,
         summary: 'Change the password; other sessions are signed out',
-        body: Type.Object({ oldPassword: CheckedPassword, newPassword: NewPasswordText }),
+        body: ChangePasswordRequestSchema,
         response: responses(Type.Null()),
       },
     },
@@ -86,7 +74,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
   app.get(
     '/get-change-email-code',
     {
-      schema: { ...base, summary: 'Mail a 6-digit code to the new address', querystring: Type.Object({ email: Email }), response: responses(Type.Null()) },
+      schema: { ...base, summary: 'Mail a 6-digit code to the new address', querystring: EmailQuerySchema, response: responses(Type.Null()) },
     },
     async (request) => {
       const { email } = request.query;
@@ -120,7 +108,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       schema: {
         ...base,
         summary: 'Change the email with the password and the mailed code',
-        body: Type.Object({ password: CheckedPassword, newEmail: Email, code: VerificationCode }),
+        body: ChangeEmailRequestSchema,
         response: responses(UserInfoSchema),
       },
     },
@@ -147,7 +135,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
 
   app.post(
     '/change-userInfo',
-    { schema: { ...base, summary: 'Edit profile fields', body: ProfileBody, response: responses(UserInfoSchema) } },
+    { schema: { ...base, summary: 'Edit profile fields', body: ProfileUpdateSchema, response: responses(UserInfoSchema) } },
     async (request) => {
       const body = request.body;
       const user = await signedInUser(app, request.user.uid);

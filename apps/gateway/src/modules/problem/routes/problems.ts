@@ -8,7 +8,7 @@ import { TtlCache } from '@oj/service-kit';
 import { listProblems, randomPublicProblem, recentlyUpdatedProblems } from '../list.ts';
 import { ProblemMessage } from '../messages.ts';
 import { pageOf, parseBank, parseTagIds } from '../query.ts';
-import { FullScreenProblemListBody, ProblemDetailQuery, ProblemListQuery, responses } from '../schemas.ts';
+import { FullScreenProblemListBody, ProblemDetailQuery, ProblemListQuery, RandomProblemSchema, responses } from '../schemas.ts';
 import { listedAuths, viewerOf } from '../visibility.ts';
 
 const TAGS = ['problem'];
@@ -50,7 +50,7 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
 
   app.get(
     '/get-random-problem',
-    { schema: { tags: TAGS, summary: 'The display id of a random public problem', response: responses(Type.Object({ problemId: Type.String() })) } },
+    { schema: { tags: TAGS, summary: 'The display id of a random public problem', response: responses(RandomProblemSchema) } },
     async () => {
       const problemId = await randomPublicProblem(app.db);
       if (problemId === null) throw new ConflictError(ProblemMessage.noProblems);
