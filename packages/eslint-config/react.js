@@ -1,6 +1,8 @@
-// Flat config for the React apps and packages: the base rules plus hooks rules and browser globals.
+// Flat config for the React apps and packages: the base rules plus hooks rules and browser globals;
+// apps (a src/app folder) also get the layer rule of boundaries.js.
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layerConfig } from './boundaries.js';
 import { base } from './index.js';
 
 /** @param {string} tsconfigRootDir the package directory */
@@ -15,5 +17,6 @@ export function react(tsconfigRootDir) {
         'react-hooks/exhaustive-deps': 'error',
       },
     },
+    ...layerConfig(tsconfigRootDir),
   ];
 }

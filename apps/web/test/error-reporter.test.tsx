@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@oj/api-client';
-import { PageLoadTimeoutError, withTimeout } from '@/app/lazy-page.tsx';
+import { PageLoadTimeoutError, withTimeout } from '@oj/app-shell';
 import { renderApp } from '@/testing/render-app.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

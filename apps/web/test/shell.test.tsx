@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { checkGuard } from '@/app/guards.tsx';
+import { checkGuard } from '@oj/app-shell';
 import { renderApp } from '@/testing/render-app.tsx';
 import { DEFAULT_WEBSITE_CONFIG } from '@oj/contracts';
 

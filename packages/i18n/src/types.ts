@@ -2,11 +2,12 @@
 import 'i18next';
 import type { enUS } from './resources/en-US.ts';
 import type { enUSPages } from './resources/pages/en-US/index.ts';
+import type { enUSAdmin } from './resources/admin/en-US.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUS & typeof enUSPages };
+    resources: { translation: typeof enUS & typeof enUSPages; admin: typeof enUSAdmin };
     returnNull: false;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { LANGUAGES, enUS, enUSPages, zhCN, zhCNPages } from '../src/index.ts';
 import type { Language } from '../src/index.ts';
+import { enUSAdmin, zhCNAdmin } from '../src/admin.ts';
 import { SERVER_MESSAGES_ZH_CN, SERVER_MESSAGE_PATTERNS, localiseMessage, requestLanguage } from '../src/server-messages.ts';
 import type { ServerLanguage } from '../src/server-messages.ts';
 
@@ -83,8 +84,8 @@ describe('the catalogue', () => {
   });
 
   it('says the same thing as the web app where the app has the same sentence', () => {
-    const english = leaves({ ...enUS, ...enUSPages });
-    const chinese = leaves({ ...zhCN, ...zhCNPages });
+    const english = leaves({ ...enUS, ...enUSPages, admin: enUSAdmin });
+    const chinese = leaves({ ...zhCN, ...zhCNPages, admin: zhCNAdmin });
     let shared = 0;
     for (const [path, en] of english) {
       const serverZh = SERVER_MESSAGES_ZH_CN[en];

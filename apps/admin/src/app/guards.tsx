@@ -1,46 +1,55 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { ReactNode } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { hasAdminRole, hasSuperAdminRole, selectIsLoggedIn, selectRoleList, sessionCleared } from '@oj/api-client';
+import { RouteGuard, checkGuard, useShellDispatch } from '@oj/app-shell';
+import type { GuardRefusal, GuardRule, GuardState } from '@oj/app-shell';
+import { sessionCleared } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
-import { useAppDispatch, useAppSelector } from '@/app/store.ts';
+import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
 
 /** Why the back office refused a page. */
 export type AdminRefusal = 'login' | 'role';
 
-/** Admin pages need an admin role; some need the super admin (spec 03 §2.3). Pure, for tests. */
-export function checkAdminAccess(state: { loggedIn: boolean; roles: readonly string[] }, superAdminOnly: boolean): AdminRefusal | null {
-  if (!state.loggedIn) return 'login';
-  const allowed = superAdminOnly ? hasSuperAdminRole(state.roles) : hasAdminRole(state.roles);
-  return allowed ? null : 'role';
+/** Admin pages need an admin role; some need the super admin (spec 03 §2.3). */
+function adminRule(superAdminOnly: boolean): GuardRule {
+  return { role: superAdminOnly ? 'superAdmin' : 'admin' };
 }
 
-function Refused({ refusal }: { refusal: AdminRefusal }) {
+/** The admin rule decided by the shell's checkGuard. Pure, for tests. */
+export function checkAdminAccess(state: GuardState, superAdminOnly: boolean): AdminRefusal | null {
+  const refusal = checkGuard(adminRule(superAdminOnly), state);
+  return refusal?.kind === 'login' || refusal?.kind === 'role' ? refusal.kind : null;
+}
+
+/** The back office's reaction: visitors go to the admin login; users without the role are signed out there. */
+function useRefusalReaction(): (refusal: GuardRefusal) => void {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const dispatch = useAppDispatch();
+  const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
+  const { message } = useFeedback();
+  const dispatch = useShellDispatch();
   const navigate = useNavigate();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    if (refusal === 'login') {
-      void message.warning(t('guard.adminLoginFirst'));
-    } else {
-      void message.error(t('guard.noPermission'));
-      dispatch(sessionCleared());
-    }
-    void navigate(paths.login.getHref(), { replace: true });
-  }, [refusal, dispatch, message, navigate, t]);
-  return null;
+  return useCallback(
+    (refusal: GuardRefusal) => {
+      if (refusal.kind === 'login') {
+        void message.warning(tAdmin('guard.loginFirst'));
+      } else {
+        void message.error(t('guard.noPermission'));
+        dispatch(sessionCleared());
+      }
+      void navigate(paths.login.getHref(), { replace: true });
+    },
+    [dispatch, message, navigate, t, tAdmin],
+  );
 }
 
-/** Wraps admin pages: visitors go to the admin login; users without the role are signed out there. */
+/** Wraps admin pages with the admin rule. */
 export function AdminGuard({ superAdminOnly = false, children }: { superAdminOnly?: boolean; children: ReactNode }) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const roles = useAppSelector(selectRoleList);
-  const refusal = checkAdminAccess({ loggedIn, roles }, superAdminOnly);
-  return refusal ? <Refused refusal={refusal} /> : <>{children}</>;
+  const onRefused = useRefusalReaction();
+  return (
+    <RouteGuard rule={adminRule(superAdminOnly)} onRefused={onRefused}>
+      {children}
+    </RouteGuard>
+  );
 }

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useCrossTabSession } from '@oj/api-client';
 import { paths } from '@/config/paths.ts';
 import { ApiErrorReporter } from './api-error-reporter.tsx';
+import { PageSuspense } from './page-suspense.tsx';
 
 /** Parent of every admin route: error reactions and cross-tab logout (to the admin login). */
 export function RootLayout() {
@@ -12,7 +13,9 @@ export function RootLayout() {
   return (
     <>
       <ApiErrorReporter />
-      <Outlet />
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
     </>
   );
 }

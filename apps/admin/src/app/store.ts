@@ -1,33 +1,10 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
-import { api, registerSessionPersistence, sessionSlice } from '@oj/api-client';
+import { createShellStore } from '@oj/app-shell';
+import type { ShellState } from '@oj/app-shell';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-});
-
-/** The whole state of the admin app. */
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** Builds the store; tests pass a preloaded state. */
-export function createAppStore(preloadedState?: Partial<RootState>) {
-  const listener = createListenerMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    ...(preloadedState ? { preloadedState } : {}),
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
-  });
-  registerSessionPersistence(listener.startListening);
-  return store;
+/** Builds the admin store: the shell's reducers, nothing of its own yet. Tests pass a preloaded state. */
+export function createAppStore(preloadedState?: Partial<ShellState>) {
+  return createShellStore({}, preloadedState);
 }
 
 /** The store type. */
 export type AppStore = ReturnType<typeof createAppStore>;
-/** The dispatch type, thunks included. */
-export type AppDispatch = AppStore['dispatch'];
-
-/** Typed useDispatch. */
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-/** Typed useSelector. */
-export const useAppSelector = useSelector.withTypes<RootState>();

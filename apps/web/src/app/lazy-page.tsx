@@ -1,59 +1,8 @@
-import { Suspense, lazy } from 'react';
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Loading } from '@/components/Loading.tsx';
 
-/** A page chunk that has not arrived after this long counts as failed (spec 01 §9). */
-export const PAGE_LOAD_TIMEOUT_MS = 120_000;
-
-/** Raised when a page chunk does not arrive in time; the route error page shows it. */
-export class PageLoadTimeoutError extends Error {
-  constructor(timeoutMs: number) {
-    super(`page chunk did not load within ${timeoutMs} ms`);
-    this.name = 'PageLoadTimeoutError';
-  }
-}
-
-/** Races a loader against a timer, so a stalled chunk request ends in an error instead of a spinner forever. */
-export function withTimeout<T>(load: () => Promise<T>, timeoutMs: number = PAGE_LOAD_TIMEOUT_MS): () => Promise<T> {
-  return () =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new PageLoadTimeoutError(timeoutMs));
-      }, timeoutMs);
-      load().then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
-}
-
-let loadPageMessages: () => Promise<void> = () => Promise.resolve();
-
-/**
- * Sets what every lazy page awaits besides its code: the page messages of the current language
- * (main.tsx passes ensurePageMessages; tests start with every message loaded).
- */
-export function setPageMessagesLoader(load: () => Promise<void>): void {
-  loadPageMessages = load;
-}
-
-/**
- * A route page loaded on first visit (its own chunk), together with the page messages.
- * `pick` selects the named export, so page modules keep named exports like the rest of the code.
- */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  const timed = withTimeout(async () => {
-    const [module] = await Promise.all([load(), loadPageMessages()]);
-    return module;
-  });
-  return lazy(async () => ({ default: pick(await timed()) }));
-}
+// The lazy pages themselves come from @oj/app-shell (lazyPage), shared with the admin app.
 
 /** The spinner a lazy page shows while its chunk loads. */
 export function PageFallback() {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@oj/app-shell';
 import type { MessageKey } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
 import { RouteGuard } from './guards.tsx';
 import type { GuardRule } from './guards.tsx';
 import { AppShell } from './layout/AppShell.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { lazyPage } from './lazy-page.tsx';
 import { HomePage } from './routes/home.tsx';
 import { LogoutPage } from './routes/logout.tsx';
 import { PlaceholderPage } from './routes/placeholder.tsx';

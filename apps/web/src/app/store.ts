@@ -1,38 +1,23 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { TypedStartListening } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api, registerSessionPersistence, sessionSlice } from '@oj/api-client';
+import { createShellStore } from '@oj/app-shell';
 import { authUiSlice } from '@/features/auth/auth-slice.ts';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-  [authUiSlice.reducerPath]: authUiSlice.reducer,
-});
-
-/** The whole state of the user app. */
-export type RootState = ReturnType<typeof rootReducer>;
+// The user app's own slices, on top of the shell's (API cache, session).
+const appReducers = { [authUiSlice.reducerPath]: authUiSlice.reducer };
 
 /** Builds the store; tests pass a preloaded state. */
-export function createAppStore(preloadedState?: Partial<RootState>) {
-  const listener = createListenerMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    ...(preloadedState ? { preloadedState } : {}),
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
-  });
-  registerSessionPersistence(listener.startListening);
-  return store;
+export function createAppStore(preloadedState?: Parameters<typeof createShellStore<typeof appReducers>>[1]) {
+  return createShellStore(appReducers, preloadedState);
 }
 
 /** The store type. */
 export type AppStore = ReturnType<typeof createAppStore>;
+/** The whole state of the user app. */
+export type RootState = ReturnType<AppStore['getState']>;
 /** The dispatch type, thunks included. */
 export type AppDispatch = AppStore['dispatch'];
-/** startListening typed for this store. */
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 
-/** Typed useDispatch. */
+/** Typed useDispatch, for app/ (features use the shell's hooks: they do not import app/). */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-/** Typed useSelector. */
+/** Typed useSelector, for app/. */
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -13,6 +13,9 @@ export const paths = {
   training: {
     list: { path: '/training', getHref: () => '/training' },
     detail: { path: '/training/:trainingID/*', getHref: (trainingID: string | number) => `/training/${enc(String(trainingID))}/` },
+    // Children of the detail route, for the training's side menu (built by the trainings issue).
+    problems: { path: 'problems', getHref: (trainingID: string | number) => `/training/${enc(String(trainingID))}/problems` },
+    rank: { path: 'rank', getHref: (trainingID: string | number) => `/training/${enc(String(trainingID))}/rank` },
     fullScreen: {
       path: '/training/:trainingID/problem/:problemID/full-screen',
       getHref: (trainingID: string | number, problemID: string) => `/training/${enc(String(trainingID))}/problem/${enc(problemID)}/full-screen`,
@@ -26,6 +29,13 @@ export const paths = {
   contest: {
     list: { path: '/contest', getHref: () => '/contest' },
     detail: { path: '/contest/:contestID/*', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/` },
+    // Children of the detail route, for the contest's side menu (built by the contests issue).
+    problems: { path: 'problems', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/problems` },
+    submissions: { path: 'submissions', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/submissions` },
+    rank: { path: 'rank', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/rank` },
+    announcements: { path: 'announcements', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/announcements` },
+    comment: { path: 'comment', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/comment` },
+    print: { path: 'print', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/print` },
     acmScoreboard: { path: '/contest/acm-scoreboard/:contestID', getHref: (id: string | number) => `/contest/acm-scoreboard/${enc(String(id))}` },
     oiScoreboard: { path: '/contest/oi-scoreboard/:contestID', getHref: (id: string | number) => `/contest/oi-scoreboard/${enc(String(id))}` },
     fullScreen: {
@@ -62,6 +72,16 @@ export const paths = {
   group: {
     list: { path: '/group', getHref: () => '/group' },
     detail: { path: '/group/:groupID/*', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}` },
+    // Children of the detail route (spec 03 §2.1), for the group's side menu (built by the groups issue).
+    problems: { path: 'problem', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/problem` },
+    trainings: { path: 'training', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/training` },
+    contests: { path: 'contest', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest` },
+    submissions: { path: 'status', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/status` },
+    discussions: { path: 'discussion', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/discussion` },
+    members: { path: 'member', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/member` },
+    announcements: { path: 'announcement', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/announcement` },
+    setting: { path: 'setting', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/setting` },
+    rank: { path: 'rank', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/rank` },
     fullScreen: {
       path: '/group/:groupID/problem/:problemID/full-screen',
       getHref: (groupID: string | number, problemID: string) => `/group/${enc(String(groupID))}/problem/${enc(problemID)}/full-screen`,

@@ -1,16 +1,17 @@
 import { Card, Typography } from 'antd';
 import { selectUserInfo } from '@oj/api-client';
+import { useShellSelector } from '@oj/app-shell';
 import { useTranslation } from '@oj/i18n';
-import { useAppSelector } from '@/app/store.ts';
+import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 
 /** The back office landing page; for now a greeting. */
 export function DashboardPage() {
-  const { t } = useTranslation();
-  const userInfo = useAppSelector(selectUserInfo);
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const userInfo = useShellSelector(selectUserInfo);
   return (
     <Card>
-      <Typography.Title level={2}>{t('admin.menu.dashboard')}</Typography.Title>
-      <Typography.Paragraph>{t('admin.dashboard.welcome', { username: userInfo?.username ?? '' })}</Typography.Paragraph>
+      <Typography.Title level={2}>{t('menu.dashboard')}</Typography.Title>
+      <Typography.Paragraph>{t('dashboard.welcome', { username: userInfo?.username ?? '' })}</Typography.Paragraph>
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { hasAdminRole, isApiError, sessionCleared, useAdminLoginMutation } from '@oj/api-client';
+import { useShellDispatch } from '@oj/app-shell';
 import { useTranslation } from '@oj/i18n';
-import { LanguageSwitch } from '@oj/ui';
-import { useAppDispatch } from '@/app/store.ts';
+import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { LanguageSwitch, useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
 
 interface LoginForm {
@@ -16,14 +17,15 @@ interface LoginForm {
 /** The administrator login (spec 03 §2.19): only admin roles get in. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const dispatch = useAppDispatch();
+  const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
+  const { message } = useFeedback();
+  const dispatch = useShellDispatch();
   const navigate = useNavigate();
   const [adminLogin, { isLoading }] = useAdminLoginMutation();
 
   useEffect(() => {
-    document.title = t('admin.login.title');
-  }, [t]);
+    document.title = tAdmin('login.title');
+  }, [tAdmin]);
 
   const onFinish = async (values: LoginForm) => {
     const result = await adminLogin(values);
@@ -34,7 +36,7 @@ export function LoginPage() {
     }
     if (!hasAdminRole(result.data.userInfo.roleList)) {
       dispatch(sessionCleared());
-      void message.error(t('admin.login.notAdmin'));
+      void message.error(tAdmin('login.notAdmin'));
       return;
     }
     void message.success(t('auth.messages.welcomeBack'));
@@ -45,7 +47,7 @@ export function LoginPage() {
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
       <Card style={{ width: 360 }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography.Title level={3}>{t('admin.login.title')}</Typography.Title>
+          <Typography.Title level={3}>{tAdmin('login.title')}</Typography.Title>
           <LanguageSwitch compact />
         </div>
         <Form<LoginForm> layout="vertical" onFinish={(values) => void onFinish(values)} requiredMark={false}>
@@ -70,7 +72,7 @@ export function LoginPage() {
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={isLoading}>
-            {t('admin.login.submit')}
+            {tAdmin('login.submit')}
           </Button>
         </Form>
       </Card>

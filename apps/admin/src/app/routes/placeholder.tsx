@@ -1,13 +1,15 @@
 import { Card, Typography } from 'antd';
-import type { MessageKey } from '@oj/i18n';
 import { useTranslation } from '@oj/i18n';
+import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import type { AdminMessageKey } from '@oj/i18n/admin';
 
 /** An admin page that is routed but not built yet. */
-export function PlaceholderPage({ titleKey }: { titleKey: MessageKey }) {
+export function PlaceholderPage({ titleKey }: { titleKey: AdminMessageKey }) {
   const { t } = useTranslation();
+  const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   return (
     <Card>
-      <Typography.Title level={2}>{t(titleKey)}</Typography.Title>
+      <Typography.Title level={2}>{tAdmin(titleKey)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('common.comingSoon')}</Typography.Paragraph>
     </Card>
   );

@@ -1,4 +1,7 @@
 import { Drawer } from 'antd';
+import { useLocation } from 'react-router';
+import { SideMenu } from './SideMenu.tsx';
+import { sideMenuContext } from './side-menu.ts';
 import { TopMenu } from './TopMenu.tsx';
 import { UserArea } from './UserArea.tsx';
 
@@ -11,11 +14,15 @@ export interface NavDrawerProps {
   withUserArea: boolean;
 }
 
-/** The menu in a side drawer, which replaces the top menu below 992 px (spec 01 §2). */
+/**
+ * The menu in a side drawer, which replaces the top menu below 992 px (spec 01 §2): the top menu's
+ * entries in the default mode, the side menu of the training, contest or group otherwise.
+ */
 export function NavDrawer({ open, onClose, title, withUserArea }: NavDrawerProps) {
+  const context = sideMenuContext(useLocation().pathname);
   return (
     <Drawer placement="left" open={open} onClose={onClose} size={260} title={title}>
-      <TopMenu mode="inline" onNavigate={onClose} />
+      {context.mode === 'default' ? <TopMenu mode="inline" onNavigate={onClose} /> : <SideMenu context={context} onNavigate={onClose} />}
       {withUserArea ? (
         <div style={{ padding: 16 }}>
           <UserArea vertical />

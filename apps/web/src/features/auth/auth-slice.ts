@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
 import { signedIn } from '@oj/api-client';
 
 /** The three modes of the sign-in dialog (spec 01 §4). */
@@ -79,6 +80,14 @@ export const { authDialogOpened, authDialogModeChanged, authDialogClosed, loginF
   authUiSlice.actions;
 export const { selectAuthDialogOpen, selectAuthDialogMode, selectLoginFailures, selectPuzzleRequired, selectCountdownEndsAt } =
   authUiSlice.selectors;
+
+/** The part of the app's state this feature reads: its own slice, which the app's store holds. */
+export interface AuthUiRootState {
+  authUi: AuthUiState;
+}
+
+/** useSelector typed for this feature's slice (features do not import the app's store). */
+export const useAuthUiSelector = useSelector.withTypes<AuthUiRootState>();
 
 /** Whole seconds left of a countdown at `nowMs` (0 when free or over). */
 export function secondsLeft(endsAtMs: number | null, nowMs: number): number {

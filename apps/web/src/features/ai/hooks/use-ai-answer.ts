@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiError, isApiError } from '@oj/api-client';
 import { isAbortError, streamAi } from '@oj/api-client/ai-stream';
 import type { ApiError } from '@oj/api-client';
-import { useAppDispatch } from '@/app/store.ts';
+import { useShellDispatch } from '@oj/app-shell';
+import type { ShellDispatch } from '@oj/app-shell';
 import type { AiRequest } from '../rules.ts';
 
 /** Where an answer is: arriving, complete, stopped by the user, or failed. */
@@ -19,7 +20,7 @@ export interface AiAnswer {
   stop: () => void;
 }
 
-function ask(request: AiRequest, onChunk: (text: string) => void, signal: AbortSignal, dispatch: ReturnType<typeof useAppDispatch>): Promise<void> {
+function ask(request: AiRequest, onChunk: (text: string) => void, signal: AbortSignal, dispatch: ShellDispatch): Promise<void> {
   const options = { onChunk, signal, dispatch };
   return request.kind === 'explain-problem'
     ? streamAi(request.kind, { pid: request.pid }, options)
@@ -32,7 +33,7 @@ function ask(request: AiRequest, onChunk: (text: string) => void, signal: AbortS
  * query does); onUnauthorized lets the page ask the user to sign in again.
  */
 export function useAiAnswer(request: AiRequest, onUnauthorized: () => void): AiAnswer {
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<AiAnswerPhase>('streaming');
   const [error, setError] = useState<ApiError | null>(null);

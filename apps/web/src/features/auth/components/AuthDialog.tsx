@@ -1,8 +1,8 @@
 import { Modal } from 'antd';
 import { useTranslation } from '@oj/i18n';
-import { useAppDispatch, useAppSelector } from '@/app/store.ts';
+import { useShellDispatch } from '@oj/app-shell';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
-import { authDialogClosed, selectAuthDialogMode, selectAuthDialogOpen } from '../auth-slice.ts';
+import { authDialogClosed, selectAuthDialogMode, selectAuthDialogOpen, useAuthUiSelector } from '../auth-slice.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { ResetForm } from './ResetForm.tsx';
@@ -13,9 +13,9 @@ export const AUTH_DIALOG_WIDTH_PX = 370;
 /** Login, Register and Reset password in one modal, not closable by clicking outside (spec 01 §2). */
 export function AuthDialog() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectAuthDialogOpen);
-  const mode = useAppSelector(selectAuthDialogMode);
+  const dispatch = useShellDispatch();
+  const open = useAuthUiSelector(selectAuthDialogOpen);
+  const mode = useAuthUiSelector(selectAuthDialogMode);
   const { config } = useSiteConfig();
   return (
     <Modal

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useAppSelector } from '@/app/store.ts';
-import { selectAuthDialogOpen } from '../auth-slice.ts';
+import { selectAuthDialogOpen, useAuthUiSelector } from '../auth-slice.ts';
 
 const AuthDialog = lazy(() => import('./AuthDialog.tsx').then((module) => ({ default: module.AuthDialog })));
 
@@ -9,7 +8,7 @@ const AuthDialog = lazy(() => import('./AuthDialog.tsx').then((module) => ({ def
  * load; once mounted it stays, so later opens and closes animate as usual.
  */
 export function AuthDialogHost() {
-  const open = useAppSelector(selectAuthDialogOpen);
+  const open = useAuthUiSelector(selectAuthDialogOpen);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;

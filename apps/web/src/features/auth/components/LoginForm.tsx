@@ -5,9 +5,9 @@ import { isApiError, useLoginMutation } from '@oj/api-client';
 import type { LoginRequest } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { useAppDispatch, useAppSelector } from '@/app/store.ts';
+import { useShellDispatch } from '@oj/app-shell';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
-import { authDialogModeChanged, loginFailed, selectPuzzleRequired } from '../auth-slice.ts';
+import { authDialogModeChanged, loginFailed, selectPuzzleRequired, useAuthUiSelector } from '../auth-slice.ts';
 import { accountRules } from '../rules.ts';
 import { SlidePuzzle } from './SlidePuzzle.tsx';
 
@@ -15,9 +15,9 @@ import { SlidePuzzle } from './SlidePuzzle.tsx';
 export function LoginForm() {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
   const { config } = useSiteConfig();
-  const puzzleRequired = useAppSelector(selectPuzzleRequired);
+  const puzzleRequired = useAuthUiSelector(selectPuzzleRequired);
   const [puzzlePassed, setPuzzlePassed] = useState(false);
   // A new key remounts the puzzle with a new picture after each failed attempt.
   const [puzzleKey, setPuzzleKey] = useState(0);

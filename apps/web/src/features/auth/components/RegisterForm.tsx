@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import { useCheckUsernameOrEmailMutation, useGetRegisterCodeMutation, useRegisterMutation } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { useAppDispatch } from '@/app/store.ts';
+import { useShellDispatch } from '@oj/app-shell';
 import { authDialogModeChanged } from '../auth-slice.ts';
 import { accountRules } from '../rules.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
@@ -23,7 +23,7 @@ const CODE_SENT_MESSAGE_SECONDS = 5;
 export function RegisterForm() {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
   const [form] = Form.useForm<RegisterValues>();
   const [check] = useCheckUsernameOrEmailMutation();
   const [sendCode, { isLoading: sending }] = useGetRegisterCodeMutation();

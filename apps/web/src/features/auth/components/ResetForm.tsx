@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import { useApplyResetPasswordMutation, useCheckUsernameOrEmailMutation, useGetCaptchaQuery } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { useAppDispatch } from '@/app/store.ts';
+import { useShellDispatch } from '@oj/app-shell';
 import { authDialogModeChanged } from '../auth-slice.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { accountRules } from '../rules.ts';
@@ -20,7 +20,7 @@ const RESET_SENT_MESSAGE_SECONDS = 10;
 export function ResetForm() {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
   const [form] = Form.useForm<ResetValues>();
   const [check] = useCheckUsernameOrEmailMutation();
   const { data: captcha, refetch: refreshCaptcha } = useGetCaptchaQuery(undefined);

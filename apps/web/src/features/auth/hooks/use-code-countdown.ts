@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/store.ts';
-import { codeCountdownCleared, codeCountdownStarted, secondsLeft, selectCountdownEndsAt } from '../auth-slice.ts';
+import { useShellDispatch } from '@oj/app-shell';
+import { codeCountdownCleared, codeCountdownStarted, secondsLeft, selectCountdownEndsAt, useAuthUiSelector } from '../auth-slice.ts';
 import type { CodeCountdownKind } from '../auth-slice.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { CodeCountdownKind } from '../auth-slice.ts';
  * (which unmounts the button) does not reset it (spec 01 §4).
  */
 export function useCodeCountdown(kind: CodeCountdownKind): { secondsLeft: number; start: () => void } {
-  const dispatch = useAppDispatch();
-  const endsAtMs = useAppSelector((state) => selectCountdownEndsAt(state, kind));
+  const dispatch = useShellDispatch();
+  const endsAtMs = useAuthUiSelector((state) => selectCountdownEndsAt(state, kind));
   const [nowMs, setNowMs] = useState(() => Date.now());
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { selectIsLoggedIn, useGetUnreadMessageCountQuery } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { useAppSelector } from '@/app/store.ts';
+import { useShellSelector } from '@oj/app-shell';
 import { paths } from '@/config/paths.ts';
 import { MESSAGE_TABS, UNREAD_BADGE_CAP, UNREAD_POLL_INTERVAL_MS, unreadTotal } from '../unread.ts';
 
@@ -15,7 +15,7 @@ export function MessageMenu() {
   const { t } = useTranslation();
   const { notification } = useFeedback();
   const navigate = useNavigate();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useShellSelector(selectIsLoggedIn);
   const { data } = useGetUnreadMessageCountQuery(undefined, { skip: !loggedIn, pollingInterval: UNREAD_POLL_INTERVAL_MS });
   const total = unreadTotal(data);
   const lastNotified = useRef(0);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Verdict } from '@oj/contracts';
 import { accountApi, submissionApi } from '@oj/api-client';
-import { useAppDispatch } from '@/app/store.ts';
+import { useShellDispatch } from '@oj/app-shell';
 
 /** The accepted card's figures (spec 01 §2). */
 export interface AcceptedCardData {
@@ -32,7 +32,7 @@ function daysSince(gmtCreate: string): number {
  * submission is named and the server answers them, otherwise from the user's registration time.
  */
 export function useCelebration() {
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
   const [congratulating, setCongratulating] = useState(false);
   const [card, setCard] = useState<AcceptedCardData | null>(null);
 

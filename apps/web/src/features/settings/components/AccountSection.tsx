@@ -4,7 +4,7 @@ import type { FormRule } from 'antd';
 import { selectUserInfo, useChangeEmailMutation, useChangePasswordMutation, useGetChangeEmailCodeMutation } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { useAppSelector } from '@/app/store.ts';
+import { useShellSelector } from '@oj/app-shell';
 
 /** Seconds before another change-email code may be asked for. */
 export const EMAIL_CODE_COUNTDOWN_SECONDS = 60;
@@ -37,7 +37,7 @@ function useCountdown(): [number, () => void] {
 export function AccountSection() {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const userInfo = useAppSelector(selectUserInfo);
+  const userInfo = useShellSelector(selectUserInfo);
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [emailForm] = Form.useForm<EmailValues>();
   const [changePassword, { isLoading: changingPassword }] = useChangePasswordMutation();

@@ -3,7 +3,7 @@ import { selectUserInfo, useChangeUserInfoMutation } from '@oj/api-client';
 import type { Gender } from '@oj/api-client';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { useAppSelector } from '@/app/store.ts';
+import { useShellSelector } from '@oj/app-shell';
 import { AvatarEditor } from './AvatarEditor.tsx';
 
 interface ProfileValues {
@@ -34,7 +34,7 @@ const FIELD_LIMITS: Readonly<Record<Exclude<keyof ProfileValues, 'gender' | 'sig
 export function UserInfoSection() {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const userInfo = useAppSelector(selectUserInfo);
+  const userInfo = useShellSelector(selectUserInfo);
   const [changeUserInfo, { isLoading }] = useChangeUserInfoMutation();
   const initial: ProfileValues = {
     nickname: userInfo?.nickname ?? '',

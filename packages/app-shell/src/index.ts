@@ -1,0 +1,12 @@
+export { createShellStore, useShellDispatch, useShellSelector } from './store.ts';
+export type { AppStateOf, AppStoreOf, ShellDispatch, ShellReducers, ShellState, ShellStore } from './store.ts';
+export { ShellProvider } from './provider.tsx';
+export type { ShellProviderProps } from './provider.tsx';
+export { checkGuard } from './guard-rules.ts';
+export type { GuardRefusal, GuardRule, GuardState, SettingSwitch } from './guard-rules.ts';
+export { RouteGuard } from './route-guard.tsx';
+export type { RouteGuardProps } from './route-guard.tsx';
+export { ApiErrorReporter, errorText, refreshRoles } from './api-error-reporter.tsx';
+export type { ApiErrorReactions } from './api-error-reporter.tsx';
+export { PAGE_LOAD_TIMEOUT_MS, PageLoadTimeoutError, lazyPage, setPageMessagesLoader, withTimeout } from './lazy-page.ts';
+export { followInterfaceLanguage } from './request-language.ts';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, ADMIN_NAMESPACE, createAdminI18n, enUSAdmin, zhCNAdmin } from '../src/admin.ts';
+import { MESSAGES, enUS, zhCN } from '../src/index.ts';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]: [string, unknown]) =>
+    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('the admin namespace', () => {
+  it('is not part of the resources the web app loads', () => {
+    for (const resources of [enUS, zhCN, MESSAGES['en-US'], MESSAGES['zh-CN']]) {
+      expect(Object.keys(resources)).not.toContain('admin');
+      expect(JSON.stringify(resources)).not.toContain('Administrator Login');
+      expect(JSON.stringify(resources)).not.toContain('管理员登录');
+    }
+  });
+
+  it('has the same keys in both languages, none empty', () => {
+    expect(keys(zhCNAdmin).sort()).toEqual(keys(enUSAdmin).sort());
+    for (const messages of Object.values(ADMIN_MESSAGES)) {
+      expect(JSON.stringify(messages)).not.toMatch(/:""/);
+    }
+  });
+
+  it('is added to the admin instance in both languages, beside the shared messages', () => {
+    const i18n = createAdminI18n('zh-CN');
+    expect(i18n.t('login.title', { ns: ADMIN_NAMESPACE })).toBe('管理员登录');
+    expect(i18n.t('guard.loginFirst', { ns: ADMIN_NAMESPACE, lng: 'en-US' })).toBe('Please login first by admin account');
+    expect(i18n.t('nav.logout')).toBe(zhCN.nav.logout);
+  });
+});
