@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { JudgeEntity, ProblemEntity } from '@oj/db';
+import { JudgeEntity } from '@oj/db';
+import { findProblem } from '@oj/db/reads';
 import { ConflictError, ForbiddenError, NotFoundError, TOKEN_SECURITY, ok } from '@oj/service-kit';
 import { SubmissionMessage } from '../messages.ts';
 import { ShareBody, responses } from '../schemas.ts';
@@ -27,7 +28,7 @@ export const shareRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       // The uid in the body, when sent, must name the caller too: nobody shares for someone else.
       if (row.uid !== me || (uid !== undefined && uid !== null && uid !== me)) throw new ForbiddenError(SubmissionMessage.shareNotOwner);
       if (row.cid !== 0) throw new ConflictError(SubmissionMessage.shareContest);
-      const problem = await app.db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, codeShare: true } });
+      const problem = await findProblem(app.db, row.pid, ['id', 'codeShare']);
       if (problem?.codeShare !== true) throw new ConflictError(SubmissionMessage.shareDisabled);
       await judges.update({ submitId }, { share });
       return ok(null, share ? SubmissionMessage.shared : SubmissionMessage.unshared);

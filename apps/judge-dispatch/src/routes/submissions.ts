@@ -6,8 +6,9 @@ import {
   SubmissionListSchema,
   SubmissionStatusMapSchema,
 } from '@oj/contracts';
-import { JudgeEntity, ProblemEntity } from '@oj/db';
+import { JudgeEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
+import { findProblem } from '@oj/db/reads';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
 import { SubmissionMessage } from '../messages.ts';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../schemas.ts';
@@ -29,9 +30,7 @@ function text(value: string | null | undefined): string | undefined {
 async function visibleSubmission(db: DataSource, submitId: number, viewer: Viewer): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null }> {
   const row = await findSubmission(db, submitId);
   if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
-  const problem = await db
-    .getRepository(ProblemEntity)
-    .findOne({ where: { id: row.pid }, select: { id: true, title: true, codeShare: true, auth: true, isGroup: true, gid: true } });
+  const problem = await findProblem(db, row.pid, ['id', 'title', 'codeShare', 'auth', 'isGroup', 'gid']);
   if (!canSeeSubmission(row, viewer, problem)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
   return { row, problem };
 }

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { JudgeCaseMode, ProblemType } from '@oj/contracts';
 import type { CaseResultDto, JudgeCaseDto, JudgeCaseModeName, VerdictCode } from '@oj/contracts';
-import { JudgeCaseEntity, ProblemEntity } from '@oj/db';
+import { JudgeCaseEntity } from '@oj/db';
+import { findProblem } from '@oj/db/reads';
 import { subtaskVoList } from '@oj/judge-core';
 import type { Viewer } from './access.ts';
 import { caseResultAccess } from './access.ts';
@@ -18,7 +19,7 @@ function isSubtaskMode(mode: string): mode is SubtaskMode {
  * in the subtask modes, as much of them as `caseResultAccess` gives this viewer.
  */
 export async function caseResultOf(db: DataSource, row: SubmissionRow, viewer: Viewer): Promise<CaseResultDto> {
-  const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, type: true, judgeCaseMode: true, openCaseResult: true } });
+  const problem = await findProblem(db, row.pid, ['id', 'type', 'judgeCaseMode', 'openCaseResult']);
   const mode: JudgeCaseModeName = problem?.judgeCaseMode ?? JudgeCaseMode.Default;
   const access = caseResultAccess(row, viewer, problem?.openCaseResult === true);
   if (access === 'none') return { judgeCaseMode: mode, judgeCaseList: null, subTaskJudgeCaseVoList: null };

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Verdict } from '@oj/contracts';
-import { JudgeEntity, ProblemEntity } from '@oj/db';
+import { JudgeEntity } from '@oj/db';
+import { findProblem } from '@oj/db/reads';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
 import { SubmissionMessage } from '../messages.ts';
 import type { Viewer } from './access.ts';
@@ -16,7 +17,7 @@ import type { SubmissionRow } from './rows.ts';
 export async function resubmittableSubmission(db: DataSource, submitId: number, viewer: Viewer): Promise<SubmissionRow> {
   const row = await db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: { ...SUMMARY_SELECT, isRemote: true } });
   if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
-  const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, isRemote: true, auth: true, isGroup: true, gid: true } });
+  const problem = await findProblem(db, row.pid, ['id', 'isRemote', 'auth', 'isGroup', 'gid']);
   if (!canSeeSubmission(row, viewer, problem)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
   if (!viewer.isAdmin && !isOwner(row, viewer)) throw new ForbiddenError(SubmissionMessage.resubmitNotOwner);
   if (!row.isRemote && problem?.isRemote !== true) throw new BadRequestError(SubmissionMessage.resubmitNotRemote);
