@@ -12,7 +12,7 @@ import type { TableWriter } from '../src/ownership/owners.ts';
 const DIRECT_FOREIGN_READS: Readonly<Record<TableWriter, readonly string[]>> = {
   // statistics kept from judged events, and my-status
   gateway: ['judge'],
-  // job building, result applying, case results, share and detail
+  // job building, result applying and rejudge changes; the status list's join for titles
   'judge-dispatch': ['problem', 'problem_case'],
   contest: [],
   community: [],
