@@ -1,12 +1,60 @@
 /**
- * TypeBox schemas of the messages judge nodes send back (judge.ts holds their types), so the
- * receiving end checks each message against the contract instead of by hand.
+ * TypeBox schemas of the judge messages (judge.ts holds their types): the jobs judge nodes receive and
+ * the messages they send back, so the receiving end checks each message against the contract instead
+ * of by hand.
  */
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import type { JudgeCaseResult, JudgeProgress, JudgeResult } from './judge.ts';
+import type { JudgeCaseResult, JudgeCaseSpec, JudgeCheckerSource, JudgeJob, JudgeProgress, JudgeResult } from './judge.ts';
+import { JudgeCaseMode, JudgeMode } from './verdict.ts';
 
 const nullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+const nullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** `JudgeCaseSpec`: its file names are checked again, as paths, by the node (isSafeTestDataName). */
+export const JudgeCaseSpecSchema = Type.Object({
+  caseId: Type.Integer(),
+  inputName: Type.String(),
+  outputName: Type.String(),
+  score: Type.Number(),
+  groupNum: nullableInteger,
+});
+
+/** `JudgeCheckerSource`. */
+export const JudgeCheckerSourceSchema = Type.Object({ language: Type.String(), code: Type.String() });
+
+/** `JudgeJob`, as judge-dispatch enqueues it; a node checks it before it fetches or judges anything. */
+export const JudgeJobSchema = Type.Object({
+  submitId: Type.Integer(),
+  problemId: Type.Integer(),
+  dataVersion: Type.String(),
+  language: Type.String(),
+  code: Type.String(),
+  type: Type.Union([Type.Literal('acm'), Type.Literal('oi')]),
+  judgeMode: Type.Union([Type.Literal(JudgeMode.Default), Type.Literal(JudgeMode.Special), Type.Literal(JudgeMode.Interactive)]),
+  judgeCaseMode: Type.Union([
+    Type.Literal(JudgeCaseMode.Default),
+    Type.Literal(JudgeCaseMode.SubtaskLowest),
+    Type.Literal(JudgeCaseMode.SubtaskAverage),
+    Type.Literal(JudgeCaseMode.ErgodicWithoutError),
+  ]),
+  timeLimitMs: Type.Number(),
+  memoryLimitMb: Type.Number(),
+  stackLimitMb: Type.Number(),
+  removeEndBlank: Type.Boolean(),
+  isFileIO: Type.Boolean(),
+  ioReadFileName: nullableString,
+  ioWriteFileName: nullableString,
+  checker: Type.Optional(JudgeCheckerSourceSchema),
+  userExtraFiles: Type.Record(Type.String(), Type.String()),
+  judgeExtraFiles: Type.Record(Type.String(), Type.String()),
+  cases: Type.Array(JudgeCaseSpecSchema),
+  isTestJudge: Type.Optional(Type.Boolean()),
+  testInput: Type.Optional(Type.String()),
+  expectedOutput: Type.Optional(nullableString),
+  enqueuedAt: Type.String(),
+  resultToken: Type.Optional(Type.String()),
+});
 
 /** `JudgeCaseResult`. */
 export const JudgeCaseResultSchema = Type.Object({
@@ -47,6 +95,9 @@ export const JudgeResultSchema = Type.Object({
 // Checked when this file compiles: every message of the declared types passes its schema.
 type Accepts<Schema, Message extends Schema> = Message;
 type _SchemasAcceptTheirTypes = [
+  Accepts<Static<typeof JudgeCaseSpecSchema>, JudgeCaseSpec>,
+  Accepts<Static<typeof JudgeCheckerSourceSchema>, JudgeCheckerSource>,
+  Accepts<Static<typeof JudgeJobSchema>, JudgeJob>,
   Accepts<Static<typeof JudgeCaseResultSchema>, JudgeCaseResult>,
   Accepts<Static<typeof JudgeProgressSchema>, JudgeProgress>,
   Accepts<Static<typeof JudgeResultSchema>, JudgeResult>,

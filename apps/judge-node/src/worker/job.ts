@@ -1,7 +1,8 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import { isSafeTestDataName, Verdict } from '@oj/contracts';
 import type { JudgeJob, JudgeProgress, JudgeResult } from '@oj/contracts';
-import { checkJob, publishProgress, publishResult, reasonOf, resultAlreadyStored, resultTokenOf, submitIdOf, systemErrorResult } from './results.ts';
+import { checkJob } from './job-check.ts';
+import { publishProgress, publishResult, reasonOf, resultAlreadyStored, resultTokenOf, submitIdOf, systemErrorResult } from './results.ts';
 import type { ResultChannel } from './results.ts';
 import type { TestDataCache, TestDataLease } from '@oj/judge-queue';
 import type { Judge, JobOutcome, WorkerLog, WorkerObserver } from './types.ts';
@@ -29,12 +30,9 @@ export interface JobContext {
  */
 export function unsafeCaseName(job: JudgeJob): string | null {
   if (job.isTestJudge === true) return null;
-  for (const spec of job.cases as unknown[]) {
-    const { caseId, inputName, outputName } = (typeof spec === 'object' && spec !== null ? spec : {}) as Record<string, unknown>;
+  for (const { caseId, inputName, outputName } of job.cases) {
     for (const name of [inputName, outputName]) {
-      if (typeof name !== 'string' || !isSafeTestDataName(name)) {
-        return `Unsafe test data file name for case ${String(caseId)}: ${JSON.stringify(name ?? null)}`;
-      }
+      if (!isSafeTestDataName(name)) return `Unsafe test data file name for case ${caseId}: ${JSON.stringify(name)}`;
     }
   }
   return null;

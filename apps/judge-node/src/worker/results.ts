@@ -1,6 +1,6 @@
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { Verdict, judgeResultMsgId } from '@oj/contracts';
-import type { JudgeJob, JudgeProgress, JudgeResult, NatsNames } from '@oj/contracts';
+import type { JudgeProgress, JudgeResult, NatsNames } from '@oj/contracts';
 import { resultMsgIdTag, resultTokenHash } from '@oj/judge-queue';
 
 /** Longest System Error reason stored with a submission. */
@@ -79,20 +79,4 @@ export function systemErrorResult(submitId: number, reason: string, judger: stri
 export function submitIdOf(payload: unknown): number | null {
   const submitId = (payload as { submitId?: unknown } | null)?.submitId;
   return typeof submitId === 'number' && Number.isSafeInteger(submitId) ? submitId : null;
-}
-
-/** Checks the fields the worker and every judge rely on; returns the job or the first problem. */
-export function checkJob(payload: unknown): { job: JudgeJob } | { problem: string } {
-  if (typeof payload !== 'object' || payload === null) return { problem: 'job is not an object' };
-  const job = payload as Partial<Record<keyof JudgeJob, unknown>>;
-  if (submitIdOf(payload) === null) return { problem: 'submitId must be an integer' };
-  if (typeof job.problemId !== 'number' || !Number.isSafeInteger(job.problemId)) return { problem: 'problemId must be an integer' };
-  if (typeof job.language !== 'string' || typeof job.code !== 'string') return { problem: 'language and code must be strings' };
-  if (job.isTestJudge === true) {
-    if (typeof job.testInput !== 'string') return { problem: 'testInput must be a string in a test-judge job' };
-  } else {
-    if (typeof job.dataVersion !== 'string') return { problem: 'dataVersion must be a string' };
-    if (!Array.isArray(job.cases)) return { problem: 'cases must be an array' };
-  }
-  return { job: payload as JudgeJob };
 }

@@ -233,6 +233,21 @@ describe('judge worker', () => {
     await waitFor('both acked', async () => (await queuedJobs(bus)) === 0);
   });
 
+  it('checks a job against the contract before judging: a field broken deep inside is System Error naming it', async () => {
+    let calls = 0;
+    await node((job) => {
+      calls += 1;
+      return Promise.resolve(verdict(job));
+    });
+    const job = makeJob();
+    const broken = { ...job, cases: [{ ...job.cases[0], score: 'ten' }] };
+    await bus.js.publish(bus.names.subjects.judgeJob(), JSON.stringify(broken));
+    const result = await waitFor('the System Error', () => storedResult(bus, job.submitId));
+    expect(result).toMatchObject({ status: Verdict.SystemError, attempt: 1, compileMessage: 'Malformed judge job: /cases/0/score: Expected number' });
+    await waitFor('the ack', async () => (await queuedJobs(bus)) === 0);
+    expect(calls).toBe(0);
+  });
+
   it('finishes the jobs in hand on stop, and stops pulling', async () => {
     const judge: Judge = async (job) => {
       await sleep(800);
