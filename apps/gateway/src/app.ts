@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { docsPlugin } from './docs.ts';
-import { submissionJudgedEvents } from './events/submission-judged.ts';
 import { accountModule } from './modules/account/index.ts';
 import { aiModule } from './modules/ai/index.ts';
+import { submissionJudgedEvents } from './modules/problem/events.ts';
 import { problemModule } from './modules/problem/index.ts';
 import { adminEmailConfigRoutes } from './modules/site/email-config.ts';
 import { toolRoutes } from './modules/site/tools.ts';

@@ -15,7 +15,7 @@ import { testJudgeRoutes } from './routes/test-judge.ts';
 
 /** Options of the service plugin: the timings, plus whatever the host passes along (its config). */
 export type JudgeDispatchServiceOptions = JudgeDispatchOptions & {
-  /** Called once the results consumer reads (tests wait for it). */
+  /** Called once the results consumer reads and the outbox relay publishes (tests wait for it). */
   onBackgroundReady?: (ctx: DispatchContext) => void;
   config?: unknown;
 };
@@ -38,22 +38,28 @@ const judgeDispatch: FastifyPluginAsync<JudgeDispatchServiceOptions> = async (ap
     { prefix: '/api' },
   );
 
-  if (!ctx.settings.consumeResults) return;
-  const background = new DispatchBackground(ctx);
-  void background.ready.then(() => options.onBackgroundReady?.(ctx));
+  const { consumeResults, relayOutbox } = ctx.settings;
+  const background = consumeResults ? new DispatchBackground(ctx) : null;
+  // Ready once results are read and the relay publishes (requests then get their events out at once).
+  if (background) void Promise.all([background.ready, relayOutbox ? ctx.outbox.ready : null]).then(() => options.onBackgroundReady?.(ctx));
   app.addHook('onReady', () => {
-    background.start();
+    if (relayOutbox) ctx.outbox.start();
+    background?.start();
     return Promise.resolve();
   });
-  // preClose runs before any onClose, so the message in hand settles while NATS is still connected.
-  app.addHook('preClose', () => background.stop());
+  // preClose runs before any onClose, so the message in hand settles while NATS is still connected;
+  // the relay stops last, after publishing what the consumer's last results recorded.
+  app.addHook('preClose', async () => {
+    await background?.stop();
+    if (relayOutbox) await ctx.outbox.stop();
+  });
 };
 
 /**
  * The judge-dispatch service (spec 01 §2-§8, Submissions): submit, test judge, the status list,
  * details and case results, sharing, and the super admin's rejudge, manual and cancel judge; in the
- * background, the durable results consumer and the sweep for lost jobs. Routes live under /api,
- * so the gateway can host the plugin as is.
+ * background, the durable results consumer, the sweep for lost jobs and the outbox relay. Routes
+ * live under /api, so the gateway can host the plugin as is.
  */
 export const judgeDispatchService = fp(judgeDispatch, {
   name: 'judge-dispatch-service',

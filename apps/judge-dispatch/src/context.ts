@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { KV } from '@nats-io/kv';
 import { bucketOpener } from '@oj/service-kit';
+import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { KvContestGate } from './contest-gate/bucket.ts';
 import type { ContestGate } from './contest-gate/bucket.ts';
 import type { DispatchSettings } from './options.ts';
-import { EventPublisher } from './queue/events.ts';
 import { TestDataUploader } from './queue/test-data.ts';
 
 /** What the routes, the results consumer and the sweep share. */
@@ -12,7 +12,11 @@ export interface DispatchContext {
   app: FastifyInstance;
   settings: DispatchSettings;
   testData: TestDataUploader;
-  events: EventPublisher;
+  /**
+   * Publishes the events recorded in the outbox (`submission judged`); `flush` after a commit sends
+   * them at once. Runs only where `relayOutbox` is set; elsewhere `flush` does nothing.
+   */
+  outbox: OutboxRelay;
   /** natsNames(ns).kv.testJudge: test-judge runs and their results. */
   testJudges(): Promise<KV>;
   /** natsNames(ns).kv.rateLimits: submission and test-judge intervals. */
@@ -33,7 +37,12 @@ export function createDispatchContext(app: FastifyInstance, settings: DispatchSe
     app,
     settings,
     testData: new TestDataUploader(js, app.natsNames, app.config.dataDir),
-    events: new EventPublisher(js, app.natsNames, app.log),
+    outbox: new OutboxRelay(app, {
+      setUp: async () => {
+        await ensureEventsStream(app.jsm, app.natsNames);
+      },
+      pollIntervalMs: settings.outboxPollIntervalMs,
+    }),
     testJudges: () => openBucket(app.js, app.natsNames.kv.testJudge, Math.max(STATE_BUCKET_TTL_MS, settings.testJudgeTtlMs)),
     rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
     // Gate entries live as long as their contest: no age limit.

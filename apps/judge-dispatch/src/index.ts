@@ -2,5 +2,4 @@ export { judgeDispatchService } from './app.ts';
 export type { JudgeDispatchServiceOptions } from './app.ts';
 export type { JudgeDispatchOptions } from './options.ts';
 export { DEFAULT_DISPATCH_SETTINGS } from './options.ts';
-export { EVENTS_STREAM, ensureDurableConsumer, ensureEventsStream } from './queue/streams.ts';
 export { SubmissionMessage } from './messages.ts';

@@ -2,6 +2,10 @@
 export interface JudgeDispatchOptions {
   /** Run the results consumer and the re-dispatch sweep in this process (default true). */
   consumeResults?: boolean;
+  /** Run the outbox relay in this process (default true); without it, events wait in the outbox for another instance's relay. */
+  relayOutbox?: boolean;
+  /** How often the relay looks for unsent events besides those it is told of (default 1 s). */
+  outboxPollIntervalMs?: number;
   /** An in-progress submission untouched this long is checked for a lost job (default 60 s). */
   redispatchAfterMs?: number;
   /** How often the sweep runs; 0 runs it only at start (default 30 s). */
@@ -22,6 +26,8 @@ export type DispatchSettings = Required<JudgeDispatchOptions>;
 /** The production defaults. */
 export const DEFAULT_DISPATCH_SETTINGS: Readonly<DispatchSettings> = {
   consumeResults: true,
+  relayOutbox: true,
+  outboxPollIntervalMs: 1_000,
   redispatchAfterMs: 60_000,
   sweepIntervalMs: 30_000,
   testJudgeTtlMs: 10 * 60_000,
@@ -34,6 +40,8 @@ export const DEFAULT_DISPATCH_SETTINGS: Readonly<DispatchSettings> = {
 export function dispatchSettings(options: JudgeDispatchOptions): DispatchSettings {
   return {
     consumeResults: options.consumeResults ?? DEFAULT_DISPATCH_SETTINGS.consumeResults,
+    relayOutbox: options.relayOutbox ?? DEFAULT_DISPATCH_SETTINGS.relayOutbox,
+    outboxPollIntervalMs: options.outboxPollIntervalMs ?? DEFAULT_DISPATCH_SETTINGS.outboxPollIntervalMs,
     redispatchAfterMs: options.redispatchAfterMs ?? DEFAULT_DISPATCH_SETTINGS.redispatchAfterMs,
     sweepIntervalMs: options.sweepIntervalMs ?? DEFAULT_DISPATCH_SETTINGS.sweepIntervalMs,
     testJudgeTtlMs: options.testJudgeTtlMs ?? DEFAULT_DISPATCH_SETTINGS.testJudgeTtlMs,

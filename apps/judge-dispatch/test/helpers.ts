@@ -88,8 +88,8 @@ export interface Harness {
   restart(): Promise<void>;
   /** Closes the app only. */
   stopApp(): Promise<void>;
-  /** Builds the app again after `stopApp`, and waits until its results consumer reads. */
-  startApp(): Promise<void>;
+  /** Builds the app again after `stopApp` (`changes` replace some of its options), and waits until its results consumer reads. */
+  startApp(changes?: JudgeDispatchOptions): Promise<void>;
   token(role?: RoleCode, user?: { uid?: string; username?: string }): { authorization: string; uid: string; username: string };
   close(): Promise<void>;
 }
@@ -144,8 +144,8 @@ export async function startHarness(prefix: string, options: JudgeDispatchOptions
     async stopApp() {
       await harness.app.close();
     },
-    async startApp() {
-      harness.app = await buildApp(config, database, settings);
+    async startApp(changes = {}) {
+      harness.app = await buildApp(config, database, { ...settings, ...changes });
     },
     async restart() {
       await harness.stopApp();

@@ -11,9 +11,9 @@ import type { SubmissionJudgedEvent } from '@oj/contracts';
 import { JudgeEntity, ProblemCountEntity, ProblemEntity, UserAcProblemEntity } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
-import { ensureEventsStream } from '@oj/judge-dispatch';
 import { createService } from '@oj/service-kit';
-import { SUBMISSION_STATS_CONSUMER, applySubmissionJudged, submissionJudgedEvents } from '../../src/events/submission-judged.ts';
+import { applyInOrder, consumerCursor, ensureEventsStream } from '@oj/service-kit/events';
+import { SUBMISSION_STATS_CONSUMER, applySubmissionJudged, submissionJudgedEvents } from '../../src/modules/problem/events.ts';
 import { gatewayTestConfig } from '../helpers.ts';
 
 describe('submission judged events keep the problem statistics', () => {
@@ -117,7 +117,10 @@ describe('submission judged events keep the problem statistics', () => {
     const info = await jsm.streams.info(app.natsNames.streams.events.name);
     const lastApplied = info.state.last_seq;
     const before = await counts();
-    const replay = await database.dataSource.transaction((manager) => applySubmissionJudged(manager, event(9, Verdict.Pending, Verdict.Accepted), lastApplied));
+    expect(await consumerCursor(database.dataSource, SUBMISSION_STATS_CONSUMER)).toBe(lastApplied);
+    const replay = await database.dataSource.transaction((manager) =>
+      applyInOrder(manager, SUBMISSION_STATS_CONSUMER, lastApplied, () => applySubmissionJudged(manager, event(9, Verdict.Pending, Verdict.Accepted))),
+    );
     expect(replay).toBe(false);
     expect(await counts()).toEqual(before);
   });

@@ -6,6 +6,7 @@ import type { ProblemRow } from '@oj/db';
 import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
 import { SUMMARY_SELECT, isMoving, judgedEvent, selectOf } from '../submissions/rows.ts';
+import { recordJudgedEvent } from './events.ts';
 import { JUDGED_PROBLEM_COLUMNS, judgeJobOf } from './jobs.ts';
 import { jobIsQueued, judgeJobMsgId, nextJobSequence, resultIsStored } from './streams.ts';
 import { NoTestDataError } from './test-data.ts';
@@ -34,14 +35,18 @@ export function resultFloor(version: number): number {
 
 /** Ends a submission that can never be judged as System Error, and tells the other services. */
 async function finishUnjudgeable(ctx: DispatchContext, submitId: number, version: number, message: string): Promise<void> {
-  const repository = ctx.app.db.getRepository(JudgeEntity);
-  const updated = await repository.update(
-    { submitId, version, status: In([Verdict.Pending, Verdict.Compiling, Verdict.Judging]) },
-    { status: Verdict.SystemError, errorMessage: message, time: 0, memory: 0 },
-  );
-  if (updated.affected !== 1) return;
-  const row = await repository.findOneOrFail({ where: { submitId }, select: SUMMARY_SELECT });
-  await ctx.events.publishOrHold(judgedEvent(row, Verdict.Pending, 'no-test-data'), `judged:${submitId}:none:${version}`);
+  const finished = await ctx.app.db.transaction(async (tx) => {
+    const repository = tx.getRepository(JudgeEntity);
+    const updated = await repository.update(
+      { submitId, version, status: In([Verdict.Pending, Verdict.Compiling, Verdict.Judging]) },
+      { status: Verdict.SystemError, errorMessage: message, time: 0, memory: 0 },
+    );
+    if (updated.affected !== 1) return false;
+    const row = await repository.findOneOrFail({ where: { submitId }, select: SUMMARY_SELECT });
+    await recordJudgedEvent(tx, ctx.app.natsNames, judgedEvent(row, Verdict.Pending, 'no-test-data'), `judged:${submitId}:none:${version}`);
+    return true;
+  });
+  if (finished) await ctx.outbox.flush();
 }
 
 /**

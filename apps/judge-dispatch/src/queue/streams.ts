@@ -1,81 +1,8 @@
-import { AckPolicy, DeliverPolicy, JetStreamApiCodes, JetStreamApiError, RetentionPolicy, StorageType } from '@nats-io/jetstream';
-import type { ConsumerConfig, ConsumerInfo, JetStreamManager, StreamConfig, StreamInfo } from '@nats-io/jetstream';
+import type { JetStreamManager } from '@nats-io/jetstream';
 import type { NatsNames } from '@oj/contracts';
-import { msToNanos } from '@oj/judge-queue';
-
-/** JetStream's "stream name already in use" (the client names no constant for it). */
-const STREAM_NAME_IN_USE = 10058;
-
-/** Settings of the domain-event stream; every duration carries its unit in its name. */
-export const EVENTS_STREAM = {
-  /** Events are kept this long, so a consumer that was down for a while still catches up. */
-  maxAgeMs: 7 * 24 * 60 * 60_000,
-  /** A re-published event (same msgID) within this window is dropped. */
-  duplicateWindowMs: 2 * 60_000,
-} as const;
 
 /** Durable consumer of the judge results stream read by judge-dispatch. */
 export const RESULTS_CONSUMER = 'judge-dispatch';
-
-function isApiError(error: unknown, code: number): boolean {
-  return error instanceof JetStreamApiError && error.code === code;
-}
-
-/**
- * Creates the domain-event stream (limits retention: several services read it, each with its own
- * durable consumer) unless it exists. Safe to call from every service that publishes or reads events.
- */
-export async function ensureEventsStream(jsm: JetStreamManager, names: NatsNames): Promise<StreamInfo> {
-  const wanted: Partial<StreamConfig> & { name: string } = {
-    name: names.streams.events.name,
-    subjects: names.streams.events.subjects,
-    retention: RetentionPolicy.Limits,
-    storage: StorageType.File,
-    max_age: msToNanos(EVENTS_STREAM.maxAgeMs),
-    duplicate_window: msToNanos(EVENTS_STREAM.duplicateWindowMs),
-  };
-  try {
-    return await jsm.streams.info(wanted.name);
-  } catch (error) {
-    if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
-  }
-  try {
-    return await jsm.streams.add(wanted);
-  } catch (error) {
-    // Another service created it between our look-up and our add.
-    if (!isApiError(error, STREAM_NAME_IN_USE)) throw error;
-    return jsm.streams.info(wanted.name);
-  }
-}
-
-/**
- * Creates (or updates the ack wait of) a durable pull consumer with explicit acks and no server-side
- * delivery limit: the reader decides when a message is hopeless.
- */
-export async function ensureDurableConsumer(
-  jsm: JetStreamManager,
-  stream: string,
-  durableName: string,
-  settings: { ackWaitMs: number; filterSubject?: string; maxAckPending?: number },
-): Promise<ConsumerInfo> {
-  const wanted: Partial<ConsumerConfig> = {
-    durable_name: durableName,
-    ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
-    ack_wait: msToNanos(settings.ackWaitMs),
-    max_deliver: -1,
-    ...(settings.filterSubject === undefined ? {} : { filter_subject: settings.filterSubject }),
-    ...(settings.maxAckPending === undefined ? {} : { max_ack_pending: settings.maxAckPending }),
-  };
-  try {
-    const current = await jsm.consumers.info(stream, durableName);
-    if (current.config.ack_wait === wanted.ack_wait) return current;
-    return await jsm.consumers.update(stream, durableName, { ack_wait: wanted.ack_wait });
-  } catch (error) {
-    if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) throw error;
-    return jsm.consumers.add(stream, wanted);
-  }
-}
 
 /**
  * The lowest job-stream sequence a job enqueued from now on can get. A submission re-dispatched

@@ -1,11 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { ProblemType, Verdict } from '@oj/contracts';
 import type { JudgeProgress, JudgeResult, SubmissionJudgedEvent } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
 import { resultTokenMatches } from '@oj/judge-queue';
 import type { JudgeCaseRow, JudgeRow } from '@oj/db';
-import type { DataSource } from 'typeorm';
 import { resultFloor } from '../queue/dispatch.ts';
 import { SUMMARY_SELECT, finalVerdict, isMoving, judgedEvent, oiRankScoreOf } from '../submissions/rows.ts';
 
@@ -13,11 +12,20 @@ import { SUMMARY_SELECT, finalVerdict, isMoving, judgedEvent, oiRankScoreOf } fr
 const USER_OUTPUT_MAX_CHARS = 16_000;
 const INT_MAX = 2_147_483_647;
 
-/** What applying a result did, and the event to publish before acking it. */
+/** What applying a result did, and for an applied one the event the caller records with it. */
 export type ApplyOutcome =
-  | { kind: 'applied' | 'replayed'; event: SubmissionJudgedEvent; msgId: string }
-  /** `rejected`: a result that would have counted, but without the current job's result token. */
-  | { kind: 'stale' | 'missing' | 'rejected' };
+  | { kind: 'applied'; event: SubmissionJudgedEvent; msgId: string }
+  /**
+   * `replayed`: the result that finished the row, again (its event was recorded with it);
+   * `rejected`: a result that would have counted, but without the current job's result token.
+   */
+  | { kind: 'replayed' | 'stale' | 'missing' | 'rejected' };
+
+/** Runs `work` in the caller's transaction when given one, else in a new one. */
+function inTransaction<T>(db: DataSource | EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  const manager = db instanceof DataSource ? db.manager : db;
+  return manager.queryRunner?.isTransactionActive === true ? work(manager) : manager.transaction(work);
+}
 
 function int(value: number): number {
   return Number.isFinite(value) ? Math.min(INT_MAX, Math.max(0, Math.round(value))) : 0;
@@ -61,16 +69,16 @@ async function replaceCases(manager: EntityManager, row: Pick<JudgeRow, 'submitI
 }
 
 /**
- * Applies a final result in one transaction: the judge row (status, time, memory, score, OI rank
- * score, compile message, judger, version = the job's sequence) and its judge_case rows. A result
- * counts only while the submission is still in progress and the job is not older than the run the
- * row waits for; anything else is a duplicate or belongs to an earlier run. A duplicate of the
- * result that finished the row is answered with a replay of its event, in case the first attempt
- * committed but never published it.
+ * Applies a final result in one transaction (the caller's, when given one): the judge row (status,
+ * time, memory, score, OI rank score, compile message, judger, version = the job's sequence) and
+ * its judge_case rows. A result counts only while the submission is still in progress and the job
+ * is not older than the run the row waits for; anything else is a duplicate or belongs to an
+ * earlier run. An applied result comes with its `submission judged` event, which the caller
+ * records in the same transaction (the results consumer does).
  */
-export async function applyJudgeResult(db: DataSource, result: JudgeResult, jobSequence: number | null): Promise<ApplyOutcome> {
+export async function applyJudgeResult(db: DataSource | EntityManager, result: JudgeResult, jobSequence: number | null): Promise<ApplyOutcome> {
   const sequence = jobSequence ?? 0;
-  return db.transaction(async (manager) => {
+  return inTransaction(db, async (manager) => {
     const judges = manager.getRepository(JudgeEntity);
     const row = await judges.findOne({
       where: { submitId: result.submitId },
@@ -84,7 +92,7 @@ export async function applyJudgeResult(db: DataSource, result: JudgeResult, jobS
     if (!isMoving(row.status)) {
       const sameRun = sequence > 0 && row.version === sequence && !row.isManual && row.status === status;
       if (!sameRun) return { kind: 'stale' };
-      return genuine ? { kind: 'replayed', event: judgedEvent(row, Verdict.Pending, 'judged'), msgId: judgedEventMsgId(row.submitId, sequence) } : { kind: 'rejected' };
+      return { kind: genuine ? 'replayed' : 'rejected' };
     }
     if (sequence < resultFloor(row.version)) return { kind: 'stale' };
     if (!genuine) return { kind: 'rejected' };
@@ -112,7 +120,7 @@ export async function applyJudgeResult(db: DataSource, result: JudgeResult, jobS
 }
 
 /** Shows Compiling or Judging, only ever forward and never on a finished row. */
-export async function applyProgress(db: DataSource, progress: JudgeProgress): Promise<boolean> {
+export async function applyProgress(db: DataSource | EntityManager, progress: JudgeProgress): Promise<boolean> {
   // Progress comes from judge nodes: trust the type only after checking it.
   const status: number = progress.status;
   if (status !== Verdict.Compiling && status !== Verdict.Judging) return false;

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '@oj/service-kit';
 import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../queue/dispatch.ts';
+import { recordJudgedEvent } from '../queue/events.ts';
 import { nextJobSequence } from '../queue/streams.ts';
 import { SUMMARY_SELECT, judgedEvent, oiRankScoreOf } from './rows.ts';
 import type { SubmissionRow } from './rows.ts';
@@ -27,8 +28,9 @@ function answerOf(row: ChangedRow): JudgeChangeDto {
 }
 
 /**
- * Runs `change` on the locked row in one transaction, then publishes the event of the change
- * (held and retried if NATS is away: the change is committed either way).
+ * Runs `change` on the locked row in one transaction, which also records the event of the change
+ * in the outbox; then asks the relay to publish it (if NATS is away, it stays in the outbox until
+ * NATS is back, across restarts).
  */
 async function changeSubmission(
   ctx: DispatchContext,
@@ -36,7 +38,7 @@ async function changeSubmission(
   reason: SubmissionChangeReason,
   change: (manager: EntityManager, row: ChangedRow) => Promise<Partial<ChangedRow>>,
 ): Promise<ChangedRow> {
-  const { before, after } = await ctx.app.db.transaction(async (manager) => {
+  const after = await ctx.app.db.transaction(async (manager) => {
     const row = await manager.getRepository(JudgeEntity).findOne({
       where: { submitId },
       select: { ...SUMMARY_SELECT, errorMessage: true },
@@ -45,9 +47,11 @@ async function changeSubmission(
     if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
     const changes = await change(manager, row);
     await manager.getRepository(JudgeEntity).update({ submitId }, changes);
-    return { before: row, after: { ...row, ...changes } };
+    const changed = { ...row, ...changes };
+    await recordJudgedEvent(manager, ctx.app.natsNames, judgedEvent(changed, row.status, reason), `${reason}:${submitId}:${randomUUID()}`);
+    return changed;
   });
-  await ctx.events.publishOrHold(judgedEvent(after, before.status, reason), `${reason}:${submitId}:${randomUUID()}`);
+  await ctx.outbox.flush();
   return after;
 }
 
