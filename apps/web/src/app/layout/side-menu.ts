@@ -38,7 +38,55 @@ export function sideMenuContext(pathname: string): SideMenuContext {
 /** What decides which entries show. */
 export type SideMenuSwitches = Pick<WebsiteConfig, 'openContestComment' | 'openGroupDiscussion'>;
 
-const item = (key: string, labelKey: MessageKey, href: string): SideMenuItem => ({ key, labelKey, href });
+/** An entry of a mode: its key and label, its link under the context id, and the switch it needs. */
+interface ModeEntry {
+  key: string;
+  labelKey: MessageKey;
+  href: (id: string) => string;
+  needs?: keyof SideMenuSwitches;
+}
+
+const TRAINING_ENTRIES: readonly ModeEntry[] = [
+  { key: 'overview', labelKey: 'sideMenu.overview', href: paths.training.detail.getHref },
+  { key: 'problems', labelKey: 'sideMenu.problems', href: paths.training.problems.getHref },
+  { key: 'rank', labelKey: 'sideMenu.rank', href: paths.training.rank.getHref },
+];
+
+const CONTEST_ENTRIES: readonly ModeEntry[] = [
+  { key: 'overview', labelKey: 'sideMenu.overview', href: paths.contest.detail.getHref },
+  { key: 'problems', labelKey: 'sideMenu.problems', href: paths.contest.problems.getHref },
+  { key: 'submissions', labelKey: 'sideMenu.submissions', href: paths.contest.submissions.getHref },
+  { key: 'rank', labelKey: 'sideMenu.rank', href: paths.contest.rank.getHref },
+  { key: 'announcements', labelKey: 'sideMenu.announcements', href: paths.contest.announcements.getHref },
+  { key: 'comment', labelKey: 'sideMenu.comment', href: paths.contest.comment.getHref, needs: 'openContestComment' },
+  { key: 'print', labelKey: 'sideMenu.print', href: paths.contest.print.getHref },
+];
+
+const GROUP_ENTRIES: readonly ModeEntry[] = [
+  { key: 'overview', labelKey: 'sideMenu.groupHome', href: paths.group.detail.getHref },
+  { key: 'problems', labelKey: 'sideMenu.problems', href: paths.group.problems.getHref },
+  { key: 'trainings', labelKey: 'sideMenu.trainings', href: paths.group.trainings.getHref },
+  { key: 'contests', labelKey: 'sideMenu.contests', href: paths.group.contests.getHref },
+  { key: 'submissions', labelKey: 'sideMenu.submissions', href: paths.group.submissions.getHref },
+  { key: 'discussion', labelKey: 'sideMenu.discussion', href: paths.group.discussions.getHref, needs: 'openGroupDiscussion' },
+  { key: 'members', labelKey: 'sideMenu.members', href: paths.group.members.getHref },
+  { key: 'announcements', labelKey: 'sideMenu.announcements', href: paths.group.announcements.getHref },
+  { key: 'setting', labelKey: 'sideMenu.setting', href: paths.group.setting.getHref },
+  { key: 'rank', labelKey: 'sideMenu.rank', href: paths.group.rank.getHref },
+];
+
+function modeEntries(context: SideMenuContext): { entries: readonly ModeEntry[]; id: string } {
+  switch (context.mode) {
+    case 'default':
+      return { entries: [], id: '' };
+    case 'training':
+      return { entries: TRAINING_ENTRIES, id: context.tid };
+    case 'contest':
+      return { entries: CONTEST_ENTRIES, id: context.cid };
+    case 'group':
+      return { entries: GROUP_ENTRIES, id: context.gid };
+  }
+}
 
 /**
  * The entries of a mode's side menu, each mode starting with back-to-home (spec 01 §2). The
@@ -46,49 +94,10 @@ const item = (key: string, labelKey: MessageKey, href: string): SideMenuItem => 
  * The others point at the sub-pages that the training, contest and group issues build.
  */
 export function sideMenuItems(context: SideMenuContext, config: SideMenuSwitches): SideMenuItem[] {
-  const home = item('home', 'sideMenu.backHome', paths.home.getHref());
-  switch (context.mode) {
-    case 'default':
-      return [home];
-    case 'training': {
-      const { tid } = context;
-      return [
-        home,
-        item('overview', 'sideMenu.overview', paths.training.detail.getHref(tid)),
-        item('problems', 'sideMenu.problems', paths.training.problems.getHref(tid)),
-        item('rank', 'sideMenu.rank', paths.training.rank.getHref(tid)),
-      ];
-    }
-    case 'contest': {
-      const { cid } = context;
-      const entries: (SideMenuItem | false)[] = [
-        home,
-        item('overview', 'sideMenu.overview', paths.contest.detail.getHref(cid)),
-        item('problems', 'sideMenu.problems', paths.contest.problems.getHref(cid)),
-        item('submissions', 'sideMenu.submissions', paths.contest.submissions.getHref(cid)),
-        item('rank', 'sideMenu.rank', paths.contest.rank.getHref(cid)),
-        item('announcements', 'sideMenu.announcements', paths.contest.announcements.getHref(cid)),
-        config.openContestComment && item('comment', 'sideMenu.comment', paths.contest.comment.getHref(cid)),
-        item('print', 'sideMenu.print', paths.contest.print.getHref(cid)),
-      ];
-      return entries.filter((entry): entry is SideMenuItem => entry !== false);
-    }
-    case 'group': {
-      const { gid } = context;
-      const entries: (SideMenuItem | false)[] = [
-        home,
-        item('overview', 'sideMenu.groupHome', paths.group.detail.getHref(gid)),
-        item('problems', 'sideMenu.problems', paths.group.problems.getHref(gid)),
-        item('trainings', 'sideMenu.trainings', paths.group.trainings.getHref(gid)),
-        item('contests', 'sideMenu.contests', paths.group.contests.getHref(gid)),
-        item('submissions', 'sideMenu.submissions', paths.group.submissions.getHref(gid)),
-        config.openGroupDiscussion && item('discussion', 'sideMenu.discussion', paths.group.discussions.getHref(gid)),
-        item('members', 'sideMenu.members', paths.group.members.getHref(gid)),
-        item('announcements', 'sideMenu.announcements', paths.group.announcements.getHref(gid)),
-        item('setting', 'sideMenu.setting', paths.group.setting.getHref(gid)),
-        item('rank', 'sideMenu.rank', paths.group.rank.getHref(gid)),
-      ];
-      return entries.filter((entry): entry is SideMenuItem => entry !== false);
-    }
-  }
+  const { entries, id } = modeEntries(context);
+  const home: SideMenuItem = { key: 'home', labelKey: 'sideMenu.backHome', href: paths.home.getHref() };
+  return [
+    home,
+    ...entries.filter((entry) => !entry.needs || config[entry.needs]).map((entry) => ({ key: entry.key, labelKey: entry.labelKey, href: entry.href(id) })),
+  ];
 }
