@@ -7,7 +7,7 @@ import { JudgeStreamsNotReadyError } from '@oj/judge-queue';
 import { errorHandlerPlugin, healthPlugin, metricsPlugin, natsPlugin } from '@oj/service-kit/no-database';
 import type { JudgeNodeConfig } from './worker/config.ts';
 import { registerJudgeMetrics } from './worker/metrics.ts';
-import { startJudgeNodeRuntime } from './worker/runtime.ts';
+import { runtimeSettings, startJudgeNodeRuntime } from './worker/runtime.ts';
 import type { JudgeNodeRuntime, JudgeNodeRuntimeOptions } from './worker/runtime.ts';
 import type { Judge } from './worker/types.ts';
 
@@ -75,14 +75,7 @@ export const judgeNodeApp = fp<JudgeNodeAppOptions>(
             jsm: app.jsm,
             names: app.natsNames,
             judge: options.judge,
-            nodeId: config.judge.nodeId,
-            concurrency: config.judge.concurrency,
-            dataDir: config.dataDir,
-            ackWaitMs: config.judge.ackWaitMs,
-            maxDeliver: config.judge.maxDeliver,
-            retryDelayMs: config.judge.retryDelayMs,
-            jobTimeoutMs: config.judge.jobTimeoutMs,
-            heartbeatIntervalMs: config.judge.heartbeatIntervalMs,
+            ...runtimeSettings(config),
             version: options.version,
             log: app.log,
             observer,

@@ -7,6 +7,7 @@ import { openJudgeNodesBucket, startHeartbeat } from '@oj/judge-queue';
 import type { Heartbeat } from '@oj/judge-queue';
 import { ensureJudgeConsumers, ensureJudgeStreams } from '@oj/judge-queue';
 import { TestDataCache, openTestDataStoreForReading } from '@oj/judge-queue';
+import type { JudgeNodeConfig } from './config.ts';
 import type { Judge, WorkerLog, WorkerObserver } from './types.ts';
 import { JudgeWorker } from './worker.ts';
 
@@ -33,6 +34,15 @@ export interface JudgeNodeRuntimeOptions {
   pullExpiresMs?: number;
   /** Test-data versions unused this long are evicted when a newer one arrives. */
   evictAfterMs?: number;
+}
+
+/** The runtime options the node's config sets (the app and the crash-test process alike). */
+export function runtimeSettings(config: JudgeNodeConfig): Pick<
+  JudgeNodeRuntimeOptions,
+  'nodeId' | 'concurrency' | 'dataDir' | 'ackWaitMs' | 'maxDeliver' | 'retryDelayMs' | 'jobTimeoutMs' | 'heartbeatIntervalMs'
+> {
+  const { nodeId, concurrency, ackWaitMs, maxDeliver, retryDelayMs, jobTimeoutMs, heartbeatIntervalMs } = config.judge;
+  return { nodeId, concurrency, dataDir: config.dataDir, ackWaitMs, maxDeliver, retryDelayMs, jobTimeoutMs, heartbeatIntervalMs };
 }
 
 /** A started judge node. */

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import Docker from 'dockerode';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,17 +7,8 @@ import type { JudgeNodeAppOptions } from '../../src/app.ts';
 import { loadJudgeNodeConfig } from '../../src/worker/config.ts';
 import { listJudgeNodes, openJudgeNodesBucket } from '@oj/judge-queue';
 import type { Judge } from '../../src/worker/types.ts';
-import { NATS_URL, enqueue, makeJob, openTestBus, storedResult, verdict, waitFor } from './helpers.ts';
+import { enqueue, freePort, makeJob, NATS_URL, openTestBus, storedResult, verdict, waitFor } from './helpers.ts';
 import type { TestBus } from './helpers.ts';
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('judge node app', () => {
   let bus: TestBus;
@@ -81,7 +71,7 @@ describe('judge node app', () => {
   it('reports 503 naming what is down, while staying alive', async () => {
     const app = await start(
       (job) => Promise.resolve(verdict(job)),
-      { OJ_NATS_URL: `nats://127.0.0.1:${await closedPort()}` },
+      { OJ_NATS_URL: `nats://127.0.0.1:${await freePort()}` },
       new Docker({ socketPath: '/nonexistent/docker.sock' }),
     );
     const ready = await app.inject({ method: 'GET', url: '/readyz' });

@@ -1,26 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import { openTestDataStore, publishTestData } from '@oj/judge-queue';
-import { enqueue, killAll, makeJob, openTestBus, queuedJobs, spawnNodeProcess, storedCount, storedResult, waitFor } from './helpers.ts';
+import { enqueue, freePort, killAll, makeJob, openTestBus, queuedJobs, spawnNodeProcess, storedCount, storedResult, waitFor } from './helpers.ts';
 import type { NodeProcess, TestBus } from './helpers.ts';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const ACK_WAIT_MS = 3000;
 const A_PLUS_B = '#include <cstdio>\nint main() { long long a, b; std::scanf("%lld %lld", &a, &b); std::printf("%lld\\n", a + b); }\n';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Starts `src/server.ts` (the real judge node, real sandbox) and waits until /readyz says ready. */
 async function startServer(bus: TestBus, nodeId: string): Promise<NodeProcess> {
