@@ -97,7 +97,7 @@ async function main(): Promise<number> {
 
   const startedMs = Date.now();
   const size = { problems: positive('problems'), submissions: positive('submissions'), users: positive('users'), tags: positive('tags') };
-  const filled = await fillBenchData(database.dataSource, dataDir, size);
+  const filled = await fillBenchData(database.dataSource, size);
   log(`data: ${filled.problems} problems (demo + generated, with tags and counters), ${filled.submissions} submissions, in ${Date.now() - startedMs} ms`);
 
   const bare = await startBareServer();

@@ -52,10 +52,10 @@ const LANGUAGES = ['C++', 'C', 'Python3', 'Java'];
  * Demo problems (needs the language table synced, i.e. the gateway started once), then generated
  * problems with 1-3 tags and counters, users, and submissions spread over the last 90 days.
  */
-export async function fillBenchData(db: DataSource, dataDir: string, size: BenchDataSize): Promise<{ problems: number; submissions: number }> {
+export async function fillBenchData(db: DataSource, size: BenchDataSize): Promise<{ problems: number; submissions: number }> {
   const random = generator(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  await seedDemoProblems(db, dataDir);
+  await seedDemoProblems(db);
 
   const tagRows = Array.from({ length: size.tags }, (_, index) => ({ name: `bench-tag-${index}`, color: '#409eff', oj: 'ME', gid: null, tcid: null }));
   await db.getRepository(TagEntity).insert(tagRows);

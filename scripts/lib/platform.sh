@@ -4,6 +4,7 @@
 
 oj_platform_env() {
   export OJ_RUN_DIR="${OJ_RUN_DIR:-$OJ_ROOT/.run}"
+  # This host's own files (avatars, the judge node's caches); test data lives in the NATS object store.
   export OJ_DATA_DIR="${OJ_DATA_DIR:-$OJ_RUN_DIR/data}"
   export OJ_HOST="${OJ_HOST:-127.0.0.1}"
   export OJ_GATEWAY_PORT="${OJ_GATEWAY_PORT:-8080}"
@@ -35,6 +36,13 @@ oj_build_frontends() {
 oj_migrate() {
   oj_log "migrating database '$OJ_DB_NAME' and seeding defaults"
   node "$OJ_ROOT/apps/gateway/src/cli/migrate.ts" >&2 || oj_die "migration failed"
+}
+
+# The demo problems' test data into the NATS object store (after oj_migrate created their rows):
+# the store is the only place judge-dispatch and the judge nodes read test data from.
+oj_seed_test_data() {
+  oj_log "uploading the demo problems' test data to the object store"
+  node "$OJ_ROOT/apps/gateway/src/cli/seed-test-data.ts" >&2 || oj_die "test data upload failed"
 }
 
 oj_launch() { # name, command...
@@ -130,6 +138,7 @@ oj_platform_nats_env() {
 # Launches every process of the platform and waits until each one reports ready.
 oj_launch_platform() {
   oj_launch_nats
+  oj_seed_test_data
   if [ "$OJ_MODE" = split ]; then
     oj_launch judge-dispatch node "$OJ_ROOT/apps/judge-dispatch/src/server.ts"
     oj_launch contest node "$OJ_ROOT/apps/contest/src/server.ts"

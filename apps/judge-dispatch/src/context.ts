@@ -5,13 +5,13 @@ import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { KvContestGate } from './contest-gate/bucket.ts';
 import type { ContestGate } from './contest-gate/bucket.ts';
 import type { DispatchSettings } from './options.ts';
-import { TestDataUploader } from './queue/test-data.ts';
+import { TestDataPresence } from './queue/test-data.ts';
 
 /** What the routes, the results consumer and the sweep share. */
 export interface DispatchContext {
   app: FastifyInstance;
   settings: DispatchSettings;
-  testData: TestDataUploader;
+  testData: TestDataPresence;
   /**
    * Publishes the events recorded in the outbox (`submission judged`); `flush` after a commit sends
    * them at once. Runs only where `relayOutbox` is set; elsewhere `flush` does nothing.
@@ -36,7 +36,7 @@ export function createDispatchContext(app: FastifyInstance, settings: DispatchSe
   return {
     app,
     settings,
-    testData: new TestDataUploader(js, app.natsNames, app.config.dataDir),
+    testData: new TestDataPresence(js, app.natsNames),
     outbox: new OutboxRelay(app, {
       setUp: async () => {
         await ensureEventsStream(app.jsm, app.natsNames);

@@ -1,11 +1,8 @@
 /**
  * Fixtures of the judge-dispatch tests: the service on a fresh database and NATS namespace, problems
- * with test data on disk, tokens for each role, and a waiting helper.
+ * with test data in the object store, tokens for each role, and a waiting helper.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -14,16 +11,20 @@ import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { JudgeCaseMode, Role, Verdict } from '@oj/contracts';
 import type { JudgeCaseModeName, NatsNames, RoleCode, SubmissionJudgedEvent } from '@oj/contracts';
-import { JudgeEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, problemDataDir, saveSystemConfig, seedDefaults } from '@oj/db';
+import { JudgeEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, saveSystemConfig, seedDefaults } from '@oj/db';
 import type { JudgeRow } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
+import { openTestDataStore, publishTestDataFiles } from '@oj/judge-queue';
 import { createService, loadServiceConfig, natsConnectOptions } from '@oj/service-kit';
 import type { BaseConfig } from '@oj/service-kit';
 import { judgeDispatchService } from '../src/app.ts';
 import type { JudgeDispatchOptions } from '../src/options.ts';
 
 export const NATS_URL = process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** OJ_DATA_DIR of the service under test: a path that does not exist. */
+export const NO_DATA_DIR = '/nonexistent/oj-judge-dispatch-needs-no-data-dir';
 
 /** Languages the tests' problems accept (names as in the judge-core table). */
 export const LANGUAGES = ['C++', 'C', 'Python3'] as const;
@@ -62,7 +63,7 @@ export interface ProblemSpec {
   isGroup?: boolean;
   gid?: number | null;
   languages?: readonly string[];
-  /** Write no data folder (a problem whose test data is missing). */
+  /** Upload no test data (a problem whose test data is missing). */
   withoutData?: boolean;
 }
 
@@ -78,7 +79,6 @@ export interface Harness {
   app: FastifyInstance;
   database: TestDatabase;
   names: NatsNames;
-  dataDir: string;
   config: BaseConfig;
   /** A separate NATS connection, for acting as a judge node and inspecting streams. */
   nc: NatsConnection;
@@ -115,12 +115,13 @@ async function buildApp(config: BaseConfig, database: TestDatabase, options: Jud
  */
 export async function startHarness(prefix: string, options: JudgeDispatchOptions = {}, natsEnv: Record<string, string> = {}): Promise<Harness> {
   const database = await createTestDatabase(prefix);
-  const dataDir = await mkdtemp(join(tmpdir(), 'oj-dispatch-'));
   const config = loadServiceConfig('judge-dispatch', {
     OJ_LOG_LEVEL: process.env.OJ_TEST_LOG_LEVEL ?? 'silent',
     OJ_NATS_URL: NATS_URL,
     OJ_NATS_NAMESPACE: `t${randomBytes(5).toString('hex')}`,
-    OJ_DATA_DIR: dataDir,
+    // Dispatch keeps test data in the object store only: a data directory that does not exist
+    // proves it needs none (test-data.test.ts checks it is never created).
+    OJ_DATA_DIR: NO_DATA_DIR,
     OJ_JWT_SECRET: 'judge-dispatch-test-secret-0123',
     ...natsEnv,
   });
@@ -136,7 +137,6 @@ export async function startHarness(prefix: string, options: JudgeDispatchOptions
     app,
     database,
     names: app.natsNames,
-    dataDir,
     config,
     nc,
     js: jetstream(nc),
@@ -166,13 +166,12 @@ export async function startHarness(prefix: string, options: JudgeDispatchOptions
       }
       await nc.close();
       await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
   return harness;
 }
 
-/** Creates a problem with its cases, languages and (unless told otherwise) its data folder; returns its pid. */
+/** Creates a problem with its cases, languages and (unless told otherwise) its test data in the object store; returns its pid. */
 export async function createProblem(harness: Harness, spec: ProblemSpec = {}): Promise<{ pid: number; problemId: string; caseIds: number[] }> {
   const db = harness.database.dataSource;
   const cases = spec.cases ?? A_PLUS_B_CASES;
@@ -213,15 +212,17 @@ export async function createProblem(harness: Harness, spec: ProblemSpec = {}): P
   const languages = await db.getRepository(LanguageEntity).find({ select: { id: true, name: true } });
   const allowed = spec.languages ?? LANGUAGES;
   await db.getRepository(ProblemLanguageEntity).insert(languages.filter((item) => allowed.includes(item.name)).map((item) => ({ pid, lid: item.id })));
-  if (spec.withoutData !== true) {
-    const dir = problemDataDir(harness.dataDir, pid, caseVersion);
-    await mkdir(dir, { recursive: true });
-    for (const [index, item] of cases.entries()) {
-      await writeFile(join(dir, `${index + 1}.in`), item.input);
-      await writeFile(join(dir, `${index + 1}.out`), item.output);
-    }
-  }
+  if (spec.withoutData !== true) await uploadTestData(harness, pid, caseVersion, cases);
   return { pid, problemId, caseIds };
+}
+
+/** Uploads cases as a problem version's test data (`1.in`, `1.out`…), as the seeder and admin uploads do. */
+export async function uploadTestData(harness: Harness, pid: number, caseVersion: string, cases: readonly CaseData[]): Promise<void> {
+  const files = cases.flatMap((item, index) => [
+    { name: `${index + 1}.in`, content: item.input },
+    { name: `${index + 1}.out`, content: item.output },
+  ]);
+  await publishTestDataFiles(await openTestDataStore(harness.js, harness.names), pid, caseVersion, files);
 }
 
 /** Inserts a submission row directly (for visibility, list and admin tests). */

@@ -42,9 +42,59 @@ export async function publishTestData(store: ObjectStore, problemId: number, dat
     const info = await store.put({ name: testDataFileName(problemId, dataVersion, entry.name) }, source);
     files.push({ name: entry.name, sizeBytes: info.size });
   }
-  const manifest: TestDataManifest = { problemId, dataVersion, files };
-  await store.putBlob({ name: testDataManifestName(problemId, dataVersion) }, new TextEncoder().encode(JSON.stringify(manifest)));
+  return putManifest(store, { problemId, dataVersion, files });
+}
+
+/** Writes a version's manifest, after its files: readers take a version with a manifest as complete. */
+async function putManifest(store: ObjectStore, manifest: TestDataManifest): Promise<TestDataManifest> {
+  await store.putBlob({ name: testDataManifestName(manifest.problemId, manifest.dataVersion) }, new TextEncoder().encode(JSON.stringify(manifest)));
   return manifest;
+}
+
+/** Whether the store holds a complete version (the manifest is written last, so present means complete). */
+export async function hasTestData(store: ObjectStore, problemId: number, dataVersion: string): Promise<boolean> {
+  // A version that could never be stored is not stored.
+  if (!Number.isSafeInteger(problemId) || problemId < 0 || !isSafeTestDataName(dataVersion)) return false;
+  const manifest = await store.info(testDataManifestName(problemId, dataVersion));
+  return manifest !== null && !manifest.deleted;
+}
+
+/** One test-data file held in memory. */
+export interface TestDataFile {
+  name: string;
+  content: string | Uint8Array;
+}
+
+/**
+ * Uploads files held in memory as the test data of one problem version (the demo seeder's data),
+ * as `publishTestData` does a directory's: the files first, then the manifest.
+ */
+export async function publishTestDataFiles(store: ObjectStore, problemId: number, dataVersion: string, files: readonly TestDataFile[]): Promise<TestDataManifest> {
+  checkVersion(problemId, dataVersion);
+  const listed: TestDataManifest['files'] = [];
+  for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!isSafeTestDataName(file.name)) throw new Error(`test data file name not allowed: ${JSON.stringify(file.name)}`);
+    const bytes = typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
+    const info = await store.putBlob({ name: testDataFileName(problemId, dataVersion, file.name) }, bytes);
+    listed.push({ name: file.name, sizeBytes: info.size });
+  }
+  return putManifest(store, { problemId, dataVersion, files: listed });
+}
+
+/** Test data in an object store, as the demo seeder writes it (the `TestDataTarget` of @oj/db). */
+export interface TestDataStoreTarget {
+  has(problemId: number, dataVersion: string): Promise<boolean>;
+  put(problemId: number, dataVersion: string, files: readonly TestDataFile[]): Promise<void>;
+}
+
+/** The seeder's view of the test-data object store. */
+export function testDataStoreTarget(store: ObjectStore): TestDataStoreTarget {
+  return {
+    has: (problemId, dataVersion) => hasTestData(store, problemId, dataVersion),
+    put: async (problemId, dataVersion, files) => {
+      await publishTestDataFiles(store, problemId, dataVersion, files);
+    },
+  };
 }
 
 /** Thrown when the object store holds no test data for a (problem, version). */

@@ -1,14 +1,15 @@
 /**
  * Creates or upgrades the schema and seeds what a fresh site needs (roles, the root account,
- * difficulty levels, website config defaults, the language table from judge-core, the demo problems
- * and their test data under OJ_DATA_DIR). Idempotent: safe to run on every start.
+ * difficulty levels, website config defaults, the language table from judge-core, the demo problems;
+ * their test data goes to the NATS object store with cli/seed-test-data.ts once NATS is up).
+ * Idempotent: safe to run on every start.
  * Root's password is OJ_ROOT_PASSWORD when set; otherwise, when root does not exist yet, a random one
  * is generated, printed once and kept in $OJ_RUN_DIR/root-password (mode 600).
  * Usage: [OJ_ROOT_PASSWORD=...] node apps/gateway/src/cli/migrate.ts
  */
 import { fileURLToPath } from 'node:url';
 import { ROOT_USERNAME, UserInfoEntity, dbConfigFromEnv, initializeDatabase, seedDefaults, seedDemoProblems } from '@oj/db';
-import { ConfigError, baseConfigSchema, env, hashPassword, loadConfig } from '@oj/service-kit';
+import { ConfigError, env, hashPassword, loadConfig } from '@oj/service-kit';
 import { syncLanguageTable } from '../modules/problem/index.ts';
 import { generateRootPassword } from './root-password.ts';
 
@@ -23,7 +24,6 @@ const schema = {
     return value;
   }),
   runDir: env.string('OJ_RUN_DIR', { default: `${REPO_ROOT}.run` }),
-  dataDir: baseConfigSchema('gateway').dataDir,
 };
 
 try {
@@ -38,7 +38,7 @@ try {
     }
     await seedDefaults(dataSource, { rootPasswordHash: password === null ? null : await hashPassword(password) });
     await syncLanguageTable(dataSource);
-    const demo = await seedDemoProblems(dataSource, config.dataDir);
+    const demo = await seedDemoProblems(dataSource);
     const applied = await dataSource.query<{ count: number | string }[]>('SELECT COUNT(*) AS count FROM migrations');
     const where = `${config.db.user}@${config.db.host}:${config.db.port}/${config.db.database}`;
     process.stdout.write(

@@ -15,6 +15,7 @@ import { fastifyOptions, hashPassword, serviceCore } from '@oj/service-kit';
 import { gatewayService } from '../../src/app.ts';
 import { startSmtp } from '../account/helpers.ts';
 import { startFakeUpstream } from '../ai/fake-upstream.ts';
+import { seedDemoTestDataOf } from '../demo-data.ts';
 import { fakeDists, gatewayTestConfig } from '../helpers.ts';
 import { routeInfos } from './mutations.ts';
 import type { RouteInfo } from './mutations.ts';
@@ -87,7 +88,8 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
   }
 
   // Languages are synced when the app is ready; demo problems take the languages present then.
-  await seedDemoProblems(database.dataSource, dataDir);
+  await seedDemoProblems(database.dataSource);
+  await seedDemoTestDataOf(app);
   const db = database.dataSource;
   const problem = await db.getRepository(ProblemEntity).findOneOrFail({ where: {}, order: { id: 'ASC' }, select: { id: true, problemId: true } });
   const language = await db.getRepository(LanguageEntity).findOneOrFail({ where: { oj: 'ME' }, order: { seq: 'ASC', id: 'ASC' }, select: { name: true } });

@@ -13,6 +13,7 @@ import type { TestJudgeNode } from '../../../judge-dispatch/test/judge-node.ts';
 import { gatewayService } from '../../src/app.ts';
 import { syncLanguageTable } from '../../src/modules/problem/index.ts';
 import { codeIn, startSmtp } from '../account/helpers.ts';
+import { seedDemoTestDataOf } from '../demo-data.ts';
 import { gatewayTestConfig } from '../helpers.ts';
 
 // The whole path a student takes, through the all-in-one gateway with a real database, NATS, SMTP server
@@ -73,9 +74,10 @@ describe('a student registers, opens a problem and gets judged', () => {
     await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
     // As the migrate CLI does: languages first, so the demo problems allow every language.
     await syncLanguageTable(database.dataSource);
-    await seedDemoProblems(database.dataSource, dataDir);
+    await seedDemoProblems(database.dataSource);
     await saveSystemConfig(database.dataSource, { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpSecure: false, smtpFrom: 'OJ <noreply@oj.test>', submissionIntervalSec: 0 }, config.jwt.secret);
     app = await createService({ config, dataSource: database.dataSource, plugin: gatewayService });
+    await seedDemoTestDataOf(app);
     node = await startJudgeNode(app.natsNames);
   }, IMAGE_BUILD_TIMEOUT_MS);
 

@@ -15,6 +15,7 @@ import { createService, hashPassword, loadServiceConfig } from '@oj/service-kit'
 import { gatewayService } from '../../src/app.ts';
 import { syncLanguageTable } from '../../src/modules/problem/index.ts';
 import { codeIn, insertUser, knownCaptcha, login, startSmtp } from '../account/helpers.ts';
+import { seedDemoTestDataOf } from '../demo-data.ts';
 import { closedPort, gatewayTestConfig } from '../helpers.ts';
 
 // Each spec 01 §8 message the server produces, triggered for real through the all-in-one gateway
@@ -99,13 +100,14 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
     const config = gatewayTestConfig({ OJ_DATA_DIR: dataDir });
     await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
     await syncLanguageTable(database.dataSource);
-    await seedDemoProblems(database.dataSource, dataDir);
+    await seedDemoProblems(database.dataSource);
     await saveSystemConfig(
       database.dataSource,
       { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpSecure: false, smtpFrom: 'OJ <noreply@oj.test>', baseUrl: 'http://oj.test', submissionIntervalSec: 60 },
       config.jwt.secret,
     );
     app = await createService({ config, dataSource: database.dataSource, plugin: gatewayService });
+    await seedDemoTestDataOf(app);
     pid = (await database.dataSource.getRepository(ProblemEntity).findOneByOrFail({ problemId: 'P1000' })).id;
     await insertUser(app, { username: 'alice', password: 'alice-pass', email: 'alice@example.org' });
     // The login lock counts failures per existing account (an unknown name only spends the address's budget).

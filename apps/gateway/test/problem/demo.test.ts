@@ -1,29 +1,48 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
-import type { ProblemDetailResponseDto, ProblemListDto, TagClassificationGroupDto } from '@oj/contracts';
-import { CodeTemplateEntity, DEMO_PROBLEMS, ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemLanguageEntity, TagEntity, caseVersionOf, problemDataDir, seedDemoProblems } from '@oj/db';
+import { testDataFileName, testDataManifestName } from '@oj/contracts';
+import type { ProblemDetailResponseDto, ProblemListDto, TagClassificationGroupDto, TestDataManifest } from '@oj/contracts';
+import { CodeTemplateEntity, DEMO_PROBLEMS, ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemLanguageEntity, TagEntity, caseVersionOf, seedDemoProblems } from '@oj/db';
 import { listLanguages } from '@oj/judge-core';
+import { openTestDataStore } from '@oj/judge-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoTestDataOf } from '../demo-data.ts';
 import type { ProblemHarness } from './helpers.ts';
 import { dataOf, get, startProblemApp } from './helpers.ts';
 
 describe('seedDemoProblems', () => {
   let harness: ProblemHarness;
   let firstRun: Awaited<ReturnType<typeof seedDemoProblems>>;
+  let firstData: Awaited<ReturnType<typeof seedDemoTestDataOf>>;
 
   beforeAll(async () => {
     // The app's start has synced the language table, as migrate does before seeding.
     harness = await startProblemApp('prob_demo');
-    firstRun = await seedDemoProblems(harness.app.db, harness.dataDir);
+    firstRun = await seedDemoProblems(harness.app.db);
+    // Then the test data goes to the object store, as scripts/start's seed-test-data step does.
+    firstData = await seedDemoTestDataOf(harness.app);
   }, 120_000);
 
   afterAll(async () => {
+    await harness.app.jsm.streams.delete(`OBJ_${harness.app.natsNames.objectStores.testData}`).catch(() => false);
     await harness.close();
   });
 
   const problems = () => harness.app.db.getRepository(ProblemEntity).find({ order: { id: 'ASC' } });
+  const store = () => openTestDataStore(harness.app.js, harness.app.natsNames);
+  /** An object of the test-data store as text. */
+  const readObject = async (name: string): Promise<string> => {
+    const bytes = await (await store()).getBlob(name);
+    if (!bytes) throw new Error(`no object ${name}`);
+    return new TextDecoder().decode(bytes);
+  };
+  /** File names a stored version lists, sorted. */
+  const storedFiles = async (pid: number, caseVersion: string): Promise<string[]> => {
+    const manifest = JSON.parse(await readObject(testDataManifestName(pid, caseVersion))) as TestDataManifest;
+    return manifest.files.map((file) => file.name).sort();
+  };
 
   it('creates six public problems with tags, samples, counters and data versions', async () => {
     expect(firstRun).toEqual({ created: ['P1000', 'P1001', 'P1002', 'P1003', 'P1004', 'P1005'], kept: [] });
+    expect(firstData).toEqual({ uploaded: firstRun.created, present: [] });
     const rows = await problems();
     expect(rows.map((row) => [row.problemId, row.difficulty, row.type])).toEqual([
       ['P1000', 0, 0], ['P1001', 0, 0], ['P1002', 1, 0], ['P1003', 1, 0], ['P1004', 1, 1], ['P1005', 2, 0],
@@ -50,13 +69,12 @@ describe('seedDemoProblems', () => {
     expect(groups[3]?.tagList.map((tag) => tag.name)).toEqual(['Knapsack']);
   });
 
-  it('writes every case file, matching problem_case rows and the content hash', async () => {
+  it('stores every case file in the object store, matching problem_case rows and the content hash', async () => {
     for (const row of await problems()) {
       const cases = await harness.app.db.getRepository(ProblemCaseEntity).find({ where: { pid: row.id }, order: { id: 'ASC' } });
       expect(cases.length, row.problemId).toBeGreaterThanOrEqual(5);
       expect(cases.length, row.problemId).toBeLessThanOrEqual(10);
-      const dir = problemDataDir(harness.dataDir, row.id, row.caseVersion);
-      const files = (await readdir(dir)).sort();
+      const files = await storedFiles(row.id, row.caseVersion);
       expect(files).toEqual(cases.flatMap((item) => [item.input, item.output]).sort());
       expect(cases.map((item) => item.input)).toEqual(cases.map((_, index) => `${index + 1}.in`));
       const demo = DEMO_PROBLEMS.find((problem) => problem.problemId === row.problemId);
@@ -64,7 +82,7 @@ describe('seedDemoProblems', () => {
       const generated = demo?.cases() ?? [];
       expect(caseVersionOf(generated)).toBe(row.caseVersion);
       for (const [index, item] of cases.entries()) {
-        expect(await readFile(`${dir}/${item.output}`, 'utf8')).toBe(generated[index]?.output);
+        expect(await readObject(testDataFileName(row.id, row.caseVersion, item.output))).toBe(generated[index]?.output);
         expect({ score: item.score, groupNum: item.groupNum }).toEqual({ score: generated[index]?.score, groupNum: generated[index]?.groupNum });
       }
     }
@@ -73,10 +91,10 @@ describe('seedDemoProblems', () => {
   it('answers A+B correctly in its data files', async () => {
     const aPlusB = (await problems())[0];
     if (!aPlusB) throw new Error('no A+B');
-    const dir = problemDataDir(harness.dataDir, aPlusB.id, aPlusB.caseVersion);
+    const file = (name: string) => readObject(testDataFileName(aPlusB.id, aPlusB.caseVersion, name));
     for (let i = 1; i <= 8; i += 1) {
-      const [a, b] = (await readFile(`${dir}/${i}.in`, 'utf8')).trim().split(' ').map(Number);
-      expect(await readFile(`${dir}/${i}.out`, 'utf8')).toBe(`${(a ?? NaN) + (b ?? NaN)}\n`);
+      const [a, b] = (await file(`${i}.in`)).trim().split(' ').map(Number);
+      expect(await file(`${i}.out`)).toBe(`${(a ?? NaN) + (b ?? NaN)}\n`);
     }
   });
 
@@ -88,7 +106,7 @@ describe('seedDemoProblems', () => {
     expect([...groupScores.entries()].sort()).toEqual([[1, 20], [2, 30], [3, 50]]);
   });
 
-  it('is idempotent, and restores missing data files without touching the rows', async () => {
+  it('is idempotent, and restores missing test data without touching the rows', async () => {
     const before = await problems();
     const counts = {
       tags: await harness.app.db.getRepository(TagEntity).count(),
@@ -96,12 +114,13 @@ describe('seedDemoProblems', () => {
       languages: await harness.app.db.getRepository(ProblemLanguageEntity).count(),
       templates: await harness.app.db.getRepository(CodeTemplateEntity).count(),
     };
-    expect(await seedDemoProblems(harness.app.db, harness.dataDir)).toEqual({ created: [], kept: firstRun.created });
+    expect(await seedDemoProblems(harness.app.db)).toEqual({ created: [], kept: firstRun.created });
+    expect(await seedDemoTestDataOf(harness.app)).toEqual({ uploaded: [], present: firstRun.created });
     const first = before[0];
     if (!first) throw new Error('no problem');
-    await rm(problemDataDir(harness.dataDir, first.id, first.caseVersion), { recursive: true });
-    await seedDemoProblems(harness.app.db, harness.dataDir);
-    expect((await readdir(problemDataDir(harness.dataDir, first.id, first.caseVersion))).length).toBe(16);
+    await (await store()).delete(testDataManifestName(first.id, first.caseVersion));
+    expect(await seedDemoTestDataOf(harness.app)).toEqual({ uploaded: [first.problemId], present: firstRun.created.slice(1) });
+    expect((await storedFiles(first.id, first.caseVersion)).length).toBe(16);
     expect(await problems()).toEqual(before);
     expect({
       tags: await harness.app.db.getRepository(TagEntity).count(),

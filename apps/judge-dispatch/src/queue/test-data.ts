@@ -1,12 +1,10 @@
-import { stat } from 'node:fs/promises';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { ObjectStore } from '@nats-io/obj';
 import { testDataManifestName } from '@oj/contracts';
 import type { NatsNames } from '@oj/contracts';
-import { problemDataDir } from '@oj/db';
-import { openTestDataStore, publishTestData } from '@oj/judge-queue';
+import { hasTestData, openTestDataStore } from '@oj/judge-queue';
 
-/** The problem's test-data folder for its case version does not exist: nothing can judge it. */
+/** The problem's test data for its case version is not in the object store: nothing can judge it. */
 export class NoTestDataError extends Error {
   constructor(pid: number, caseVersion: string) {
     super(`no test data for problem ${pid} version ${caseVersion}`);
@@ -15,48 +13,33 @@ export class NoTestDataError extends Error {
 }
 
 /**
- * Makes sure the object store holds a problem's test data for its case version before a job that
- * needs it is enqueued: uploaded from `<dataDir>/problem-data/<pid>/<caseVersion>/` when the
- * manifest is missing. Versions known to be present are remembered, so a submit costs no look-up.
+ * Checks that the object store holds a problem's test data for its case version before a job that
+ * needs it is enqueued. The store is the only place test data lives (the demo seeder and, later,
+ * admin uploads write it there): dispatch reads no local directory, so services on several hosts
+ * need no shared disk. Versions found are remembered (a version's content never changes), so a
+ * submit costs no look-up after the first.
  */
-export class TestDataUploader {
+export class TestDataPresence {
   readonly #js: () => JetStreamClient;
   readonly #names: NatsNames;
-  readonly #dataDir: string;
   readonly #present = new Set<string>();
-  readonly #uploads = new Map<string, Promise<void>>();
   #store: Promise<ObjectStore> | null = null;
 
-  constructor(js: () => JetStreamClient, names: NatsNames, dataDir: string) {
+  constructor(js: () => JetStreamClient, names: NatsNames) {
     this.#js = js;
     this.#names = names;
-    this.#dataDir = dataDir;
   }
 
-  /** Resolves once the version is in the store; NoTestDataError when there is nothing to upload. */
+  /** Resolves once the version is known to be in the store; NoTestDataError when it is not. */
   async ensure(pid: number, caseVersion: string): Promise<void> {
     const key = testDataManifestName(pid, caseVersion);
     if (this.#present.has(key)) return;
-    let upload = this.#uploads.get(key);
-    if (!upload) {
-      upload = this.#upload(pid, caseVersion).finally(() => this.#uploads.delete(key));
-      this.#uploads.set(key, upload);
-    }
-    await upload;
+    if (!(await hasTestData(await this.#openStore(), pid, caseVersion))) throw new NoTestDataError(pid, caseVersion);
     this.#present.add(key);
   }
 
-  async #upload(pid: number, caseVersion: string): Promise<void> {
-    const store = await this.#openStore();
-    const manifest = await store.info(testDataManifestName(pid, caseVersion));
-    if (manifest && !manifest.deleted) return;
-    const dir = problemDataDir(this.#dataDir, pid, caseVersion);
-    const folder = await stat(dir).catch(() => null);
-    if (!folder?.isDirectory()) throw new NoTestDataError(pid, caseVersion);
-    await publishTestData(store, pid, caseVersion, dir);
-  }
-
   #openStore(): Promise<ObjectStore> {
+    // Created here when missing, so judge nodes (which may only read it) can open it.
     this.#store ??= openTestDataStore(this.#js(), this.#names).catch((error: unknown) => {
       this.#store = null;
       throw error;

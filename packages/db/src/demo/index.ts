@@ -1,7 +1,8 @@
-export { seedDemoProblems } from './seed.ts';
-export type { DemoSeedResult } from './seed.ts';
+export { seedDemoProblems, seedDemoTestData } from './seed.ts';
+export type { DemoSeedResult, DemoTestDataResult } from './seed.ts';
 export { DEMO_PROBLEMS, DEMO_TAGS, DEMO_TAG_CLASSIFICATIONS } from './catalog.ts';
-export { caseFileNames, caseVersionOf, problemDataDir } from './test-data.ts';
+export { caseFileNames, caseFiles, caseVersionOf } from './test-data.ts';
+export type { TestDataFile, TestDataTarget } from './test-data.ts';
 export type { DemoCase, DemoProblem } from './types.ts';
 import { bestValue } from './problems/knapsack.ts';
 import { longestIncreasing } from './problems/lis.ts';

@@ -6,7 +6,8 @@ import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity } from '../entitie
 import { OWN_OJ, ProblemTagEntity, TagClassificationEntity, TagEntity } from '../entities/tag.ts';
 import { ROOT_USERNAME } from '../seed.ts';
 import { DEMO_PROBLEMS, DEMO_TAG_CLASSIFICATIONS, DEMO_TAGS } from './catalog.ts';
-import { caseFileNames, caseVersionOf, pathExists, problemDataDir, writeTestData } from './test-data.ts';
+import { caseFileNames, caseFiles, caseVersionOf } from './test-data.ts';
+import type { TestDataTarget } from './test-data.ts';
 import type { DemoCase, DemoProblem } from './types.ts';
 
 /** What `seedDemoProblems` did, by problem id. */
@@ -62,7 +63,7 @@ interface Catalog {
   languages: { id: number; name: string }[];
 }
 
-async function createProblem(manager: EntityManager, catalog: Catalog, problem: DemoProblem, cases: DemoCase[], caseVersion: string, dataDir: string): Promise<void> {
+async function createProblem(manager: EntityManager, catalog: Catalog, problem: DemoProblem, cases: DemoCase[], caseVersion: string): Promise<void> {
   const inserted = await manager.getRepository(ProblemEntity).insert({
     problemId: problem.problemId,
     title: problem.title,
@@ -102,8 +103,6 @@ async function createProblem(manager: EntityManager, catalog: Catalog, problem: 
     return language ? [{ pid, lid: language.id, code, status: true }] : [];
   });
   if (templates.length > 0) await manager.getRepository(CodeTemplateEntity).insert(templates);
-  // Inside the transaction: a failed write rolls the rows back, so no problem lacks its data.
-  await writeTestData(dataDir, pid, caseVersion, cases);
 }
 
 function isDuplicateKey(error: unknown): boolean {
@@ -112,39 +111,63 @@ function isDuplicateKey(error: unknown): boolean {
 
 /**
  * Creates the demo problems (statements, samples, tags in classifications, languages, A+B code
- * templates, problem_count rows) and writes their test data to
- * `<dataDir>/problem-data/<pid>/<caseVersion>/{1.in,1.out,…}`. Idempotent: a problem id that already
- * exists is left untouched, except that its data files are rewritten when they are missing and its
- * caseVersion is still the demo's. Problem languages are the own-OJ rows of `language` at creation
- * time, so sync the language table first.
+ * templates, problem_count rows, case rows and caseVersion); their test data goes to the object
+ * store with `seedDemoTestData`. Idempotent: a problem id that already exists is left untouched.
+ * Problem languages are the own-OJ rows of `language` at creation time, so sync the language table
+ * first.
  */
-export async function seedDemoProblems(dataSource: DataSource, dataDir: string): Promise<DemoSeedResult> {
+export async function seedDemoProblems(dataSource: DataSource): Promise<DemoSeedResult> {
   const result: DemoSeedResult = { created: [], kept: [] };
   const tagIds = await dataSource.transaction((manager) => ensureTags(manager));
   const languageRows = await dataSource.getRepository(LanguageEntity).find({ where: { oj: OWN_OJ }, order: { seq: 'ASC', id: 'ASC' }, select: { id: true, name: true } });
   const catalog: Catalog = { tagIds, languages: languageRows.map(({ id, name }) => ({ id, name })) };
   for (const problem of DEMO_PROBLEMS) {
-    const existing = await dataSource.getRepository(ProblemEntity).findOne({ where: { problemId: problem.problemId }, select: { id: true, caseVersion: true } });
-    // Generating the larger data sets takes a while: skip it when the files are in place.
-    if (existing && (await pathExists(problemDataDir(dataDir, existing.id, existing.caseVersion)))) {
+    // Generating the larger data sets takes a while: only for problems still to create.
+    if (await dataSource.getRepository(ProblemEntity).existsBy({ problemId: problem.problemId })) {
       result.kept.push(problem.problemId);
       continue;
     }
     const cases = problem.cases();
     const caseVersion = caseVersionOf(cases);
-    if (existing) {
-      if (existing.caseVersion === caseVersion) await writeTestData(dataDir, existing.id, caseVersion, cases);
-      result.kept.push(problem.problemId);
-      continue;
-    }
     try {
-      await dataSource.transaction((manager) => createProblem(manager, catalog, problem, cases, caseVersion, dataDir));
+      await dataSource.transaction((manager) => createProblem(manager, catalog, problem, cases, caseVersion));
       result.created.push(problem.problemId);
     } catch (error) {
       // Another seed created it between the lookup and the insert.
       if (!isDuplicateKey(error)) throw error;
       result.kept.push(problem.problemId);
     }
+  }
+  return result;
+}
+
+/** What `seedDemoTestData` did, by problem id. */
+export interface DemoTestDataResult {
+  uploaded: string[];
+  /** The target already held the problem's current version. */
+  present: string[];
+}
+
+/**
+ * Puts the demo problems' test data into `target` (the NATS object store, the one place test data
+ * lives): for each demo problem whose row still has the demo's caseVersion and whose version the
+ * target lacks. A problem whose data an admin changed is left alone. Idempotent; run after
+ * `seedDemoProblems`, once the target can be reached (the migrate CLI runs before NATS is up).
+ */
+export async function seedDemoTestData(dataSource: DataSource, target: TestDataTarget): Promise<DemoTestDataResult> {
+  const result: DemoTestDataResult = { uploaded: [], present: [] };
+  for (const problem of DEMO_PROBLEMS) {
+    const row = await dataSource.getRepository(ProblemEntity).findOne({ where: { problemId: problem.problemId }, select: { id: true, caseVersion: true } });
+    if (!row) continue;
+    if (await target.has(row.id, row.caseVersion)) {
+      result.present.push(problem.problemId);
+      continue;
+    }
+    // Generating the larger data sets takes a while: only for versions the target lacks.
+    const cases = problem.cases();
+    if (caseVersionOf(cases) !== row.caseVersion) continue;
+    await target.put(row.id, row.caseVersion, caseFiles(cases));
+    result.uploaded.push(problem.problemId);
   }
   return result;
 }

@@ -1,12 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { DemoCase } from './types.ts';
-
-/** Folder of one test-data version of one problem: `<dataDir>/problem-data/<pid>/<caseVersion>`. */
-export function problemDataDir(dataDir: string, pid: number, caseVersion: string): string {
-  return join(dataDir, 'problem-data', String(pid), caseVersion);
-}
 
 /** File names of case `index` (0-based): `1.in` / `1.out`, `2.in` / `2.out`… */
 export function caseFileNames(index: number): { input: string; output: string } {
@@ -28,35 +21,29 @@ export function caseVersionOf(cases: readonly DemoCase[]): string {
   return hash.digest('hex').slice(0, 20);
 }
 
-/** Whether a file or folder exists. */
-export async function pathExists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
+/** One file of a test-data set. */
+export interface TestDataFile {
+  name: string;
+  content: string;
 }
 
 /**
- * Writes the case files of one version unless that version's folder already exists. Files go to a
- * temporary sibling folder renamed into place, so a crash never leaves a half-written version.
+ * Where the seeder puts test data, by problem and caseVersion: the NATS object store, the one
+ * place test data lives (`testDataStoreTarget` of @oj/judge-queue). An interface, so this package
+ * needs no NATS.
  */
-export async function writeTestData(dataDir: string, pid: number, caseVersion: string, cases: readonly DemoCase[]): Promise<boolean> {
-  const target = problemDataDir(dataDir, pid, caseVersion);
-  if (await pathExists(target)) return false;
-  const staging = `${target}.tmp-${randomBytes(4).toString('hex')}`;
-  await mkdir(staging, { recursive: true });
-  try {
-    for (const [index, item] of cases.entries()) {
-      const names = caseFileNames(index);
-      await writeFile(join(staging, names.input), item.input);
-      await writeFile(join(staging, names.output), item.output);
-    }
-    await rename(staging, target);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    // A concurrent seed may have renamed its own copy into place first: the same content.
-    if (await pathExists(target)) return false;
-    throw error;
-  }
-  return true;
+export interface TestDataTarget {
+  has(pid: number, caseVersion: string): Promise<boolean>;
+  put(pid: number, caseVersion: string, files: readonly TestDataFile[]): Promise<void>;
+}
+
+/** The case files of a demo problem: `1.in`, `1.out`, `2.in`… */
+export function caseFiles(cases: readonly DemoCase[]): TestDataFile[] {
+  return cases.flatMap((item, index) => {
+    const names = caseFileNames(index);
+    return [
+      { name: names.input, content: item.input },
+      { name: names.output, content: item.output },
+    ];
+  });
 }
