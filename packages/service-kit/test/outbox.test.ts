@@ -121,4 +121,13 @@ describe('the transactional outbox and its relay', () => {
     expect(await published()).toEqual([1, 2, 3, 4, 5, ...Array.from({ length: 40 }, (_, index) => 100 + index), 200]);
     await stopRelays();
   });
+
+  it('deletes sent rows once they are older than it keeps them, and never an unsent one', async () => {
+    await database.dataSource.transaction((tx) => addToOutbox(tx, { subject: `${host.names.namespace}.nowhere.test`, msgId: 'no-stream', payload: { n: 0 } }));
+    expect(await database.dataSource.getRepository(OutboxEntity).count()).toBeGreaterThan(40);
+    await startRelay({ keepSentMs: 0 });
+    for (let tries = 0; tries < 50 && (await database.dataSource.getRepository(OutboxEntity).count()) > 1; tries += 1) await sleep(100);
+    expect((await database.dataSource.getRepository(OutboxEntity).find()).map((row) => [row.msgId, row.sentAt])).toEqual([['no-stream', null]]);
+    await stopRelays();
+  });
 });

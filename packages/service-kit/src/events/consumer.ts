@@ -53,6 +53,8 @@ export interface StreamConsumerSpec<T> {
   whenFailing?: 'skip' | 'redeliver';
 }
 
+type ConsumerSettings = Required<Pick<StreamConsumerSpec<unknown>, 'ackWaitMs' | 'pullExpiresMs' | 'maxAttempts' | 'retryDelayMs'>>;
+
 const SETUP_RETRY_DELAY_MS = 2_000;
 const PAUSE_AFTER_READ_ERROR_MS = 1_000;
 
@@ -73,6 +75,7 @@ function parse(message: JsMsg): unknown {
 export class StreamConsumer<T> {
   readonly #host: EventHost;
   readonly #spec: StreamConsumerSpec<T>;
+  readonly #settings: ConsumerSettings;
   readonly #stop = new AbortController();
   #run: Promise<void> | null = null;
   #ready: () => void = () => undefined;
@@ -82,20 +85,16 @@ export class StreamConsumer<T> {
   constructor(host: EventHost, spec: StreamConsumerSpec<T>) {
     this.#host = host;
     this.#spec = spec;
-    this.ready = new Promise((resolve) => {
-      this.#ready = resolve;
-    });
-  }
-
-  get #settings(): { ackWaitMs: number; pullExpiresMs: number; maxAttempts: number; retryDelayMs: number } {
-    const spec = this.#spec;
-    return {
+    this.#settings = {
       ackWaitMs: spec.ackWaitMs ?? 30_000,
       // The client refuses pulls shorter than a second.
       pullExpiresMs: Math.max(1_000, spec.pullExpiresMs ?? 2_000),
       maxAttempts: Math.max(1, spec.maxAttempts ?? 1),
       retryDelayMs: spec.retryDelayMs ?? 1_000,
     };
+    this.ready = new Promise((resolve) => {
+      this.#ready = resolve;
+    });
   }
 
   /** Starts reading in the background; call once. */
