@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@oj/api-client';
+import { TOKEN_STORAGE_KEY } from '@oj/api-client/core';
 import { checkAdminAccess } from '@/app/guards.tsx';
 import { adminMenuEntries, flattenMenu } from '@/app/layout/admin-menu.ts';
 import { renderApp } from '@/testing/render-app.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY, setRequestLanguage } from '@oj/api-client';
+import { TOKEN_STORAGE_KEY, setRequestLanguage } from '@oj/api-client/core';
 import { renderApp } from '@/testing/render-app.tsx';
 import { problemDetail, submission } from './fixtures.ts';
 

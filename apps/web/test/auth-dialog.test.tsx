@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@oj/api-client';
+import { TOKEN_STORAGE_KEY } from '@oj/api-client/core';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 

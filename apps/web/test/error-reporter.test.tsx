@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@oj/api-client';
+import { TOKEN_STORAGE_KEY } from '@oj/api-client/core';
 import { PageLoadTimeoutError, withTimeout } from '@oj/app-shell';
 import { renderApp } from '@/testing/render-app.tsx';
 

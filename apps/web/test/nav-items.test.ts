@@ -35,7 +35,7 @@ describe('topNavEntries (spec 01 §2)', () => {
   it('lists both ranks, the tools and the about pages as sub-entries', () => {
     const entries = topNavEntries({
       loggedIn: false,
-      tools: [{ name: 'Graph editor', url: 'https://tools.example/graph' }],
+      tools: [{ id: 1, name: 'Graph editor', url: 'https://tools.example/graph', description: null }],
       config: DEFAULT_WEBSITE_CONFIG,
     });
     const children = (key: string) => entries.find((entry) => entry.key === key)?.children ?? [];

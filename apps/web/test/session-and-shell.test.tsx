@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY, USER_INFO_STORAGE_KEY, sessionSyncAction } from '@oj/api-client';
+import { TOKEN_STORAGE_KEY, USER_INFO_STORAGE_KEY, sessionSyncAction } from '@oj/api-client/core';
 import { viewportClass } from '@/app/layout/breakpoints.ts';
 import { badgeText, unreadTotal } from '@/features/messages/unread.ts';
 import { renderApp } from '@/testing/render-app.tsx';

@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY, USER_INFO_STORAGE_KEY, accountApi, api, registerSessionPersistence, sessionSlice } from '../src/index.ts';
+import { TOKEN_STORAGE_KEY, USER_INFO_STORAGE_KEY, api, registerSessionPersistence, sessionSlice } from '../src/core.ts';
+import { accountApi } from '../src/endpoints/account.ts';
 
 function appStore() {
   const listener = createListenerMiddleware();

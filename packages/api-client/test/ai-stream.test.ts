@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { AiStreamError, createSseParser, isAbortError, streamAi } from '../src/ai-stream.ts';
 import type { StreamAiOptions } from '../src/ai-stream.ts';
-import { isApiError, setRequestLanguage } from '../src/index.ts';
+import { isApiError, setRequestLanguage } from '../src/core.ts';
 import { fetchStub, json, tokenBox } from './helpers.ts';
 
 // The AI helpers stream server-sent events (spec 01 §7); the stubbed bodies below arrive in pieces

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathOf, createMutex, urlTypeOf } from '../src/index.ts';
+import { apiPathOf, createMutex, urlTypeOf } from '../src/core.ts';
 import { fetchStub, json, testStore, tokenBox } from './helpers.ts';
 
 describe('request headers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromHttp, isApiError, messageOfBody, normaliseFetchError, unwrapEnvelope } from '../src/index.ts';
+import { errorFromHttp, isApiError, messageOfBody, normaliseFetchError, unwrapEnvelope } from '../src/core.ts';
 
 describe('unwrapEnvelope', () => {
   it('yields data when the envelope status is 200', () => {

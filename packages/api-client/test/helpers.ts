@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { createBaseQuery, sessionSlice } from '../src/index.ts';
+import { createBaseQuery, sessionSlice } from '../src/core.ts';
 
 /** A recorded request of the fetch stub. */
 export interface SeenRequest {

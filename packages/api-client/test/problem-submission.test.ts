@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, problemApi, problemListParams, sessionSlice, submissionApi, submissionListBody } from '../src/index.ts';
+import { api, sessionSlice } from '../src/core.ts';
+import { problemApi, problemListParams } from '../src/endpoints/problem.ts';
+import { submissionApi, submissionListBody } from '../src/endpoints/submission.ts';
 
 function appStore() {
   return configureStore({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getRequestLanguage, setRequestLanguage } from '../src/index.ts';
+import { getRequestLanguage, setRequestLanguage } from '../src/core.ts';
 import { fetchStub, json, testStore, tokenBox } from './helpers.ts';
 
 // Every call tells the server the interface language, so the envelope's msg comes back in it.

@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WEBSITE_CONFIG } from '@oj/contracts';
-import { api, sessionSlice, websiteApi } from '../src/index.ts';
+import { api, sessionSlice } from '../src/core.ts';
+import { websiteApi } from '../src/endpoints/website.ts';
 
 describe('getWebsiteConfig', () => {
   afterEach(() => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { addListener, isRejectedWithValue } from '@reduxjs/toolkit';
-import { accountApi, isApiError, selectIsLoggedIn } from '@oj/api-client';
-import type { ApiError } from '@oj/api-client';
+import { accountApi } from '@oj/api-client/account';
+import { isApiError, selectIsLoggedIn } from '@oj/api-client/core';
+import type { ApiError } from '@oj/api-client/core';
 import { useTranslation } from '@oj/i18n';
 import type { TFunction } from '@oj/i18n';
 import { TOAST_DURATION_S, useFeedback } from '@oj/ui';

@@ -1,5 +1,5 @@
 import type { WebsiteConfig } from '@oj/contracts';
-import { hasAdminRole, hasSuperAdminRole } from '@oj/api-client';
+import { hasAdminRole, hasSuperAdminRole } from '@oj/api-client/core';
 
 /** Site switches a route can depend on (spec 03 §2.3). */
 export type SettingSwitch = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';

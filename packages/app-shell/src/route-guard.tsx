@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { selectIsLoggedIn, selectRoleList } from '@oj/api-client';
+import { selectIsLoggedIn, selectRoleList } from '@oj/api-client/core';
 import { checkGuard } from './guard-rules.ts';
 import type { GuardRefusal, GuardRule, GuardState } from './guard-rules.ts';
 import { useShellSelector } from './store.ts';

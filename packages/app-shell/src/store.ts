@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Reducer, ReducersMapObject, StateFromReducersMapObject, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api, registerSessionPersistence, sessionSlice } from '@oj/api-client';
+import { api, registerSessionPersistence, sessionSlice } from '@oj/api-client/core';
 
 const shellReducers = {
   [api.reducerPath]: api.reducer,

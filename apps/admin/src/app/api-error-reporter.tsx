@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiErrorReporter as ShellApiErrorReporter, refreshRoles, useShellDispatch } from '@oj/app-shell';
-import type { ApiError } from '@oj/api-client';
+import type { ApiError } from '@oj/api-client/core';
 import { paths } from '@/config/paths.ts';
 
 const SELF_REPORTING_ENDPOINTS: ReadonlySet<string> = new Set(['adminLogin', 'logout']);

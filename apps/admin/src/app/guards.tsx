@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { RouteGuard, checkGuard, useShellDispatch } from '@oj/app-shell';
 import type { GuardRefusal, GuardRule, GuardState } from '@oj/app-shell';
-import { sessionCleared } from '@oj/api-client';
+import { sessionCleared } from '@oj/api-client/core';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useCrossTabSession } from '@oj/api-client';
+import { useCrossTabSession } from '@oj/api-client/core';
 import { paths } from '@/config/paths.ts';
 import { ApiErrorReporter } from './api-error-reporter.tsx';
 import { PageSuspense } from './page-suspense.tsx';

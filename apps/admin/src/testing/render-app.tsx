@@ -2,7 +2,7 @@
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { renderInShell, scriptApi, testSession } from '@oj/app-shell/testing';
 import type { ApiAnswers } from '@oj/app-shell/testing';
-import type { UserInfo } from '@oj/api-client';
+import type { UserInfo } from '@oj/api-client/account';
 import { createAdminI18n } from '@oj/i18n/admin';
 import { UiProvider } from '@oj/ui';
 import { routes } from '@/app/router.tsx';

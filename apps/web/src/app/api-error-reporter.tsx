@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Grid } from 'antd';
 import { ApiErrorReporter as ShellApiErrorReporter, refreshRoles } from '@oj/app-shell';
-import type { ApiError } from '@oj/api-client';
+import type { ApiError } from '@oj/api-client/core';
 import { useAppDispatch } from '@/app/store.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { RouteGuard as ShellRouteGuard } from '@oj/app-shell';
 import type { GuardRefusal, GuardRule, SettingSwitch } from '@oj/app-shell';
-import { sessionCleared } from '@oj/api-client';
+import { sessionCleared } from '@oj/api-client/core';
 import type { MessageKey } from '@oj/i18n';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@oj/app-shell';
+import { RouteErrorBoundary, lazyPage } from '@oj/app-shell';
 import type { MessageKey } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
 import { RouteGuard } from './guards.tsx';
@@ -11,7 +11,6 @@ import { RootLayout } from './root-layout.tsx';
 import { HomePage } from './routes/home.tsx';
 import { LogoutPage } from './routes/logout.tsx';
 import { PlaceholderPage } from './routes/placeholder.tsx';
-import { RouteErrorBoundary } from './routes/route-error.tsx';
 
 // Every page but home is its own chunk, so the first load of / carries only the shell (spec 01 §9:
 // a chunk that does not arrive within 120 s fails to the route error page).

@@ -1,6 +1,6 @@
 import { DEFAULT_WEBSITE_CONFIG } from '@oj/contracts';
 import type { WebsiteConfig } from '@oj/contracts';
-import { useGetWebsiteConfigQuery } from '@oj/api-client';
+import { useGetWebsiteConfigQuery } from '@oj/api-client/website';
 
 /** The site configuration, with defaults until it arrives (or if it cannot be fetched). */
 export function useSiteConfig(): { config: WebsiteConfig; isLoading: boolean } {

@@ -5,7 +5,7 @@ import { renderInShell, scriptApi, testSession } from '@oj/app-shell/testing';
 import type { ApiAnswers } from '@oj/app-shell/testing';
 import { DEFAULT_WEBSITE_CONFIG } from '@oj/contracts';
 import type { WebsiteConfig } from '@oj/contracts';
-import type { UnreadMessageCount, UserInfo } from '@oj/api-client';
+import type { UnreadMessageCount, UserInfo } from '@oj/api-client/account';
 import { createI18n } from '@oj/i18n';
 import type { Language } from '@oj/i18n';
 import { LiteUiProvider } from '@oj/ui';

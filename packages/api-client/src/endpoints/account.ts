@@ -7,17 +7,23 @@ import type {
   ApplyResetPasswordRequest,
   CalendarHeatmap,
   Captcha,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
   CheckUsernameOrEmailRequest,
   CheckUsernameOrEmailResult,
   LoginRequest,
   LoginResult,
+  ProfileUpdate,
   RegisterRequest,
   ResetPasswordRequest,
   UnreadMessageCount,
   UserAuthInfo,
   UserHome,
   UserInfo,
+  UserLookup,
 } from '../types/account.ts';
+
+export type * from '../types/account.ts';
 
 /** Reads the token of a login answer from its authorization response header. */
 function loginResult(userInfo: UserInfo, meta: FetchBaseQueryMeta | undefined): LoginResult {
@@ -66,7 +72,7 @@ export const accountApi = api.injectEndpoints({
     register: build.mutation<null, RegisterRequest>({
       query: (body) => ({ url: 'register', method: 'POST', body }),
     }),
-    getRegisterCode: build.mutation<unknown, string>({
+    getRegisterCode: build.mutation<null, string>({
       query: (email) => ({ url: 'get-register-code', method: 'GET', params: { email } }),
     }),
     checkUsernameOrEmail: build.mutation<CheckUsernameOrEmailResult, CheckUsernameOrEmailRequest>({
@@ -97,16 +103,16 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    changePassword: build.mutation<unknown, { oldPassword: string; newPassword: string }>({
+    changePassword: build.mutation<null, ChangePasswordRequest>({
       query: (body) => ({ url: 'change-password', method: 'POST', body }),
     }),
-    getChangeEmailCode: build.mutation<unknown, string>({
+    getChangeEmailCode: build.mutation<null, string>({
       query: (email) => ({ url: 'get-change-email-code', method: 'GET', params: { email } }),
     }),
-    changeEmail: build.mutation<unknown, { password: string; newEmail: string; code: string }>({
+    changeEmail: build.mutation<UserInfo, ChangeEmailRequest>({
       query: (body) => ({ url: 'change-email', method: 'POST', body }),
     }),
-    changeUserInfo: build.mutation<UserInfo, Partial<UserInfo>>({
+    changeUserInfo: build.mutation<UserInfo, ProfileUpdate>({
       query: (body) => ({ url: 'change-userInfo', method: 'POST', body }),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         try {
@@ -134,11 +140,11 @@ export const accountApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : ['UserHome']),
     }),
-    getUserHomeInfo: build.query<UserHome, { uid?: string; username?: string }>({
+    getUserHomeInfo: build.query<UserHome, UserLookup>({
       query: (params) => ({ url: 'get-user-home-info', params }),
       providesTags: ['UserHome'],
     }),
-    getUserCalendarHeatmap: build.query<CalendarHeatmap, { uid?: string; username?: string }>({
+    getUserCalendarHeatmap: build.query<CalendarHeatmap, UserLookup>({
       query: (params) => ({ url: 'get-user-calendar-heatmap', params }),
       providesTags: ['UserHome'],
     }),

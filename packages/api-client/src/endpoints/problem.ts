@@ -1,17 +1,28 @@
 import type {
+  BankQueryDto,
   DifficultyDto,
   LanguageDto,
+  LanguagesQueryDto,
+  LastAcCodeDto,
+  LastAcCodeQueryDto,
   ProblemCodeTemplateDto,
+  ProblemDetailQueryDto,
   ProblemDetailResponseDto,
   ProblemListDto,
+  ProblemListQueryDto,
   ProblemStatusDto,
+  RandomProblemDto,
   RecentProblemDto,
   TagClassificationGroupDto,
   TagDto,
+  UserProblemStatusRequestDto,
 } from '@oj/contracts';
 import { api } from '../api.ts';
 
-/** get-problem-list filters (spec 01 §7); empty values are left out of the query. */
+/**
+ * The problem-list filters a page holds; problemListParams turns them into the get-problem-list
+ * query of the contract (empty values left out, tag ids as one JSON list).
+ */
 export interface ProblemListQuery {
   keyword?: string;
   difficulty?: number | null;
@@ -23,23 +34,14 @@ export interface ProblemListQuery {
 }
 
 /** get-user-problem-status body. */
-export interface UserProblemStatusQuery {
-  pidList: readonly number[];
-  isContestProblemList?: boolean;
-  cid?: number | null;
-  gid?: number | null;
-  containsEnd?: boolean;
-}
+export type UserProblemStatusQuery = UserProblemStatusRequestDto;
 
 /** get-last-ac-code answer. */
-export interface LastAcCode {
-  code: string;
-  language: string;
-}
+export type LastAcCode = LastAcCodeDto;
 
 /** The query string of get-problem-list: empty filters dropped, tag ids as a JSON list. */
-export function problemListParams(query: ProblemListQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
+export function problemListParams(query: ProblemListQuery): ProblemListQueryDto {
+  const params: ProblemListQueryDto = {};
   const keyword = query.keyword?.trim();
   if (keyword) params.keyword = keyword;
   if (query.difficulty !== undefined && query.difficulty !== null) params.difficulty = query.difficulty;
@@ -60,10 +62,10 @@ export const problemApi = api.injectEndpoints({
         ...(result?.records ?? []).map((record) => ({ type: 'Problem' as const, id: record.pid })),
       ],
     }),
-    getRandomProblem: build.mutation<{ problemId: string }, undefined>({
+    getRandomProblem: build.mutation<RandomProblemDto, undefined>({
       query: () => ({ url: 'get-random-problem', method: 'GET' }),
     }),
-    getProblemDetail: build.query<ProblemDetailResponseDto, { problemId: string; gid?: number }>({
+    getProblemDetail: build.query<ProblemDetailResponseDto, ProblemDetailQueryDto>({
       query: (params) => ({ url: 'get-problem-detail', params }),
       providesTags: (result) => (result ? [{ type: 'Problem', id: result.problem.id }] : []),
     }),
@@ -74,17 +76,17 @@ export const problemApi = api.injectEndpoints({
       query: (pid) => ({ url: 'get-problem-languages', params: { pid } }),
       providesTags: ['Language'],
     }),
-    getLanguages: build.query<LanguageDto[], { all?: boolean; pid?: number } | undefined>({
+    getLanguages: build.query<LanguageDto[], LanguagesQueryDto | undefined>({
       query: (params) => ({ url: 'languages', params: params ?? {} }),
       // The language list changes rarely (spec 01 §3: cached locally).
       keepUnusedDataFor: 3600,
       providesTags: ['Language'],
     }),
-    getAllProblemTags: build.query<TagDto[], { oj?: string } | undefined>({
+    getAllProblemTags: build.query<TagDto[], BankQueryDto | undefined>({
       query: (params) => ({ url: 'get-all-problem-tags', params: params ?? {} }),
       providesTags: [{ type: 'ProblemTag', id: 'LIST' }],
     }),
-    getProblemTagsAndClassification: build.query<TagClassificationGroupDto[], { oj?: string } | undefined>({
+    getProblemTagsAndClassification: build.query<TagClassificationGroupDto[], BankQueryDto | undefined>({
       query: (params) => ({ url: 'get-problem-tags-and-classification', params: params ?? {} }),
       providesTags: [{ type: 'ProblemTag', id: 'LIST' }],
     }),
@@ -96,7 +98,7 @@ export const problemApi = api.injectEndpoints({
       query: (body) => ({ url: 'get-user-problem-status', method: 'POST', body }),
       providesTags: [{ type: 'Problem', id: 'STATUS' }],
     }),
-    getLastAcCode: build.mutation<LastAcCode, { pid: number; cid?: number }>({
+    getLastAcCode: build.mutation<LastAcCode, LastAcCodeQueryDto>({
       query: (params) => ({ url: 'get-last-ac-code', method: 'GET', params }),
     }),
     getRecentUpdatedProblems: build.query<RecentProblemDto[], undefined>({

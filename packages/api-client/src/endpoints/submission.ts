@@ -1,11 +1,17 @@
 import type {
   CaseResultDto,
   JudgeChangeDto,
+  ShareRequestDto,
+  StatusCheckRequestDto,
   SubmissionDetailResponseDto,
   SubmissionListDto,
+  SubmissionListRequestDto,
   SubmissionSummaryDto,
   SubmitRequestDto,
+  SubmitResultDto,
+  TestJudgeRequestDto,
   TestJudgeResultDto,
+  TestJudgeStartedDto,
 } from '@oj/contracts';
 import { api } from '../api.ts';
 
@@ -16,34 +22,10 @@ import { api } from '../api.ts';
 export type SubmitRequest = SubmitRequestDto;
 
 /** submit-problem-test-judge body. */
-export interface TestJudgeRequest {
-  pid: number;
-  language: string;
-  code: string;
-  /** Where the problem was opened: public, contest, group or training. */
-  type: string;
-  userInput: string;
-  expectedOutput?: string | null;
-  mode?: string;
-  isRemoteJudge?: boolean;
-  cid?: number;
-  gid?: number | null;
-}
+export type TestJudgeRequest = TestJudgeRequestDto;
 
 /** get-submission-list filter (spec 01 §7); absent and empty values mean no filter. */
-export interface SubmissionListQuery {
-  limit?: number;
-  currentPage?: number;
-  onlyMine?: boolean;
-  status?: number | null;
-  username?: string;
-  problemID?: string;
-  completeProblemID?: boolean;
-  contestID?: number;
-  gid?: number | null;
-  beforeContestSubmit?: boolean;
-  containsEnd?: boolean;
-}
+export type SubmissionListQuery = SubmissionListRequestDto;
 
 /** The body actually sent: empty strings and nulls dropped, so the server sees only real filters. */
 export function submissionListBody(query: SubmissionListQuery): SubmissionListQuery {
@@ -59,11 +41,11 @@ export function submissionListBody(query: SubmissionListQuery): SubmissionListQu
 /** Submitting, self-tests, the status list, details, sharing and rejudge (spec 01 §7 "Submissions"). */
 export const submissionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    submitProblemJudge: build.mutation<{ submitId: number }, SubmitRequest>({
+    submitProblemJudge: build.mutation<SubmitResultDto, SubmitRequest>({
       query: (body) => ({ url: 'submit-problem-judge', method: 'POST', body }),
       invalidatesTags: [{ type: 'Submission', id: 'LIST' }],
     }),
-    submitProblemTestJudge: build.mutation<{ testJudgeKey: string }, TestJudgeRequest>({
+    submitProblemTestJudge: build.mutation<TestJudgeStartedDto, TestJudgeRequest>({
       query: (body) => ({ url: 'submit-problem-test-judge', method: 'POST', body }),
     }),
     // Polled by the caller, so a mutation: every call goes to the server.
@@ -78,7 +60,7 @@ export const submissionApi = api.injectEndpoints({
       ],
     }),
     // Polled while submissions are in progress (spec 01 §4).
-    checkSubmissionsStatus: build.mutation<Record<string, SubmissionSummaryDto>, { submitIds: readonly number[]; cid?: number }>({
+    checkSubmissionsStatus: build.mutation<Record<string, SubmissionSummaryDto>, StatusCheckRequestDto>({
       query: (body) => ({ url: 'check-submissions-status', method: 'POST', body }),
     }),
     getSubmissionDetail: build.query<SubmissionDetailResponseDto, number>({
@@ -89,7 +71,7 @@ export const submissionApi = api.injectEndpoints({
       query: (submitId) => ({ url: 'get-all-case-result', params: { submitId } }),
       providesTags: (_result, _error, submitId) => [{ type: 'Submission', id: submitId }],
     }),
-    updateSubmissionShare: build.mutation<null, { submitId: number; share: boolean; uid?: string }>({
+    updateSubmissionShare: build.mutation<null, ShareRequestDto>({
       query: (body) => ({ url: 'submission', method: 'PUT', body }),
       invalidatesTags: (_result, error, { submitId }) => (error ? [] : [{ type: 'Submission', id: submitId }]),
     }),

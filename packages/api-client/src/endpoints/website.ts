@@ -1,7 +1,9 @@
 import { DEFAULT_WEBSITE_CONFIG } from '@oj/contracts';
-import type { WebsiteConfig } from '@oj/contracts';
+import type { ToolDto, WebsiteConfig } from '@oj/contracts';
 import { api } from '../api.ts';
-import type { Tool } from '../types/account.ts';
+
+/** A toolbox link (GET tools). */
+export type Tool = ToolDto;
 
 /** Site configuration and the toolbox: public lookups the shell needs on every page. */
 export const websiteApi = api.injectEndpoints({

@@ -3,8 +3,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@oj/api-client';
-import type { SessionState, UserInfo } from '@oj/api-client';
+import type { UserInfo } from '@oj/api-client/account';
+import { TOKEN_STORAGE_KEY } from '@oj/api-client/core';
+import type { SessionState } from '@oj/api-client/core';
 import { ShellProvider } from '../provider.tsx';
 import type { ShellProviderProps } from '../provider.tsx';
 
@@ -35,14 +36,18 @@ export function scriptApi(answers: ApiAnswers = {}, defaults: (path: string) => 
   return calls;
 }
 
+/** The fields of a test's user that every screen needs. */
+export type TestUser = Pick<UserInfo, 'uid' | 'username' | 'roleList'> & Partial<UserInfo>;
+
 /**
  * The session a test starts with: signed in as `base` overlaid with `user` when a user is given
  * (the token is stored too, as after a real sign-in), else signed out.
  */
-export function testSession(user: (Partial<UserInfo> & { roleList?: string[] }) | undefined, base: UserInfo, token: string): SessionState {
+export function testSession(user: Partial<UserInfo> | undefined, base: TestUser, token: string): SessionState {
   if (!user) return { token: null, userInfo: null };
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  return { token, userInfo: { ...base, ...user } };
+  // Screens read only the fields a test names; the rest of a real user does not matter here.
+  return { token, userInfo: { ...base, ...user } as UserInfo };
 }
 
 /** Renders an element inside the real providers. */

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { selectUserInfo } from '@oj/api-client';
+import { selectUserInfo } from '@oj/api-client/core';
 import { useShellSelector } from '@oj/app-shell';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';

@@ -3,7 +3,7 @@ import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { hasAdminRole, selectIsLoggedIn, selectRoleList, selectUserInfo } from '@oj/api-client';
+import { hasAdminRole, selectIsLoggedIn, selectRoleList, selectUserInfo } from '@oj/api-client/core';
 import { useTranslation } from '@oj/i18n';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';

@@ -1,5 +1,5 @@
 import type { WebsiteConfig } from '@oj/contracts';
-import type { Tool } from '@oj/api-client';
+import type { Tool } from '@oj/api-client/website';
 import type { MessageKey } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
 

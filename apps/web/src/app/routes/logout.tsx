@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Loading } from '@/components/Loading.tsx';
 import { useNavigate } from 'react-router';
-import { useLogoutMutation } from '@oj/api-client';
+import { useLogoutMutation } from '@oj/api-client/account';
 import { paths } from '@/config/paths.ts';
 
 /** Calls logout, which clears user info and token, then replaces the route with /home (spec 01 §2). */

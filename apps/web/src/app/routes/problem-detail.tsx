@@ -3,15 +3,15 @@ import { Card, Result, theme } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { CODE_MAX_LENGTH, OWN_PROBLEM_BANK, ProblemType } from '@oj/contracts';
+import { selectIsLoggedIn } from '@oj/api-client/core';
 import {
-  selectIsLoggedIn,
   useGetDifficultyListQuery,
   useGetLanguagesQuery,
   useGetLastAcCodeMutation,
   useGetProblemDetailQuery,
   useGetProblemListQuery,
   useGetUserProblemStatusQuery,
-} from '@oj/api-client';
+} from '@oj/api-client/problem';
 import { useTranslation } from '@oj/i18n';
 import { DEFAULT_DIFFICULTY_LEVELS, useFeedback } from '@oj/ui';
 import { useViewportClass } from '@/app/layout/breakpoints.ts';

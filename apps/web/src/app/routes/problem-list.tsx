@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { Card, Col, Row } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProblemListRecordDto } from '@oj/contracts';
+import { selectIsLoggedIn } from '@oj/api-client/core';
 import {
-  selectIsLoggedIn,
   useGetDifficultyListQuery,
   useGetProblemListQuery,
   useGetProblemTagsAndClassificationQuery,
   useGetRandomProblemMutation,
   useGetUserProblemStatusQuery,
-} from '@oj/api-client';
+} from '@oj/api-client/problem';
 import { useTranslation } from '@oj/i18n';
 import { DEFAULT_DIFFICULTY_LEVELS, useFeedback } from '@oj/ui';
 import { useViewportClass } from '@/app/layout/breakpoints.ts';

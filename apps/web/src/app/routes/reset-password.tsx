@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useResetPasswordMutation } from '@oj/api-client';
+import { useResetPasswordMutation } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useAppDispatch } from '@/app/store.ts';

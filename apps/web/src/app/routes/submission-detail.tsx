@@ -3,13 +3,8 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Table } from 'antd';
 import { useParams } from 'react-router';
 import type { SubmissionDetailDto, SubmissionSummaryDto } from '@oj/contracts';
-import {
-  selectIsLoggedIn,
-  selectUserInfo,
-  useGetAllCaseResultQuery,
-  useGetSubmissionDetailQuery,
-  useUpdateSubmissionShareMutation,
-} from '@oj/api-client';
+import { selectIsLoggedIn, selectUserInfo } from '@oj/api-client/core';
+import { useGetAllCaseResultQuery, useGetSubmissionDetailQuery, useUpdateSubmissionShareMutation } from '@oj/api-client/submission';
 import { useTranslation } from '@oj/i18n';
 import { CodeBlock, CopyButton, useFeedback } from '@oj/ui';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';

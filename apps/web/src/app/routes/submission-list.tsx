@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Card } from 'antd';
 import { useSearchParams } from 'react-router';
-import { hasSuperAdminRole, selectIsLoggedIn, selectRoleList, selectUserInfo, useGetSubmissionListQuery, useRejudgeMutation } from '@oj/api-client';
+import { hasSuperAdminRole, selectIsLoggedIn, selectRoleList, selectUserInfo } from '@oj/api-client/core';
+import { useGetSubmissionListQuery, useRejudgeMutation } from '@oj/api-client/submission';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useViewportClass } from '@/app/layout/breakpoints.ts';

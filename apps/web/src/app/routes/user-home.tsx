@@ -1,6 +1,6 @@
 import { Card, Col, Result, Row, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useGetUserHomeInfoQuery } from '@oj/api-client';
+import { useGetUserHomeInfoQuery } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { Markdown } from '@oj/ui';
 import { Loading } from '@/components/Loading.tsx';

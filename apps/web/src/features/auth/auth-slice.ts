@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
-import { signedIn } from '@oj/api-client';
+import { signedIn } from '@oj/api-client/core';
 
 /** The three modes of the sign-in dialog (spec 01 §4). */
 export type AuthDialogMode = 'login' | 'register' | 'resetPassword';

@@ -1,4 +1,4 @@
-import type { UnreadMessageCount } from '@oj/api-client';
+import type { UnreadMessageCount } from '@oj/api-client/account';
 
 /** Unread counts are polled this often while signed in (spec 01 §9). */
 export const UNREAD_POLL_INTERVAL_MS = 120_000;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiError, isApiError } from '@oj/api-client';
+import { apiError, isApiError } from '@oj/api-client/core';
 import { isAbortError, streamAi } from '@oj/api-client/ai-stream';
-import type { ApiError } from '@oj/api-client';
+import type { ApiError } from '@oj/api-client/core';
 import { useShellDispatch } from '@oj/app-shell';
 import type { ShellDispatch } from '@oj/app-shell';
 import type { AiRequest } from '../rules.ts';

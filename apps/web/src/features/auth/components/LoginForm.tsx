@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { isApiError, useLoginMutation } from '@oj/api-client';
-import type { LoginRequest } from '@oj/api-client';
+import { isApiError } from '@oj/api-client/core';
+import { useLoginMutation } from '@oj/api-client/account';
+import type { LoginRequest } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useShellDispatch } from '@oj/app-shell';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Space } from 'antd';
 import type { FormRule } from 'antd';
-import { useCheckUsernameOrEmailMutation, useGetRegisterCodeMutation, useRegisterMutation } from '@oj/api-client';
+import { useCheckUsernameOrEmailMutation, useGetRegisterCodeMutation, useRegisterMutation } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useShellDispatch } from '@oj/app-shell';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useCrossTabSession } from '@oj/api-client';
+import { useCrossTabSession } from '@oj/api-client/core';
 import { paths } from '@/config/paths.ts';
 
 /** Follows logins and logouts of other tabs; a logout elsewhere sends this tab home. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Table, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { SubmissionSummaryDto } from '@oj/contracts';
-import { useGetSubmissionListQuery } from '@oj/api-client';
+import { useGetSubmissionListQuery } from '@oj/api-client/submission';
 import { useLanguage, useTranslation } from '@oj/i18n';
 import { VerdictTag } from '@oj/ui';
 import { paths } from '@/config/paths.ts';

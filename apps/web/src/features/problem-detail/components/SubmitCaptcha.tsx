@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, theme } from 'antd';
-import { useGetCaptchaQuery } from '@oj/api-client';
+import { useGetCaptchaQuery } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import type { CaptchaAnswer } from '../hooks/use-submit.ts';
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Verdict } from '@oj/contracts';
-import { accountApi, submissionApi } from '@oj/api-client';
+import { accountApi } from '@oj/api-client/account';
+import { submissionApi } from '@oj/api-client/submission';
 import { useShellDispatch } from '@oj/app-shell';
 
 /** The accepted card's figures (spec 01 §2). */

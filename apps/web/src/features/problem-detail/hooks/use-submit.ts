@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { ErrorCode, Verdict, isInProgress, isVerdictCode } from '@oj/contracts';
-import { isApiError, useCheckSubmissionsStatusMutation, useSubmitProblemJudgeMutation } from '@oj/api-client';
+import { isApiError } from '@oj/api-client/core';
+import { useCheckSubmissionsStatusMutation, useSubmitProblemJudgeMutation } from '@oj/api-client/submission';
 import { SUBMISSION_POLL_INTERVAL_MS, SUBMISSION_POLL_MAX_ROUNDS, startPolling } from '@/lib/polling.ts';
 
 /** The result area under the editor (spec 01 §4 problem page flags). */

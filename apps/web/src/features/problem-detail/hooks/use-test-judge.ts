@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TestJudgeResultDto } from '@oj/contracts';
 import { Verdict } from '@oj/contracts';
-import { useGetTestJudgeResultMutation, useSubmitProblemTestJudgeMutation } from '@oj/api-client';
-import type { TestJudgeRequest } from '@oj/api-client';
+import { useGetTestJudgeResultMutation, useSubmitProblemTestJudgeMutation } from '@oj/api-client/submission';
+import type { TestJudgeRequest } from '@oj/api-client/submission';
 import { TEST_JUDGE_POLL_INTERVAL_MS, TEST_JUDGE_POLL_MAX_ROUNDS, startPolling } from '@/lib/polling.ts';
 
 /** A test run ends when its status is no longer Pending (spec 01 §4). */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Divider, Form, Input, Row } from 'antd';
 import type { FormRule } from 'antd';
-import { selectUserInfo, useChangeEmailMutation, useChangePasswordMutation, useGetChangeEmailCodeMutation } from '@oj/api-client';
+import { selectUserInfo } from '@oj/api-client/core';
+import { useChangeEmailMutation, useChangePasswordMutation, useGetChangeEmailCodeMutation } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useShellSelector } from '@oj/app-shell';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Modal, Slider, Space } from 'antd';
-import { useUploadAvatarMutation } from '@oj/api-client';
+import { useUploadAvatarMutation } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { AVATAR_EXTENSIONS, AVATAR_SIZE_PX, MAX_ZOOM, MIN_ZOOM, avatarFileProblem, clampView, initialView, sourceRect, zoomView } from '../crop.ts';

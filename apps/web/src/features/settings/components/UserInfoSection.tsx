@@ -1,6 +1,8 @@
 import { Button, Col, Divider, Form, Input, Radio, Row } from 'antd';
-import { selectUserInfo, useChangeUserInfoMutation } from '@oj/api-client';
-import type { Gender } from '@oj/api-client';
+import { selectUserInfo } from '@oj/api-client/core';
+import { useChangeUserInfoMutation } from '@oj/api-client/account';
+import type { Gender } from '@oj/api-client/account';
+import { genderOf } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useShellSelector } from '@oj/app-shell';
@@ -42,7 +44,8 @@ export function UserInfoSection() {
     school: userInfo?.school ?? '',
     course: userInfo?.course ?? '',
     number: userInfo?.number ?? '',
-    gender: userInfo?.gender ?? 'secrecy',
+    // Stored genders are plain text on the wire; the form offers the three it may set.
+    gender: genderOf(userInfo?.gender),
     github: userInfo?.github ?? '',
     blog: userInfo?.blog ?? '',
     cfUsername: userInfo?.cfUsername ?? '',

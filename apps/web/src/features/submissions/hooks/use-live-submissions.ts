@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { isInProgress, isVerdictCode } from '@oj/contracts';
-import { useCheckSubmissionsStatusMutation } from '@oj/api-client';
+import { useCheckSubmissionsStatusMutation } from '@oj/api-client/submission';
 import { SUBMISSION_POLL_INTERVAL_MS, SUBMISSION_POLL_MAX_ROUNDS, startPolling } from '@/lib/polling.ts';
 
 /** The ids among rows whose verdict may still change (Pending, Compiling, Judging). */

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Tag } from 'antd';
 import { Link } from 'react-router';
-import type { UserHome } from '@oj/api-client';
+import type { UserHome } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { DEFAULT_DIFFICULTY_LEVELS, useDifficultyName } from '@oj/ui';
 import { paths } from '@/config/paths.ts';

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import type { UserHome } from '@oj/api-client';
+import type { UserHome } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 
 /** The four stat cards: submissions, solved, score, rating or "--" (spec 01 §2). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card } from 'antd';
-import { useGetUserCalendarHeatmapQuery } from '@oj/api-client';
+import { useGetUserCalendarHeatmapQuery } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { EChart } from '@oj/ui';
 import { heatmapOption } from '../heatmap.ts';

@@ -1,6 +1,6 @@
 import { GithubOutlined, LinkOutlined, ManOutlined, UserOutlined, WomanOutlined } from '@ant-design/icons';
 import { Avatar, Tag, theme } from 'antd';
-import type { UserHome } from '@oj/api-client';
+import type { UserHome } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { fullTime } from '@/lib/time.ts';
 import { nicknameColor } from '../nickname.ts';
