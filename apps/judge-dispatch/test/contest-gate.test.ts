@@ -131,6 +131,8 @@ describe('contest submissions through the contest gate', () => {
     refusal(await submit({ pid: otherPid, cid }, user.authorization), 'The problem is not in this contest');
     expect(body(await submit({ pid: otherPid, cid }, user.authorization, 'zh-CN')).msg).toBe('该题目不在本比赛中');
     refusal(await submit({ pid: contestPid, cid: 99_999 }, user.authorization), SubmissionMessage.contestNotExists);
+    // An id no contest can have (no key can hold it) is unknown too, not a failure of the bucket.
+    refusal(await submit({ pid: contestPid, cid: 1e300 }, user.authorization), SubmissionMessage.contestNotExists);
     // A withdrawn contest is unknown at once.
     await kv.delete(contestGateKeys.contest(cid));
     refusal(await submit({ pid: contestPid, cid }, user.authorization), SubmissionMessage.contestNotExists);

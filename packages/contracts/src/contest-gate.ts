@@ -24,18 +24,20 @@ export const ContestGateKind = { Contest: 'contest', TimedWork: 'timedWork' } as
 export const CONTEST_GATE_UID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
 const Millis = Type.Integer({ minimum: 0 });
+// Ids stay within the safe integers, so each is exactly one key.
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 /** One problem of a contest: the bank's problem id, the contest-problem id and its display id ("A"). */
 export const ContestGateProblemSchema = Type.Object({
-  pid: Type.Integer({ minimum: 1 }),
-  cpid: Type.Integer({ minimum: 1 }),
+  pid: Id,
+  cpid: Id,
   displayId: Type.String({ minLength: 1, maxLength: 64 }),
 });
 export type ContestGateProblem = Static<typeof ContestGateProblemSchema>;
 
 /** `contest.<cid>`: the submit-relevant state of one contest or timed work. */
 export const ContestGateStateSchema = Type.Object({
-  cid: Type.Integer({ minimum: 1 }),
+  cid: Id,
   kind: Type.Union([Type.Literal(ContestGateKind.Contest), Type.Literal(ContestGateKind.TimedWork)]),
   auth: Type.Union([Type.Literal(ContestAuth.Public), Type.Literal(ContestAuth.Private), Type.Literal(ContestAuth.Protected)]),
   startTimeMs: Millis,
@@ -54,7 +56,7 @@ export type ContestGateState = Static<typeof ContestGateStateSchema>;
 
 /** `member.<cid>.<uid>`: a registration; for a timed work, its record (start, hand-in). */
 export const ContestGateMemberSchema = Type.Object({
-  cid: Type.Integer({ minimum: 1 }),
+  cid: Id,
   uid: Type.String({ pattern: CONTEST_GATE_UID_PATTERN }),
   /** Registered (contest) or started answering (timed work). */
   registeredAtMs: Millis,

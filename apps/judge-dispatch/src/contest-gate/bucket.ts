@@ -40,6 +40,8 @@ export class KvContestGate implements ContestGate {
   }
 
   async mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestSubmitDecision> {
+    // No contest has an id beyond the safe integers (nor could a key name it): unknown, not a bus failure.
+    if (!Number.isSafeInteger(cid) || cid <= 0) return decideContestSubmit(null, null, pid, submitter, now.getTime());
     let state;
     let member;
     try {
