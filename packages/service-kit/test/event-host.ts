@@ -65,3 +65,35 @@ export async function storedPayloads(host: TestEventHost, stream: string, subjec
   }
   return payloads;
 }
+
+/**
+ * `host` as a service sees it when NATS is reached only after it started: its clients throw and
+ * `waitForNats` waits until `reach` is called (what service-kit's NATS plugin does).
+ */
+export function reachedLater(host: TestEventHost): { host: EventHost; reach: () => void } {
+  let reached = false;
+  let resolve: () => void = () => undefined;
+  const waiting = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const unreached = (): never => {
+    throw new Error('NATS not reached yet');
+  };
+  return {
+    host: {
+      db: host.db,
+      log: host.log,
+      get js() {
+        return reached ? host.js : unreached();
+      },
+      get jsm() {
+        return reached ? host.jsm : unreached();
+      },
+      waitForNats: () => waiting,
+    },
+    reach: () => {
+      reached = true;
+      resolve();
+    },
+  };
+}

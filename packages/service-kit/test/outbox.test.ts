@@ -7,7 +7,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { OutboxRelay, addToOutbox, ensureEventsStream } from '../src/events/index.ts';
 import type { OutboxRelayOptions } from '../src/events/index.ts';
-import { openEventHost, storedPayloads } from './event-host.ts';
+import { openEventHost, reachedLater, storedPayloads } from './event-host.ts';
 import type { TestEventHost } from './event-host.ts';
 
 describe('the transactional outbox and its relay', () => {
@@ -119,6 +119,22 @@ describe('the transactional outbox and its relay', () => {
     expect(await unsent()).toBe(0);
     expect(await storedPayloads(host, laterStream, laterSubject)).toEqual([{ n: 1 }]);
     expect(await published()).toEqual([1, 2, 3, 4, 5, ...Array.from({ length: 40 }, (_, index) => 100 + index), 200]);
+    await stopRelays();
+  });
+
+  it('starts publishing once NATS is reached, when it was started before', async () => {
+    await record(300);
+    const late = reachedLater(host);
+    const relay = new OutboxRelay(late.host, { pollIntervalMs: 100 });
+    relays.push(relay);
+    relay.start();
+    await relay.flush(); // nothing to do before NATS: the rows wait
+    await sleep(300);
+    expect((await published()).at(-1)).toBe(200);
+    late.reach();
+    await relay.ready;
+    await relay.flush();
+    expect((await published()).at(-1)).toBe(300);
     await stopRelays();
   });
 

@@ -6,7 +6,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { StreamConsumer, consumerCursor, ensureEventsStream } from '../src/events/index.ts';
 import type { StreamConsumerSpec } from '../src/events/index.ts';
-import { openEventHost } from './event-host.ts';
+import { openEventHost, reachedLater } from './event-host.ts';
 import type { TestEventHost } from './event-host.ts';
 
 const CONSUMER = 'test-ordered';
@@ -128,6 +128,20 @@ describe('the ordered stream consumer and its cursor', () => {
     ]);
   });
 
+  it('starts reading once NATS is reached, when it was started before', async () => {
+    const late = reachedLater(host);
+    const consumer = new StreamConsumer<TestEvent>(late.host, { ...spec, stream, filterSubject: subject });
+    consumer.start();
+    const eleven = await publish({ n: 11 });
+    await sleep(300);
+    late.reach();
+    await consumer.ready;
+    await settled();
+    await consumer.stop();
+    expect((await applied()).at(-1)).toBe(11);
+    expect(await consumerCursor(database.dataSource, CONSUMER)).toBe(eleven);
+  });
+
   it('hands a failing message back to the stream in redeliver mode, until it applies', async () => {
     failing.set(10, 4);
     const consumer = new StreamConsumer<TestEvent>(host, { ...spec, stream, filterSubject: subject, maxAttempts: 1, whenFailing: 'redeliver' });
@@ -136,6 +150,6 @@ describe('the ordered stream consumer and its cursor', () => {
     await publish({ n: 10 });
     await settled();
     await consumer.stop();
-    expect(await applied()).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10]);
+    expect(await applied()).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 10]);
   });
 });

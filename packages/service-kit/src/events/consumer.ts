@@ -138,8 +138,9 @@ export class StreamConsumer<T> {
   }
 
   async #main(): Promise<void> {
-    const { js, log } = this.#host;
     await this.#host.waitForNats(this.#stop.signal);
+    // Only now: the host's clients throw until NATS is reached.
+    const { js, log } = this.#host;
     if (!(await this.#setUp())) return;
     this.#ready();
     let consumer: Consumer | null = null;
