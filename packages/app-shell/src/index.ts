@@ -10,3 +10,4 @@ export { ApiErrorReporter, errorText, refreshRoles } from './api-error-reporter.
 export type { ApiErrorReactions } from './api-error-reporter.tsx';
 export { PAGE_LOAD_TIMEOUT_MS, PageLoadTimeoutError, lazyPage, setPageMessagesLoader, withTimeout } from './lazy-page.ts';
 export { followInterfaceLanguage } from './request-language.ts';
+export { RouteError, RouteErrorBoundary } from './route-error.tsx';

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '@oj/i18n';
 
 /**
- * Shown when a route fails to render or its code fails to load (spec 01 §8). Kept to plain
+ * Shown when a route fails to render or its code fails to load (spec 01 §8), in web and admin. Kept to plain
  * elements: it is in the first load, and it must work when other chunks do not arrive.
  */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@oj/app-shell';
+import { RouteError, lazyPage } from '@oj/app-shell';
 import type { AdminMessageKey } from '@oj/i18n/admin';
 import { ADMIN_BASENAME, paths } from '@/config/paths.ts';
 import { AdminGuard } from './guards.tsx';
@@ -22,6 +22,8 @@ function page(path: string, titleKey: AdminMessageKey, superAdminOnly = false): 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // A page that fails to render or whose chunk does not arrive shows the shell's error page.
+    errorElement: <RouteError />,
     children: [
       { path: paths.login.path, element: <LoginPage /> },
       {
