@@ -69,13 +69,15 @@ export class OutboxRelay {
 
   /**
    * Publishes every row committed before the call, unless NATS refuses (then the rows wait for a
-   * later pass). Never throws; resolves at once while the relay is not running.
+   * later pass). Never throws. Resolves at once while the relay is not running, and while NATS
+   * refuses: a caller (a request, a consumer's ack) need not wait for a publish that times out, its
+   * event is safe in the outbox and the poll retries it.
    */
   flush(): Promise<void> {
     if (!this.#publishing) return Promise.resolve();
     this.#again = true;
     this.#passes ??= this.#drain();
-    return this.#passes;
+    return this.#failing ? Promise.resolve() : this.#passes;
   }
 
   /** Publishes what it can one last time, then stops. */
