@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ContestAuth, ContestGateKind } from '@oj/contracts';
 import type { ContestGateMember, ContestGateState } from '@oj/contracts';
+import { ServiceUnavailableError } from '@oj/service-kit';
+import { KvContestGate } from '../src/contest-gate/bucket.ts';
 import { decideContestSubmit } from '../src/contest-gate/decide.ts';
 import { SubmissionMessage } from '../src/messages.ts';
 
@@ -67,5 +69,12 @@ describe('decideContestSubmit', () => {
     expect(reasonOf(decideContestSubmit(work, member({ registeredAtMs: startedAt, handedInAtMs: startedAt + 5 }), 5, USER, startedAt + 10))).toBe(SubmissionMessage.contestEnded);
     // allowEndSubmit belongs to contests: a timed work never takes submissions after its window.
     expect(reasonOf(decideContestSubmit({ ...work, allowEndSubmit: true }, started, 5, USER, END))).toBe(SubmissionMessage.contestEnded);
+  });
+
+  it('fails closed: a bucket that cannot be opened refuses with a 503, never lets the submission through', async () => {
+    const gate = new KvContestGate(() => Promise.reject(new Error('NATS is away')));
+    const refused = gate.mayUserSubmit(3, 5, USER, new Date(START));
+    await expect(refused).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 503 });
   });
 });
