@@ -19,3 +19,4 @@ export * from './account-api.ts';
 export * from './user-home-api.ts';
 export * from './message-api.ts';
 export * from './site-api.ts';
+export * from './admin-config-api.ts';

@@ -1,5 +1,4 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Verdict } from '@oj/contracts';
 import { JudgeEntity, loadSystemConfig } from '@oj/db';
 import { ConflictError, TOKEN_SECURITY, consumeCaptcha, ok, openCaptchaBucket } from '@oj/service-kit';
@@ -8,7 +7,7 @@ import type { DispatchContext } from '../context.ts';
 import { SubmissionMessage } from '../messages.ts';
 import { forgetListTotals } from '../submissions/queries.ts';
 import { dispatchSubmission } from '../queue/dispatch.ts';
-import { SubmitBody, responses } from '../schemas.ts';
+import { SubmitBody, SubmitResultSchema, responses } from '../schemas.ts';
 import type { Viewer } from '../submissions/access.ts';
 import { viewerOf } from '../submissions/access.ts';
 import { problemToJudge } from '../submissions/problems.ts';
@@ -59,7 +58,7 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
         summary: 'Submit code for judging; answers the new submitId',
         security: TOKEN_SECURITY,
         body: SubmitBody,
-        response: responses(Type.Object({ submitId: Type.Integer() })),
+        response: responses(SubmitResultSchema),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { Role } from '@oj/contracts';
+import { AiConfigBodySchema, AiConfigSchema, Role } from '@oj/contracts';
+import type { AiConfigDto } from '@oj/contracts';
 import { loadSystemConfig, saveSystemConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
 import { BadRequestError, ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
@@ -12,27 +12,6 @@ import { AiMessage } from '../ai/messages.ts';
 // Like the SMTP password, the API key is write-only: stored encrypted, never answered, never logged.
 // The AI calls read the settings at every call, so a change applies to the next one.
 
-/** What an admin screen shows: the key replaced by whether one is stored. */
-export const AiConfigSchema = Type.Object({
-  /** '' until configured. */
-  apiUrl: Type.String(),
-  model: Type.String(),
-  maxTokens: Type.Integer(),
-  keySet: Type.Boolean(),
-});
-export type AiConfigDto = Static<typeof AiConfigSchema>;
-
-export const AI_MAX_TOKENS = 32_000;
-
-export const AiConfigBodySchema = Type.Object(
-  {
-    apiUrl: Type.String({ maxLength: 500, description: 'http(s) base URL of an OpenAI-compatible API (…/v1), or its full …/chat/completions URL' }),
-    model: Type.String({ maxLength: 100, description: 'Model name, 1 to 100 characters' }),
-    maxTokens: Type.Integer({ minimum: 1, maximum: AI_MAX_TOKENS, description: 'max_tokens of one answer' }),
-    apiKey: Type.Optional(Type.String({ maxLength: 500, description: 'Bearer key; omitted or empty = keep the stored one' })),
-  },
-  { additionalProperties: false },
-);
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -2,7 +2,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { Role } from '@oj/contracts';
+import { EmailConfigBodySchema, EmailConfigSchema, Role, TestEmailBodySchema } from '@oj/contracts';
+import type { EmailConfigDto } from '@oj/contracts';
 import { loadSystemConfig, loadWebsiteConfig, saveSystemConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
 import { BadRequestError, ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
@@ -13,33 +14,6 @@ import { MailNotConfiguredError, smtpMailer } from '../account/mailer.ts';
 // encrypted, never answered, never logged. Mail sending reads the settings at every send, so a
 // change applies to the next mail.
 
-/** What an admin screen shows: the password replaced by whether one is stored. */
-export const EmailConfigSchema = Type.Object({
-  host: Type.String(),
-  port: Type.Integer(),
-  /** true = TLS from the first byte (port 465); false = plain, upgraded by STARTTLS when offered. */
-  ssl: Type.Boolean(),
-  /** '' = no SMTP authentication. */
-  username: Type.String(),
-  /** Sender, `addr@host` or `Name <addr@host>`; '' = the username. */
-  from: Type.String(),
-  passwordSet: Type.Boolean(),
-});
-export type EmailConfigDto = Static<typeof EmailConfigSchema>;
-
-export const EmailConfigBodySchema = Type.Object(
-  {
-    host: Type.String({ maxLength: 253, description: 'SMTP host name or IP address' }),
-    port: Type.Integer({ minimum: 1, maximum: 65535 }),
-    ssl: Type.Boolean({ description: 'true = TLS from the first byte (465); false = STARTTLS when offered' }),
-    username: Type.String({ maxLength: 255, description: "'' = no authentication (any stored password is dropped)" }),
-    from: Type.String({ maxLength: 255, description: "'addr@host' or 'Name <addr@host>'; '' = the username" }),
-    password: Type.Optional(Type.String({ maxLength: 255, description: 'omitted or empty = keep the stored one' })),
-  },
-  { additionalProperties: false },
-);
-
-export const TestEmailBodySchema = Type.Object({ email: Type.String({ maxLength: 255 }) }, { additionalProperties: false });
 
 /** Messages of these calls. */
 export const EmailConfigMessage = {
