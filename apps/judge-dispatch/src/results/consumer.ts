@@ -24,12 +24,13 @@ function logRejected(ctx: DispatchContext, result: JudgeResult, sequence: number
   );
 }
 
-async function applyResult(ctx: DispatchContext, tx: EntityManager, result: JudgeResult, delivery: Delivery): Promise<void> {
+/** Applies a final result; true when it recorded an event. */
+async function applyResult(ctx: DispatchContext, tx: EntityManager, result: JudgeResult, delivery: Delivery): Promise<boolean> {
   const { app } = ctx;
   if (result.submitId < 0) {
     const outcome = await completeTestJudge(await ctx.testJudges(), -result.submitId, result);
     if (outcome === 'rejected') logRejected(ctx, result, null);
-    return;
+    return false;
   }
   const sequence = jobSequenceOf(delivery.msgId, result.submitId);
   const outcome = await applyJudgeResult(tx, result, sequence);
@@ -37,6 +38,7 @@ async function applyResult(ctx: DispatchContext, tx: EntityManager, result: Judg
   if (outcome.kind === 'applied') await recordJudgedEvent(tx, app.natsNames, outcome.event, outcome.msgId);
   if (outcome.kind === 'stale') app.log.info({ submitId: result.submitId, jobSequence: sequence }, 'stale judge result ignored');
   if (outcome.kind === 'rejected') logRejected(ctx, result, sequence);
+  return outcome.kind === 'applied';
 }
 
 /**
@@ -51,17 +53,24 @@ export function resultsConsumer(ctx: DispatchContext): StreamConsumer<JudgeMessa
   const { subjects, streams } = app.natsNames;
   const isProgress = (subject: string): boolean => subject.startsWith(subjects.judgeProgress(''));
   const isResult = (subject: string): boolean => subject.startsWith(subjects.judgeResult(''));
+  // Whether the message in hand recorded an event (the consumer handles one message at a time).
+  let recorded = false;
   return new StreamConsumer<JudgeMessage>(app, {
     name: RESULTS_CONSUMER,
     stream: streams.judgeResults.name,
     mode: 'shared',
     schema: (subject) => (isProgress(subject) ? JudgeProgressSchema : isResult(subject) ? JudgeResultSchema : null),
     apply: async (tx, message, delivery) => {
-      if (!isProgress(delivery.subject)) return applyResult(ctx, tx, message as JudgeResult, delivery);
+      recorded = false;
+      if (!isProgress(delivery.subject)) {
+        recorded = await applyResult(ctx, tx, message as JudgeResult, delivery);
+        return;
+      }
       // Test-judge runs (negative ids) show no progress.
       if (message.submitId > 0) await applyProgress(tx, message as JudgeProgress);
     },
-    afterCommit: () => ctx.outbox.flush(),
+    // Progress records nothing: only a verdict's event is worth a relay pass before the ack.
+    afterCommit: () => (recorded ? ctx.outbox.flush() : Promise.resolve()),
     setUp: async () => {
       await ensureJudgeStreams(app.jsm, app.natsNames);
     },
