@@ -20,3 +20,4 @@ export * from './user-home-api.ts';
 export * from './message-api.ts';
 export * from './site-api.ts';
 export * from './admin-config-api.ts';
+export * from './service-api.ts';

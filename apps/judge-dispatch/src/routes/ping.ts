@@ -1,11 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ADMIN_ROLES } from '@oj/contracts';
+import { ADMIN_ROLES, servicePingSchema } from '@oj/contracts';
 import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
 
-const PingSchema = envelopeSchema(
-  Type.Object({ service: Type.Literal('judge-dispatch'), username: Type.String(), time: Type.String({ format: 'date-time' }) }),
-);
+const PingSchema = envelopeSchema(servicePingSchema('judge-dispatch'));
 
 /** Admin-only liveness of this service through the gateway (proves routing, auth and roles). */
 export const pingRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { ProblemAuth, Verdict } from '@oj/contracts';
+import { AiProblemQuerySchema, AiSubmissionQuerySchema, ProblemAuth, Verdict } from '@oj/contracts';
 import { canUseCode } from '@oj/access';
 import { ProblemEntity, loadSystemConfig, loadWebsiteConfig } from '@oj/db';
 import { findHelperSubmission } from '@oj/db/reads';
@@ -39,9 +39,6 @@ export interface AiModuleOptions {
 
 export const DEFAULT_AI_OPTIONS: Readonly<Required<AiModuleOptions>> = { intervalMs: 10_000, firstByteTimeoutMs: 15_000, totalTimeoutMs: 120_000 };
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const PidQuery = Type.Object({ pid: Id });
-const SubmitIdQuery = Type.Object({ submitId: Id });
 
 const RESPONSES = {
   200: {
@@ -189,7 +186,7 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
   // Anonymous callers are refused before their query is even read.
   const onRequest = app.authenticate;
 
-  app.get('/ai/explain-problem', { onRequest, schema: schemaOf('Streams an explanation of a problem (not for contest problems)', PidQuery) }, (request, reply) =>
+  app.get('/ai/explain-problem', { onRequest, schema: schemaOf('Streams an explanation of a problem (not for contest problems)', AiProblemQuerySchema) }, (request, reply) =>
     streamed(stream('explain-problem', request, reply, async (viewer) => ({ problem: await viewableProblem(request.query.pid, viewer) }))),
   );
   for (const [helper, summary] of [
@@ -197,7 +194,7 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
     ['provide-idea', 'Streams a solution idea for the problem of a CE/WA/AC submission'],
     ['perfect-code', 'Streams a review of the code of a CE/WA/AC submission'],
   ] as const) {
-    app.get(`/ai/${helper}`, { onRequest, schema: schemaOf(summary, SubmitIdQuery) }, (request, reply) =>
+    app.get(`/ai/${helper}`, { onRequest, schema: schemaOf(summary, AiSubmissionQuerySchema) }, (request, reply) =>
       streamed(stream(helper, request, reply, (viewer) => submissionTarget(helper, request.query.submitId, viewer))),
     );
   }
