@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { AUTH_HEADER, REFRESH_TOKEN_HEADER, URL_TYPE_HEADER } from '@oj/contracts';
+import type { AiProblemQueryDto, AiSubmissionQueryDto } from '@oj/contracts';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from './config.ts';
 import { apiError, errorFromHttp, unwrapEnvelope } from './errors.ts';
 import type { ApiError } from './errors.ts';
@@ -14,7 +15,7 @@ import { getToken, setToken } from './storage.ts';
 export type AiKind = 'explain-problem' | 'explain-ce' | 'provide-idea' | 'perfect-code';
 
 /** The query of each helper: the problem's numeric id, or the submission's id. */
-export type AiParams<K extends AiKind = AiKind> = K extends 'explain-problem' ? { pid: number } : { submitId: number };
+export type AiParams<K extends AiKind = AiKind> = K extends 'explain-problem' ? AiProblemQueryDto : AiSubmissionQueryDto;
 
 /** Options of streamAi; tests pass baseUrl, fetchFn and tokens. */
 export interface StreamAiOptions {
