@@ -1,10 +1,8 @@
+import type { CalendarHeatmap } from '@oj/api-client/account';
 import type { EChartOption } from '@oj/ui';
 
 /** One day of the heat map as the server sends it. */
-export interface HeatmapDay {
-  date: string;
-  count: number;
-}
+export type HeatmapDay = CalendarHeatmap['dataList'][number];
 
 /** Labels of the calendar, in the interface language. */
 export interface HeatmapLabels {
