@@ -23,6 +23,7 @@ import { api } from '../api.ts';
  * The problem-list filters a page holds; problemListParams turns them into the get-problem-list
  * query of the contract (empty values left out, tag ids as one JSON list).
  */
+// eslint-disable-next-line no-restricted-syntax -- the page's filter, not a wire shape: problemListParams makes the contract's query of it
 export interface ProblemListQuery {
   keyword?: string;
   difficulty?: number | null;

@@ -24,6 +24,7 @@ export type {
 } from '@oj/contracts';
 
 /** What the login call yields: the token from the authorization response header, user info from data. */
+// eslint-disable-next-line no-restricted-syntax -- the client's own pairing of the token header and the answer, not a wire shape
 export interface LoginResult {
   token: string;
   userInfo: UserInfoDto;
