@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { pingRoutes } from './routes/ping.ts';
+import { pingRoutes } from './modules/ping/index.ts';
 
 /**
  * The contest service: contests, scoreboards, trainings, tidan, timed work, ranks, lessons and
