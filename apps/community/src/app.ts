@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { messageRoutes } from './routes/messages.ts';
-import { pingRoutes } from './routes/ping.ts';
+import { messageModule } from './modules/message/index.ts';
+import { pingRoutes } from './modules/ping/index.ts';
 
 /**
  * The community service: groups, discussions, comments, messages and announcements (routes come
@@ -9,7 +9,7 @@ import { pingRoutes } from './routes/ping.ts';
 export const communityService = fp(
   async (app) => {
     await app.register(pingRoutes, { prefix: '/api' });
-    await app.register(messageRoutes, { prefix: '/api' });
+    await app.register(messageModule, { prefix: '/api' });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { UnreadMessageCountSchema } from '@oj/contracts';
 import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
-import { countUnread } from '../messages/unread.ts';
+import { countUnread } from './queries.ts';
 
 /** The message center of the signed-in user (spec 03 §2.16). */
 export const messageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
