@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { DispatchBackground } from './background.ts';
 import { createDispatchContext } from './context.ts';
 import type { DispatchContext } from './context.ts';
+import { adminJudgeModule } from './modules/admin-judge/index.ts';
+import { judgingModule } from './modules/judging/index.ts';
+import { pingRoutes } from './modules/ping/index.ts';
+import { submissionModule } from './modules/submission/index.ts';
+import { testJudgeModule } from './modules/test-judge/index.ts';
 import { dispatchSettings } from './options.ts';
 import type { JudgeDispatchOptions } from './options.ts';
-import { adminJudgeRoutes } from './routes/admin.ts';
-import { pingRoutes } from './routes/ping.ts';
-import { resubmitRoutes } from './routes/resubmit.ts';
-import { shareRoutes } from './routes/share.ts';
-import { submissionRoutes } from './routes/submissions.ts';
-import { submitRoutes } from './routes/submit.ts';
-import { testJudgeRoutes } from './routes/test-judge.ts';
 
 /** Options of the service plugin: the timings, plus whatever the host passes along (its config). */
 export type JudgeDispatchServiceOptions = JudgeDispatchOptions & {
@@ -25,41 +22,21 @@ const judgeDispatch: FastifyPluginAsync<JudgeDispatchServiceOptions> = async (ap
   await app.register(
     async (api) => {
       await api.register(pingRoutes);
-      await api.register(submissionRoutes);
-      await api.register(adminJudgeRoutes, { ctx });
-      await api.register(async (signedIn) => {
-        signedIn.addHook('preHandler', signedIn.authenticate);
-        await signedIn.register(submitRoutes, { ctx });
-        await signedIn.register(testJudgeRoutes, { ctx });
-        await signedIn.register(shareRoutes);
-        await signedIn.register(resubmitRoutes);
-      });
+      await api.register(submissionModule, { ctx });
+      await api.register(adminJudgeModule, { ctx });
+      await api.register(testJudgeModule, { ctx });
     },
     { prefix: '/api' },
   );
-
-  const { consumeResults, relayOutbox } = ctx.settings;
-  const background = consumeResults ? new DispatchBackground(ctx) : null;
-  // Ready once results are read and the relay publishes (requests then get their events out at once).
-  if (background) void Promise.all([background.ready, relayOutbox ? ctx.outbox.ready : null]).then(() => options.onBackgroundReady?.(ctx));
-  app.addHook('onReady', () => {
-    if (relayOutbox) ctx.outbox.start();
-    background?.start();
-    return Promise.resolve();
-  });
-  // preClose runs before any onClose, so the message in hand settles while NATS is still connected;
-  // the relay stops last, after publishing what the consumer's last results recorded.
-  app.addHook('preClose', async () => {
-    await background?.stop();
-    if (relayOutbox) await ctx.outbox.stop();
-  });
+  await app.register(judgingModule, { ctx, onBackgroundReady: options.onBackgroundReady });
 };
 
 /**
  * The judge-dispatch service (spec 01 §2-§8, Submissions): submit, test judge, the status list,
  * details and case results, sharing, and the super admin's rejudge, manual and cancel judge; in the
  * background, the durable results consumer, the sweep for lost jobs and the outbox relay. Routes
- * live under /api, so the gateway can host the plugin as is.
+ * live under /api, so the gateway can host the plugin as is. One module per domain under
+ * src/modules (docs/architecture.md, "Module shape").
  */
 export const judgeDispatchService = fp(judgeDispatch, {
   name: 'judge-dispatch-service',

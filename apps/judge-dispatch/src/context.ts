@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { KV } from '@nats-io/kv';
 import { bucketOpener } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
-import { KvContestGate } from './contest-gate/bucket.ts';
-import type { ContestGate } from './contest-gate/bucket.ts';
+import { KvContestGate } from './modules/contest-gate/bucket.ts';
+import type { ContestGate } from './modules/contest-gate/bucket.ts';
 import type { DispatchSettings } from './options.ts';
-import { TestDataPresence } from './queue/test-data.ts';
+import { TestDataPresence } from './modules/judging/test-data.ts';
 
 /** What the routes, the results consumer and the sweep share. */
 export interface DispatchContext {

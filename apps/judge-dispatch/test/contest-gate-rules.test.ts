@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ContestAuth, ContestGateKind } from '@oj/contracts';
 import type { ContestGateMember, ContestGateState } from '@oj/contracts';
 import { ServiceUnavailableError } from '@oj/service-kit';
-import { KvContestGate } from '../src/contest-gate/bucket.ts';
-import { decideContestSubmit } from '../src/contest-gate/decide.ts';
+import { KvContestGate } from '../src/modules/contest-gate/bucket.ts';
+import { decideContestSubmit } from '../src/modules/contest-gate/decide.ts';
 import { SubmissionMessage } from '../src/messages.ts';
 
 // The gate's rule alone (spec 02 §4), at the edges the KV test cannot hit to the millisecond.

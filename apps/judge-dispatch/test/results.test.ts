@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemType, Role, Verdict } from '@oj/contracts';
 import { JudgeCaseEntity } from '@oj/db';
-import { applyJudgeResult } from '../src/results/apply.ts';
+import { applyJudgeResult } from '../src/modules/judging/apply.ts';
 import { body, createProblem, judgeRow, startHarness, storedEvents, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 import { publishProgress, publishResult, resultOf, resultsSettled, takeJob } from './fake-node.ts';

@@ -2,16 +2,16 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Verdict } from '@oj/contracts';
 import { JudgeEntity, loadSystemConfig } from '@oj/db';
 import { ConflictError, TOKEN_SECURITY, consumeCaptcha, ok, openCaptchaBucket } from '@oj/service-kit';
-import { passContestGate } from '../contest-gate/bucket.ts';
-import type { DispatchContext } from '../context.ts';
-import { SubmissionMessage } from '../messages.ts';
-import { forgetListTotals } from '../submissions/queries.ts';
-import { dispatchSubmission } from '../queue/dispatch.ts';
-import { SubmitBody, SubmitResultSchema, responses } from '../schemas.ts';
-import type { Viewer } from '../submissions/access.ts';
-import { viewerOf } from '../submissions/access.ts';
-import { problemToJudge } from '../submissions/problems.ts';
-import { checkCode, checkMaySubmit, checkSubmitInterval } from '../submissions/rules.ts';
+import { passContestGate } from '../../contest-gate/bucket.ts';
+import type { DispatchContext } from '../../../context.ts';
+import { SubmissionMessage } from '../../../messages.ts';
+import { forgetListTotals } from '../queries.ts';
+import { dispatchSubmission } from '../../judging/dispatch.ts';
+import { SubmitBody, SubmitResultSchema, responses } from '../../../schemas.ts';
+import type { Viewer } from '../access.ts';
+import { viewerOf } from '../access.ts';
+import { problemToJudge } from '../problems.ts';
+import { checkCode, checkMaySubmit, checkSubmitInterval } from '../rules.ts';
 
 /** A positive id, or null for absent, null and 0. */
 export function positiveOrNull(id: number | null | undefined): number | null {

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StreamConsumer } from '@oj/service-kit/events';
-import type { DispatchContext } from './context.ts';
-import { sweepLostJobs } from './queue/dispatch.ts';
-import { resultsConsumer } from './results/consumer.ts';
-import type { JudgeMessage } from './results/consumer.ts';
+import type { DispatchContext } from '../../context.ts';
+import { sweepLostJobs } from './dispatch.ts';
+import { resultsConsumer } from './consumer.ts';
+import type { JudgeMessage } from './consumer.ts';
 
 /**
  * The work judge-dispatch does besides answering calls: reading results (service-kit's stream

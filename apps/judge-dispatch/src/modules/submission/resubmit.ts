@@ -3,7 +3,7 @@ import { Verdict } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
-import { SubmissionMessage } from '../messages.ts';
+import { SubmissionMessage } from '../../messages.ts';
 import type { Viewer } from './access.ts';
 import { canSeeSubmission, isOwner } from './access.ts';
 import { SUMMARY_SELECT } from './rows.ts';

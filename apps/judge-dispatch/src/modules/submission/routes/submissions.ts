@@ -10,15 +10,15 @@ import { JudgeEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
-import { SubmissionMessage } from '../messages.ts';
-import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../schemas.ts';
-import { acceptedCardOf } from '../submissions/accepted-card.ts';
-import type { Viewer } from '../submissions/access.ts';
-import { canSeeCode, canSeeSubmission, viewerOf } from '../submissions/access.ts';
-import { caseResultOf } from '../submissions/cases.ts';
-import { findSubmission, listSubmissions, pageOf, submissionStatuses, toSummary } from '../submissions/queries.ts';
-import type { SubmissionFilter } from '../submissions/queries.ts';
-import type { SubmissionRow } from '../submissions/rows.ts';
+import { SubmissionMessage } from '../../../messages.ts';
+import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../../../schemas.ts';
+import { acceptedCardOf } from '../accepted-card.ts';
+import type { Viewer } from '../access.ts';
+import { canSeeCode, canSeeSubmission, viewerOf } from '../access.ts';
+import { caseResultOf } from '../cases.ts';
+import { findSubmission, listSubmissions, pageOf, submissionStatuses, toSummary } from '../queries.ts';
+import type { SubmissionFilter } from '../queries.ts';
+import type { SubmissionRow } from '../rows.ts';
 import { positiveOrNull } from './submit.ts';
 
 function text(value: string | null | undefined): string | undefined {

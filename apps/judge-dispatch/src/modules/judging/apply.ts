@@ -5,8 +5,8 @@ import type { JudgeProgress, JudgeResult, SubmissionJudgedEvent } from '@oj/cont
 import { JudgeCaseEntity, JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
 import { resultTokenMatches } from '@oj/judge-queue';
 import type { JudgeCaseRow, JudgeRow } from '@oj/db';
-import { resultFloor } from '../queue/dispatch.ts';
-import { SUMMARY_SELECT, finalVerdict, isMoving, judgedEvent, oiRankScoreOf } from '../submissions/rows.ts';
+import { resultFloor } from './dispatch.ts';
+import { SUMMARY_SELECT, finalVerdict, isMoving, judgedEvent, oiRankScoreOf } from '../submission/rows.ts';
 
 /** Longest program output kept per case (the column is a 64 KiB text). */
 const USER_OUTPUT_MAX_CHARS = 16_000;

@@ -2,15 +2,15 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { ProblemType, TestJudgeResultSchema, Verdict } from '@oj/contracts';
 import { newResultToken } from '@oj/judge-queue';
 import { ConflictError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, ok, removeEntry } from '@oj/service-kit';
-import type { DispatchContext } from '../context.ts';
-import { SubmissionMessage } from '../messages.ts';
-import { testJudgeJobOf } from '../queue/jobs.ts';
-import { newTestJudgeId, readTestJudge, storeTestJudge, testJudgeAnswer } from '../results/test-judge.ts';
-import { TestJudgeBody, TestJudgeQuery, TestJudgeStartedSchema, responses } from '../schemas.ts';
-import { viewerOf } from '../submissions/access.ts';
-import { problemToJudge } from '../submissions/problems.ts';
-import { checkCode, checkMaySubmit, checkTestInput, claimInterval } from '../submissions/rules.ts';
-import { positiveOrNull } from './submit.ts';
+import type { DispatchContext } from '../../context.ts';
+import { SubmissionMessage } from '../../messages.ts';
+import { testJudgeJobOf } from '../judging/jobs.ts';
+import { newTestJudgeId, readTestJudge, storeTestJudge, testJudgeAnswer } from './records.ts';
+import { TestJudgeBody, TestJudgeQuery, TestJudgeStartedSchema, responses } from '../../schemas.ts';
+import { viewerOf } from '../submission/access.ts';
+import { problemToJudge } from '../submission/problems.ts';
+import { checkCode, checkMaySubmit, checkTestInput, claimInterval } from '../submission/rules.ts';
+import { positiveOrNull } from '../submission/routes/submit.ts';
 
 /**
  * Online self-test runs (spec 01 §2, §4): the code runs on the user's input in the sandbox, on the

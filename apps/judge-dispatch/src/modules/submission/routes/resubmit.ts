@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ResubmitResultSchema } from '@oj/contracts';
 import { BadRequestError, TOKEN_SECURITY } from '@oj/service-kit';
-import { SubmissionMessage } from '../messages.ts';
-import { SubmitIdQuery, responses } from '../schemas.ts';
-import { viewerOf } from '../submissions/access.ts';
-import { resubmittableSubmission } from '../submissions/resubmit.ts';
+import { SubmissionMessage } from '../../../messages.ts';
+import { SubmitIdQuery, responses } from '../../../schemas.ts';
+import { viewerOf } from '../access.ts';
+import { resubmittableSubmission } from '../resubmit.ts';
 
 /**
  * GET resubmit (spec 01 §4, §7): sends a Submitted Failed remote submission to its remote judge

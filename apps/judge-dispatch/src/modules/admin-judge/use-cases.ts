@@ -4,13 +4,13 @@ import { MANUAL_JUDGE_BLOCKED_STATUSES, MANUAL_JUDGE_EXCLUDED_STATUSES, ProblemT
 import type { JudgeChangeDto, SubmissionChangeReason } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity, ProblemEntity } from '@oj/db';
 import { ConflictError, NotFoundError } from '@oj/service-kit';
-import type { DispatchContext } from '../context.ts';
-import { SubmissionMessage } from '../messages.ts';
-import { dispatchSubmission, unconfirmedVersion } from '../queue/dispatch.ts';
-import { recordJudgedEvent } from '../queue/events.ts';
-import { nextJobSequence } from '../queue/streams.ts';
-import { SUMMARY_SELECT, judgedEvent, oiRankScoreOf } from './rows.ts';
-import type { SubmissionRow } from './rows.ts';
+import type { DispatchContext } from '../../context.ts';
+import { SubmissionMessage } from '../../messages.ts';
+import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
+import { recordJudgedEvent } from '../judging/events.ts';
+import { nextJobSequence } from '../judging/streams.ts';
+import { SUMMARY_SELECT, judgedEvent, oiRankScoreOf } from '../submission/rows.ts';
+import type { SubmissionRow } from '../submission/rows.ts';
 
 type ChangedRow = SubmissionRow & { errorMessage: string | null };
 

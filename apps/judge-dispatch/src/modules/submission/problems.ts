@@ -3,9 +3,9 @@ import type { ProblemRow } from '@oj/db';
 import { findProblem, problemLanguageNames } from '@oj/db/reads';
 import { findLanguage } from '@oj/judge-core';
 import { ConflictError } from '@oj/service-kit';
-import { SubmissionMessage } from '../messages.ts';
-import { JUDGED_PROBLEM_COLUMNS } from '../queue/jobs.ts';
-import type { JudgedProblem } from '../queue/jobs.ts';
+import { SubmissionMessage } from '../../messages.ts';
+import { JUDGED_PROBLEM_COLUMNS } from '../judging/jobs.ts';
+import type { JudgedProblem } from '../judging/jobs.ts';
 import type { Viewer } from './access.ts';
 import { canViewProblem } from './access.ts';
 

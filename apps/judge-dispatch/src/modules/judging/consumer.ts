@@ -4,11 +4,11 @@ import type { JudgeProgress, JudgeResult } from '@oj/contracts';
 import { ensureJudgeStreams } from '@oj/judge-queue';
 import { StreamConsumer } from '@oj/service-kit/events';
 import type { Delivery } from '@oj/service-kit/events';
-import type { DispatchContext } from '../context.ts';
-import { recordJudgedEvent } from '../queue/events.ts';
-import { RESULTS_CONSUMER, jobSequenceOf } from '../queue/streams.ts';
+import type { DispatchContext } from '../../context.ts';
+import { recordJudgedEvent } from './events.ts';
+import { RESULTS_CONSUMER, jobSequenceOf } from './streams.ts';
 import { applyJudgeResult, applyProgress } from './apply.ts';
-import { completeTestJudge } from './test-judge.ts';
+import { completeTestJudge } from '../test-judge/records.ts';
 
 /** A message of the results stream: progress or a final result, told apart by subject. */
 export type JudgeMessage = JudgeProgress | JudgeResult;

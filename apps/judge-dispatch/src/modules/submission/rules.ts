@@ -2,7 +2,7 @@ import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
 import { CODE_MAX_LENGTH, ErrorCode, TEST_INPUT_MAX_LENGTH } from '@oj/contracts';
 import { AppError, ConflictError, ForbiddenError, updateEntry } from '@oj/service-kit';
-import { SubmissionMessage } from '../messages.ts';
+import { SubmissionMessage } from '../../messages.ts';
 import type { Viewer } from './access.ts';
 
 /** Spec 01 §5: code must not be blank and at most 65535 characters. */

@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { JudgeEntity } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
 import { ConflictError, ForbiddenError, NotFoundError, TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { SubmissionMessage } from '../messages.ts';
-import { ShareBody, responses } from '../schemas.ts';
+import { SubmissionMessage } from '../../../messages.ts';
+import { ShareBody, responses } from '../../../schemas.ts';
 
 /** PUT submission: the owner shares or unshares the code (spec 01 §5 code sharing). */
 export const shareRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

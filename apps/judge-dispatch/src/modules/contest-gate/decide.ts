@@ -1,6 +1,6 @@
 import { ContestAuth, ContestGateKind } from '@oj/contracts';
 import type { ContestGateMember, ContestGateProblem, ContestGateState } from '@oj/contracts';
-import { SubmissionMessage } from '../messages.ts';
+import { SubmissionMessage } from '../../messages.ts';
 
 /** Who submits, as far as the gate cares. */
 export interface ContestSubmitter {

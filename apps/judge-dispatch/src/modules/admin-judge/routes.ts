@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { JudgeChangeSchema, Role } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import type { DispatchContext } from '../context.ts';
-import { SubmissionMessage } from '../messages.ts';
-import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../schemas.ts';
-import { cancelJudge, manualJudge, rejudge } from '../submissions/changes.ts';
+import type { DispatchContext } from '../../context.ts';
+import { SubmissionMessage } from '../../messages.ts';
+import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../../schemas.ts';
+import { cancelJudge, manualJudge, rejudge } from './use-cases.ts';
 
 /** Super admin only (spec 01 §6): rejudge, manual judge and cancel judge. */
 export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
