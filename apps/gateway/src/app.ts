@@ -5,9 +5,7 @@ import { accountModule } from './modules/account/index.ts';
 import { aiModule } from './modules/ai/index.ts';
 import { submissionJudgedEvents } from './modules/problem/events.ts';
 import { problemModule } from './modules/problem/index.ts';
-import { adminEmailConfigRoutes } from './modules/site/email-config.ts';
-import { toolRoutes } from './modules/site/tools.ts';
-import { adminWebsiteConfigRoutes, websiteConfigRoutes } from './modules/site/website-config.ts';
+import { siteModule } from './modules/site/index.ts';
 import { ownedServicesPlugin } from './services.ts';
 import { spaPlugin } from './spa.ts';
 
@@ -19,10 +17,7 @@ export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = asy
   await app.register(docsPlugin);
   await app.register(accountModule, { prefix: '/api', limits: { ...config.mailLimits } });
   await app.register(problemModule, { prefix: '/api' });
-  await app.register(websiteConfigRoutes, { prefix: '/api' });
-  await app.register(adminWebsiteConfigRoutes, { prefix: '/api' });
-  await app.register(toolRoutes, { prefix: '/api' });
-  await app.register(adminEmailConfigRoutes, { prefix: '/api' });
+  await app.register(siteModule, { prefix: '/api' });
   await app.register(aiModule, { prefix: '/api' });
   await app.register(ownedServicesPlugin, { config });
   await app.register(submissionJudgedEvents);
