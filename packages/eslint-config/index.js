@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serviceBoundaryConfig } from './services.js';
 
 /** @param {string} tsconfigRootDir the package directory */
 export function base(tsconfigRootDir) {
@@ -34,5 +35,7 @@ export function base(tsconfigRootDir) {
         '@typescript-eslint/no-unsafe-member-access': 'off',
       },
     },
+    // No service imports another's package, except the gateway's composition root (services.js).
+    ...serviceBoundaryConfig(tsconfigRootDir),
   );
 }
