@@ -94,7 +94,7 @@ export async function problemListStatements(db: DataSource): Promise<RouteStatem
 
 const SUMMARY_COLUMNS = 'submitId, pid, displayPid, uid, username, submitTime, status, share, time, memory, score, oiRankScore, length, language, judger, isManual, cid, gid, version';
 
-/** The statements of get-submission-list (page 1, 15 rows, anonymous), as apps/judge-dispatch/src/submissions/queries.ts builds them. */
+/** The statements of get-submission-list (page 1, 15 rows, anonymous), as apps/judge-dispatch/src/modules/submission/queries.ts builds them. */
 export function submissionListStatements(): RouteStatement[] {
   const where = 'j.cid = 0 AND j.gid IS NULL';
   const columns = SUMMARY_COLUMNS.split(',').map((column) => `j.${column.trim()}`).join(', ');
