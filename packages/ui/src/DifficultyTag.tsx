@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from '@oj/i18n';
+import { ColorTag } from './ColorTag.tsx';
 
 /** A difficulty level as the server lists it. */
 export interface DifficultyLevel {
@@ -43,8 +43,8 @@ export function DifficultyTag({ difficulty, levels = DEFAULT_DIFFICULTY_LEVELS }
   const nameOf = useDifficultyName();
   const level = levels.find((entry) => entry.id === difficulty) ?? DEFAULT_DIFFICULTY_LEVELS.find((entry) => entry.id === difficulty);
   return (
-    <Tag color={level?.color ?? 'default'} data-testid="difficulty-tag" style={{ marginInlineEnd: 0 }}>
+    <ColorTag color={level?.color ?? 'default'} data-testid="difficulty-tag" style={{ marginInlineEnd: 0 }}>
       {nameOf(level, difficulty)}
-    </Tag>
+    </ColorTag>
   );
 }

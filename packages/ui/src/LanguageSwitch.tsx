@@ -18,10 +18,12 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
     const picked = toLanguage(key);
     if (picked) setLanguage(picked);
   };
+  const name = t(`language.names.${language}`);
+  // The accessible name starts with the visible text (WCAG 2.5.3), then says what the button does.
   return (
     <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [language] }} trigger={['click']}>
-      <Button type="text" size="small" icon={<TranslationOutlined />} aria-label={t('language.switchTo')}>
-        {compact ? null : t(`language.names.${language}`)}
+      <Button type="text" size="small" icon={<TranslationOutlined />} aria-label={compact ? t('language.switchTo') : `${name}, ${t('language.switchTo')}`}>
+        {compact ? null : name}
       </Button>
     </Dropdown>
   );

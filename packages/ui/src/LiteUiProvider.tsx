@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { THEME, useAntdLocale } from './antd-locale.ts';
 import { FeedbackApp } from './feedback.tsx';
+import { ShellStyles } from './shell-css.tsx';
 import type { UiProviderProps } from './UiProvider.tsx';
 
 /**
@@ -10,6 +11,7 @@ import type { UiProviderProps } from './UiProvider.tsx';
 export function LiteUiProvider({ language, children }: UiProviderProps) {
   return (
     <ConfigProvider locale={useAntdLocale(language)} theme={THEME}>
+      <ShellStyles />
       <FeedbackApp>{children}</FeedbackApp>
     </ConfigProvider>
   );

@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import type { Language } from '@oj/i18n';
 import { THEME, useAntdLocale } from './antd-locale.ts';
 import { FeedbackValueProvider } from './feedback.tsx';
+import { ShellStyles } from './shell-css.tsx';
 import { TOAST_DURATION_S } from './toast.ts';
 
 /** Props of UiProvider and LiteUiProvider. */
@@ -22,6 +23,7 @@ export function UiProvider({ language, children }: UiProviderProps) {
   return (
     <ConfigProvider locale={useAntdLocale(language)} theme={THEME}>
       <App message={{ duration: TOAST_DURATION_S }} notification={{ duration: TOAST_DURATION_S }}>
+        <ShellStyles />
         <AppFeedback>{children}</AppFeedback>
       </App>
     </ConfigProvider>

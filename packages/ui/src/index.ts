@@ -19,6 +19,8 @@ export type { AcRateBarProps } from './AcRateBar.tsx';
 export { DEFAULT_DIFFICULTY_LEVELS, DifficultyTag, useDifficultyName } from './DifficultyTag.tsx';
 export type { DifficultyLevel, DifficultyTagProps } from './DifficultyTag.tsx';
 export { CopyButton, copyText } from './CopyButton.tsx';
+export { ColorTag } from './ColorTag.tsx';
+export { MIN_TEXT_CONTRAST, contrastRatio, parseHex, readableOn, tagTextColor } from './contrast.ts';
 export type { CopyButtonProps } from './CopyButton.tsx';
 export { Markdown } from './markdown/Markdown.tsx';
 export type { MarkdownProps } from './markdown/Markdown.tsx';

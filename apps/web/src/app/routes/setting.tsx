@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Collapse } from 'antd';
 import { useTranslation } from '@oj/i18n';
 import { AccountSection } from '@/features/settings/components/AccountSection.tsx';
@@ -8,12 +9,15 @@ import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 export function SettingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.setting'));
+  // One panel open at a time, kept here rather than with antd's accordion prop: that one marks the
+  // list as a tablist around tabpanels, which is not a valid ARIA structure.
+  const [open, setOpen] = useState<string[]>(['account']);
   return (
     <Card>
       <h2 style={{ marginTop: 0, fontWeight: 600 }}>{t('page.setting')}</h2>
       <Collapse
-        accordion
-        defaultActiveKey={['account']}
+        activeKey={open}
+        onChange={(keys) => { setOpen(keys.filter((key) => !open.includes(key)).slice(-1)); }}
         data-testid="settings-accordion"
         items={[
           { key: 'account', label: t('setting.account'), children: <AccountSection /> },

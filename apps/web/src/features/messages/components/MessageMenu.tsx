@@ -43,9 +43,11 @@ export function MessageMenu() {
     if (tab) void navigate(paths.message[tab.key].getHref());
   };
 
+  // The name carries the badge's number too, as it is shown (WCAG 2.5.3: the visible text is part of the name).
+  const shownCount = total > UNREAD_BADGE_CAP ? `${String(UNREAD_BADGE_CAP)}+` : String(total);
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" aria-label={t('nav.messages')} data-testid="message-menu">
+      <Button type="text" aria-label={total > 0 ? `${t('nav.messages')} ${shownCount}` : t('nav.messages')} data-testid="message-menu">
         <Badge count={total} overflowCount={UNREAD_BADGE_CAP} size="small">
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>

@@ -4,6 +4,7 @@ import { Button, theme } from 'antd';
 import { Link } from 'react-router';
 import { Verdict } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
+import { readableOn } from '@oj/ui';
 
 /** How far one click on an arrow scrolls the bar (spec 01 §2). */
 export const NAV_STEP_PX = 100;
@@ -49,7 +50,7 @@ export function ProblemNavBar({ problems, current }: { problems: readonly NavPro
                   fontSize: 12,
                   border: `1px solid ${active ? token.colorPrimary : solved ? '#19be6b' : tried ? '#ed4014' : token.colorBorder}`,
                   background: active ? token.colorPrimary : 'transparent',
-                  color: active ? '#fff' : solved ? '#19be6b' : tried ? '#ed4014' : token.colorText,
+                  color: active ? '#fff' : solved ? readableOn('#19be6b', token.colorBgContainer) : tried ? readableOn('#ed4014', token.colorBgContainer) : token.colorText,
                 }}
               >
                 {problem.problemId}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Col, Descriptions, Row, Tag, theme } from 'antd';
+import { Col, Descriptions, Row, theme } from 'antd';
 import type { ProblemDetailResponseDto } from '@oj/contracts';
 import { ProblemType } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { CopyButton, DifficultyTag, Markdown } from '@oj/ui';
+import { ColorTag, CopyButton, DifficultyTag, Markdown } from '@oj/ui';
 import type { DifficultyLevel } from '@oj/ui';
 import { languageLimits } from '@/lib/format.ts';
 
@@ -80,9 +80,9 @@ export function ProblemStatement({ detail, difficulties, actions }: ProblemState
       {tags.length > 0 ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 16 }} data-testid="problem-tags">
           {tags.map((tag) => (
-            <Tag key={tag.id} color={tag.color ?? 'default'} style={{ marginInlineEnd: 0 }}>
+            <ColorTag key={tag.id} color={tag.color ?? 'default'} style={{ marginInlineEnd: 0 }}>
               {tag.name}
-            </Tag>
+            </ColorTag>
           ))}
         </div>
       ) : null}

@@ -78,9 +78,8 @@ export function SplitView({ left, right, height, initialRatio = 0.5, minLeftPx, 
   return (
     <div ref={container} style={{ display: 'flex', height, width: '100%', minWidth: 0 }} data-testid="split-view" data-split={state.kind}>
       <div style={{ width: leftPx, minWidth: 0, overflow: 'auto', display: state.kind === 'leftCollapsed' ? 'none' : 'block', flexShrink: 0 }}>{left}</div>
+      {/* The draggable bar holds the two arrow buttons; a separator may not contain controls, so the bar is a plain box. */}
       <div
-        role="separator"
-        aria-orientation="vertical"
         onPointerDown={onPointerDown}
         data-testid="split-divider"
         style={{ width: DIVIDER_PX, flexShrink: 0, cursor: 'col-resize', background: token.colorFillSecondary, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 8 }}

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BarChartOutlined, CommentOutlined, CompressOutlined, ExpandOutlined, RobotOutlined } from '@ant-design/icons';
 import { Button, Space, Tabs } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ProblemDetailResponseDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import type { DifficultyLevel } from '@oj/ui';
@@ -32,6 +32,7 @@ export interface StatementTabsProps {
 export const StatementTabs = memo(function StatementTabs(props: StatementTabsProps) {
   const { t } = useTranslation();
   const { detail } = props;
+  const navigate = useNavigate();
   const [tab, setTab] = useState('problemDetail');
   const actions = (
     <Space wrap size={4}>
@@ -39,11 +40,10 @@ export const StatementTabs = memo(function StatementTabs(props: StatementTabsPro
         {t('problemDetail.statistics')}
       </Button>
       {props.showDiscussion ? (
-        <Link to={paths.discussion.problem.getHref(detail.problem.problemId)}>
-          <Button size="small" icon={<CommentOutlined />}>
-            {t('problemDetail.discussion')}
-          </Button>
-        </Link>
+        // A button that navigates, not a button inside a link (no control may sit inside another).
+        <Button size="small" icon={<CommentOutlined />} onClick={() => void navigate(paths.discussion.problem.getHref(detail.problem.problemId))}>
+          {t('problemDetail.discussion')}
+        </Button>
       ) : null}
       {props.onOpenAi ? (
         <Button size="small" icon={<RobotOutlined />} onClick={props.onOpenAi} data-testid="open-ai">

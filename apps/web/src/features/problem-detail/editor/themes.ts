@@ -1,4 +1,5 @@
 import type { editor } from 'monaco-editor/editor/editor.api';
+import { readableOn } from '@oj/ui';
 import type { EditorTheme } from '@/lib/editor-settings.ts';
 
 interface Palette {
@@ -28,6 +29,25 @@ const PALETTES: Readonly<Record<EditorTheme, Palette>> = {
 
 const hex = (color: string): string => color.replace('#', '');
 
+/**
+ * A palette with every text colour readable (WCAG AA) on the current line's highlight, which is the
+ * background nearest to the text in each theme: the well-known palettes keep their hues, the few
+ * colours that fall short are lightened (dark themes) or darkened (light ones) just enough.
+ */
+export function readablePalette(palette: Palette): Palette & { lineNumber: string } {
+  const on = (color: string) => readableOn(color, palette.lineHighlight);
+  return {
+    ...palette,
+    foreground: on(palette.foreground),
+    comment: on(palette.comment),
+    keyword: on(palette.keyword),
+    string: on(palette.string),
+    number: on(palette.number),
+    type: on(palette.type),
+    lineNumber: readableOn(palette.dark ? '#858585' : '#237893', palette.background),
+  };
+}
+
 /** Monaco's name for one of our themes. */
 export function monacoThemeName(theme: EditorTheme): string {
   return `oj-${theme}`;
@@ -35,7 +55,8 @@ export function monacoThemeName(theme: EditorTheme): string {
 
 /** Defines every editor theme once. */
 export function defineEditorThemes(monaco: { editor: Pick<typeof editor, 'defineTheme'> }): void {
-  for (const [name, palette] of Object.entries(PALETTES) as [EditorTheme, Palette][]) {
+  for (const [name, original] of Object.entries(PALETTES) as [EditorTheme, Palette][]) {
+    const palette = readablePalette(original);
     monaco.editor.defineTheme(monacoThemeName(name), {
       base: palette.dark ? 'vs-dark' : 'vs',
       inherit: true,
@@ -53,6 +74,8 @@ export function defineEditorThemes(monaco: { editor: Pick<typeof editor, 'define
         'editor.foreground': palette.foreground,
         'editor.lineHighlightBackground': palette.lineHighlight,
         'editor.selectionBackground': palette.selection,
+        'editorLineNumber.foreground': palette.lineNumber,
+        'editorLineNumber.dimmedForeground': palette.lineNumber,
       },
     });
   }

@@ -1,11 +1,11 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
-import { Table, Tag, Tooltip } from 'antd';
+import { Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { DifficultyDto, ProblemListRecordDto, ProblemStatusDto } from '@oj/contracts';
 import { NOT_ATTEMPTED, PROBLEM_PAGE_SIZES, Verdict } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { AcRateBar, DifficultyTag } from '@oj/ui';
+import { AcRateBar, ColorTag, DifficultyTag } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
 
 /** Props of ProblemTable. */
@@ -70,7 +70,7 @@ export function ProblemTable(props: ProblemTableProps) {
             render: (_: unknown, row: ProblemListRecordDto) => (
               <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
                 {row.tags.map((tag) => (
-                  <Tag
+                  <ColorTag
                     key={tag.id}
                     color={tag.color ?? 'default'}
                     style={{ cursor: 'pointer', marginInlineEnd: 0 }}
@@ -78,7 +78,7 @@ export function ProblemTable(props: ProblemTableProps) {
                     onClick={() => { props.onTagClick(tag.id); }}
                   >
                     {tag.name}
-                  </Tag>
+                  </ColorTag>
                 ))}
               </span>
             ),

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Col, Empty, Input, Row, Tag } from 'antd';
+import { Col, Empty, Input, Row } from 'antd';
 import type { TagClassificationGroupDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
+import { ColorTag } from '@oj/ui';
 import { filterTagGroups, pairs } from '../tag-search.ts';
 
 /** Props of TagBrowser. */
@@ -35,7 +36,7 @@ export function TagBrowser({ groups, selected, onPick }: TagBrowserProps) {
               <div style={{ fontSize: 12, fontWeight: 600, marginBottom: 4 }}>{group.classification?.name ?? t('problem.unclassified')}</div>
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
                 {group.tagList.map((tag) => (
-                  <Tag
+                  <ColorTag
                     key={tag.id}
                     color={selected.includes(tag.id) ? 'blue' : (tag.color ?? 'default')}
                     style={{ cursor: 'pointer', marginInlineEnd: 0 }}
@@ -43,7 +44,7 @@ export function TagBrowser({ groups, selected, onPick }: TagBrowserProps) {
                     data-testid="browser-tag"
                   >
                     {tag.name}
-                  </Tag>
+                  </ColorTag>
                 ))}
               </div>
             </Col>

@@ -118,8 +118,8 @@ export function AccountSection() {
       <Col xs={24} md={12}>
         <Divider titlePlacement="start">{t('setting.changeEmail')}</Divider>
         <Form<EmailValues> form={emailForm} layout="vertical" requiredMark={false} onFinish={(values) => void onEmail(values)}>
-          <Form.Item label={t('setting.currentEmail')}>
-            <Input value={currentEmail} disabled />
+          <Form.Item label={t('setting.currentEmail')} htmlFor="setting-current-email">
+            <Input id="setting-current-email" value={currentEmail} disabled />
           </Form.Item>
           <Form.Item
             name="newEmail"
@@ -132,10 +132,10 @@ export function AccountSection() {
           >
             <Input autoComplete="email" />
           </Form.Item>
-          <Form.Item label={t('setting.emailCode')} required>
+          <Form.Item label={t('setting.emailCode')} htmlFor="setting-email-code" required>
             <div style={{ display: 'flex', gap: 8 }}>
               <Form.Item name="code" noStyle rules={[{ required: true, message: t('auth.validation.codeRequired') }, { len: 6, message: t('auth.validation.codeLength') }]}>
-                <Input maxLength={6} />
+                <Input id="setting-email-code" maxLength={6} />
               </Form.Item>
               <Button loading={sendingCode} disabled={secondsLeft > 0} onClick={() => void onSendCode()}>
                 {secondsLeft > 0 ? t('auth.actions.resendIn', { seconds: secondsLeft }) : t('setting.sendCode')}

@@ -1,7 +1,7 @@
 import { Empty, Tooltip, theme } from 'antd';
 import type { CaseResultDto, JudgeCaseDto, SubtaskJudgeCaseDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { VerdictTag, verdictDisplay } from '@oj/ui';
+import { VerdictTag, readableOn, verdictDisplay } from '@oj/ui';
 import { formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 
 const CASE_COLORS: Record<string, string> = { success: '#19be6b', error: '#ed4014', warning: '#ff9900', gold: '#f0a020', purple: '#9a66e4', magenta: '#e46cbb', orange: '#fa8c16', cyan: '#2db7f5' };
@@ -22,7 +22,7 @@ function CaseCard({ item, index }: { item: JudgeCaseDto; index: number }) {
       <div data-testid="case-card" data-status={item.status} style={{ border: `1px solid ${color}`, borderRadius: 6, padding: '6px 8px', minWidth: 120, background: token.colorBgContainer }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 6, fontSize: 12 }}>
           <span>{t('submission.case', { index })}</span>
-          <span style={{ color, fontWeight: 600 }}>{display.short}</span>
+          <span style={{ color: readableOn(color, token.colorBgContainer), fontWeight: 600 }}>{display.short}</span>
         </div>
         <div style={{ fontSize: 12, opacity: 0.75 }}>
           {formatTimeMs(item.time)} · {formatMemoryKb(item.memory)}

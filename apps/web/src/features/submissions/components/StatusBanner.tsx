@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { SubmissionDetailDto } from '@oj/contracts';
 import { Verdict } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { VerdictTag, verdictDisplay } from '@oj/ui';
+import { VerdictTag, readableOn, verdictDisplay } from '@oj/ui';
 import { formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 
 const BANNER_COLORS: Record<string, string> = { success: '#19be6b', error: '#ed4014', warning: '#ff9900', gold: '#f0a020', processing: '#2d8cf0', purple: '#9a66e4', magenta: '#e46cbb', orange: '#fa8c16', cyan: '#2db7f5', volcano: '#fa541c' };
@@ -17,7 +17,7 @@ export function StatusBanner({ submission }: { submission: SubmissionDetailDto }
   return (
     <div data-testid="status-banner" data-status={submission.status} style={{ border: `1px solid ${color}`, borderLeft: `6px solid ${color}`, borderRadius: 6, padding: '12px 16px', background: token.colorBgContainer }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px' }}>
-        <span style={{ fontSize: 22, fontWeight: 600, color }}>{display.nameKey ? t(display.nameKey) : display.short}</span>
+        <span style={{ fontSize: 22, fontWeight: 600, color: readableOn(color, token.colorBgContainer) }}>{display.nameKey ? t(display.nameKey) : display.short}</span>
         <VerdictTag status={submission.status} short />
         {submission.score !== null ? <span>{t('submission.score')}: {submission.score}</span> : null}
         <span>{t('submission.time')}: {formatTimeMs(submission.time)}</span>

@@ -45,7 +45,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
 
   return (
     <>
-      <style>{'.oj-own-row > td { background: #e6f4ff !important; }'}</style>
+      <style>{'.oj-own-row > td { background: #f2f8ff !important; }'}</style>
       <Table<SubmissionSummaryDto>
       data-testid="submission-table"
       rowKey="submitId"

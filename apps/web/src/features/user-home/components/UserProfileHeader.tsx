@@ -1,7 +1,8 @@
 import { GithubOutlined, LinkOutlined, ManOutlined, UserOutlined, WomanOutlined } from '@ant-design/icons';
-import { Avatar, Tag, theme } from 'antd';
+import { Avatar, theme } from 'antd';
 import type { UserHome } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
+import { ColorTag } from '@oj/ui';
 import { fullTime } from '@/lib/time.ts';
 import { nicknameColor } from '../nickname.ts';
 
@@ -25,8 +26,8 @@ export function UserProfileHeader({ user }: { user: UserHome }) {
         {user.gender === 'female' ? <WomanOutlined style={{ color: '#e46cbb', fontSize: 16 }} aria-label={t('setting.female')} /> : null}
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, justifyContent: 'center' }}>
-        {user.titleName ? <Tag color={user.titleColor ?? 'gold'}>{user.titleName}</Tag> : null}
-        {user.nickname ? <Tag color={nicknameColor(user.nickname)}>{user.nickname}</Tag> : null}
+        {user.titleName ? <ColorTag color={user.titleColor ?? 'gold'}>{user.titleName}</ColorTag> : null}
+        {user.nickname ? <ColorTag color={nicknameColor(user.nickname)}>{user.nickname}</ColorTag> : null}
       </div>
       {user.school ? <div style={{ color: token.colorTextSecondary }}>{user.school}</div> : null}
       <div style={{ display: 'flex', gap: 12 }}>
