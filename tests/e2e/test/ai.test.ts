@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../src/a11y.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
-import { baseUrl } from '../src/env.ts';
 import { api, apiLogin, rootPassword, signedInContext, submitAndWait } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 
@@ -88,9 +88,8 @@ describe('AI helpers in Chromium', () => {
 
     const context = await signedInContext(browser.browser, root);
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/submission-detail/${submission.submitId}?l=en-US`);
     const review = page.getByRole('button', { name: 'Code review' });
-    await review.waitFor();
+    await visit(page, `/submission-detail/${String(submission.submitId)}?l=en-US`, review);
     // A wrong answer offers an idea and a review, never a compile-error explanation.
     expect(await page.getByRole('button', { name: 'Explain compile error' }).count()).toBe(0);
     await review.click();

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAccessibility, visit } from '../src/a11y.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { withDatabase } from '../src/database.ts';
@@ -16,8 +17,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page and records every request that leaves the platform's origin (there must be none). */
-async function open(path: string, options: { width?: number; locale?: string } = {}): Promise<{ page: Page; foreign: string[] }> {
+/**
+ * Opens a page, waits for `ready` and checks its accessibility, recording every request that leaves
+ * the platform's origin (there must be none).
+ */
+async function open(path: string, ready: (page: Page) => Locator, options: { width?: number; locale?: string } = {}): Promise<{ page: Page; foreign: string[] }> {
   if (!browser) throw new Error('the browser did not start');
   const context = await browser.newContext(options);
   const page = await context.newPage();
@@ -27,13 +31,13 @@ async function open(path: string, options: { width?: number; locale?: string } =
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
   });
-  await page.goto(`${baseUrl()}${path}`);
+  await visit(page, path, ready(page));
   return { page, foreign };
 }
 
 describe('the web shell in Chromium', () => {
   it('redirects / to /home and shows the site name from get-website-config, the top menu and the footer', async () => {
-    const { page, foreign } = await open('/?l=en-US');
+    const { page, foreign } = await open('/?l=en-US', (target) => target.getByTestId('site-name'));
     await page.getByTestId('site-name').waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
     expect(await page.getByTestId('site-name').textContent()).toBe('Online Judge');
@@ -46,28 +50,28 @@ describe('the web shell in Chromium', () => {
   });
 
   it('switches language from the footer, keeps it as the saved setting, and lets the l query override it', async () => {
-    const { page } = await open('/home');
+    const { page } = await open('/home', (target) => target.getByTestId('top-menu').getByText('Problem', { exact: true }).first());
     const menu = page.getByTestId('top-menu');
     await menu.getByText('Problem', { exact: true }).first().waitFor();
     await page.getByTestId('site-footer').getByRole('button', { name: 'Switch language' }).click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();
     await menu.getByText('题目', { exact: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await checkAccessibility(page, '/home in zh-CN');
     await page.reload();
     await menu.getByText('题目', { exact: true }).first().waitFor();
-    await page.goto(`${baseUrl()}/home?l=en-US`);
-    await menu.getByText('Problem', { exact: true }).first().waitFor();
+    await visit(page, '/home?l=en-US', menu.getByText('Problem', { exact: true }).first());
     await page.context().close();
   });
 
   it('follows a Chinese browser language when nothing is saved', async () => {
-    const { page } = await open('/home', { locale: 'zh-CN' });
+    const { page } = await open('/home', (target) => target.getByTestId('top-menu').getByText('题目', { exact: true }).first(), { locale: 'zh-CN' });
     await page.getByTestId('top-menu').getByText('题目', { exact: true }).first().waitFor();
     await page.context().close();
   });
 
   it('shows the 404 page for an unknown path, and Go Home leads home', async () => {
-    const { page } = await open('/no/such/page?l=en-US');
+    const { page } = await open('/no/such/page?l=en-US', (target) => target.getByRole('button', { name: 'Go Home' }));
     const goHome = page.getByRole('button', { name: 'Go Home' });
     await goHome.waitFor();
     await goHome.click();
@@ -93,9 +97,8 @@ describe('the shell with real message and toolbox rows', () => {
     // Wide enough that the whole top menu fits (narrower, antd folds the last entries into "...").
     const context = await signedInContext(browser.browser, session, { width: 1920 });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/home?l=en-US`);
     const bellCount = page.getByTestId('message-menu').locator('.ant-badge-count');
-    await bellCount.waitFor();
+    await visit(page, '/home?l=en-US', bellCount);
     await expect.poll(() => bellCount.getAttribute('title')).toBe('3');
     await page.getByTestId('message-menu').click();
     const reply = page.getByRole('menuitem', { name: /Replies/ });
@@ -113,10 +116,21 @@ describe('the shell with real message and toolbox rows', () => {
 
 describe('the admin shell in Chromium', () => {
   it('sends a signed-out visitor to the admin login page', async () => {
-    const { page, foreign } = await open('/admin/?l=en-US');
+    const { page, foreign } = await open('/admin/?l=en-US', (target) => target.locator('input[type="password"]'));
     await page.waitForURL(/\/admin\/login/);
     await page.locator('input[type="password"]').waitFor();
     expect(foreign).toEqual([]);
     await page.context().close();
+  });
+
+  it('opens the back office for root, in English and in Chinese', async () => {
+    if (!browser) throw new Error('the browser did not start');
+    const context = await signedInContext(browser.browser, await apiLogin('root', rootPassword()));
+    const page = await context.newPage();
+    for (const language of ['en-US', 'zh-CN']) {
+      await visit(page, `/admin/?l=${language}`, page.getByTestId('admin-menu'));
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    }
+    await context.close();
   });
 });

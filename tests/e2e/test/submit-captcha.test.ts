@@ -18,10 +18,10 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { natsNames } from '@oj/contracts';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAccessibility, visit } from '../src/a11y.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { withDatabase } from '../src/database.ts';
-import { baseUrl } from '../src/env.ts';
 import { api, apiLogin, configureMailAndRegistration, rootPassword, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 import { codeIn, startMailbox } from '../src/mailbox.ts';
@@ -129,9 +129,10 @@ async function waitForVerdict(page: Page): Promise<string | null> {
 
 /** Opens P1000, picks Python3 and types the solution in Monaco. */
 async function openAndType(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/problem/P1000`);
-  await page.getByTestId('problem-statement').waitFor();
-  await page.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
+  await visit(page, '/problem/P1000', async (target) => {
+    await target.getByTestId('problem-statement').waitFor();
+    await target.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
+  });
   await page.getByTestId('editor-language').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Python3$/ }).first().click();
   // The language switch swaps in the Python template; keystrokes wait until the dropdown is gone.
@@ -192,6 +193,7 @@ async function captchaFlow(language: 'en-US' | 'zh-CN'): Promise<void> {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await box.getByRole('button', { name: label(texts.send) }).waitFor();
     await box.getByRole('button', { name: label(texts.cancel) }).waitFor();
+    await checkAccessibility(page, `the captcha box in ${language}`);
     const answerField = box.getByRole('textbox', { name: texts.answer });
     expect(await answerField.inputValue()).toBe('');
     // No result panel while the captcha waits: the refused submission did not count.

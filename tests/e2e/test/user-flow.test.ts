@@ -4,6 +4,7 @@
 // the submission, switch language, and the mobile layout.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAccessibility, visit } from '../src/a11y.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
@@ -71,14 +72,15 @@ describe('a visitor registering', () => {
     const target = desktop();
     if (!mailbox) throw new Error('the SMTP server did not start');
     // The home page is open to visitors (the problem list asks them to log in first).
-    await target.goto(`${baseUrl()}/home`);
-    await target.getByTestId('site-name').waitFor();
+    await visit(target, '/home', target.getByTestId('site-name'));
     await target.locator('header').getByRole('button', { name: 'Login', exact: true }).click();
     const dialog = target.getByRole('dialog');
     await dialog.locator('#password').waitFor();
+    await checkAccessibility(target, 'the login dialog');
     await dialog.getByRole('button', { name: /register/i }).click();
 
     await dialog.locator('#passwordAgain').waitFor();
+    await checkAccessibility(target, 'the register dialog');
     await dialog.locator('#username').fill(USERNAME);
     await dialog.locator('#password').fill(PASSWORD);
     await dialog.locator('#passwordAgain').fill(PASSWORD);
@@ -106,8 +108,7 @@ describe('a visitor registering', () => {
 describe('a user solving a problem in the web app', () => {
   it('finds a problem by tag in the problem list and opens it', async () => {
     const target = desktop();
-    await target.goto(`${baseUrl()}/problem`);
-    await target.getByTestId('problem-title').first().waitFor();
+    await visit(target, '/problem', target.getByTestId('problem-title').first());
     await target.getByTestId('tag-browser').getByTestId('browser-tag').filter({ hasText: /^Beginner$/ }).click();
     await target.waitForURL(/tagId=/);
     expect(decodeURIComponent(new URL(target.url()).searchParams.get('tagId') ?? '')).toMatch(/^\[\d+\]$/);
@@ -122,6 +123,8 @@ describe('a user solving a problem in the web app', () => {
     await target.getByTestId('problem-statement').waitFor();
     expect(await target.getByTestId('problem-title').innerText()).toContain('A+B Problem');
     expect(await target.getByTestId('sample-input-1').innerText()).toContain('1 2');
+    await target.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
+    await checkAccessibility(target, 'the problem page');
   });
 
   it('types a solution in the bundled Monaco editor, submits it and watches it turn Accepted', async () => {
@@ -184,6 +187,7 @@ describe('a user solving a problem in the web app', () => {
     expect(await target.locator('[data-testid="case-card"][data-status="0"]').count()).toBeGreaterThan(0);
     expect(await target.locator('[data-testid="case-card"]:not([data-status="0"])').count()).toBe(0);
     await expect.poll(async () => target.getByTestId('submission-code').innerText()).toContain('print(a + b)');
+    await checkAccessibility(target, 'the submission page');
   });
 
   it('switches the interface to zh-CN from the logo and back to English', async () => {
@@ -195,6 +199,7 @@ describe('a user solving a problem in the web app', () => {
     // Page texts (loaded with the page) follow too.
     await target.getByText('测试点结果').waitFor();
     expect(await target.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await checkAccessibility(target, 'the submission page in zh-CN');
     await target.locator('header').getByRole('button', { name: '切换语言' }).click();
     await target.getByRole('menuitem', { name: 'English' }).click();
     await target.getByText('Test case results').waitFor();
@@ -205,8 +210,7 @@ describe('a user solving a problem in the web app', () => {
 describe('settings', () => {
   it('crops a chosen image to a 200 × 200 PNG on a canvas and uploads it as the avatar', async () => {
     const target = desktop();
-    await target.goto(`${baseUrl()}/setting`);
-    await target.getByTestId('account-section').waitFor();
+    await visit(target, '/setting', target.getByTestId('account-section'));
     await target.getByText('UserInfo', { exact: true }).click();
     await target.getByTestId('avatar-file').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: gradientPng(320, 240) });
     const canvas = target.getByTestId('avatar-crop').locator('canvas');
@@ -242,17 +246,16 @@ describe('the mobile layout at 375 px', () => {
     const session: ApiSession = await apiLogin(USERNAME, PASSWORD);
     const mobile = await signedInContext(browser.browser, session, { width: 375, height: 812, language: 'en-US' });
     const target = await mobile.newPage();
-    await target.goto(`${baseUrl()}/problem`);
-    await target.getByTestId('problem-title').first().waitFor();
+    await visit(target, '/problem', target.getByTestId('problem-title').first());
     expect(await target.locator('[data-viewport="mobile"]').count()).toBe(1);
     expect(await target.getByTestId('top-menu').count()).toBe(0);
     await target.getByRole('button', { name: 'Menu' }).click();
     await target.getByTestId('top-menu').getByText('Status', { exact: true }).click();
     await target.waitForURL(/\/status$/);
     await target.getByTestId('submission-table').waitFor();
+    await checkAccessibility(target, '/status at 375 px');
 
-    await target.goto(`${baseUrl()}/problem/P1000`);
-    await target.getByTestId('problem-statement').waitFor();
+    await visit(target, '/problem/P1000', target.getByTestId('problem-statement'));
     expect(await target.getByTestId('split-view').count()).toBe(0);
     await target.getByTestId('editor-panel').waitFor();
     // Nothing overflows the narrow window sideways.
@@ -260,9 +263,10 @@ describe('the mobile layout at 375 px', () => {
     expect(overflow).toBeLessThanOrEqual(1);
 
     if (submissionUrl) {
-      await target.goto(submissionUrl);
-      await target.getByTestId('status-banner').waitFor();
-      await target.getByTestId('case-card').first().waitFor();
+      await visit(target, new URL(submissionUrl).pathname, async (page) => {
+        await page.getByTestId('status-banner').waitFor();
+        await page.getByTestId('case-card').first().waitFor();
+      });
       expect(await target.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
     }
     await mobile.close();
