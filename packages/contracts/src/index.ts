@@ -21,3 +21,4 @@ export * from './message-api.ts';
 export * from './site-api.ts';
 export * from './admin-config-api.ts';
 export * from './service-api.ts';
+export * from './web-links.ts';

@@ -1,5 +1,7 @@
 // Every route path of the user app, defined once (spec 03 §2.1). Components link with getHref, never literals.
 
+import { RESET_PASSWORD_PAGE, resetPasswordHref } from '@oj/contracts';
+
 const enc = encodeURIComponent;
 
 /** Route paths (for the router) and link builders (for components). */
@@ -49,10 +51,8 @@ export const paths = {
   },
   acmRank: { path: '/acm-rank', getHref: () => '/acm-rank' },
   oiRank: { path: '/oi-rank', getHref: () => '/oi-rank' },
-  resetPassword: {
-    path: '/reset-password',
-    getHref: (username: string, code: string) => `/reset-password?${new URLSearchParams({ username, code }).toString()}`,
-  },
+  // The mailed reset link points here: the path and its link builder are the contract's.
+  resetPassword: { path: RESET_PASSWORD_PAGE, getHref: resetPasswordHref },
   userHome: {
     path: '/user-home',
     getHref: (user: { uid?: string; username?: string }) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { resetPasswordHref } from '@oj/contracts';
 import { UserInfoEntity } from '@oj/db';
 import { BadRequestError, ConflictError, TooManyRequestsError, consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
@@ -60,7 +61,7 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
       const codes = await ctx.codes();
       const code = randomBytes(24).toString('base64url');
       await issueCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.resetCodeTtlMs);
-      const link = `${await ctx.baseUrl()}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
+      const link = `${await ctx.baseUrl()}${resetPasswordHref(user.username, code)}`;
       const mail = resetMail(user.email, await ctx.siteName(), user.username, link, Math.round(ctx.limits.resetCodeTtlMs / 60_000));
       await ctx.deliver(request, mail, async () => {
         await releaseResendSlot(limits, slotKey);
