@@ -79,7 +79,7 @@ async function meanMs(db: DataSource, sql: string, runs: number): Promise<number
   return (performance.now() - startedMs) / runs;
 }
 
-/** The statements of get-problem-list (page 1, 30 rows, anonymous), as apps/gateway/src/modules/problem/list.ts builds them. */
+/** The statements of get-problem-list (page 1, 30 rows, anonymous), as apps/gateway/src/modules/problem/queries/list.ts builds them. */
 export async function problemListStatements(db: DataSource): Promise<RouteStatement[]> {
   const where = '`p`.`auth` IN (1) AND `p`.`isGroup` = 0';
   const page = await db.query<{ id: number }[]>(`SELECT p.id FROM problem p WHERE ${where} ORDER BY p.id ASC LIMIT 30`);

@@ -1,6 +1,6 @@
 import { Role } from '@oj/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupByDifficulty, localDate } from '../../src/modules/account/home-stats.ts';
+import { groupByDifficulty, localDate } from '../../src/modules/account/queries/home.ts';
 import { extensionOf, sniffImage } from '../../src/modules/account/image-type.ts';
 import { permissionsOf } from '../../src/modules/account/routes/session.ts';
 

@@ -1,7 +1,7 @@
 import { FileEntity } from '@oj/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessage } from '../../src/modules/account/messages.ts';
-import { pageOf } from '../../src/modules/problem/query.ts';
+import { pageOf } from '../../src/modules/problem/queries/filter.ts';
 import { insertUser, startAccountApp } from '../account/helpers.ts';
 import type { AccountHarness } from '../account/helpers.ts';
 import { insertProblem, startProblemApp } from '../problem/helpers.ts';

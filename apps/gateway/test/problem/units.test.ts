@@ -1,8 +1,8 @@
 import { Verdict } from '@oj/contracts';
 import { describe, expect, it } from 'vitest';
-import { extraFileNames } from '../../src/modules/problem/detail.ts';
+import { extraFileNames } from '../../src/modules/problem/queries/detail.ts';
 import { counterDeltas } from '../../src/modules/problem/index.ts';
-import { likeContains, pageOf, parseBank, parseTagIds } from '../../src/modules/problem/query.ts';
+import { likeContains, pageOf, parseBank, parseTagIds } from '../../src/modules/problem/queries/filter.ts';
 import { canView } from '../../src/modules/problem/visibility.ts';
 
 describe('problem query helpers', () => {

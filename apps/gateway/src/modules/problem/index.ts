@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { syncLanguageTable } from './languages.ts';
+import { syncLanguageTable } from './queries/languages.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { myStatusRoutes } from './routes/my-status.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { adminDifficultyRoutes, tagRoutes } from './routes/tags.ts';
 
-export { syncLanguageTable } from './languages.ts';
+export { syncLanguageTable } from './queries/languages.ts';
 export { counterDeltas, recordJudgedSubmission, recountProblemStats } from './stats.ts';
 export type { JudgedSubmission } from './stats.ts';
-export { problemStatuses } from './status.ts';
-export type { SubmissionScope } from './status.ts';
+export { problemStatuses } from './queries/status.ts';
+export type { SubmissionScope } from './queries/status.ts';
 export { canView, viewerOf } from './visibility.ts';
 export type { Viewer } from './visibility.ts';
 export { ProblemMessage } from './messages.ts';

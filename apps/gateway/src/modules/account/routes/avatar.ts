@@ -13,7 +13,7 @@ import { AVATAR_EXTENSIONS, IMAGE_CONTENT_TYPES, extensionOf, sniffImage } from 
 import type { ImageKind } from '../image-type.ts';
 import { AccountMessage } from '../messages.ts';
 import { UserInfoSchema, responses } from '../schemas.ts';
-import { findUserByUid, roleCodesOf, toUserInfo } from '../users.ts';
+import { findUserByUid, roleCodesOf, toUserInfo } from '../queries/users.ts';
 
 /** Largest avatar accepted (spec 01 §5). */
 export const MAX_AVATAR_BYTES = 2_097_152;

@@ -3,10 +3,10 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { UserInfoRow } from '@oj/db';
 import { BadRequestError, NotFoundError, currentUser, ok } from '@oj/service-kit';
 import { viewerOf } from '../../problem/visibility.ts';
-import { submissionHeatmap, userHome } from '../home-stats.ts';
+import { submissionHeatmap, userHome } from '../queries/home.ts';
 import { AccountMessage } from '../messages.ts';
 import { HeatmapSchema, UserHomeSchema, UserLookupQuery, responses } from '../schemas.ts';
-import { findUserByUid, findUserByUsername } from '../users.ts';
+import { findUserByUid, findUserByUsername } from '../queries/users.ts';
 
 /** The user a home-page call is about: by uid, else by username, else the signed-in user. */
 async function lookUpUser(app: FastifyInstance, request: FastifyRequest, query: { uid?: string | undefined; username?: string | undefined }): Promise<UserInfoRow> {

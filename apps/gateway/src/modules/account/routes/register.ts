@@ -9,7 +9,7 @@ import { claimMailQuota } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { CheckUsernameOrEmailRequestSchema, CheckUsernameOrEmailResultSchema, EmailQuerySchema, RegisterRequestSchema, responses } from '../schemas.ts';
-import { createUser, findUserByEmail, isDuplicateKey, usernameClash } from '../users.ts';
+import { createUser, findUserByEmail, isDuplicateKey, usernameClash } from '../queries/users.ts';
 
 const registerCodeKey = (email: string): string => `register.${keyPart(email.toLowerCase())}`;
 

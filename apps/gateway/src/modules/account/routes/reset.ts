@@ -12,7 +12,7 @@ import { resetMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { ApplyResetPasswordRequestSchema, CaptchaSchema, ResetPasswordRequestSchema, responses } from '../schemas.ts';
 import { revokeTokensIssuedBefore } from '@oj/service-kit';
-import { findUserByEmail, findUserByUsername } from '../users.ts';
+import { findUserByEmail, findUserByUsername } from '../queries/users.ts';
 
 const resetCodeKey = (uid: string): string => `reset.${uid}`;
 

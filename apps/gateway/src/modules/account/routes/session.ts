@@ -10,7 +10,7 @@ import { assertLoginAllowed, clearLoginFailures, loginLockKeys, recordFailedLogi
 import { AccountMessage } from '../messages.ts';
 import { LoginRequestSchema, UserAuthInfoSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { revokeSession } from '@oj/service-kit';
-import { findUserByUid, findUserByUsername, hasAdminRole, roleCodesOf, roleNames, toUserInfo } from '../users.ts';
+import { findUserByUid, findUserByUsername, hasAdminRole, roleCodesOf, roleNames, toUserInfo } from '../queries/users.ts';
 
 /** Sends a token the way spec 01 §7 says: in the Authorization response header, readable by the browser. */
 export function sendToken(reply: FastifyReply, token: string): void {

@@ -11,7 +11,7 @@ import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, EmailQuerySchema, ProfileUpdateSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { revokeSession, revokeTokensIssuedBefore } from '@oj/service-kit';
-import { findUserByEmail, findUserByUid, isDuplicateKey, roleCodesOf, toUserInfo } from '../users.ts';
+import { findUserByEmail, findUserByUid, isDuplicateKey, roleCodesOf, toUserInfo } from '../queries/users.ts';
 import { sendToken } from './session.ts';
 
 const changeEmailKey = (uid: string): string => `change-email.${uid}`;

@@ -2,8 +2,8 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import { LanguageSchema, ProblemCodeTemplateSchema } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
-import { findViewableProblem } from '../detail.ts';
-import { offeredLanguages, problemCodeTemplates, problemLanguages } from '../languages.ts';
+import { findViewableProblem } from '../queries/detail.ts';
+import { offeredLanguages, problemCodeTemplates, problemLanguages } from '../queries/languages.ts';
 import { LanguagesQuery, PidQuery, responses } from '../schemas.ts';
 import { viewerOf } from '../visibility.ts';
 

@@ -3,7 +3,7 @@ import { LastAcCodeSchema, UserProblemStatusSchema } from '@oj/contracts';
 import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, ok } from '@oj/service-kit';
 import { ProblemMessage } from '../messages.ts';
 import { LastAcCodeQuery, UserProblemStatusBody, responses } from '../schemas.ts';
-import { lastAcceptedCode, problemStatuses } from '../status.ts';
+import { lastAcceptedCode, problemStatuses } from '../queries/status.ts';
 
 /** The signed-in user's own standing; register under an `authenticate` hook. */
 export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

@@ -3,11 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { FullScreenProblemSchema, ProblemDetailResponseSchema, ProblemListSchema, RecentProblemSchema } from '@oj/contracts';
 import type { ProblemListDto } from '@oj/contracts';
 import { BadRequestError, ConflictError, NotFoundError, ok } from '@oj/service-kit';
-import { problemDetail } from '../detail.ts';
+import { problemDetail } from '../queries/detail.ts';
 import { TtlCache } from '@oj/service-kit';
-import { listProblems, randomPublicProblem, recentlyUpdatedProblems } from '../list.ts';
+import { listProblems, randomPublicProblem, recentlyUpdatedProblems } from '../queries/list.ts';
 import { ProblemMessage } from '../messages.ts';
-import { pageOf, parseBank, parseTagIds } from '../query.ts';
+import { pageOf, parseBank, parseTagIds } from '../queries/filter.ts';
 import { FullScreenProblemListBody, ProblemDetailQuery, ProblemListQuery, RandomProblemSchema, responses } from '../schemas.ts';
 import { listedAuths, viewerOf } from '../visibility.ts';
 

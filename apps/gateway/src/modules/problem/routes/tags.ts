@@ -2,9 +2,9 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import { ADMIN_ROLES, DifficultySchema, TagClassificationGroupSchema, TagSchema } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { parseBank } from '../query.ts';
+import { parseBank } from '../queries/filter.ts';
 import { BankQuery, responses } from '../schemas.ts';
-import { allTags, difficultyLevels, tagsByClassification } from '../tags.ts';
+import { allTags, difficultyLevels, tagsByClassification } from '../queries/tags.ts';
 
 /** Tags, the tag browser and difficulty levels: public reads. */
 export const tagRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

@@ -5,11 +5,11 @@ import { ProblemEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { NotFoundError } from '@oj/service-kit';
 import { problemCodeTemplates, problemLanguages } from './languages.ts';
-import { ProblemMessage } from './messages.ts';
+import { ProblemMessage } from '../messages.ts';
 import { countsByProblem, emptyCounts, tagsByProblem } from './related.ts';
 import { myStatus } from './status.ts';
-import { canView } from './visibility.ts';
-import type { Viewer } from './visibility.ts';
+import { canView } from '../visibility.ts';
+import type { Viewer } from '../visibility.ts';
 
 /** Names of the files in a `{name: content}` JSON column; contents never leave the server here. */
 export function extraFileNames(json: string | null): string[] {

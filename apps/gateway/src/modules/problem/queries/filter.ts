@@ -1,6 +1,6 @@
 import { DEFAULT_PROBLEM_PAGE_SIZE, MAX_PROBLEM_PAGE_SIZE, OWN_PROBLEM_BANK, REMOTE_JUDGES } from '@oj/contracts';
 import { BadRequestError } from '@oj/service-kit';
-import { ProblemMessage } from './messages.ts';
+import { ProblemMessage } from '../messages.ts';
 
 /** Which bank to list: own problems, one remote judge's, or all (null). */
 export type ProblemBank = typeof OWN_PROBLEM_BANK | (typeof REMOTE_JUDGES)[number] | null;

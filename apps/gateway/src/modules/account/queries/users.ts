@@ -4,7 +4,7 @@ import { ADMIN_ROLES, ROLE_NAMES, Role } from '@oj/contracts';
 import type { RoleCode } from '@oj/contracts';
 import { UserInfoEntity, UserRecordEntity, UserRoleEntity, usernameKey } from '@oj/db';
 import type { UserInfoRow } from '@oj/db';
-import type { UserInfoDto } from './schemas.ts';
+import type { UserInfoDto } from '../schemas.ts';
 
 /** Reads the user with this username (case-insensitive, as the column's collation compares). */
 export function findUserByUsername(db: DataSource | EntityManager, username: string): Promise<UserInfoRow | null> {

@@ -3,7 +3,7 @@ import { IsNull } from 'typeorm';
 import type { DifficultyDto, TagClassificationGroupDto, TagDto } from '@oj/contracts';
 import { DifficultyEntity, TagClassificationEntity, TagEntity } from '@oj/db';
 import type { TagRow } from '@oj/db';
-import type { ProblemBank } from './query.ts';
+import type { ProblemBank } from './filter.ts';
 
 function toDto(tag: TagRow): TagDto {
   return { id: tag.id, name: tag.name, color: tag.color, oj: tag.oj, tcid: tag.tcid };

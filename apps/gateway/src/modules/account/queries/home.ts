@@ -3,8 +3,8 @@ import { OPEN_PROBLEM } from '@oj/access';
 import { DEFAULT_DIFFICULTIES, ProblemEntity, SessionEntity, UserAcProblemEntity, UserRecordEntity } from '@oj/db';
 import { countUserSubmissions, userSubmissionsPerDay } from '@oj/db/reads';
 import type { UserInfoRow } from '@oj/db';
-import type { Viewer } from '../problem/visibility.ts';
-import type { UserHomeDto } from './schemas.ts';
+import type { Viewer } from '../../problem/visibility.ts';
+import type { UserHomeDto } from '../schemas.ts';
 import { roleCodesOf, roleNames } from './users.ts';
 
 interface SolvedProblem {

@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import { OWN_PROBLEM_BANK, ProblemAuth } from '@oj/contracts';
 import type { ProblemListDto, RecentProblemDto } from '@oj/contracts';
 import { ProblemEntity, ProblemTagEntity } from '@oj/db';
-import { likeContains } from './query.ts';
-import type { ProblemBank } from './query.ts';
+import { likeContains } from './filter.ts';
+import type { ProblemBank } from './filter.ts';
 import { countsByProblem, emptyCounts, tagsByProblem } from './related.ts';
 
 /** The filters of get-problem-list, already normalised. */
