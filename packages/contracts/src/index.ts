@@ -22,3 +22,4 @@ export * from './site-api.ts';
 export * from './admin-config-api.ts';
 export * from './service-api.ts';
 export * from './web-links.ts';
+export * from './admin-access.ts';
