@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
 import { pingDatabase } from '@oj/db';
+import { adminGuardPlugin } from './admin-guard.ts';
 import { authPlugin } from './auth.ts';
 import type { RevocationCheck, SessionUserLoader } from './auth.ts';
 import type { BaseConfig } from './config.ts';
@@ -66,6 +67,7 @@ export const serviceCore = fp<CoreOptions>(
       isRevoked: options.isTokenRevoked ?? kvRevocationCheck,
       loadUser: options.loadSessionUser ?? ((uid) => loadSessionUser(app.db, uid)),
     });
+    await app.register(adminGuardPlugin);
     await app.register(healthPlugin, { checks: { database: () => pingDatabase(app.db) } });
   },
   { name: 'oj-service-core', fastify: '5.x' },
