@@ -1,9 +1,10 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, HTTPMethods } from 'fastify';
 import { ADMIN_ROUTES_OUTSIDE_ADMIN, PUBLIC_ADMIN_ROUTES, Role, adminRolesFor, routeMatches } from '@oj/contracts';
 import type { RoleCode } from '@oj/contracts';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService } from '@oj/service-kit';
+import type { GatewayConfig } from '../src/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayService } from '../src/app.ts';
 import { deleteNamespaceBuckets, gatewayTestConfig } from './helpers.ts';
@@ -16,6 +17,19 @@ import { deleteNamespaceBuckets, gatewayTestConfig } from './helpers.ts';
 interface Walked {
   method: HTTPMethods;
   path: string;
+}
+
+/** The gateway's plugin, with every /api route it registers recorded (one entry per method). */
+function recording(routes: Walked[]): FastifyPluginAsync<{ config: GatewayConfig }> {
+  return async (instance, options) => {
+    instance.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, path: route.url.slice('/api'.length) });
+      }
+    });
+    await instance.register(gatewayService, options);
+  };
 }
 
 const CALLERS: { name: string; roles: RoleCode[] }[] = [
@@ -36,15 +50,7 @@ describe('admin routes refuse callers without the role', () => {
     app = await createService({
       config: gatewayTestConfig(),
       dataSource: database.dataSource,
-      plugin: async (instance, options) => {
-        instance.addHook('onRoute', (route) => {
-          if (!route.url.startsWith('/api/')) return;
-          for (const method of [route.method].flat()) {
-            if (method !== 'HEAD') routes.push({ method, path: route.url.slice('/api'.length) });
-          }
-        });
-        await instance.register(gatewayService, options);
-      },
+      plugin: recording(routes),
     });
   }, 60_000);
 

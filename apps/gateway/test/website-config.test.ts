@@ -60,6 +60,18 @@ describe('website config routes', () => {
     });
   });
 
+  it('answers root the whole website tab with get-web-config, guest browsing on by default, and nobody else', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/config/get-web-config', headers: { authorization: rootToken } });
+    expect(response.statusCode).toBe(200);
+    const read = await app.inject({ method: 'GET', url: '/api/get-website-config' });
+    expect(response.json()).toEqual({ status: 200, msg: 'success', data: { ...read.json<{ data: object }>().data, baseUrl: '' } });
+    expect(read.json<{ data: { guestBrowseProblems: boolean } }>().data.guestBrowseProblems).toBe(true);
+    for (const authorization of [undefined, userToken]) {
+      const refused = await app.inject({ method: 'GET', url: '/api/admin/config/get-web-config', headers: authorization ? { authorization } : {} });
+      expect(refused.statusCode).toBe(authorization ? 403 : 401);
+    }
+  });
+
   it('validates fields with a message naming the field', async () => {
     const cases: [object, string][] = [
       [{ shortName: 'x'.repeat(21) }, 'shortName must NOT have more than 20 characters'],

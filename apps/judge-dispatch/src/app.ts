@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createDispatchContext } from './context.ts';
 import type { DispatchContext } from './context.ts';
 import { adminJudgeModule } from './modules/admin-judge/index.ts';
+import { checkerCompileModule } from './modules/checker-compile/index.ts';
 import { judgingModule } from './modules/judging/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { submissionModule } from './modules/submission/index.ts';
@@ -24,6 +25,7 @@ const judgeDispatch: FastifyPluginAsync<JudgeDispatchServiceOptions> = async (ap
       await api.register(pingRoutes);
       await api.register(submissionModule, { ctx });
       await api.register(adminJudgeModule, { ctx });
+      await api.register(checkerCompileModule, { ctx });
       await api.register(testJudgeModule, { ctx });
     },
     { prefix: '/api' },

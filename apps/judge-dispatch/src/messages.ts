@@ -5,6 +5,8 @@ export const SubmissionMessage = {
   submitted: 'Submit code successfully',
   codeEmpty: 'Code can not be empty',
   codeTooLong: 'Code Length can not exceed 65535',
+  /** The same text with the limit the super admin set (spec 03 §2.19 judge settings). */
+  codeLongerThan: (limit: number) => `Code Length can not exceed ${limit}`,
   tooFast: 'Speed too fast, may be a machine, verify again',
   // The same text as the account module's, so it shares the catalogue's translation.
   captchaWrong: 'The captcha is incorrect or has expired',
@@ -41,4 +43,13 @@ export const SubmissionMessage = {
   alreadyCancelled: 'The submission has already been cancelled',
   manualStatusNotAllowed: 'This status can not be chosen in a manual judge',
   manualWhileMoving: 'A submission that is pending, compiling, judging or has a compile error can not be judged manually',
+  // Back office: special judge / interactor compiles and whole-problem rejudges (issue 11).
+  compiled: 'Compiled Successfully',
+  checkerLanguageNotSupported: 'This language can not be used for a special judge or interactor',
+  extraFileNameInvalid: 'Extra file names may hold only letters, digits, dots, dashes and underscores, and may not be the program\'s own file names',
+  noJudgeNode: 'No judge node answered, so the program could not be compiled; please try again later',
+  judgeNodeFailed: 'The judge node could not compile the program; please try again later',
+  compileTooFast: 'Too many compiles in a short time; please wait a minute',
+  problemHasNoSubmissions: 'The problem has no submissions',
+  rejudgeInterrupted: 'The rejudge stopped part-way because of a server error; run it again for the rest',
 } as const;

@@ -12,12 +12,17 @@ export interface JudgeDispatchOptions {
   sweepIntervalMs?: number;
   /** How long a test-judge result stays readable (default 10 minutes). */
   testJudgeTtlMs?: number;
-  /** Minimum time between two test judges of one user (default 2 s; 0 disables). */
-  testJudgeIntervalMs?: number;
+  /**
+   * Minimum time between two test judges of one user, fixed for this process (0 disables); null,
+   * the default, reads the super admin's setting (system config `testJudgeIntervalSec`) at each run.
+   */
+  testJudgeIntervalMs?: number | null;
   /** A result not acked within this time is delivered again (default 30 s). */
   resultsAckWaitMs?: number;
   /** How long one pull of the results consumer waits (at least 1 s); also bounds how long close waits (default 2 s). */
   pullExpiresMs?: number;
+  /** How long a checker compile waits for a judge node's answer before a 503 (default 90 s). */
+  checkerCompileTimeoutMs?: number;
 }
 
 /** The options with every default filled in. */
@@ -31,9 +36,10 @@ export const DEFAULT_DISPATCH_SETTINGS: Readonly<DispatchSettings> = {
   redispatchAfterMs: 60_000,
   sweepIntervalMs: 30_000,
   testJudgeTtlMs: 10 * 60_000,
-  testJudgeIntervalMs: 2_000,
+  testJudgeIntervalMs: null,
   resultsAckWaitMs: 30_000,
   pullExpiresMs: 2_000,
+  checkerCompileTimeoutMs: 90_000,
 };
 
 /** Fills in the defaults; unknown keys (a plugin's other options) are ignored. */
@@ -49,5 +55,6 @@ export function dispatchSettings(options: JudgeDispatchOptions): DispatchSetting
     resultsAckWaitMs: options.resultsAckWaitMs ?? DEFAULT_DISPATCH_SETTINGS.resultsAckWaitMs,
     // The client refuses pulls shorter than a second.
     pullExpiresMs: Math.max(1_000, options.pullExpiresMs ?? DEFAULT_DISPATCH_SETTINGS.pullExpiresMs),
+    checkerCompileTimeoutMs: options.checkerCompileTimeoutMs ?? DEFAULT_DISPATCH_SETTINGS.checkerCompileTimeoutMs,
   };
 }

@@ -9,12 +9,15 @@ import type { JudgeNodeConfig } from './worker/config.ts';
 import { registerJudgeMetrics } from './worker/metrics.ts';
 import { runtimeSettings, startJudgeNodeRuntime } from './worker/runtime.ts';
 import type { JudgeNodeRuntime, JudgeNodeRuntimeOptions } from './worker/runtime.ts';
+import type { CompileChecker } from './worker/compile-responder.ts';
 import type { Judge } from './worker/types.ts';
 
 /** Options of the judge node app. */
 export interface JudgeNodeAppOptions {
   config: JudgeNodeConfig;
   judge: Judge;
+  /** Compiles checkers on request (compile-spj / compile-interactive); without it the node answers none. */
+  compileChecker?: CompileChecker;
   version: string;
   /** The engine readiness pings; the local one (DOCKER_HOST or the default socket) when absent. */
   docker?: Docker;
@@ -75,6 +78,7 @@ export const judgeNodeApp = fp<JudgeNodeAppOptions>(
             jsm: app.jsm,
             names: app.natsNames,
             judge: options.judge,
+            ...(options.compileChecker ? { compiler: { nc: app.nats, compile: options.compileChecker } } : {}),
             ...runtimeSettings(config),
             version: options.version,
             log: app.log,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { runApp } from '@oj/service-kit/no-database';
 import { buildJudgeNodeApp } from './app.ts';
-import { SandboxPool, judgeSubmission } from './sandbox/index.ts';
+import { SandboxPool, compileCheckerOnRequest, judgeSubmission } from './sandbox/index.ts';
 import { loadJudgeNodeConfig } from './worker/config.ts';
 import type { JudgeNodeConfig } from './worker/config.ts';
 import type { Judge } from './worker/types.ts';
@@ -34,6 +34,7 @@ async function buildNode(config: JudgeNodeConfig): Promise<FastifyInstance> {
   const app = await buildJudgeNodeApp({
     config,
     judge,
+    compileChecker: (request) => compileCheckerOnRequest(pool, request, checkerCacheDir),
     version,
     docker: pool.docker,
     prepare: () => pool.start(),

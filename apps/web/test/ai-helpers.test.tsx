@@ -8,7 +8,8 @@ import { problemDetail, submission } from './fixtures.ts';
 // streams the answer. The scripted /api answers the ai/* paths with a server-sent event stream
 // that the test feeds piece by piece.
 
-vi.mock('@/features/problem-detail/editor/CodeEditor.tsx', () => ({
+vi.mock('@oj/ui/code-editor', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   CodeEditor: (props: { value: string }) => <textarea data-testid="code-editor-stub" defaultValue={props.value} />,
 }));
 

@@ -8,7 +8,8 @@ import { problemDetail } from './fixtures.ts';
 // test-judge tests); here the call must not even be made.
 
 // jsdom cannot run Monaco; this stand-in keeps the editor's contract (as in problem-detail.test.tsx).
-vi.mock('@/features/problem-detail/editor/CodeEditor.tsx', () => ({
+vi.mock('@oj/ui/code-editor', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   CodeEditor: (props: { value: string; revision?: number; onChange: (value: string) => void }) => (
     <textarea data-testid="code-editor-stub" key={props.revision} defaultValue={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
   ),

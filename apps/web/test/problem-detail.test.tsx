@@ -5,7 +5,8 @@ import { problemDetail, submission } from './fixtures.ts';
 
 // jsdom cannot run Monaco (no layout, no workers); the browser test drives the real editor.
 // This stand-in keeps the editor's contract: uncontrolled text, replaced when `revision` moves.
-vi.mock('@/features/problem-detail/editor/CodeEditor.tsx', () => ({
+vi.mock('@oj/ui/code-editor', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   CodeEditor: (props: { value: string; revision?: number; onChange: (value: string) => void }) => (
     <textarea data-testid="code-editor-stub" key={props.revision} defaultValue={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
   ),

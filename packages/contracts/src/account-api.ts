@@ -109,6 +109,18 @@ export type ChangePasswordRequestDto = Static<typeof ChangePasswordRequestSchema
 export const ChangeEmailRequestSchema = Type.Object({ password: CheckedPassword, newEmail: EmailText, code: VerificationCode });
 export type ChangeEmailRequestDto = Static<typeof ChangeEmailRequestSchema>;
 
+/**
+ * Mobile number (spec 01 §5 "mobile required and well-formed"): a mainland China number (11 digits,
+ * 1 then 3-9) or an international one in E.164 form (+, country code, 7 to 15 digits in all).
+ */
+export const MOBILE_PATTERN = '^(1[3-9]\\d{9}|\\+[1-9]\\d{6,14})$';
+/** A mobile number being set. */
+export const MobileText = Type.String({ minLength: 1, maxLength: 20, pattern: MOBILE_PATTERN });
+
+/** change-mobile body: the current password confirms it (no SMS code: the site sends none). */
+export const ChangeMobileRequestSchema = Type.Object({ password: CheckedPassword, newMobile: MobileText });
+export type ChangeMobileRequestDto = Static<typeof ChangeMobileRequestSchema>;
+
 /** change-userInfo body: the profile fields a user may edit, with their limits ('' clears a field). */
 export const ProfileUpdateSchema = Type.Object({
   nickname: Type.Optional(Type.String({ maxLength: 20 })),

@@ -25,8 +25,15 @@ export const SUPER_ADMIN_ROUTES: readonly string[] = [
   '/rejudge',
 ];
 
-/** Routes outside /admin/ that need an admin role all the same (the test-data files). */
-export const ADMIN_ROUTES_OUTSIDE_ADMIN: readonly string[] = ['/file/upload-testcase-zip', '/file/download-testcase'];
+/** Routes outside /admin/ that need an admin role all the same (the test-data and markdown files). */
+export const ADMIN_ROUTES_OUTSIDE_ADMIN: readonly string[] = [
+  '/file/upload-testcase-zip',
+  '/file/download-testcase',
+  // The markdown editor's uploads (spec 03 §2.18).
+  '/file/upload-md-img',
+  '/file/upload-md-file',
+  '/file/delete-md-img',
+];
 
 /** Admin routes that anyone may call: signing in and out of the back office. */
 export const PUBLIC_ADMIN_ROUTES: readonly string[] = ['/admin/login', '/admin/logout'];

@@ -1,9 +1,11 @@
 /**
- * Wire shapes of the super admin's system settings (spec 03 §7 "config"): the SMTP server and the
- * AI helpers' upstream. Passwords and keys are write-only: answers say only whether one is stored.
+ * Wire shapes of the super admin's system settings (spec 03 §7 "config"): the website, the SMTP
+ * server, the AI helpers' upstream and SMS (judge, discussion and group limits, switches and the
+ * service info are in admin-settings-api.ts). Passwords and keys are write-only: answers say only whether one is stored.
  */
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { WebsiteConfigSchema } from './website-schema.ts';
 
 /** get-email-config answer: the password replaced by whether one is stored. */
 export const EmailConfigSchema = Type.Object({
@@ -60,3 +62,40 @@ export const AiConfigBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type AiConfigBodyDto = Static<typeof AiConfigBodySchema>;
+
+/** get-web-config answer: the website config plus the public URL used in mails (system config). */
+export const AdminWebConfigSchema = Type.Composite([
+  WebsiteConfigSchema,
+  Type.Object({ baseUrl: Type.String({ maxLength: 512, pattern: '^(https?://\\S+)?$', description: "Public URL of the web app, for links in mails; '' = from the request" }) }),
+]);
+export type AdminWebConfigDto = Static<typeof AdminWebConfigSchema>;
+
+/** set-web-config body: any subset of the fields; unknown fields are dropped. */
+export const AdminWebConfigPatchSchema = Type.Partial(AdminWebConfigSchema, { additionalProperties: false });
+export type AdminWebConfigPatchDto = Static<typeof AdminWebConfigPatchSchema>;
+
+/** SMS providers the mobile settings know ('' = none chosen); `http` is a school's own gateway. */
+export const SMS_PROVIDERS = ['', 'aliyun', 'tencent', 'http'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+const mobileFields = {
+  enabled: Type.Boolean({ description: 'Offer texted verification codes (needs a provider adapter; see docs/operations.md)' }),
+  provider: Type.Union([Type.Literal(''), Type.Literal('aliyun'), Type.Literal('tencent'), Type.Literal('http')]),
+  endpoint: Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$', description: "Provider API address; '' = the provider's default" }),
+  accessKeyId: Type.String({ maxLength: 128 }),
+  signName: Type.String({ maxLength: 64, description: 'Approved SMS signature' }),
+  templateId: Type.String({ maxLength: 64, description: 'Approved template of the verification-code text' }),
+  codeTtlMin: Type.Integer({ minimum: 1, maximum: 60, description: 'Minutes a texted code stays valid' }),
+  dailyLimitPerNumber: Type.Integer({ minimum: 1, maximum: 100, description: 'Texts one number may receive per day' }),
+};
+
+/** get-mobile-config answer: the access key secret replaced by whether one is stored. */
+export const MobileConfigSchema = Type.Object({ ...mobileFields, secretSet: Type.Boolean() });
+export type MobileConfigDto = Static<typeof MobileConfigSchema>;
+
+/** set-mobile-config body. */
+export const MobileConfigBodySchema = Type.Object(
+  { ...mobileFields, accessKeySecret: Type.Optional(Type.String({ maxLength: 256, description: 'omitted or empty = keep the stored one' })) },
+  { additionalProperties: false },
+);
+export type MobileConfigBodyDto = Static<typeof MobileConfigBodySchema>;

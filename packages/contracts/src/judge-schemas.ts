@@ -102,3 +102,25 @@ type _SchemasAcceptTheirTypes = [
   Accepts<Static<typeof JudgeProgressSchema>, JudgeProgress>,
   Accepts<Static<typeof JudgeResultSchema>, JudgeResult>,
 ];
+
+/**
+ * A checker or interactor compile, asked of one judge node (`subjects.checkerCompile`): the same
+ * build the node makes before judging a special-judge or interactive problem.
+ */
+export const CheckerCompileRequestSchema = Type.Object({
+  language: Type.String(),
+  code: Type.String(),
+  /** Judge-side extra files the program may include (e.g. testlib.h), by file name. */
+  extraFiles: Type.Record(Type.String(), Type.String()),
+});
+export type CheckerCompileRequest = Static<typeof CheckerCompileRequestSchema>;
+
+/** A judge node's answer: compiled, or the compiler's (or the node's) message. */
+export const CheckerCompileReplySchema = Type.Object({
+  ok: Type.Boolean(),
+  message: Type.String(),
+  judger: Type.String(),
+  /** Set when the node itself failed (Docker, image), not the code: ask again later or elsewhere. */
+  nodeFailure: Type.Optional(Type.Boolean()),
+});
+export type CheckerCompileReply = Static<typeof CheckerCompileReplySchema>;

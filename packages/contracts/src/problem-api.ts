@@ -185,3 +185,16 @@ export const FullScreenProblemSchema = Type.Object({
   status: Type.Integer(),
   score: nullable(Type.Integer()),
 });
+
+/** get-problem-extra-file query: one of the problem's user extra files (the Problem Annex tab), by name. */
+export const ProblemExtraFileQuerySchema = Type.Object({
+  pid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  /** The file's name as the problem detail lists it; no path characters. */
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  /** The group the problem is opened from, as on get-problem-detail. */
+  gid: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+});
+export type ProblemExtraFileQueryDto = Static<typeof ProblemExtraFileQuerySchema>;
+
+/** get-problem-extra-file answer (HTTP 200): the file's bytes as an attachment, not an envelope. */
+export const ProblemExtraFileContentSchema = Type.String({ description: 'The file content (application/octet-stream attachment)' });

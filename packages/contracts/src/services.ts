@@ -62,6 +62,8 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/resubmit',
     '/rejudge',
     '/admin/judge/*',
+    '/admin/problem/compile-spj',
+    '/admin/problem/compile-interactive',
     '/judge-dispatch/*',
   ],
   contest: ['/contest-service/*', ...PLANNED.contest],

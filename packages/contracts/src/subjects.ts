@@ -18,6 +18,11 @@ export interface NatsNames {
     judgeResult: (submitId: number | string) => string;
     judgeProgress: (submitId: number | string) => string;
     submissionJudged: string;
+    /**
+     * Checker and interactor compiles: request/reply (no stream), answered by one judge node of the
+     * queue group CHECKER_COMPILE_QUEUE (docs/judge-node.md, "Compiling a checker on request").
+     */
+    checkerCompile: string;
   };
   kv: {
     testJudge: string;
@@ -28,6 +33,8 @@ export interface NatsNames {
     captchas: string;
     /** Contest state and registrations: written by the contest service, read by judge-dispatch (contest-gate.ts). */
     contestGate: string;
+    /** Special judge / interactor programs that compiled on a judge node (service-kit checker-compiled.ts). */
+    checkerCompiled: string;
   };
   objectStores: { testData: string };
 }
@@ -49,6 +56,7 @@ export function natsNames(namespace = 'oj'): NatsNames {
       judgeResult: (submitId) => `${ns}.judge.result.${submitId}`,
       judgeProgress: (submitId) => `${ns}.judge.progress.${submitId}`,
       submissionJudged: `${ns}.event.submission.judged`,
+      checkerCompile: `${ns}.judge.compile`,
     },
     kv: {
       testJudge: `${ns}_test_judge`,
@@ -57,7 +65,11 @@ export function natsNames(namespace = 'oj'): NatsNames {
       judgeNodes: `${ns}_judge_nodes`,
       captchas: `${ns}_captchas`,
       contestGate: `${ns}_contest_gate`,
+      checkerCompiled: `${ns}_checker_compiled`,
     },
     objectStores: { testData: `${ns}_test_data` },
   };
 }
+
+/** Queue group of the judge nodes on `subjects.checkerCompile`: each request goes to one node. */
+export const CHECKER_COMPILE_QUEUE = 'judge-nodes-compile';

@@ -82,7 +82,9 @@ export type ShareRequestDto = Static<typeof ShareRequestSchema>;
 export const ManualJudgeRequestSchema = Type.Object({
   submitId: SubmitIdSchema,
   status: Type.Integer(),
-  score: optionalNullable(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  // The number first: with the validator's array coercion, a null-first union turns [5] into a value
+  // that passes and [0] into null.
+  score: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()])),
 });
 export type ManualJudgeRequestDto = Static<typeof ManualJudgeRequestSchema>;
 

@@ -22,6 +22,7 @@ export const WebsiteConfigSchema = Type.Object({
   openGroupDiscussion: Type.Boolean(),
   openContestComment: Type.Boolean(),
   openAiChat: Type.Boolean(),
+  guestBrowseProblems: Type.Boolean(),
   visible1: Type.Boolean(),
   visible2: Type.Boolean(),
   visible3: Type.Boolean(),

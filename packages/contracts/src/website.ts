@@ -12,6 +12,12 @@ export interface WebsiteConfig {
   openGroupDiscussion: boolean;
   openContestComment: boolean;
   openAiChat: boolean;
+  /**
+   * Visitors who are not signed in may browse the problem list and read problems (spec 01 §6);
+   * off, those calls answer 401 and the web app asks them to sign in (spec 03 §2.1). Submitting
+   * always needs sign-in.
+   */
+  guestBrowseProblems: boolean;
   visible1: boolean;
   visible2: boolean;
   visible3: boolean;
@@ -38,6 +44,7 @@ export const DEFAULT_WEBSITE_CONFIG: Readonly<WebsiteConfig> = {
   openGroupDiscussion: true,
   openContestComment: true,
   openAiChat: false,
+  guestBrowseProblems: true,
   visible1: true,
   visible2: true,
   visible3: true,

@@ -4,7 +4,7 @@ import { In, Like } from 'typeorm';
 import { WebsiteConfigEntity } from './entities/site.ts';
 
 /**
- * Admin-only settings (SMTP, links in mails, submission frequency). They share the `website_config`
+ * Admin-only settings (SMTP, links in mails, judge limits, discussion and group thresholds, SMS). They share the `website_config`
  * key/value table under a `system.` prefix, which `loadWebsiteConfig` never returns, so no public
  * call can leak them. The SMTP password and the AI API key are stored encrypted (AES-256-GCM) with a key derived from
  * a server secret: a database dump alone does not reveal it.
@@ -22,8 +22,41 @@ export interface SystemConfig {
   smtpPassword: string;
   /** Sender address, e.g. `OJ <noreply@example.org>`; '' = the SMTP username. */
   smtpFrom: string;
-  /** Minimum seconds between two non-contest submissions of one user. */
+  /** Minimum seconds between two non-contest submissions of one user (0 = no limit; admin roles are exempt). */
   submissionIntervalSec: number;
+  /** Minimum seconds between two online self-test runs of one user (0 = no limit). */
+  testJudgeIntervalSec: number;
+  /** Longest code a submission or self-test may carry, in characters (at most spec 01's 65535). */
+  codeMaxLength: number;
+  /** Accepted problems an ordinary user needs to post a discussion (spec 03 §6). */
+  discussionMinAccepted: number;
+  /** Discussions an ordinary user may post per day (0 = no limit). */
+  discussionDailyLimit: number;
+  /** Accepted problems an ordinary user needs to comment or reply. */
+  commentMinAccepted: number;
+  /** Accepted problems an ordinary user needs to create a group. */
+  groupMinAccepted: number;
+  /** Groups an ordinary user may create per day (0 = no limit). */
+  groupDailyLimit: number;
+  /** Groups an ordinary user may own in all (0 = no limit). */
+  groupTotalLimit: number;
+  /** SMS (the mobile tab): stored for a provider adapter; nothing sends SMS yet (docs/operations.md). */
+  smsEnabled: boolean;
+  /** '' (none), 'aliyun', 'tencent' or 'http' (a school's own gateway at smsEndpoint). */
+  smsProvider: string;
+  /** The provider's API address; '' = the provider's default. */
+  smsEndpoint: string;
+  smsAccessKeyId: string;
+  /** Secret: never log it, never return it from any call. */
+  smsAccessKeySecret: string;
+  /** The approved signature put before each text. */
+  smsSignName: string;
+  /** The approved template of the verification-code text. */
+  smsTemplateId: string;
+  /** How long a texted code stays valid, in minutes. */
+  smsCodeTtlMin: number;
+  /** Texts one phone number may receive per day. */
+  smsDailyLimitPerNumber: number;
   /** Base URL of an OpenAI-compatible API (`…/v1`, or the full `…/chat/completions`); '' = AI not configured. */
   aiApiUrl: string;
   /** Chat model name sent upstream; '' = AI not configured. */
@@ -44,6 +77,23 @@ export const DEFAULT_SYSTEM_CONFIG: Readonly<SystemConfig> = {
   smtpPassword: '',
   smtpFrom: '',
   submissionIntervalSec: 8,
+  testJudgeIntervalSec: 2,
+  codeMaxLength: 65535,
+  discussionMinAccepted: 10,
+  discussionDailyLimit: 5,
+  commentMinAccepted: 10,
+  groupMinAccepted: 20,
+  groupDailyLimit: 2,
+  groupTotalLimit: 5,
+  smsEnabled: false,
+  smsProvider: '',
+  smsEndpoint: '',
+  smsAccessKeyId: '',
+  smsAccessKeySecret: '',
+  smsSignName: '',
+  smsTemplateId: '',
+  smsCodeTtlMin: 5,
+  smsDailyLimitPerNumber: 10,
   aiApiUrl: '',
   aiModel: '',
   aiMaxTokens: 2048,
@@ -53,7 +103,7 @@ export const DEFAULT_SYSTEM_CONFIG: Readonly<SystemConfig> = {
 type SystemConfigKey = keyof SystemConfig;
 
 const PREFIX = 'system.';
-const SECRET_KEYS: ReadonlySet<SystemConfigKey> = new Set(['smtpPassword', 'aiApiKey']);
+const SECRET_KEYS: ReadonlySet<SystemConfigKey> = new Set(['smtpPassword', 'aiApiKey', 'smsAccessKeySecret']);
 const ENCRYPTED_MARK = 'enc:v1:';
 
 function isSystemConfigKey(name: string): name is SystemConfigKey {
@@ -135,7 +185,9 @@ export async function resetSystemConfig(dataSource: DataSource, keys: readonly S
 }
 
 /** The config as an admin screen may show it: each secret replaced by whether one is set. */
-export function redactSystemConfig(config: SystemConfig): Omit<SystemConfig, 'smtpPassword' | 'aiApiKey'> & { smtpPasswordSet: boolean; aiApiKeySet: boolean } {
-  const { smtpPassword, aiApiKey, ...rest } = config;
-  return { ...rest, smtpPasswordSet: smtpPassword !== '', aiApiKeySet: aiApiKey !== '' };
+export function redactSystemConfig(
+  config: SystemConfig,
+): Omit<SystemConfig, 'smtpPassword' | 'aiApiKey' | 'smsAccessKeySecret'> & { smtpPasswordSet: boolean; aiApiKeySet: boolean; smsAccessKeySecretSet: boolean } {
+  const { smtpPassword, aiApiKey, smsAccessKeySecret, ...rest } = config;
+  return { ...rest, smtpPasswordSet: smtpPassword !== '', aiApiKeySet: aiApiKey !== '', smsAccessKeySecretSet: smsAccessKeySecret !== '' };
 }

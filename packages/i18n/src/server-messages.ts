@@ -90,6 +90,11 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'The password is incorrect': '密码不正确',
   'The new password must be different from the old one': '新密码不能与旧密码相同',
   'The new email must be different from the old one': '新邮箱不能与旧邮箱相同',
+  // Account settings: change mobile (helper G, issue 11).
+  'The mobile number is required': '手机号不能为空',
+  'The mobile number format is incorrect': '手机号格式不正确',
+  'The new mobile number must be different from the old one': '新手机号不能与旧手机号相同',
+  'The mobile number is already used by another account': '该手机号已被其他账号使用',
   'Please choose an image to upload': '请选择要上传的图片',
   'File type not supported: only gif, jpg, jpeg, png, bmp and webp images are allowed':
     '不支持该文件类型：只能上传 gif、jpg、jpeg、png、bmp 或 webp 图片',
@@ -122,6 +127,9 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'You have not registered for this contest': '您尚未报名该比赛',
   'Please start the timed work first': '请先开始答题',
   'The training does not exist': '该训练不存在',
+  // Problem Annex download (helper G, issue 11).
+  'The file does not exist': '该文件不存在',
+  'The file name must not contain path characters': '文件名不能包含路径字符',
 
   // Submissions, test judge and admin judging (spec 01 §5, §8).
   'Submit code successfully': '提交代码成功',
@@ -155,6 +163,17 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'A submission that is pending, compiling, judging or has a compile error can not be judged manually':
     '等待评测、编译中、评测中或编译错误的提交不能人工评测',
 
+  // Checker / interactor compiles and whole-problem rejudges (judge-dispatch checker-compile and admin-judge, helper C, issue 11).
+  'Compiled Successfully': '编译成功',
+  'This language can not be used for a special judge or interactor': '该语言不能用于特殊判题或交互程序',
+  "Extra file names may hold only letters, digits, dots, dashes and underscores, and may not be the program's own file names":
+    '额外文件名只能包含字母、数字、点、短横线和下划线，且不能与程序自身的文件同名',
+  'No judge node answered, so the program could not be compiled; please try again later': '没有评测机响应，无法编译该程序，请稍后再试',
+  'The judge node could not compile the program; please try again later': '评测机无法编译该程序，请稍后再试',
+  'Too many compiles in a short time; please wait a minute': '短时间内编译次数过多，请一分钟后再试',
+  'The problem has no submissions': '该题目没有提交记录',
+  'The rejudge stopped part-way because of a server error; run it again for the rest': '服务器出错，重新评测中途停止，请再次执行以处理剩余的提交',
+
   // AI helpers and their admin config (spec 01 §1, §7).
   'AI chat is not open on this site': '本站未开启 AI 对话',
   'The AI service is not configured': 'AI 服务尚未配置',
@@ -169,6 +188,90 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'apiUrl must be an http or https URL': 'apiUrl 必须是 http 或 https 网址',
   'model must be 1 to 100 characters without control characters': 'model 长度应为 1 到 100 个字符，且不能包含控制字符',
   'apiKey must not contain control characters or spaces': 'apiKey 不能包含控制字符或空格',
+
+  // System config, switches and service info (gateway modules/site, helper E, issue 11).
+  'Delete successfully': '删除成功',
+  'Choose an SMS provider before turning SMS on': '开启短信服务前请先选择短信服务商',
+  'The http provider needs the address of its gateway (endpoint)': 'http 服务商需要填写其网关地址（endpoint）',
+  'host must be a host name or an IP address': 'host 必须是主机名或 IP 地址',
+  "from must be an email address or 'Name <address>'": "from 必须是邮箱地址或 '名称 <地址>' 格式",
+  'SMTP is not configured: set the email config (host) first': '邮件服务尚未配置：请先设置邮箱配置（host）',
+
+  // Admin users, sessions, CSV import and generated accounts (gateway modules/admin-user, helper D, issue 11).
+  'The password must be between 6 and 25 characters': '密码长度应为 6 到 25 个字符',
+  'You cannot delete your own account': '不能删除自己的账号',
+  'The last super admin cannot be removed, banned or demoted': '不能删除、封禁或降级最后一位超级管理员',
+  'The end number must not be less than the start number': '结束编号不能小于起始编号',
+  'A generated username would be longer than 20 characters': '生成的用户名将超过 20 个字符',
+  'Updated successfully': '修改成功',
+  'Deleted successfully': '删除成功',
+  'The user has been signed out of every session': '已将该用户从所有会话中强制下线',
+  'Import finished': '导入完成',
+  'Generated successfully': '生成成功',
+  'The username appears more than once in the file': '该用户名在文件中重复出现',
+  'The email appears more than once in the file': '该邮箱在文件中重复出现',
+
+  // Admin problems, tags, classifications, difficulty levels, honors, group-problem examination (gateway modules/admin-problem, helper A, issue 11).
+  'Title is required': '标题不能为空',
+  'Input Description is required': '输入描述不能为空',
+  'Output Description is required': '输出描述不能为空',
+  'Problem Display ID is required': '题目展示 ID 不能为空',
+  'Judge Samples is required': '评测数据不能为空',
+  'The Problem Display ID already exists': '该题目展示 ID 已存在',
+  'The Problem Display ID of an own problem cannot start with a remote judge prefix': '本站题目的展示 ID 不能以远程评测的前缀开头',
+  'The Problem Display ID cannot contain spaces': '题目展示 ID 不能包含空格',
+  'With file IO on, both the input and the output file names are required': '开启文件 IO 时，输入与输出文件名均不能为空',
+  'A file IO name must be a plain file name without spaces or path characters': '文件输入输出的文件名不能包含空格或路径字符',
+  'Spj or interactive code not compiled successfully': '特殊评测或交互程序代码未编译成功',
+  'Spj or interactive language is required': '请选择特殊评测或交互程序的语言',
+  'The language cannot be used for a special judge or interactor': '该语言不能用于特殊评测或交互程序',
+  'Tag already added': '该标签已添加',
+  'The tag does not exist': '该标签不存在',
+  'Tag name is required': '标签名称不能为空',
+  'At least one language is required': '至少选择一种语言',
+  'The language does not exist': '该语言不存在',
+  'File name and content are required for extra files, and a name cannot contain path characters': '额外文件的文件名与内容不能为空，且文件名不能包含路径字符',
+  'The stack limit cannot exceed the memory limit': '栈限制不能超过内存限制',
+  'The difficulty level does not exist': '该难度等级不存在',
+  'auth is required for a visibility change': '修改可见性时 auth 不能为空',
+  'The operation failed on this problem, please try again': '对该题目的操作失败，请重试',
+  'A tag with this name already exists in this problem bank': '该题库中已存在同名标签',
+  'Classification name is required': '分类名称不能为空',
+  'A classification with this name already exists in this problem bank': '该题库中已存在同名分类',
+  'The tag classification does not exist': '该标签分类不存在',
+  'The tag and its classification must belong to the same problem bank': '标签与其分类必须属于同一题库',
+  'oj must be ME or a remote judge key (HDU, CF, POJ, GYM, AC, SPOJ, LIBRE)': 'oj 只能是 ME 或远程评测的标识（HDU、CF、POJ、GYM、AC、SPOJ、LIBRE）',
+  'Difficulty name is required': '难度名称不能为空',
+  'Difficulty color is required': '难度颜色不能为空',
+  'A difficulty level with this id already exists': '该 id 的难度等级已存在',
+  'The difficulty level is used by problems and cannot be deleted': '该难度等级已被题目使用，不能删除',
+  'No free difficulty level id is left': '已没有可用的难度等级 id',
+  'Honor title is required': '荣誉标题不能为空',
+  'Contest or event name is required': '比赛或活动名称不能为空',
+  'The date must be a real day written as YYYY-MM-DD': '日期必须是有效的日期，格式为 YYYY-MM-DD',
+  'The link must be an http or https URL': '链接必须是 http 或 https 网址',
+  'Member names cannot be empty': '成员名称不能为空',
+  'The honor does not exist': '该荣誉不存在',
+  'The problem is not a group problem': '该题目不是团队题目',
+  'The problem is not waiting for examination': '该题目不在待审核状态',
+  'Create Successfully': '创建成功',
+  'Batch operation finished': '批量操作完成',
+
+  // Test-data upload and download (gateway modules/test-data, helper B, issue 11).
+  'Upload Testcase Successfully': '上传测试数据成功',
+  'Please choose a zip archive of test data to upload': '请选择要上传的测试数据 zip 压缩包',
+  'The upload is malformed: send the archive as multipart/form-data': '上传的内容格式不正确：请以 multipart/form-data 方式上传压缩包',
+  'The archive is empty': '压缩包是空的',
+  'The archive holds no test data: put pairs of files such as 1.in and 1.out (or 1.ans) in it': '压缩包中没有测试数据：请放入成对的文件，例如 1.in 和 1.out（或 1.ans）',
+  'The uploaded test data has expired or does not exist: upload the archive again': '上传的测试数据已过期或不存在，请重新上传压缩包',
+  'This problem has no test data': '该题目没有测试数据',
+
+  // The markdown editor's image and file uploads (gateway modules/files, helper F1, issue 11).
+  'Upload successfully': '上传成功',
+  'Please choose a file to upload': '请选择要上传的文件',
+  'file type not supported': '不支持的文件类型',
+  'exceed max size limit': '超出文件大小限制',
+  'The upload is malformed: send the file as multipart/form-data': '上传的内容格式不正确：请以 multipart/form-data 方式上传文件',
 };
 
 /** One parameterised text: the English shape and how to say it in zh-CN. */
@@ -222,7 +325,46 @@ export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
     zh: (minutes) => `本站这一小时发送的邮件过多，请 ${minutes} 分钟后再试`,
   },
   { en: /^Please wait (\d+) seconds before asking the AI again$/, zh: (seconds) => `请等待 ${seconds} 秒后再向 AI 提问` },
+  // System config and judge limits (helper E, issue 11).
+  { en: /^Code Length can not exceed (\d+)$/, zh: (limit) => `代码长度不能超过 ${limit}` },
+  { en: /^A test email has been sent to (\S+)$/, zh: (email) => `测试邮件已发送至 ${email}` },
+  { en: /^Failed to send the test email: (.+)$/, zh: (reason) => `测试邮件发送失败：${reason}` },
+  { en: /^(\S+) must not contain control characters$/, zh: (field) => `${field} 不能包含控制字符` },
   { en: /^No such API: (\S+) (.+)$/, zh: (method, path) => `接口不存在：${method} ${path}` },
+  // Admin users: generated accounts (gateway modules/admin-user, helper D, issue 11).
+  { en: /^At most (\d+) accounts can be generated at once$/, zh: (max) => `一次最多生成 ${max} 个账号` },
+  { en: /^These usernames already exist: (.+)$/, zh: (names) => `以下用户名已存在：${names}` },
+  // Admin problem form: per-case and per-language texts (gateway modules/admin-problem, helper A, issue 11).
+  { en: /^Problem Sample(\d+) needs an input or an output$/, zh: (n) => `题目测试点${n}需要输入或输出` },
+  { en: /^Problem Sample(\d+) Score must be an integer$/, zh: (n) => `题目测试点${n}的分数必须为整数` },
+  { en: /^Problem Sample(\d+) Score must be greater than or equal to 0$/, zh: (n) => `题目测试点${n}的分数必须大于或等于 0` },
+  { en: /^Problem Sample(\d+) Group Number is required$/, zh: (n) => `题目测试点${n}的分组编号不能为空` },
+  { en: /^Problem Sample(\d+) Group Number must be a positive integer$/, zh: (n) => `题目测试点${n}的分组编号必须为正整数` },
+  { en: /^Problem Sample(\d+) is not a case of this problem$/, zh: (n) => `题目测试点${n}不属于该题目` },
+  { en: /^The code template of (.+) cannot be empty$/, zh: (language) => `${language} 的代码模板不能为空` },
+  // Test-data upload: texts naming the archive or the entry at fault (gateway modules/test-data, helper B, issue 11).
+  { en: /^The archive is larger than (\d+) MB$/, zh: (mb) => `压缩包超过 ${mb} MB` },
+  { en: /^The archive unpacks to more than (\d+) MB$/, zh: (mb) => `压缩包解压后超过 ${mb} MB` },
+  { en: /^The archive holds (\d+) files, more than the (\d+) allowed$/, zh: (count, max) => `压缩包中有 ${count} 个文件，超过了允许的 ${max} 个` },
+  { en: /^The archive holds (.+) more than once$/, zh: (name) => `压缩包中 ${name} 出现了不止一次` },
+  { en: /^(.+) is not a zip archive: upload a \.zip file of test data$/, zh: (name) => `${name} 不是 zip 压缩包：请上传测试数据的 .zip 文件` },
+  { en: /^(.+) is damaged and cannot be read as a zip archive$/, zh: (name) => `${name} 已损坏，无法作为 zip 压缩包读取` },
+  { en: /^Archive entry (.+) points outside the archive \(absolute path, drive letter or \.\.\)$/, zh: (name) => `压缩包条目 ${name} 指向压缩包之外（绝对路径、盘符或 ..）` },
+  { en: /^Archive entry (.+) is a symbolic link; only plain files are accepted$/, zh: (name) => `压缩包条目 ${name} 是符号链接；只接受普通文件` },
+  { en: /^Archive entry (.+) is encrypted; upload an archive without a password$/, zh: (name) => `压缩包条目 ${name} 已加密；请上传没有密码的压缩包` },
+  {
+    en: /^Archive entry (.+) expands more than (\d+) times its packed size: refused as a possible zip bomb$/,
+    zh: (name, ratio) => `压缩包条目 ${name} 解压后超过压缩大小的 ${ratio} 倍：疑似压缩炸弹，已拒绝`,
+  },
+  { en: /^Archive entry (.+) cannot be unpacked \(damaged or an unsupported compression method\)$/, zh: (name) => `压缩包条目 ${name} 无法解压（已损坏或压缩方式不受支持）` },
+  { en: /^(.+) and (.+) are the same test case; keep only one of them$/, zh: (first, second) => `${first} 和 ${second} 是同一个测试用例，请只保留其中一个` },
+  {
+    en: /^Test data file name (.+) is not allowed: use letters, digits, '\.', '_' and '-' \(at most 128 characters\)$/,
+    zh: (name) => `测试数据文件名 ${name} 不允许：只能使用字母、数字、'.'、'_' 和 '-'（最多 128 个字符）`,
+  },
+  { en: /^Test data files must all be in one folder: (.+) and (.+) are not$/, zh: (first, second) => `测试数据文件必须都在同一个文件夹中：${first} 和 ${second} 不在同一文件夹` },
+  { en: /^(.+) has no matching output file \((.+)\.out or .+\.ans\)$/, zh: (name, base) => `${name} 没有对应的输出文件（${base}.out 或 ${base}.ans）` },
+  { en: /^(.+) has no matching input file \((.+)\.in\)$/, zh: (name, base) => `${name} 没有对应的输入文件（${base}.in）` },
   // Validation texts of service-kit (validationMessage, the finite-number check, the validator's own wording).
   { en: /^(\S+) is required$/, zh: (field) => `${field} 不能为空` },
   { en: /^(\S+) is invalid$/, zh: (field) => `${field} 无效` },

@@ -10,7 +10,7 @@ import { adminRolesFor } from '@oj/contracts';
  * their own stricter guards; `apps/gateway/test/admin-access.test.ts` walks every route.
  */
 export const adminGuardPlugin = fp(
-  async (app) => {
+  (app, _options, done) => {
     const guards = new Map<string, ReturnType<typeof app.requireRoles> | null>();
     app.addHook('onRequest', async (request, reply) => {
       const url = request.routeOptions.url;
@@ -23,6 +23,7 @@ export const adminGuardPlugin = fp(
       }
       if (guard !== null) await guard.call(app, request, reply);
     });
+    done();
   },
   { name: 'oj-admin-guard', fastify: '5.x', dependencies: ['oj-auth'] },
 );

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './captcha/index.ts';
+export * from './checker-compiled.ts';
 export * from './config.ts';
 export * from './database.ts';
 export * from './env.ts';

@@ -9,14 +9,16 @@
  *   control of those streams.
  * - `judge` (judge nodes): pull jobs from the two shared consumers (and set their ack wait), ack them,
  *   publish results and progress, look up a stored result, read the test-data object store, write
- *   heartbeats. Nothing else: no other stream or bucket (the token-revocation bucket above all), no
+ *   heartbeats, answer checker compile requests (a queue subscription on `subjects.checkerCompile`, and
+ *   `allow_responses`: a reply only to the inbox of a request it received, once). Nothing else: no
+ *   other stream or bucket (the token-revocation bucket above all, and the compiled-checker marks), no
  *   job or event subjects, no stream changes.
  *
  * Each role has its own inbox prefix (`natsInboxPrefix`) and may subscribe only there, so a judge
  * node cannot listen to the replies the services receive (KV reads of the revocation bucket).
  * Permissions cannot tie a result to a job; the per-job result token (`@oj/judge-queue`) does.
  */
-import { JUDGE_QUEUE, natsNames } from '@oj/contracts';
+import { CHECKER_COMPILE_QUEUE, JUDGE_QUEUE, natsNames } from '@oj/contracts';
 import type { NatsNames } from '@oj/contracts';
 import { bcryptHash } from './bcrypt.ts';
 
@@ -28,6 +30,8 @@ export type NatsRole = (typeof NATS_ROLES)[number];
 export interface NatsPermissions {
   publish: { allow: string[] };
   subscribe: { allow: string[] };
+  /** May publish one reply to the reply subject of each request it received (nats-server `allow_responses`). */
+  allowResponses?: boolean;
 }
 
 /** Inbox prefix of a role's connections: replies and push deliveries come to `<prefix>.<id>`. */
@@ -87,6 +91,8 @@ function servicePermissions(names: NatsNames): NatsPermissions {
         ...streams.flatMap(streamAccess),
         ...names.streams.judgeJobs.subjects,
         ...names.streams.events.subjects,
+        // Checker compile requests to the judge nodes (their replies come to the service inbox).
+        names.subjects.checkerCompile,
         ...buckets.map((bucket) => `$KV.${bucket}.>`),
         `$O.${store}.>`,
       ],
@@ -137,7 +143,9 @@ function judgePermissions(names: NatsNames): NatsPermissions {
         `$JS.FC.${testData}.>`,
       ],
     },
-    subscribe: { allow: [`${natsInboxPrefix('judge', names.namespace)}.>`] },
+    // Checker compile requests: a queue subscription, answered through allow_responses.
+    subscribe: { allow: [`${natsInboxPrefix('judge', names.namespace)}.>`, `${names.subjects.checkerCompile} ${CHECKER_COMPILE_QUEUE}`] },
+    allowResponses: true,
   };
 }
 
@@ -197,6 +205,7 @@ export function natsServerConfig(options: NatsServerConfigOptions): string {
       '      permissions: {',
       `        publish: { allow: ${list(permissions.publish.allow, '        ')} }`,
       `        subscribe: { allow: ${list(permissions.subscribe.allow, '        ')} }`,
+      ...(permissions.allowResponses ? ['        allow_responses: true'] : []),
       '      }',
       '    }',
     ].join('\n');

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natsNames } from '@oj/contracts';
+import { CHECKER_COMPILE_QUEUE, natsNames } from '@oj/contracts';
 import { bcryptHash, bcryptMatches } from '../src/bcrypt.ts';
 import { ConfigError } from '../src/env.ts';
 import { loadServiceConfig } from '../src/config.ts';
@@ -79,7 +79,15 @@ describe('permissions per role', () => {
     expect(judge.publish.allow).toEqual(
       expect.arrayContaining([names.subjects.judgeResult('*'), names.subjects.judgeProgress('*'), `$KV.${names.kv.judgeNodes}.>`]),
     );
-    expect(judge.subscribe.allow).toEqual([`${natsInboxPrefix('judge', namespace)}.>`]);
+    // Checker compiles: a queue subscription to the requests, and one reply to each (allow_responses).
+    expect(judge.subscribe.allow).toEqual([`${natsInboxPrefix('judge', namespace)}.>`, `${names.subjects.checkerCompile} ${CHECKER_COMPILE_QUEUE}`]);
+    expect(judge.allowResponses).toBe(true);
+    expect(service.allowResponses).toBeUndefined();
+    expect(service.publish.allow).toContain(names.subjects.checkerCompile);
+    expect(judge.publish.allow).not.toContain(names.subjects.checkerCompile);
+    // The compiled-checker marks are the services' (dispatch writes, the gateway's problem save reads).
+    expect(text).not.toContain(names.kv.checkerCompiled);
+    expect(service.publish.allow).toContain(`$KV.${names.kv.checkerCompiled}.>`);
   });
 
   it('connects each role with its own inbox prefix and the given credentials and TLS files', () => {

@@ -4,7 +4,8 @@ import { ApiErrorReporter as ShellApiErrorReporter, refreshRoles, useShellDispat
 import type { ApiError } from '@oj/api-client/core';
 import { paths } from '@/config/paths.ts';
 
-const SELF_REPORTING_ENDPOINTS: ReadonlySet<string> = new Set(['adminLogin', 'logout']);
+// The checker compiles show their failure in the problem editor's 'Compile Error' dialog.
+const SELF_REPORTING_ENDPOINTS: ReadonlySet<string> = new Set(['adminLogin', 'logout', 'compileSpj', 'compileInteractive']);
 
 /** The back office's reaction to failed calls (spec 01 §8): the shell's messages, 401 → admin login, 403 → dashboard. */
 export function ApiErrorReporter() {

@@ -12,6 +12,15 @@ import { RootLayout } from './root-layout.tsx';
 const LoginPage = lazyPage(() => import('./routes/login.tsx'), (m) => m.LoginPage);
 const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx'), (m) => m.DashboardPage);
 const PlaceholderPage = lazyPage(() => import('./routes/placeholder.tsx'), (m) => m.PlaceholderPage);
+const UsersPage = lazyPage(() => import('@/features/users/components/UsersPage.tsx'), (m) => m.UsersPage);
+const RoleAuthPage = lazyPage(() => import('@/features/users/components/RoleAuthPage.tsx'), (m) => m.RoleAuthPage);
+const TagsPage = lazyPage(() => import('@/features/tags/TagsPage.tsx'), (m) => m.TagsPage);
+const GroupProblemApplyPage = lazyPage(() => import('@/features/group-problems/GroupProblemApplyPage.tsx'), (m) => m.GroupProblemApplyPage);
+const BatchOperationPage = lazyPage(() => import('@/features/batch/BatchOperationPage.tsx'), (m) => m.BatchOperationPage);
+const ConfigPage = lazyPage(() => import('@/features/config/ConfigPage.tsx'), (m) => m.ConfigPage);
+const SwitchesPage = lazyPage(() => import('@/features/switches/SwitchesPage.tsx'), (m) => m.SwitchesPage);
+const ProblemListPage = lazyPage(() => import('@/features/problems/pages/ProblemListPage.tsx'), (m) => m.ProblemListPage);
+const ProblemEditorPage = lazyPage(() => import('@/features/problems/pages/ProblemEditorPage.tsx'), (m) => m.ProblemEditorPage);
 
 function page(path: string, titleKey: AdminMessageKey, superAdminOnly = false): RouteObject {
   const element = <PlaceholderPage titleKey={titleKey} />;
@@ -35,22 +44,23 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.dashboard.getHref()} replace /> },
           { path: paths.dashboard.path, element: <DashboardPage /> },
-          page(paths.user.path, 'menu.user', true),
+          { path: paths.user.path, element: <AdminGuard superAdminOnly><UsersPage /></AdminGuard> },
+          { path: paths.auth.path, element: <AdminGuard superAdminOnly><RoleAuthPage /></AdminGuard> },
           page(paths.announcement.path, 'menu.announcement', true),
           page(paths.notice.path, 'menu.notice', true),
           page(paths.tools.path, 'menu.tools', true),
-          page(paths.conf.path, 'menu.conf', true),
-          page(paths.switch.path, 'menu.switch', true),
+          { path: paths.conf.path, element: <AdminGuard superAdminOnly><ConfigPage /></AdminGuard> },
+          { path: paths.switch.path, element: <AdminGuard superAdminOnly><SwitchesPage /></AdminGuard> },
           page(paths.timedwork.list.path, 'menu.timedworkList'),
           page(paths.timedwork.create.path, 'menu.timedworkCreate'),
           page(paths.timedwork.edit.path, 'page.timedworkEdit'),
           page(paths.timedwork.problems.path, 'page.timedworkProblems'),
-          page(paths.problem.list.path, 'menu.problemList'),
-          page(paths.problem.create.path, 'menu.problemCreate'),
-          page(paths.problem.edit.path, 'page.problemEdit'),
-          page(paths.problem.tag.path, 'menu.problemTag'),
-          page(paths.problem.groupApply.path, 'menu.groupProblemApply'),
-          page(paths.problem.batch.path, 'menu.problemBatch'),
+          { path: paths.problem.list.path, element: <ProblemListPage /> },
+          { path: paths.problem.create.path, element: <ProblemEditorPage key="create" /> },
+          { path: paths.problem.edit.path, element: <ProblemEditorPage key="edit" /> },
+          { path: paths.problem.tag.path, element: <TagsPage /> },
+          { path: paths.problem.groupApply.path, element: <GroupProblemApplyPage /> },
+          { path: paths.problem.batch.path, element: <BatchOperationPage /> },
           page(paths.lesson.list.path, 'menu.lessonList'),
           page(paths.lesson.create.path, 'menu.lessonCreate'),
           page(paths.lesson.edit.path, 'page.lessonEdit'),

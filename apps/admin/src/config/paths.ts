@@ -10,6 +10,8 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   user: { path: '/user', getHref: () => '/user' },
+  /** Auth and role auth (spec 03 §2.19): the role table, read-only. */
+  auth: { path: '/auth', getHref: () => '/auth' },
   announcement: { path: '/announcement', getHref: () => '/announcement' },
   notice: { path: '/notice', getHref: () => '/notice' },
   tools: { path: '/tools', getHref: () => '/tools' },

@@ -7,7 +7,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { Role, Verdict } from '@oj/contracts';
+import { CHECKER_COMPILE_QUEUE, Role, Verdict } from '@oj/contracts';
 import { JudgeEntity, LanguageEntity, ProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, saveSystemConfig, saveWebsiteConfig, seedDefaults, seedDemoProblems } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
@@ -86,6 +86,15 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
     await dists.remove();
     throw error;
   }
+
+  // A stand-in judge node for checker compiles (there is no Docker node here): without one a valid
+  // compile request is a 503 by design, which the pass would count as a server failure.
+  app.nats.subscribe(app.natsNames.subjects.checkerCompile, {
+    queue: CHECKER_COMPILE_QUEUE,
+    callback: (_error, message) => {
+      message.respond(JSON.stringify({ ok: false, message: 'main.cpp:1: error: stand-in judge node', judger: 'bad-input-harness' }));
+    },
+  });
 
   // Languages are synced when the app is ready; demo problems take the languages present then.
   await seedDemoProblems(database.dataSource);

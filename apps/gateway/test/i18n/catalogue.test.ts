@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SubmissionMessage } from '@oj/judge-dispatch';
 import { ServiceMessage, localiseMessage } from '@oj/service-kit';
 import { AccountMessage, FIELD_MESSAGES } from '../../src/modules/account/messages.ts';
+import { AdminProblemMessage } from '../../src/modules/admin-problem/messages.ts';
+import { AdminUserMessage } from '../../src/modules/admin-user/messages.ts';
 import { AiMessage } from '../../src/modules/ai/messages.ts';
+import { FilesMessage } from '../../src/modules/files/messages.ts';
 import { ProblemMessage } from '../../src/modules/problem/messages.ts';
+import { EmailConfigMessage } from '../../src/modules/site/email-config.ts';
+import { SiteMessage } from '../../src/modules/site/messages.ts';
+import { TestDataMessage } from '../../src/modules/test-data/messages.ts';
 
 // Every message constant the services send has a Chinese text. The message objects are walked, not
 // listed here, so a message added to any of them without a translation in @oj/i18n/server fails.
@@ -35,6 +41,12 @@ const SOURCES: readonly [string, Readonly<Record<string, unknown>>][] = [
   ['AiMessage', AiMessage],
   ['SubmissionMessage', SubmissionMessage],
   ['ServiceMessage', ServiceMessage],
+  ['AdminProblemMessage', AdminProblemMessage],
+  ['TestDataMessage', TestDataMessage],
+  ['FilesMessage', FilesMessage],
+  ['AdminUserMessage', AdminUserMessage],
+  ['SiteMessage', SiteMessage],
+  ['EmailConfigMessage', EmailConfigMessage],
 ];
 
 describe('server message catalogue', () => {

@@ -11,11 +11,15 @@ import { SANDBOX_PATH } from './docker.ts';
 import { archivePath, OUT_DIR, SRC_DIR, STAGE_DIR, uidsOf } from './layout.ts';
 import type { SandboxPool } from './pool.ts';
 import { formatRunnerJob, parseRunnerOutput, RUNNER_PATH } from './runner-protocol.ts';
+import type { ProcessResult } from './runner-protocol.ts';
 import { PREPARE_SCRIPT_PATH } from './stages.ts';
 import { packTar, unpackTar } from './tar.ts';
 
-/** A compiled checker, or why there is none. */
-export type CheckerBuild = { ok: true; binary: Buffer } | { ok: false; message: string };
+/**
+ * A compiled checker, or why there is none: `message` for a judged submission's System Error,
+ * `compilerOutput` the compiler's own text when it ran and refused the code.
+ */
+export type CheckerBuild = { ok: true; binary: Buffer } | { ok: false; message: string; compilerOutput?: string };
 
 const MESSAGE_MAX_BYTES = 8192;
 const inFlight = new Map<string, Promise<CheckerBuild>>();
@@ -25,6 +29,14 @@ function buildKey(source: JudgeCheckerSource, extraFiles: Readonly<Record<string
   const hash = createHash('sha256').update(source.language).update('\0').update(source.code);
   for (const name of Object.keys(extraFiles).sort()) hash.update('\0').update(name).update('\0').update(extraFiles[name] ?? '');
   return hash.digest('hex').slice(0, 32);
+}
+
+/** The compiler's refusal as the admin sees it: its output, or what stopped it when it printed nothing. */
+function compilerText(program: ProcessResult, message: string): string {
+  if (program.cpuExceeded || program.wallExceeded) return `Compilation time limit exceeded\n${message}`;
+  if (program.oomKilled) return `Compilation memory limit exceeded\n${message}`;
+  if (program.signal !== null) return `The compiler was killed by signal ${program.signal}\n${message}`;
+  return message.trim() === '' ? `The compiler exited with code ${String(program.exitCode)}` : message;
 }
 
 async function compile(
@@ -79,7 +91,7 @@ async function compile(
     const message = (files.get('out/compile.msg') ?? Buffer.alloc(0)).subarray(0, MESSAGE_MAX_BYTES).toString();
     const binary = files.get(archivePath(exe));
     if (!result || result.program.error) return { ok: false, message: `Checker build failed: ${result?.program.error ?? output.stderr.toString()}` };
-    if (result.program.exitCode !== 0 || !binary) return { ok: false, message: `Checker compile error:\n${message}` };
+    if (result.program.exitCode !== 0 || !binary) return { ok: false, message: `Checker compile error:\n${message}`, compilerOutput: compilerText(result.program, message) };
     return { ok: true, binary };
   } finally {
     pool.release(sandbox);

@@ -11,6 +11,8 @@ export type { Sandbox, SandboxPoolOptions } from './pool.ts';
 export type { SandboxStages } from './stages.ts';
 export { buildChecker } from './checker-build.ts';
 export type { CheckerBuild } from './checker-build.ts';
+export { compileCheckerOnRequest } from './checker-compile.ts';
+export type { CheckerCompileOutcome } from './checker-compile.ts';
 export { formatRunnerJob, parseRunnerOutput, RUNNER_PATH } from './runner-protocol.ts';
 export type { ProcessResult, ProcessSpec, RunnerCase, RunnerResult } from './runner-protocol.ts';
 export { packTar, unpackTar } from './tar.ts';

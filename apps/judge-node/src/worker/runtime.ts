@@ -7,6 +7,9 @@ import { openJudgeNodesBucket, startHeartbeat } from '@oj/judge-queue';
 import type { Heartbeat } from '@oj/judge-queue';
 import { ensureJudgeConsumers, ensureJudgeStreams } from '@oj/judge-queue';
 import { TestDataCache, openTestDataStoreForReading } from '@oj/judge-queue';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { startCompileResponder } from './compile-responder.ts';
+import type { CompileChecker, CompileResponder } from './compile-responder.ts';
 import type { JudgeNodeConfig } from './config.ts';
 import type { Judge, WorkerLog, WorkerObserver } from './types.ts';
 import { JudgeWorker } from './worker.ts';
@@ -34,6 +37,8 @@ export interface JudgeNodeRuntimeOptions {
   pullExpiresMs?: number;
   /** Test-data versions unused this long are evicted when a newer one arrives. */
   evictAfterMs?: number;
+  /** Answer checker compile requests (the back office's compile-spj / compile-interactive) on `nc`. */
+  compiler?: { nc: NatsConnection; compile: CompileChecker; concurrency?: number };
 }
 
 /** The runtime options the node's config sets (the app and the crash-test process alike). */
@@ -112,7 +117,10 @@ export async function startJudgeNodeRuntime(options: JudgeNodeRuntimeOptions): P
     options.heartbeatIntervalMs,
     log,
   );
-  log.info({ nodeId: options.nodeId, concurrency: options.concurrency }, 'judge node pulling jobs');
+  const responder: CompileResponder | null = options.compiler
+    ? startCompileResponder({ ...options.compiler, names, nodeId: options.nodeId, log })
+    : null;
+  log.info({ nodeId: options.nodeId, concurrency: options.concurrency, compiles: responder !== null }, 'judge node pulling jobs');
 
   return {
     nodeId: options.nodeId,
@@ -120,6 +128,7 @@ export async function startJudgeNodeRuntime(options: JudgeNodeRuntimeOptions): P
     cache,
     heartbeat,
     stop: async () => {
+      await responder?.stop();
       await worker.stop();
       await heartbeat.stop({ remove: true });
     },

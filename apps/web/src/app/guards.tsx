@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { RouteGuard as ShellRouteGuard } from '@oj/app-shell';
 import type { GuardRefusal, GuardRule, SettingSwitch } from '@oj/app-shell';
-import { sessionCleared } from '@oj/api-client/core';
+import { selectIsLoggedIn, sessionCleared } from '@oj/api-client/core';
 import type { MessageKey } from '@oj/i18n';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { useAppDispatch } from '@/app/store.ts';
+import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { Loading } from '@/components/Loading.tsx';
 import { paths } from '@/config/paths.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
@@ -57,4 +57,19 @@ export function RouteGuard({ rule, children }: { rule: GuardRule; children: Reac
       {children}
     </ShellRouteGuard>
   );
+}
+
+const SIGNED_IN: GuardRule = { auth: true };
+
+/**
+ * The problem list and problem pages: open to visitors while the site switch `guestBrowseProblems`
+ * is on (the default, spec 01 §6), sign-in required when it is off (spec 03 §2.1); see docs/web-app.md.
+ */
+export function ProblemBrowseGuard({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { config, isLoading } = useSiteConfig();
+  if (loggedIn) return <>{children}</>;
+  // A visitor waits for the real switch rather than seeing a page that then closes on them.
+  if (isLoading) return <Loading />;
+  return <RouteGuard rule={config.guestBrowseProblems ? {} : SIGNED_IN}>{children}</RouteGuard>;
 }

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary, lazyPage } from '@oj/app-shell';
 import type { MessageKey } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
-import { RouteGuard } from './guards.tsx';
+import { ProblemBrowseGuard, RouteGuard } from './guards.tsx';
 import type { GuardRule } from './guards.tsx';
 import { AppShell } from './layout/AppShell.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -23,12 +23,6 @@ const SettingPage = lazyPage(() => import('./routes/setting.tsx'), (m) => m.Sett
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'), (m) => m.NotFoundPage);
 const UserHomePage = lazyPage(() => import('./routes/user-home.tsx'), (m) => m.UserHomePage);
 
-/**
- * Spec 03 §2.1 marks the problem list and problem pages as sign-in required, while spec 01 §6 lets
- * anonymous visitors browse the list. The route table wins here; flip the flag to follow §6 instead.
- */
-export const ROUTE_POLICY: { problemPagesNeedLogin: boolean } = { problemPagesNeedLogin: true };
-
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };
 
@@ -44,7 +38,13 @@ function page(path: string, titleKey: MessageKey, rule?: GuardRule): RouteObject
   return route(path, <PlaceholderPage titleKey={titleKey} />, rule);
 }
 
-const problemRule: GuardRule | undefined = ROUTE_POLICY.problemPagesNeedLogin ? SIGNED_IN : undefined;
+/**
+ * Spec 03 §2.1 marks the problem pages as sign-in required, while spec 01 §6 lets visitors browse
+ * them: the site switch `guestBrowseProblems` decides (default on, docs/web-app.md).
+ */
+function problemPage(path: string, element: ReactNode): RouteObject {
+  return { path, element: <ProblemBrowseGuard>{element}</ProblemBrowseGuard> };
+}
 
 /** The route table of the user app (spec 03 §2.1). */
 export const routes: RouteObject[] = [
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root.path, element: <Navigate to={paths.home.getHref()} replace /> },
       // Full-screen problem pages and the outside scoreboards have no app bar.
-      page(paths.training.fullScreen.path, 'page.fullScreenProblem', problemRule),
+      problemPage(paths.training.fullScreen.path, <PlaceholderPage titleKey="page.fullScreenProblem" />),
       page(paths.contest.fullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
       page(paths.group.fullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
       page(paths.group.trainingFullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
@@ -63,8 +63,8 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           { path: paths.home.path, element: <HomePage /> },
-          route(paths.problem.list.path, <ProblemListPage />, problemRule),
-          route(paths.problem.detail.path, <ProblemDetailPage />, problemRule),
+          problemPage(paths.problem.list.path, <ProblemListPage />),
+          problemPage(paths.problem.detail.path, <ProblemDetailPage />),
           page(paths.training.list.path, 'page.trainingList'),
           page(paths.training.detail.path, 'page.trainingDetail'),
           page(paths.tidan.list.path, 'page.tidan', SIGNED_IN),

@@ -1,7 +1,9 @@
-/** The editor themes offered (spec 01 §9), the first being the default. */
-export const EDITOR_THEMES = ['monokai', 'solarized', 'material', 'idea', 'eclipse', 'base16-dark', 'cobalt', 'dracula'] as const;
-/** One of EDITOR_THEMES. */
-export type EditorTheme = (typeof EDITOR_THEMES)[number];
+import { EDITOR_THEMES } from '@oj/ui/code-editor';
+import type { EditorTheme } from '@oj/ui/code-editor';
+
+// The themes belong to the shared editor (@oj/ui/code-editor); this module keeps the user's choices.
+export { EDITOR_THEMES };
+export type { EditorTheme };
 /** Font sizes offered, 12 to 22 by 2 (spec 01 §9). */
 export const EDITOR_FONT_SIZES = [12, 14, 16, 18, 20, 22] as const;
 /** Tab sizes offered (spec 01 §9). */

@@ -8,6 +8,7 @@ import type {
   CalendarHeatmap,
   Captcha,
   ChangeEmailRequest,
+  ChangeMobileRequest,
   ChangePasswordRequest,
   CheckUsernameOrEmailRequest,
   CheckUsernameOrEmailResult,
@@ -112,6 +113,18 @@ export const accountApi = api.injectEndpoints({
     changeEmail: build.mutation<UserInfo, ChangeEmailRequest>({
       query: (body) => ({ url: 'change-email', method: 'POST', body }),
     }),
+    // The answer is the new user info: the session shows the new number at once.
+    changeMobile: build.mutation<UserInfo, ChangeMobileRequest>({
+      query: (body) => ({ url: 'change-mobile', method: 'POST', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userInfoReceived(data));
+        } catch {
+          // See getUserAuthInfo.
+        }
+      },
+    }),
     changeUserInfo: build.mutation<UserInfo, ProfileUpdate>({
       query: (body) => ({ url: 'change-userInfo', method: 'POST', body }),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
@@ -171,6 +184,7 @@ export const {
   useChangePasswordMutation,
   useGetChangeEmailCodeMutation,
   useChangeEmailMutation,
+  useChangeMobileMutation,
   useChangeUserInfoMutation,
   useUploadAvatarMutation,
   useGetUserHomeInfoQuery,

@@ -8,6 +8,7 @@ import type {
   ProblemCodeTemplateDto,
   ProblemDetailQueryDto,
   ProblemDetailResponseDto,
+  ProblemExtraFileQueryDto,
   ProblemListDto,
   ProblemListQueryDto,
   ProblemStatusDto,
@@ -18,6 +19,7 @@ import type {
   UserProblemStatusRequestDto,
 } from '@oj/contracts';
 import { api } from '../api.ts';
+import { DOWNLOAD_TIMEOUT_MS } from '../config.ts';
 
 /**
  * The problem-list filters a page holds; problemListParams turns them into the get-problem-list
@@ -105,6 +107,12 @@ export const problemApi = api.injectEndpoints({
     getRecentUpdatedProblems: build.query<RecentProblemDto[], undefined>({
       query: () => 'get-recent-updated-problem',
     }),
+    // A Problem Annex file's content (an attachment, not an envelope): the text on success; a
+    // refusal is a JSON envelope, read for its msg as any other error.
+    getProblemExtraFile: build.mutation<string, ProblemExtraFileQueryDto>({
+      query: (params) => ({ url: 'get-problem-extra-file', method: 'GET', params, responseHandler: 'content-type', timeout: DOWNLOAD_TIMEOUT_MS }),
+      extraOptions: { raw: true },
+    }),
   }),
 });
 
@@ -121,4 +129,5 @@ export const {
   useGetUserProblemStatusQuery,
   useGetLastAcCodeMutation,
   useGetRecentUpdatedProblemsQuery,
+  useGetProblemExtraFileMutation,
 } = problemApi;

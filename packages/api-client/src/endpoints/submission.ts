@@ -1,6 +1,7 @@
 import type {
   CaseResultDto,
   JudgeChangeDto,
+  ManualJudgeRequestDto,
   ShareRequestDto,
   StatusCheckRequestDto,
   SubmissionDetailResponseDto,
@@ -38,7 +39,7 @@ export function submissionListBody(query: SubmissionListQuery): SubmissionListQu
   return body;
 }
 
-/** Submitting, self-tests, the status list, details, sharing and rejudge (spec 01 §7 "Submissions"). */
+/** Submitting, self-tests, the status list, details, sharing, rejudge, manual and cancel judge (spec 01 §7 "Submissions"). */
 export const submissionApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitProblemJudge: build.mutation<SubmitResultDto, SubmitRequest>({
@@ -79,6 +80,16 @@ export const submissionApi = api.injectEndpoints({
       query: (submitId) => ({ url: 'rejudge', method: 'GET', params: { submitId } }),
       invalidatesTags: (_result, error, submitId) => (error ? [] : [{ type: 'Submission', id: submitId }]),
     }),
+    // Super admin only (spec 01 §4): a chosen final verdict (and score), marked manual.
+    manualJudge: build.mutation<JudgeChangeDto, ManualJudgeRequestDto>({
+      query: (body) => ({ url: 'admin/judge/manual-judge', method: 'PUT', body }),
+      invalidatesTags: (_result, error, { submitId }) => (error ? [] : [{ type: 'Submission', id: submitId }]),
+    }),
+    // Super admin only: Cancelled, marked manual.
+    cancelJudge: build.mutation<JudgeChangeDto, Pick<ManualJudgeRequestDto, 'submitId'>>({
+      query: (body) => ({ url: 'admin/judge/cancel-judge', method: 'POST', body }),
+      invalidatesTags: (_result, error, { submitId }) => (error ? [] : [{ type: 'Submission', id: submitId }]),
+    }),
   }),
 });
 
@@ -92,4 +103,6 @@ export const {
   useGetAllCaseResultQuery,
   useUpdateSubmissionShareMutation,
   useRejudgeMutation,
+  useManualJudgeMutation,
+  useCancelJudgeMutation,
 } = submissionApi;

@@ -7,6 +7,7 @@ export type {
   CalendarHeatmapDto as CalendarHeatmap,
   CaptchaDto as Captcha,
   ChangeEmailRequestDto as ChangeEmailRequest,
+  ChangeMobileRequestDto as ChangeMobileRequest,
   ChangePasswordRequestDto as ChangePasswordRequest,
   CheckUsernameOrEmailRequestDto as CheckUsernameOrEmailRequest,
   CheckUsernameOrEmailResultDto as CheckUsernameOrEmailResult,

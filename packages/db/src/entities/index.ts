@@ -3,6 +3,7 @@ import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity } from './problem.
 import { FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
 import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
+import { HonorEntity } from './honor.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
 import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
@@ -12,6 +13,7 @@ export * from './problem.ts';
 export * from './site.ts';
 export * from './judge.ts';
 export * from './events.ts';
+export * from './honor.ts';
 export * from './message.ts';
 export * from './tag.ts';
 export * from './user.ts';
@@ -44,4 +46,5 @@ export const allEntities = [
   UserSysNoticeEntity,
   OutboxEntity,
   ConsumerCursorEntity,
+  HonorEntity,
 ] as const;

@@ -31,6 +31,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   language: 'gateway',
   problem_language: 'gateway',
   code_template: 'gateway',
+  // the back office's honor wall
+  honor: 'gateway',
   // site
   website_config: 'gateway',
   tool: 'gateway',

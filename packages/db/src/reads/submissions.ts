@@ -29,6 +29,11 @@ export async function countUserSubmissions(db: DataSource, uid: string, scope: S
   return Number(row?.total ?? 0);
 }
 
+/** How many submissions were made since `since`, by everyone (the admin dashboard's "today"). */
+export function countSubmissionsSince(db: DataSource, since: Date): Promise<number> {
+  return db.getRepository(JudgeEntity).createQueryBuilder('j').where('j.submitTime >= :since', { since }).getCount();
+}
+
 /**
  * A user's submissions per day since `start`, within the scope, days counted in the zone
  * `offsetMinutes` east of UTC ('YYYY-MM-DD'); days without submissions are left out.

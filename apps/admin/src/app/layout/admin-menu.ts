@@ -20,6 +20,7 @@ export function adminMenuEntries({ superAdmin }: { superAdmin: boolean }): Admin
       labelKey: 'menu.general',
       children: [
         item(paths.user.getHref(), 'menu.user'),
+        item(paths.auth.getHref(), 'users.auth.menu'),
         item(paths.announcement.getHref(), 'menu.announcement'),
         item(paths.notice.getHref(), 'menu.notice'),
         item(paths.tools.getHref(), 'menu.tools'),

@@ -1,6 +1,7 @@
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
 import { TooManyRequestsError, keyPart, updateEntry } from '@oj/service-kit';
+import { claimResendSlot, releaseResendSlot } from './limits.ts';
 import type { AccountLimits } from './limits.ts';
 import { AccountMessage } from './messages.ts';
 
@@ -54,5 +55,22 @@ export async function claimMailQuota(kv: KV, clientIp: string, limits: AccountLi
   return async () => {
     await giveBack(kv, ipKey);
     await giveBack(kv, siteKey);
+  };
+}
+
+/**
+ * Everything a mailed code claims before it is sent: the per-target resend interval (`slotKey`)
+ * and the hourly allowances of `claimMailQuota`. Refused (429) as a whole; returns what undoes
+ * both when the mail could not be sent.
+ */
+export async function claimCodeMail(kv: KV, slotKey: string, intervalMs: number, clientIp: string, limits: AccountLimits): Promise<() => Promise<void>> {
+  await claimResendSlot(kv, slotKey, intervalMs);
+  const giveBackQuota = await claimMailQuota(kv, clientIp, limits).catch(async (error: unknown) => {
+    await releaseResendSlot(kv, slotKey);
+    throw error;
+  });
+  return async () => {
+    await releaseResendSlot(kv, slotKey);
+    await giveBackQuota();
   };
 }

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Fields whose surrounding blanks are never meaningful; passwords are deliberately absent. */
-const TRIMMED_FIELDS = new Set(['username', 'email', 'newEmail', 'code', 'captcha', 'captchaKey', 'uid']);
+const TRIMMED_FIELDS = new Set(['username', 'email', 'newEmail', 'newMobile', 'code', 'captcha', 'captchaKey', 'uid']);
 
 function trimKnownFields(target: unknown): void {
   if (typeof target !== 'object' || target === null) return;

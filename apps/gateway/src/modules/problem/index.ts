@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { syncLanguageTable } from './queries/languages.ts';
+import { extraFileRoutes } from './routes/extra-files.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { myStatusRoutes } from './routes/my-status.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { adminDifficultyRoutes, tagRoutes } from './routes/tags.ts';
 
 export { syncLanguageTable } from './queries/languages.ts';
+export { publicProblemListCache } from './list-cache.ts';
 export { counterDeltas, recordJudgedSubmission, recountProblemStats } from './stats.ts';
 export type { JudgedSubmission } from './stats.ts';
 export { problemStatuses } from './queries/status.ts';
@@ -38,6 +40,7 @@ export const problemModule: FastifyPluginAsync<ProblemModuleOptions> = async (ap
   await app.register(tagRoutes);
   await app.register(languageRoutes);
   await app.register(adminDifficultyRoutes);
+  await app.register(extraFileRoutes);
 
   // Calls for a signed-in user.
   await app.register(async (signedIn) => {

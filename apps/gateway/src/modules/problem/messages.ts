@@ -11,4 +11,7 @@ export const ProblemMessage = {
   fullScreenTargetRequired: 'tid or cid is required',
   contestNotExists: 'The contest does not exist',
   trainingNotExists: 'The training does not exist',
+  // The Problem Annex download (get-problem-extra-file).
+  extraFileNotExists: 'The file does not exist',
+  extraFileBadName: 'The file name must not contain path characters',
 } as const;

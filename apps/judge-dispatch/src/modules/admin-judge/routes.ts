@@ -1,13 +1,15 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { JudgeChangeSchema, Role } from '@oj/contracts';
+import { JudgeChangeSchema, RejudgeProblemsRequestSchema, RejudgeProblemsResultSchema, Role } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
 import type { DispatchContext } from '../../context.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../../schemas.ts';
+import { rejudgeProblems } from './rejudge-problems.ts';
+import type { RejudgeDispatcher } from './rejudge-problems.ts';
 import { cancelJudge, manualJudge, rejudge } from './use-cases.ts';
 
-/** Super admin only (spec 01 §6): rejudge, manual judge and cancel judge. */
-export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+/** Super admin only (spec 01 §6): rejudge, manual judge and cancel judge; whole problems (issue 11). */
+export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext; dispatcher: RejudgeDispatcher }> = (app, { ctx, dispatcher }, done) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
   const schema = { tags: ['submission', 'admin'], security: TOKEN_SECURITY, response: responses(JudgeChangeSchema) };
 
@@ -24,6 +26,20 @@ export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
 
   app.post('/admin/judge/cancel-judge', { schema: { ...schema, summary: 'Cancel a submission (Cancelled, marked manual)', body: CancelJudgeBody } }, async (request) =>
     ok(await cancelJudge(ctx, request.body.submitId), SubmissionMessage.cancelled),
+  );
+
+  app.post(
+    '/admin/judge/rejudge-problems',
+    {
+      schema: {
+        tags: ['submission', 'admin'],
+        security: TOKEN_SECURITY,
+        summary: 'Judge every submission of some problems again (one result per problem; jobs are enqueued after the answer)',
+        body: RejudgeProblemsRequestSchema,
+        response: responses(RejudgeProblemsResultSchema),
+      },
+    },
+    async (request) => ok(await rejudgeProblems(ctx, dispatcher, request.body.pids), SubmissionMessage.rejudged),
   );
   done();
 };

@@ -14,10 +14,12 @@ export class NoTestDataError extends Error {
 
 /**
  * Checks that the object store holds a problem's test data for its case version before a job that
- * needs it is enqueued. The store is the only place test data lives (the demo seeder and, later,
- * admin uploads write it there): dispatch reads no local directory, so services on several hosts
- * need no shared disk. Versions found are remembered (a version's content never changes), so a
- * submit costs no look-up after the first.
+ * needs it is enqueued. The store is the only place test data lives (the demo seeder and the
+ * back office's uploads, gateway `modules/test-data`, write it there): dispatch reads no local
+ * directory, so services on several hosts need no shared disk. Versions found are remembered (a
+ * version's content never changes), so a submit costs no look-up after the first. Remembering a
+ * version the gateway's sweep later removes is harmless: the sweep removes only versions that are
+ * no longer a problem's caseVersion, and jobs are always built with the current one.
  */
 export class TestDataPresence {
   readonly #js: () => JetStreamClient;

@@ -5,10 +5,11 @@ import { AppError, ConflictError, ForbiddenError, updateEntry } from '@oj/servic
 import { SubmissionMessage } from '../../messages.ts';
 import type { Viewer } from './access.ts';
 
-/** Spec 01 §5: code must not be blank and at most 65535 characters. */
-export function checkCode(code: string): void {
+/** Spec 01 §5: code must not be blank and at most 65535 characters, or the lower limit the super admin set. */
+export function checkCode(code: string, maxLength: number = CODE_MAX_LENGTH): void {
   if (code.trim() === '') throw new ConflictError(SubmissionMessage.codeEmpty);
-  if (code.length > CODE_MAX_LENGTH) throw new ConflictError(SubmissionMessage.codeTooLong);
+  const limit = Math.min(maxLength, CODE_MAX_LENGTH);
+  if (code.length > limit) throw new ConflictError(limit === CODE_MAX_LENGTH ? SubmissionMessage.codeTooLong : SubmissionMessage.codeLongerThan(limit));
 }
 
 /** Spec 01 §5: test input at most 1000 characters. */

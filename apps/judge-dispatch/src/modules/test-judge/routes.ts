@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ProblemType, TestJudgeResultSchema, Verdict } from '@oj/contracts';
+import { loadSystemConfig } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
 import { ConflictError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, ok, removeEntry } from '@oj/service-kit';
 import type { DispatchContext } from '../../context.ts';
@@ -34,14 +35,17 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
       const { body } = request;
       const uid = request.user.uid;
       checkMaySubmit(viewer);
-      checkCode(body.code);
+      // The super admin's judge settings (spec 03 §2.19), unless this process was given a fixed interval.
+      const limits = await loadSystemConfig(app.db, app.config.jwt.secret);
+      checkCode(body.code, limits.codeMaxLength);
       checkTestInput(body.userInput);
       if ((body.cid ?? 0) !== 0) throw new ConflictError(SubmissionMessage.contestNotExists);
       if (body.isRemoteJudge === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
       const problem = await problemToJudge(app.db, body.pid, body.language, viewer, positiveOrNull(body.gid));
       if (problem.type === ProblemType.Hidden) throw new ConflictError(SubmissionMessage.testJudgeHidden);
 
-      if (!(await claimInterval(await ctx.rateLimits(), `test-judge.${uid}`, ctx.settings.testJudgeIntervalMs))) {
+      const intervalMs = ctx.settings.testJudgeIntervalMs ?? limits.testJudgeIntervalSec * 1000;
+      if (!(await claimInterval(await ctx.rateLimits(), `test-judge.${uid}`, intervalMs))) {
         throw new TooManyRequestsError(SubmissionMessage.testJudgeTooFast);
       }
       const expectedOutput = body.expectedOutput === undefined || body.expectedOutput === null || body.expectedOutput === '' ? null : body.expectedOutput;

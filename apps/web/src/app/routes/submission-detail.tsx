@@ -3,7 +3,7 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Table } from 'antd';
 import { useParams } from 'react-router';
 import type { SubmissionDetailDto, SubmissionSummaryDto } from '@oj/contracts';
-import { selectIsLoggedIn, selectUserInfo } from '@oj/api-client/core';
+import { hasSuperAdminRole, selectIsLoggedIn, selectRoleList, selectUserInfo } from '@oj/api-client/core';
 import { useGetAllCaseResultQuery, useGetSubmissionDetailQuery, useUpdateSubmissionShareMutation } from '@oj/api-client/submission';
 import { useTranslation } from '@oj/i18n';
 import { CodeBlock, CopyButton, useFeedback } from '@oj/ui';
@@ -16,8 +16,10 @@ import type { AiRequest, SubmissionAiKind } from '@/features/ai/rules.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { CaseResults } from '@/features/submissions/components/CaseResults.tsx';
 import { StatusBanner } from '@/features/submissions/components/StatusBanner.tsx';
+import { SubmissionAdminCard } from '@/features/submissions/components/SubmissionAdminCard.tsx';
 import { useSubmissionColumns } from '@/features/submissions/columns.tsx';
 import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions.ts';
+import { withJudgeChange } from '@/features/submissions/judge-change.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
 import { monacoLanguageOf } from '@/lib/language-mode.ts';
@@ -44,6 +46,7 @@ export function SubmissionDetailPage() {
   const valid = Number.isSafeInteger(submitId) && submitId > 0;
   const userInfo = useAppSelector(selectUserInfo);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const superAdmin = hasSuperAdminRole(useAppSelector(selectRoleList));
   const dispatch = useAppDispatch();
   const { config } = useSiteConfig();
   const [aiRequest, setAiRequest] = useState<AiRequest | null>(null);
@@ -96,6 +99,12 @@ export function SubmissionDetailPage() {
       <Card size="small">
         <SummaryTable submission={{ ...submission, status }} />
       </Card>
+      {superAdmin ? (
+        <SubmissionAdminCard
+          submission={{ ...submission, status }}
+          onChanged={(change, kind) => { live.restart(withJudgeChange(live.rows[0] ?? submission, change, kind)); }}
+        />
+      ) : null}
       <Card size="small" title={t('submission.caseResults')}>
         <CaseResults result={cases.data} />
       </Card>

@@ -10,7 +10,9 @@ import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { SubmissionFiltersBar } from '@/features/submissions/components/SubmissionFiltersBar.tsx';
 import { SubmissionTable } from '@/features/submissions/components/SubmissionTable.tsx';
+import { useJudgeAdmin } from '@/features/submissions/hooks/use-judge-admin.tsx';
 import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions.ts';
+import { withJudgeChange } from '@/features/submissions/judge-change.ts';
 import { parseSubmissionQuery, submissionSearch } from '@/features/submissions/query.ts';
 import type { SubmissionFilters } from '@/features/submissions/query.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
@@ -42,6 +44,9 @@ export function SubmissionListPage() {
     ...(filters.contestID === null ? {} : { contestID: filters.contestID }),
   });
   const live = useLiveSubmissions(list.data?.records ?? [], filters.contestID ?? 0);
+  const superAdmin = hasSuperAdminRole(roles);
+  // The new verdict shows at once; the invalidated list reloads behind it.
+  const judgeAdmin = useJudgeAdmin((row, change, kind) => { live.restart(withJudgeChange(row, change, kind)); });
 
   const update = (next: SubmissionFilters) => { setSearch(submissionSearch(next)); };
   const onRejudge = async (submitId: number) => {
@@ -77,12 +82,14 @@ export function SubmissionListPage() {
         currentPage={filters.currentPage}
         limit={filters.limit}
         myUid={userInfo?.uid ?? null}
-        canRejudge={hasSuperAdminRole(roles)}
+        canRejudge={superAdmin}
+        judgeAdmin={superAdmin ? judgeAdmin : undefined}
         rejudging={rejudging}
         compact={viewport === 'mobile'}
         onPageChange={(currentPage, limit) => { update({ ...filters, currentPage: limit === filters.limit ? currentPage : 1, limit }); }}
         onRejudge={(submitId) => void onRejudge(submitId)}
       />
+      {superAdmin ? judgeAdmin.dialog : null}
     </Card>
   );
 }

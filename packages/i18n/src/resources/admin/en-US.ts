@@ -1,4 +1,13 @@
 // The back office's English messages: the `admin` namespace, which only the admin app loads.
+import { enUSBatch, enUSGroupProblem } from './batch.en-US.ts';
+import { enUSConfig } from './config.en-US.ts';
+import { enUSDashboard } from './dashboard.en-US.ts';
+import { enUSDataTable } from './data-table.en-US.ts';
+import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
+import { enUSProblem } from './problem.en-US.ts';
+import { enUSUpload } from './upload.en-US.ts';
+import { enUSTags } from './tags.en-US.ts';
+import { enUSUsers } from './users.en-US.ts';
 
 export const enUSAdmin = {
   title: 'Back Office',
@@ -7,9 +16,16 @@ export const enUSAdmin = {
     submit: 'Login',
     notAdmin: 'This account is not an administrator',
   },
-  dashboard: {
-    welcome: 'Welcome, {{username}}',
-  },
+  dashboard: enUSDashboard,
+  config: enUSConfig,
+  dataTable: enUSDataTable,
+  problem: enUSProblem,
+  markdownEditor: enUSMarkdownEditor,
+  upload: enUSUpload,
+  users: enUSUsers,
+  tags: enUSTags,
+  batch: enUSBatch,
+  groupProblem: enUSGroupProblem,
   menu: {
     dashboard: 'Dashboard',
     general: 'General',
@@ -24,7 +40,7 @@ export const enUSAdmin = {
     problemCreate: 'Create Problem',
     problemTag: 'Tags',
     groupProblemApply: 'Group Problem Examine',
-    problemBatch: 'Export / Import',
+    problemBatch: 'Batch Operations',
     training: 'Trainings',
     trainingList: 'Training List',
     trainingCreate: 'Create Training',

@@ -1,5 +1,14 @@
 // The back office's Chinese messages. The AdminMessages type makes the compiler reject a missing or extra key.
+import { zhCNBatch, zhCNGroupProblem } from './batch.zh-CN.ts';
+import { zhCNConfig } from './config.zh-CN.ts';
+import { zhCNDashboard } from './dashboard.zh-CN.ts';
+import { zhCNDataTable } from './data-table.zh-CN.ts';
+import { zhCNMarkdownEditor } from './markdown-editor.zh-CN.ts';
+import { zhCNProblem } from './problem.zh-CN.ts';
 import type { AdminMessages } from './types.ts';
+import { zhCNTags } from './tags.zh-CN.ts';
+import { zhCNUsers } from './users.zh-CN.ts';
+import { zhCNUpload } from './upload.zh-CN.ts';
 
 export const zhCNAdmin: AdminMessages = {
   title: '后台管理',
@@ -8,9 +17,16 @@ export const zhCNAdmin: AdminMessages = {
     submit: '登录',
     notAdmin: '该账号不是管理员',
   },
-  dashboard: {
-    welcome: '欢迎，{{username}}',
-  },
+  dashboard: zhCNDashboard,
+  config: zhCNConfig,
+  dataTable: zhCNDataTable,
+  problem: zhCNProblem,
+  markdownEditor: zhCNMarkdownEditor,
+  upload: zhCNUpload,
+  users: zhCNUsers,
+  tags: zhCNTags,
+  batch: zhCNBatch,
+  groupProblem: zhCNGroupProblem,
   menu: {
     dashboard: '仪表盘',
     general: '常规',
@@ -25,7 +41,7 @@ export const zhCNAdmin: AdminMessages = {
     problemCreate: '创建题目',
     problemTag: '标签管理',
     groupProblemApply: '团队题目审核',
-    problemBatch: '导出 / 导入',
+    problemBatch: '批量操作',
     training: '训练',
     trainingList: '训练列表',
     trainingCreate: '创建训练',

@@ -4,8 +4,8 @@ import { loadWebsiteConfig } from '@oj/db';
 import { BadRequestError, ConflictError, hashPassword, ok } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
-import { checkCode, claimResendSlot, consumeCode, issueCode, releaseResendSlot, sixDigitCode } from '../limits.ts';
-import { claimMailQuota } from '../mail-quota.ts';
+import { checkCode, consumeCode, issueCode, sixDigitCode } from '../limits.ts';
+import { claimCodeMail } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { CheckUsernameOrEmailRequestSchema, CheckUsernameOrEmailResultSchema, EmailQuerySchema, RegisterRequestSchema, responses } from '../schemas.ts';
@@ -35,18 +35,13 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
       const limits = await ctx.rateLimits();
       const slotKey = `resend.register.${keyPart(email.toLowerCase())}`;
-      await claimResendSlot(limits, slotKey, ctx.limits.registerResendMs);
-      const giveBackQuota = await claimMailQuota(limits, request.ip, ctx.limits).catch(async (error: unknown) => {
-        await releaseResendSlot(limits, slotKey);
-        throw error;
-      });
+      const undoClaim = await claimCodeMail(limits, slotKey, ctx.limits.registerResendMs, request.ip, ctx.limits);
       const codes = await ctx.codes();
       const code = sixDigitCode();
       await issueCode(codes, registerCodeKey(email), code, email, ctx.limits.codeTtlMs);
       const mail = codeMail(email, await ctx.siteName(), code, 'register', Math.round(ctx.limits.codeTtlMs / 60_000));
       await ctx.deliver(request, mail, async () => {
-        await releaseResendSlot(limits, slotKey);
-        await giveBackQuota();
+        await undoClaim();
         await consumeCode(codes, registerCodeKey(email));
       });
       return ok(null, AccountMessage.codeSent);

@@ -6,8 +6,8 @@ import { UserInfoEntity } from '@oj/db';
 import { BadRequestError, ConflictError, TooManyRequestsError, consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
-import { checkCode, claimResendSlot, consumeCode, issueCode, releaseResendSlot } from '../limits.ts';
-import { claimMailQuota, takeAllowance } from '../mail-quota.ts';
+import { checkCode, consumeCode, issueCode } from '../limits.ts';
+import { claimCodeMail, takeAllowance } from '../mail-quota.ts';
 import { resetMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { ApplyResetPasswordRequestSchema, CaptchaSchema, ResetPasswordRequestSchema, responses } from '../schemas.ts';
@@ -53,19 +53,14 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
       if (!user) throw new ConflictError(AccountMessage.emailNotExists);
       const limits = await ctx.rateLimits();
       const slotKey = `resend.reset.${keyPart(user.email.toLowerCase())}`;
-      await claimResendSlot(limits, slotKey, ctx.limits.resetResendMs);
-      const giveBackQuota = await claimMailQuota(limits, request.ip, ctx.limits).catch(async (error: unknown) => {
-        await releaseResendSlot(limits, slotKey);
-        throw error;
-      });
+      const undoClaim = await claimCodeMail(limits, slotKey, ctx.limits.resetResendMs, request.ip, ctx.limits);
       const codes = await ctx.codes();
       const code = randomBytes(24).toString('base64url');
       await issueCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.resetCodeTtlMs);
       const link = `${await ctx.baseUrl()}${resetPasswordHref(user.username, code)}`;
       const mail = resetMail(user.email, await ctx.siteName(), user.username, link, Math.round(ctx.limits.resetCodeTtlMs / 60_000));
       await ctx.deliver(request, mail, async () => {
-        await releaseResendSlot(limits, slotKey);
-        await giveBackQuota();
+        await undoClaim();
         await consumeCode(codes, resetCodeKey(user.uid));
       });
       return ok(null, AccountMessage.resetEmailSent);

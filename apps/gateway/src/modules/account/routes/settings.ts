@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { ChangeMobileRequestSchema } from '@oj/contracts';
 import type { UserInfoRow } from '@oj/db';
 import { UserInfoEntity } from '@oj/db';
 import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, hashPassword, ok, verifyPassword } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
-import { assertLoginAllowed, checkCode, claimResendSlot, clearLoginFailures, consumeCode, issueCode, recordLoginFailure, releaseResendSlot, sixDigitCode } from '../limits.ts';
-import { claimMailQuota } from '../mail-quota.ts';
+import { assertLoginAllowed, checkCode, clearLoginFailures, consumeCode, issueCode, recordLoginFailure, sixDigitCode } from '../limits.ts';
+import { claimCodeMail } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
+import { setMobileIfFree } from '../mobile.ts';
 import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, EmailQuerySchema, ProfileUpdateSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { revokeSession, revokeTokensIssuedBefore } from '@oj/service-kit';
 import { findUserByEmail, findUserByUid, isDuplicateKey, roleCodesOf, toUserInfo } from '../queries/users.ts';
@@ -83,19 +85,14 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
       const limits = await ctx.rateLimits();
       const slotKey = `resend.change-email.${user.uid}`;
-      await claimResendSlot(limits, slotKey, ctx.limits.registerResendMs);
       // Change-email codes count against the same hourly allowances as register and reset codes.
-      const giveBackQuota = await claimMailQuota(limits, request.ip, ctx.limits).catch(async (error: unknown) => {
-        await releaseResendSlot(limits, slotKey);
-        throw error;
-      });
+      const undoClaim = await claimCodeMail(limits, slotKey, ctx.limits.registerResendMs, request.ip, ctx.limits);
       const codes = await ctx.codes();
       const code = sixDigitCode();
       await issueCode(codes, changeEmailKey(user.uid), code, email, ctx.limits.codeTtlMs);
       const mail = codeMail(email, await ctx.siteName(), code, 'change-email', Math.round(ctx.limits.codeTtlMs / 60_000));
       await ctx.deliver(request, mail, async () => {
-        await releaseResendSlot(limits, slotKey);
-        await giveBackQuota();
+        await undoClaim();
         await consumeCode(codes, changeEmailKey(user.uid));
       });
       return ok(null, AccountMessage.codeSent);
@@ -130,6 +127,26 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       }
       await consumeCode(codes, changeEmailKey(user.uid));
       return ok(toUserInfo({ ...user, email: newEmail }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);
+    },
+  );
+
+  app.post(
+    '/change-mobile',
+    {
+      schema: {
+        ...base,
+        summary: 'Change the mobile number with the password; another account’s number is refused',
+        body: ChangeMobileRequestSchema,
+        response: responses(UserInfoSchema),
+      },
+    },
+    async (request) => {
+      const { password, newMobile } = request.body;
+      const user = await signedInUser(app, request.user.uid);
+      if (user.mobile === newMobile) throw new BadRequestError(AccountMessage.newMobileSame);
+      await assertPassword(ctx, user, password, AccountMessage.passwordWrong);
+      await setMobileIfFree(app.db, user.uid, newMobile);
+      return ok(toUserInfo({ ...user, mobile: newMobile }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);
     },
   );
 

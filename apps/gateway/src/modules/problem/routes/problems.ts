@@ -1,36 +1,34 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { FullScreenProblemSchema, ProblemDetailResponseSchema, ProblemListSchema, RecentProblemSchema } from '@oj/contracts';
-import type { ProblemListDto } from '@oj/contracts';
 import { BadRequestError, ConflictError, NotFoundError, ok } from '@oj/service-kit';
 import { problemDetail } from '../queries/detail.ts';
-import { TtlCache } from '@oj/service-kit';
+import { publicProblemListCache } from '../list-cache.ts';
 import { listProblems, randomPublicProblem, recentlyUpdatedProblems } from '../queries/list.ts';
 import { ProblemMessage } from '../messages.ts';
 import { pageOf, parseBank, parseTagIds } from '../queries/filter.ts';
 import { FullScreenProblemListBody, ProblemDetailQuery, ProblemListQuery, RandomProblemSchema, responses } from '../schemas.ts';
 import { listedAuths, viewerOf } from '../visibility.ts';
+import { guestBrowseCheck } from '../guest-browse.ts';
 
 const TAGS = ['problem'];
 
-/**
- * How long an answer of the public problem list is reused. Every visitor asks for the same first
- * page, and building it costs four queries, one of them counting the whole bank: about 1.9 ms of
- * gateway CPU and 1.8 ms of database CPU per request, so ~360 req/s at 100 connections on two
- * cores; reused, ~3,100 req/s (bench/api.ts). Visitors see a new problem or counter this late at most.
- */
-export const PUBLIC_LIST_CACHE_TTL_MS = 2_000;
-/** Distinct filters kept (keyword searches make many); the least recently loaded go first. */
-const PUBLIC_LIST_CACHE_KEYS = 500;
+// Re-exported for the list-cache test; the cache lives in ../list-cache.ts so the back office can clear it.
+export { PUBLIC_LIST_CACHE_TTL_MS } from '../list-cache.ts';
 
 /** Problem bank calls for everyone; a token, when sent, lets admin roles see private problems too. */
 export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.addHook('preHandler', app.authenticateOptional);
-  const publicLists = new TtlCache<ProblemListDto>(PUBLIC_LIST_CACHE_TTL_MS, PUBLIC_LIST_CACHE_KEYS);
+  const publicLists = publicProblemListCache(app.db);
+  // The list, the random pick and the statement are problem reading: the guest-browse switch decides them.
+  const guestBrowse = guestBrowseCheck(app);
 
   app.get(
     '/get-problem-list',
-    { schema: { tags: TAGS, summary: 'One page of the problem bank, filtered', querystring: ProblemListQuery, response: responses(ProblemListSchema) } },
+    {
+      preHandler: guestBrowse,
+      schema: { tags: TAGS, summary: 'One page of the problem bank, filtered', querystring: ProblemListQuery, response: responses(ProblemListSchema) },
+    },
     async (request) => {
       const { keyword, difficulty, oj, tagId, currentPage, limit } = request.query;
       const viewer = viewerOf(request);
@@ -50,7 +48,7 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
 
   app.get(
     '/get-random-problem',
-    { schema: { tags: TAGS, summary: 'The display id of a random public problem', response: responses(RandomProblemSchema) } },
+    { preHandler: guestBrowse, schema: { tags: TAGS, summary: 'The display id of a random public problem', response: responses(RandomProblemSchema) } },
     async () => {
       const problemId = await randomPublicProblem(app.db);
       if (problemId === null) throw new ConflictError(ProblemMessage.noProblems);
@@ -61,6 +59,7 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
   app.get(
     '/get-problem-detail',
     {
+      preHandler: guestBrowse,
       schema: {
         tags: TAGS,
         summary: 'Statement, tags, languages, templates, counters and the caller’s status of a problem',

@@ -24,9 +24,8 @@ export function positiveOrNull(id: number | null | undefined): number | null {
  * shared captcha bucket). The check fails open when NATS is away, since the submission is kept and
  * judged later anyway.
  */
-async function enforceInterval(ctx: DispatchContext, viewer: Viewer & { uid: string }, answer: CaptchaAnswer): Promise<void> {
+async function enforceInterval(ctx: DispatchContext, viewer: Viewer & { uid: string }, answer: CaptchaAnswer, submissionIntervalSec: number): Promise<void> {
   if (viewer.isAdmin) return;
-  const { submissionIntervalSec } = await loadSystemConfig(ctx.app.db, ctx.app.config.jwt.secret);
   if (submissionIntervalSec <= 0) return;
   let kv;
   try {
@@ -65,7 +64,9 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
       const viewer = viewerOf(request);
       const { body } = request;
       checkMaySubmit(viewer);
-      checkCode(body.code);
+      // The super admin's judge settings apply from the next submission on.
+      const limits = await loadSystemConfig(app.db, app.config.jwt.secret);
+      checkCode(body.code, limits.codeMaxLength);
       const uid = request.user.uid;
       const cid = body.cid ?? 0;
       // A contest submission passes the contest gate, whose answer also opens the problem to it.
@@ -74,7 +75,7 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
       if (body.isRemote === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
       const gid = positiveOrNull(body.gid);
       const problem = await problemToJudge(app.db, body.pid, body.language, viewer, gid, inContest !== null);
-      if (!inContest) await enforceInterval(ctx, { ...viewer, uid }, body);
+      if (!inContest) await enforceInterval(ctx, { ...viewer, uid }, body, limits.submissionIntervalSec);
       const inserted = await app.db.getRepository(JudgeEntity).insert({
         pid: problem.id,
         displayPid: problem.problemId,

@@ -1,15 +1,14 @@
-import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from '@oj/i18n';
+import { CodeEditor } from '@oj/ui/code-editor';
 import type { ProblemEditor } from '../hooks/use-problem-editor.ts';
 import type { SubmitPanel } from '../hooks/use-submit.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { SubmitResult } from './SubmitResult.tsx';
 
-// Monaco is loaded here, and only here: it never weighs on other pages (nor on this one's first paint).
-const CodeEditor = lazy(() => import('../editor/CodeEditor.tsx').then((module) => ({ default: module.CodeEditor })));
+// The shared CodeEditor fetches Monaco when it first renders: it never weighs on other pages (nor on this one's first paint).
 
 /** Props of EditorPanel. */
 export interface EditorPanelProps {
@@ -39,22 +38,20 @@ export function EditorPanel(props: EditorPanelProps) {
     <div data-testid="editor-panel" style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 4, height: fill ? '100%' : undefined, boxSizing: 'border-box' }}>
       <EditorToolbar editor={editor} loadingLastAc={props.loadingLastAc} onLastAccepted={props.onLastAccepted} />
       <div style={fill ? { flex: 1, minHeight: 240 } : undefined}>
-        <Suspense fallback={<div style={{ height: editorHeight, display: 'grid', placeItems: 'center', opacity: 0.6 }}>{t('editor.loading')}</div>}>
-          {editor.ready ? (
-            <CodeEditor
-              value={editor.externalCode}
-              revision={editor.revision}
-              onChange={editor.setCode}
-              language={editor.monacoLanguage}
-              theme={editor.theme}
-              fontSize={editor.fontSize}
-              tabSize={editor.tabSize}
-              height={editorHeight}
-            />
-          ) : (
-            <div style={{ height: editorHeight }} />
-          )}
-        </Suspense>
+        {editor.ready ? (
+          <CodeEditor
+            value={editor.externalCode}
+            revision={editor.revision}
+            onChange={editor.setCode}
+            language={editor.monacoLanguage}
+            theme={editor.theme}
+            fontSize={editor.fontSize}
+            tabSize={editor.tabSize}
+            height={editorHeight}
+          />
+        ) : (
+          <div style={{ height: editorHeight }} />
+        )}
       </div>
       {props.captcha}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>

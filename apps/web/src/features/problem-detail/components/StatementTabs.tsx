@@ -63,7 +63,7 @@ export const StatementTabs = memo(function StatementTabs(props: StatementTabsPro
       ? [{ key: 'mySubmission', label: t('problemDetail.tabs.mySubmission'), children: <MySubmissions problemId={detail.problem.problemId} refreshKey={props.refreshKey} /> }]
       : []),
     ...(detail.problem.userExtraFile.length > 0
-      ? [{ key: 'extraFile', label: t('problemDetail.tabs.extraFile'), children: <ProblemAnnex files={detail.problem.userExtraFile} /> }]
+      ? [{ key: 'extraFile', label: t('problemDetail.tabs.extraFile'), children: <ProblemAnnex pid={detail.problem.id} files={detail.problem.userExtraFile} /> }]
       : []),
   ];
   return <Tabs activeKey={tab} onChange={setTab} items={tabs} style={{ padding: '0 12px' }} data-testid="problem-tabs" destroyOnHidden />;

@@ -6,6 +6,7 @@ import { useChangeEmailMutation, useChangePasswordMutation, useGetChangeEmailCod
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useShellSelector } from '@oj/app-shell';
+import { MobileForm } from './MobileForm.tsx';
 
 /** Seconds before another change-email code may be asked for. */
 export const EMAIL_CODE_COUNTDOWN_SECONDS = 60;
@@ -34,7 +35,7 @@ function useCountdown(): [number, () => void] {
   return [left, () => { setLeft(EMAIL_CODE_COUNTDOWN_SECONDS); }];
 }
 
-/** The Account section: change password, change email (spec 01 §2, §5: new values must differ from old ones). */
+/** The Account section: change password, email and mobile (spec 01 §2, §5: new values must differ from old ones). */
 export function AccountSection() {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -149,6 +150,9 @@ export function AccountSection() {
             {t('setting.update')}
           </Button>
         </Form>
+      </Col>
+      <Col xs={24} md={12}>
+        <MobileForm />
       </Col>
     </Row>
   );

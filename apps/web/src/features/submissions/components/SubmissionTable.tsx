@@ -1,10 +1,12 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Table } from 'antd';
+import { Button, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { useSubmissionColumns } from '../columns.tsx';
+import type { JudgeAdmin } from '../hooks/use-judge-admin.tsx';
 import { SUBMISSION_PAGE_SIZES } from '../query.ts';
+import { JudgeAdminButtons } from './JudgeAdminButtons.tsx';
 
 /** Props of SubmissionTable. */
 export interface SubmissionTableProps {
@@ -21,6 +23,8 @@ export interface SubmissionTableProps {
   compact: boolean;
   onPageChange: (page: number, limit: number) => void;
   onRejudge: (submitId: number) => void;
+  /** Manual judge and cancel judge, next to Rejudge (super admins, with canRejudge). */
+  judgeAdmin?: Pick<JudgeAdmin, 'openManualJudge' | 'cancelJudge' | 'cancelling'> | undefined;
 }
 
 /** The submissions table with every column of spec 01 §2. */
@@ -34,9 +38,12 @@ export function SubmissionTable(props: SubmissionTableProps) {
             key: 'option',
             title: t('submission.option'),
             render: (_: unknown, row: SubmissionSummaryDto) => (
-              <Button size="small" loading={props.rejudging === row.submitId} onClick={() => { props.onRejudge(row.submitId); }} data-testid="rejudge">
-                {t('submission.rejudge')}
-              </Button>
+              <Space size={4} wrap={false}>
+                <Button size="small" loading={props.rejudging === row.submitId} onClick={() => { props.onRejudge(row.submitId); }} data-testid="rejudge">
+                  {t('submission.rejudge')}
+                </Button>
+                {props.judgeAdmin ? <JudgeAdminButtons row={row} admin={props.judgeAdmin} /> : null}
+              </Space>
             ),
           },
         ]

@@ -72,6 +72,8 @@ export const problemMessages = {
     expand: 'Expand',
     loadFailed: 'The problem could not be loaded',
     annexHint: 'These files are given to your program in its working directory.',
+    downloadFile: 'Download {{name}}',
+    download: 'Download',
     noSubmissions: 'You have no submissions for this problem yet',
     submitTime: 'Submit Time',
     previous: 'Previous problem',

@@ -72,6 +72,8 @@ export const problemMessages = {
     expand: '展开',
     loadFailed: '题目加载失败',
     annexHint: '这些文件会放在你的程序的工作目录中。',
+    downloadFile: '下载 {{name}}',
+    download: '下载',
     noSubmissions: '你还没有提交过这道题',
     submitTime: '提交时间',
     previous: '上一题',

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { Not } from 'typeorm';
+import { OWN_PROBLEM_BANK } from '@oj/contracts';
+import type { AdminTagClassificationBodyDto, AdminTagClassificationDto } from '@oj/contracts';
+import { TagClassificationEntity, TagEntity } from '@oj/db';
+import type { TagClassificationRow } from '@oj/db';
+import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
+import { AdminProblemMessage as M } from './messages.ts';
+import { bankOf } from './queries.ts';
+
+// Tag classifications: the tag browser's groups, shown by rank (lowest first, then by id).
+
+function dto(row: TagClassificationRow, tagCount: number): AdminTagClassificationDto {
+  return { id: row.id, name: row.name, oj: row.oj, rank: row.rank, tagCount, gmtCreate: row.gmtCreate.toISOString(), gmtModified: row.gmtModified.toISOString() };
+}
+
+async function tagCounts(app: FastifyInstance): Promise<Map<number, number>> {
+  const rows = await app.db
+    .getRepository(TagEntity)
+    .createQueryBuilder('t')
+    .select('t.tcid', 'tcid')
+    .addSelect('COUNT(*)', 'count')
+    .where('t.tcid IS NOT NULL')
+    .groupBy('t.tcid')
+    .getRawMany<{ tcid: number | string; count: number | string }>();
+  return new Map(rows.map((row) => [Number(row.tcid), Number(row.count)]));
+}
+
+/** GET /admin/tag/classification: by rank, then id. */
+export async function classificationList(app: FastifyInstance, oj: string | undefined): Promise<AdminTagClassificationDto[]> {
+  const bank = bankOf(oj);
+  const [rows, counts] = await Promise.all([
+    app.db.getRepository(TagClassificationEntity).find({ where: bank === null ? {} : { oj: bank }, order: { rank: 'ASC', id: 'ASC' } }),
+    tagCounts(app),
+  ]);
+  return rows.map((row) => dto(row, counts.get(row.id) ?? 0));
+}
+
+async function checkClassification(app: FastifyInstance, body: AdminTagClassificationBodyDto, id: number | undefined): Promise<{ name: string; oj: string; rank: number }> {
+  const name = body.name.trim();
+  if (name === '') throw new BadRequestError(M.classificationNameRequired);
+  const oj = bankOf(body.oj) ?? OWN_PROBLEM_BANK;
+  const clash = await app.db.getRepository(TagClassificationEntity).findOne({ where: { name, oj, ...(id === undefined ? {} : { id: Not(id) }) } });
+  if (clash) throw new ConflictError(M.classificationExists);
+  return { name, oj, rank: body.rank };
+}
+
+async function byId(app: FastifyInstance, id: number): Promise<AdminTagClassificationDto> {
+  const row = await app.db.getRepository(TagClassificationEntity).findOneOrFail({ where: { id } });
+  return dto(row, (await tagCounts(app)).get(id) ?? 0);
+}
+
+/** POST /admin/tag/classification. */
+export async function createClassification(app: FastifyInstance, body: AdminTagClassificationBodyDto): Promise<AdminTagClassificationDto> {
+  const values = await checkClassification(app, body, undefined);
+  const inserted = await app.db.getRepository(TagClassificationEntity).insert(values);
+  return byId(app, Number(inserted.identifiers[0]?.id));
+}
+
+/** PUT /admin/tag/classification: a bank change moves the classification's tags out of it (a tag stays in its own bank). */
+export async function updateClassification(app: FastifyInstance, body: AdminTagClassificationBodyDto): Promise<AdminTagClassificationDto> {
+  const id = body.id;
+  if (id === undefined) throw new BadRequestError(M.idRequired);
+  const stored = await app.db.getRepository(TagClassificationEntity).findOne({ where: { id } });
+  if (!stored) throw new NotFoundError(M.classificationNotExists);
+  const values = await checkClassification(app, body, id);
+  await app.db.transaction(async (manager) => {
+    await manager.getRepository(TagClassificationEntity).update({ id }, values);
+    if (values.oj !== stored.oj) await manager.getRepository(TagEntity).update({ tcid: id }, { tcid: null });
+  });
+  return byId(app, id);
+}
+
+/** DELETE /admin/tag/classification: its tags become Unclassified. */
+export async function deleteClassification(app: FastifyInstance, tcid: number): Promise<void> {
+  await app.db.transaction(async (manager) => {
+    const deleted = await manager.getRepository(TagClassificationEntity).delete({ id: tcid });
+    if (deleted.affected === 0) throw new NotFoundError(M.classificationNotExists);
+    await manager.getRepository(TagEntity).update({ tcid }, { tcid: null });
+  });
+}

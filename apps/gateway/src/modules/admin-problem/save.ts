@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntityManager } from 'typeorm';
+import { IsNull } from 'typeorm';
+import { OWN_PROBLEM_BANK, ProblemType } from '@oj/contracts';
+import type { AdminProblemSaveDto, AdminProblemSavedDto } from '@oj/contracts';
+import { CodeTemplateEntity, ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
+import type { ProblemRow } from '@oj/db';
+import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
+import { isDuplicateKey } from '../account/queries/users.ts';
+import { publicProblemListCache } from '../problem/index.ts';
+import { checkAgainstStore } from './checks.ts';
+import { AdminProblemMessage as M } from './messages.ts';
+import { commitTestData } from './test-data.ts';
+import type { CommittedCases } from './test-data.ts';
+import { checkProblemSave } from './validation.ts';
+import type { SavePlan } from './validation.ts';
+
+// Create and update of a problem: rules first (validation.ts, checks.ts), then the new test data
+// into the object store, then every row in one transaction.
+
+/** Settings a remote problem keeps whatever the form sends (spec 03 §5: remote problems lock them). */
+const REMOTE_LOCKED = ['timeLimit', 'memoryLimit', 'stackLimit', 'type', 'isFileIO', 'ioReadFileName', 'ioWriteFileName', 'judgeMode', 'judgeCaseMode', 'spjLanguage', 'spjCode'] as const;
+
+function lockRemote(plan: SavePlan, stored: ProblemRow): SavePlan {
+  const locked = Object.fromEntries(REMOTE_LOCKED.map((field) => [field, stored[field]]));
+  return { ...plan, fields: { ...plan.fields, ...locked } };
+}
+
+/** Ids of the plan's tags, creating the named ones missing from the site bank. */
+async function resolveTagIds(manager: EntityManager, plan: SavePlan): Promise<number[]> {
+  const tags = manager.getRepository(TagEntity);
+  const ids: number[] = [];
+  for (const tag of plan.tags) {
+    if (tag.id !== undefined) {
+      ids.push(tag.id);
+      continue;
+    }
+    const existing = await tags.findOne({ where: { name: tag.name, oj: OWN_PROBLEM_BANK, gid: IsNull() } });
+    if (existing) ids.push(existing.id);
+    else ids.push(Number((await tags.insert({ name: tag.name, oj: OWN_PROBLEM_BANK, gid: null, tcid: null, color: null })).identifiers[0]?.id));
+  }
+  return [...new Set(ids)];
+}
+
+/** Tags, languages and templates of `pid`: replaced by the plan's. */
+async function writeRelations(manager: EntityManager, pid: number, plan: SavePlan): Promise<void> {
+  const tagIds = await resolveTagIds(manager, plan);
+  await manager.getRepository(ProblemTagEntity).delete({ pid });
+  if (tagIds.length > 0) await manager.getRepository(ProblemTagEntity).insert(tagIds.map((tid) => ({ pid, tid })));
+  await manager.getRepository(ProblemLanguageEntity).delete({ pid });
+  await manager.getRepository(ProblemLanguageEntity).insert(plan.languageIds.map((lid) => ({ pid, lid })));
+  await manager.getRepository(CodeTemplateEntity).delete({ pid });
+  const templates = [...new Map(plan.templates.map((template) => [template.lid, template])).values()];
+  if (templates.length > 0) await manager.getRepository(CodeTemplateEntity).insert(templates.map(({ lid, code, status }) => ({ pid, lid, code, status })));
+}
+
+/** The cases of `pid`: a new version's rows (older rows marked removed) or score and group changes; returns the OI total. */
+async function writeCases(manager: EntityManager, pid: number, plan: SavePlan, committed: CommittedCases | null): Promise<number> {
+  const cases = manager.getRepository(ProblemCaseEntity);
+  if (committed) {
+    await cases.update({ pid, status: 0 }, { status: 1 });
+    await cases.insert(committed.cases.map(({ input, output, score, groupNum }) => ({ pid, input, output, score, groupNum, status: 0 })));
+  } else if (plan.testData.kind === 'keep') {
+    for (const sample of plan.testData.updates) {
+      if (sample.id !== undefined) await cases.update({ id: sample.id, pid, status: 0 }, { score: sample.score, groupNum: sample.groupNum });
+    }
+  }
+  const current = await cases.find({ where: { pid, status: 0 }, select: { score: true } });
+  return current.reduce((total, row) => total + row.score, 0);
+}
+
+/** Runs a save's transaction; a display id taken meanwhile by another save is refused like one taken before. */
+async function inTransaction<T>(app: FastifyInstance, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  try {
+    return await app.db.transaction(work);
+  } catch (error) {
+    if (isDuplicateKey(error, 'UQ_problem_problemId')) throw new ConflictError(M.displayIdTaken);
+    throw error;
+  }
+}
+
+async function saveRows(manager: EntityManager, pid: number, plan: SavePlan, committed: CommittedCases | null): Promise<string> {
+  const total = await writeCases(manager, pid, plan, committed);
+  await writeRelations(manager, pid, plan);
+  const ioScore = plan.fields.type === ProblemType.Oi ? total : 100;
+  await manager.getRepository(ProblemEntity).update({ id: pid }, { ioScore, ...(committed ? { caseVersion: committed.caseVersion } : {}) });
+  const row = await manager.getRepository(ProblemEntity).findOneOrFail({ where: { id: pid }, select: { caseVersion: true } });
+  return row.caseVersion;
+}
+
+/** POST /admin/problem: a new own problem with its test data. */
+export async function createProblem(app: FastifyInstance, body: AdminProblemSaveDto, username: string): Promise<AdminProblemSavedDto> {
+  const plan = checkProblemSave(body, undefined);
+  await checkAgainstStore(app, plan, undefined, undefined);
+  const isOi = plan.fields.type === ProblemType.Oi;
+  const saved = await inTransaction(app, async (manager) => {
+    const inserted = await manager.getRepository(ProblemEntity).insert({
+      ...plan.fields,
+      author: username,
+      modifiedUser: username,
+      isUploadCase: body.isUploadTestCase,
+      isRemote: false,
+      isGroup: false,
+      gid: null,
+    });
+    const pid = Number(inserted.identifiers[0]?.id);
+    await manager.getRepository(ProblemCountEntity).insert({ pid });
+    // The new version is written while the row is uncommitted: a failed write rolls the problem back.
+    const committed = await commitTestData(app, pid, plan.testData, isOi);
+    const caseVersion = await saveRows(manager, pid, plan, committed);
+    return { id: pid, problemId: plan.fields.problemId, caseVersion };
+  });
+  publicProblemListCache(app.db).clear();
+  return saved;
+}
+
+/** PUT /admin/problem: every field, and new test data when the body brings some. */
+export async function updateProblem(app: FastifyInstance, body: AdminProblemSaveDto, username: string): Promise<AdminProblemSavedDto> {
+  const pid = body.problem.id;
+  if (pid === undefined) throw new BadRequestError(M.idRequired);
+  const stored = await app.db.getRepository(ProblemEntity).findOne({ where: { id: pid } });
+  if (!stored) throw new NotFoundError(M.problemNotExists);
+  let plan = checkProblemSave(body, { isRemote: stored.isRemote, isUploadCase: stored.isUploadCase });
+  if (stored.isRemote) plan = lockRemote(plan, stored);
+  await checkAgainstStore(app, plan, pid, stored);
+  const committed = await commitTestData(app, pid, plan.testData, plan.fields.type === ProblemType.Oi);
+  const saved = await inTransaction(app, async (manager) => {
+    await manager.getRepository(ProblemEntity).update(
+      { id: pid },
+      { ...plan.fields, modifiedUser: username, isUploadCase: stored.isRemote ? stored.isUploadCase : body.isUploadTestCase },
+    );
+    const caseVersion = await saveRows(manager, pid, plan, committed);
+    return { id: pid, problemId: plan.fields.problemId, caseVersion };
+  });
+  publicProblemListCache(app.db).clear();
+  return saved;
+}

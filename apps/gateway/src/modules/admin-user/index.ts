@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Role } from '@oj/contracts';
+import { accountRoutes } from './routes/accounts.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { userRoutes } from './routes/users.ts';
+
+export { AdminUserMessage } from './messages.ts';
+
+/**
+ * The super admin's user tools (spec 03 §2.19, §5 Admin, §7 "user"): list, edit, delete, sessions
+ * and forced sign-out, CSV import, generated accounts, and the role table. Register with
+ * `{ prefix: '/api' }`; every route needs the super admin (admin-access: /admin/user/*, /admin/auth/*).
+ */
+export const adminUserModule: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
+  await app.register(userRoutes);
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+};

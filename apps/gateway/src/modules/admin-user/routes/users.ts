@@ -1,0 +1,48 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { AdminUserMessage } from '../messages.ts';
+import { listUsers } from '../queries.ts';
+import { AdminUserListQuerySchema, AdminUserListSchema, DeleteUserBodySchema, EditUserBodySchema, responses } from '../schemas.ts';
+import { deleteUsers, editUser } from '../use-cases.ts';
+
+/** The user list, edit and delete (spec 03 §7 "user"). The plugin that registers this guards it. */
+export const userRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const base = { tags: ['admin', 'user'], security: TOKEN_SECURITY };
+
+  app.get(
+    '/admin/user/get-user-list',
+    { schema: { ...base, summary: 'Users, newest first, with their roles', querystring: AdminUserListQuerySchema, response: responses(AdminUserListSchema) } },
+    async (request) => ok(await listUsers(app.db, request.query)),
+  );
+
+  app.put(
+    '/admin/user/edit-user',
+    {
+      schema: {
+        ...base,
+        summary: 'Edit a user; a new password, role or status signs them out of every session',
+        body: EditUserBodySchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await editUser(app, request.body);
+      return ok(null, AdminUserMessage.updated);
+    },
+  );
+
+  app.delete(
+    '/admin/user/delete-user',
+    {
+      schema: {
+        ...base,
+        summary: 'Delete users (never yourself, never the last super admin); answers how many',
+        body: DeleteUserBodySchema,
+        response: responses(Type.Integer()),
+      },
+    },
+    async (request) => ok(await deleteUsers(app, request.user.uid, request.body.ids), AdminUserMessage.deleted),
+  );
+  done();
+};

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntityManager } from 'typeorm';
+import { In, Not } from 'typeorm';
+import { Role } from '@oj/contracts';
+import { SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, UserStatus, usernameKey } from '@oj/db';
+import { BadRequestError, ConflictError, NotFoundError, hashPassword, revokeTokensIssuedBefore } from '@oj/service-kit';
+import { GENERATED_PASSWORD_LENGTH } from '@oj/contracts';
+import { isPlaceholderEmail, placeholderEmail } from './email.ts';
+import { AdminUserMessage } from './messages.ts';
+import { countActiveSuperAdmins } from './queries.ts';
+import type { EditUserBodyDto } from './schemas.ts';
+
+/**
+ * Signs a user out of every session: each token issued up to this second stops working. The
+ * revocation compares whole seconds, so the cut-off is the next second: a token signed in the
+ * same second as the change must not survive it.
+ */
+export function signOutEverywhere(app: FastifyInstance, uid: string): Promise<void> {
+  return revokeTokensIssuedBefore(app, uid, Date.now() + 1000);
+}
+
+const orNull = (value: string | undefined, current: string | null): string | null => (value === undefined ? current : value.trim() === '' ? null : value.trim());
+
+async function assertNameFree(manager: EntityManager, uid: string, username: string): Promise<void> {
+  const users = manager.getRepository(UserInfoEntity);
+  if (await users.findOne({ where: { username, uid: Not(uid) }, select: { uid: true } })) throw new ConflictError(AdminUserMessage.usernameExists);
+  if (await users.findOne({ where: { usernameKey: usernameKey(username), uid: Not(uid) }, select: { uid: true } })) {
+    throw new ConflictError(AdminUserMessage.usernameTooSimilar);
+  }
+}
+
+/** edit-user: profile fields, role, status and optionally a new password, in one transaction. */
+export async function editUser(app: FastifyInstance, body: EditUserBodyDto): Promise<void> {
+  const password = body.password ?? '';
+  if (password !== '' && (password.length < GENERATED_PASSWORD_LENGTH.min || password.length > GENERATED_PASSWORD_LENGTH.max)) {
+    throw new BadRequestError(AdminUserMessage.passwordLength);
+  }
+  const passwordHash = password === '' ? null : await hashPassword(password);
+  const signOut = await app.db.transaction(async (manager) => {
+    const users = manager.getRepository(UserInfoEntity);
+    const user = await users.findOne({ where: { uid: body.uid }, lock: { mode: 'pessimistic_write' } });
+    if (!user) throw new NotFoundError(AdminUserMessage.userNotExists);
+    const username = body.username.trim();
+    if (username !== user.username) await assertNameFree(manager, user.uid, username);
+    const requestedEmail = body.email?.trim();
+    let email = user.email;
+    if (requestedEmail === '') email = isPlaceholderEmail(user.email) ? user.email : placeholderEmail(user.uid);
+    else if (requestedEmail !== undefined && requestedEmail.toLowerCase() !== user.email.toLowerCase()) {
+      if (await users.findOne({ where: { email: requestedEmail, uid: Not(user.uid) }, select: { uid: true } })) throw new ConflictError(AdminUserMessage.emailExists);
+      email = requestedEmail;
+    }
+    const roles = manager.getRepository(UserRoleEntity);
+    const oldRoles = (await roles.find({ where: { uid: user.uid } })).map((row) => row.roleId).sort();
+    const roleChanged = oldRoles.join(',') !== String(body.role);
+    const statusChanged = body.status !== user.status;
+    const losesRoot = oldRoles.includes(Role.SuperAdmin) && (body.role !== Role.SuperAdmin || body.status !== UserStatus.Normal);
+    if (losesRoot && (await countActiveSuperAdmins(manager, [user.uid])) === 0) throw new ConflictError(AdminUserMessage.lastSuperAdmin);
+    await users.update(
+      { uid: user.uid },
+      {
+        username,
+        usernameKey: username === user.username ? user.usernameKey : usernameKey(username),
+        email,
+        realname: orNull(body.realname, user.realname),
+        nickname: orNull(body.nickname, user.nickname),
+        school: orNull(body.school, user.school),
+        number: orNull(body.number, user.number),
+        gender: body.gender ?? user.gender,
+        titleName: orNull(body.titleName, user.titleName),
+        titleColor: orNull(body.titleColor, user.titleColor),
+        status: body.status,
+        ...(passwordHash === null ? {} : { password: passwordHash }),
+      },
+    );
+    if (roleChanged) {
+      await roles.delete({ uid: user.uid });
+      await roles.insert({ uid: user.uid, roleId: body.role });
+    }
+    return passwordHash !== null || roleChanged || statusChanged;
+  });
+  if (signOut) await signOutEverywhere(app, body.uid);
+}
+
+/** delete-user: never the caller, never the last (unbanned) super admin. Returns how many were deleted. */
+export async function deleteUsers(app: FastifyInstance, callerUid: string, ids: readonly string[]): Promise<number> {
+  const uids = [...new Set(ids)];
+  if (uids.includes(callerUid)) throw new BadRequestError(AdminUserMessage.cannotDeleteSelf);
+  const deleted = await app.db.transaction(async (manager) => {
+    const existing = await manager.getRepository(UserInfoEntity).find({ where: { uid: In(uids) }, select: { uid: true }, lock: { mode: 'pessimistic_write' } });
+    const found = existing.map((row) => row.uid);
+    if (found.length === 0) throw new NotFoundError(AdminUserMessage.userNotExists);
+    // Refused only when these accounts hold the last unbanned super admins, not when there were none.
+    const rootsLeft = await countActiveSuperAdmins(manager, found);
+    if (rootsLeft === 0 && (await countActiveSuperAdmins(manager)) > 0) throw new ConflictError(AdminUserMessage.lastSuperAdmin);
+    for (const entity of [UserRoleEntity, SessionEntity, UserRecordEntity, UserAcProblemEntity]) {
+      await manager.getRepository(entity).delete({ uid: In(found) });
+    }
+    await manager.getRepository(UserInfoEntity).delete({ uid: In(found) });
+    return found;
+  });
+  await Promise.all(deleted.map((uid) => signOutEverywhere(app, uid)));
+  return deleted.length;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { BadRequestError } from '@oj/service-kit';
+import { sniffImage } from '../account/image-type.ts';
+import { extensionOf } from './kinds.ts';
+import type { UploadKind } from './kinds.ts';
+import { FilesMessage } from './messages.ts';
+
+/** A received upload: its original name, bytes and the extension it is stored under. */
+export interface ReceivedFile {
+  name: string;
+  data: Buffer;
+  extension: string;
+}
+
+function asUploadError(app: FastifyInstance, error: unknown): unknown {
+  if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new BadRequestError(FilesMessage.exceedMaxSize);
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof Error && typeof statusCode !== 'number') return new BadRequestError(FilesMessage.uploadMalformed, { cause: error });
+  return error;
+}
+
+/** Reads the one file of the request, checking its extension, its size and, for images, its bytes. */
+export async function receiveFile(app: FastifyInstance, request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
+  const required = kind.type === 'md-img' ? FilesMessage.imageRequired : FilesMessage.fileRequired;
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: kind.maxBytes, files: 1, fields: 5 } });
+  } catch (error) {
+    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw new BadRequestError(required);
+    throw asUploadError(app, error);
+  }
+  if (!part) throw new BadRequestError(required);
+  const extension = extensionOf(part.filename);
+  if (!kind.extensions.includes(extension)) {
+    part.file.resume(); // drain, so the request completes
+    throw new BadRequestError(FilesMessage.fileTypeNotSupported);
+  }
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    throw asUploadError(app, error);
+  }
+  if (data.length === 0) throw new BadRequestError(required);
+  if (kind.type === 'md-img') {
+    // The name may lie: the bytes decide what an image is stored as.
+    const sniffed = sniffImage(data);
+    if (!sniffed) throw new BadRequestError(FilesMessage.fileTypeNotSupported);
+    return { name: part.filename, data, extension: sniffed };
+  }
+  return { name: part.filename, data, extension };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { FileEntity } from '@oj/db';
+import { ADMIN_ROLES, MdDeleteQuerySchema, MdUploadQuerySchema, MdUploadResultSchema } from '@oj/contracts';
+import { ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import type { FileStorage } from '../account/storage.ts';
+import { MD_FILE, MD_IMAGE, STORED_NAME, extensionOf, servedContentType } from './kinds.ts';
+import type { UploadKind } from './kinds.ts';
+import { FilesMessage } from './messages.ts';
+import { receiveFile } from './receive.ts';
+
+/** What the routes share: where files go and the URL prefix of the links they hand out. */
+export interface FilesContext {
+  storage: FileStorage;
+  prefix: string;
+}
+
+const PUBLIC_PATHS: Readonly<Record<UploadKind['type'], string>> = { 'md-img': 'md-img', 'md-file': 'md-file' };
+
+/** The admin roles' uploads into markdown texts, and deleting an uploaded image (spec 03 §2.18, §7 "Files"). */
+export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext }> = async (app, { ctx }) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
+
+  const upload = (path: string, kind: UploadKind, summary: string) => {
+    app.post(
+      path,
+      {
+        schema: { tags: ['files', 'admin'], summary, consumes: ['multipart/form-data'], security: TOKEN_SECURITY, querystring: MdUploadQuerySchema, response: envelopeResponses(MdUploadResultSchema) },
+      },
+      async (request) => {
+        const file = await receiveFile(app, request, kind);
+        const storedName = `${randomUUID()}.${file.extension}`;
+        const filePath = `${kind.folder}/${storedName}`;
+        await ctx.storage.put(filePath, file.data);
+        const inserted = await app.db.getRepository(FileEntity).insert({
+          uid: request.user.uid,
+          gid: request.query.gid ?? null,
+          name: file.name.slice(0, 255),
+          suffix: file.extension,
+          folderPath: kind.folder,
+          filePath,
+          type: kind.type,
+        });
+        const fileId = (inserted.identifiers[0] as { id: number }).id;
+        return ok({ link: `${ctx.prefix}/public/${PUBLIC_PATHS[kind.type]}/${storedName}`, fileId }, FilesMessage.uploaded);
+      },
+    );
+  };
+  upload('/file/upload-md-img', MD_IMAGE, 'Upload an image into a markdown text (multipart field "image": gif, jpg, jpeg, png, bmp or webp, at most 5 MB)');
+  upload('/file/upload-md-file', MD_FILE, 'Upload a file into a markdown text (multipart field "file": documents, archives or text, at most 50 MB)');
+
+  app.get(
+    '/file/delete-md-img',
+    { schema: { tags: ['files', 'admin'], summary: 'Delete an image uploaded into a markdown text', security: TOKEN_SECURITY, querystring: MdDeleteQuerySchema, response: envelopeResponses(Type.Null()) } },
+    async (request) => {
+      const files = app.db.getRepository(FileEntity);
+      const file = await files.findOneBy({ id: request.query.fileId, type: MD_IMAGE.type, isDeleted: false });
+      if (!file) throw new NotFoundError(FilesMessage.fileNotFound);
+      await files.update({ id: file.id }, { isDeleted: true });
+      await ctx.storage.remove(file.filePath);
+      return ok(null, FilesMessage.deleted);
+    },
+  );
+};
+
+/** Serves what was uploaded: names are unique per upload, so they may be cached for good. */
+export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesContext }> = (app, { ctx }, done) => {
+  const serve = (kind: UploadKind) => {
+    app.get(
+      `/public/${PUBLIC_PATHS[kind.type]}/:name`,
+      {
+        schema: {
+          tags: ['files'],
+          summary: kind.type === 'md-img' ? 'An image of a markdown text' : 'A file of a markdown text',
+          params: Type.Object({ name: Type.String({ pattern: STORED_NAME }) }),
+          response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        },
+        config: { fieldMessages: { name: { required: FilesMessage.fileNotFound, format: FilesMessage.fileNotFound } } },
+      },
+      async (request, reply) => {
+        const { name } = request.params;
+        const data = await ctx.storage.get(`${kind.folder}/${name}`);
+        if (!data) throw new NotFoundError(FilesMessage.fileNotFound);
+        const extension = extensionOf(name);
+        reply.header('content-type', servedContentType(extension)).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+        // Only images and PDFs show in the page (the PDF viewer of spec 03 §2.18); the rest download.
+        if (kind.type === 'md-file' && extension !== 'pdf') reply.header('content-disposition', `attachment; filename="${name}"`);
+        return reply.send(data);
+      },
+    );
+  };
+  serve(MD_IMAGE);
+  serve(MD_FILE);
+  done();
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Role, SWITCH_NAMES, SwitchInfoSchema, SwitchUpdateBodySchema } from '@oj/contracts';
+import type { SwitchInfoDto, WebsiteConfig } from '@oj/contracts';
+import { loadWebsiteConfig, saveWebsiteConfig } from '@oj/db';
+import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
+import { SiteMessage } from './messages.ts';
+
+/** The switches out of the website config, where they live so that both SPAs read them at start. */
+export function switchesOf(config: WebsiteConfig): SwitchInfoDto {
+  return Object.fromEntries(SWITCH_NAMES.map((name) => [name, config[name]])) as SwitchInfoDto;
+}
+
+const SwitchEnvelope = envelopeSchema(SwitchInfoSchema);
+const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
+
+/** The switch page (spec 03 §2.19 `switch`): read every site switch, change one or more. */
+export const adminSwitchRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
+
+  app.get(
+    '/admin/switch/info',
+    { schema: { tags: ['admin'], summary: 'Every site switch', security: TOKEN_SECURITY, response: { 200: SwitchEnvelope, ...ERRORS } } },
+    async () => ok(switchesOf(await loadWebsiteConfig(app.db))),
+  );
+
+  app.put(
+    '/admin/switch/update',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Changes the given switches; the next call of any service reads the new value',
+        security: TOKEN_SECURITY,
+        body: SwitchUpdateBodySchema,
+        response: { 200: SwitchEnvelope, ...ERRORS },
+      },
+    },
+    async (request) => ok(switchesOf(await saveWebsiteConfig(app.db, request.body)), SiteMessage.updated),
+  );
+  done();
+};

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ADMIN_ROLES, DownloadTestCaseQuerySchema, UploadTestCaseQuerySchema, UploadTestCaseResultSchema } from '@oj/contracts';
+import { BadRequestError, ERROR_RESPONSES, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import { downloadTestData } from './download.ts';
+import { megabytes } from './limits.ts';
+import type { TestDataLimits } from './limits.ts';
+import { TestDataMessage } from './messages.ts';
+import { openStore } from './store.ts';
+import { stageUpload } from './stage.ts';
+
+/** Multipart framing errors carry no status: they describe the request, so they are a 400. */
+function asUploadError(app: FastifyInstance, error: unknown, limits: TestDataLimits): unknown {
+  if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new BadRequestError(TestDataMessage.tooLarge(megabytes(limits.maxUploadBytes)));
+  if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) return new BadRequestError(TestDataMessage.fileRequired);
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof Error && typeof statusCode !== 'number') return new BadRequestError(TestDataMessage.uploadMalformed, { cause: error });
+  return error;
+}
+
+async function receiveFile(app: FastifyInstance, request: FastifyRequest, limits: TestDataLimits): Promise<MultipartFile> {
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 10 } });
+  } catch (error) {
+    throw asUploadError(app, error, limits);
+  }
+  if (!part) throw new BadRequestError(TestDataMessage.fileRequired);
+  return part;
+}
+
+/** POST /file/upload-testcase-zip and GET /file/download-testcase, for the admin roles. */
+export const testDataRoutes: FastifyPluginAsyncTypebox<{ limits: TestDataLimits }> = async (app, { limits }) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
+
+  app.post(
+    '/file/upload-testcase-zip',
+    {
+      schema: {
+        tags: ['problem', 'admin'],
+        summary: `Upload a zip of test data (multipart, one file: x.in with x.out or x.ans, at most ${megabytes(limits.maxUploadBytes)} MB); stages it for the problem save`,
+        consumes: ['multipart/form-data'],
+        security: TOKEN_SECURITY,
+        querystring: UploadTestCaseQuerySchema,
+        response: envelopeResponses(UploadTestCaseResultSchema),
+      },
+    },
+    async (request) => {
+      const part = await receiveFile(app, request, limits);
+      const store = await openStore(app);
+      try {
+        const upload = { stream: part.file, fileName: part.filename || 'upload', receiveError: (error: unknown) => asUploadError(app, error, limits) };
+        const { fileList, fileListDir, stats } = await stageUpload(store, upload, { uid: request.user.uid, gid: request.query.gid ?? null }, limits);
+        request.log.info({ stagingId: fileListDir, cases: fileList.length, ...stats }, 'test data staged');
+        return ok({ fileList, fileListDir }, TestDataMessage.uploaded);
+      } finally {
+        part.file.resume(); // drain whatever is left, so the request completes
+      }
+    },
+  );
+
+  app.get(
+    '/file/download-testcase',
+    {
+      schema: {
+        tags: ['problem', 'admin'],
+        summary: "A zip of the problem's current test data",
+        security: TOKEN_SECURITY,
+        querystring: DownloadTestCaseQuerySchema,
+        produces: ['application/zip'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const download = await downloadTestData(app, request.query.pid);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${download.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(download.stream);
+    },
+  );
+};

@@ -1,0 +1,29 @@
+/**
+ * Asks one judge node to compile a checker or interactor: a NATS request on `subjects.checkerCompile`,
+ * which the nodes answer in a queue group (docs/judge-node.md, "Compiling a checker on request").
+ */
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { CheckerCompileReplySchema } from '@oj/contracts';
+import type { CheckerCompileReply, CheckerCompileRequest, NatsNames } from '@oj/contracts';
+import { ServiceUnavailableError } from '@oj/service-kit';
+import { SubmissionMessage } from '../../messages.ts';
+
+const replyChecker = TypeCompiler.Compile(CheckerCompileReplySchema);
+
+/**
+ * The node's answer. Throws a 503 when no node is subscribed (NATS answers "no responders" at
+ * once), when none answers within `timeoutMs`, or when the answering node's sandbox failed.
+ */
+export async function compileOnJudgeNode(nc: NatsConnection, names: NatsNames, request: CheckerCompileRequest, timeoutMs: number): Promise<CheckerCompileReply> {
+  let payload: unknown;
+  try {
+    const reply = await nc.request(names.subjects.checkerCompile, JSON.stringify(request), { timeout: timeoutMs });
+    payload = reply.json();
+  } catch (error) {
+    throw new ServiceUnavailableError(SubmissionMessage.noJudgeNode, { cause: error });
+  }
+  if (!replyChecker.Check(payload)) throw new ServiceUnavailableError(SubmissionMessage.judgeNodeFailed, { cause: new Error('malformed compile reply') });
+  if (payload.nodeFailure === true) throw new ServiceUnavailableError(SubmissionMessage.judgeNodeFailed, { cause: new Error(payload.message) });
+  return payload;
+}
