@@ -1,7 +1,8 @@
 // Prints the gzipped JavaScript a browser loads first for `/` and for `/problem/:id` in the built
-// user app, by following static imports through Vite's manifest. Build first (`pnpm --filter
-// @oj/web build`). Usage: node bench/web-size.ts [--dist apps/web/dist] [--budget-kb 250]
-// Exits 1 when / is over the budget or when Monaco is part of its first load.
+// user app (or, with --app admin, for the back office's dashboard), by following static imports
+// through Vite's manifest. Build first (`pnpm --filter @oj/web build`, `--filter @oj/admin`).
+// Usage: node bench/web-size.ts [--app web|admin] [--dist apps/web/dist] [--budget-kb 250]
+// Exits 1 when the first page is over the budget or when Monaco is part of its first load.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,13 +30,19 @@ type Manifest = Record<string, ManifestChunk>;
 const SHELL_MESSAGES = /i18n\/src\/resources\/en-US\.ts$/;
 const PAGE_MESSAGES = /i18n\/src\/resources\/pages\/en-US\/index\.ts$/;
 const PROBLEM_ROUTE = 'src/app/routes/problem-detail.tsx';
-const PAGES: { label: string; chunks: (string | RegExp)[] }[] = [
+const WEB_PAGES: { label: string; chunks: (string | RegExp)[] }[] = [
   { label: '/', chunks: [SHELL_MESSAGES] },
   { label: '/problem/:id', chunks: [SHELL_MESSAGES, PAGE_MESSAGES, PROBLEM_ROUTE] },
   {
     label: '/problem/:id, all',
-    chunks: [SHELL_MESSAGES, PAGE_MESSAGES, PROBLEM_ROUTE, /features\/problem-detail\/editor\/CodeEditor\.tsx$/, /ui\/src\/markdown\/render\.ts$/],
+    chunks: [SHELL_MESSAGES, PAGE_MESSAGES, PROBLEM_ROUTE, /ui\/src\/code-editor\/CodeEditor\.tsx$/, /ui\/src\/markdown\/render\.ts$/],
   },
+];
+
+/** The back office: its entry (shell, admin messages) and the dashboard's route chunk. */
+const ADMIN_PAGES: { label: string; chunks: (string | RegExp)[] }[] = [
+  { label: '/admin/dashboard', chunks: ['src/app/routes/dashboard.tsx'] },
+  { label: '/admin/problem/edit/:id', chunks: ['src/app/routes/dashboard.tsx', /features\/problems\/pages\/ProblemEditorPage\.tsx$/] },
 ];
 
 function keyOf(manifest: Manifest, chunk: string | RegExp): string {
@@ -68,30 +75,32 @@ function gzipBytes(path: string): number {
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 function main(): void {
-  const { values } = parseArgs({ options: { dist: { type: 'string' }, 'budget-kb': { type: 'string' } } });
-  const dist = resolve(values.dist ?? join(import.meta.dirname, '../apps/web/dist'));
+  const { values } = parseArgs({ options: { app: { type: 'string' }, dist: { type: 'string' }, 'budget-kb': { type: 'string' } } });
+  const app = values.app === 'admin' ? 'admin' : 'web';
+  const pages = app === 'admin' ? ADMIN_PAGES : WEB_PAGES;
+  const dist = resolve(values.dist ?? join(import.meta.dirname, `../apps/${app}/dist`));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = entryKey(manifest);
   let rootBytes = 0;
-  for (const page of PAGES) {
+  for (const page of pages) {
     const keys = staticClosure(manifest, entry);
     for (const chunk of page.chunks) staticClosure(manifest, keyOf(manifest, chunk), keys);
     const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
     const sizes = files.map((file) => ({ file, gzip: gzipBytes(join(dist, file)) })).sort((a, b) => b.gzip - a.gzip);
     const total = sizes.reduce((sum, item) => sum + item.gzip, 0);
-    if (page.label === '/') rootBytes = total;
+    if (page === pages[0]) rootBytes = total;
     console.log(`${page.label.padEnd(24)} ${kb(total).padStart(10)} gzipped JS in ${sizes.length} files`);
     for (const item of sizes) console.log(`    ${kb(item.gzip).padStart(10)}  ${item.file}`);
   }
   // Monaco must stay out of the first load of / (it loads with the problem page's editor).
   const rootKeys = staticClosure(manifest, entry);
-  for (const chunk of PAGES[0]?.chunks ?? []) staticClosure(manifest, keyOf(manifest, chunk), rootKeys);
+  for (const chunk of pages[0]?.chunks ?? []) staticClosure(manifest, keyOf(manifest, chunk), rootKeys);
   const monacoInRoot = [...rootKeys].some((key) => /monaco-editor|editor\.api|CodeEditor/.test(`${key} ${manifest[key]?.src ?? ''} ${manifest[key]?.file ?? ''}`));
-  console.log(`Monaco in the first load of /: ${monacoInRoot ? 'YES' : 'no'}`);
+  console.log(`Monaco in the first load of ${pages[0]?.label ?? '/'}: ${monacoInRoot ? 'YES' : 'no'}`);
   if (monacoInRoot) process.exitCode = 1;
   const budgetKb = values['budget-kb'] === undefined ? undefined : Number(values['budget-kb']);
   if (budgetKb !== undefined && rootBytes > budgetKb * 1024) {
-    console.error(`first load of / is ${kb(rootBytes)}, over the ${budgetKb} KB budget`);
+    console.error(`first load of ${pages[0]?.label ?? '/'} is ${kb(rootBytes)}, over the ${budgetKb} KB budget`);
     process.exitCode = 1;
   }
 }

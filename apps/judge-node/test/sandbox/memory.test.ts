@@ -8,6 +8,10 @@ import { statuses, useSandboxFixture } from './helpers.ts';
 
 const MLE = 2;
 
+// Time enough to reach the memory limit: on some machines the kernel's page faults cost 2 ms of CPU a
+// megabyte or more, so filling 256 MB can take longer than a 1 s limit and would end as TLE first.
+const ROOM_TO_FILL_MS = 5000;
+
 const CPP_HUGE_VECTOR = String.raw`
 #include <bits/stdc++.h>
 int main() {
@@ -101,18 +105,18 @@ describe.concurrent('memory', () => {
   const only = [{ input: '', answer: '0\n' }];
 
   it('C++: std::vector<int> v(200000000) under 256 MB is MLE', { timeout: 60_000 }, async () => {
-    const result = await fixture.judge('C++', CPP_HUGE_VECTOR, only, { memoryLimitMb: 256 });
+    const result = await fixture.judge('C++', CPP_HUGE_VECTOR, only, { memoryLimitMb: 256, timeLimitMs: ROOM_TO_FILL_MS });
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
   });
 
   it('C++: malloc of 8x the limit, then memset, is MLE', { timeout: 60_000 }, async () => {
-    const result = await fixture.judge('C++', CPP_MALLOC_8X, only, { memoryLimitMb: 256 });
+    const result = await fixture.judge('C++', CPP_MALLOC_8X, only, { memoryLimitMb: 256, timeLimitMs: ROOM_TO_FILL_MS });
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
     expect(result.memoryKb).toBeGreaterThanOrEqual(256 * 1024 * 0.9);
   });
 
   it('Python3: [0] * 10**9 is MLE', { timeout: 60_000 }, async () => {
-    const result = await fixture.judge('Python3', PYTHON_HUGE_LIST, only, { memoryLimitMb: 256 });
+    const result = await fixture.judge('Python3', PYTHON_HUGE_LIST, only, { memoryLimitMb: 256, timeLimitMs: ROOM_TO_FILL_MS });
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
   });
 
@@ -130,12 +134,12 @@ describe.concurrent('memory', () => {
   });
 
   it('four processes of 100 MiB each under 256 MB are MLE: memory is their sum', { timeout: 60_000 }, async () => {
-    const result = await fixture.judge('C', forkHolders(4), [{ input: '', answer: 'done\n' }], { memoryLimitMb: 256 });
+    const result = await fixture.judge('C', forkHolders(4), [{ input: '', answer: 'done\n' }], { memoryLimitMb: 256, timeLimitMs: ROOM_TO_FILL_MS });
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
   });
 
   it('two processes of 100 MiB each under 256 MB pass, reported as their sum', { timeout: 60_000 }, async () => {
-    const result = await fixture.judge('C', forkHolders(2), [{ input: '', answer: 'done\n' }], { memoryLimitMb: 256 });
+    const result = await fixture.judge('C', forkHolders(2), [{ input: '', answer: 'done\n' }], { memoryLimitMb: 256, timeLimitMs: ROOM_TO_FILL_MS });
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([0]);
     expect(result.memoryKb).toBeGreaterThanOrEqual(200 * 1024);
     expect(result.memoryKb).toBeLessThanOrEqual(240 * 1024);
