@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -35,15 +34,6 @@ export async function fakeDists(): Promise<{ web: string; admin: string; remove:
   return { web, admin, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** A TCP port nothing listens on. */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Deletes the KV buckets a test app opened in its own NATS namespace (call before closing it). */
 export async function deleteNamespaceBuckets(app: FastifyInstance): Promise<void> {
@@ -63,3 +53,4 @@ export function nonRootCallers(app: FastifyInstance): [string | undefined, numbe
     [app.signToken({ uid: 'u3', username: 'pa', roles: [Role.ProblemAdmin] }), 403],
   ];
 }
+export { freePort as closedPort } from '@oj/service-kit';

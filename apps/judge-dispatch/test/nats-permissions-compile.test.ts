@@ -8,7 +8,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,17 +21,10 @@ import { startCompileResponder } from '../../judge-node/src/worker/compile-respo
 import { silentLog } from '../../judge-node/src/worker/types.ts';
 import { compileOnJudgeNode } from '../src/modules/checker-compile/node-request.ts';
 import { waitFor } from './helpers.ts';
+import { freePort } from '@oj/service-kit';
 
 const NATS_SERVER = '/usr/sbin/nats-server';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Permission errors the server reported on a connection (they arrive asynchronously). */
 function collectPermissionErrors(nc: NatsConnection): string[] {

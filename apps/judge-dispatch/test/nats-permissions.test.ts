@@ -13,7 +13,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +32,7 @@ import { silentLog } from '../../judge-node/src/worker/types.ts';
 import { publishProgress, publishResult, resultOf, resultsSettled } from './fake-node.ts';
 import { body, createProblem, judgeRow, startHarness, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { freePort } from '@oj/service-kit';
 
 const NATS_SERVER = '/usr/sbin/nats-server';
 
@@ -42,18 +42,6 @@ interface TestNatsServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** nats-server with the project's generated configuration for `namespace`. */
 async function startNatsServer(namespace: string): Promise<TestNatsServer> {

@@ -17,6 +17,7 @@ export * from './nats-settings.ts';
 export * from './openapi.ts';
 export * from './password.ts';
 export * from './process-config.ts';
+export * from './free-port.ts';
 export * from './revocation.ts';
 export * from './run-app.ts';
 export * from './server.ts';

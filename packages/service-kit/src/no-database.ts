@@ -14,3 +14,4 @@ export * from './nats-settings.ts';
 export * from './openapi.ts';
 export * from './process-config.ts';
 export * from './run-app.ts';
+export * from './free-port.ts';

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { loadServiceConfig } from '../src/index.ts';
 import type { BaseConfig } from '../src/index.ts';
@@ -20,15 +19,6 @@ export function testConfig(overrides: Record<string, string> = {}): BaseConfig {
   });
 }
 
-/** A TCP port nothing listens on (taken from the OS, then released). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** A log destination that keeps every line, for assertions on what was (not) logged. */
 export function captureLogs(): { stream: Writable; lines: () => string[] } {
@@ -41,3 +31,4 @@ export function captureLogs(): { stream: Writable; lines: () => string[] } {
   });
   return { stream, lines: () => chunks.join('').split('\n').filter((line) => line !== '') };
 }
+export { freePort as closedPort } from '../src/free-port.ts';
