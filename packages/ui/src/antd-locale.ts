@@ -36,7 +36,10 @@ export const THEME = {
     // An empty table's text.
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.58)' },
     // A busy button ("Submitting…") keeps its colours: the spinner says it is busy, and white text on a faded blue is unreadable.
-    Button: { opacityLoading: 1 },
+    Button: { opacityLoading: 1, colorError: '#c73c3e', colorErrorHover: '#a8292c', colorErrorActive: '#8f2023' },
+    // Placeholders (antd's 25 % black is 1.8:1 on white) and success text (#52c41a is 2.3:1).
+    Select: { colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)' },
+    Typography: { colorSuccess: '#368111' },
   },
 } as const;
 

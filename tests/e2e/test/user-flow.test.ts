@@ -238,6 +238,23 @@ describe('settings', () => {
     await target.getByText('Upload avatar successfully').waitFor();
     expect(await target.getByTestId('avatar-editor').locator('img').first().getAttribute('src')).toMatch(/^\/api\/public\/avatar\/[0-9a-f-]{36}\.png$/);
   });
+
+  it('changes the mobile number with the password (spec 01 §5)', async () => {
+    const target = desktop();
+    // One number per run: a number belongs to one account.
+    const mobile = `139${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await visit(target, '/setting', target.getByTestId('mobile-form'));
+    const form = target.getByTestId('mobile-form');
+    await form.getByLabel('New Mobile').fill('12345');
+    await form.getByText('The mobile number format is incorrect').waitFor();
+    await form.getByLabel('New Mobile').fill(mobile);
+    await form.getByLabel('Password').fill(PASSWORD);
+    const answer = target.waitForResponse((response) => response.url().endsWith('/api/change-mobile'));
+    await target.getByTestId('change-mobile').click();
+    expect((await answer).status()).toBe(200);
+    await target.getByText('Update Successfully').waitFor();
+    expect(await form.getByLabel('Current Mobile').inputValue()).toBe(mobile);
+  });
 });
 
 describe('the mobile layout at 375 px', () => {

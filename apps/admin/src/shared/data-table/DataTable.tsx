@@ -53,7 +53,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const allColumns: TableColumnsType<Row> = rowActions
-    ? [...columns, { key: '__actions', title: tAdmin('dataTable.actions'), render: (_: unknown, row: Row) => <Space wrap>{rowActions(row)}</Space> }]
+    ? [...columns, { key: '__actions', title: tAdmin('dataTable.actions'), fixed: 'right' as const, render: (_: unknown, row: Row) => <Space wrap>{rowActions(row)}</Space> }]
     : columns;
   const errorText = result.error ? (isApiError(result.error) && result.error.msg) || tAdmin('dataTable.loadFailed') : null;
 

@@ -14,7 +14,6 @@ export function RecentLoginsTable({ logins, loading }: { logins: RecentLoginDto[
       loading={loading}
       dataSource={logins}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       columns={[
         { key: 'username', title: t('dashboard.recentLogins.username'), dataIndex: 'username' },
         { key: 'when', title: t('dashboard.recentLogins.when'), dataIndex: 'gmtCreate', render: (value: string) => new Date(value).toLocaleString() },
