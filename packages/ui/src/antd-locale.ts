@@ -39,7 +39,7 @@ export const THEME = {
     Button: { opacityLoading: 1, colorError: '#c73c3e', colorErrorHover: '#a8292c', colorErrorActive: '#8f2023' },
     // Placeholders (antd's 25 % black is 1.8:1 on white) and success text (#52c41a is 2.3:1).
     Select: { colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)' },
-    Typography: { colorSuccess: '#368111' },
+    Typography: { colorSuccess: '#368111', colorSuccessText: '#368111' },
   },
 } as const;
 

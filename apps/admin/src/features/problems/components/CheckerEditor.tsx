@@ -9,6 +9,7 @@ import { useFeedback } from '@oj/ui';
 import { CodeEditor, monacoLanguageOf } from '@oj/ui/code-editor';
 import type { SectionProps } from '../form/update.ts';
 import { checkerNeedsCompile } from '../form/validation.ts';
+import { SUCCESS_TEXT } from '@/shared/colors.ts';
 
 /**
  * The special judge or interactor: its language (a checker language), its code and the Compile
@@ -60,7 +61,7 @@ export function CheckerEditor({ form, update, languages }: SectionProps & { lang
           <Button type="primary" onClick={() => void compile()} loading={spjState.isLoading || interactiveState.isLoading} data-testid="compile-checker">
             {t('problem.editor.compile')}
           </Button>
-          {form.spjLanguage && !checkerNeedsCompile(form) && form.spjCode !== '' && <Typography.Text type="success">{t('problem.editor.compiled')}</Typography.Text>}
+          {form.spjLanguage && !checkerNeedsCompile(form) && form.spjCode !== '' && <Typography.Text style={{ color: SUCCESS_TEXT }}>{t('problem.editor.compiled')}</Typography.Text>}
         </Space>
       </Form.Item>
       <Form.Item label={t('problem.editor.spjCodeLabel')} required>

@@ -4,6 +4,7 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { CodeEditor, monacoLanguageOf } from '@oj/ui/code-editor';
 import type { SectionProps } from '../form/update.ts';
+import { SUCCESS_TEXT } from '@/shared/colors.ts';
 
 /** The languages a problem accepts and, per language, an optional code template (not empty when used). */
 export function LanguagesSection({ form, update, languages }: SectionProps & { languages: readonly LanguageDto[] }) {
@@ -34,7 +35,7 @@ export function LanguagesSection({ form, update, languages }: SectionProps & { l
             return {
               key: String(language.id),
               label: title,
-              extra: template.status ? <Typography.Text type="success">✓</Typography.Text> : null,
+              extra: template.status ? <Typography.Text style={{ color: SUCCESS_TEXT }}>✓</Typography.Text> : null,
               children: (
                 <div>
                   <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8 }}>
