@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/contracts';
 import { isCheckerCompiled, openCheckerCompiledBucket } from '@oj/service-kit';
 import { COMPILES_PER_WINDOW } from '../src/modules/checker-compile/limits.ts';
-import { startCompilingJudgeNode } from './compile-node.ts';
-import { IMAGE_BUILD_TIMEOUT_MS, ensureJudgeImages } from './judge-node.ts';
+import { IMAGE_BUILD_TIMEOUT_MS, ensureJudgeImages, startJudgeNode } from './judge-node.ts';
 import type { TestJudgeNode } from './judge-node.ts';
 import { body, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
@@ -78,7 +77,7 @@ describe('checker and interactor compiles on a judge node', () => {
 
   describe('with a judge node', () => {
     beforeAll(async () => {
-      node = await startCompilingJudgeNode(h.names);
+      node = await startJudgeNode(h.names, { compiles: true });
     }, 120_000);
 
     it('compiles a checker with its extra file in the sandbox and marks it compiled', async () => {

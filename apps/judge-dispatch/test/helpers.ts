@@ -225,9 +225,9 @@ export async function uploadTestData(harness: Harness, pid: number, caseVersion:
   await publishTestDataFiles(await openTestDataStore(harness.js, harness.names), pid, caseVersion, files);
 }
 
-/** Inserts a submission row directly (for visibility, list and admin tests). */
-export async function insertSubmission(harness: Harness, row: Partial<JudgeRow> & { pid: number; uid: string; username: string }): Promise<number> {
-  const inserted = await harness.database.dataSource.getRepository(JudgeEntity).insert({
+/** A submission row with plausible defaults for the fields a test does not care about. */
+export function submissionRow(row: Partial<JudgeRow> & { pid: number; uid: string; username: string }) {
+  return {
     displayPid: 'X',
     submitTime: new Date(),
     status: Verdict.Accepted,
@@ -242,7 +242,12 @@ export async function insertSubmission(harness: Harness, row: Partial<JudgeRow> 
     isManual: false,
     isRemote: false,
     ...row,
-  });
+  };
+}
+
+/** Inserts a submission row directly (for visibility, list and admin tests). */
+export async function insertSubmission(harness: Harness, row: Partial<JudgeRow> & { pid: number; uid: string; username: string }): Promise<number> {
+  const inserted = await harness.database.dataSource.getRepository(JudgeEntity).insert(submissionRow(row));
   return Number(inserted.identifiers[0]?.submitId);
 }
 

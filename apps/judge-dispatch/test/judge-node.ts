@@ -1,6 +1,7 @@
 /**
  * A real judge node in-process: the judge-node worker runtime with the Docker sandbox, on its own
- * NATS connection (so it keeps judging while the dispatch app restarts).
+ * NATS connection (so it keeps judging while the dispatch app restarts); with `compiles`, it also
+ * answers checker compile requests (`compileCheckerOnRequest`), as `src/server.ts` wires it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import type { NatsNames } from '@oj/contracts';
-import { SandboxPool, judgeSubmission } from '../../judge-node/src/sandbox/index.ts';
+import { SandboxPool, compileCheckerOnRequest, judgeSubmission } from '../../judge-node/src/sandbox/index.ts';
 import { startJudgeNodeRuntime } from '../../judge-node/src/worker/runtime.ts';
 import { silentLog } from '../../judge-node/src/worker/types.ts';
 import { NATS_URL } from './helpers.ts';
@@ -30,18 +31,20 @@ export interface TestJudgeNode {
   stop(): Promise<void>;
 }
 
-/** Starts one node (concurrency 1, one warm container) on the namespace of `names`. */
-export async function startJudgeNode(names: NatsNames): Promise<TestJudgeNode> {
+/** Starts one node (concurrency 1, one warm container) on the namespace of `names`; `compiles`: it also compiles checkers on request. */
+export async function startJudgeNode(names: NatsNames, options: { compiles?: boolean } = {}): Promise<TestJudgeNode> {
   const nc = await connect({ servers: NATS_URL });
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-dispatch-node-'));
+  const cacheDir = join(dataDir, 'checker-cache');
   const pool = new SandboxPool({ warm: { main: 1, py2: 0 } });
   await pool.start();
-  const nodeId = 'dispatch-test-node';
+  const nodeId = options.compiles ? 'dispatch-compile-node' : 'dispatch-test-node';
   const runtime = await startJudgeNodeRuntime({
     js: jetstream(nc),
     jsm: await jetstreamManager(nc),
     names,
-    judge: (job, testDataDir, onProgress) => judgeSubmission(job, testDataDir ?? '', { pool, cacheDir: join(dataDir, 'checker-cache'), judger: nodeId, onProgress }),
+    judge: (job, testDataDir, onProgress) => judgeSubmission(job, testDataDir ?? '', { pool, cacheDir, judger: nodeId, onProgress }),
+    ...(options.compiles ? { compiler: { nc, compile: (request: Parameters<typeof compileCheckerOnRequest>[1]) => compileCheckerOnRequest(pool, request, cacheDir) } } : {}),
     nodeId,
     concurrency: 1,
     dataDir,

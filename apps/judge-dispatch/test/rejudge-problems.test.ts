@@ -4,7 +4,7 @@ import { JudgeCaseMode, REJUDGE_PROBLEMS_MAX, Role, Verdict } from '@oj/contract
 import type { RejudgeProblemResultDto } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity } from '@oj/db';
 import { MARK_BATCH } from '../src/modules/admin-judge/rejudge-problems.ts';
-import { body, createProblem, insertSubmission, judgeRow, startHarness, storedEvents, waitFor } from './helpers.ts';
+import { body, createProblem, insertSubmission, judgeRow, startHarness, storedEvents, submissionRow, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
 describe('rejudge-problems (super admin): every submission of each problem, one result per problem', () => {
@@ -88,24 +88,7 @@ describe('rejudge-problems (super admin): every submission of each problem, one 
   it(`handles a problem with more submissions than one batch (${MARK_BATCH})`, async () => {
     const { pid } = await createProblem(h);
     const count = MARK_BATCH * 2 + 17;
-    const rows = Array.from({ length: count }, () => ({
-      pid,
-      uid: 'many-uid',
-      username: 'many',
-      displayPid: 'X',
-      submitTime: new Date(),
-      status: Verdict.WrongAnswer,
-      share: false,
-      code: 'int main() { return 0; }',
-      length: 24,
-      language: 'C++',
-      cid: 0,
-      cpid: 0,
-      gid: null,
-      version: 0,
-      isManual: false,
-      isRemote: false,
-    }));
+    const rows = Array.from({ length: count }, () => submissionRow({ pid, uid: 'many-uid', username: 'many', status: Verdict.WrongAnswer }));
     await h.database.dataSource.getRepository(JudgeEntity).insert(rows);
     const ids = (await h.database.dataSource.getRepository(JudgeEntity).find({ where: { pid }, select: { submitId: true } })).map((row) => row.submitId);
     const response = await call({ pids: [pid] }, root);
