@@ -7,6 +7,7 @@ import { adminProblemModule } from './modules/admin-problem/index.ts';
 import { adminUserModule } from './modules/admin-user/index.ts';
 import { aiModule } from './modules/ai/index.ts';
 import { filesModule } from './modules/files/index.ts';
+import { liveModule } from './modules/live/index.ts';
 import { submissionJudgedEvents } from './modules/problem/events.ts';
 import { problemModule } from './modules/problem/index.ts';
 import { siteModule } from './modules/site/index.ts';
@@ -29,6 +30,7 @@ export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = asy
   await app.register(testDataModule, { prefix: '/api' });
   await app.register(adminProblemModule, { prefix: '/api' });
   await app.register(filesModule, { prefix: '/api' });
+  await app.register(liveModule, { prefix: '/api', maxStreamMs: config.live.maxStreamSec * 1000 });
   await app.register(ownedServicesPlugin, { config });
   await app.register(submissionJudgedEvents);
   await app.register(spaPlugin, { webDist: config.webDist, adminDist: config.adminDist });

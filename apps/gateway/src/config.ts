@@ -41,6 +41,10 @@ export function gatewayConfigSchema() {
       mailsPerIpPerHour: env.integer('OJ_MAIL_PER_IP_PER_HOUR', { default: 10, min: 1, max: 100_000 }),
       mailsPerHour: env.integer('OJ_MAIL_PER_HOUR', { default: 300, min: 1, max: 1_000_000 }),
     },
+    /** The live channel (GET /api/live): how long one stream lasts before the client reconnects (default 15 min). */
+    live: {
+      maxStreamSec: env.integer('OJ_LIVE_MAX_STREAM_SEC', { default: 900, min: 1, max: 86_400 }),
+    },
     webDist: env.string('OJ_WEB_DIST', { default: `${REPO_ROOT}apps/web/dist` }),
     adminDist: env.string('OJ_ADMIN_DIST', { default: `${REPO_ROOT}apps/admin/dist` }),
   };

@@ -4,6 +4,7 @@ import { createDispatchContext } from './context.ts';
 import type { DispatchContext } from './context.ts';
 import { adminJudgeModule } from './modules/admin-judge/index.ts';
 import { checkerCompileModule } from './modules/checker-compile/index.ts';
+import { contestDownloadModule } from './modules/contest-download/index.ts';
 import { judgingModule } from './modules/judging/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { submissionModule } from './modules/submission/index.ts';
@@ -26,6 +27,7 @@ const judgeDispatch: FastifyPluginAsync<JudgeDispatchServiceOptions> = async (ap
       await api.register(submissionModule, { ctx });
       await api.register(adminJudgeModule, { ctx });
       await api.register(checkerCompileModule, { ctx });
+      await api.register(contestDownloadModule);
       await api.register(testJudgeModule, { ctx });
     },
     { prefix: '/api' },

@@ -52,4 +52,6 @@ export const SubmissionMessage = {
   compileTooFast: 'Too many compiles in a short time; please wait a minute',
   problemHasNoSubmissions: 'The problem has no submissions',
   rejudgeInterrupted: 'The rejudge stopped part-way because of a server error; run it again for the rest',
+  // Contest submissions (issue 12): the accepted-code download is for the contest's admins.
+  notContestAdmin: 'Only the admins of this contest can do this',
 } as const;

@@ -8,13 +8,13 @@ import type { Harness } from './helpers.ts';
 import { waitFor } from './helpers.ts';
 
 /**
- * Takes (and acks) the queued job of one submission, from the test or the normal queue; other jobs
+ * Takes (and acks) the queued job of one submission, from any queue (test, contest, normal); other jobs
  * met on the way are acked too.
  */
 export async function takeJob(h: Harness, submitId: number): Promise<{ job: JudgeJob; sequence: number; subject: string }> {
   await ensureJudgeConsumers(h.jsm, h.names);
   const stream = h.names.streams.judgeJobs.name;
-  const consumers = [await h.js.consumers.get(stream, JUDGE_QUEUE.consumerNames.test), await h.js.consumers.get(stream, JUDGE_QUEUE.consumerNames.normal)];
+  const consumers = await Promise.all(Object.values(JUDGE_QUEUE.consumerNames).map((name) => h.js.consumers.get(stream, name)));
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     // Pull only a queue that holds a job: an empty pull waits its whole expiry.

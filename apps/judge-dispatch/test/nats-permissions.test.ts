@@ -21,8 +21,8 @@ import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Verdict, natsNames } from '@oj/contracts';
-import type { JudgeResult } from '@oj/contracts';
+import { ContestAuth, ContestGateKind, JUDGE_QUEUE, Verdict, contestGateKeys, natsNames } from '@oj/contracts';
+import type { ContestGateState, JudgeResult } from '@oj/contracts';
 import { JudgeCaseEntity } from '@oj/db';
 import { JudgeStreamsNotReadyError, ensureJudgeStreams, resultTokenHash } from '@oj/judge-queue';
 import { NATS_ROLES, natsConnectOptions, natsServerConfig, natsUserName } from '@oj/service-kit';
@@ -125,11 +125,11 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
     await server.stop();
   });
 
-  async function submit(): Promise<number> {
+  async function submit(cid = 0): Promise<number> {
     const response = await h.app.inject({
       method: 'POST',
       url: '/api/submit-problem-judge',
-      payload: { pid, language: 'C++', code: 'int main(){}' },
+      payload: { pid, cid, language: 'C++', code: 'int main(){}' },
       headers: { authorization: h.token().authorization },
     });
     expect(response.statusCode).toBe(200);
@@ -174,6 +174,17 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
       await waitFor('the node to judge the submission', async () => (await judgeRow(h, submitId)).status === Verdict.Accepted, 30_000);
       expect((await judgeRow(h, submitId)).judger).toBe('perm-node');
       expect(seenFiles.sort()).toEqual(['1.in', '1.out', '2.in', '2.out', '3.in', '3.out']);
+      // A running contest's submission, judged from the contest queue.
+      const now = Date.now();
+      const gate = await new Kvm(h.js).create(h.names.kv.contestGate, { history: 1, ttl: 0 });
+      const state: ContestGateState = {
+        cid: 5, kind: ContestGateKind.Contest, auth: ContestAuth.Public, startTimeMs: now - 60_000, endTimeMs: now + 3_600_000, durationSec: null,
+        allowEndSubmit: false, adminUids: [], problems: [{ pid, cpid: 1, displayId: 'A' }], publishedAtMs: now,
+      };
+      await gate.put(contestGateKeys.contest(5), JSON.stringify(state));
+      const inContest = await submit(5);
+      await waitFor('the node to judge the contest submission', async () => (await judgeRow(h, inContest)).status === Verdict.Accepted, 30_000);
+      expect((await h.jsm.consumers.info(h.names.streams.judgeJobs.name, JUDGE_QUEUE.consumerNames.contest)).delivered.consumer_seq).toBe(1);
       await runtime.heartbeat.beat();
     } finally {
       await runtime.stop();
@@ -253,6 +264,7 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
     const eventsBefore = (await h.jsm.streams.info(h.names.streams.events.name)).state.last_seq;
     const subjects = [
       h.names.subjects.judgeJob('normal'),
+      h.names.subjects.judgeJob('contest'),
       h.names.subjects.judgeJob('test'),
       h.names.subjects.submissionJudged,
       `$KV.${h.names.kv.revokedTokens}.jti.forged`,

@@ -38,7 +38,11 @@ export const ADMIN_ROUTES_OUTSIDE_ADMIN: readonly string[] = [
 /** Admin routes that anyone may call: signing in and out of the back office. */
 export const PUBLIC_ADMIN_ROUTES: readonly string[] = ['/admin/login', '/admin/logout'];
 
-/** The roles a route needs, or null when it is not an admin route. */
+/**
+ * The roles a route needs, or null when it is not an admin route. Every other /admin/ route needs
+ * any admin role: among them the back office's contests (`/admin/contest`, `/admin/contest/*`), whose
+ * calls further allow a non-root admin only the contests they authored (contest `contest-admin`).
+ */
 export function adminRolesFor(path: string): readonly RoleCode[] | null {
   if (PUBLIC_ADMIN_ROUTES.some((entry) => routeMatches(entry, path))) return null;
   if (SUPER_ADMIN_ROUTES.some((entry) => routeMatches(entry, path))) return [Role.SuperAdmin];

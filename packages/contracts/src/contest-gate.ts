@@ -49,6 +49,15 @@ export const ContestGateStateSchema = Type.Object({
   /** Contest admins (author, admins of the owning group): they may submit before the start. */
   adminUids: Type.Array(Type.String({ pattern: CONTEST_GATE_UID_PATTERN }), { maxItems: 1000 }),
   problems: Type.Array(ContestGateProblemSchema, { maxItems: 500 }),
+  /**
+   * When the board's seal starts (spec 02 §4), or null when the contest is not sealed. Dispatch
+   * hides other users' results made from then on (contest-submissions, details). Absent = not sealed.
+   */
+  sealRankTimeMs: Type.Optional(Type.Union([Type.Null(), Millis])),
+  /** After the end: true unseals the board (and the hidden results), false keeps them sealed. Absent = true. */
+  autoRealRank: Type.Optional(Type.Boolean()),
+  /** Contest rule (spec 02 §1): 0 ACM, 1 OI. */
+  type: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   /** When the contest service wrote this state (for operators and staleness checks). */
   publishedAtMs: Millis,
 });

@@ -30,3 +30,8 @@ export * from './admin-problem-api.ts';
 export * from './markdown-file-api.ts';
 export * from './admin-user-api.ts';
 export * from './admin-dashboard-api.ts';
+export * from './contest-api.ts';
+export * from './contest-board-api.ts';
+export * from './live.ts';
+export * from './contest-admin-api.ts';
+export * from './contest-submission-api.ts';

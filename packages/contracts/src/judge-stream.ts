@@ -8,11 +8,11 @@
 export const JUDGE_QUEUE = {
   /**
    * Durable pull consumers on the job stream, shared by every judge node: one per job subject
-   * (`judgeJob('test')`, `judgeJob('normal')`), so a node can take a waiting test run before any
-   * queued submission.
+   * (`judgeJob('test')`, `judgeJob('contest')`, `judgeJob('normal')`), listed in the order a node
+   * takes jobs: a waiting test run first, then a running contest's submission, then the rest.
    */
-  consumerNames: { test: 'judge-nodes-test', normal: 'judge-nodes-normal' },
-  /** The single unfiltered consumer of platforms from before the two queues; removed on start-up. */
+  consumerNames: { test: 'judge-nodes-test', contest: 'judge-nodes-contest', normal: 'judge-nodes-normal' },
+  /** The single unfiltered consumer of platforms from before the queues; removed on start-up. */
   legacyConsumerName: 'judge-nodes',
   /** A job not acked (nor marked in progress) within this time goes to another node. */
   ackWaitMs: 60_000,

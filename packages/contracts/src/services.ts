@@ -24,8 +24,8 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceNameValue, number>> = {
 const PLANNED = {
   contest: [
     '/contest/*',
-    '/get-contest-list',
-    '/get-contest-info',
+    // The ICPC contest API.
+    '/contests/*',
     '/training/*',
     '/get-training-list',
     '/tidan/*',
@@ -58,6 +58,9 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/get-submission-detail',
     '/get-all-case-result',
     '/check-submissions-status',
+    '/contest-submissions',
+    '/check-contest-submissions-status',
+    '/file/download-contest-ac-submission',
     '/submission',
     '/resubmit',
     '/rejudge',
@@ -66,7 +69,22 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/admin/problem/compile-interactive',
     '/judge-dispatch/*',
   ],
-  contest: ['/contest-service/*', ...PLANNED.contest],
+  contest: [
+    '/contest-service/*',
+    // Contests, user side: list, info, outside info, access, problems, announcements (and the
+    // boards, print and AC info calls named get-contest-*).
+    '/get-contest-*',
+    '/register-contest',
+    // Contest print requests and AC info (their get-contest-* calls fall under the entry above).
+    '/submit-print-text',
+    '/check-contest-print-status',
+    '/file/download-contest-print-text',
+    '/check-contest-ac-info',
+    // Contests, back office.
+    '/admin/contest',
+    '/admin/contest/*',
+    ...PLANNED.contest,
+  ],
   community: ['/msg/*', '/community/*', ...PLANNED.community],
 };
 

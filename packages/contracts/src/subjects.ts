@@ -14,7 +14,8 @@ export interface NatsNames {
     events: { name: string; subjects: string[] };
   };
   subjects: {
-    judgeJob: (queue?: 'normal' | 'test') => string;
+    /** A judge queue's job subject: `test` (self-test runs), `contest` (running contests), `normal` (the rest). */
+    judgeJob: (queue?: 'normal' | 'contest' | 'test') => string;
     judgeResult: (submitId: number | string) => string;
     judgeProgress: (submitId: number | string) => string;
     submissionJudged: string;
@@ -23,6 +24,17 @@ export interface NatsNames {
      * queue group CHECKER_COMPILE_QUEUE (docs/judge-node.md, "Compiling a checker on request").
      */
     checkerCompile: string;
+    /**
+     * A live-channel topic (`contest.<cid>`, `user.<uid>`; contracts/live.ts): core NATS, no stream,
+     * published by any service, read by the gateways for their open streams. `live('>')` is every topic.
+     */
+    live: (topic: string) => string;
+    /**
+     * A contest's settings changed (core NATS, no stream): every contest-service instance refreshes
+     * its scoreboard of it (docs/architecture.md, "Scoreboards in memory"). Under the live prefix, so
+     * the services' live permissions cover it; no browser topic (`contest.<cid>`, `user.<uid>`) names it.
+     */
+    contestChanged: string;
   };
   kv: {
     testJudge: string;
@@ -57,6 +69,8 @@ export function natsNames(namespace = 'oj'): NatsNames {
       judgeProgress: (submitId) => `${ns}.judge.progress.${submitId}`,
       submissionJudged: `${ns}.event.submission.judged`,
       checkerCompile: `${ns}.judge.compile`,
+      live: (topic) => `${ns}.live.${topic}`,
+      contestChanged: `${ns}.live.service.contest-changed`,
     },
     kv: {
       testJudge: `${ns}_test_judge`,

@@ -174,6 +174,9 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'The problem has no submissions': '该题目没有提交记录',
   'The rejudge stopped part-way because of a server error; run it again for the rest': '服务器出错，重新评测中途停止，请再次执行以处理剩余的提交',
 
+  // Contest submissions (judge-dispatch, issue 12).
+  'Only the admins of this contest can do this': '只有本比赛的管理员才能进行此操作',
+
   // AI helpers and their admin config (spec 01 §1, §7).
   'AI chat is not open on this site': '本站未开启 AI 对话',
   'The AI service is not configured': 'AI 服务尚未配置',
@@ -272,6 +275,56 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'file type not supported': '不支持的文件类型',
   'exceed max size limit': '超出文件大小限制',
   'The upload is malformed: send the file as multipart/form-data': '上传的内容格式不正确：请以 multipart/form-data 方式上传文件',
+
+  // The live channel (gateway modules/live, issue 12).
+  'Live topics must be contest.<id> items separated by commas': '实时推送的主题必须是以逗号分隔的 contest.<id>',
+  'Too many live topics on one connection': '单个连接订阅的实时推送主题过多',
+  'You can only follow your own user topic': '只能订阅您自己的用户主题',
+  'Too many live connections for this account; close another tab of the site': '该账号的实时推送连接过多，请关闭本站的其他标签页',
+
+  // Contests, user side (contest modules/contest, issue 12).
+  'Register contest successfully': '报名比赛成功',
+  'The contest password is wrong': '比赛密码错误',
+  'Enter the contest password': '请输入比赛密码',
+  'Your account is not allowed to register for this contest': '您的账号不允许报名该比赛',
+  'The outside scoreboard of this contest is not open': '该比赛未开放外榜',
+  // Contests, back office (contest modules/contest-admin, issue 12).
+  'Description is required': '描述不能为空',
+  'The contest duration must be greater than 0': '比赛时长必须大于 0',
+  'The start time must be before the end time': '开始时间必须早于结束时间',
+  'Contest times must lie between the years 1970 and 9999': '比赛时间必须在 1970 年到 9999 年之间',
+  'A password is required for a private or protected contest': '私有或保护比赛必须设置密码',
+  'The seal time is required when the rank is sealed': '封榜时必须设置封榜时间',
+  'The seal time must be the start, or half an hour or one hour before the end': '封榜时间只能是比赛开始时，或结束前半小时、一小时',
+  'Sealing half an hour before the end needs a contest of at least 30 minutes': '比赛时长至少 30 分钟才能在结束前半小时封榜',
+  'Sealing one hour before the end needs a contest of at least one hour': '比赛时长至少一小时才能在结束前一小时封榜',
+  'Add at least one award row, or turn awards off': '请至少添加一个奖项，或关闭奖项设置',
+  'Award name is required': '奖项名称不能为空',
+  'Award priorities must be unique': '奖项优先级不能重复',
+  'An award proportion must be a percent from 0 to 100': '奖项比例必须是 0 到 100 之间的百分数',
+  'The award proportions cannot add up to more than 100%': '奖项比例之和不能超过 100%',
+  'The account limit rule is required when the account limit is on': '开启账号限制时必须设置账号规则',
+  'The end number of the account limit cannot be less than the start number': '账号限制的结束编号不能小于起始编号',
+  'Group contests are not available yet': '暂不支持团队比赛',
+  'You can only manage the contests you created': '您只能管理自己创建的比赛',
+  'Only public problems, or contest problems you created, can be added to a contest': '只能向比赛添加公开题目或您创建的比赛题目',
+  'This problem is already in this contest': '该题目已在本比赛中',
+  'This display id is already used in this contest': '该展示 ID 已在本比赛中使用',
+  'Contest Display Title is required': '比赛展示标题不能为空',
+  'The contest problem does not exist': '该比赛题目不存在',
+  'The announcement does not exist': '该公告不存在',
+  'Content cannot be empty': '内容不能为空',
+  'Add Successfully': '添加成功',
+  'Copied successfully': '复制成功',
+  // Scoreboards, print requests and AC info (contest modules board, print, ac-info, issue 12).
+  'The scroll board is only for ACM contests': '滚榜仅适用于 ACM 赛制的比赛',
+  'The number of content cannot be less than 50': '内容不能少于 50 个字符',
+  'This contest does not accept print requests': '本比赛未开放打印',
+  'Too many print requests in a short time, please try again in a few minutes': '短时间内打印请求过多，请几分钟后再试',
+  'The print request was sent': '已提交打印',
+  'The print request does not exist': '该打印请求不存在',
+  'AC info is only for ACM contests': 'AC 助手仅适用于 ACM 赛制的比赛',
+  'The submission is not an accepted submission of this contest': '该提交不是本比赛中的通过提交',
 };
 
 /** One parameterised text: the English shape and how to say it in zh-CN. */
@@ -365,6 +418,10 @@ export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
   { en: /^Test data files must all be in one folder: (.+) and (.+) are not$/, zh: (first, second) => `测试数据文件必须都在同一个文件夹中：${first} 和 ${second} 不在同一文件夹` },
   { en: /^(.+) has no matching output file \((.+)\.out or .+\.ans\)$/, zh: (name, base) => `${name} 没有对应的输出文件（${base}.out 或 ${base}.ans）` },
   { en: /^(.+) has no matching input file \((.+)\.in\)$/, zh: (name, base) => `${name} 没有对应的输入文件（${base}.in）` },
+  // Contests, back office: texts naming star users or a limit (contest modules/contest-admin, issue 12).
+  { en: /^Star user (.+) is listed more than once$/, zh: (name) => `明星用户 ${name} 重复` },
+  { en: /^These star users do not exist: (.+)$/, zh: (names) => `以下明星用户不存在：${names}` },
+  { en: /^A contest can hold at most (\d+) problems$/, zh: (max) => `一场比赛最多包含 ${max} 道题目` },
   // Validation texts of service-kit (validationMessage, the finite-number check, the validator's own wording).
   { en: /^(\S+) is required$/, zh: (field) => `${field} 不能为空` },
   { en: /^(\S+) is invalid$/, zh: (field) => `${field} 无效` },

@@ -102,8 +102,14 @@ export async function ensureJudgeStreams(jsm: JetStreamManager, names: NatsNames
   return { jobs, results };
 }
 
-/** The two job queues; each has a durable consumer of its own (`JUDGE_QUEUE.consumerNames`). */
+/** The job queues; each has a durable consumer of its own (`JUDGE_QUEUE.consumerNames`). */
 export type JudgeQueueName = keyof typeof JUDGE_QUEUE.consumerNames;
+
+/**
+ * The queues in the order a node with a free slot looks at them: online self-test runs, then
+ * submissions of running contests (and timed works), then every other submission and rejudge.
+ */
+export const JUDGE_QUEUE_PRIORITY: readonly JudgeQueueName[] = ['test', 'contest', 'normal'];
 
 /** Settings of the shared judge consumers. */
 export interface JudgeConsumerOptions {
@@ -152,11 +158,18 @@ async function ensureConsumer(jsm: JetStreamManager, stream: string, wanted: Par
 }
 
 /**
- * Creates or updates the two durable pull consumers every node shares: `test` takes
- * `judgeJob('test')` (online self-test runs), `normal` takes `judgeJob('normal')` (submissions and
- * rejudges). Their filters are disjoint, as a work-queue stream requires, so a node can look at the
- * test queue first and a test run never waits behind a backlog of submissions. Idempotent: safe to
- * call from every node at once.
+ * Creates or updates the three durable pull consumers every node shares: `test` takes
+ * `judgeJob('test')` (online self-test runs), `contest` takes `judgeJob('contest')` (submissions of
+ * running contests), `normal` takes `judgeJob('normal')` (the other submissions and rejudges).
+ * Their filters are disjoint, as a work-queue stream requires, so a node can look at the queues in
+ * priority order and a test run or a contest submission never waits behind a backlog of practice
+ * submissions. Idempotent: safe to call from every node at once.
+ *
+ * A platform upgraded from the two-queue layout has `test` and `normal` already; the `contest`
+ * consumer is simply added beside them (its filter overlaps neither). Contest jobs that dispatch
+ * published before any upgraded node ran wait in the stream, and this consumer delivers them from
+ * the start (deliver policy all). Nodes of the old code never read the contest queue, so upgrade
+ * the nodes with dispatch.
  *
  * A platform upgraded from the single-consumer layout still has the old unfiltered consumer
  * (`JUDGE_QUEUE.legacyConsumerName`). The stream refuses a filtered consumer beside it (error 10100,
@@ -177,6 +190,7 @@ export async function ensureJudgeConsumers(
     if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) throw error;
   }
   const test = await ensureConsumer(jsm, stream, judgeConsumerConfig(names, 'test', options));
+  const contest = await ensureConsumer(jsm, stream, judgeConsumerConfig(names, 'contest', options));
   const normal = await ensureConsumer(jsm, stream, judgeConsumerConfig(names, 'normal', options));
-  return { test, normal };
+  return { test, contest, normal };
 }

@@ -9,6 +9,7 @@ export * from './error-handler.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './kv-entries.ts';
+export * from './live/index.ts';
 export * from './message-language.ts';
 export * from './metrics.ts';
 export * from './nats.ts';

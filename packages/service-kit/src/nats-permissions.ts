@@ -6,8 +6,9 @@
  *
  * - `service` (gateway, judge-dispatch, contest, community): the namespace's streams, consumers,
  *   KV buckets and object store through the JetStream API, job and event subjects, acks and flow
- *   control of those streams.
- * - `judge` (judge nodes): pull jobs from the two shared consumers (and set their ack wait), ack them,
+ *   control of those streams; live-channel topics (publish and subscribe) and core subscriptions to
+ *   judged submissions (the gateway's live channel).
+ * - `judge` (judge nodes): pull jobs from the shared queue consumers (and set their ack wait), ack them,
  *   publish results and progress, look up a stored result, read the test-data object store, write
  *   heartbeats, answer checker compile requests (a queue subscription on `subjects.checkerCompile`, and
  *   `allow_responses`: a reply only to the inbox of a request it received, once). Nothing else: no
@@ -93,11 +94,15 @@ function servicePermissions(names: NatsNames): NatsPermissions {
         ...names.streams.events.subjects,
         // Checker compile requests to the judge nodes (their replies come to the service inbox).
         names.subjects.checkerCompile,
+        // Live-channel pushes to browsers (core NATS; the gateways subscribe).
+        names.subjects.live('>'),
         ...buckets.map((bucket) => `$KV.${bucket}.>`),
         `$O.${store}.>`,
       ],
     },
-    subscribe: { allow: [`${natsInboxPrefix('service', names.namespace)}.>`] },
+    // Besides the inbox, core subscriptions of the gateway's live channel (docs/architecture.md, "The
+    // live channel"): its topics, and judged submissions, which it routes to their owners' streams.
+    subscribe: { allow: [`${natsInboxPrefix('service', names.namespace)}.>`, names.subjects.live('>'), names.subjects.submissionJudged] },
   };
 }
 
@@ -111,7 +116,7 @@ function judgePermissions(names: NatsNames): NatsPermissions {
     publish: {
       allow: [
         api('INFO'),
-        // Jobs: check the streams exist, pull from the two shared consumers, set their ack wait
+        // Jobs: check the streams exist (and count the jobs per queue), pull from the shared queue consumers, set their ack wait
         // (create or update, never delete), remove the consumer of the old single-queue layout.
         api(`STREAM.INFO.${jobs}`),
         api(`STREAM.INFO.${results}`),

@@ -60,7 +60,8 @@ describe('permissions per role', () => {
     }
     expect(natsBuckets(names)).toEqual(expect.arrayContaining(Object.values(names.kv)));
     expect(service.publish.allow).toEqual(expect.arrayContaining([...names.streams.judgeJobs.subjects, ...names.streams.events.subjects, `$O.${names.objectStores.testData}.>`]));
-    expect(service.subscribe.allow).toEqual([`${natsInboxPrefix('service', namespace)}.>`]);
+    expect(service.subscribe.allow).toEqual([`${natsInboxPrefix('service', namespace)}.>`, `${namespace}.live.>`, names.subjects.submissionJudged]);
+    expect(service.publish.allow).toContain(`${namespace}.live.>`);
   });
 
   it('keeps judge nodes to jobs, results, heartbeats and reading test data', () => {

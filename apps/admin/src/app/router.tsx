@@ -21,6 +21,12 @@ const ConfigPage = lazyPage(() => import('@/features/config/ConfigPage.tsx'), (m
 const SwitchesPage = lazyPage(() => import('@/features/switches/SwitchesPage.tsx'), (m) => m.SwitchesPage);
 const ProblemListPage = lazyPage(() => import('@/features/problems/pages/ProblemListPage.tsx'), (m) => m.ProblemListPage);
 const ProblemEditorPage = lazyPage(() => import('@/features/problems/pages/ProblemEditorPage.tsx'), (m) => m.ProblemEditorPage);
+const ContestListPage = lazyPage(() => import('@/features/contests/pages/ContestListPage.tsx'), (m) => m.ContestListPage);
+const ContestEditPage = lazyPage(() => import('@/features/contests/pages/ContestEditPage.tsx'), (m) => m.ContestEditPage);
+const ContestProblemsPage = lazyPage(() => import('@/features/contests/pages/ContestProblemsPage.tsx'), (m) => m.ContestProblemsPage);
+const ContestAnnouncementsPage = lazyPage(() => import('@/features/contests/pages/ContestAnnouncementsPage.tsx'), (m) => m.ContestAnnouncementsPage);
+const ContestSubmissionsPage = lazyPage(() => import('@/features/contests/pages/ContestSubmissionsPage.tsx'), (m) => m.ContestSubmissionsPage);
+const ContestProblemEditorRoute = lazyPage(() => import('./routes/contest-problem-editor.tsx'), (m) => m.ContestProblemEditorRoute);
 
 function page(path: string, titleKey: AdminMessageKey, superAdminOnly = false): RouteObject {
   const element = <PlaceholderPage titleKey={titleKey} />;
@@ -71,13 +77,14 @@ export const routes: RouteObject[] = [
           page(paths.training.edit.path, 'page.trainingEdit'),
           page(paths.training.problems.path, 'page.trainingProblems'),
           page(paths.training.category.path, 'menu.trainingCategory'),
-          page(paths.contest.list.path, 'menu.contestList'),
-          page(paths.contest.create.path, 'menu.contestCreate'),
-          page(paths.contest.edit.path, 'page.contestEdit'),
-          page(paths.contest.announcement.path, 'page.contestAnnouncement'),
-          page(paths.contest.problems.path, 'page.contestProblems'),
-          page(paths.contest.problemCreate.path, 'page.contestProblemCreate'),
-          page(paths.contest.problemEdit.path, 'page.contestProblemEdit'),
+          { path: paths.contest.list.path, element: <ContestListPage /> },
+          { path: paths.contest.create.path, element: <ContestEditPage key="create" /> },
+          { path: paths.contest.edit.path, element: <ContestEditPage key="edit" /> },
+          { path: paths.contest.announcement.path, element: <ContestAnnouncementsPage /> },
+          { path: paths.contest.problems.path, element: <ContestProblemsPage /> },
+          { path: paths.contest.submissions.path, element: <ContestSubmissionsPage /> },
+          { path: paths.contest.problemCreate.path, element: <ContestProblemEditorRoute key="create" /> },
+          { path: paths.contest.problemEdit.path, element: <ContestProblemEditorRoute key="edit" /> },
           page(paths.discussion.path, 'menu.discussion'),
         ],
       },

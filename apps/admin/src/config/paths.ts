@@ -51,6 +51,8 @@ export const paths = {
     edit: { path: '/contest/:contestId/edit', getHref: (id: string | number) => `/contest/${enc(id)}/edit` },
     announcement: { path: '/contest/:contestId/announcement', getHref: (id: string | number) => `/contest/${enc(id)}/announcement` },
     problems: { path: '/contest/:contestId/problems', getHref: (id: string | number) => `/contest/${enc(id)}/problems` },
+    /** The contest's submissions with the judge's admin actions (not in the spec's route list: the contest tab's admin view). */
+    submissions: { path: '/contest/:contestId/submissions', getHref: (id: string | number) => `/contest/${enc(id)}/submissions` },
     problemCreate: { path: '/contest/:contestId/problem/create', getHref: (id: string | number) => `/contest/${enc(id)}/problem/create` },
     problemEdit: {
       path: '/contest/:contestId/problem/:problemId/edit',

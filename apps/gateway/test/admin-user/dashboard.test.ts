@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/contracts';
 import type { DashboardInfoDto, JudgeNodeInfo } from '@oj/contracts';
 import { JudgeEntity, ProblemEntity } from '@oj/db';
-import { openJudgeNodesBucket } from '@oj/judge-queue';
+import { ensureJudgeStreams, openJudgeNodesBucket } from '@oj/judge-queue';
 import { call, dataOf, insertUser, login, startAdminUserApp } from './helpers.ts';
 import type { AdminUserHarness } from './helpers.ts';
 
@@ -48,5 +48,15 @@ describe('admin dashboard', () => {
     expect(info.judgeNodes).toEqual([expect.objectContaining({ nodeId: 'node-a', hostname: 'judge-host', running: 1, free: 2, judged: 12 })]);
     // No job stream in this namespace: the queue depth is unknown, not 0.
     expect(info.judgeQueueDepth).toBeNull();
+  });
+
+  it('counts the jobs of every judge queue in the queue depth', async () => {
+    const { app } = harness;
+    await ensureJudgeStreams(app.jsm, app.natsNames);
+    for (const queue of ['test', 'contest', 'normal', 'normal'] as const) await app.js.publish(app.natsNames.subjects.judgeJob(queue), '{}');
+    const token = app.signToken({ uid: 'dash-root', username: 'root', roles: [Role.Admin] });
+    const info = dataOf<DashboardInfoDto>(await call(app, token, 'GET', '/api/admin/dashboard/get-dashboard-info'));
+    expect(info.judgeQueueDepth).toBe(4);
+    for (const stream of [app.natsNames.streams.judgeJobs.name, app.natsNames.streams.judgeResults.name]) await app.jsm.streams.delete(stream);
   });
 });

@@ -61,7 +61,8 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-bad-input-'));
   // Built SPAs, so the fallback routes answer as in production instead of "not built" (503).
   const dists = await fakeDists();
-  const config = gatewayTestConfig({ OJ_DATA_DIR: dataDir, OJ_LOG_LEVEL: 'warn', OJ_WEB_DIST: dists.web, OJ_ADMIN_DIST: dists.admin });
+  // Live-channel streams end after 1 s, so the pass's valid GET /api/live calls come back (inject reads to the end).
+  const config = gatewayTestConfig({ OJ_DATA_DIR: dataDir, OJ_LOG_LEVEL: 'warn', OJ_WEB_DIST: dists.web, OJ_ADMIN_DIST: dists.admin, OJ_LIVE_MAX_STREAM_SEC: '1' });
   const logs = logCollector();
   // A real SMTP server for the email config calls: set-email-config's sample body points at it, so
   // test-email really sends (until a mutation stores other settings, which then fail fast).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AcInfoMessage, BoardMessage, ContestAdminMessage, ContestMessage, PrintMessage } from '@oj/contest';
 import { SubmissionMessage } from '@oj/judge-dispatch';
 import { ServiceMessage, localiseMessage } from '@oj/service-kit';
 import { AccountMessage, FIELD_MESSAGES } from '../../src/modules/account/messages.ts';
@@ -6,6 +7,7 @@ import { AdminProblemMessage } from '../../src/modules/admin-problem/messages.ts
 import { AdminUserMessage } from '../../src/modules/admin-user/messages.ts';
 import { AiMessage } from '../../src/modules/ai/messages.ts';
 import { FilesMessage } from '../../src/modules/files/messages.ts';
+import { LiveMessage } from '../../src/modules/live/messages.ts';
 import { ProblemMessage } from '../../src/modules/problem/messages.ts';
 import { EmailConfigMessage } from '../../src/modules/site/email-config.ts';
 import { SiteMessage } from '../../src/modules/site/messages.ts';
@@ -47,6 +49,12 @@ const SOURCES: readonly [string, Readonly<Record<string, unknown>>][] = [
   ['AdminUserMessage', AdminUserMessage],
   ['SiteMessage', SiteMessage],
   ['EmailConfigMessage', EmailConfigMessage],
+  ['LiveMessage', LiveMessage],
+  ['ContestMessage', ContestMessage],
+  ['ContestAdminMessage', ContestAdminMessage],
+  ['BoardMessage', BoardMessage],
+  ['PrintMessage', PrintMessage],
+  ['AcInfoMessage', AcInfoMessage],
 ];
 
 describe('server message catalogue', () => {

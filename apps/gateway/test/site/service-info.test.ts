@@ -1,4 +1,4 @@
-import { listJudgeNodes, openJudgeNodesBucket } from '@oj/judge-queue';
+import { ensureJudgeConsumers, ensureJudgeStreams, listJudgeNodes, openJudgeNodesBucket } from '@oj/judge-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/config.ts';
 import { dataSourceInfo } from '../../src/modules/site/service-info.ts';
@@ -54,6 +54,19 @@ describe('service, judge-service and data-source info', () => {
     expect(info.nodes).toEqual([node]);
     expect(info.languages.map((language) => language.name)).toEqual(expect.arrayContaining(['C++', 'Java', 'Python3']));
     expect(info.queue).toEqual({ waitingSubmissions: expect.any(Number) as unknown, waitingTests: expect.any(Number) as unknown, inProgress: expect.any(Number) as unknown });
+  });
+
+  it('counts the contest queue with the waiting submissions', async () => {
+    await ensureJudgeStreams(site.app.jsm, site.app.natsNames);
+    await ensureJudgeConsumers(site.app.jsm, site.app.natsNames);
+    const waiting = { normal: 3, contest: 2, test: 1 } as const;
+    for (const [queue, count] of Object.entries(waiting)) {
+      for (let index = 0; index < count; index += 1) await site.app.js.publish(site.app.natsNames.subjects.judgeJob(queue as keyof typeof waiting), '{}');
+    }
+    const info = envelope<{ queue: unknown }>(await asRoot('/api/admin/config/get-judge-service-info')).data;
+    expect(info.queue).toEqual({ waitingSubmissions: 5, waitingTests: 1, inProgress: 0 });
+    // The harness removes only this namespace's buckets.
+    for (const stream of [site.app.natsNames.streams.judgeJobs.name, site.app.natsNames.streams.judgeResults.name]) await site.app.jsm.streams.delete(stream);
   });
 
   it('shows where the data lives, never a password, and says there is no Redis', async () => {

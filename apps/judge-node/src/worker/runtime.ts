@@ -61,7 +61,7 @@ export interface JudgeNodeRuntime {
 }
 
 /**
- * Sets up the streams and the shared consumers (test and normal queue), then starts pulling jobs
+ * Sets up the streams and the shared consumers (test, contest and normal queue), then starts pulling jobs
  * and sending heartbeats.
  * Capacity grows by starting more of these, on any host that reaches NATS and a Docker engine.
  */

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
-import { JUDGE_QUEUE } from '@oj/contracts';
+import type { JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { handleDelivery } from './job.ts';
 import type { JobContext } from './job.ts';
+import { PRIORITY_QUEUES, PriorityQueueWatch, queueConsumers } from './queues.ts';
+import type { QueueConsumers } from './queues.ts';
 
 /** Settings of the pull loop; the per-job ones are in JobContext. */
 export interface JudgeWorkerOptions extends JobContext {
@@ -10,40 +11,36 @@ export interface JudgeWorkerOptions extends JobContext {
   /** Jobs judged at once. */
   concurrency: number;
   /**
-   * How long one pull on the normal queue waits for a job. It bounds how long a test run waits for
-   * an idle node, and how long `stop` waits for the loop.
+   * How long one pull on the normal queue waits for a job. It bounds how long a test run or a
+   * contest submission waits for an idle node, and how long `stop` waits for the loop.
    */
   pullExpiresMs?: number;
 }
 
 const DEFAULT_PULL_EXPIRES_MS = 1_000;
-/** The shortest pull the client allows; a test pull is only made when a test job is likely waiting. */
-const TEST_PULL_EXPIRES_MS = 1_000;
-/** How often, at most, the test queue is pulled just to find test jobs that another node handed back or left. */
-const TEST_REDELIVERY_CHECK_MS = 5_000;
+/** The shortest pull the client allows; a priority queue is only pulled when a job is likely waiting there. */
+const PRIORITY_PULL_EXPIRES_MS = 1_000;
 const PAUSE_AFTER_ERROR_MS = 1_000;
 
-/** Both queue consumers of a node, looked up once and again after an error. */
-interface QueueConsumers {
-  test: Consumer;
-  normal: Consumer;
-}
-
 /**
- * Pulls jobs from the two shared consumers, one job per free slot, so a node never holds more jobs
+ * Pulls jobs from the three shared consumers, one job per free slot, so a node never holds more jobs
  * than it judges: the rest stay in the queue for other nodes.
  *
- * Test runs first. NATS 2.9 has no priority groups, and a pull cannot be withdrawn without risking a
- * job the server sent in the meantime, so each slot is filled in two steps:
- * 1. Ask the test consumer's info (one request, answered at once) whether a test job is waiting
- *    (`num_pending`). If so, pull it. Redelivered test jobs are not counted in `num_pending`: a test
- *    job this node handed back (nak) is pulled again once its retry delay is over, and while any
- *    test job is unacked the test queue is also pulled every TEST_REDELIVERY_CHECK_MS, which finds
- *    the ones other nodes handed back or left behind by dying.
- * 2. Otherwise pull one normal job, waiting at most `pullExpiresMs` (1 s).
- * An idle node thus sends about two small requests a second, and a test run that arrives while a
- * slot waits on the normal queue is taken within about a second. Under a backlog, each normal job
- * costs one extra info request, and a test job goes to the next free slot of any node.
+ * Priority: test runs, then submissions of running contests, then the rest (`JUDGE_QUEUE_PRIORITY`).
+ * NATS 2.9 has no priority groups, and a pull cannot be withdrawn without risking a job the server
+ * sent in the meantime, so each slot is filled in steps (`PriorityQueueWatch`, queues.ts):
+ * 1. Ask the job stream how many jobs each subject holds (one request, answered at once). A priority
+ *    queue holding none is skipped at no further cost.
+ * 2. For the test queue, then the contest queue, when it holds jobs: ask its consumer's info whether
+ *    one waits (`num_pending`), and if so pull it. Redelivered jobs are not counted in `num_pending`:
+ *    a job this node handed back (nak) is pulled again once its retry delay is over, and while any
+ *    job of the queue is unacked the queue is also pulled every 5 s, which finds the ones other nodes
+ *    handed back or left behind by dying.
+ * 3. Otherwise pull one normal job, waiting at most `pullExpiresMs` (1 s).
+ * An idle node thus sends about two small requests a second, and a test run or contest submission
+ * that arrives while a slot waits on the normal queue is taken within about a second. Under a
+ * backlog, each normal job costs one extra stream-info request, each contest job one more consumer
+ * info, and a higher-priority job goes to the next free slot of any node.
  */
 export class JudgeWorker {
   readonly #options: JudgeWorkerOptions;
@@ -52,13 +49,12 @@ export class JudgeWorker {
   #slotFreed: () => void = () => undefined;
   #loop: Promise<void> | null = null;
   #judged = 0;
-  #lastTestPullMs = 0;
-  /** When a test job this node handed back is offered again; null when there is none. */
-  #testRetryAtMs: number | null = null;
+  readonly #watch: PriorityQueueWatch;
 
   constructor(options: JudgeWorkerOptions) {
     if (!Number.isSafeInteger(options.concurrency) || options.concurrency < 1) throw new Error('concurrency must be a positive integer');
     this.#options = options;
+    this.#watch = new PriorityQueueWatch(options.channel.jsm, options.channel.names);
   }
 
   /** Jobs judged at once. */
@@ -103,35 +99,15 @@ export class JudgeWorker {
     }
   }
 
-  async #consumers(): Promise<QueueConsumers> {
-    const { js, channel } = this.#options;
-    const stream = channel.names.streams.judgeJobs.name;
-    return {
-      test: await js.consumers.get(stream, JUDGE_QUEUE.consumerNames.test),
-      normal: await js.consumers.get(stream, JUDGE_QUEUE.consumerNames.normal),
-    };
-  }
-
-  /** Whether a test job is probably waiting: a new one, or a redelivered one (see the class comment). */
-  async #testJobWaiting(test: Consumer): Promise<boolean> {
-    const info = await test.info();
-    if (info.num_pending > 0) return true;
-    if (info.num_ack_pending === 0) {
-      this.#testRetryAtMs = null;
-      return false;
-    }
-    const now = Date.now();
-    return (this.#testRetryAtMs !== null && now >= this.#testRetryAtMs) || now - this.#lastTestPullMs >= TEST_REDELIVERY_CHECK_MS;
-  }
-
-  /** One job for one free slot: a waiting test job, else a normal job; null when none came. */
+  /** One job for one free slot: from the first priority queue with a waiting job, else a normal job; null when none came. */
   async #nextJob(consumers: QueueConsumers, normalExpiresMs: number): Promise<JsMsg | null> {
-    if (await this.#testJobWaiting(consumers.test)) {
-      this.#lastTestPullMs = Date.now();
-      this.#testRetryAtMs = null;
-      const message = await consumers.test.next({ expires: TEST_PULL_EXPIRES_MS });
+    const stored = await this.#watch.storedJobs();
+    for (const queue of PRIORITY_QUEUES) {
+      if (!(await this.#watch.worthPulling(queue, consumers[queue], stored[queue]))) continue;
+      this.#watch.pulled(queue);
+      const message = await consumers[queue].next({ expires: PRIORITY_PULL_EXPIRES_MS });
       if (message) return message;
-      // Another node took it: fall through to the normal queue.
+      // Another node took it: fall through to the next queue.
       if (this.#stopping()) return null;
     }
     return consumers.normal.next({ expires: normalExpiresMs });
@@ -145,7 +121,7 @@ export class JudgeWorker {
       await this.#freeSlot();
       if (this.#stopping()) break;
       try {
-        consumers ??= await this.#consumers();
+        consumers ??= await queueConsumers(this.#options.js, this.#options.channel.names);
         const message = await this.#nextJob(consumers, expires);
         if (!message) continue;
         if (this.#stopping()) {
@@ -175,9 +151,7 @@ export class JudgeWorker {
         return 'retry' as const;
       })
       .then((outcome) => {
-        if (outcome === 'retry' && message.subject === this.#options.channel.names.subjects.judgeJob('test')) {
-          this.#testRetryAtMs = Math.min(this.#testRetryAtMs ?? Infinity, Date.now() + this.#options.retryDelayMs);
-        }
+        if (outcome === 'retry') this.#watch.handedBack(message.subject, this.#options.retryDelayMs);
         this.#options.observer.jobFinished?.({
           submitId: submitIdFrom(message),
           attempt: message.info.deliveryCount,

@@ -84,19 +84,48 @@ describe('judge streams', () => {
     expect([first.duplicate, second.duplicate]).toEqual([false, true]);
   });
 
-  it('creates the two queue consumers with disjoint filters and explicit acks, and updates their ack wait', async () => {
+  it('creates the three queue consumers with disjoint filters and explicit acks, and updates their ack wait', async () => {
     await ensureJudgeStreams(bus.jsm, bus.names);
     const created = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 60_000 });
     const common = { ack_policy: 'explicit', deliver_policy: 'all', max_deliver: -1, ack_wait: msToNanos(60_000) };
-    expect(created.test.config).toMatchObject({ ...common, durable_name: JUDGE_QUEUE.consumerNames.test, filter_subject: bus.names.subjects.judgeJob('test') });
-    expect(created.normal.config).toMatchObject({ ...common, durable_name: JUDGE_QUEUE.consumerNames.normal, filter_subject: bus.names.subjects.judgeJob('normal') });
+    for (const queue of ['test', 'contest', 'normal'] as const) {
+      expect(created[queue].config).toMatchObject({ ...common, durable_name: JUDGE_QUEUE.consumerNames[queue], filter_subject: bus.names.subjects.judgeJob(queue) });
+    }
     const again = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 60_000 });
-    expect([again.test.created, again.normal.created]).toEqual([created.test.created, created.normal.created]);
+    expect([again.test.created, again.contest.created, again.normal.created]).toEqual([created.test.created, created.contest.created, created.normal.created]);
     const updated = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 30_000 });
-    expect([updated.test.config.ack_wait, updated.normal.config.ack_wait]).toEqual([msToNanos(30_000), msToNanos(30_000)]);
+    expect([updated.test.config.ack_wait, updated.contest.config.ack_wait, updated.normal.config.ack_wait]).toEqual([msToNanos(30_000), msToNanos(30_000), msToNanos(30_000)]);
     const names = [];
     for await (const consumer of bus.jsm.consumers.list(bus.names.streams.judgeJobs.name)) names.push(consumer.name);
-    expect(names.sort()).toEqual([JUDGE_QUEUE.consumerNames.normal, JUDGE_QUEUE.consumerNames.test].sort());
+    expect(names.sort()).toEqual(Object.values(JUDGE_QUEUE.consumerNames).sort());
+  });
+
+  it('adds the contest consumer to a platform with only the test and normal consumers, keeping their jobs', async () => {
+    await ensureJudgeStreams(bus.jsm, bus.names);
+    const stream = bus.names.streams.judgeJobs.name;
+    // The two-queue layout, with a job waiting in each, and a contest job that a new dispatch already published.
+    for (const queue of ['test', 'normal'] as const) {
+      await bus.jsm.consumers.add(stream, {
+        durable_name: JUDGE_QUEUE.consumerNames[queue],
+        filter_subject: bus.names.subjects.judgeJob(queue),
+        ack_policy: AckPolicy.Explicit,
+        ack_wait: msToNanos(60_000),
+        max_deliver: -1,
+      });
+    }
+    await bus.js.publish(bus.names.subjects.judgeJob('normal'), JSON.stringify({ submitId: 1 }));
+    await bus.js.publish(bus.names.subjects.judgeJob('test'), JSON.stringify({ submitId: -2 }));
+    await bus.js.publish(bus.names.subjects.judgeJob('contest'), JSON.stringify({ submitId: 3 }));
+
+    const upgraded = await ensureJudgeConsumers(bus.jsm, bus.names);
+    expect(upgraded.contest.config.filter_subject).toBe(bus.names.subjects.judgeJob('contest'));
+    for (const [queue, submitId] of [['contest', 3], ['test', -2], ['normal', 1]] as const) {
+      const consumer = await bus.js.consumers.get(stream, JUDGE_QUEUE.consumerNames[queue]);
+      const message = await consumer.next({ expires: 2000 });
+      expect(message?.json()).toEqual({ submitId });
+      message?.ack();
+    }
+    await waitFor('every job acked', async () => (await bus.jsm.streams.info(stream)).state.messages === 0);
   });
 
   it('replaces the unfiltered consumer of an older platform and keeps the job it had not acked', async () => {

@@ -80,9 +80,9 @@ export function verdict(job: JudgeJob, status: VerdictCode = Verdict.Accepted, c
   };
 }
 
-/** Enqueues a job the way dispatch does. */
-export async function enqueue(bus: TestBus, job: JudgeJob): Promise<void> {
-  await bus.js.publish(bus.names.subjects.judgeJob(job.isTestJudge === true ? 'test' : 'normal'), JSON.stringify(job));
+/** Enqueues a job the way dispatch does: a test run on the test queue, a submission on `queue` (normal unless told). */
+export async function enqueue(bus: TestBus, job: JudgeJob, queue: 'normal' | 'contest' = 'normal'): Promise<void> {
+  await bus.js.publish(bus.names.subjects.judgeJob(job.isTestJudge === true ? 'test' : queue), JSON.stringify(job));
 }
 
 /** Starts a node on the bus with short timings; options override. */

@@ -5,6 +5,7 @@ import { RouteErrorBoundary, lazyPage } from '@oj/app-shell';
 import type { MessageKey } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
 import { ProblemBrowseGuard, RouteGuard } from './guards.tsx';
+import { PageSuspense } from './lazy-page.tsx';
 import type { GuardRule } from './guards.tsx';
 import { AppShell } from './layout/AppShell.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -22,9 +23,30 @@ const SubmissionDetailPage = lazyPage(() => import('./routes/submission-detail.t
 const SettingPage = lazyPage(() => import('./routes/setting.tsx'), (m) => m.SettingPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'), (m) => m.NotFoundPage);
 const UserHomePage = lazyPage(() => import('./routes/user-home.tsx'), (m) => m.UserHomePage);
+// Contests (spec 02 §2): the list, the shell and each of its tabs are chunks of their own.
+const ContestListPage = lazyPage(() => import('./routes/contest/list.tsx'), (m) => m.ContestListPage);
+const ContestShellPage = lazyPage(() => import('./routes/contest/shell.tsx'), (m) => m.ContestShellPage);
+const ContestOverviewPage = lazyPage(() => import('./routes/contest/overview.tsx'), (m) => m.ContestOverviewPage);
+const ContestProblemsPage = lazyPage(() => import('./routes/contest/problems.tsx'), (m) => m.ContestProblemsPage);
+const ContestProblemPage = lazyPage(() => import('./routes/contest/problem.tsx'), (m) => m.ContestProblemPage);
+const ContestFullScreenProblemPage = lazyPage(() => import('./routes/contest/problem.tsx'), (m) => m.ContestFullScreenProblemPage);
+const ContestSubmissionsPage = lazyPage(() => import('./routes/contest/submissions.tsx'), (m) => m.ContestSubmissionsPage);
+const ContestSubmissionDetailPage = lazyPage(() => import('./routes/contest/submission-detail.tsx'), (m) => m.ContestSubmissionDetailPage);
+const ContestAnnouncementsPage = lazyPage(() => import('./routes/contest/announcements.tsx'), (m) => m.ContestAnnouncementsPage);
+const ContestCommentPage = lazyPage(() => import('./routes/contest/comment.tsx'), (m) => m.ContestCommentPage);
+const ContestRankPage = lazyPage(() => import('./routes/contest/rank.tsx'), (m) => m.ContestRankPage);
+const ContestPrintPage = lazyPage(() => import('./routes/contest/print.tsx'), (m) => m.ContestPrintPage);
+const ContestAdminPrintPage = lazyPage(() => import('./routes/contest/admin-print.tsx'), (m) => m.ContestAdminPrintPage);
+const ContestAcInfoPage = lazyPage(() => import('./routes/contest/ac-info.tsx'), (m) => m.ContestAcInfoPage);
+const ContestRejudgePage = lazyPage(() => import('./routes/contest/rejudge.tsx'), (m) => m.ContestRejudgePage);
+const ScrollBoardConfigPage = lazyPage(() => import('./routes/contest/scroll-board-config.tsx'), (m) => m.ScrollBoardConfigPage);
+const OutsideScoreboardPage = lazyPage(() => import('./routes/contest/outside-board.tsx'), (m) => m.OutsideScoreboardPage);
+const ScrollBoardPage = lazyPage(() => import('./routes/contest/scroll-board.tsx'), (m) => m.ScrollBoardPage);
 
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };
+const CONTEST_COMMENT_OPEN: GuardRule = { setting: 'openContestComment' };
+const SUPER_ADMIN: GuardRule = { auth: true, role: 'superAdmin' };
 
 function guarded(rule: GuardRule, element: ReactNode): ReactNode {
   return <RouteGuard rule={rule}>{element}</RouteGuard>;
@@ -32,6 +54,11 @@ function guarded(rule: GuardRule, element: ReactNode): ReactNode {
 
 function route(path: string, element: ReactNode, rule?: GuardRule): RouteObject {
   return { path, element: rule ? guarded(rule, element) : element };
+}
+
+/** A lazy page outside the app frame (no app bar): its own spinner while its chunk loads. */
+function bare(path: string, element: ReactNode, rule?: GuardRule): RouteObject {
+  return route(path, <PageSuspense>{element}</PageSuspense>, rule);
 }
 
 function page(path: string, titleKey: MessageKey, rule?: GuardRule): RouteObject {
@@ -46,6 +73,24 @@ function problemPage(path: string, element: ReactNode): RouteObject {
   return { path, element: <ProblemBrowseGuard>{element}</ProblemBrowseGuard> };
 }
 
+/** The children of the contest shell (spec 03 §2.1), relative to /contest/:contestID. */
+const contestChildren: RouteObject[] = [
+  { index: true, element: <ContestOverviewPage /> },
+  { path: paths.contest.problems.path, element: <ContestProblemsPage /> },
+  { path: paths.contest.problem.path, element: <ContestProblemPage /> },
+  { path: paths.contest.submissionDetail.path, element: <ContestSubmissionDetailPage /> },
+  { path: paths.contest.submissions.path, element: <ContestSubmissionsPage /> },
+  { path: paths.contest.rank.path, element: <ContestRankPage /> },
+  { path: paths.contest.announcements.path, element: <ContestAnnouncementsPage /> },
+  route(paths.contest.comment.path, <ContestCommentPage />, CONTEST_COMMENT_OPEN),
+  { path: paths.contest.print.path, element: <ContestPrintPage /> },
+  { path: paths.contest.adminPrint.path, element: <ContestAdminPrintPage /> },
+  { path: paths.contest.acInfo.path, element: <ContestAcInfoPage /> },
+  route(paths.contest.rejudge.path, <ContestRejudgePage />, SUPER_ADMIN),
+  { path: paths.contest.scrollBoardConfig.path, element: <ScrollBoardConfigPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 /** The route table of the user app (spec 03 §2.1). */
 export const routes: RouteObject[] = [
   {
@@ -54,11 +99,12 @@ export const routes: RouteObject[] = [
       { path: paths.root.path, element: <Navigate to={paths.home.getHref()} replace /> },
       // Full-screen problem pages and the outside scoreboards have no app bar.
       problemPage(paths.training.fullScreen.path, <PlaceholderPage titleKey="page.fullScreenProblem" />),
-      page(paths.contest.fullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
+      bare(paths.contest.fullScreen.path, <ContestFullScreenProblemPage />, SIGNED_IN),
       page(paths.group.fullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
       page(paths.group.trainingFullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
-      page(paths.contest.acmScoreboard.path, 'page.acmScoreboard'),
-      page(paths.contest.oiScoreboard.path, 'page.oiScoreboard'),
+      bare(paths.contest.acmScoreboard.path, <OutsideScoreboardPage />),
+      bare(paths.contest.oiScoreboard.path, <OutsideScoreboardPage />),
+      bare(paths.contest.scrollBoard.path, <ScrollBoardPage />, SIGNED_IN),
       {
         element: <AppShell />,
         children: [
@@ -70,8 +116,8 @@ export const routes: RouteObject[] = [
           page(paths.tidan.list.path, 'page.tidan', SIGNED_IN),
           page(paths.timedwork.list.path, 'page.timedworkList', SIGNED_IN),
           page(paths.timedwork.detail.path, 'page.timedworkDetail', SIGNED_IN),
-          page(paths.contest.list.path, 'page.contestList'),
-          page(paths.contest.detail.path, 'page.contestDetail', SIGNED_IN),
+          route(paths.contest.list.path, <ContestListPage />),
+          { path: paths.contest.shell.path, element: guarded(SIGNED_IN, <ContestShellPage />), children: contestChildren },
           route(paths.status.list.path, <SubmissionListPage />),
           route(paths.status.detail.path, <SubmissionDetailPage />),
           page(paths.acmRank.path, 'page.acmRank'),

@@ -31,13 +31,34 @@ export const paths = {
   contest: {
     list: { path: '/contest', getHref: () => '/contest' },
     detail: { path: '/contest/:contestID/*', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/` },
-    // Children of the detail route, for the contest's side menu (built by the contests issue).
+    // The shell's own route: the children below are relative to it (detail.path matches any of them).
+    shell: { path: '/contest/:contestID' },
+    // Children of the shell route, also the contest's side menu.
     problems: { path: 'problems', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/problems` },
-    submissions: { path: 'submissions', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/submissions` },
+    problem: {
+      path: 'problem/:problemID',
+      getHref: (contestID: string | number, displayId: string) => `/contest/${enc(String(contestID))}/problem/${enc(displayId)}`,
+    },
+    submissionDetail: {
+      path: 'problem/:problemID/submission-detail/:submitID',
+      getHref: (contestID: string | number, displayId: string, submitID: string | number) =>
+        `/contest/${enc(String(contestID))}/problem/${enc(displayId)}/submission-detail/${enc(String(submitID))}`,
+    },
+    submissions: {
+      path: 'submissions',
+      getHref: (contestID: string | number, query?: { onlyMine?: boolean }) =>
+        `/contest/${enc(String(contestID))}/submissions${query?.onlyMine ? '?onlyMine=true' : ''}`,
+    },
     rank: { path: 'rank', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/rank` },
     announcements: { path: 'announcements', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/announcements` },
     comment: { path: 'comment', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/comment` },
     print: { path: 'print', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/print` },
+    adminPrint: { path: 'admin-print', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/admin-print` },
+    acInfo: { path: 'ac-info', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/ac-info` },
+    rejudge: { path: 'rejudge', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/rejudge` },
+    scrollBoardConfig: { path: 'scroll-board', getHref: (contestID: string | number) => `/contest/${enc(String(contestID))}/scroll-board` },
+    /** The scroll board window (spec 02 §2): its query (cid, removeStar, medals[]) is built by the config screen. */
+    scrollBoard: { path: '/scrollBoard', getHref: (search?: URLSearchParams) => (search?.toString() ? `/scrollBoard?${search.toString()}` : '/scrollBoard') },
     acmScoreboard: { path: '/contest/acm-scoreboard/:contestID', getHref: (id: string | number) => `/contest/acm-scoreboard/${enc(String(id))}` },
     oiScoreboard: { path: '/contest/oi-scoreboard/:contestID', getHref: (id: string | number) => `/contest/oi-scoreboard/${enc(String(id))}` },
     fullScreen: {

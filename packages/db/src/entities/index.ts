@@ -4,6 +4,7 @@ import { FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
 import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
 import { HonorEntity } from './honor.ts';
+import { ContestAcCheckEntity, ContestAnnouncementEntity, ContestEntity, ContestPrintEntity, ContestProblemEntity, ContestRegisterEntity, UserTeamEntity } from './contest.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
 import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
@@ -14,6 +15,7 @@ export * from './site.ts';
 export * from './judge.ts';
 export * from './events.ts';
 export * from './honor.ts';
+export * from './contest.ts';
 export * from './message.ts';
 export * from './tag.ts';
 export * from './user.ts';
@@ -47,4 +49,11 @@ export const allEntities = [
   OutboxEntity,
   ConsumerCursorEntity,
   HonorEntity,
+  ContestEntity,
+  ContestProblemEntity,
+  ContestRegisterEntity,
+  ContestAnnouncementEntity,
+  ContestPrintEntity,
+  ContestAcCheckEntity,
+  UserTeamEntity,
 ] as const;

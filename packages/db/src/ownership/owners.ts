@@ -33,12 +33,21 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   code_template: 'gateway',
   // the back office's honor wall
   honor: 'gateway',
+  // team accounts (accounts that stand for a team)
+  user_team: 'gateway',
   // site
   website_config: 'gateway',
   tool: 'gateway',
   // submissions
   judge: 'judge-dispatch',
   judge_case: 'judge-dispatch',
+  // contests
+  contest: 'contest',
+  contest_problem: 'contest',
+  contest_register: 'contest',
+  contest_announcement: 'contest',
+  contest_print: 'contest',
+  contest_ac_check: 'contest',
   // messages and notices
   msg_remind: 'community',
   admin_sys_notice: 'community',

@@ -33,7 +33,8 @@ async function judgeState(app: FastifyInstance): Promise<{ nodes: DashboardJudge
     const nodes = await listJudgeNodes(await openJudgeNodesBucket(app.js, app.natsNames));
     let queueDepth: number | null = null;
     try {
-      // A work-queue stream keeps a job until a node acks it: its message count is what waits or is being judged.
+      // A work-queue stream keeps a job until a node acks it: its message count is what waits or is
+      // being judged, on every queue (test runs, running contests, the rest) alike.
       queueDepth = (await app.jsm.streams.info(app.natsNames.streams.judgeJobs.name)).state.messages;
     } catch {
       queueDepth = null; // no stream yet: judge-dispatch has not started

@@ -58,7 +58,7 @@ export async function serviceInfo(app: FastifyInstance, config: GatewayConfig): 
   };
 }
 
-/** Jobs waiting and in progress on the two judge queues; null when NATS cannot say. */
+/** Jobs waiting and in progress on the three judge queues; null when NATS cannot say. */
 async function queueDepth(app: FastifyInstance): Promise<JudgeServiceInfoDto['queue']> {
   const stream = app.natsNames.streams.judgeJobs.name;
   const depth = async (consumer: string) => {
@@ -75,8 +75,17 @@ async function queueDepth(app: FastifyInstance): Promise<JudgeServiceInfoDto['qu
   } catch {
     return null;
   }
-  const [normal, test] = await Promise.all([depth(JUDGE_QUEUE.consumerNames.normal), depth(JUDGE_QUEUE.consumerNames.test)]);
-  return { waitingSubmissions: normal.waiting, waitingTests: test.waiting, inProgress: normal.inProgress + test.inProgress };
+  const [normal, contest, test] = await Promise.all([
+    depth(JUDGE_QUEUE.consumerNames.normal),
+    depth(JUDGE_QUEUE.consumerNames.contest),
+    depth(JUDGE_QUEUE.consumerNames.test),
+  ]);
+  // Submissions wait on two queues: running contests' and the rest.
+  return {
+    waitingSubmissions: normal.waiting + contest.waiting,
+    waitingTests: test.waiting,
+    inProgress: normal.inProgress + contest.inProgress + test.inProgress,
+  };
 }
 
 /** The judge nodes of the heartbeat bucket, the languages they judge (judge-core's table) and the queue. */

@@ -1,5 +1,5 @@
 /**
- * Rejudging whole problems (the back office's batch page). Bounded, so that a problem with very
+ * Rejudging whole problems (the back office's batch page) or one problem of a contest. Bounded, so that a problem with very
  * many submissions never holds the request for minutes:
  *   1. in the request, every submission of the problem goes back to Pending exactly as a single
  *      rejudge does (cases cleared, manual mark off, a `submission judged` event each), in
@@ -15,6 +15,7 @@ import { In } from 'typeorm';
 import { Verdict } from '@oj/contracts';
 import type { RejudgeProblemResultDto } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity, ProblemEntity } from '@oj/db';
+import { NotFoundError } from '@oj/service-kit';
 import type { DispatchContext } from '../../context.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
@@ -59,13 +60,13 @@ async function markBatch(ctx: DispatchContext, submitIds: number[], floor: numbe
   });
 }
 
-/** Step 1 for one problem: its result, and what is left to enqueue. */
-async function markProblem(ctx: DispatchContext, pid: number): Promise<{ result: RejudgeProblemResultDto; pending: PendingDispatch | null }> {
+/** Step 1 for one problem (only its submissions in contest `cid` when given): its result, and what is left to enqueue. */
+async function markProblem(ctx: DispatchContext, pid: number, cid: number | null = null): Promise<{ result: RejudgeProblemResultDto; pending: PendingDispatch | null }> {
   const { db } = ctx.app;
   if (!(await db.getRepository(ProblemEntity).exists({ where: { id: pid } }))) {
     return { result: { pid, ok: false, count: 0, msg: SubmissionMessage.problemNotExists }, pending: null };
   }
-  const all = await db.getRepository(JudgeEntity).find({ where: { pid }, select: { submitId: true }, order: { submitId: 'ASC' } });
+  const all = await db.getRepository(JudgeEntity).find({ where: cid === null ? { pid } : { pid, cid }, select: { submitId: true }, order: { submitId: 'ASC' } });
   if (all.length === 0) return { result: { pid, ok: true, count: 0, msg: SubmissionMessage.problemHasNoSubmissions }, pending: null };
   // Taken before any row changes: every job enqueued so far sits below it, so their results are ignored.
   const floor = await nextJobSequence(ctx.app.jsm, ctx.app.natsNames);
@@ -74,7 +75,7 @@ async function markProblem(ctx: DispatchContext, pid: number): Promise<{ result:
     for (const batch of chunks(all.map((row) => row.submitId), MARK_BATCH)) submitIds.push(...(await markBatch(ctx, batch, floor)));
   } catch (error) {
     // The batches before the failure are committed: they are rejudged, and the answer says how many.
-    ctx.app.log.error({ err: error, pid, marked: submitIds.length }, 'rejudge of a problem failed part-way');
+    ctx.app.log.error({ err: error, pid, cid, marked: submitIds.length }, 'rejudge of a problem failed part-way');
     return { result: { pid, ok: false, count: submitIds.length, msg: SubmissionMessage.rejudgeInterrupted }, pending: { submitIds, floor } };
   }
   return { result: { pid, ok: true, count: submitIds.length, msg: SubmissionMessage.rejudged }, pending: { submitIds, floor } };
@@ -130,4 +131,17 @@ export async function rejudgeProblems(ctx: DispatchContext, dispatcher: RejudgeD
   await ctx.outbox.flush();
   dispatcher.start(pending);
   return results;
+}
+
+/**
+ * rejudge-contest-problem (spec 02 §2 "Rejudge admin"): every submission of problem `pid` made in
+ * contest `cid`, and no other, judged again as rejudgeProblems does; 404 when the problem does not
+ * exist.
+ */
+export async function rejudgeContestProblem(ctx: DispatchContext, dispatcher: RejudgeDispatcher, cid: number, pid: number): Promise<RejudgeProblemResultDto> {
+  const { result, pending } = await markProblem(ctx, pid, cid);
+  if (!result.ok && pending === null) throw new NotFoundError(result.msg);
+  await ctx.outbox.flush();
+  if (pending) dispatcher.start([pending]);
+  return result;
 }

@@ -1,14 +1,14 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { JudgeChangeSchema, RejudgeProblemsRequestSchema, RejudgeProblemsResultSchema, Role } from '@oj/contracts';
+import { JudgeChangeSchema, RejudgeContestProblemRequestSchema, RejudgeProblemResultSchema, RejudgeProblemsRequestSchema, RejudgeProblemsResultSchema, Role } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
 import type { DispatchContext } from '../../context.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../../schemas.ts';
-import { rejudgeProblems } from './rejudge-problems.ts';
+import { rejudgeContestProblem, rejudgeProblems } from './rejudge-problems.ts';
 import type { RejudgeDispatcher } from './rejudge-problems.ts';
 import { cancelJudge, manualJudge, rejudge } from './use-cases.ts';
 
-/** Super admin only (spec 01 §6): rejudge, manual judge and cancel judge; whole problems (issue 11). */
+/** Super admin only (spec 01 §6, 02 §6): rejudge, manual judge and cancel judge; whole problems (issue 11), a contest's problem (issue 12). */
 export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext; dispatcher: RejudgeDispatcher }> = (app, { ctx, dispatcher }, done) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
   const schema = { tags: ['submission', 'admin'], security: TOKEN_SECURITY, response: responses(JudgeChangeSchema) };
@@ -40,6 +40,23 @@ export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       },
     },
     async (request) => ok(await rejudgeProblems(ctx, dispatcher, request.body.pids), SubmissionMessage.rejudged),
+  );
+
+  app.post(
+    '/admin/judge/rejudge-contest-problem',
+    {
+      schema: {
+        tags: ['submission', 'admin', 'contest'],
+        security: TOKEN_SECURITY,
+        summary: 'Judge every submission of one problem in one contest again (jobs are enqueued after the answer)',
+        body: RejudgeContestProblemRequestSchema,
+        response: responses(RejudgeProblemResultSchema),
+      },
+    },
+    async (request) => {
+      const result = await rejudgeContestProblem(ctx, dispatcher, request.body.cid, request.body.pid);
+      return ok(result, result.msg);
+    },
   );
   done();
 };

@@ -4,13 +4,15 @@ import { Value } from '@sinclair/typebox/value';
 import { ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys, isContestGateUid } from '@oj/contracts';
 import type { ContestGateProblem } from '@oj/contracts';
 import { ConflictError, ServiceMessage, ServiceUnavailableError } from '@oj/service-kit';
-import { decideContestSubmit } from './decide.ts';
+import { contestIsRunning, decideContestSubmit } from './decide.ts';
 import type { ContestSubmitDecision, ContestSubmitter } from './decide.ts';
 
 /** How dispatch learns whether a user may submit to a contest problem (docs/architecture.md, "Contest submissions"). */
 export interface ContestGate {
   /** The contest problem submitted to, or the refusal's message; `now` decides the start and end edges. */
   mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestSubmitDecision>;
+  /** Whether the contest (or timed work) runs at `now`; false when the bucket does not know it. Throws when the bucket cannot be read. */
+  isRunning(cid: number, now: Date): Promise<boolean>;
 }
 
 /** A value of the bucket, or null when absent, deleted or not of the schema (a bad value refuses, never admits). */
@@ -55,6 +57,12 @@ export class KvContestGate implements ContestGate {
     }
     // A value filed under another contest's key is not this contest's.
     return decideContestSubmit(state?.cid === cid ? state : null, member?.cid === cid && member.uid === submitter.uid ? member : null, pid, submitter, now.getTime());
+  }
+
+  async isRunning(cid: number, now: Date): Promise<boolean> {
+    if (!Number.isSafeInteger(cid) || cid <= 0) return false;
+    const state = await readValue(await this.#bucket(), contestGateKeys.contest(cid), ContestGateStateSchema);
+    return state?.cid === cid && contestIsRunning(state, now.getTime());
   }
 }
 

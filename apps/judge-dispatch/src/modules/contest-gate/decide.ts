@@ -52,3 +52,12 @@ function timedWorkRefusal(state: ContestGateState, member: ContestGateMember | n
   if (member.handedInAtMs !== null || nowMs >= ownEndMs) return SubmissionMessage.contestEnded;
   return null;
 }
+
+/**
+ * Whether a contest or timed work runs at `nowMs`: from its start (inclusive) to the end of its
+ * window (exclusive). Its submissions are then judged on the contest queue, before practice ones; a
+ * timed work runs for its whole window, whoever is answering in it.
+ */
+export function contestIsRunning(state: ContestGateState, nowMs: number): boolean {
+  return state.startTimeMs <= nowMs && nowMs < state.endTimeMs;
+}

@@ -8,6 +8,7 @@ import { SubmissionMessage } from '../../messages.ts';
 import { SUMMARY_SELECT, isMoving, judgedEvent, selectOf } from '../submission/rows.ts';
 import { recordJudgedEvent } from './events.ts';
 import { JUDGED_PROBLEM_COLUMNS, judgeJobOf } from './jobs.ts';
+import { chooseJudgeQueue } from './queue.ts';
 import { jobIsQueued, judgeJobMsgId, nextJobSequence, resultIsStored } from './streams.ts';
 import { NoTestDataError } from './test-data.ts';
 
@@ -52,7 +53,9 @@ async function finishUnjudgeable(ctx: DispatchContext, submitId: number, version
 /**
  * Enqueues the judge job of a submission waiting for dispatch `floor` (its version is still
  * `unconfirmedVersion(floor)`), uploading the problem's test data first when the store lacks it,
- * then records the job's sequence as the version. NATS failures leave the row as it was, for the
+ * then records the job's sequence as the version. The job goes to the contest queue while the
+ * submission's contest runs, else to the normal queue (`chooseJudgeQueue`); both share the job
+ * stream and its sequence, so the version and the sweep's checks do not depend on the queue. NATS failures leave the row as it was, for the
  * sweep to retry; a problem without test data ends the submission as System Error.
  */
 export async function dispatchSubmission(ctx: DispatchContext, submitId: number, floor: number): Promise<DispatchOutcome> {
@@ -60,7 +63,7 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
   const expected = unconfirmedVersion(floor);
   const row = await db.getRepository(JudgeEntity).findOne({
     where: { submitId },
-    select: { submitId: true, pid: true, language: true, code: true, status: true, version: true },
+    select: { submitId: true, pid: true, cid: true, language: true, code: true, status: true, version: true },
   });
   if (!row || !isMoving(row.status) || row.version !== expected) return 'superseded';
   const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: selectOf<ProblemRow>(JUDGED_PROBLEM_COLUMNS) });
@@ -79,7 +82,10 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
     const stored = await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { resultTokenHash: token.hash });
     if (stored.affected !== 1) return 'superseded';
     const job = judgeJobOf(row, problem, cases, token.token);
-    const ack = await ctx.app.js.publish(ctx.app.natsNames.subjects.judgeJob('normal'), JSON.stringify(job), {
+    const queue = await chooseJudgeQueue(ctx.contestGate, row.cid, new Date(), (error) => {
+      ctx.app.log.warn({ err: error, submitId, cid: row.cid }, 'contest gate unreadable; judging the submission on the normal queue');
+    });
+    const ack = await ctx.app.js.publish(ctx.app.natsNames.subjects.judgeJob(queue), JSON.stringify(job), {
       msgID: judgeJobMsgId(submitId, floor),
     });
     if (ack.duplicate) {

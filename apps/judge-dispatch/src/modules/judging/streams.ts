@@ -4,6 +4,11 @@ import type { NatsNames } from '@oj/contracts';
 /** Durable consumer of the judge results stream read by judge-dispatch. */
 export const RESULTS_CONSUMER = 'judge-dispatch';
 
+/*
+ * The job queues (test, contest, normal) are subjects of one stream, so a job's sequence is unique
+ * across them and these checks hold whatever queue a job went to.
+ */
+
 /**
  * The lowest job-stream sequence a job enqueued from now on can get. A submission re-dispatched
  * with this floor ignores every result of its earlier jobs, whose sequences are all below it.
@@ -13,7 +18,7 @@ export async function nextJobSequence(jsm: JetStreamManager, names: NatsNames): 
   return info.state.last_seq + 1;
 }
 
-/** Tells whether the job stream still holds the job stored at `sequence` (queued or being judged). */
+/** Tells whether the job stream still holds the job stored at `sequence` (queued or being judged), on any queue. */
 export async function jobIsQueued(jsm: JetStreamManager, names: NatsNames, sequence: number): Promise<boolean> {
   return (await jsm.streams.getMessage(names.streams.judgeJobs.name, { seq: sequence })) !== null;
 }

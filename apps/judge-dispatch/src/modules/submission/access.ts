@@ -7,7 +7,7 @@ import { currentUser } from '@oj/service-kit';
 // The rules themselves live in @oj/access, shared with the gateway; this module adds what
 // submissions need to know of a viewer.
 export { canSeeCode, canSeeSubmission, canViewProblem, caseResultAccess, isOwner } from '@oj/access';
-export type { ProblemFacts as ProblemVisibility } from '@oj/access';
+export type { CaseResultAccess, ProblemFacts as ProblemVisibility } from '@oj/access';
 
 /** Who is asking, as far as submissions care. */
 export interface Viewer extends AccessViewer {

@@ -4,7 +4,7 @@ import type { CaseResultDto, JudgeCaseDto, JudgeCaseModeName, VerdictCode } from
 import { JudgeCaseEntity } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
 import { subtaskVoList } from '@oj/judge-core';
-import type { Viewer } from './access.ts';
+import type { CaseResultAccess, Viewer } from './access.ts';
 import { caseResultAccess } from './access.ts';
 import type { SubmissionRow } from './rows.ts';
 
@@ -16,12 +16,13 @@ function isSubtaskMode(mode: string): mode is SubtaskMode {
 
 /**
  * get-all-case-result: the stored case results of a submission in run order, plus the subtask view
- * in the subtask modes, as much of them as `caseResultAccess` gives this viewer.
+ * in the subtask modes, as much of them as `caseResultAccess` gives this viewer, or as `given`
+ * says (a contest's rules, sight.ts).
  */
-export async function caseResultOf(db: DataSource, row: SubmissionRow, viewer: Viewer): Promise<CaseResultDto> {
+export async function caseResultOf(db: DataSource, row: SubmissionRow, viewer: Viewer, given: CaseResultAccess | null = null): Promise<CaseResultDto> {
   const problem = await findProblem(db, row.pid, ['id', 'type', 'judgeCaseMode', 'openCaseResult']);
   const mode: JudgeCaseModeName = problem?.judgeCaseMode ?? JudgeCaseMode.Default;
-  const access = caseResultAccess(row, viewer, problem?.openCaseResult === true);
+  const access = given ?? caseResultAccess(row, viewer, problem?.openCaseResult === true);
   if (access === 'none') return { judgeCaseMode: mode, judgeCaseList: null, subTaskJudgeCaseVoList: null };
   const full = access === 'full';
   const rows = await db.getRepository(JudgeCaseEntity).find({ where: { submitId: row.submitId }, order: { seq: 'ASC', id: 'ASC' } });

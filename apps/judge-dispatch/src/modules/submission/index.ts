@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DispatchContext } from '../../context.ts';
+import { contestSubmissionRoutes } from './routes/contest-submissions.ts';
 import { resubmitRoutes } from './routes/resubmit.ts';
 import { shareRoutes } from './routes/share.ts';
 import { submissionRoutes } from './routes/submissions.ts';
@@ -7,7 +8,8 @@ import { submitRoutes } from './routes/submit.ts';
 
 /**
  * Submissions: the status list, details and case results (open to guests, each checked against the
- * access rules), and, signed in, submit, share and resubmit.
+ * access rules), and, signed in, submit, share, resubmit and the contest versions of the list and
+ * status check.
  */
 export const submissionModule: FastifyPluginAsync<{ ctx: DispatchContext }> = async (app, { ctx }) => {
   await app.register(submissionRoutes);
@@ -16,5 +18,6 @@ export const submissionModule: FastifyPluginAsync<{ ctx: DispatchContext }> = as
     await signedIn.register(submitRoutes, { ctx });
     await signedIn.register(shareRoutes);
     await signedIn.register(resubmitRoutes);
+    await signedIn.register(contestSubmissionRoutes);
   });
 };

@@ -1,11 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import { HIDDEN_PROBLEM_IDS_SQL, OPEN_PROBLEM_SQL_PARAMETER, findProblems, openProblemSql, problemIdOf } from '@oj/db/reads';
 import { TtlCache } from '@oj/service-kit';
 import type { ProblemVisibility } from './access.ts';
+import { presentInContest } from './contest-rules.ts';
+import { listWhere } from './list-filter.ts';
+import type { SubmissionFilter } from './list-filter.ts';
 import { SUMMARY_SELECT } from './rows.ts';
 import type { SubmissionRow } from './rows.ts';
 
@@ -46,35 +48,6 @@ export function toSummary(row: SubmissionRow, titles: ReadonlyMap<number, string
   };
 }
 
-/** Filters of get-submission-list, already normalised (empty values are undefined). */
-export interface SubmissionFilter {
-  page: number;
-  limit: number;
-  /** Only this user's rows. */
-  uid?: string;
-  status?: number;
-  username?: string;
-  problemId?: string;
-  completeProblemId: boolean;
-  /** 0 = the main bank. */
-  cid: number;
-  gid?: number;
-  /** Leave out submissions to problems a non-admin may not open (`canViewProblem`). */
-  visibleProblemsOnly: boolean;
-}
-
-/** Page and size: pages below 1 become 1; sizes default to 15 and are capped at 100. */
-export function pageOf(currentPage: number | null | undefined, limit: number | null | undefined): { page: number; limit: number } {
-  const size = limit === null || limit === undefined || limit < 1 ? DEFAULT_SUBMISSION_PAGE_SIZE : Math.min(limit, MAX_SUBMISSION_PAGE_SIZE);
-  // Past the last possible row the page is simply empty; capping keeps the SQL offset a plain integer.
-  const lastPage = Math.floor(MAX_OFFSET / size);
-  const page = currentPage === null || currentPage === undefined || currentPage < 1 ? 1 : Math.min(currentPage, lastPage);
-  return { page, limit: size };
-}
-
-/** The largest row offset a list query uses (MariaDB reads a larger number as a float literal). */
-const MAX_OFFSET = 2 ** 31;
-
 /**
  * Totals of the unfiltered lists (the public status page everyone opens), per (cid, gid, whether
  * hidden problems are left out). Counting
@@ -90,11 +63,8 @@ export function forgetListTotals(): void {
 }
 
 function isUnfiltered(filter: SubmissionFilter): boolean {
-  return filter.uid === undefined && filter.status === undefined && filter.username === undefined && filter.problemId === undefined;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  // Contest lists are counted exactly: their window and seal belong to the viewer and the moment.
+  return filter.contest === undefined && filter.uid === undefined && filter.status === undefined && filter.username === undefined && filter.problemId === undefined;
 }
 
 /** The summary columns of `judge`, in the order the list query selects them. */
@@ -108,38 +78,6 @@ const LIST_SELECT = LIST_COLUMNS.map((column) => `j.\`${column}\``).join(', ');
 /** A list row as the driver returns it: flags are 0/1, and the problem title comes from the join. */
 type ListRow = Omit<SubmissionRow, 'share' | 'isManual'> & { share: number | boolean; isManual: number | boolean; title: string | null };
 
-/**
- * The WHERE clause of a list filter, with its parameters; `pid` replaces a complete problem id.
- * The visibility condition (`visibleProblemsOnly`) is left to the caller: the page and the count
- * state it in two equivalent forms (see JOINED_PROBLEM_VISIBLE_SQL).
- */
-function listWhere(filter: SubmissionFilter, pid: number | undefined): { sql: string; params: unknown[] } {
-  const clauses = ['j.`cid` = ?'];
-  const params: unknown[] = [filter.cid];
-  if (filter.gid === undefined) clauses.push('j.`gid` IS NULL');
-  else {
-    clauses.push('j.`gid` = ?');
-    params.push(filter.gid);
-  }
-  const equal = (column: string, value: unknown): void => {
-    clauses.push(`j.\`${column}\` = ?`);
-    params.push(value);
-  };
-  if (filter.uid !== undefined) equal('uid', filter.uid);
-  if (filter.status !== undefined) equal('status', filter.status);
-  if (filter.username !== undefined) equal('username', filter.username);
-  if (pid !== undefined) equal('pid', pid);
-  else if (filter.problemId !== undefined) {
-    if (filter.completeProblemId) equal('displayPid', filter.problemId);
-    else {
-      // Backslash is the default LIKE escape, as escapeLike uses.
-      clauses.push('j.`displayPid` LIKE ?');
-      params.push(`%${escapeLike(filter.problemId)}%`);
-    }
-  }
-  return { sql: clauses.join(' AND '), params };
-}
-
 function fromListRow(raw: ListRow): SubmissionRow {
   const { title: _title, share, isManual, ...rest } = raw;
   return { ...rest, share: Boolean(share), isManual: Boolean(isManual) };
@@ -152,6 +90,8 @@ function fromListRow(raw: ListRow): SubmissionRow {
  * page with the problem titles joined in, one count (the unfiltered one cached, see above), and no
  * entity hydration. For non-admins, main-bank lists leave out private and group problems with one
  * more condition on the joined problem (page) or on pid (count). The columns are the entity's own (the schema-drift test keeps them in step).
+ * The contest list (`filter.contest`) is the same query within the contest's window and problems,
+ * its rows named by the contest's display ids and seen through its seal (contest-rules.ts).
  */
 export async function listSubmissions(db: DataSource, filter: SubmissionFilter): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
   let pid: number | undefined;
@@ -179,7 +119,9 @@ export async function listSubmissions(db: DataSource, filter: SubmissionFilter):
     isUnfiltered(filter) ? unfilteredTotals.get(`${filter.cid}:${filter.gid ?? ''}:${filter.visibleProblemsOnly ? 'visible' : 'all'}`, countTotal) : countTotal(),
   ]);
   const titles = new Map(rows.map((raw) => [raw.pid, raw.title ?? '']));
-  return { total, records: rows.map((raw) => toSummary(fromListRow(raw), titles)) };
+  const records = rows.map((raw) => toSummary(fromListRow(raw), titles));
+  const { contest } = filter;
+  return { total, records: contest ? records.map((record) => presentInContest(record, contest.displayIds, contest.mask)) : records };
 }
 
 /** A submission without its code, or null. */
@@ -187,12 +129,16 @@ export async function findSubmission(db: DataSource, submitId: number): Promise<
   return db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: SUMMARY_SELECT });
 }
 
-/** Summaries of the given submissions that the viewer may see (given each one's problem, null when gone), keyed by submitId. */
+/**
+ * Summaries of the given submissions that the viewer may see (given each one's problem, null when
+ * gone), keyed by submitId, each passed through `present` (the contest's display id and seal).
+ */
 export async function submissionStatuses(
   db: DataSource,
   submitIds: readonly number[],
   cid: number,
   visible: (row: SubmissionRow, problem: ProblemVisibility | null) => boolean,
+  present: (summary: SubmissionSummaryDto) => SubmissionSummaryDto = (summary) => summary,
 ): Promise<Record<string, SubmissionSummaryDto>> {
   if (submitIds.length === 0) return {};
   const rows = await db.getRepository(JudgeEntity).find({ where: { submitId: In([...new Set(submitIds)]), cid }, select: SUMMARY_SELECT });
@@ -201,5 +147,5 @@ export async function submissionStatuses(
   const problemOf = new Map(problems.map((problem) => [problem.id, problem]));
   const shown = rows.filter((row) => visible(row, problemOf.get(row.pid) ?? null));
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
-  return Object.fromEntries(shown.map((row) => [String(row.submitId), toSummary(row, titles)]));
+  return Object.fromEntries(shown.map((row) => [String(row.submitId), present(toSummary(row, titles))]));
 }

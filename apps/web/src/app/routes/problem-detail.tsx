@@ -1,23 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Card, Result, theme } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { SubmissionSummaryDto } from '@oj/contracts';
-import { CODE_MAX_LENGTH, OWN_PROBLEM_BANK, ProblemType } from '@oj/contracts';
+import { CODE_MAX_LENGTH, ProblemType } from '@oj/contracts';
 import { selectIsLoggedIn } from '@oj/api-client/core';
-import {
-  useGetDifficultyListQuery,
-  useGetLanguagesQuery,
-  useGetLastAcCodeMutation,
-  useGetProblemDetailQuery,
-  useGetProblemListQuery,
-  useGetUserProblemStatusQuery,
-} from '@oj/api-client/problem';
+import { useGetDifficultyListQuery, useGetLanguagesQuery, useGetLastAcCodeMutation } from '@oj/api-client/problem';
 import { useTranslation } from '@oj/i18n';
 import { DEFAULT_DIFFICULTY_LEVELS, useFeedback } from '@oj/ui';
 import { useViewportClass } from '@/app/layout/breakpoints.ts';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { Loading } from '@/components/Loading.tsx';
-import { paths } from '@/config/paths.ts';
 import { LazyAiDialog } from '@/features/ai/components/LazyAiDialog.tsx';
 import { showsProblemAi } from '@/features/ai/rules.ts';
 import type { AiRequest } from '@/features/ai/rules.ts';
@@ -32,53 +24,64 @@ import { SubmitCaptcha } from '@/features/problem-detail/components/SubmitCaptch
 import { TestJudgeDrawer } from '@/features/problem-detail/components/TestJudgeDrawer.tsx';
 import { useCelebration } from '@/features/problem-detail/hooks/use-celebration.ts';
 import { useProblemEditor } from '@/features/problem-detail/hooks/use-problem-editor.ts';
+import { useProblemSource } from '@/features/problem-detail/hooks/use-problem-source.ts';
 import { useSubmit } from '@/features/problem-detail/hooks/use-submit.ts';
 import type { CaptchaAnswer } from '@/features/problem-detail/hooks/use-submit.ts';
 import { useTestJudge } from '@/features/problem-detail/hooks/use-test-judge.ts';
+import { editorStorageKey, languageRuleOf, useProblemScope } from '@/features/problem-detail/scope.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
 import { EDITOR_HEIGHT_PX } from '@/lib/editor-settings.ts';
 
-const NAV_LIST = { oj: OWN_PROBLEM_BANK, currentPage: 1, limit: 100 } as const;
+/** The split view's height: the window in focus mode, below the contest bar full screen, else at least the editor's. */
+function splitHeight(focus: boolean, fullScreen: boolean): string {
+  if (focus) return 'calc(100vh - 64px)';
+  if (fullScreen) return 'calc(100vh - 120px)';
+  return `max(${EDITOR_HEIGHT_PX + 110}px, calc(100vh - 170px))`;
+}
 
-/** The problem page (spec 01 §2): statement and editor side by side, submit, self-test, focus mode. */
+/**
+ * The problem page (spec 01 §2): statement and editor side by side, submit, self-test, focus mode.
+ * Inside a contest (the scope its route sets, spec 02 §2) the same page reads the contest's statement
+ * and problem list, submits with the contest's id and rules, and leaves out statistics, discussion and AI.
+ */
 export function ProblemDetailPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { message } = useFeedback();
   const dispatch = useAppDispatch();
-  const { problemID = '', contestID } = useParams();
-  // Contest variants of this page carry a contestID; the AI explanation is hidden there (spec 01 §2).
-  const inContest = contestID !== undefined;
+  const { problemID = '' } = useParams();
+  const scope = useProblemScope();
+  // The AI explanation, statistics and discussion are left out inside contests (spec 01 §2).
+  const inContest = scope.cid > 0;
   const { config } = useSiteConfig();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const viewport = useViewportClass();
-  const detailQuery = useGetProblemDetailQuery({ problemId: problemID });
+  const source = useProblemSource(problemID, loggedIn);
+  const { detailQuery } = source;
   const detail = detailQuery.data;
   const { data: languages } = useGetLanguagesQuery(undefined);
   const { data: difficulties = DEFAULT_DIFFICULTY_LEVELS } = useGetDifficultyListQuery(undefined);
-  const navList = useGetProblemListQuery(NAV_LIST);
-  const navPids = useMemo(() => (navList.data?.records ?? []).map((record) => record.pid), [navList.data]);
-  const { data: navStatuses } = useGetUserProblemStatusQuery({ pidList: navPids }, { skip: !loggedIn || navPids.length === 0 });
   const [getLastAc, { isLoading: loadingLastAc }] = useGetLastAcCodeMutation();
   const [focus, setFocus] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
   const [testOpen, setTestOpen] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [aiRequest, setAiRequest] = useState<AiRequest | null>(null);
-  useDocumentTitle(detail ? `${detail.problem.problemId} ${detail.problem.title}` : t('page.problemDetail'));
+  useDocumentTitle(detail ? (source.heading ?? `${detail.problem.problemId} ${detail.problem.title}`) : t('page.problemDetail'));
 
-  const editor = useProblemEditor(problemID, detail, languages);
+  const editor = useProblemEditor(editorStorageKey(scope, problemID), detail, languages, languageRuleOf(scope));
   const testJudge = useTestJudge();
   const celebration = useCelebration();
-  const { refetch } = detailQuery;
+  const { reload } = source;
+  const problemId = detail?.problem.problemId ?? problemID;
   const onJudged = useCallback(
     async (summary: SubmissionSummaryDto) => {
       setRefreshKey((key) => key + 1);
-      const reloaded = await refetch();
-      void celebration.celebrate(summary.status, problemID, reloaded.data?.problemCount.ac ?? 0, summary.submitId);
+      const accepted = await reload();
+      void celebration.celebrate(summary.status, problemId, accepted, summary.submitId);
     },
-    [refetch, celebration, problemID],
+    [reload, celebration, problemId],
   );
   const { panel, submitting, submit, captchaRound, captchaMessage, dismissCaptcha } = useSubmit((summary) => void onJudged(summary));
 
@@ -124,23 +127,26 @@ export function ProblemDetailPage() {
 
   const onSubmit = async (answer?: CaptchaAnswer) => {
     if (!detail || !editor.language || !checkCanRun()) return;
+    // Contest rules first (access, the OI overwrite confirmation); a captcha answer already passed them.
+    if (!answer && scope.beforeSubmit && !(await scope.beforeSubmit({ myStatus: source.myStatus }))) return;
     const accepted = await submit({ pid: detail.problem.id, language: editor.language, code: editor.code, gid: detail.problem.gid }, answer);
     if (accepted) void message.success(t('editor.submitted'));
   };
   const onTestRun = (userInput: string, expectedOutput: string) => {
     if (!detail || !editor.language || !checkCanRun()) return;
-    void testJudge.run({ pid: detail.problem.id, language: editor.language, code: editor.code, type: 'public', userInput, expectedOutput, gid: detail.problem.gid });
+    const where = inContest ? { type: 'contest', cid: scope.cid } : { type: 'public' };
+    void testJudge.run({ pid: detail.problem.id, language: editor.language, code: editor.code, ...where, userInput, expectedOutput, gid: detail.problem.gid });
   };
   const onLastAccepted = async () => {
     if (!detail) return;
-    const result = await getLastAc({ pid: detail.problem.id });
+    const result = await getLastAc(inContest ? { pid: detail.problem.id, cid: scope.cid } : { pid: detail.problem.id });
     if (!result.data) return;
     editor.loadCode(result.data.code, result.data.language);
     void message.success(t('editor.lastAcceptedLoaded'));
   };
 
   if (detailQuery.isError) {
-    return <Result status="warning" title={t('problemDetail.loadFailed')} extra={<Link to={paths.problem.list.getHref()}>{t('problemDetail.problemList')}</Link>} />;
+    return <Result status="warning" title={t('problemDetail.loadFailed')} extra={<Link to={source.listHref}>{t('problemDetail.problemList')}</Link>} />;
   }
   if (!detail) return <Loading />;
 
@@ -151,12 +157,14 @@ export function ProblemDetailPage() {
       difficulties={difficulties}
       loggedIn={loggedIn}
       refreshKey={refreshKey}
-      showDiscussion={config.openPublicDiscussion}
-      canFocus={!mobile}
+      showDiscussion={config.openPublicDiscussion && !inContest}
+      canFocus={!mobile && !scope.fullScreen}
       focus={focus}
-      onOpenStatistics={openStatistics}
+      onOpenStatistics={inContest ? undefined : openStatistics}
       onToggleFocus={toggleFocus}
       onOpenAi={showsProblemAi({ openAiChat: config.openAiChat, inContest }) ? openAi : undefined}
+      problemKey={inContest ? problemID : undefined}
+      heading={source.heading}
     />
   );
   const editorPane = (
@@ -165,7 +173,9 @@ export function ProblemDetailPage() {
       height={mobile ? 400 : 'fill'}
       panel={panel}
       submitting={submitting}
-      canSubmit={!detailQuery.isError}
+      // A failed load never gets here (the warning above replaces the page, spec 01 §8).
+      canSubmit={!scope.submitClosed}
+      closedReason={scope.submitClosed ?? null}
       showTestJudge={detail.problem.type !== ProblemType.Hidden}
       loadingLastAc={loadingLastAc}
       onLastAccepted={() => void onLastAccepted()}
@@ -177,13 +187,6 @@ export function ProblemDetailPage() {
       )}
     />
   );
-  const navProblems = (navList.data?.records ?? []).map((record) => ({
-    problemId: record.problemId,
-    title: record.title,
-    href: paths.problem.detail.getHref(record.problemId),
-    status: navStatuses?.[String(record.pid)]?.status ?? -10,
-  }));
-
   const body = mobile ? (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Card size="small">{statementPane}</Card>
@@ -191,7 +194,7 @@ export function ProblemDetailPage() {
     </div>
   ) : (
     <Card styles={{ body: { padding: 8 } }}>
-      <SplitView left={statementPane} right={editorPane} height={focus ? 'calc(100vh - 64px)' : `max(${EDITOR_HEIGHT_PX + 110}px, calc(100vh - 170px))`} />
+      <SplitView left={statementPane} right={editorPane} height={splitHeight(focus, scope.fullScreen === true)} />
     </Card>
   );
 
@@ -200,13 +203,13 @@ export function ProblemDetailPage() {
       {focus ? (
         <div style={{ position: 'fixed', inset: 0, zIndex: 1000, background: token.colorBgLayout, display: 'flex', flexDirection: 'column' }} data-testid="focus-overlay">
           <div style={{ flex: 1, minHeight: 0 }}>{body}</div>
-          <ProblemNavBar problems={navProblems} current={detail.problem.problemId} />
+          <ProblemNavBar problems={source.navProblems} current={source.current} />
         </div>
       ) : (
         <>
           {body}
           <div style={{ marginTop: 8 }}>
-            <ProblemNavBar problems={navProblems} current={detail.problem.problemId} />
+            <ProblemNavBar problems={source.navProblems} current={source.current} />
           </div>
         </>
       )}

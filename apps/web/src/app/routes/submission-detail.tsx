@@ -19,6 +19,7 @@ import { StatusBanner } from '@/features/submissions/components/StatusBanner.tsx
 import { SubmissionAdminCard } from '@/features/submissions/components/SubmissionAdminCard.tsx';
 import { useSubmissionColumns } from '@/features/submissions/columns.tsx';
 import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions.ts';
+import { useSubmissionScope } from '@/features/submissions/scope.ts';
 import { withJudgeChange } from '@/features/submissions/judge-change.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
@@ -38,7 +39,10 @@ function SummaryTable({ submission }: { submission: SubmissionDetailDto }) {
   );
 }
 
-/** Submission details (spec 01 §2): status banner, summary, case results, code with copy, share and the AI helpers. */
+/**
+ * Submission details (spec 01 §2): status banner, summary, case results, code with copy, share and the
+ * AI helpers. Inside a contest (its route sets the scope) the status is checked with the contest's call.
+ */
 export function SubmissionDetailPage() {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -59,7 +63,7 @@ export function SubmissionDetailPage() {
 
   const submission = detail.data?.submission;
   const rows = useMemo(() => (submission ? [submission] : []), [submission]);
-  const live = useLiveSubmissions(rows);
+  const live = useLiveSubmissions(rows, useSubmissionScope().cid);
   const liveStatus = live.rows[0]?.status;
   const { refetch: refetchDetail } = detail;
   const { refetch: refetchCases } = cases;

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card } from 'antd';
 import { useSearchParams } from 'react-router';
 import { hasSuperAdminRole, selectIsLoggedIn, selectRoleList, selectUserInfo } from '@oj/api-client/core';
+import { useGetContestSubmissionListQuery } from '@oj/api-client/contest';
 import { useGetSubmissionListQuery, useRejudgeMutation } from '@oj/api-client/submission';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
@@ -15,9 +16,13 @@ import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submis
 import { withJudgeChange } from '@/features/submissions/judge-change.ts';
 import { parseSubmissionQuery, submissionSearch } from '@/features/submissions/query.ts';
 import type { SubmissionFilters } from '@/features/submissions/query.ts';
+import { useSubmissionScope } from '@/features/submissions/scope.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
-/** The status list (spec 01 §2): filters in the URL query, live verdicts, own rows highlighted. */
+/**
+ * The status list (spec 01 §2): filters in the URL query, live verdicts, own rows highlighted. Inside
+ * a contest (the scope its route sets) the same list shows the contest's submissions (spec 02 §2).
+ */
 export function SubmissionListPage() {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -30,10 +35,13 @@ export function SubmissionListPage() {
   const viewport = useViewportClass();
   const [rejudging, setRejudging] = useState<number | null>(null);
   const [rejudge] = useRejudgeMutation();
-  useDocumentTitle(t('page.status'));
+  const { cid } = useSubmissionScope();
+  const inContest = cid > 0;
+  const title = inContest ? t('contest.submissions.title') : t('submission.listTitle');
+  useDocumentTitle(inContest ? title : t('page.status'));
 
   const onlyMine = filters.onlyMine && loggedIn;
-  const list = useGetSubmissionListQuery({
+  const query = {
     limit: filters.limit,
     currentPage: filters.currentPage,
     onlyMine,
@@ -41,9 +49,12 @@ export function SubmissionListPage() {
     username: onlyMine ? '' : filters.username,
     problemID: filters.problemID,
     completeProblemID: filters.completeProblemID,
-    ...(filters.contestID === null ? {} : { contestID: filters.contestID }),
-  });
-  const live = useLiveSubmissions(list.data?.records ?? [], filters.contestID ?? 0);
+  };
+  const contestID = inContest ? cid : filters.contestID;
+  const mainList = useGetSubmissionListQuery({ ...query, ...(contestID === null ? {} : { contestID }) }, { skip: inContest });
+  const contestList = useGetContestSubmissionListQuery({ ...query, contestID: cid }, { skip: !inContest });
+  const list = inContest ? contestList : mainList;
+  const live = useLiveSubmissions(list.data?.records ?? [], contestID ?? 0);
   const superAdmin = hasSuperAdminRole(roles);
   // The new verdict shows at once; the invalidated list reloads behind it.
   const judgeAdmin = useJudgeAdmin((row, change, kind) => { live.restart(withJudgeChange(row, change, kind)); });
@@ -61,7 +72,7 @@ export function SubmissionListPage() {
   };
 
   return (
-    <Card title={t('submission.listTitle')} size={viewport === 'mobile' ? 'small' : 'medium'} data-testid="submission-list">
+    <Card title={title} size={viewport === 'mobile' ? 'small' : 'medium'} data-testid="submission-list">
       <div style={{ marginBottom: 12 }}>
         <SubmissionFiltersBar
           filters={{ ...filters, onlyMine }}

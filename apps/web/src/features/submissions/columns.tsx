@@ -7,23 +7,26 @@ import { VerdictTag } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
 import { formatLength, formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 import { fullTime, relativeTime } from '@/lib/time.ts';
+import { submissionLinks, useSubmissionScope } from './scope.ts';
 
 /**
  * The columns of a submission row (spec 01 §2), shared by the submission list and the one-row
  * summary of the details page. The list adds the manual-judge mark and links the language to the
- * details; the summary, already on the details, shows both plainly.
+ * details; the summary, already on the details, shows both plainly. Inside a contest the links
+ * lead to the contest's problem and submission pages.
  */
 export function useSubmissionColumns(variant: 'list' | 'summary'): TableColumnsType<SubmissionSummaryDto> {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const list = variant === 'list';
+  const links = submissionLinks(useSubmissionScope());
   return [
     { key: 'runId', title: t('submission.runId'), dataIndex: 'submitId', ...(list ? { width: 80 } : {}) },
     {
       key: 'problem',
       title: t('submission.problem'),
       render: (_, row) => (
-        <Link to={paths.problem.detail.getHref(row.displayPid)} {...(list ? { 'data-testid': 'submission-problem' } : {})}>
+        <Link to={links.problem(row)} {...(list ? { 'data-testid': 'submission-problem' } : {})}>
           {row.displayId} {row.title}
         </Link>
       ),
@@ -55,7 +58,7 @@ export function useSubmissionColumns(variant: 'list' | 'summary'): TableColumnsT
           title: t('submission.language'),
           render: (_, row) => (
             <Tooltip title={t('ui.details')}>
-              <Link to={paths.status.detail.getHref(row.submitId)} data-testid="submission-language">
+              <Link to={links.detail(row)} data-testid="submission-language">
                 {row.language}
               </Link>
             </Tooltip>

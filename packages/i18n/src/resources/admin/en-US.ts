@@ -1,6 +1,7 @@
 // The back office's English messages: the `admin` namespace, which only the admin app loads.
 import { enUSBatch, enUSGroupProblem } from './batch.en-US.ts';
 import { enUSConfig } from './config.en-US.ts';
+import { enUSContest } from './contest.en-US.ts';
 import { enUSDashboard } from './dashboard.en-US.ts';
 import { enUSDataTable } from './data-table.en-US.ts';
 import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
@@ -26,6 +27,7 @@ export const enUSAdmin = {
   tags: enUSTags,
   batch: enUSBatch,
   groupProblem: enUSGroupProblem,
+  contest: enUSContest,
   menu: {
     dashboard: 'Dashboard',
     general: 'General',

@@ -1,6 +1,7 @@
 // The back office's Chinese messages. The AdminMessages type makes the compiler reject a missing or extra key.
 import { zhCNBatch, zhCNGroupProblem } from './batch.zh-CN.ts';
 import { zhCNConfig } from './config.zh-CN.ts';
+import { zhCNContest } from './contest.zh-CN.ts';
 import { zhCNDashboard } from './dashboard.zh-CN.ts';
 import { zhCNDataTable } from './data-table.zh-CN.ts';
 import { zhCNMarkdownEditor } from './markdown-editor.zh-CN.ts';
@@ -27,6 +28,7 @@ export const zhCNAdmin: AdminMessages = {
   tags: zhCNTags,
   batch: zhCNBatch,
   groupProblem: zhCNGroupProblem,
+  contest: zhCNContest,
   menu: {
     dashboard: '仪表盘',
     general: '常规',

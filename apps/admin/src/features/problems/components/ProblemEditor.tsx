@@ -16,6 +16,7 @@ import type { UpdateForm } from '../form/update.ts';
 import { validateProblemForm } from '../form/validation.ts';
 import type { ValidationIssue } from '../form/validation.ts';
 import { BasicSection } from './BasicSection.tsx';
+import type { ProblemEditorContext } from './editor-context.ts';
 import { ExtraFilesField } from './ExtraFilesField.tsx';
 import type { FieldErrors } from './field-errors.ts';
 import { JudgeSection } from './JudgeSection.tsx';
@@ -35,14 +36,18 @@ export function issueText(issue: ValidationIssue, t: TFunction<typeof ADMIN_NAME
   return t(key, values as { language: string });
 }
 
-/** The problem editor (create and edit): every field of spec 03 §3, checked as §5 says before it is sent. */
-export function ProblemEditor({ initial, createXhr }: { initial: ProblemFormState; createXhr?: SendUploadOptions['createXhr'] }) {
+/**
+ * The problem editor (create and edit): every field of spec 03 §3, checked as §5 says before it is
+ * sent. A `context` hosts it elsewhere (a contest's problems).
+ */
+export function ProblemEditor({ initial, createXhr, context }: { initial: ProblemFormState; createXhr?: SendUploadOptions['createXhr']; context?: ProblemEditorContext }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<BlurField>>(new Set());
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
+  const [hostIssues, setHostIssues] = useState<string[]>([]);
   const languages = useGetLanguagesQuery({ all: true }).data ?? NO_LANGUAGES;
   const ownLanguages = useMemo(() => languages.filter((language) => language.oj === 'ME'), [languages]);
   const knownTags = useGetAllProblemTagsQuery({ oj: 'ME' }).data ?? NO_LANGUAGES;
@@ -69,19 +74,22 @@ export function ProblemEditor({ initial, createXhr }: { initial: ProblemFormStat
 
   const save = async () => {
     const found = validateProblemForm(form, languageNames);
+    const foundByHost = context?.validate?.() ?? [];
     setIssues(found);
+    setHostIssues(foundByHost);
     setTouched(new Set<BlurField>(['problemId', 'title', 'input', 'output']));
-    const first = found[0];
-    if (first) {
-      void message.error(issueText(first, t));
+    const first = found[0] ? issueText(found[0], t) : foundByHost[0];
+    if (first !== undefined) {
+      void message.error(first);
       return;
     }
     const body = savePayload(form);
     // A refusal's message is shown by the app's error reporter; the form stays as it is.
     const result = await (creating ? addProblem(body) : updateProblem(body));
     if (result.error) return;
+    if (context?.afterSave && !(await context.afterSave(result.data))) return;
     void message.success(t(creating ? 'problem.editor.created' : 'problem.editor.updated'));
-    void navigate(paths.problem.list.getHref());
+    void navigate(context?.doneHref ?? paths.problem.list.getHref());
   };
 
   const section = (key: 'basic' | 'statement' | 'languages' | 'judge' | 'testData' | 'files', children: ReactNode) => (
@@ -91,8 +99,9 @@ export function ProblemEditor({ initial, createXhr }: { initial: ProblemFormStat
   );
   return (
     <Form layout="vertical" component="div" data-testid="problem-editor">
-      <Typography.Title level={2}>{t(creating ? 'problem.editor.createTitle' : 'problem.editor.editTitle')}</Typography.Title>
+      <Typography.Title level={2}>{context?.title ?? t(creating ? 'problem.editor.createTitle' : 'problem.editor.editTitle')}</Typography.Title>
       {section('basic', <BasicSection form={form} update={update} errors={fieldErrors} touch={touch} difficulties={difficulties} knownTags={knownTags} />)}
+      {context?.fields}
       {section('statement', <StatementSection form={form} update={update} errors={fieldErrors} touch={touch} />)}
       {section('languages', <LanguagesSection form={form} update={update} languages={ownLanguages} />)}
       {section('judge', <JudgeSection form={form} update={update} languages={ownLanguages} />)}
@@ -108,14 +117,19 @@ export function ProblemEditor({ initial, createXhr }: { initial: ProblemFormStat
           </Form.Item>
         </>,
       )}
-      {issues.length > 0 && (
+      {issues.length + hostIssues.length > 0 && (
         <Alert
           type="error"
           showIcon
           role="alert"
           style={{ marginBottom: 16 }}
           data-testid="problem-issues"
-          title={<ul style={{ margin: 0, paddingInlineStart: 16 }}>{issues.map((issue) => <li key={`${issue.key}-${JSON.stringify(issue.values ?? {})}`}>{issueText(issue, t)}</li>)}</ul>}
+          title={
+            <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+              {issues.map((issue) => <li key={`${issue.key}-${JSON.stringify(issue.values ?? {})}`}>{issueText(issue, t)}</li>)}
+              {hostIssues.map((text) => <li key={`host-${text}`}>{text}</li>)}
+            </ul>
+          }
         />
       )}
       <Space>

@@ -5,11 +5,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetAdminProblemQuery } from '@oj/api-client/admin-problem';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import type { ProblemEditorContext } from '../components/editor-context.ts';
 import { ProblemEditor } from '../components/ProblemEditor.tsx';
 import { newProblemForm, problemFormOf } from '../form/model.ts';
 
-/** /admin/problem/create and /admin/problem/edit/:problemId (the primary key). */
-export function ProblemEditorPage() {
+/**
+ * /admin/problem/create and /admin/problem/edit/:problemId (the primary key); with a `context`, the
+ * same editor hosted by another page (a contest's problem/create and problem/:problemId/edit).
+ */
+export function ProblemEditorPage({ context }: { context?: ProblemEditorContext }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { problemId } = useParams();
   const pid = problemId !== undefined && /^\d+$/.test(problemId) ? Number(problemId) : null;
@@ -18,10 +22,10 @@ export function ProblemEditorPage() {
   const initial = useMemo(() => (detail.data ? problemFormOf(detail.data) : null), [detail.data]);
 
   useEffect(() => {
-    document.title = t(editing ? 'problem.editor.editTitle' : 'problem.editor.createTitle');
-  }, [editing, t]);
+    document.title = context?.title ?? t(editing ? 'problem.editor.editTitle' : 'problem.editor.createTitle');
+  }, [context?.title, editing, t]);
 
-  if (!editing) return <ProblemEditor initial={newProblemForm()} />;
+  if (!editing) return <ProblemEditor initial={{ ...newProblemForm(), ...(context?.newProblemAuth ? { auth: context.newProblemAuth } : {}) }} {...(context ? { context } : {})} />;
   if (pid === null || detail.isError) return <Alert type="error" showIcon role="alert" title={t('problem.editor.loadFailed')} />;
   if (!initial || detail.isFetching) {
     return (
@@ -30,5 +34,5 @@ export function ProblemEditorPage() {
       </div>
     );
   }
-  return <ProblemEditor key={pid} initial={initial} />;
+  return <ProblemEditor key={pid} initial={initial} {...(context ? { context } : {})} />;
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { OWN_PROBLEM_BANK } from '@oj/contracts';
-import type { LanguageDto, ProblemCodeTemplateDto } from '@oj/contracts';
-import { CodeTemplateEntity, LanguageEntity, ProblemLanguageEntity } from '@oj/db';
+import type { LanguageDto } from '@oj/contracts';
+import { LanguageEntity, ProblemLanguageEntity } from '@oj/db';
 import type { LanguageRow } from '@oj/db';
 import { DEFAULT_LANGUAGE_NAMES, findLanguage, listLanguages } from '@oj/judge-core';
 import type { LanguageSpec } from '@oj/judge-core';
@@ -83,17 +83,5 @@ export async function problemLanguages(db: DataSource, pid: number): Promise<Lan
   return rows.sort(displayOrder).map(toDto);
 }
 
-/** A problem's enabled code templates, with their language names, in language display order. */
-export async function problemCodeTemplates(db: DataSource, pid: number): Promise<ProblemCodeTemplateDto[]> {
-  const rows = await db
-    .createQueryBuilder()
-    .select(['ct.id AS id', 'ct.pid AS pid', 'ct.lid AS lid', 'ct.code AS code', 'l.name AS language'])
-    .from(CodeTemplateEntity, 'ct')
-    .innerJoin(LanguageEntity.options.name, 'l', 'l.id = ct.lid')
-    .where('ct.pid = :pid', { pid })
-    .andWhere('ct.status = :enabled', { enabled: true })
-    .orderBy('l.seq', 'ASC')
-    .addOrderBy('l.id', 'ASC')
-    .getRawMany<{ id: number | string; pid: number | string; lid: number | string; code: string; language: string }>();
-  return rows.map((row) => ({ id: Number(row.id), pid: Number(row.pid), lid: Number(row.lid), language: row.language, code: row.code }));
-}
+// A problem's enabled code templates: the published read the problem page uses too.
+export { problemCodeTemplates } from '@oj/db/reads';

@@ -1,36 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import type { ProblemCountDto } from '@oj/contracts';
-import { PROBLEM_COUNT_FIELDS, ProblemCountEntity, ProblemTagEntity, TagEntity } from '@oj/db';
+import { PROBLEM_COUNT_FIELDS, ProblemCountEntity } from '@oj/db';
 
-/** A tag as problems carry it. */
-export interface ProblemTag {
-  id: number;
-  name: string;
-  color: string | null;
-}
-
-/** Tags of each problem, in one query; problems without tags are absent from the map. */
-export async function tagsByProblem(db: DataSource, pids: readonly number[]): Promise<Map<number, ProblemTag[]>> {
-  const tags = new Map<number, ProblemTag[]>();
-  if (pids.length === 0) return tags;
-  const rows = await db
-    .createQueryBuilder()
-    .select(['pt.pid AS pid', 't.id AS id', 't.name AS name', 't.color AS color'])
-    .from(ProblemTagEntity, 'pt')
-    .innerJoin(TagEntity.options.name, 't', 't.id = pt.tid')
-    .where('pt.pid IN (:...pids)', { pids })
-    .orderBy('pt.pid', 'ASC')
-    .addOrderBy('t.id', 'ASC')
-    .getRawMany<{ pid: number | string; id: number | string; name: string; color: string | null }>();
-  for (const row of rows) {
-    const pid = Number(row.pid);
-    const list = tags.get(pid) ?? [];
-    list.push({ id: Number(row.id), name: row.name, color: row.color });
-    tags.set(pid, list);
-  }
-  return tags;
-}
+// Tags are read as the problem page reads them (a published read shared with the contest service).
+export { tagsByProblem } from '@oj/db/reads';
+export type { ProblemTag } from '@oj/db/reads';
 
 /** All-zero counters, for problems nobody submitted to yet. */
 export function emptyCounts(): ProblemCountDto {

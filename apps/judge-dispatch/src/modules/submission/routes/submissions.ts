@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { DataSource } from 'typeorm';
+import type { FastifyInstance } from 'fastify';
 import {
   CaseResultSchema,
   SubmissionDetailResponseSchema,
@@ -9,30 +9,29 @@ import {
 import { JudgeEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
+import { NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
 import { SubmissionMessage } from '../../../messages.ts';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../../../schemas.ts';
 import { acceptedCardOf } from '../accepted-card.ts';
 import type { Viewer } from '../access.ts';
-import { canSeeCode, canSeeSubmission, viewerOf } from '../access.ts';
+import { canSeeSubmission, viewerOf } from '../access.ts';
 import { caseResultOf } from '../cases.ts';
-import { findSubmission, listSubmissions, pageOf, submissionStatuses, toSummary } from '../queries.ts';
-import type { SubmissionFilter } from '../queries.ts';
+import { hideResult, presentInContest } from '../contest-rules.ts';
+import { filterText, pageOf } from '../list-filter.ts';
+import type { SubmissionFilter } from '../list-filter.ts';
+import { findSubmission, listSubmissions, submissionStatuses, toSummary } from '../queries.ts';
 import type { SubmissionRow } from '../rows.ts';
+import { submissionSight } from '../sight.ts';
+import type { SubmissionSight } from '../sight.ts';
 import { positiveOrNull } from './submit.ts';
 
-function text(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? undefined : trimmed;
-}
-
-/** A submission the viewer may see, with what the detail reads of its problem (null when gone), or the matching error. */
-async function visibleSubmission(db: DataSource, submitId: number, viewer: Viewer): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null }> {
-  const row = await findSubmission(db, submitId);
+/** A submission the viewer may see, with its problem's title and sharing switch (null when gone) and how much the viewer gets, or the matching error. */
+async function visibleSubmission(app: FastifyInstance, submitId: number, viewer: Viewer): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null; sight: SubmissionSight }> {
+  const row = await findSubmission(app.db, submitId);
   if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
-  const problem = await findProblem(db, row.pid, ['id', 'title', 'codeShare', 'auth', 'isGroup', 'gid']);
-  if (!canSeeSubmission(row, viewer, problem)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
-  return { row, problem };
+  const problem = await findProblem(app.db, row.pid, ['id', 'title', 'codeShare', 'auth', 'isGroup', 'gid']);
+  const sight = await submissionSight(app, row, viewer, problem, problem?.codeShare ?? false, Date.now());
+  return { row, problem, sight };
 }
 
 /**
@@ -52,7 +51,7 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
       const cid = body.contestID ?? 0;
       const gid = positiveOrNull(body.gid);
       let uid = body.onlyMine === true ? (viewer.uid ?? undefined) : undefined;
-      // Contest and group lists follow rules of their own services; until then others see only their rows.
+      // A contest's list under its rules is contest-submissions, a group's comes with the groups: here others see only their rows.
       if ((cid !== 0 || gid !== null) && !viewer.isAdmin) {
         if (viewer.uid === null) throw new UnauthorizedError();
         uid = viewer.uid;
@@ -67,9 +66,9 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
         ...(gid === null ? {} : { gid }),
         ...(body.status === null || body.status === undefined ? {} : { status: body.status }),
       };
-      const username = uid === undefined ? text(body.username) : undefined;
+      const username = uid === undefined ? filterText(body.username) : undefined;
       if (username !== undefined) filter.username = username;
-      const problemId = text(body.problemID);
+      const problemId = filterText(body.problemID);
       if (problemId !== undefined) filter.problemId = problemId;
       return ok(await listSubmissions(app.db, filter));
     },
@@ -80,15 +79,18 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     { schema: { tags: ['submission'], summary: 'One submission; the code only when the viewer may see it', querystring: SubmitIdQuery, response: responses(SubmissionDetailResponseSchema) } },
     async (request) => {
       const viewer = viewerOf(request);
-      const { row, problem } = await visibleSubmission(app.db, request.query.submitId, viewer);
-      const codeShare = problem?.codeShare ?? false;
+      const { row, problem, sight } = await visibleSubmission(app, request.query.submitId, viewer);
       const titles = new Map(problem ? [[problem.id, problem.title]] : []);
+      let summary = toSummary(row, titles);
+      if (sight.displayIds) summary = presentInContest(summary, sight.displayIds, null);
+      if (sight.hidden) summary = hideResult(summary);
       // Compiler output quotes the source, so it follows the code's visibility.
-      const extra = canSeeCode(row, viewer, codeShare)
+      const extra = sight.code
         ? await app.db.getRepository(JudgeEntity).findOneOrFail({ where: { submitId: row.submitId }, select: { submitId: true, code: true, errorMessage: true } })
         : { code: null, errorMessage: null };
-      const card = await acceptedCardOf(app.db, row);
-      return ok({ submission: { ...toSummary(row, titles), code: extra.code, errorMessage: extra.errorMessage }, codeShare, ...card });
+      // A hidden result has no accepted card either.
+      const card = await acceptedCardOf(app.db, { uid: row.uid, status: summary.status });
+      return ok({ submission: { ...summary, code: extra.code, errorMessage: extra.errorMessage }, codeShare: problem?.codeShare ?? false, ...card });
     },
   );
 
@@ -97,8 +99,8 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     { schema: { tags: ['submission'], summary: "A submission's test case results: in full to its owner and admin roles, verdicts only to others, none while the problem closes them", querystring: SubmitIdQuery, response: responses(CaseResultSchema) } },
     async (request) => {
       const viewer = viewerOf(request);
-      const { row } = await visibleSubmission(app.db, request.query.submitId, viewer);
-      return ok(await caseResultOf(app.db, row, viewer));
+      const { row, sight } = await visibleSubmission(app, request.query.submitId, viewer);
+      return ok(await caseResultOf(app.db, row, viewer, sight.cases));
     },
   );
 

@@ -19,6 +19,8 @@ export interface EditorPanelProps {
   submitting: boolean;
   /** False when the problem failed to load (spec 01 §8: the submit button is disabled). */
   canSubmit: boolean;
+  /** Why submitting is closed (a contest that ended or has not started), shown by the buttons. */
+  closedReason?: string | null;
   showTestJudge: boolean;
   loadingLastAc: boolean;
   onLastAccepted: () => void;
@@ -57,6 +59,7 @@ export function EditorPanel(props: EditorPanelProps) {
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <SubmitResult panel={props.panel} />
+          {props.closedReason ? <span data-testid="submit-closed">{props.closedReason}</span> : null}
         </div>
         {props.showTestJudge ? (
           <Button icon={<ExperimentOutlined />} onClick={props.onOpenTestJudge} disabled={!props.canSubmit} data-testid="open-test-judge">

@@ -2,25 +2,32 @@ import { useEffect, useState } from 'react';
 import { Table, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { SubmissionSummaryDto } from '@oj/contracts';
+import { useGetContestSubmissionListQuery } from '@oj/api-client/contest';
 import { useGetSubmissionListQuery } from '@oj/api-client/submission';
 import { useLanguage, useTranslation } from '@oj/i18n';
 import { VerdictTag } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
 import { formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 import { fullTime, relativeTime } from '@/lib/time.ts';
+import { useProblemScope } from '../scope.ts';
 
 /** Page size of the My Submissions tab (spec 01 §9). */
 export const MY_SUBMISSIONS_PAGE_SIZE = 10;
 
-/** The signed-in user's submissions to this problem (spec 01 §2 tab mySubmission). */
+/**
+ * The signed-in user's submissions to this problem (spec 01 §2 tab mySubmission). Inside a contest,
+ * `problemId` is the contest's display id and the list is the contest's.
+ */
 export function MySubmissions({ problemId, refreshKey }: { problemId: string; refreshKey: number }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const [page, setPage] = useState(1);
-  const { data, isFetching, refetch } = useGetSubmissionListQuery(
-    { onlyMine: true, problemID: problemId, completeProblemID: true, currentPage: page, limit: MY_SUBMISSIONS_PAGE_SIZE },
-    { refetchOnMountOrArgChange: true },
-  );
+  const { cid } = useProblemScope();
+  const query = { onlyMine: true, problemID: problemId, completeProblemID: true, currentPage: page, limit: MY_SUBMISSIONS_PAGE_SIZE };
+  const main = useGetSubmissionListQuery(query, { refetchOnMountOrArgChange: true, skip: cid > 0 });
+  const contest = useGetContestSubmissionListQuery({ ...query, contestID: cid }, { refetchOnMountOrArgChange: true, skip: cid === 0 });
+  const { data, isFetching, refetch } = cid > 0 ? contest : main;
+  const detailHref = (submitId: number) => (cid > 0 ? paths.contest.submissionDetail.getHref(cid, problemId, submitId) : paths.status.detail.getHref(submitId));
   // refreshKey changes after each judged submit, so the new row shows with its verdict.
   useEffect(() => {
     if (refreshKey > 0) void refetch();
@@ -49,7 +56,7 @@ export function MySubmissions({ problemId, refreshKey }: { problemId: string; re
           key: 'status',
           title: t('submission.status'),
           render: (_, row) => (
-            <Link to={paths.status.detail.getHref(row.submitId)}>
+            <Link to={detailHref(row.submitId)}>
               <VerdictTag status={row.status} />
             </Link>
           ),

@@ -41,10 +41,12 @@ export interface ProblemStatementProps {
   difficulties: readonly DifficultyLevel[];
   /** Links and switches shown next to the title (statistics, discussion, focus mode). */
   actions?: ReactNode;
+  /** Replaces "problemId title" (a contest shows its display id and title). */
+  heading?: string | undefined;
 }
 
 /** The statement: title, limits, tags, markdown sections with formulas, samples with copy (spec 01 §2). */
-export function ProblemStatement({ detail, difficulties, actions }: ProblemStatementProps) {
+export function ProblemStatement({ detail, difficulties, actions, heading }: ProblemStatementProps) {
   const { t } = useTranslation();
   const { problem, tags } = detail;
   // Main-bank statements are written in the back office by admin roles and render as they always
@@ -61,7 +63,7 @@ export function ProblemStatement({ detail, difficulties, actions }: ProblemState
     <article data-testid="problem-statement" style={{ padding: '4px 4px 16px' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
         <h2 style={{ margin: 0, fontSize: 22, fontWeight: 600 }} data-testid="problem-title">
-          {problem.problemId} {problem.title}
+          {heading ?? `${problem.problemId} ${problem.title}`}
         </h2>
         {actions}
       </div>

@@ -22,10 +22,15 @@ export interface StatementTabsProps {
   /** Focus mode is offered on wide screens only. */
   canFocus: boolean;
   focus: boolean;
-  onOpenStatistics: () => void;
+  /** Opens the statistics; absent when they are not offered (inside a contest). */
+  onOpenStatistics?: (() => void) | undefined;
   onToggleFocus: () => void;
   /** Opens the AI explanation; absent when it is not offered (AI chat off, or inside a contest). */
   onOpenAi?: (() => void) | undefined;
+  /** The id My Submissions filters by, when not the problem's own (a contest's display id). */
+  problemKey?: string | undefined;
+  /** The statement's heading, when not the problem's id and title (a contest's display id and title). */
+  heading?: string | undefined;
 }
 
 /** The left side of the problem page: problemDetail, mySubmission (signed in) and extraFile (when any) tabs. */
@@ -36,9 +41,11 @@ export const StatementTabs = memo(function StatementTabs(props: StatementTabsPro
   const [tab, setTab] = useState('problemDetail');
   const actions = (
     <Space wrap size={4}>
-      <Button size="small" icon={<BarChartOutlined />} onClick={props.onOpenStatistics} data-testid="open-statistics">
-        {t('problemDetail.statistics')}
-      </Button>
+      {props.onOpenStatistics ? (
+        <Button size="small" icon={<BarChartOutlined />} onClick={props.onOpenStatistics} data-testid="open-statistics">
+          {t('problemDetail.statistics')}
+        </Button>
+      ) : null}
       {props.showDiscussion ? (
         // A button that navigates, not a button inside a link (no control may sit inside another).
         <Button size="small" icon={<CommentOutlined />} onClick={() => void navigate(paths.discussion.problem.getHref(detail.problem.problemId))}>
@@ -58,9 +65,9 @@ export const StatementTabs = memo(function StatementTabs(props: StatementTabsPro
     </Space>
   );
   const tabs: { key: string; label: string; children: ReactNode }[] = [
-    { key: 'problemDetail', label: t('problemDetail.tabs.problemDetail'), children: <ProblemStatement detail={detail} difficulties={props.difficulties} actions={actions} /> },
+    { key: 'problemDetail', label: t('problemDetail.tabs.problemDetail'), children: <ProblemStatement detail={detail} difficulties={props.difficulties} actions={actions} heading={props.heading} /> },
     ...(props.loggedIn
-      ? [{ key: 'mySubmission', label: t('problemDetail.tabs.mySubmission'), children: <MySubmissions problemId={detail.problem.problemId} refreshKey={props.refreshKey} /> }]
+      ? [{ key: 'mySubmission', label: t('problemDetail.tabs.mySubmission'), children: <MySubmissions problemId={props.problemKey ?? detail.problem.problemId} refreshKey={props.refreshKey} /> }]
       : []),
     ...(detail.problem.userExtraFile.length > 0
       ? [{ key: 'extraFile', label: t('problemDetail.tabs.extraFile'), children: <ProblemAnnex pid={detail.problem.id} files={detail.problem.userExtraFile} /> }]

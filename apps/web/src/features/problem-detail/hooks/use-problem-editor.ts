@@ -44,7 +44,13 @@ const SAVE_DELAY_MS = 400;
  * The editor's state on a problem page: language, code and look, restored from and saved to
  * localStorage per problem (spec 01 §3), with the template rules of spec 01 §4.
  */
-export function useProblemEditor(storageKey: string, detail: ProblemDetailResponseDto | undefined, languages: readonly LanguageDto[] | undefined): ProblemEditor {
+export function useProblemEditor(
+  storageKey: string,
+  detail: ProblemDetailResponseDto | undefined,
+  languages: readonly LanguageDto[] | undefined,
+  /** The starting language: the main page's rule by default, a contest's inside a contest (spec 02 §5). */
+  choose: (saved: string | null, allowed: readonly string[]) => string | null = chooseLanguage,
+): ProblemEditor {
   const options = useMemo<LanguageOption[]>(() => {
     if (!detail) return [];
     return detail.languages.map((name) => {
@@ -68,12 +74,12 @@ export function useProblemEditor(storageKey: string, detail: ProblemDetailRespon
   useEffect(() => {
     if (!detail || state?.key === storageKey) return;
     const saved = loadProblemEditorState(storageKey);
-    const language = chooseLanguage(saved.language, detail.languages);
+    const language = choose(saved.language, detail.languages);
     const template = options.find((option) => option.name === language)?.template ?? '';
     const code = saved.code !== null && saved.language === language ? saved.code : template;
     codeRef.current = code;
     setState({ ...saved, language, code, key: storageKey, revision: 0 });
-  }, [detail, options, state?.key, storageKey]);
+  }, [detail, options, state?.key, storageKey, choose]);
 
   const ready = state !== null && state.key === storageKey;
   const stateRef = useRef(state);

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { ErrorCode, Verdict, isInProgress, isVerdictCode } from '@oj/contracts';
 import { isApiError } from '@oj/api-client/core';
+import { useCheckContestSubmissionsStatusMutation } from '@oj/api-client/contest';
 import { useCheckSubmissionsStatusMutation, useSubmitProblemJudgeMutation } from '@oj/api-client/submission';
 import { SUBMISSION_POLL_INTERVAL_MS, SUBMISSION_POLL_MAX_ROUNDS, startPolling } from '@/lib/polling.ts';
+import { useProblemScope } from '../scope.ts';
 
 /** The result area under the editor (spec 01 §4 problem page flags). */
 export interface SubmitPanel {
@@ -31,11 +33,14 @@ export function stillJudging(status: number): boolean {
  * polled every 2 s (300 rounds at most) until it leaves Pending/Compiling/Judging. `onJudged`
  * runs with the final state (problem data reload, congratulations). A refusal with code
  * CAPTCHA_REQUIRED (too fast, spec 01 §5) sets `captchaRound` and `captchaMessage` (the server's
- * reason): the page shows a captcha and submits again with its answer.
+ * reason): the page shows a captcha and submits again with its answer. Inside a contest (the page's
+ * scope) the submission carries its cid and its status is checked with the contest's call.
  */
 export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   const [submitMutation] = useSubmitProblemJudgeMutation();
   const [checkStatus] = useCheckSubmissionsStatusMutation();
+  const [checkContestStatus] = useCheckContestSubmissionsStatusMutation();
+  const { cid } = useProblemScope();
   const [panel, setPanel] = useState<SubmitPanel>(HIDDEN);
   const [submitting, setSubmitting] = useState(false);
   // Spec 01 §5 captchaRequired: null, or the count of refusals so far (a new one shows a new image).
@@ -54,7 +59,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       cancelPoll.current?.();
       setSubmitting(true);
       setPanel({ ...HIDDEN, visible: true });
-      const result = await submitMutation({ ...request, cid: 0, isRemote: false, ...answer });
+      const result = await submitMutation({ ...request, cid, isRemote: false, ...answer });
       if (!result.data) {
         // A failed submit clears the flag and hides the panel (spec 01 §8).
         setSubmitting(false);
@@ -73,7 +78,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       cancelPoll.current = startPolling({
         intervalMs: SUBMISSION_POLL_INTERVAL_MS,
         maxRounds: SUBMISSION_POLL_MAX_ROUNDS,
-        fetch: () => checkStatus({ submitIds: [submitId] }).unwrap(),
+        fetch: () => (cid > 0 ? checkContestStatus({ submitIds: [submitId], cid }).unwrap() : checkStatus({ submitIds: [submitId] }).unwrap()),
         isDone: (statuses) => {
           const summary = statuses[String(submitId)];
           return summary !== undefined && !stillJudging(summary.status);
@@ -92,7 +97,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       });
       return true;
     },
-    [submitMutation, checkStatus],
+    [submitMutation, checkStatus, checkContestStatus, cid],
   );
 
   const dismissCaptcha = useCallback(() => { setCaptchaRound(null); }, []);

@@ -1,5 +1,7 @@
 // English page messages: loaded with the first lazy page. zh-CN must carry exactly the same keys.
 import { aiMessages } from './ai.ts';
+import { contestMessages } from './contest.ts';
+import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
 import { userMessages } from './user.ts';
@@ -14,4 +16,6 @@ export const enUSPages = {
   ...submissionMessages,
   ...userMessages,
   ...aiMessages,
+  ...contestBoardMessages,
+  ...contestMessages,
 } as const;

@@ -1,6 +1,8 @@
 // 页面文案：随第一个按需加载的页面一起加载。PageMessages 类型让编译器拒绝缺少的键。
 import type { PageMessages } from '../../types.ts';
 import { aiMessages } from './ai.ts';
+import { contestMessages } from './contest.ts';
+import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
 import { userMessages } from './user.ts';
@@ -15,4 +17,6 @@ export const zhCNPages: PageMessages = {
   ...submissionMessages,
   ...userMessages,
   ...aiMessages,
+  ...contestBoardMessages,
+  ...contestMessages,
 };

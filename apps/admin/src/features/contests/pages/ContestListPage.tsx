@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, FileTextOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import {
+  useChangeContestVisibleMutation,
+  useCloneContestMutation,
+  useDeleteAdminContestMutation,
+  useGetAdminContestListQuery,
+} from '@oj/api-client/admin-contest';
+import type { AdminContestListRecordDto } from '@oj/contracts';
+import { useTranslation } from '@oj/i18n';
+import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { useFeedback } from '@oj/ui';
+import { paths } from '@/config/paths.ts';
+import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DownloadAcDialog } from '../components/DownloadAcDialog.tsx';
+import { authColor, authKey, statusColor, statusKey } from '../components/labels.ts';
+import { splitDuration } from '../form/times.ts';
+
+/** /admin/contest: search, paging, the visible switch and each contest's pages and actions (spec 03 §2.11, §4). */
+export function ContestListPage() {
+  const { t } = useTranslation();
+  const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const table = useTableArgs();
+  const { keyword, ...paging } = table.args;
+  const list = useGetAdminContestListQuery({ ...paging, ...(keyword ? { keyword } : {}) });
+  const [changeVisible] = useChangeContestVisibleMutation();
+  const [cloneContest] = useCloneContestMutation();
+  const [deleteContest] = useDeleteAdminContestMutation();
+  const [downloading, setDownloading] = useState<AdminContestListRecordDto | null>(null);
+
+  useEffect(() => {
+    document.title = tAdmin('contest.list.title');
+  }, [tAdmin]);
+
+  const setVisible = async (contest: AdminContestListRecordDto, visible: boolean) => {
+    const result = await changeVisible({ cid: contest.id, visible });
+    if (!result.error) void message.success(tAdmin('contest.list.visibleChanged'));
+  };
+  const clone = async (contest: AdminContestListRecordDto) => {
+    const result = await cloneContest(contest.id);
+    if (result.data) void message.success(tAdmin('contest.list.cloned', { id: result.data.id }));
+  };
+  const remove = async (contest: AdminContestListRecordDto) => {
+    const result = await deleteContest(contest.id);
+    if (!result.error) void message.success(tAdmin('contest.list.deleted'));
+  };
+
+  const columns: TableColumnsType<AdminContestListRecordDto> = [
+    { key: 'id', title: tAdmin('contest.list.columns.id'), dataIndex: 'id', width: 70 },
+    { key: 'title', title: tAdmin('contest.list.columns.title'), dataIndex: 'title', render: (title: string, contest) => <Link to={paths.contest.edit.getHref(contest.id)}>{title}</Link> },
+    { key: 'type', title: tAdmin('contest.list.columns.type'), render: (_, contest) => <Tag>{tAdmin(contest.type === 1 ? 'contest.type.oi' : 'contest.type.acm')}</Tag> },
+    { key: 'auth', title: tAdmin('contest.list.columns.auth'), render: (_, contest) => <Tag color={authColor(contest.auth)}>{tAdmin(`contest.auth.${authKey(contest.auth)}`)}</Tag> },
+    {
+      key: 'status',
+      title: tAdmin('contest.list.columns.status'),
+      render: (_, contest) => <Tag color={statusColor(contest.status)} data-status={contest.status}>{tAdmin(`contest.status.${statusKey(contest.status)}`)}</Tag>,
+    },
+    { key: 'start', title: tAdmin('contest.list.columns.start'), dataIndex: 'startTime', render: (value: string) => new Date(value).toLocaleString() },
+    { key: 'duration', title: tAdmin('contest.list.columns.duration'), dataIndex: 'duration', render: (seconds: number) => tAdmin('contest.duration', splitDuration(seconds)) },
+    { key: 'author', title: tAdmin('contest.list.columns.author'), dataIndex: 'author' },
+    {
+      key: 'visible',
+      title: tAdmin('contest.list.columns.visible'),
+      render: (_, contest) => (
+        <Switch checked={contest.visible} aria-label={`${contest.title} ${tAdmin('contest.list.columns.visible')}`} onChange={(checked) => void setVisible(contest, checked)} />
+      ),
+    },
+  ];
+
+  const action = (label: string, contest: AdminContestListRecordDto, icon: ReactNode, onClick: () => void) => (
+    <Tooltip title={label}>
+      <Button size="small" icon={icon} onClick={onClick} aria-label={`${label} ${contest.title}`} />
+    </Tooltip>
+  );
+  return (
+    <>
+      <DataTable<AdminContestListRecordDto>
+        testId="admin-contest-list"
+        ariaLabel={tAdmin('contest.list.tableLabel')}
+        result={list}
+        state={table}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={tAdmin('contest.list.search')}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.contest.create.getHref())}>
+            {tAdmin('contest.list.create')}
+          </Button>
+        }
+        rowActions={(contest) => (
+          <>
+            {action(tAdmin('contest.list.edit'), contest, <EditOutlined />, () => void navigate(paths.contest.edit.getHref(contest.id)))}
+            {action(tAdmin('contest.list.problems'), contest, <OrderedListOutlined />, () => void navigate(paths.contest.problems.getHref(contest.id)))}
+            {action(tAdmin('contest.list.announcements'), contest, <NotificationOutlined />, () => void navigate(paths.contest.announcement.getHref(contest.id)))}
+            {action(tAdmin('contest.list.submissions'), contest, <FileTextOutlined />, () => void navigate(paths.contest.submissions.getHref(contest.id)))}
+            {action(tAdmin('contest.list.download'), contest, <DownloadOutlined />, () => { setDownloading(contest); })}
+            <Popconfirm title={tAdmin('contest.list.cloneConfirm', { title: contest.title })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => { void clone(contest); }}>
+              <Tooltip title={tAdmin('contest.list.clone')}>
+                <Button size="small" icon={<CopyOutlined />} aria-label={`${tAdmin('contest.list.clone')} ${contest.title}`} />
+              </Tooltip>
+            </Popconfirm>
+            <Popconfirm
+              title={tAdmin('contest.list.deleteConfirm', { title: contest.title })}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => { void remove(contest); }}
+            >
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${contest.title}`} />
+            </Popconfirm>
+          </>
+        )}
+      />
+      <DownloadAcDialog contest={downloading} onClose={() => { setDownloading(null); }} />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * One contest's board in the store: the engine's ContestBoard, the contest and problem rows it was
+ * built from (for access checks and the scroll board), where in the event stream its data stands,
+ * and the `at` time of the last event applied to each submission.
+ */
+import type { ScoreboardPageDto, SubmissionJudgedEvent } from '@oj/contracts';
+import type { ContestProblemRow, ContestRow } from '@oj/db';
+import { localiseEnvelope, ok } from '@oj/service-kit';
+import type { ServerLanguage } from '@oj/service-kit';
+import { ContestBoard, normalisePageQuery } from '../scoreboard/index.ts';
+import type { BoardContest, BoardPageQuery, BoardUser, BoardViewer } from '../scoreboard/index.ts';
+import { boardProblemsOf, problemsKeyOf, settingsKeyOf } from './source.ts';
+import type { BoardData, ContestSnapshot } from './source.ts';
+
+/**
+ * Versions per stream sequence: a board whose data stands at sequence `s` has at least `s × STEP`,
+ * so two instances that applied the same last event show the same version (a client that got a page
+ * from one ignores the other's push of it); changes without an event (settings, profiles) add one.
+ */
+const VERSION_STEP = 1000;
+/** Serialised pages kept per board version (distinct page, size, keyword and view requests). */
+const PAGE_BODIES_KEPT = 64;
+
+/** What applying an event did. */
+export interface EventOutcome {
+  changed: boolean;
+  /** A uid the board had no profile of (the store fetches it). */
+  newUser: string | null;
+}
+
+export class BoardEntry {
+  readonly cid: number;
+  readonly board: ContestBoard;
+  contest: ContestRow;
+  problems: ContestProblemRow[];
+  settingsKey: string;
+  problemsKey: string;
+  /** Every event at or below this stream sequence is in the data read from the database (0: unknown). */
+  readonly builtAtSequence: number;
+  /** Built while the event feed was not reading: rebuilt once it reads. */
+  readonly unsequenced: boolean;
+  lastUsedMs: number;
+  #version: number;
+  readonly #appliedAt = new Map<number, number>();
+  readonly #knownUids = new Set<string>();
+  readonly #bodies = new Map<string, string>();
+  #bodiesVersion = -1;
+
+  constructor(snapshot: ContestSnapshot, settings: BoardContest, data: BoardData, built: { sequence: number | null; nowMs: number; previousVersion: number }) {
+    this.cid = snapshot.contest.id;
+    this.contest = snapshot.contest;
+    this.problems = snapshot.problems;
+    this.settingsKey = settingsKeyOf(snapshot.contest);
+    this.problemsKey = problemsKeyOf(snapshot.problems);
+    this.board = new ContestBoard(settings, boardProblemsOf(snapshot.problems));
+    this.board.load(data.users, data.submissions);
+    for (const user of data.users) this.#knownUids.add(user.uid);
+    this.builtAtSequence = built.sequence ?? 0;
+    this.unsequenced = built.sequence === null;
+    this.lastUsedMs = built.nowMs;
+    this.#version = Math.max(built.previousVersion + 1, this.builtAtSequence * VERSION_STEP);
+  }
+
+  /** Grows with every change of the board (see VERSION_STEP). */
+  get version(): number {
+    return this.#version;
+  }
+
+  /**
+   * Applies a `submission judged` event read at stream sequence `sequence`. Nothing changes for an
+   * event the database read already held, or one older (by `at`) than the last applied to its
+   * submission, so a redelivered or late event is harmless.
+   */
+  applyEvent(event: SubmissionJudgedEvent, sequence: number): EventOutcome {
+    const unchanged: EventOutcome = { changed: false, newUser: null };
+    if (sequence <= this.builtAtSequence) return unchanged;
+    const atMs = Date.parse(event.at);
+    const last = this.#appliedAt.get(event.submitId);
+    if (last !== undefined && !(atMs >= last)) return unchanged;
+    this.#appliedAt.set(event.submitId, Number.isNaN(atMs) ? (last ?? 0) : atMs);
+    const changed = this.board.applySubmission({
+      submitId: event.submitId,
+      uid: event.uid,
+      username: event.username,
+      pid: event.pid,
+      status: event.newStatus,
+      score: event.score,
+      submitTimeMs: Date.parse(event.submitTime),
+    });
+    if (!changed) return unchanged;
+    this.#version = Math.max(this.#version + 1, sequence * VERSION_STEP);
+    const newUser = this.#knownUids.has(event.uid) ? null : event.uid;
+    if (newUser !== null) this.#knownUids.add(newUser);
+    return { changed: true, newUser };
+  }
+
+  /** Profiles fetched after their users' first submissions. */
+  upsertUsers(users: readonly BoardUser[]): void {
+    for (const user of users) this.board.upsertUser(user);
+    if (users.length > 0) this.#version += 1;
+  }
+
+  /** New settings and problem columns over the same submissions (no new contest problem). */
+  reconfigure(snapshot: ContestSnapshot, settings: BoardContest): void {
+    this.contest = snapshot.contest;
+    this.problems = snapshot.problems;
+    this.settingsKey = settingsKeyOf(snapshot.contest);
+    this.problemsKey = problemsKeyOf(snapshot.problems);
+    this.board.configure(settings, boardProblemsOf(snapshot.problems));
+    this.#version += 1;
+  }
+
+  /** A page as the viewer sees it; the version is the entry's (see VERSION_STEP). */
+  page(query: BoardPageQuery, viewer: BoardViewer, nowMs: number): ScoreboardPageDto {
+    return { ...this.board.page(query, viewer, nowMs), version: this.#version };
+  }
+
+  /**
+   * The answer of a page request, serialised: identical requests between two changes of the board
+   * (most are page 1 of the default view, polled by every open page) share one body, made once.
+   * Requests with a concerned list (one per user) are made each time.
+   */
+  pageBody(query: BoardPageQuery, viewer: BoardViewer, nowMs: number, language: ServerLanguage): string {
+    if (this.#bodiesVersion !== this.#version) {
+      this.#bodies.clear();
+      this.#bodiesVersion = this.#version;
+    }
+    const request = normalisePageQuery(query);
+    const key = request.concerned === null ? JSON.stringify([this.board.isSealedFor(viewer, nowMs), language, request.currentPage, request.limit, request.keyword, request.removeStar, request.containsEnd]) : null;
+    const cached = key === null ? undefined : this.#bodies.get(key);
+    if (cached !== undefined) return cached;
+    const body = JSON.stringify(localiseEnvelope(ok(this.page(query, viewer, nowMs)), language));
+    if (key !== null) {
+      if (this.#bodies.size >= PAGE_BODIES_KEPT) this.#bodies.clear();
+      this.#bodies.set(key, body);
+    }
+    return body;
+  }
+
+  /** Whether the contest ended before `nowMs` (its board may then be evicted when unused). */
+  hasEndedAt(nowMs: number): boolean {
+    return nowMs >= this.contest.endTime.getTime();
+  }
+}

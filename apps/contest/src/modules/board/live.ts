@@ -1,0 +1,75 @@
+/**
+ * The boards' live push: after a change, a `board` event on the topic `contest.<cid>` with the
+ * version and the ready-made first page of the public view (default size, stars kept, no filters,
+ * contest-time submissions, as a viewer without real-time rank permission sees it), at most once
+ * per contest per `LIVE_CHANNEL.boardPushIntervalMs`. Private, hidden and scheduled contests push
+ * the version alone (any signed-in user may follow the topic; their pages refetch). The coalescer keeps only the version; the page
+ * is made when the push goes out, from the board as it stands then, and serialised once for every
+ * gateway and browser.
+ */
+import { ContestAuth, DEFAULT_SCOREBOARD_PAGE_SIZE, LIVE_CHANNEL, liveTopic } from '@oj/contracts';
+import type { LiveBoard, NatsNames } from '@oj/contracts';
+import type { ContestRow } from '@oj/db';
+import { LiveCoalescer, publishLive } from '@oj/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { EventHost } from '@oj/service-kit/events';
+import type { BoardEntry } from './entry.ts';
+
+type Connection = FastifyInstance['nats'];
+
+/** Whether every signed-in user may see the contest's inside board: visible, not private, started. */
+function isOpenToEveryone(contest: ContestRow, nowMs: number): boolean {
+  return contest.visible && contest.auth !== ContestAuth.Private && nowMs >= contest.startTime.getTime();
+}
+
+export interface BoardLivePushOptions {
+  /** The current connection; throws while NATS is unreachable. */
+  nats: () => Connection;
+  names: NatsNames;
+  /** The board as it stands now. */
+  entryOf: (cid: number) => BoardEntry | undefined;
+  log: EventHost['log'];
+  clock?: () => number;
+  intervalMs?: number;
+}
+
+export class BoardLivePush {
+  readonly #coalescer: LiveCoalescer<number>;
+
+  constructor(options: BoardLivePushOptions) {
+    const clock = options.clock ?? Date.now;
+    this.#coalescer = new LiveCoalescer<number>({
+      intervalMs: options.intervalMs ?? LIVE_CHANNEL.boardPushIntervalMs,
+      isNewer: (next, current) => next > current,
+      send: (key) => {
+        const entry = options.entryOf(Number(key));
+        if (!entry) return;
+        const nowMs = clock();
+        const data: LiveBoard = { cid: entry.cid, version: entry.version };
+        // The topic is open to any signed-in user: the page goes along only where any of them may see it.
+        if (isOpenToEveryone(entry.contest, nowMs)) {
+          data.limit = DEFAULT_SCOREBOARD_PAGE_SIZE;
+          data.firstPage = entry.page({ currentPage: 1, limit: data.limit }, { isAdmin: false }, nowMs);
+        }
+        publishLive(options.nats(), options.names, liveTopic.contest(entry.cid), { kind: 'board', data });
+      },
+      onError: (error, key) => {
+        options.log.warn({ err: error, cid: Number(key) }, 'scoreboard push not sent');
+      },
+    });
+  }
+
+  /** A board changed. */
+  push(entry: BoardEntry): void {
+    this.#coalescer.offer(String(entry.cid), entry.version);
+  }
+
+  /** Sends what waits (before a shutdown, while NATS is up). */
+  flush(): void {
+    this.#coalescer.flush();
+  }
+
+  close(): void {
+    this.#coalescer.close();
+  }
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ContestType, ScoreboardPageSchema, ScoreboardQuerySchema, ScrollBoardQuerySchema, ScrollBoardSchema } from '@oj/contracts';
+import type { ScoreboardQueryDto, ScrollBoardDto } from '@oj/contracts';
+import type { FastifyReply } from 'fastify';
+import { BadRequestError, NotFoundError, languageOf, ok, varyOnLanguage } from '@oj/service-kit';
+import { ContestMessage } from '../contest/messages.ts';
+import { base, responses, viewerOf } from '../contest/schemas.ts';
+import type { BoardPageQuery } from '../scoreboard/index.ts';
+import { checkOutsideBoard, insideBoardViewer, requireContestAdmin, seeableContest } from './access.ts';
+import type { BoardEntry } from './entry.ts';
+import { BoardMessage } from './messages.ts';
+import type { Scoreboards } from './scoreboards.ts';
+
+/** The page a board call asks for (the engine coerces page and size: spec 02 §5, §9). */
+function pageQueryOf(body: ScoreboardQueryDto): BoardPageQuery {
+  return {
+    currentPage: body.currentPage ?? null,
+    limit: body.limit ?? null,
+    keyword: body.keyword ?? null,
+    concernedList: body.concernedList ?? null,
+    removeStar: body.removeStar ?? null,
+    // Anyone who may see a board may include post-contest submissions (allowEndSubmit): they exist
+    // only after the end, and a sealed view still hides them as pending.
+    containsEnd: body.containsEnd ?? null,
+  };
+}
+
+/**
+ * A page answer made by `BoardEntry.pageBody`: already the envelope of ScoreboardPageSchema with its
+ * `msg` in the request's language, so neither the language hook nor the schema's serializer touch it.
+ */
+function sendPage(reply: FastifyReply, body: string): FastifyReply {
+  varyOnLanguage(reply);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The scoreboards (spec 02 §2 "Scoreboards", §7): the inside board, the outside board and the
+ * scroll board's data, served from the instance's boards in memory.
+ */
+export const boardRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }> = (app, options, done) => {
+  const store = options.boards.store;
+  const boardOf = async (cid: number, forceRefresh = false): Promise<BoardEntry> => {
+    const entry = forceRefresh ? await store.rebuild(cid) : await store.board(cid);
+    if (!entry) throw new NotFoundError(ContestMessage.contestNotExists);
+    return entry;
+  };
+
+  app.post(
+    '/get-contest-rank',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'The board inside the contest: sealed while the seal holds, the real one for its admins (forceRefresh: admins, rebuilt from the database)',
+        body: ScoreboardQuerySchema,
+        response: responses(ScoreboardPageSchema),
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { cid } = request.body;
+      const contest = seeableContest(await store.contestRow(cid), viewer);
+      const nowMs = Date.now();
+      const isAdmin = await insideBoardViewer(app.db, contest, { uid: request.user.uid, roles: request.user.roles }, nowMs);
+      const entry = await boardOf(cid, isAdmin && request.body.forceRefresh === true);
+      return sendPage(reply, entry.pageBody(pageQueryOf(request.body), { isAdmin }, nowMs, languageOf(request)));
+    },
+  );
+
+  app.post(
+    '/get-contest-outside-scoreboard',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        ...base,
+        summary: 'The outside board (no sign-in; contests with openRank, once started): always the public view, forceRefresh ignored',
+        body: ScoreboardQuerySchema,
+        response: responses(ScoreboardPageSchema),
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { cid } = request.body;
+      const contest = seeableContest(await store.contestRow(cid), viewer);
+      const nowMs = Date.now();
+      checkOutsideBoard(contest, viewer, nowMs);
+      const entry = await boardOf(cid);
+      return sendPage(reply, entry.pageBody(pageQueryOf(request.body), { isAdmin: false }, nowMs, languageOf(request)));
+    },
+  );
+
+  app.get(
+    '/get-contest-scroll-board',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'The scroll board’s data (contest admins, ACM): the board frozen at the seal, the sealed submissions to reveal, medal counts',
+        querystring: ScrollBoardQuerySchema,
+        response: responses(ScrollBoardSchema),
+      },
+    },
+    async (request) => {
+      const { cid, removeStar, gold, silver, bronze } = request.query;
+      const contest = seeableContest(await store.contestRow(cid), viewerOf(request));
+      requireContestAdmin(contest, viewerOf(request));
+      if (contest.type !== ContestType.ACM) throw new BadRequestError(BoardMessage.scrollBoardAcmOnly);
+      const entry = await boardOf(cid);
+      const data = entry.board.scrollBoard({ removeStar: removeStar === true, medalCounts: { gold, silver, bronze } });
+      const answer: ScrollBoardDto = {
+        contest: {
+          id: entry.contest.id,
+          title: entry.contest.title,
+          startTime: entry.contest.startTime.toISOString(),
+          endTime: entry.contest.endTime.toISOString(),
+          sealRankTime: entry.contest.sealRank ? (entry.contest.sealRankTime?.toISOString() ?? null) : null,
+        },
+        problems: entry.problems.map((problem) => ({ displayId: problem.displayId, displayTitle: problem.displayTitle, color: problem.color })),
+        frozen: data.frozen,
+        sealedSubmissions: data.sealedSubmissions.map((submission) => ({
+          submitId: submission.submitId,
+          uid: submission.uid,
+          displayId: submission.displayId,
+          status: submission.status,
+          score: submission.score,
+          time: submission.time,
+        })),
+        medals: data.medals,
+      };
+      return ok(answer);
+    },
+  );
+  done();
+};

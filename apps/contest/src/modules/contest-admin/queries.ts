@@ -1,0 +1,54 @@
+/** The back office's reads of contests, and the one check of who may manage a contest. */
+import type { DataSource } from 'typeorm';
+import { CONTEST_LIST_PAGE_SIZE, Role } from '@oj/contracts';
+import type { AdminContestDto, AdminContestListDto } from '@oj/contracts';
+import { ContestEntity } from '@oj/db';
+import type { ContestRow } from '@oj/db';
+import type { AuthUser } from '@oj/service-kit';
+import { ForbiddenError, NotFoundError } from '@oj/service-kit';
+import { likeContains, pagingOf } from '../../paging.ts';
+import { accountLimitRuleOf, toContestInfo, toListRecord } from '../contest/dto.ts';
+import { registrationCounts } from '../contest/queries/contests.ts';
+import { isContestAdmin } from '../contest/rules.ts';
+import { ContestAdminMessage as M } from './messages.ts';
+
+/** The contest, when the admin may manage it (its author, a super admin): 404 when missing, 403 otherwise. */
+export async function manageableContest(db: DataSource, cid: number, admin: AuthUser): Promise<ContestRow> {
+  const contest = await db.getRepository(ContestEntity).findOne({ where: { id: cid } });
+  if (!contest) throw new NotFoundError(M.contestNotExists);
+  if (!isContestAdmin(contest, admin)) throw new ForbiddenError(M.notYourContest);
+  return contest;
+}
+
+/** What the edit form loads: the contest's fields, never its password (only whether it has one). */
+export async function adminContestOf(db: DataSource, contest: ContestRow, nowMs: number): Promise<AdminContestDto> {
+  const count = (await registrationCounts(db, [contest.id])).get(contest.id) ?? 0;
+  return {
+    ...toContestInfo(contest, count, nowMs, true),
+    visible: contest.visible,
+    hasPassword: contest.pwdHash !== null,
+    openAccountLimit: contest.openAccountLimit,
+    accountLimitRule: accountLimitRuleOf(contest),
+    uid: contest.uid,
+  };
+}
+
+/** The admin contest list: a super admin sees every contest, another admin those they created; newest first. */
+export async function adminContestList(
+  db: DataSource,
+  query: { currentPage?: number; limit?: number; keyword?: string | null },
+  admin: AuthUser,
+  nowMs: number,
+): Promise<AdminContestListDto> {
+  const { limit, offset } = pagingOf(query.currentPage, query.limit, CONTEST_LIST_PAGE_SIZE);
+  const builder = db.getRepository(ContestEntity).createQueryBuilder('c');
+  if (!admin.roles.includes(Role.SuperAdmin)) builder.andWhere('c.uid = :uid', { uid: admin.uid });
+  const keyword = query.keyword?.trim() ?? '';
+  if (keyword !== '') {
+    const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : 0;
+    builder.andWhere('(c.title LIKE :keyword OR c.author LIKE :keyword OR c.id = :id)', { keyword: likeContains(keyword), id });
+  }
+  const [rows, total] = await builder.orderBy('c.id', 'DESC').skip(offset).take(limit).getManyAndCount();
+  const counts = await registrationCounts(db, rows.map((row) => row.id));
+  return { total, records: rows.map((row) => ({ ...toListRecord(row, counts.get(row.id) ?? 0, nowMs), visible: row.visible, uid: row.uid })) };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AdminContestListQuerySchema, AdminContestListSchema, AdminContestSchema, CidQuerySchema, ContestCloneRequestSchema, ContestFormSchema, ContestUpdateSchema, ContestVisibleRequestSchema } from '@oj/contracts';
+import { ok } from '@oj/service-kit';
+import { NO_DATA, responses } from '../../contest/schemas.ts';
+import type { ContestModuleOptions } from '../../contest/schemas.ts';
+import { ContestAdminMessage as M } from '../messages.ts';
+import { adminContestList, adminContestOf, manageableContest } from '../queries.ts';
+import { createContest, updateContest } from '../save.ts';
+import { changeContestVisible, cloneContest, deleteContest } from '../use-cases.ts';
+import { adminBase } from './base.ts';
+
+/** The back office's contests (spec 03 §7 "contest: CRUD, change-contest-visible"); a non-root admin manages only their own. */
+export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> = (app, { gate }, done) => {
+  app.get(
+    '/admin/contest/get-contest-list',
+    { schema: { ...adminBase, summary: 'Contests, newest first, by keyword (title, author, id); a super admin sees all, an admin their own', querystring: AdminContestListQuerySchema, response: responses(AdminContestListSchema) } },
+    async (request) => ok(await adminContestList(app.db, request.query, request.user, Date.now())),
+  );
+
+  app.get(
+    '/admin/contest',
+    { schema: { ...adminBase, summary: 'Everything the contest form loads (never the password)', querystring: CidQuerySchema, response: responses(AdminContestSchema) } },
+    async (request) => ok(await adminContestOf(app.db, await manageableContest(app.db, request.query.cid, request.user), Date.now())),
+  );
+
+  app.post(
+    '/admin/contest',
+    { schema: { ...adminBase, summary: 'Create a contest (spec 03 §5 rules enforced); you are its author', body: ContestFormSchema, response: responses(AdminContestSchema) } },
+    async (request) => {
+      const cid = await createContest(app.db, gate, request.body, request.user);
+      return ok(await adminContestOf(app.db, await manageableContest(app.db, cid, request.user), Date.now()), M.created);
+    },
+  );
+
+  app.put(
+    '/admin/contest',
+    { schema: { ...adminBase, summary: 'Update a contest; an empty pwd keeps the stored password', body: ContestUpdateSchema, response: responses(AdminContestSchema) } },
+    async (request) => {
+      await updateContest(app.db, gate, request.body, request.user);
+      return ok(await adminContestOf(app.db, await manageableContest(app.db, request.body.id, request.user), Date.now()), M.updated);
+    },
+  );
+
+  app.delete(
+    '/admin/contest',
+    { schema: { ...adminBase, summary: 'Delete a contest with its problems, registrations, announcements, prints and AC checks (not its submissions)', querystring: CidQuerySchema, response: NO_DATA } },
+    async (request) => {
+      await deleteContest(app.db, gate, request.query.cid, request.user);
+      return ok(null, M.deleted);
+    },
+  );
+
+  app.put(
+    '/admin/contest/change-contest-visible',
+    { schema: { ...adminBase, summary: 'Show or hide a contest', body: ContestVisibleRequestSchema, response: NO_DATA } },
+    async (request) => {
+      await changeContestVisible(app.db, gate, request.body.cid, request.body.visible, request.user);
+      return ok(null, M.updated);
+    },
+  );
+
+  app.post(
+    '/admin/contest/clone',
+    { schema: { ...adminBase, summary: 'Copy a contest with its problems and announcements: hidden, "(copy)", yours, no registrations', body: ContestCloneRequestSchema, response: responses(Type.Object({ cid: Type.Integer() })) } },
+    async (request) => ok({ cid: await cloneContest(app.db, gate, request.body.cid, request.user) }, M.cloned),
+  );
+  done();
+};

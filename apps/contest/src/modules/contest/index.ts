@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contestRoutes } from './routes/contests.ts';
+import { contestInsideRoutes } from './routes/inside.ts';
+import type { ContestModuleOptions } from './schemas.ts';
+
+export { ContestMessage } from './messages.ts';
+export { isContestAdmin, contestStatusAt, hasRealTimePermission } from './rules.ts';
+export type { ContestModuleOptions } from './schemas.ts';
+
+/**
+ * The user side of contests (spec 02 §2-§7): the list, a contest's info and access, registration,
+ * its problems and their pages, its announcements. Register with `{ prefix: '/api', gate }`.
+ */
+export const contestModule: FastifyPluginAsync<ContestModuleOptions> = async (app, options) => {
+  await app.register(contestRoutes, { gate: options.gate });
+  await app.register(contestInsideRoutes);
+};

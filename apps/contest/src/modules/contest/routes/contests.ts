@@ -1,0 +1,76 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { CONTEST_LIST_PAGE_SIZE, CidQuerySchema, ContestStatus, ContestAccessSchema, ContestInfoSchema, ContestListQuerySchema, ContestListSchema, ContestOutsideInfoSchema, RegisterContestRequestSchema } from '@oj/contracts';
+import { ForbiddenError, ok } from '@oj/service-kit';
+import { toContestInfo } from '../dto.ts';
+import { ContestMessage } from '../messages.ts';
+import { isRegistered, listContests, registrationCounts, seeableContest } from '../queries/contests.ts';
+import { contestProblemRows } from '../queries/problems.ts';
+import { contestStatusAt, hasContestAccess, isContestAdmin } from '../rules.ts';
+import { NO_DATA, base, responses, viewerOf } from '../schemas.ts';
+import type { ContestModuleOptions } from '../schemas.ts';
+import { registerContest } from '../use-cases.ts';
+
+/** The contest list, a contest's info (inside and outside), its access and registration (spec 02 §7). */
+export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> = (app, options, done) => {
+  const countOf = async (cid: number) => (await registrationCounts(app.db, [cid])).get(cid) ?? 0;
+
+  app.get(
+    '/get-contest-list',
+    {
+      preHandler: app.authenticateOptional,
+      schema: { ...base, summary: 'Visible contests: running, then scheduled, then ended; newest start first', querystring: ContestListQuerySchema, response: responses(ContestListSchema) },
+    },
+    async (request) => ok(await listContests(app.db, request.query, CONTEST_LIST_PAGE_SIZE, Date.now())),
+  );
+
+  app.get(
+    '/get-contest-info',
+    { preHandler: app.authenticate, schema: { ...base, summary: 'A contest (never its password), with the server clock', querystring: CidQuerySchema, response: responses(ContestInfoSchema) } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const contest = await seeableContest(app.db, request.query.cid, viewer);
+      return ok(toContestInfo(contest, await countOf(contest.id), Date.now(), isContestAdmin(contest, viewer)));
+    },
+  );
+
+  app.get(
+    '/get-contest-outsize-info',
+    {
+      preHandler: app.authenticateOptional,
+      schema: { ...base, summary: 'The outside scoreboard’s contest and problems (no sign-in; contests with openRank, once started)', querystring: CidQuerySchema, response: responses(ContestOutsideInfoSchema) },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const contest = await seeableContest(app.db, request.query.cid, viewer);
+      const admin = isContestAdmin(contest, viewer);
+      const nowMs = Date.now();
+      if (!admin && !contest.openRank) throw new ForbiddenError(ContestMessage.outsideBoardClosed);
+      if (!admin && contestStatusAt(contest, nowMs) === ContestStatus.Scheduled) throw new ForbiddenError(ContestMessage.contestNotStarted);
+      const problems = await contestProblemRows(app.db, contest.id);
+      return ok({
+        contest: toContestInfo(contest, await countOf(contest.id), nowMs, admin),
+        problemList: problems.map((problem) => ({ displayId: problem.displayId, displayTitle: problem.displayTitle, color: problem.color })),
+      });
+    },
+  );
+
+  app.get(
+    '/get-contest-access',
+    { preHandler: app.authenticate, schema: { ...base, summary: 'Whether you may submit (and enter a private contest): registered, admin, or public', querystring: CidQuerySchema, response: responses(ContestAccessSchema) } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const contest = await seeableContest(app.db, request.query.cid, viewer);
+      return ok({ access: hasContestAccess(contest, viewer, await isRegistered(app.db, contest.id, request.user.uid)) });
+    },
+  );
+
+  app.post(
+    '/register-contest',
+    { preHandler: app.authenticate, schema: { ...base, summary: 'Register with the contest password (and the account limit rule); again is fine', body: RegisterContestRequestSchema, response: NO_DATA } },
+    async (request) => {
+      await registerContest(app.db, options.gate, request.body.cid, request.body.password, request.user);
+      return ok(null, ContestMessage.registered);
+    },
+  );
+  done();
+};

@@ -1,0 +1,79 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  CidQuerySchema,
+  ContestAnnouncementBriefSchema,
+  ContestAnnouncementSchema,
+  ContestProblemDetailQuerySchema,
+  ContestProblemDetailSchema,
+  ContestProblemListQuerySchema,
+  ContestProblemSchema,
+  NotReadAnnouncementRequestSchema,
+} from '@oj/contracts';
+import type { ContestRow } from '@oj/db';
+import { ForbiddenError, ok } from '@oj/service-kit';
+import { contestAnnouncements, unreadAnnouncements } from '../queries/announcements.ts';
+import { isRegistered, seeableContest } from '../queries/contests.ts';
+import { contestProblemDetail, contestProblemList } from '../queries/problems.ts';
+import type { ProblemListView } from '../queries/problems.ts';
+import { hasRealTimePermission, insideRefusal, isContestAdmin } from '../rules.ts';
+import { base, responses, viewerOf } from '../schemas.ts';
+
+/**
+ * The inside of a contest: its problems, their pages and its announcements (spec 02 §2, §7). Sign-in
+ * required; a scheduled contest's inside is its admins' only, a private one's its registered users'.
+ */
+export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.addHook('preHandler', app.authenticate);
+
+  /** The contest, once the viewer may see inside it, and what the problem views may show. */
+  const enter = async (request: FastifyRequest, cid: number, containsEnd = false): Promise<{ contest: ContestRow; view: ProblemListView }> => {
+    const viewer = viewerOf(request);
+    const contest = await seeableContest(app.db, cid, viewer);
+    const nowMs = Date.now();
+    const refusal = insideRefusal(contest, viewer, await isRegistered(app.db, cid, request.user.uid), nowMs);
+    if (refusal !== null) throw new ForbiddenError(refusal);
+    const realTime = hasRealTimePermission(contest, isContestAdmin(contest, viewer), nowMs);
+    return { contest, view: { uid: request.user.uid, realTime, containsEnd } };
+  };
+
+  app.get(
+    '/get-contest-problem',
+    {
+      schema: { ...base, summary: 'The problems, with accepted and total counts (null without real-time permission) and your standing', querystring: ContestProblemListQuerySchema, response: responses(Type.Array(ContestProblemSchema)) },
+    },
+    async (request) => {
+      const { contest, view } = await enter(request, request.query.cid, request.query.containsEnd ?? false);
+      return ok(await contestProblemList(app.db, contest, view));
+    },
+  );
+
+  app.get(
+    '/get-contest-problem-details',
+    { schema: { ...base, summary: 'A contest problem’s page by its display id', querystring: ContestProblemDetailQuerySchema, response: responses(ContestProblemDetailSchema) } },
+    async (request) => {
+      const { contest, view } = await enter(request, request.query.cid);
+      return ok(await contestProblemDetail(app.db, contest, request.query.displayId, view));
+    },
+  );
+
+  app.get(
+    '/get-contest-announcement',
+    { schema: { ...base, summary: 'The contest’s announcements, newest first (no pagination)', querystring: CidQuerySchema, response: responses(Type.Array(ContestAnnouncementSchema)) } },
+    async (request) => {
+      const { contest } = await enter(request, request.query.cid);
+      return ok(await contestAnnouncements(app.db, contest.id));
+    },
+  );
+
+  app.post(
+    '/get-contest-not-read-announcement',
+    { schema: { ...base, summary: 'Announcements not in readAnnouncementList (polled every 60 s)', body: NotReadAnnouncementRequestSchema, response: responses(Type.Array(ContestAnnouncementBriefSchema)) } },
+    async (request) => {
+      const { contest } = await enter(request, request.body.cid);
+      return ok(await unreadAnnouncements(app.db, contest.id, request.body.readAnnouncementList));
+    },
+  );
+  done();
+};

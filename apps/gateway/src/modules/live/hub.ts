@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { Value } from '@sinclair/typebox/value';
+import { LIVE_SSE_EVENTS, LiveEventSchema } from '@oj/contracts';
+import type { LiveEndReason, NatsNames } from '@oj/contracts';
+
+/** One open stream, as the hub sees it. */
+export interface LiveListener {
+  readonly uid: string;
+  readonly isAdmin: boolean;
+  /** Writes a ready-made frame (dropped when the client reads too slowly). */
+  deliver(frame: Buffer): void;
+  /** Tells the client it may have missed events (it refetches what it shows). */
+  resync(): void;
+  end(reason: LiveEndReason): void;
+}
+
+/** The SSE frame of a live event, built once for every listener of its topic. */
+export function liveFrame(envelope: unknown): Buffer {
+  return Buffer.from(`event: ${LIVE_SSE_EVENTS.live}\ndata: ${JSON.stringify(envelope)}\n\n`);
+}
+
+/** How long `attach` waits for the server's answer before the stream starts anyway (NATS reconnecting). */
+const FLUSH_WAIT_MS = 3_000;
+
+/** Resolves when the server has seen everything sent so far, or after FLUSH_WAIT_MS (the client resends on reconnect). */
+async function flushed(nats: NatsConnection): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FLUSH_WAIT_MS);
+  });
+  try {
+    await Promise.race([nats.flush(), waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The process's fan-out: which stream follows which topic, and one core NATS subscription per topic,
+ * shared by all its streams (subscribed with the first, unsubscribed with the last). An event is
+ * checked and framed once, then written to each stream.
+ */
+export class LiveHub {
+  readonly #nats: () => NatsConnection;
+  readonly #names: NatsNames;
+  readonly #log: FastifyBaseLogger;
+  readonly #listeners = new Map<string, Set<LiveListener>>();
+  readonly #subscriptions = new Map<string, Subscription>();
+  readonly #topicsOf = new Map<LiveListener, readonly string[]>();
+  readonly #perUser = new Map<string, number>();
+
+  constructor(options: { nats: () => NatsConnection; names: NatsNames; log: FastifyBaseLogger }) {
+    this.#nats = options.nats;
+    this.#names = options.names;
+    this.#log = options.log;
+  }
+
+  /** Open streams of a user in this process. */
+  connectionsOf(uid: string): number {
+    return this.#perUser.get(uid) ?? 0;
+  }
+
+  get connectionCount(): number {
+    return this.#topicsOf.size;
+  }
+
+  /** Core NATS subscriptions held for topics. */
+  get subscriptionCount(): number {
+    return this.#subscriptions.size;
+  }
+
+  /** The streams following a topic. */
+  listenersOf(topic: string): readonly LiveListener[] {
+    return [...(this.#listeners.get(topic) ?? [])];
+  }
+
+  /**
+   * Adds a stream to its topics, subscribing those no stream followed yet; resolves once the NATS
+   * server has the interest (so a publish after it reaches the stream). Throws (503) without NATS.
+   */
+  async attach(listener: LiveListener, topics: readonly string[]): Promise<void> {
+    const nats = this.#nats();
+    this.#topicsOf.set(listener, topics);
+    this.#perUser.set(listener.uid, this.connectionsOf(listener.uid) + 1);
+    try {
+      for (const topic of topics) this.#follow(nats, listener, topic);
+      await flushed(nats);
+    } catch (error) {
+      this.detach(listener);
+      throw error;
+    }
+  }
+
+  /** Removes a stream; a topic nobody follows any more is unsubscribed. Safe to call twice. */
+  detach(listener: LiveListener): void {
+    const topics = this.#topicsOf.get(listener);
+    if (!topics) return;
+    this.#topicsOf.delete(listener);
+    const left = this.connectionsOf(listener.uid) - 1;
+    if (left > 0) this.#perUser.set(listener.uid, left);
+    else this.#perUser.delete(listener.uid);
+    for (const topic of topics) {
+      const listeners = this.#listeners.get(topic);
+      listeners?.delete(listener);
+      if (listeners && listeners.size > 0) continue;
+      this.#listeners.delete(topic);
+      const subscription = this.#subscriptions.get(topic);
+      this.#subscriptions.delete(topic);
+      try {
+        subscription?.unsubscribe();
+      } catch (error) {
+        // The connection is closing: its subscriptions go with it.
+        this.#log.debug({ err: (error as Error).message, topic }, 'live unsubscribe after close');
+      }
+    }
+  }
+
+  /** Writes one frame to every stream of a topic. */
+  deliver(topic: string, frame: Buffer): void {
+    for (const listener of this.#listeners.get(topic) ?? []) listener.deliver(frame);
+  }
+
+  /** Every open stream (shutdown, resync after a NATS reconnect). */
+  all(): LiveListener[] {
+    return [...this.#topicsOf.keys()];
+  }
+
+  #follow(nats: NatsConnection, listener: LiveListener, topic: string): void {
+    let listeners = this.#listeners.get(topic);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(topic, listeners);
+    }
+    listeners.add(listener);
+    if (this.#subscriptions.has(topic)) return;
+    const subscription = nats.subscribe(this.#names.subjects.live(topic), {
+      callback: (error, message) => {
+        if (error) this.#log.warn({ err: error.message, topic }, 'live subscription failed');
+        else this.#received(topic, message.string());
+      },
+    });
+    this.#subscriptions.set(topic, subscription);
+  }
+
+  #received(topic: string, text: string): void {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      envelope = undefined;
+    }
+    // A service's bad event must not reach browsers: the schema and the subject's topic decide.
+    if (!Value.Check(LiveEventSchema, envelope) || envelope.topic !== topic) {
+      this.#log.warn({ topic }, 'live event dropped: it does not match its schema or topic');
+      return;
+    }
+    this.deliver(topic, liveFrame(envelope));
+  }
+}

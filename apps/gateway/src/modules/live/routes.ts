@@ -1,0 +1,80 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { LiveQuerySchema } from '@oj/contracts';
+import { viewerOf } from '@oj/access';
+import { ERROR_RESPONSES, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, UnauthorizedError, currentUser } from '@oj/service-kit';
+import type { LiveHub } from './hub.ts';
+import { LiveMessage } from './messages.ts';
+import { LiveStream } from './stream.ts';
+import { connectionTopics } from './topics.ts';
+
+/** Limits and timings of the route (defaults: LIVE_CHANNEL). */
+export interface LiveSettings {
+  maxTopicsPerConnection: number;
+  maxConnectionsPerUser: number;
+  heartbeatMs: number;
+  retryMs: number;
+  maxStreamMs: number;
+}
+
+/** What the route needs from the module. */
+export interface LiveRouteOptions {
+  hub: LiveHub;
+  settings: LiveSettings;
+  /** True once the app is closing: new streams are refused. */
+  closing: () => boolean;
+  droppedEvent: () => void;
+}
+
+const RESPONSES = {
+  200: {
+    description:
+      'Server-sent events: `event: ready` (the topics followed), `event: live` (data: a LiveEvent), `event: resync` ' +
+      '(events were dropped: refetch), `event: end` (data: {reason}), and `: ping` comments as heartbeats',
+    content: { 'text/event-stream': { schema: Type.String() } },
+  },
+  ...ERROR_RESPONSES,
+} as const;
+
+/** `GET /live`: the live channel's one route (register with `{ prefix: '/api' }`). */
+export const liveRoutes: FastifyPluginCallbackTypebox<LiveRouteOptions> = (app, options, done) => {
+  const { hub, settings } = options;
+  app.get(
+    '/live',
+    {
+      // A HEAD request would hold a stream open with no body to read.
+      exposeHeadRoute: false,
+      // Signed-in pages only: anonymous callers are refused before the query is read.
+      onRequest: app.authenticate,
+      schema: { tags: ['live'], summary: 'The live channel: verdicts, boards, announcements and unread counts as server-sent events', security: TOKEN_SECURITY, querystring: LiveQuerySchema, response: RESPONSES },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!user) throw new UnauthorizedError();
+      const topics = connectionTopics(request.query.topics, user.uid, settings.maxTopicsPerConnection);
+      if (options.closing()) throw new ServiceUnavailableError();
+      if (hub.connectionsOf(user.uid) >= settings.maxConnectionsPerUser) throw new TooManyRequestsError(LiveMessage.tooManyConnections);
+      // A stream never outlives its token: the client reconnects with the one it holds by then.
+      const lifetimeMs = Math.max(1_000, Math.min(settings.maxStreamMs, user.exp * 1000 - Date.now()));
+      const stream = new LiveStream({
+        uid: user.uid,
+        isAdmin: viewerOf(user).isAdmin,
+        raw: reply.raw,
+        timings: { heartbeatMs: settings.heartbeatMs, retryMs: settings.retryMs, lifetimeMs },
+        onClose: (closed) => { hub.detach(closed); },
+        onDrop: options.droppedEvent,
+      });
+      await hub.attach(stream, topics);
+      if (stream.closed) {
+        hub.detach(stream);
+        // The client left while the subscriptions were set up; otherwise the app began to close.
+        if (reply.raw.destroyed) return reply.hijack();
+        throw new ServiceUnavailableError();
+      }
+      reply.hijack();
+      stream.start(reply.getHeaders(), { topics });
+      return reply;
+    },
+  );
+  done();
+};

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { Subscription } from '@nats-io/transport-node';
+import { Value } from '@sinclair/typebox/value';
+import { canSeeSubmission } from '@oj/access';
+import type { ProblemFacts } from '@oj/access';
+import { SubmissionJudgedEventSchema, liveTopic } from '@oj/contracts';
+import type { LiveEventOf, SubmissionJudgedEvent } from '@oj/contracts';
+import { ProblemEntity } from '@oj/db';
+import { TtlCache } from '@oj/service-kit';
+import { liveFrame } from './hub.ts';
+import type { LiveHub } from './hub.ts';
+
+/** The live `verdict` of a judged event: the new state outside contests, only the ids inside one. */
+export function verdictOf(event: SubmissionJudgedEvent): LiveEventOf<'verdict'> {
+  const inContest = event.cid !== 0;
+  return {
+    topic: liveTopic.user(event.uid),
+    kind: 'verdict',
+    data: {
+      submitId: event.submitId,
+      pid: event.pid,
+      cid: event.cid,
+      status: inContest ? null : event.newStatus,
+      score: inContest ? null : event.score,
+      time: inContest ? null : event.time,
+      memory: inContest ? null : event.memory,
+    },
+  };
+}
+
+/**
+ * Routes `submission judged` events to their owners' streams. Every gateway holds a plain core
+ * subscription on the event's subject (no durable consumer: a core subscription sees every publish
+ * to the events stream, and a verdict missed while a gateway restarts is refetched by its clients),
+ * and writes to the streams of the submission's user in this process. The owner must still be
+ * allowed to see the submission (`canSeeSubmission`: its problem may have become private since).
+ */
+export class VerdictRouter {
+  readonly #app: FastifyInstance;
+  readonly #hub: LiveHub;
+  // Problem facts for the visibility check, kept briefly: a rejudge of a whole problem sends many events.
+  readonly #problems = new TtlCache<ProblemFacts | null>(10_000, 1_000);
+  #subscription: Subscription | null = null;
+
+  constructor(app: FastifyInstance, hub: LiveHub) {
+    this.#app = app;
+    this.#hub = hub;
+  }
+
+  /** Subscribes (call once NATS is connected). */
+  start(): void {
+    this.#subscription = this.#app.nats.subscribe(this.#app.natsNames.subjects.submissionJudged, {
+      callback: (error, message) => {
+        if (error) {
+          this.#app.log.warn({ err: error.message }, 'live verdict subscription failed');
+          return;
+        }
+        void this.route(message.string()).catch((routeError: unknown) => {
+          this.#app.log.warn({ err: (routeError as Error).message }, 'live verdict not routed');
+        });
+      },
+    });
+  }
+
+  stop(): void {
+    try {
+      this.#subscription?.unsubscribe();
+    } catch {
+      // Already closed with the connection.
+    }
+    this.#subscription = null;
+  }
+
+  /** Writes one judged event (as published) to its owner's streams here, if any and if allowed. */
+  async route(text: string): Promise<void> {
+    let event: unknown;
+    try {
+      event = JSON.parse(text);
+    } catch {
+      event = undefined;
+    }
+    if (!Value.Check(SubmissionJudgedEventSchema, event)) {
+      this.#app.log.warn('live verdict dropped: the judged event does not match its schema');
+      return;
+    }
+    const topic = liveTopic.user(event.uid);
+    const owner = this.#hub.listenersOf(topic)[0];
+    // Most events concern users with no stream in this process: nothing to read or write.
+    if (!owner) return;
+    if (event.cid === 0 && event.gid === null) {
+      const problem = await this.#problemFacts(event.pid);
+      if (!canSeeSubmission(event, { uid: event.uid, isAdmin: owner.isAdmin }, problem)) return;
+    }
+    this.#hub.deliver(topic, liveFrame(verdictOf(event)));
+  }
+
+  #problemFacts(pid: number): Promise<ProblemFacts | null> {
+    return this.#problems.get(String(pid), async () => {
+      const row = await this.#app.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { auth: true, isGroup: true, gid: true } });
+      return row ? { auth: row.auth, isGroup: row.isGroup, gid: row.gid } : null;
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ContestAcDownloadQuerySchema, ContestAcSplitType } from '@oj/contracts';
+import { ForbiddenError, TOKEN_SECURITY } from '@oj/service-kit';
+import { SubmissionMessage } from '../../messages.ts';
+import { ERROR_RESPONSES } from '../../schemas.ts';
+import { viewerOf } from '../submission/access.ts';
+import { displayIdsOf, isContestAdmin } from '../submission/contest-rules.ts';
+import { requireContestView } from '../submission/contest-view.ts';
+import { zipSubmissions } from './archive.ts';
+import { latestAccepted } from './queries.ts';
+
+/** GET /file/download-contest-ac-submission (spec 03 §7), signed in, for the contest's admins. */
+export const contestDownloadRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.get(
+    '/file/download-contest-ac-submission',
+    {
+      schema: {
+        tags: ['submission', 'contest'],
+        summary: "A zip of the contest's accepted code (the latest per user and problem, made during the contest), one folder per user or per problem",
+        security: TOKEN_SECURITY,
+        querystring: ContestAcDownloadQuerySchema,
+        produces: ['application/zip'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { cid } = request.query;
+      const { state } = await requireContestView(app, cid, viewer.uid);
+      // The contest's admins (author, group admins) and super admins; other admin roles are not the contest's.
+      if (!isContestAdmin(state, viewer)) throw new ForbiddenError(SubmissionMessage.notContestAdmin);
+      const excludeAdmin = request.query.excludeAdmin ?? true;
+      const submissions = await latestAccepted(app.db, {
+        cid,
+        fromMs: state.startTimeMs,
+        untilMs: state.endTimeMs,
+        excludedUids: new Set(excludeAdmin ? state.adminUids : []),
+      });
+      const stream = zipSubmissions(app.db, submissions, displayIdsOf(state), request.query.splitType ?? ContestAcSplitType.User);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="contest_${cid}_ac_submissions.zip"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+  done();
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { KV } from '@nats-io/kv';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys, isContestGateUid } from '@oj/contracts';
+import { NotFoundError, ServiceMessage, ServiceUnavailableError, bucketOpener } from '@oj/service-kit';
+import { SubmissionMessage } from '../../messages.ts';
+import type { ContestView } from './contest-rules.ts';
+
+// The contest versions of the submission calls read the same bucket as the submit gate
+// (docs/architecture.md, "Contest submissions: the contest gate"): the contest's state and the
+// viewer's registration, never the contest service's tables. No age limit, as the gate opens it.
+const openBucket = bucketOpener();
+
+/** A value of the bucket, or null when absent, deleted or not of the schema. */
+async function readValue<S extends TSchema>(kv: KV, key: string, schema: S): Promise<Static<S> | null> {
+  const entry = await kv.get(key);
+  if (!entry || entry.operation !== 'PUT') return null;
+  let value: unknown;
+  try {
+    value = entry.json();
+  } catch {
+    return null;
+  }
+  return Value.Check(schema, value) ? value : null;
+}
+
+/**
+ * The contest `cid` as the contest service published it, with `uid`'s registration; null when the
+ * bucket does not know the contest. 503 when the bucket cannot be read: a contest's results are
+ * never shown unchecked.
+ */
+export async function readContestView(app: FastifyInstance, cid: number, uid: string | null): Promise<ContestView | null> {
+  if (!Number.isSafeInteger(cid) || cid <= 0) return null;
+  try {
+    const kv = await openBucket(app.js, app.natsNames.kv.contestGate, 0);
+    const [state, member] = await Promise.all([
+      readValue(kv, contestGateKeys.contest(cid), ContestGateStateSchema),
+      uid !== null && isContestGateUid(uid) ? readValue(kv, contestGateKeys.member(cid, uid), ContestGateMemberSchema) : null,
+    ]);
+    // A value filed under another contest's key is not this contest's.
+    if (state?.cid !== cid) return null;
+    return { state, member: member?.cid === cid && member.uid === uid ? member : null };
+  } catch (error) {
+    throw new ServiceUnavailableError(ServiceMessage.busUnavailable, { cause: error });
+  }
+}
+
+/** The contest `cid`, or 404 "The contest does not exist". */
+export async function requireContestView(app: FastifyInstance, cid: number, uid: string | null): Promise<ContestView> {
+  const view = await readContestView(app, cid, uid);
+  if (!view) throw new NotFoundError(SubmissionMessage.contestNotExists);
+  return view;
+}

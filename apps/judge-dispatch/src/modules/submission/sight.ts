@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { ForbiddenError } from '@oj/service-kit';
+import { SubmissionMessage } from '../../messages.ts';
+import type { CaseResultAccess, ProblemVisibility, Viewer } from './access.ts';
+import { canSeeCode, canSeeSubmission, isOwner } from './access.ts';
+import { contestListAccess, displayIdsOf, isMasked, resultMaskOf } from './contest-rules.ts';
+import { readContestView } from './contest-view.ts';
+import type { SubmissionRow } from './rows.ts';
+
+/** How much of one submission a viewer gets (get-submission-detail, get-all-case-result). */
+export interface SubmissionSight {
+  /** The board's seal hides the result: status -5, no time, memory or score. */
+  hidden: boolean;
+  /** The code and the compiler output. */
+  code: boolean;
+  /** The case results: this much, or null for the core rule (`caseResultAccess`). */
+  cases: CaseResultAccess | null;
+  /** A contest submission's display ids (pid → display id), when known. */
+  displayIds: ReadonlyMap<number, string> | null;
+}
+
+const refused = () => new ForbiddenError(SubmissionMessage.submissionHidden);
+
+/**
+ * What `viewer` may see of `row` at `nowMs`, or 403 "Sorry, you can not view this submission".
+ * Outside contests, and for the owner and admin roles, the core rules (@oj/access). A contest's
+ * submission is also shown to whoever may look at the contest's submission list (signed in)
+ * (contest-rules.ts): to its admins in full; to participants without the code, with no case
+ * results until the end, and with the result hidden while the seal covers it.
+ */
+export async function submissionSight(app: FastifyInstance, row: SubmissionRow, viewer: Viewer, problem: ProblemVisibility | null, codeShare: boolean, nowMs: number): Promise<SubmissionSight> {
+  if (row.cid === 0 || viewer.isAdmin || isOwner(row, viewer)) {
+    if (!canSeeSubmission(row, viewer, problem)) throw refused();
+    const displayIds = row.cid === 0 ? null : await contestDisplayIds(app, row.cid);
+    return { hidden: false, code: canSeeCode(row, viewer, codeShare), cases: null, displayIds };
+  }
+  // A contest's submissions are for signed-in users, as its list is.
+  if (viewer.uid === null) throw refused();
+  const view = await readContestView(app, row.cid, viewer.uid);
+  if (!view) throw refused();
+  const access = contestListAccess(view, viewer, nowMs);
+  const displayIds = displayIdsOf(view.state);
+  if (access === 'full') return { hidden: false, code: true, cases: 'full', displayIds };
+  if (access !== 'participant') throw refused();
+  const hidden = isMasked(row, resultMaskOf(view.state, viewer, access, nowMs));
+  // Other users' code is never shown in a contest (@oj/access canSeeCode), and their case results
+  // only after the end.
+  const cases = hidden || nowMs < view.state.endTimeMs ? 'none' : null;
+  return { hidden, code: false, cases, displayIds };
+}
+
+/** The contest's display ids for its owner's or an admin's view; null when the gate cannot say (never an error). */
+async function contestDisplayIds(app: FastifyInstance, cid: number): Promise<ReadonlyMap<number, string> | null> {
+  try {
+    const view = await readContestView(app, cid, null);
+    return view ? displayIdsOf(view.state) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react';
+import { NOT_ATTEMPTED, OWN_PROBLEM_BANK } from '@oj/contracts';
+import { useGetContestProblemDetailsQuery, useGetContestProblemsQuery } from '@oj/api-client/contest';
+import { useGetProblemDetailQuery, useGetProblemListQuery, useGetUserProblemStatusQuery } from '@oj/api-client/problem';
+import { paths } from '@/config/paths.ts';
+import type { NavProblem } from '../components/ProblemNavBar.tsx';
+import { useProblemScope } from '../scope.ts';
+
+const NAV_LIST = { oj: OWN_PROBLEM_BANK, currentPage: 1, limit: 100 } as const;
+const NO_PIDS: number[] = [];
+
+/**
+ * Where a problem page reads from: the main bank (get-problem-detail, the first 100 problems in the
+ * navigation bar), or inside a contest the contest's statement and problem list, the page's
+ * `problemParam` then being the contest's display id.
+ */
+export function useProblemSource(problemParam: string, loggedIn: boolean) {
+  const scope = useProblemScope();
+  const { cid } = scope;
+  const inContest = cid > 0;
+  const main = useGetProblemDetailQuery({ problemId: problemParam }, { skip: inContest });
+  const contest = useGetContestProblemDetailsQuery({ cid, displayId: problemParam }, { skip: !inContest });
+  const detailQuery = inContest ? contest : main;
+
+  const navList = useGetProblemListQuery(NAV_LIST, { skip: inContest });
+  const navPids = useMemo(() => navList.data?.records.map((record) => record.pid) ?? NO_PIDS, [navList.data]);
+  const { data: navStatuses } = useGetUserProblemStatusQuery({ pidList: navPids }, { skip: inContest || !loggedIn || navPids.length === 0 });
+  const contestProblems = useGetContestProblemsQuery({ cid }, { skip: !inContest });
+
+  const navProblems = useMemo<NavProblem[]>(() => {
+    if (inContest) {
+      return (contestProblems.data ?? []).map((problem) => ({
+        problemId: problem.displayId,
+        title: problem.displayTitle,
+        href: scope.fullScreen ? paths.contest.fullScreen.getHref(cid, problem.displayId) : paths.contest.problem.getHref(cid, problem.displayId),
+        status: problem.myStatus,
+      }));
+    }
+    return (navList.data?.records ?? []).map((record) => ({
+      problemId: record.problemId,
+      title: record.title,
+      href: paths.problem.detail.getHref(record.problemId),
+      status: navStatuses?.[String(record.pid)]?.status ?? NOT_ATTEMPTED,
+    }));
+  }, [inContest, contestProblems.data, navList.data, navStatuses, cid, scope.fullScreen]);
+
+  const contestProblem = contestProblems.data?.find((problem) => problem.displayId === problemParam);
+  const { refetch: refetchDetail } = detailQuery;
+  const { refetch: refetchContestProblems } = contestProblems;
+  /** Reloads the problem after a judged submission; resolves to its accepted count. */
+  const reload = useCallback(async (): Promise<number> => {
+    if (inContest) void refetchContestProblems();
+    const reloaded = await refetchDetail();
+    return reloaded.data?.problemCount.ac ?? 0;
+  }, [inContest, refetchDetail, refetchContestProblems]);
+
+  return {
+    detailQuery,
+    navProblems,
+    /** The navigation bar's current entry. */
+    current: inContest ? problemParam : (detailQuery.data?.problem.problemId ?? problemParam),
+    /** A contest shows its display id and title. */
+    heading: contestProblem ? `${contestProblem.displayId} ${contestProblem.displayTitle}` : undefined,
+    /** The user's standing on the problem (the OI overwrite rule reads it). */
+    myStatus: contestProblem?.myStatus ?? detailQuery.data?.myStatus ?? NOT_ATTEMPTED,
+    /** Where "back to the list" leads when the problem fails to load. */
+    listHref: inContest ? paths.contest.problems.getHref(cid) : paths.problem.list.getHref(),
+    reload,
+  };
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import { paths } from '@/config/paths.ts';
+
+/**
+ * Where submissions are listed: the status page (cid 0), or a contest, whose pages list the
+ * contest's submissions (judge-dispatch's contest-submissions), check them with the contest's call
+ * and link to the contest's problem and submission pages.
+ */
+export interface SubmissionScope {
+  /** 0 outside contests. */
+  cid: number;
+}
+
+const SubmissionScopeContext = createContext<SubmissionScope>({ cid: 0 });
+
+/** Sets the scope of the submission pages below it. */
+export const SubmissionScopeProvider = SubmissionScopeContext.Provider;
+
+/** The scope of these submission pages (the status page unless a contest set one). */
+export function useSubmissionScope(): SubmissionScope {
+  return useContext(SubmissionScopeContext);
+}
+
+/** Links of a submission row in its scope. */
+export function submissionLinks(scope: SubmissionScope) {
+  const { cid } = scope;
+  return {
+    problem: (row: { displayId: string; displayPid: string }) =>
+      cid > 0 ? paths.contest.problem.getHref(cid, row.displayId) : paths.problem.detail.getHref(row.displayPid),
+    detail: (row: { submitId: number; displayId: string }) =>
+      cid > 0 ? paths.contest.submissionDetail.getHref(cid, row.displayId, row.submitId) : paths.status.detail.getHref(row.submitId),
+  };
+}
