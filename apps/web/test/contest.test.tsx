@@ -176,6 +176,56 @@ describe('contest shell (spec 02 §2, §4)', () => {
   });
 });
 
+const encoder = new TextEncoder();
+
+/** A live stream the test writes to, answered to GET /api/live. */
+function liveStream() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => { controller = c; } });
+  let opened = 0;
+  return {
+    answer: () => {
+      opened += 1;
+      return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+    },
+    push: (event: string, data: unknown) => controller?.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    opened: () => opened,
+  };
+}
+
+describe('contest announcements with the live channel (issue 12)', () => {
+  it('asks for unread announcements as soon as one of this contest is pushed, and shows it', async () => {
+    localStorage.removeItem('oj.contest.1.readAnnouncements');
+    const stream = liveStream();
+    const sent: { readAnnouncementList: number[] }[] = [];
+    let published: { id: number; title: string; gmtCreate: string }[] = [];
+    renderApp({
+      path: '/contest/1/',
+      user: { uid: 'u-bob', username: 'bob' },
+      answers: contestAnswers(contestInfo(), {
+        live: stream.answer,
+        'get-contest-not-read-announcement': async (request) => {
+          sent.push((await request.json()) as { readAnnouncementList: number[] });
+          return published;
+        },
+      }),
+    });
+    await waitFor(() => { expect(stream.opened()).toBe(1); });
+    stream.push('ready', { topics: ['contest.1', 'user.u-bob'] });
+    // Once on page open, once when the channel is ready (a push may have been missed before).
+    await waitFor(() => { expect(sent).toHaveLength(2); });
+    published = [{ id: 9, title: 'Problem B fixed', gmtCreate: iso(0) }];
+    // Another contest's announcement asks nothing.
+    stream.push('live', { topic: 'contest.2', kind: 'announcement', data: { cid: 2, id: 8, title: 'Elsewhere', gmtCreate: iso(0) } });
+    stream.push('live', { topic: 'contest.1', kind: 'announcement', data: { cid: 1, id: 9, title: 'Problem B fixed', gmtCreate: iso(0) } });
+    // At once, not after the 60 s poll.
+    expect(await screen.findByText('Problem B fixed', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(sent).toHaveLength(3);
+    expect(screen.getByText('New contest announcement')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('oj.contest.1.readAnnouncements') ?? '[]')).toEqual([9]);
+  }, 20_000);
+});
+
 describe('contest problem page (spec 02 §4, §5)', () => {
   async function typeCode() {
     const editor = await screen.findByTestId<HTMLTextAreaElement>('code-editor-stub');

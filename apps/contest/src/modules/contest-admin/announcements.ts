@@ -1,12 +1,19 @@
-/** A contest's announcements in the back office: paged list (hidden ones too), add, update, delete. */
+/**
+ * A contest's announcements in the back office: paged list (hidden ones too), add, update, delete.
+ * An announcement participants can see (added visible, or made visible) is pushed to the live
+ * channel (topic `contest.<cid>`, kind 'announcement'); their pages' 60 s poll catches what a push misses.
+ */
+import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { liveTopic } from '@oj/contracts';
 import type { AdminContestAnnouncementDto } from '@oj/contracts';
 import { ContestAnnouncementEntity } from '@oj/db';
-import type { ContestAnnouncementRow } from '@oj/db';
+import type { ContestAnnouncementRow, ContestRow } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
+import { BadRequestError, NotFoundError, publishLive } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
 import { toAnnouncementDto } from '../contest/queries/announcements.ts';
+import { insideRefusal } from '../contest/rules.ts';
 import { ContestAdminMessage as M } from './messages.ts';
 import { manageableContest } from './queries.ts';
 
@@ -19,6 +26,26 @@ export interface AnnouncementForm {
   title: string;
   content: string;
   visible?: boolean;
+}
+
+/** Tells the contest's open pages of an announcement participants can now see; never fails the caller. */
+export type AnnouncementPush = (row: ContestAnnouncementRow, contest: ContestRow) => void;
+
+/**
+ * The push over the service's NATS connection; a failure (NATS down) is logged, the admin's change
+ * stands. Any signed-in user may follow `contest.<cid>`: the title goes along only where anyone may
+ * see inside (visible, not private, started); elsewhere it is empty and pages ask the gated unread route.
+ */
+export function liveAnnouncementPush(app: Pick<FastifyInstance, 'nats' | 'natsNames' | 'log'>, clock: () => number = Date.now): AnnouncementPush {
+  return (row, contest) => {
+    try {
+      const open = contest.visible && insideRefusal(contest, null, false, clock()) === null;
+      const data = { cid: row.cid, id: row.id, title: open ? row.title : '', gmtCreate: row.gmtCreate.toISOString() };
+      publishLive(app.nats, app.natsNames, liveTopic.contest(row.cid), { kind: 'announcement', data });
+    } catch (error) {
+      app.log.warn({ err: error, cid: row.cid, announcementId: row.id }, 'announcement push not sent');
+    }
+  };
 }
 
 function toAdminDto(row: ContestAnnouncementRow): AdminContestAnnouncementDto {
@@ -44,13 +71,16 @@ export async function adminAnnouncements(
   return { total, records: rows.map(toAdminDto) };
 }
 
-/** Adds an announcement written by the admin. Returns its id. */
-export async function addAnnouncement(db: DataSource, form: AnnouncementForm, admin: AuthUser): Promise<number> {
+/** Adds an announcement written by the admin, pushed when visible. Returns its id. */
+export async function addAnnouncement(db: DataSource, form: AnnouncementForm, admin: AuthUser, push?: AnnouncementPush): Promise<number> {
   const contest = await manageableContest(db, form.cid, admin);
+  const visible = form.visible ?? true;
   const inserted = await db
     .getRepository(ContestAnnouncementEntity)
-    .insert({ cid: contest.id, ...checked(form), visible: form.visible ?? true, uid: admin.uid, username: admin.username });
-  return Number(inserted.identifiers[0]?.id);
+    .insert({ cid: contest.id, ...checked(form), visible, uid: admin.uid, username: admin.username });
+  const id = Number(inserted.identifiers[0]?.id);
+  if (visible && push) push(await announcementOf(db, id, contest.id), contest);
+  return id;
 }
 
 async function announcementOf(db: DataSource, id: number, cid: number): Promise<ContestAnnouncementRow> {
@@ -59,11 +89,13 @@ async function announcementOf(db: DataSource, id: number, cid: number): Promise<
   return row;
 }
 
-/** Changes an announcement's title, content and visibility. */
-export async function updateAnnouncement(db: DataSource, form: AnnouncementForm & { id: number }, admin: AuthUser): Promise<void> {
+/** Changes an announcement's title, content and visibility; pushed when a hidden one is made visible. */
+export async function updateAnnouncement(db: DataSource, form: AnnouncementForm & { id: number }, admin: AuthUser, push?: AnnouncementPush): Promise<void> {
   const contest = await manageableContest(db, form.cid, admin);
   const row = await announcementOf(db, form.id, contest.id);
-  await db.getRepository(ContestAnnouncementEntity).update({ id: row.id }, { ...checked(form), visible: form.visible ?? row.visible });
+  const changes = { ...checked(form), visible: form.visible ?? row.visible };
+  await db.getRepository(ContestAnnouncementEntity).update({ id: row.id }, changes);
+  if (!row.visible && changes.visible && push) push({ ...row, ...changes }, contest);
 }
 
 /** Deletes an announcement. */

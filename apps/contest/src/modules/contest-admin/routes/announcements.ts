@@ -3,12 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { AdminContestAnnouncementSchema, ContestAnnouncementFormSchema, ContestAnnouncementUpdateSchema, ContestItemQuerySchema, ContestPagedQuerySchema, contestPageOf } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
-import { addAnnouncement, adminAnnouncements, deleteAnnouncement, updateAnnouncement } from '../announcements.ts';
+import { addAnnouncement, adminAnnouncements, deleteAnnouncement, liveAnnouncementPush, updateAnnouncement } from '../announcements.ts';
 import { ContestAdminMessage as M } from '../messages.ts';
 import { adminBase } from './base.ts';
 
 /** The back office's contest announcements (spec 03 §7 "contest: announcements"). */
 export const adminContestAnnouncementRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const push = liveAnnouncementPush(app);
   app.get(
     '/admin/contest/announcement',
     { schema: { ...adminBase, summary: 'A page of the contest’s announcements (hidden ones too), newest first', querystring: ContestPagedQuerySchema, response: responses(contestPageOf(AdminContestAnnouncementSchema)) } },
@@ -18,14 +19,14 @@ export const adminContestAnnouncementRoutes: FastifyPluginCallbackTypebox = (app
   app.post(
     '/admin/contest/announcement',
     { schema: { ...adminBase, summary: 'Add an announcement', body: ContestAnnouncementFormSchema, response: responses(Type.Object({ id: Type.Integer() })) } },
-    async (request) => ok({ id: await addAnnouncement(app.db, request.body, request.user) }, M.created),
+    async (request) => ok({ id: await addAnnouncement(app.db, request.body, request.user, push) }, M.created),
   );
 
   app.put(
     '/admin/contest/announcement',
     { schema: { ...adminBase, summary: 'Change an announcement', body: ContestAnnouncementUpdateSchema, response: NO_DATA } },
     async (request) => {
-      await updateAnnouncement(app.db, request.body, request.user);
+      await updateAnnouncement(app.db, request.body, request.user, push);
       return ok(null, M.updated);
     },
   );
