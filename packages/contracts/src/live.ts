@@ -93,7 +93,10 @@ export const LiveBoardSchema = Type.Object({
 });
 export type LiveBoard = Static<typeof LiveBoardSchema>;
 
-/** `announcement`: a contest announcement was published (the list item of get-contest-announcement). */
+/**
+ * `announcement`: a contest announcement was published. Any signed-in user may follow a contest topic, so for a
+ * private, hidden or scheduled contest the title is '' (the page asks the access-checked unread call for it).
+ */
 export const LiveAnnouncementSchema = Type.Object({
   cid: Cid,
   id: Type.Integer(),
