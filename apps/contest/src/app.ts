@@ -4,6 +4,7 @@ import { BoardAwareGateSync, Scoreboards, boardModule } from './modules/board/in
 import { ContestGatePublisher } from './modules/contest-gate/index.ts';
 import { contestAdminModule } from './modules/contest-admin/index.ts';
 import { contestModule } from './modules/contest/index.ts';
+import { icpcApiModule } from './modules/icpc-api/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
 
@@ -27,6 +28,7 @@ export const contestService = fp(
     await app.register(boardModule, { prefix: '/api', boards });
     await app.register(printModule, { prefix: '/api' });
     await app.register(acInfoModule, { prefix: '/api', boards });
+    await app.register(icpcApiModule, { prefix: '/api', boards });
 
     // Every contest still taking submissions is published again at start, in the background: a
     // write lost between a commit and a crash is repaired, and a NATS outage only delays it.

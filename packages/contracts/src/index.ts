@@ -35,3 +35,4 @@ export * from './contest-board-api.ts';
 export * from './live.ts';
 export * from './contest-admin-api.ts';
 export * from './contest-submission-api.ts';
+export * from './icpc-api.ts';

@@ -24,8 +24,6 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceNameValue, number>> = {
 const PLANNED = {
   contest: [
     '/contest/*',
-    // The ICPC contest API.
-    '/contests/*',
     '/training/*',
     '/get-training-list',
     '/tidan/*',
@@ -83,6 +81,8 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     // Contests, back office.
     '/admin/contest',
     '/admin/contest/*',
+    // The ICPC contest API (read-only, for resolvers and other tools).
+    '/contests/*',
     ...PLANNED.contest,
   ],
   community: ['/msg/*', '/community/*', ...PLANNED.community],

@@ -318,6 +318,9 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'Copied successfully': '复制成功',
   // Scoreboards, print requests and AC info (contest modules board, print, ac-info, issue 12).
   'The scroll board is only for ACM contests': '滚榜仅适用于 ACM 赛制的比赛',
+  // The ICPC contest API (contest modules/icpc-api, issue 12).
+  'The contest API is open to the contest admins, or to everyone once the contest has ended with its board unsealed': '比赛 API 仅对比赛管理员开放，或在比赛结束且榜单未封榜后对所有人开放',
+  'The contest API serves ACM contests only': '比赛 API 仅适用于 ACM 赛制的比赛',
   'The number of content cannot be less than 50': '内容不能少于 50 个字符',
   'This contest does not accept print requests': '本比赛未开放打印',
   'Too many print requests in a short time, please try again in a few minutes': '短时间内打印请求过多，请几分钟后再试',

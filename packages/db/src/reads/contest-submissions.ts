@@ -50,3 +50,9 @@ export async function contestStatusCounts(db: DataSource, cid: number, before: D
   const rows = await query.getRawMany<{ cpid: number | string; status: number | string; count: number | string }>();
   return rows.map((row) => ({ cpid: Number(row.cpid), status: Number(row.status), count: Number(row.count) }));
 }
+
+/** The language name of every submission of a contest (cid), by submitId (the ICPC contest API). */
+export async function contestSubmissionLanguages(db: DataSource, cid: number): Promise<Map<number, string>> {
+  const rows = await db.getRepository(JudgeEntity).find({ where: { cid }, select: { submitId: true, language: true } });
+  return new Map(rows.map((row) => [row.submitId, row.language]));
+}
