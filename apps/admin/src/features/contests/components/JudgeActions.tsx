@@ -9,7 +9,10 @@ import { canCancelJudge, canManualJudge } from '../judge-rules.ts';
 /** Props of JudgeActions. */
 export interface JudgeActionsProps {
   row: SubmissionSummaryDto;
-  /** Rejudge and manual judge are the super admin's; cancel judge is any admin's (spec 02 §4). */
+  /**
+   * Rejudge, manual judge and cancel judge are the super admin's (spec 02 §6, as the server's
+   * admin-access table and the user app have it; §4's "cancel judge is an admin action" is read as that).
+   */
   superAdmin: boolean;
   onManualJudge: (row: SubmissionSummaryDto) => void;
 }
@@ -29,18 +32,15 @@ export function JudgeActions({ row, superAdmin, onManualJudge }: JudgeActionsPro
     if (!result.error) void message.success(t(kind === 'rejudge' ? 'submission.rejudged' : 'submission.cancelJudged'));
   };
   const cancellable = canCancelJudge(row.status);
+  if (!superAdmin) return null;
   return (
     <>
-      {superAdmin && (
-        <>
-          <Button size="small" loading={busy === 'rejudge'} onClick={() => void run('rejudge')} aria-label={`${t('submission.rejudge')} ${row.submitId}`}>
-            {t('submission.rejudge')}
-          </Button>
-          <Button size="small" disabled={!canManualJudge(row.status)} onClick={() => { onManualJudge(row); }} aria-label={`${t('submission.manualJudge')} ${row.submitId}`}>
-            {t('submission.manualJudge')}
-          </Button>
-        </>
-      )}
+      <Button size="small" loading={busy === 'rejudge'} onClick={() => void run('rejudge')} aria-label={`${t('submission.rejudge')} ${row.submitId}`}>
+        {t('submission.rejudge')}
+      </Button>
+      <Button size="small" disabled={!canManualJudge(row.status)} onClick={() => { onManualJudge(row); }} aria-label={`${t('submission.manualJudge')} ${row.submitId}`}>
+        {t('submission.manualJudge')}
+      </Button>
       <Popconfirm
         title={t('submission.cancelJudge')}
         description={t('submission.cancelJudgeTips')}
