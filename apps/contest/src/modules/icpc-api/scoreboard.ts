@@ -49,6 +49,25 @@ export function scoreboardRow(data: IcpcContestData, row: ScoreboardRowDto): Icp
   return { rank: row.rank, team_id: row.uid, score: { num_solved: solved, total_time: totalTime }, problems };
 }
 
+/**
+ * Ranks ICPC rows by their own scores: problems solved, then total time in whole minutes (the board
+ * engine orders by seconds, so rows it separates can be equal here). Equal rows share a rank and keep
+ * the engine's order among themselves.
+ */
+export function rankIcpcRows(rows: IcpcScoreboardRow[]): IcpcScoreboardRow[] {
+  const sorted = rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => b.row.score.num_solved - a.row.score.num_solved || a.row.score.total_time - b.row.score.total_time || a.index - b.index)
+    .map(({ row }) => row);
+  let rank = 0;
+  return sorted.map((row, index) => {
+    const previous = sorted[index - 1];
+    const tied = previous !== undefined && previous.score.num_solved === row.score.num_solved && previous.score.total_time === row.score.total_time;
+    if (!tied) rank = index + 1;
+    return { ...row, rank };
+  });
+}
+
 export function icpcScoreboard(data: IcpcContestData): IcpcScoreboard {
   const startMs = data.contest.startTime.getTime();
   const atMs = Math.min(data.nowMs, data.contest.endTime.getTime());
@@ -56,7 +75,7 @@ export function icpcScoreboard(data: IcpcContestData): IcpcScoreboard {
     time: absTime(atMs),
     contest_time: relTime(Math.max(0, atMs - startMs)),
     state: icpcState(data),
-    rows: boardRows(data).map((row) => scoreboardRow(data, row)),
+    rows: rankIcpcRows(boardRows(data).map((row) => scoreboardRow(data, row))),
   };
 }
 
@@ -70,7 +89,8 @@ function awardSlug(name: string, index: number): string {
 export function icpcAwards(data: IcpcContestData): IcpcAward[] {
   const rows = boardRows(data);
   const awards: IcpcAward[] = [];
-  const winners = rows.filter((row) => row.rank === 1 && row.ac > 0).map((row) => row.uid);
+  const ranked = rankIcpcRows(rows.map((row) => scoreboardRow(data, row)));
+  const winners = ranked.filter((row) => row.rank === 1 && row.score.num_solved > 0).map((row) => row.team_id);
   awards.push({ id: 'winner', citation: 'Contest winner', team_ids: winners });
   const holders = data.board.board.firstBloodSubmissions();
   const byId = new Map(data.submissions.map((submission) => [submission.submitId, submission.uid]));
