@@ -1,36 +1,9 @@
-import { AUTH_HEADER, URL_TYPE_HEADER } from '@oj/contracts';
-import { API_BASE_URL, DOWNLOAD_TIMEOUT_MS, getRequestLanguage, getToken, messageOfBody } from '@oj/api-client/core';
+import { downloadApiFile } from '@/shared/download-file.ts';
+import type { DownloadOutcome } from '@/shared/download-file.ts';
 
-/** The outcome of a download: saved, or refused with the server's message (possibly empty). */
-export type DownloadOutcome = { ok: true } | { ok: false; msg: string };
-
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ?? fallback;
-}
+export type { DownloadOutcome } from '@/shared/download-file.ts';
 
 /** Downloads a problem's test data as a zip (GET /api/file/download-testcase) and hands it to the browser to save. */
-export async function downloadTestData(pid: number, fallbackName: string): Promise<DownloadOutcome> {
-  const headers = new Headers({ [URL_TYPE_HEADER]: 'general' });
-  const token = getToken();
-  if (token) headers.set(AUTH_HEADER, token);
-  const language = getRequestLanguage();
-  if (language) headers.set('accept-language', language);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE_URL}/file/download-testcase?pid=${pid}`, { headers, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-  } catch {
-    return { ok: false, msg: '' };
-  }
-  if (!response.ok) return { ok: false, msg: messageOfBody(await response.text()) };
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => { URL.revokeObjectURL(url); }, 60_000);
-  return { ok: true };
+export function downloadTestData(pid: number, fallbackName: string): Promise<DownloadOutcome> {
+  return downloadApiFile(`/file/download-testcase?pid=${pid}`, fallbackName);
 }

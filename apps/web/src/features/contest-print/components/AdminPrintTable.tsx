@@ -8,7 +8,7 @@ import { useCheckContestPrintStatusMutation, useDownloadContestPrintTextMutation
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { fullTime } from '@/lib/time.ts';
-import { saveTextFile } from '../save-text-file.ts';
+import { saveTextFile } from '@/lib/save-file.ts';
 
 /** The file name of a print request's text. */
 export const printFileName = (row: Pick<ContestPrintDto, 'id' | 'username'>) => `print-${row.id}-${row.username}.txt`;
@@ -36,7 +36,7 @@ export function AdminPrintTable({ cid }: { cid: number }) {
     setBusy(`download-${row.id}`);
     const result = await download({ id: row.id });
     setBusy(null);
-    if (result.data !== undefined) saveTextFile(printFileName(row), result.data);
+    if (result.data !== undefined) saveTextFile(printFileName(row), result.data, 'text/plain;charset=utf-8');
   };
 
   const columns: TableColumnsType<ContestPrintDto> = [

@@ -3,7 +3,7 @@ import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { Button, List } from 'antd';
 import { useGetProblemExtraFileMutation } from '@oj/api-client/problem';
 import { useTranslation } from '@oj/i18n';
-import { saveTextFile } from '../download.ts';
+import { saveTextFile } from '@/lib/save-file.ts';
 
 /** Props of ProblemAnnex. */
 export interface ProblemAnnexProps {

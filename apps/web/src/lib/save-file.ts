@@ -1,9 +1,9 @@
 /**
  * Hands a text to the browser as a file download: a Blob URL clicked through a temporary link,
- * freed right after (the same way the problem page saves its annex files).
+ * freed right after. The name is the server's; the browser keeps it inside its download folder.
  */
-export function saveTextFile(name: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
+export function saveTextFile(name: string, content: string, type = 'application/octet-stream'): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -12,5 +12,6 @@ export function saveTextFile(name: string, content: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
+  // Revoked on the next turn: some browsers read the URL after click() returns.
   setTimeout(() => { URL.revokeObjectURL(url); }, 0);
 }
