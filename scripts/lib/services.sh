@@ -83,6 +83,36 @@ oj_ensure_nats() {
   oj_wait_for "NATS" 30 oj_port_open "$host" "$port"
 }
 
+# A NATS server of the test run's own for the level-2 tests (scripts/test), unless OJ_NATS_URL names
+# one: a fresh JetStream store on OJ_TEST_NATS_PORT (default 14222), stopped when the run exits. A
+# shared server on 4222 may be restarted or stopped by whoever started it while the tests run, and
+# keeps every earlier run's streams.
+oj_start_test_nats() {
+  if [ -n "${OJ_NATS_URL:-}" ]; then oj_ensure_nats; return 0; fi
+  oj_ensure_nats_binary
+  local port="${OJ_TEST_NATS_PORT:-14222}" dir="$OJ_ROOT/.run/test-nats" old
+  # A server left by an earlier run that was killed before it could stop it.
+  if [ -f "$dir/nats.pid" ]; then
+    old="$(cat "$dir/nats.pid")"
+    if [ -n "$old" ] && grep -q nats-server "/proc/$old/cmdline" 2>/dev/null; then kill "$old" 2>/dev/null; sleep 1; fi
+  fi
+  oj_port_open 127.0.0.1 "$port" && oj_die "port $port is taken: the tests' own NATS needs it (set OJ_TEST_NATS_PORT)"
+  rm -rf "$dir" && mkdir -p "$dir"
+  /usr/sbin/nats-server -a 127.0.0.1 -p "$port" -js -sd "$dir/store" -l "$dir/nats.log" 2>"$dir/nats.stderr" &
+  echo $! >"$dir/nats.pid"
+  oj_test_nats_pid=$!
+  oj_wait_for "the tests' NATS server" 30 oj_port_open 127.0.0.1 "$port"
+  export OJ_NATS_URL="nats://127.0.0.1:$port"
+}
+
+# Stops the server oj_start_test_nats started (a no-op when it used a given one).
+oj_stop_test_nats() {
+  [ -n "${oj_test_nats_pid:-}" ] || return 0
+  kill "$oj_test_nats_pid" 2>/dev/null && wait "$oj_test_nats_pid" 2>/dev/null
+  rm -rf "$OJ_ROOT/.run/test-nats/store"
+  oj_test_nats_pid=""
+}
+
 oj_ensure_docker() {
   if docker info >/dev/null 2>&1; then return 0; fi
   command -v dockerd >/dev/null || oj_apt_install docker.io

@@ -15,6 +15,15 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Log levels pino accepts. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * Where NATS is when a config's source does not say: the process's own OJ_NATS_URL, else the local
+ * default. A config loaded from a hand-made source (the tests') then follows the server the test
+ * run was given (scripts/test runs its own for level 2), rather than whatever listens on 4222.
+ */
+export function defaultNatsUrl(): string {
+  return process.env.OJ_NATS_URL?.trim() || 'nats://127.0.0.1:4222';
+}
+
 /** Port variable of a service: OJ_JUDGE_DISPATCH_PORT for 'judge-dispatch'. */
 export function portVariable(service: ServiceNameValue): string {
   return `OJ_${service.toUpperCase().replaceAll('-', '_')}_PORT`;
@@ -29,7 +38,7 @@ export function processConfigSchema(service: ServiceNameValue) {
     port: env.port(portVariable(service), DEFAULT_PORTS[service]),
     logLevel: env.oneOf('OJ_LOG_LEVEL', LOG_LEVELS, 'info'),
     nats: {
-      servers: env.urls('OJ_NATS_URL', 'nats://127.0.0.1:4222', ['nats:', 'tls:']),
+      servers: env.urls('OJ_NATS_URL', defaultNatsUrl(), ['nats:', 'tls:']),
       namespace: env.custom('OJ_NATS_NAMESPACE', (source) => natsNames(source.OJ_NATS_NAMESPACE?.trim() || 'oj').namespace),
       // Undefined unless set: the platform's own server (scripts/start) needs a user per role.
       auth: env.custom('OJ_NATS_USER', natsAuthFromEnv),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, env, loadConfig, loadServiceConfig, portVariable, underTestRunner } from '../src/index.ts';
+import { ConfigError, defaultNatsUrl, env, loadConfig, loadServiceConfig, portVariable, underTestRunner } from '../src/index.ts';
 
 function problemsOf(run: () => unknown): readonly string[] {
   try {
@@ -19,7 +19,7 @@ describe('service config', () => {
     expect(config.port).toBe(8081);
     expect(config.logLevel).toBe('info');
     expect(config.db).toEqual({ host: '127.0.0.1', port: 3306, user: 'root', password: '', database: 'oj' });
-    expect(config.nats).toEqual({ servers: ['nats://127.0.0.1:4222'], namespace: 'oj' });
+    expect(config.nats).toEqual({ servers: [defaultNatsUrl()], namespace: 'oj' });
     expect(config.jwt.secret.length).toBeGreaterThanOrEqual(16);
     expect(config.dataDir).toMatch(/\.run\/data$/);
   });

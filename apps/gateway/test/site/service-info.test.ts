@@ -1,4 +1,5 @@
 import { ensureJudgeConsumers, ensureJudgeStreams, listJudgeNodes, openJudgeNodesBucket } from '@oj/judge-queue';
+import { defaultNatsUrl } from '@oj/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../src/config.ts';
 import { dataSourceInfo } from '../../src/modules/site/service-info.ts';
@@ -75,7 +76,7 @@ describe('service, judge-service and data-source info', () => {
     expect(answer.body).not.toContain(DB_PASSWORD);
     expect(envelope(answer).data).toEqual({
       database: { type: 'mariadb', host: '127.0.0.1', port: 3306, name: 'oj_school', user: 'root' },
-      nats: { servers: ['nats://127.0.0.1:4222'], namespace: site.app.natsNames.namespace },
+      nats: { servers: [defaultNatsUrl()], namespace: site.app.natsNames.namespace },
       redis: null,
     });
   });

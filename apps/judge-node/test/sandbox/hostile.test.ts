@@ -14,6 +14,9 @@ const ENDLESS_OUTPUT = '#include <stdio.h>\nint main(void) { for (;;) puts("all 
 
 const INCLUDE_RANDOM = '#include "/dev/random"\nint main(void) { return 0; }\n';
 
+/** The NATS port of this test run (scripts/test runs its own server for the tests), besides the usual 4222. */
+const NATS_PORT = Number(new URL(process.env.OJ_NATS_URL?.split(',')[0]?.trim() || 'nats://127.0.0.1:4222').port || 4222);
+
 const CONNECT = String.raw`
 #define _DEFAULT_SOURCE
 #include <arpa/inet.h>
@@ -41,7 +44,7 @@ static int unix_socket(const char *path) {
   return ok;
 }
 int main(void) {
-  printf("%d %d %d %d\n", tcp(3306), tcp(4222), tcp(2375), unix_socket("/var/run/docker.sock"));
+  printf("%d %d %d %d\n", tcp(3306), tcp(4222) + tcp(${String(NATS_PORT)}), tcp(2375), unix_socket("/var/run/docker.sock"));
   return 0;
 }
 `;
