@@ -11,3 +11,5 @@ export type { ApiErrorReactions } from './api-error-reporter.tsx';
 export { PAGE_LOAD_TIMEOUT_MS, PageLoadTimeoutError, lazyPage, setPageMessagesLoader, withTimeout } from './lazy-page.ts';
 export { followInterfaceLanguage } from './request-language.ts';
 export { RouteError, RouteErrorBoundary } from './route-error.tsx';
+export { ManualJudgeDialog } from './judge-admin/ManualJudgeDialog.tsx';
+export type { ManualJudgeDialogProps } from './judge-admin/ManualJudgeDialog.tsx';

@@ -16,7 +16,6 @@ import {
   toLocalInput,
 } from '@/features/contests/form/times.ts';
 import { validateContestForm } from '@/features/contests/form/validation.ts';
-import { canCancelJudge, canManualJudge, initialManualStatus, manualJudgeChoices, showsScoreField } from '@/features/contests/judge-rules.ts';
 
 const keys = (form: ContestFormState) => validateContestForm(form).map((issue) => `${issue.key}${issue.values?.n ?? ''}`);
 const complete = (patch: Partial<ContestFormState> = {}): ContestFormState => ({
@@ -200,30 +199,5 @@ describe('contest problem fields (spec 03 §5: display id and title required in 
     expect(nextDisplayId(['A', 'b', 'D'])).toBe('C');
     const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
     expect(nextDisplayId(letters)).toBe('27');
-  });
-});
-
-describe('manual judging (spec 02 §4)', () => {
-  it('does not offer -4, -2, 5, 6, 7, 9, -5, -10; shows -4 disabled', () => {
-    const choices = manualJudgeChoices();
-    const offered = choices.filter((choice) => !choice.disabled).map((choice) => choice.value);
-    for (const code of [-4, -2, 5, 6, 7, 9, -5, -10]) expect(offered).not.toContain(code);
-    expect(offered).toEqual([-3, -1, 0, 1, 2, 3, 4, 8, 10]);
-    expect(choices.find((choice) => choice.value === -4)).toEqual({ value: -4, disabled: true });
-  });
-
-  it('is off while Judging, Compiling or CE; cancel is off once cancelled', () => {
-    for (const code of [7, 6, -2]) expect(canManualJudge(code)).toBe(false);
-    for (const code of [0, -1, 8, -4]) expect(canManualJudge(code)).toBe(true);
-    expect(canCancelJudge(-4)).toBe(false);
-    expect(canCancelJudge(7)).toBe(true);
-  });
-
-  it('shows the score field when a score exists or the submission is cancelled', () => {
-    expect(showsScoreField(null, 0)).toBe(false);
-    expect(showsScoreField(40, 8)).toBe(true);
-    expect(showsScoreField(null, -4)).toBe(true);
-    expect(initialManualStatus(-1)).toBe(-1);
-    expect(initialManualStatus(-4)).toBeUndefined();
   });
 });

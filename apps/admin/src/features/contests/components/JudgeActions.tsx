@@ -4,7 +4,7 @@ import { useCancelJudgeMutation, useRejudgeMutation } from '@oj/api-client/submi
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { canCancelJudge, canManualJudge } from '../judge-rules.ts';
+import { canCancelJudge, canManualJudge } from '@oj/contracts';
 
 /** Props of JudgeActions. */
 export interface JudgeActionsProps {

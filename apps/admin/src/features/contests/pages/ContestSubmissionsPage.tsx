@@ -8,11 +8,11 @@ import { VERDICT_INFO } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import { VerdictTag, verdictDisplay } from '@oj/ui';
+import { ManualJudgeDialog } from '@oj/app-shell';
+import { VerdictTag, useFeedback, verdictDisplay } from '@oj/ui';
 import { DataTable, useTableArgs } from '@/shared/data-table';
 import { ContestNav } from '../components/ContestNav.tsx';
 import { JudgeActions } from '../components/JudgeActions.tsx';
-import { ManualJudgeDialog } from '../components/ManualJudgeDialog.tsx';
 import { RejudgeProblemButton } from '../components/RejudgeProblemButton.tsx';
 import { useContestId } from '../hooks/use-contest-id.ts';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin.ts';
@@ -24,6 +24,7 @@ const orDash = (value: number | null, unit = '') => (value === null ? '-' : `${v
 export function ContestSubmissionsPage() {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
+  const { message } = useFeedback();
   const cid = useContestId();
   const superAdmin = useIsSuperAdmin();
   const contest = useGetAdminContestQuery(cid ?? skipToken);
@@ -116,7 +117,15 @@ export function ContestSubmissionsPage() {
         }
         rowActions={(row) => <JudgeActions row={row} superAdmin={superAdmin} onManualJudge={setJudging} />}
       />
-      <ManualJudgeDialog row={judging} onClose={() => { setJudging(null); }} />
+      <ManualJudgeDialog
+        row={judging}
+        scoreField="needed"
+        onClose={() => { setJudging(null); }}
+        onJudged={() => {
+          setJudging(null);
+          void message.success(t('submission.manualJudged'));
+        }}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { canCancelJudge, canModifyVerdict } from '../judge-change.ts';
+import { canCancelJudge, canManualJudge } from '@oj/contracts';
 import type { JudgeAdmin } from '../hooks/use-judge-admin.tsx';
 
 /** Props of JudgeAdminButtons. */
@@ -19,7 +19,7 @@ export function JudgeAdminButtons({ row, admin }: JudgeAdminButtonsProps) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap={false}>
-      <Button size="small" disabled={!canModifyVerdict(row.status)} onClick={() => { admin.openManualJudge(row); }} data-testid="manual-judge">
+      <Button size="small" disabled={!canManualJudge(row.status)} onClick={() => { admin.openManualJudge(row); }} data-testid="manual-judge">
         {t('submission.manualJudge')}
       </Button>
       <Popconfirm

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { JudgeChangeDto, SubmissionSummaryDto } from '@oj/contracts';
 import { useCancelJudgeMutation } from '@oj/api-client/submission';
 import { useTranslation } from '@oj/i18n';
+import { ManualJudgeDialog } from '@oj/app-shell';
 import { useFeedback } from '@oj/ui';
-import { ManualJudgeDialog } from '../components/ManualJudgeDialog.tsx';
 import type { JudgeChangeKind } from '../judge-change.ts';
 
 /** Reports a change the server accepted, so the screen shows the new verdict before any reload. */

@@ -1,9 +1,9 @@
 import { Form, InputNumber, Modal, Select } from 'antd';
 import { useManualJudgeMutation } from '@oj/api-client/submission';
-import type { SubmissionSummaryDto } from '@oj/contracts';
+import { initialManualStatus, manualJudgeChoices, manualScoreNeeded } from '@oj/contracts';
+import type { JudgeChangeDto, SubmissionSummaryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { useFeedback, verdictDisplay } from '@oj/ui';
-import { initialManualStatus, manualJudgeChoices, showsScoreField } from '../judge-rules.ts';
+import { verdictDisplay } from '@oj/ui';
 
 /** The highest score the manual judge accepts (the contract's bound). */
 const MAX_SCORE = 100_000;
@@ -13,10 +13,27 @@ interface ManualJudgeValues {
   score: number | null | undefined;
 }
 
-/** The super admin's manual judge of one contest submission (spec 02 §4): a final verdict and, where it applies, a score. */
-export function ManualJudgeDialog({ row, onClose }: { row: SubmissionSummaryDto | null; onClose: () => void }) {
+/** Props of ManualJudgeDialog. */
+export interface ManualJudgeDialogProps {
+  /** The submission being judged by hand; the dialog is open while it is set. */
+  row: SubmissionSummaryDto | null;
+  onClose: () => void;
+  /** The server accepted the verdict: its answer, for the screen to show before any reload. */
+  onJudged: (change: JudgeChangeDto) => void;
+  /**
+   * `always`: the score field is always there, required when a score is needed (spec 01 §4, the
+   * submission lists); `needed`: it shows only then (spec 02 §4, contests and timed work).
+   */
+  scoreField?: 'always' | 'needed';
+}
+
+/**
+ * The super admin's manual judge of one submission: a final verdict (Cancelled shown but disabled)
+ * and a score, required when the submission has one or is cancelled; an empty score keeps the
+ * current one. One dialog for the user app and the back office.
+ */
+export function ManualJudgeDialog({ row, onClose, onJudged, scoreField = 'always' }: ManualJudgeDialogProps) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const [form] = Form.useForm<ManualJudgeValues>();
   const [manualJudge, { isLoading }] = useManualJudgeMutation();
   const verdictName = (status: number) => {
@@ -27,12 +44,11 @@ export function ManualJudgeDialog({ row, onClose }: { row: SubmissionSummaryDto 
   const onFinish = async (values: ManualJudgeValues) => {
     if (!row || values.status === undefined) return;
     const result = await manualJudge({ submitId: row.submitId, status: values.status, ...(typeof values.score === 'number' ? { score: values.score } : {}) });
-    if (result.error) return;
-    void message.success(t('submission.manualJudged'));
-    onClose();
+    if (!result.data) return;
+    onJudged(result.data);
   };
 
-  const withScore = row !== null && showsScoreField(row.score, row.status);
+  const scoreNeeded = row !== null && manualScoreNeeded(row.score, row.status);
   return (
     <Modal
       open={row !== null}
@@ -54,9 +70,12 @@ export function ManualJudgeDialog({ row, onClose }: { row: SubmissionSummaryDto 
           data-testid="manual-judge-form"
         >
           <Form.Item name="status" label={t('submission.status')} rules={[{ required: true, message: t('submission.statusRequired') }]}>
-            <Select data-testid="manual-judge-status" options={manualJudgeChoices().map((choice) => ({ value: choice.value, disabled: choice.disabled, label: verdictName(choice.value) }))} />
+            <Select
+              data-testid="manual-judge-status"
+              options={manualJudgeChoices().map((choice) => ({ value: choice.value, disabled: choice.disabled, label: verdictName(choice.value) }))}
+            />
           </Form.Item>
-          {withScore && (
+          {scoreField === 'always' || scoreNeeded ? (
             <Form.Item
               name="score"
               label={t('submission.score')}
@@ -65,7 +84,7 @@ export function ManualJudgeDialog({ row, onClose }: { row: SubmissionSummaryDto 
             >
               <InputNumber min={0} max={MAX_SCORE} precision={0} style={{ width: '100%' }} data-testid="manual-judge-score" />
             </Form.Item>
-          )}
+          ) : null}
         </Form>
       ) : null}
     </Modal>
