@@ -91,18 +91,43 @@ oj_start_test_nats() {
   if [ -n "${OJ_NATS_URL:-}" ]; then oj_ensure_nats; return 0; fi
   oj_ensure_nats_binary
   local port="${OJ_TEST_NATS_PORT:-14222}" dir="$OJ_ROOT/.run/test-nats" old
-  # A server left by an earlier run that was killed before it could stop it.
+  # A server (and its watchdog) left by an earlier run that was killed before it could stop them.
+  if [ -f "$dir/watchdog.pid" ]; then
+    old="$(cat "$dir/watchdog.pid")"
+    [ -n "$old" ] && kill "$old" 2>/dev/null
+  fi
   if [ -f "$dir/nats.pid" ]; then
     old="$(cat "$dir/nats.pid")"
     if [ -n "$old" ] && grep -q nats-server "/proc/$old/cmdline" 2>/dev/null; then kill "$old" 2>/dev/null; sleep 1; fi
   fi
   oj_port_open 127.0.0.1 "$port" && oj_die "port $port is taken: the tests' own NATS needs it (set OJ_TEST_NATS_PORT)"
   rm -rf "$dir" && mkdir -p "$dir"
-  /usr/sbin/nats-server -a 127.0.0.1 -p "$port" -js -sd "$dir/store" -l "$dir/nats.log" 2>"$dir/nats.stderr" &
-  echo $! >"$dir/nats.pid"
+  # Debian's nats-server 2.9.10 can panic when a stream is deleted while a message get on it is
+  # in flight (jsMsgGetRequest; the tests delete their streams as they finish, many at a time).
+  # A watchdog restarts it at once on the same store, so clients reconnect and the run goes on;
+  # each crash is counted and its panic kept in crashes.log, and the run reports them.
+  (
+    trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; exit 0' TERM INT
+    while :; do
+      /usr/sbin/nats-server -a 127.0.0.1 -p "$port" -js -sd "$dir/store" -l "$dir/nats.log" 2>"$dir/nats.stderr" &
+      server=$!
+      echo "$server" >"$dir/nats.pid"
+      wait "$server"
+      { date '+%F %T'; cat "$dir/nats.stderr"; echo; } >>"$dir/crashes.log"
+      echo x >>"$dir/crash-count"
+      sleep 0.2
+    done
+  ) &
   oj_test_nats_pid=$!
+  echo "$oj_test_nats_pid" >"$dir/watchdog.pid"
   oj_wait_for "the tests' NATS server" 30 oj_port_open 127.0.0.1 "$port"
   export OJ_NATS_URL="nats://127.0.0.1:$port"
+}
+
+# How many times the tests' NATS server died and was restarted (0 when it never did).
+oj_test_nats_crashes() {
+  local file="$OJ_ROOT/.run/test-nats/crash-count"
+  if [ -f "$file" ]; then wc -l <"$file" | tr -d ' '; else echo 0; fi
 }
 
 # Stops the server oj_start_test_nats started (a no-op when it used a given one).

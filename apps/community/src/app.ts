@@ -1,15 +1,18 @@
 import fp from 'fastify-plugin';
+import { commentModule } from './modules/comment/index.ts';
 import { messageModule } from './modules/message/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 
 /**
- * The community service: groups, discussions, comments, messages and announcements (routes come
- * with later issues). It registers its routes under /api, so the gateway can host it as is.
+ * The community service: the comment area (contest Q&A, later discussion comments) and the message
+ * center's unread counts; groups, discussions, the other message calls and announcements come with
+ * later issues. It registers its routes under /api, so the gateway can host it as is.
  */
 export const communityService = fp(
   async (app) => {
     await app.register(pingRoutes, { prefix: '/api' });
     await app.register(messageModule, { prefix: '/api' });
+    await app.register(commentModule, { prefix: '/api' });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
 );

@@ -1,1 +1,2 @@
 export { communityService } from './app.ts';
+export { CommentMessage } from './modules/comment/index.ts';

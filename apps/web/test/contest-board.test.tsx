@@ -68,6 +68,23 @@ describe('contest rank tab (spec 02 §2 "Scoreboards")', () => {
     await waitFor(() => { expect(bodies.at(-1)).toMatchObject({ concernedList: ['u-bob'] }); });
   }, 40_000);
 
+  it('shows a team account by its team name, with its members under it and on hover', async () => {
+    const team = boardRow('cup1', { rank: 1, ac: 1, rankShowName: 'cup1', teamName: 'Kernel Panic', members: ['Ada', 'Linus', 'Grace'], school: 'North School' });
+    const lone = boardRow('cup2', { rank: 2, teamName: 'Solo', members: [] });
+    renderApp({
+      path: '/contest/7/rank',
+      user: { uid: 'u-bob', username: 'bob' },
+      answers: { ...shellAnswers(contestInfo()), 'get-contest-rank': () => boardPage([team, lone, BOB]) },
+    });
+    const table = await screen.findByTestId('board-table');
+    const name = await within(table).findByText('Kernel Panic');
+    expect(within(table).queryByText('cup1')).toBeNull();
+    expect(within(table).getAllByTestId('board-members').map((element) => element.textContent)).toEqual(['Ada, Linus, Grace']);
+    expect(name.closest('[title]')?.getAttribute('title')).toBe('Ada, Linus, Grace');
+    expect(within(table).getByText('Solo').closest('[title]')?.getAttribute('title')).toBe('cup2');
+    expect(within(table).getByText('Bobby')).toBeTruthy();
+  });
+
   it('turns auto-refresh off when the board fails to load (spec 02 §4)', async () => {
     renderApp({
       path: '/contest/7/rank',

@@ -17,8 +17,16 @@ export const BATCH_USER_MAX_ROWS = 1000;
 export const GENERATE_USER_MAX = 1000;
 /** Generated password length bounds (spec 03 §5). */
 export const GENERATED_PASSWORD_LENGTH = { min: 6, max: 25 } as const;
-/** Columns of a user CSV row, in order (spec 03 §2.19). */
-export const BATCH_USER_COLUMNS = ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school'] as const;
+/** Columns of a user CSV row, in order (spec 03 §2.19), then the team columns of a team account. */
+export const BATCH_USER_COLUMNS = ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school', 'teamName', 'members'] as const;
+/** Longest team name (`user_team.teamName`). */
+export const TEAM_NAME_MAX = 100;
+/** Most members of a team account, and the longest member name. */
+export const TEAM_MEMBERS_MAX = 10;
+export const TEAM_MEMBER_NAME_MAX = 50;
+
+/** A team account's member names (shown on the boards under the team name). */
+export const TeamMembersSchema = Type.Array(Type.String({ minLength: 1, maxLength: TEAM_MEMBER_NAME_MAX }), { maxItems: TEAM_MEMBERS_MAX });
 
 /** Account status of the admin tools: 0 normal, 1 banned. */
 export const AdminUserStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 normal, 1 banned' });
@@ -53,6 +61,9 @@ export const AdminUserRecordSchema = Type.Object({
   status: Type.Integer({ description: '0 normal, 1 banned' }),
   roles: Type.Array(UserRoleRefSchema),
   gmtCreate: Type.String({ format: 'date-time' }),
+  /** Team accounts (`user_team`): the team's name and members; null for other accounts. */
+  teamName: nullable(Type.String()),
+  members: nullable(Type.Array(Type.String())),
 });
 export type AdminUserRecordDto = Static<typeof AdminUserRecordSchema>;
 
@@ -78,6 +89,8 @@ export const EditUserBodySchema = Type.Object(
     role: Type.Integer({ minimum: 1000, maximum: 1008, description: 'role code of spec 01 §3' }),
     status: AdminUserStatusSchema,
     password: Type.Optional(Type.String({ maxLength: GENERATED_PASSWORD_LENGTH.max, description: 'omitted or empty = keep; else 6 to 25 characters' })),
+    teamName: Type.Optional(Type.String({ maxLength: TEAM_NAME_MAX, description: "omitted = keep the team as it is; '' = not a team account" })),
+    members: Type.Optional(TeamMembersSchema),
   },
   { additionalProperties: false },
 );
@@ -112,7 +125,7 @@ export const InsertBatchUserBodySchema = Type.Object(
     users: Type.Array(Type.Array(Type.String({ maxLength: 255 }), { maxItems: BATCH_USER_COLUMNS.length }), {
       minItems: 1,
       maxItems: BATCH_USER_MAX_ROWS,
-      description: 'rows of username, password, email, realname, gender, nickname, school',
+      description: "rows of username, password, email, realname, gender, nickname, school, teamName, members (names separated by ';')",
     }),
   },
   { additionalProperties: false },

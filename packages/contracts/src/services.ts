@@ -36,7 +36,7 @@ const PLANNED = {
     '/get-recent-seven-ac-rank',
     '/get-last-week-submission-statistics',
   ],
-  community: ['/group/*', '/discussion/*', '/comment/*', '/get-common-announcement'],
+  community: ['/group/*', '/discussion/*', '/get-common-announcement'],
 } as const;
 
 /** Every planned entry of ROUTE_OWNERS. */
@@ -85,7 +85,16 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/contests/*',
     ...PLANNED.contest,
   ],
-  community: ['/msg/*', '/community/*', ...PLANNED.community],
+  community: [
+    '/msg/*',
+    '/community/*',
+    // The comment area: discussion comments and contest Q&A.
+    '/comments',
+    '/comment',
+    '/comment-like',
+    '/reply',
+    ...PLANNED.community,
+  ],
 };
 
 /** Whether a ROUTE_OWNERS entry covers an /api path (path given without the /api prefix). */

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../src/testing.ts';
 import type { TestDatabase } from '../src/testing.ts';
 
 const CORE_TABLES = [
-  'admin_sys_notice', 'code_template', 'consumer_cursor', 'contest', 'contest_ac_check', 'contest_announcement', 'contest_print',
+  'admin_sys_notice', 'code_template', 'comment', 'comment_like', 'comment_reply', 'consumer_cursor', 'contest', 'contest_ac_check', 'contest_announcement', 'contest_print',
   'contest_problem', 'contest_register', 'difficulty', 'file', 'honor', 'judge', 'judge_case', 'language', 'msg_remind',
   'outbox', 'problem', 'problem_case', 'problem_count', 'problem_language', 'problem_tag', 'role', 'session', 'tag',
   'tag_classification', 'tool', 'user_acproblem', 'user_info', 'user_record', 'user_role', 'user_sys_notice', 'user_team', 'website_config',

@@ -213,6 +213,15 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'Generated successfully': '生成成功',
   'The username appears more than once in the file': '该用户名在文件中重复出现',
   'The email appears more than once in the file': '该邮箱在文件中重复出现',
+  // Team accounts (gateway modules/admin-user: generate-team-accounts, edit-user, the CSV team columns).
+  'The team name pattern must contain # where the team number goes': '队伍名称模板中须用 # 表示队伍编号的位置',
+  'A generated team name would be longer than 100 characters': '生成的队伍名称将超过 100 个字符',
+  'There are more teams than accounts': '队伍数量多于账号数量',
+  'Some of these accounts were created or changed meanwhile, please try again': '部分账号在此期间已被创建或修改，请重试',
+  'Members need a team name': '填写队员时须填写队伍名称',
+  'The team name can be at most 100 characters': '队伍名称最多 100 个字符',
+  'A team can have at most 10 members': '一支队伍最多 10 名队员',
+  'A member name can be at most 50 characters': '队员姓名最多 50 个字符',
 
   // Admin problems, tags, classifications, difficulty levels, honors, group-problem examination (gateway modules/admin-problem, helper A, issue 11).
   'Title is required': '标题不能为空',
@@ -328,6 +337,21 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'The print request does not exist': '该打印请求不存在',
   'AC info is only for ACM contests': 'AC 助手仅适用于 ACM 赛制的比赛',
   'The submission is not an accepted submission of this contest': '该提交不是本比赛中的通过提交',
+  // The comment area: contest Q&A and discussion comments (community modules/comment).
+  'Can not exceed 10000': '不能超过 10000 个字符',
+  'Give either cid (a contest) or did (a discussion)': '请提供 cid（比赛）或 did（讨论）其中之一',
+  'The contest comment area is not open on this site': '本站未开启比赛评论区',
+  'The discussion area is not open on this site': '本站未开启讨论区',
+  'The discussion does not exist': '该讨论不存在',
+  'The comment does not exist': '该评论不存在',
+  'The reply does not exist': '该回复不存在',
+  'Sorry, you have been muted and cannot comment or reply': '抱歉，您已被禁言，暂时无法评论或回复',
+  'You can only delete your own comments and replies': '您只能删除自己的评论和回复',
+  'Only the author of this comment and the contest admins can reply to it': '只有该评论的作者和比赛管理员可以回复它',
+  'Comment Successfully': '评论成功',
+  'Reply Successfully': '回复成功',
+  'Like Successfully': '点赞成功',
+  'Cancel Like Successfully': '取消点赞成功',
 };
 
 /** One parameterised text: the English shape and how to say it in zh-CN. */

@@ -29,13 +29,18 @@ export async function downloadApiFile(path: string, fallbackName: string): Promi
     return { ok: false, msg: '' };
   }
   if (!response.ok) return { ok: false, msg: messageOfBody(await response.text()) };
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+  return { ok: true };
+}
+
+/** Hands a blob made in the browser (or fetched) to the browser to save as `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => { URL.revokeObjectURL(url); }, 60_000);
-  return { ok: true };
 }

@@ -80,7 +80,7 @@ describe('admin users: CSV import, generated accounts, role table', () => {
   it('refuses a body that is not rows of strings with 400', async () => {
     const { app, rootToken } = harness;
     expect((await call(app, rootToken, 'POST', '/api/admin/user/insert-batch-user', { users: [] })).statusCode).toBe(400);
-    expect((await call(app, rootToken, 'POST', '/api/admin/user/insert-batch-user', { users: [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']] })).statusCode).toBe(400);
+    expect((await call(app, rootToken, 'POST', '/api/admin/user/insert-batch-user', { users: [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']] })).statusCode).toBe(400);
   });
 
   it('generates 50 accounts whose returned passwords sign in', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CommentMessage } from '@oj/community';
 import { AcInfoMessage, BoardMessage, ContestAdminMessage, ContestMessage, PrintMessage } from '@oj/contest';
 import { SubmissionMessage } from '@oj/judge-dispatch';
 import { ServiceMessage, localiseMessage } from '@oj/service-kit';
@@ -55,6 +56,7 @@ const SOURCES: readonly [string, Readonly<Record<string, unknown>>][] = [
   ['BoardMessage', BoardMessage],
   ['PrintMessage', PrintMessage],
   ['AcInfoMessage', AcInfoMessage],
+  ['CommentMessage', CommentMessage],
 ];
 
 describe('server message catalogue', () => {

@@ -8,6 +8,8 @@ import type {
   GenerateUserResultDto,
   InsertBatchUserBodyDto,
   RoleAuthListDto,
+  TeamAccountsBodyDto,
+  TeamAccountsResultDto,
   UserSessionDto,
 } from '@oj/contracts';
 import { api } from '../api.ts';
@@ -24,10 +26,14 @@ export type {
   GeneratedUserDto,
   RoleAuthDto,
   RoleAuthListDto,
+  TeamAccountDto,
+  TeamAccountsBodyDto,
+  TeamAccountsResultDto,
+  TeamEntryDto,
   UserSessionDto,
 } from '@oj/contracts';
 
-/** The super admin's user tools (spec 03 §7 "user", "auth"). */
+/** The super admin's user tools (spec 03 §7 "user", "auth"), and team accounts for a contest's account limit rule. */
 export const adminUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminUserList: build.query<AdminUserListDto, AdminUserListQueryDto>({
@@ -63,6 +69,10 @@ export const adminUserApi = api.injectEndpoints({
       query: (body) => ({ url: 'admin/user/generate-user', method: 'POST', body }),
       invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }],
     }),
+    generateTeamAccounts: build.mutation<TeamAccountsResultDto, TeamAccountsBodyDto>({
+      query: (body) => ({ url: 'admin/user/generate-team-accounts', method: 'POST', body }),
+      invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }],
+    }),
     getRoleAuth: build.query<RoleAuthListDto, undefined>({
       query: () => ({ url: 'admin/auth/roles' }),
     }),
@@ -77,5 +87,6 @@ export const {
   useForceLogoutUserMutation,
   useInsertBatchUsersMutation,
   useGenerateUsersMutation,
+  useGenerateTeamAccountsMutation,
   useGetRoleAuthQuery,
 } = adminUserApi;

@@ -6,6 +6,7 @@ import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
 import { HonorEntity } from './honor.ts';
 import { ContestAcCheckEntity, ContestAnnouncementEntity, ContestEntity, ContestPrintEntity, ContestProblemEntity, ContestRegisterEntity, UserTeamEntity } from './contest.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
+import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
 import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
 
@@ -17,6 +18,7 @@ export * from './events.ts';
 export * from './honor.ts';
 export * from './contest.ts';
 export * from './message.ts';
+export * from './comment.ts';
 export * from './tag.ts';
 export * from './user.ts';
 
@@ -56,4 +58,7 @@ export const allEntities = [
   ContestPrintEntity,
   ContestAcCheckEntity,
   UserTeamEntity,
+  CommentEntity,
+  CommentReplyEntity,
+  CommentLikeEntity,
 ] as const;

@@ -52,6 +52,10 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   msg_remind: 'community',
   admin_sys_notice: 'community',
   user_sys_notice: 'community',
+  // the comment area (discussion comments, contest Q&A)
+  comment: 'community',
+  comment_reply: 'community',
+  comment_like: 'community',
 };
 
 /**

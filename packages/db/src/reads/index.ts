@@ -2,6 +2,7 @@
 // service reads another's tables only through these, so the owner can change its tables and
 // keep its readers in step in one place.
 export * from './contest-accepted.ts';
+export * from './contest-briefs.ts';
 export * from './contest-submissions.ts';
 export * from './problem-briefs.ts';
 export * from './problem-page.ts';

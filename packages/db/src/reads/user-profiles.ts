@@ -1,5 +1,5 @@
 // Published by the gateway, owner of the account tables (and of `user_team`): the profiles other
-// services show of users (contest boards, print and AC lists) and the uids behind usernames.
+// services show of users (contest boards, print and AC lists, comment authors) and the uids behind usernames.
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { UserTeamEntity } from '../entities/contest.ts';
@@ -17,6 +17,9 @@ export interface UserProfile {
   school: string | null;
   gender: string;
   avatar: string | null;
+  /** The title an admin gave the user (shown as a coloured tag), or null. */
+  titleName: string | null;
+  titleColor: string | null;
   /** Role codes, lowest first. */
   roles: number[];
   teamName: string | null;
@@ -46,7 +49,7 @@ export async function userProfiles(db: DataSource, uids: readonly string[]): Pro
     const [users, roles, teams] = await Promise.all([
       db.getRepository(UserInfoEntity).find({
         where: { uid: In(part) },
-        select: { uid: true, username: true, nickname: true, realname: true, school: true, gender: true, avatar: true },
+        select: { uid: true, username: true, nickname: true, realname: true, school: true, gender: true, avatar: true, titleName: true, titleColor: true },
       }),
       db.getRepository(UserRoleEntity).find({ where: { uid: In(part) }, select: { uid: true, roleId: true }, order: { roleId: 'ASC' } }),
       db.getRepository(UserTeamEntity).find({ where: { uid: In(part) }, select: { uid: true, teamName: true, members: true } }),

@@ -1,5 +1,5 @@
-// CSV in the browser (RFC 4180): the import reads the admin's file, the generate tab writes the
-// passwords sheet. UTF-8 only, as spec 03 §2.19 says; a byte-order mark is dropped.
+// CSV in the browser (RFC 4180): the import reads the admin's file (the passwords sheets are written
+// by shared/csv-file.ts). UTF-8 only, as spec 03 §2.19 says; a byte-order mark is dropped.
 
 /**
  * Parses CSV text into rows of cells: comma-separated, fields in double quotes may hold commas,
@@ -49,25 +49,4 @@ export function parseCsv(text: string): string[][] {
 export function looksLikeHeader(row: readonly string[] | undefined): boolean {
   const first = row?.[0]?.trim().toLowerCase() ?? '';
   return first === 'username' || first === '用户名';
-}
-
-function quote(cell: string): string {
-  return /[",\r\n]/.test(cell) || /^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-/** Rows as CSV text (CRLF line ends, with a byte-order mark so spreadsheet programs read it as UTF-8). */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
-}
-
-/** Offers CSV text as a file download. */
-export function downloadCsv(fileName: string, rows: readonly (readonly string[])[]): void {
-  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }

@@ -9,6 +9,7 @@ import { addStarUsers, duplicateNames } from '@/features/contests/form/star-user
 import {
   contestDuration,
   defaultSealChoice,
+  fromLocalInput,
   resolveSealChoice,
   sealChoiceOf,
   sealChoiceOptions,
@@ -46,6 +47,10 @@ describe('contest duration (spec 03 §5)', () => {
     const iso = new Date(2030, 4, 1, 9, 5).toISOString();
     expect(toLocalInput(iso)).toBe('2030-05-01T09:05');
     expect(toLocalInput(null)).toBe('');
+    // Seconds survive a load and a save.
+    const withSeconds = new Date(2030, 4, 1, 9, 5, 42).toISOString();
+    expect(toLocalInput(withSeconds)).toBe('2030-05-01T09:05:42');
+    expect(fromLocalInput(toLocalInput(withSeconds))?.toISOString()).toBe(withSeconds);
   });
 });
 

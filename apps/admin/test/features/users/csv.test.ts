@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeHeader, parseCsv, toCsv } from '@/features/users/csv.ts';
+import { looksLikeHeader, parseCsv } from '@/features/users/csv.ts';
+import { toCsv } from '@/shared/csv-file.ts';
 
 describe('CSV parsing in the browser', () => {
   it('reads plain rows, CRLF and LF line ends, a BOM, and drops blank lines', () => {

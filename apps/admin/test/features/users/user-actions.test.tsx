@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserListDto, UserSessionDto } from '@oj/contracts';
+import type { AdminUserListDto, AdminUserRecordDto, UserSessionDto } from '@oj/contracts';
 import { renderApp } from '@/testing/render-app.tsx';
 
 const ROOT = { username: 'root', roleList: ['root'] };
@@ -8,7 +8,7 @@ const ROOT = { username: 'root', roleList: ['root'] };
 const list: AdminUserListDto = {
   total: 1,
   records: [
-    { uid: 'u1', username: 'alice', realname: 'Alice', email: 'a@x.org', nickname: null, school: 'MIT', number: null, gender: 'female', titleName: null, titleColor: null, status: 0, roles: [{ code: 1002, name: 'user' }], gmtCreate: '2026-01-01T00:00:00.000Z' },
+    { uid: 'u1', username: 'alice', realname: 'Alice', email: 'a@x.org', nickname: null, school: 'MIT', number: null, gender: 'female', titleName: null, titleColor: null, status: 0, roles: [{ code: 1002, name: 'user' }], gmtCreate: '2026-01-01T00:00:00.000Z', teamName: null, members: null },
   ],
 };
 
@@ -41,6 +41,39 @@ describe('user actions', () => {
       expect(bodies).toHaveLength(1);
     });
     expect(bodies[0]).toMatchObject({ uid: 'u1', username: 'alice', realname: 'Alice Liddell', school: 'MIT', gender: 'female', role: 1002, status: 0, password: 'new-secret-1' });
+  });
+
+  it('shows a team account’s team in the list and edits its name and members', async () => {
+    const bodies: unknown[] = [];
+    const team = { ...list.records[0], uid: 'u9', username: 'cup1', teamName: 'Kernel Panic', members: ['Ada', 'Linus'] } as AdminUserRecordDto;
+    renderApp({
+      path: '/user',
+      user: ROOT,
+      answers: {
+        'admin/user/get-user-list': () => ({ total: 1, records: [team] }),
+        'admin/user/edit-user': async (request) => {
+          bodies.push(await request.json());
+          return null;
+        },
+      },
+    });
+    expect(await screen.findByText('Team Name: Kernel Panic')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Team Name')).toHaveProperty('value', 'Kernel Panic');
+    expect(within(dialog).getByLabelText('Team Members')).toHaveProperty('value', 'Ada\nLinus');
+    // Members without a team name are refused before sending.
+    fireEvent.change(within(dialog).getByLabelText('Team Name'), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK/ }));
+    expect(await within(dialog).findByText('Members need a team name')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Team Name'), { target: { value: 'Segfault ' } });
+    fireEvent.change(within(dialog).getByLabelText('Team Members'), { target: { value: 'Ada\n\nKen, Grace' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK/ }));
+    await waitFor(() => {
+      expect(bodies).toHaveLength(1);
+    });
+    expect(bodies[0]).toMatchObject({ uid: 'u9', username: 'cup1', teamName: 'Segfault', members: ['Ada', 'Ken', 'Grace'] });
   });
 
   it('deletes after confirmation', async () => {

@@ -8,8 +8,8 @@ const ROOT = { username: 'root', roleList: ['root'] };
 const userList: AdminUserListDto = {
   total: 2,
   records: [
-    { uid: 'u1', username: 'alice', realname: 'Alice', email: 'a@x.org', nickname: null, school: null, number: null, gender: 'female', titleName: null, titleColor: null, status: 0, roles: [{ code: 1002, name: 'user' }], gmtCreate: '2026-01-01T00:00:00.000Z' },
-    { uid: 'u2', username: 'bob', realname: null, email: '', nickname: null, school: null, number: null, gender: 'secrecy', titleName: 'Star', titleColor: '#ff0000', status: 1, roles: [{ code: 1001, name: 'admin' }], gmtCreate: '2026-01-02T00:00:00.000Z' },
+    { uid: 'u1', username: 'alice', realname: 'Alice', email: 'a@x.org', nickname: null, school: null, number: null, gender: 'female', titleName: null, titleColor: null, status: 0, roles: [{ code: 1002, name: 'user' }], gmtCreate: '2026-01-01T00:00:00.000Z', teamName: null, members: null },
+    { uid: 'u2', username: 'bob', realname: null, email: '', nickname: null, school: null, number: null, gender: 'secrecy', titleName: 'Star', titleColor: '#ff0000', status: 1, roles: [{ code: 1001, name: 'admin' }], gmtCreate: '2026-01-02T00:00:00.000Z', teamName: null, members: null },
   ],
 };
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '@oj/contracts';
 import type { Gender } from '@oj/contracts';
-import { UserInfoEntity, UserRecordEntity, UserRoleEntity, usernameKey } from '@oj/db';
+import { UserInfoEntity, UserRecordEntity, UserRoleEntity, UserTeamEntity, usernameKey } from '@oj/db';
 import { hashPassword } from '@oj/service-kit';
 import { isDuplicateKey } from '../account/queries/users.ts';
 import { placeholderEmail } from './email.ts';
+import { teamRow } from './teams.ts';
+import type { TeamFields } from './teams.ts';
 
 /** An account the admin tools create, with its plain password (hashed here, never stored as is). */
 export interface NewAccount {
@@ -16,12 +18,14 @@ export interface NewAccount {
   gender: Gender;
   nickname: string | null;
   school: string | null;
+  /** A team account's team (`user_team`); absent or null for a plain account. */
+  team?: TeamFields | null;
 }
 
 // scrypt runs on libuv's four threads (128 MiB each at the production cost): more at once only queues.
 const HASH_CONCURRENCY = 4;
-// Rows per INSERT: a few round trips for hundreds of accounts, well under max_allowed_packet.
-const INSERT_BATCH = 100;
+/** Rows per INSERT: a few round trips for hundreds of accounts, well under max_allowed_packet. */
+export const INSERT_BATCH = 100;
 
 /** Hashes every password, at most HASH_CONCURRENCY at a time, keeping the order. */
 export async function hashAll(passwords: readonly string[]): Promise<string[]> {
@@ -38,9 +42,11 @@ export async function hashAll(passwords: readonly string[]): Promise<string[]> {
   return hashes;
 }
 
-type Row = ReturnType<typeof toRows>;
+/** The rows of one new account. */
+export type AccountRows = ReturnType<typeof accountRows>;
 
-function toRows(account: NewAccount, passwordHash: string) {
+/** The rows of a new account (user, user role, empty record, its team if any), under a new uid. */
+export function accountRows(account: NewAccount, passwordHash: string, cid: number | null = null) {
   const uid = randomUUID();
   return {
     user: {
@@ -56,15 +62,22 @@ function toRows(account: NewAccount, passwordHash: string) {
     },
     role: { uid, roleId: Role.User },
     record: { uid },
+    team: account.team ? teamRow(uid, account.team, cid) : null,
   };
 }
 
-async function insertRows(db: DataSource, rows: readonly Row[]): Promise<void> {
-  await db.transaction(async (manager) => {
-    await manager.getRepository(UserInfoEntity).insert(rows.map((row) => row.user));
-    await manager.getRepository(UserRoleEntity).insert(rows.map((row) => row.role));
-    await manager.getRepository(UserRecordEntity).insert(rows.map((row) => row.record));
-  });
+/** Inserts the rows of these accounts in the caller's transaction (one statement per table). */
+export async function insertAccountRows(manager: EntityManager, rows: readonly AccountRows[]): Promise<void> {
+  if (rows.length === 0) return;
+  await manager.getRepository(UserInfoEntity).insert(rows.map((row) => row.user));
+  await manager.getRepository(UserRoleEntity).insert(rows.map((row) => row.role));
+  await manager.getRepository(UserRecordEntity).insert(rows.map((row) => row.record));
+  const teams = rows.flatMap((row) => (row.team ? [row.team] : []));
+  if (teams.length > 0) await manager.getRepository(UserTeamEntity).insert(teams);
+}
+
+async function insertRows(db: DataSource, rows: readonly AccountRows[]): Promise<void> {
+  await db.transaction((manager) => insertAccountRows(manager, rows));
 }
 
 /**
@@ -74,7 +87,7 @@ async function insertRows(db: DataSource, rows: readonly Row[]): Promise<void> {
  */
 export async function insertAccounts(db: DataSource, accounts: readonly NewAccount[]): Promise<(string | null)[]> {
   const hashes = await hashAll(accounts.map((account) => account.password));
-  const rows = accounts.map((account, index) => toRows(account, hashes[index] ?? ''));
+  const rows = accounts.map((account, index) => accountRows(account, hashes[index] ?? ''));
   const outcome: (string | null)[] = rows.map(() => null);
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     const batch = rows.slice(start, start + INSERT_BATCH);

@@ -1,11 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { GENERATED_PASSWORD_LENGTH } from '@oj/contracts';
+import { GENERATED_PASSWORD_LENGTH, TEAM_MEMBERS_MAX, TEAM_MEMBER_NAME_MAX, TEAM_NAME_MAX } from '@oj/contracts';
 import type { BatchUserReportDto, BatchUserRowReportDto, Gender } from '@oj/contracts';
 import { UserInfoEntity, usernameKey } from '@oj/db';
 import { AdminUserMessage } from './messages.ts';
 import { insertAccounts } from './accounts.ts';
 import type { NewAccount } from './accounts.ts';
+import { cleanTeam, splitMembers } from './teams.ts';
+import type { TeamFields } from './teams.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,6 +24,16 @@ const LIMITS: readonly [field: keyof NewAccount, max: number, message: string][]
   ['nickname', 20, AdminUserMessage.rowNicknameTooLong],
   ['school', 100, AdminUserMessage.rowSchoolTooLong],
 ];
+
+/** The team of a row's team columns (name, members separated by ';'), null for none, or why it is refused. */
+function rowTeam(teamName: string, membersCell: string): TeamFields | null | string {
+  const members = splitMembers(membersCell);
+  if (teamName === '') return members.length > 0 ? AdminUserMessage.teamNameRequired : null;
+  if (Array.from(teamName).length > TEAM_NAME_MAX) return AdminUserMessage.rowTeamNameTooLong;
+  if (members.length > TEAM_MEMBERS_MAX) return AdminUserMessage.rowTooManyMembers;
+  if (members.some((member) => Array.from(member).length > TEAM_MEMBER_NAME_MAX)) return AdminUserMessage.rowMemberTooLong;
+  return cleanTeam(teamName, members);
+}
 
 /** The account of one CSV row, or why the row is refused (checks needing no database). */
 export function parseRow(cells: readonly string[]): NewAccount | string {
@@ -41,7 +53,9 @@ export function parseRow(cells: readonly string[]): NewAccount | string {
     const value = account[field];
     if (typeof value === 'string' && Array.from(value).length > max) return message;
   }
-  return account;
+  const team = rowTeam(cell(7), cell(8));
+  if (typeof team === 'string') return team;
+  return { ...account, team };
 }
 
 async function takenNames(db: DataSource, accounts: readonly NewAccount[]): Promise<{ names: Set<string>; keys: Set<string>; emails: Set<string> }> {
@@ -64,7 +78,8 @@ async function takenNames(db: DataSource, accounts: readonly NewAccount[]): Prom
 
 /**
  * insert-batch-user: checks every row (required fields, lengths, duplicates in the file, names and
- * emails already taken, look-alike names), imports the valid ones and reports each row.
+ * emails already taken, look-alike names), imports the valid ones (with their team, for rows with a
+ * team name) and reports each row.
  */
 export async function importUsers(db: DataSource, rows: readonly (readonly string[])[]): Promise<BatchUserReportDto> {
   const report: BatchUserRowReportDto[] = [];

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Role } from '@oj/contracts';
 import { accountRoutes } from './routes/accounts.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { teamAccountRoutes } from './routes/team-accounts.ts';
 import { userRoutes } from './routes/users.ts';
 
 export { AdminUserMessage } from './messages.ts';
 
 /**
  * The super admin's user tools (spec 03 §2.19, §5 Admin, §7 "user"): list, edit, delete, sessions
- * and forced sign-out, CSV import, generated accounts, and the role table. Register with
+ * and forced sign-out, CSV import, generated accounts, team accounts, and the role table. Register with
  * `{ prefix: '/api' }`; every route needs the super admin (admin-access: /admin/user/*, /admin/auth/*).
  */
 export const adminUserModule: FastifyPluginAsync = async (app) => {
@@ -16,4 +17,5 @@ export const adminUserModule: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
+  await app.register(teamAccountRoutes);
 };

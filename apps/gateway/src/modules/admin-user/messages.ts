@@ -19,6 +19,12 @@ export const AdminUserMessage = {
   signedOut: 'The user has been signed out of every session',
   imported: 'Import finished',
   generated: 'Generated successfully',
+  // Team accounts (generate-team-accounts, edit-user, the CSV import's team columns).
+  teamPatternNeedsNumber: 'The team name pattern must contain # where the team number goes',
+  generatedTeamNameTooLong: 'A generated team name would be longer than 100 characters',
+  moreTeamsThanAccounts: 'There are more teams than accounts',
+  teamAccountsChanged: 'Some of these accounts were created or changed meanwhile, please try again',
+  teamNameRequired: 'Members need a team name',
   // Reasons of refused CSV rows.
   rowUsernameRequired: 'Username is required',
   rowPasswordRequired: 'Password is required',
@@ -30,4 +36,7 @@ export const AdminUserMessage = {
   rowRealnameTooLong: 'The real name can be at most 50 characters',
   rowNicknameTooLong: 'The nickname can be at most 20 characters',
   rowSchoolTooLong: 'The school can be at most 100 characters',
+  rowTeamNameTooLong: 'The team name can be at most 100 characters',
+  rowTooManyMembers: 'A team can have at most 10 members',
+  rowMemberTooLong: 'A member name can be at most 50 characters',
 } as const;

@@ -6,6 +6,8 @@ import { SessionEntity, UserInfoEntity, UserRoleEntity, UserStatus } from '@oj/d
 import type { UserInfoRow } from '@oj/db';
 import { shownEmail } from './email.ts';
 import type { AdminUserListQueryDto } from './schemas.ts';
+import { teamsByUid } from './teams.ts';
+import type { TeamFields } from './teams.ts';
 
 /** The role name of a code ('' for a code outside spec 01 §3). */
 export function roleName(code: number): string {
@@ -21,7 +23,7 @@ export async function rolesByUid(db: DataSource | EntityManager, uids: readonly 
   return roles;
 }
 
-function toRecord(user: UserInfoRow, roles: readonly number[]): AdminUserRecordDto {
+function toRecord(user: UserInfoRow, roles: readonly number[], team: TeamFields | undefined): AdminUserRecordDto {
   return {
     uid: user.uid,
     username: user.username,
@@ -36,6 +38,8 @@ function toRecord(user: UserInfoRow, roles: readonly number[]): AdminUserRecordD
     status: user.status,
     roles: roles.map((code) => ({ code, name: roleName(code) })),
     gmtCreate: user.gmtCreate.toISOString(),
+    teamName: team?.teamName ?? null,
+    members: team ? team.members : null,
   };
 }
 
@@ -58,8 +62,9 @@ export async function listUsers(db: DataSource, query: AdminUserListQueryDto): P
     .skip((currentPage - 1) * limit)
     .take(limit)
     .getManyAndCount();
-  const roles = await rolesByUid(db, users.map((user) => user.uid));
-  return { total, records: users.map((user) => toRecord(user, roles.get(user.uid) ?? [])) };
+  const uids = users.map((user) => user.uid);
+  const [roles, teams] = await Promise.all([rolesByUid(db, uids), teamsByUid(db, uids)]);
+  return { total, records: users.map((user) => toRecord(user, roles.get(user.uid) ?? [], teams.get(user.uid))) };
 }
 
 /** How many accounts hold the super admin role and are not banned (optionally leaving some out). */

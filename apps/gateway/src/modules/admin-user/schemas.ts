@@ -10,6 +10,8 @@ export {
   GenerateUserResultSchema,
   InsertBatchUserBodySchema,
   RoleAuthListSchema,
+  TeamAccountsBodySchema,
+  TeamAccountsResultSchema,
   UserSessionListSchema,
   UserUidSchema,
 } from '@oj/contracts';

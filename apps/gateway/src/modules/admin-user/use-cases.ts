@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { In, Not } from 'typeorm';
 import { Role } from '@oj/contracts';
-import { SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, UserStatus, usernameKey } from '@oj/db';
+import { SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, UserStatus, UserTeamEntity, usernameKey } from '@oj/db';
 import { BadRequestError, ConflictError, NotFoundError, hashPassword, revokeTokensIssuedBefore } from '@oj/service-kit';
 import { GENERATED_PASSWORD_LENGTH } from '@oj/contracts';
 import { isPlaceholderEmail, placeholderEmail } from './email.ts';
 import { AdminUserMessage } from './messages.ts';
 import { countActiveSuperAdmins } from './queries.ts';
 import type { EditUserBodyDto } from './schemas.ts';
+import { cleanTeam, replaceTeam, teamsByUid } from './teams.ts';
 
 /**
  * Signs a user out of every session: each token issued up to this second stops working. The
@@ -29,7 +30,10 @@ async function assertNameFree(manager: EntityManager, uid: string, username: str
   }
 }
 
-/** edit-user: profile fields, role, status and optionally a new password, in one transaction. */
+/**
+ * edit-user: profile fields, role, status, the team (omitted: kept; '' removes it; members omitted
+ * keep the current ones) and optionally a new password, in one transaction.
+ */
 export async function editUser(app: FastifyInstance, body: EditUserBodyDto): Promise<void> {
   const password = body.password ?? '';
   if (password !== '' && (password.length < GENERATED_PASSWORD_LENGTH.min || password.length > GENERATED_PASSWORD_LENGTH.max)) {
@@ -76,6 +80,10 @@ export async function editUser(app: FastifyInstance, body: EditUserBodyDto): Pro
       await roles.delete({ uid: user.uid });
       await roles.insert({ uid: user.uid, roleId: body.role });
     }
+    if (body.teamName !== undefined) {
+      const members = body.members ?? (await teamsByUid(manager, [user.uid])).get(user.uid)?.members ?? [];
+      await replaceTeam(manager, user.uid, cleanTeam(body.teamName, members));
+    }
     return passwordHash !== null || roleChanged || statusChanged;
   });
   if (signOut) await signOutEverywhere(app, body.uid);
@@ -92,7 +100,7 @@ export async function deleteUsers(app: FastifyInstance, callerUid: string, ids: 
     // Refused only when these accounts hold the last unbanned super admins, not when there were none.
     const rootsLeft = await countActiveSuperAdmins(manager, found);
     if (rootsLeft === 0 && (await countActiveSuperAdmins(manager)) > 0) throw new ConflictError(AdminUserMessage.lastSuperAdmin);
-    for (const entity of [UserRoleEntity, SessionEntity, UserRecordEntity, UserAcProblemEntity]) {
+    for (const entity of [UserRoleEntity, SessionEntity, UserRecordEntity, UserAcProblemEntity, UserTeamEntity]) {
       await manager.getRepository(entity).delete({ uid: In(found) });
     }
     await manager.getRepository(UserInfoEntity).delete({ uid: In(found) });

@@ -8,6 +8,7 @@ import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
 import { enUSProblem } from './problem.en-US.ts';
 import { enUSUpload } from './upload.en-US.ts';
 import { enUSTags } from './tags.en-US.ts';
+import { enUSTeamAccounts } from './team-accounts.en-US.ts';
 import { enUSUsers } from './users.en-US.ts';
 
 export const enUSAdmin = {
@@ -28,6 +29,7 @@ export const enUSAdmin = {
   batch: enUSBatch,
   groupProblem: enUSGroupProblem,
   contest: enUSContest,
+  teamAccounts: enUSTeamAccounts,
   menu: {
     dashboard: 'Dashboard',
     general: 'General',

@@ -8,6 +8,7 @@ import { zhCNMarkdownEditor } from './markdown-editor.zh-CN.ts';
 import { zhCNProblem } from './problem.zh-CN.ts';
 import type { AdminMessages } from './types.ts';
 import { zhCNTags } from './tags.zh-CN.ts';
+import { zhCNTeamAccounts } from './team-accounts.zh-CN.ts';
 import { zhCNUsers } from './users.zh-CN.ts';
 import { zhCNUpload } from './upload.zh-CN.ts';
 
@@ -29,6 +30,7 @@ export const zhCNAdmin: AdminMessages = {
   batch: zhCNBatch,
   groupProblem: zhCNGroupProblem,
   contest: zhCNContest,
+  teamAccounts: zhCNTeamAccounts,
   menu: {
     dashboard: '仪表盘',
     general: '常规',

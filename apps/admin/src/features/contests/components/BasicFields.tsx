@@ -21,6 +21,7 @@ export function BasicFields({ form, update, errors, touch }: ContestSectionProps
         <Input
           id={`contest-${key}`}
           type="datetime-local"
+          step={1}
           value={form[key]}
           onChange={(event) => { update({ [key]: event.target.value }); }}
           onBlur={() => { touch(key); }}

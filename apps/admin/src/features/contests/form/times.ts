@@ -8,12 +8,16 @@ export const SEAL_CHOICES: readonly SealChoice[] = ['halfHour', 'oneHour', 'whol
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO time as the value of an `<input type="datetime-local">`, in the browser's time zone. */
+/**
+ * An ISO time as the value of an `<input type="datetime-local">`, in the browser's time zone; the
+ * seconds are kept when there are any, so that saving a loaded contest never moves its times.
+ */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const minutes = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date.getSeconds() === 0 ? minutes : `${minutes}:${pad(date.getSeconds())}`;
 }
 
 /** A datetime-local value as a Date, or null when empty or not a time. */

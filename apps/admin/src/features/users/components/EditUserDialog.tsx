@@ -2,16 +2,19 @@ import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { isApiError } from '@oj/api-client/core';
 import { useEditAdminUserMutation } from '@oj/api-client/admin-user';
 import type { AdminUserRecordDto, EditUserBodyDto } from '@oj/api-client/admin-user';
+import { TEAM_MEMBERS_MAX, TEAM_NAME_MAX } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { ROLE_CODES, mainRole, roleLabelKey } from '../roles.ts';
+import { memberNames, teamFieldsProblem } from '../team-fields.ts';
 
-type EditForm = Omit<EditUserBodyDto, 'uid'>;
+/** The dialog's values: the body's, with the members as typed (one a line). */
+type EditForm = Omit<EditUserBodyDto, 'uid' | 'members'> & { members: string };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Edits a user (§3 "Admin user fields", role, status, title, optional new password). */
+/** Edits a user (§3 "Admin user fields", role, status, title, team, optional new password). */
 export function EditUserDialog({ user, onClose }: { user: AdminUserRecordDto; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
@@ -30,13 +33,16 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRecordDto; on
     role: mainRole(user.roles.map((role) => role.code)),
     status: user.status === 1 ? 1 : 0,
     password: '',
+    teamName: user.teamName ?? '',
+    members: (user.members ?? []).join('\n'),
   };
 
   const onSave = async () => {
     // A failed check shows under its field; nothing is sent.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const answer = await edit({ ...values, uid: user.uid });
+    // The team is always sent: an empty name makes the account a plain one again.
+    const answer = await edit({ ...values, teamName: values.teamName?.trim() ?? '', members: memberNames(values.members), uid: user.uid });
     if (answer.error) {
       void message.error(isApiError(answer.error) ? answer.error.msg : t('dataTable.loadFailed'));
       return;
@@ -106,6 +112,29 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRecordDto; on
               rules={[{ validator: (_rule, value: string | undefined) => (!value || (value.length >= 6 && value.length <= 25) ? Promise.resolve() : Promise.reject(new Error(t('users.edit.passwordLength')))) }]}
             >
               <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="teamName" label={t('users.fields.teamName')} extra={t('users.edit.teamHint')} rules={[{ max: TEAM_NAME_MAX, message: t('users.edit.teamNameMax', { max: TEAM_NAME_MAX }) }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="members"
+              label={t('users.fields.members')}
+              extra={t('users.edit.membersHint', { max: TEAM_MEMBERS_MAX })}
+              dependencies={['teamName']}
+              rules={[
+                {
+                  validator: (_rule, value: string | undefined) => {
+                    const problem = teamFieldsProblem(String(form.getFieldValue('teamName') ?? ''), value ?? '');
+                    return problem ? Promise.reject(new Error(t(`users.edit.${problem.key}`, { max: problem.max ?? 0 }))) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              <Input.TextArea rows={3} />
             </Form.Item>
           </Col>
         </Row>

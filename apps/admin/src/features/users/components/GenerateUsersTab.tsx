@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Space, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { isApiError } from '@oj/api-client/core';
 import { useGenerateUsersMutation } from '@oj/api-client/admin-user';
 import type { GeneratedUserDto } from '@oj/api-client/admin-user';
@@ -8,7 +7,7 @@ import { GENERATE_USER_MAX } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { downloadCsv } from '../csv.ts';
+import { PasswordCell, PasswordSheet } from '@/shared/password-sheet';
 import { checkGenerateForm, generatedUsernames } from '../generate-rules.ts';
 import type { GenerateForm } from '../generate-rules.ts';
 
@@ -105,28 +104,20 @@ export function GenerateUsersTab() {
         </Button>
       </Form>
       {generated && (
-        <section aria-label={t('users.generate.result')} data-testid="generate-result">
-          <Typography.Title level={4}>{t('users.generate.result')}</Typography.Title>
-          <Alert type="warning" showIcon title={t('users.generate.onceWarning')} style={{ marginBottom: 12 }} />
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => { downloadCsv('generated-users.csv', [['username', 'password'], ...generated.map((user) => [user.username, user.password])]); }}
-            style={{ marginBottom: 12 }}
-          >
-            {t('users.generate.download')}
-          </Button>
-          <Table<GeneratedUserDto>
-            aria-label={t('users.generate.result')}
-            size="small"
-            rowKey="username"
-            dataSource={generated}
-            pagination={{ pageSize: 20, showSizeChanger: false }}
-            columns={[
-              { key: 'username', title: t('users.fields.username'), dataIndex: 'username' },
-              { key: 'password', title: t('users.generate.password'), dataIndex: 'password', render: (value: string) => <Typography.Text code copyable>{value}</Typography.Text> },
-            ]}
-          />
-        </section>
+        <PasswordSheet<GeneratedUserDto>
+          testId="generate-result"
+          title={t('users.generate.result')}
+          warning={t('users.generate.onceWarning')}
+          downloadLabel={t('users.generate.download')}
+          fileName="generated-users.csv"
+          sheet={() => [['username', 'password'], ...generated.map((user) => [user.username, user.password])]}
+          rows={generated}
+          rowKey="username"
+          columns={[
+            { key: 'username', title: t('users.fields.username'), dataIndex: 'username' },
+            { key: 'password', title: t('users.generate.password'), dataIndex: 'password', render: (value: string) => <PasswordCell password={value} /> },
+          ]}
+        />
       )}
     </Space>
   );

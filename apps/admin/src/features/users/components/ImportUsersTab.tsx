@@ -19,6 +19,8 @@ const FIELD_KEYS = {
   gender: 'users.fields.gender',
   nickname: 'users.fields.nickname',
   school: 'users.fields.school',
+  teamName: 'users.fields.teamName',
+  members: 'users.fields.members',
 } as const;
 
 interface PreviewRow {

@@ -30,7 +30,20 @@ export function UserListTab() {
   };
 
   const columns: TableColumnsType<AdminUserRecordDto> = [
-    { key: 'username', title: t('users.fields.username'), dataIndex: 'username', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      key: 'username',
+      title: t('users.fields.username'),
+      render: (_: unknown, user) => (
+        <>
+          <Typography.Text strong>{user.username}</Typography.Text>
+          {user.teamName !== null && (
+            <div title={user.members?.join(', ')}>
+              <Typography.Text type="secondary">{t('users.fields.teamName')}: {user.teamName}</Typography.Text>
+            </div>
+          )}
+        </>
+      ),
+    },
     { key: 'realname', title: t('users.fields.realname'), dataIndex: 'realname' },
     { key: 'email', title: t('users.fields.email'), dataIndex: 'email' },
     {

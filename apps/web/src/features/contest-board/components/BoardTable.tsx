@@ -57,14 +57,23 @@ function RankCell({ row }: { row: ScoreboardRowDto }) {
   );
 }
 
+/** A participant: a team account shows its team name, its members under it (all of them on hover). */
 function UserCell({ row }: { row: ScoreboardRowDto }) {
   const name = row.teamName ?? row.rankShowName;
+  const members = row.teamName !== null && row.members && row.members.length > 0 ? row.members.join(', ') : null;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }} title={row.members?.join(', ') ?? row.username}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }} title={members ?? row.username}>
       <Avatar size={28} src={row.avatar ?? undefined} alt="">
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
-      <span style={{ fontWeight: 500 }}>{name}</span>
+      <span style={{ display: 'inline-flex', flexDirection: 'column', minWidth: 0 }}>
+        <span style={{ fontWeight: 500 }}>{name}</span>
+        {members !== null && (
+          <span data-testid="board-members" style={{ fontSize: 12, opacity: 0.65, maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {members}
+          </span>
+        )}
+      </span>
     </span>
   );
 }

@@ -116,7 +116,6 @@ export const contestMessages = {
       tip1: 'Ask about the problems or the contest here; the contest admins answer.',
       tip2: 'Do not post code or hints that give a solution away while the contest runs.',
       tip3: 'During the contest you see your own questions and the admins’ answers.',
-      coming: 'The Q&A area arrives with the discussions.',
     },
     submissions: {
       title: 'Contest submissions',

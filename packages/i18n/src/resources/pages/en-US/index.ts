@@ -1,5 +1,6 @@
 // English page messages: loaded with the first lazy page. zh-CN must carry exactly the same keys.
 import { aiMessages } from './ai.ts';
+import { commentMessages } from './comment.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -18,4 +19,5 @@ export const enUSPages = {
   ...aiMessages,
   ...contestBoardMessages,
   ...contestMessages,
+  ...commentMessages,
 } as const;

@@ -1,6 +1,7 @@
 // 页面文案：随第一个按需加载的页面一起加载。PageMessages 类型让编译器拒绝缺少的键。
 import type { PageMessages } from '../../types.ts';
 import { aiMessages } from './ai.ts';
+import { commentMessages } from './comment.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -19,4 +20,5 @@ export const zhCNPages: PageMessages = {
   ...aiMessages,
   ...contestBoardMessages,
   ...contestMessages,
+  ...commentMessages,
 };

@@ -1,0 +1,42 @@
+/** A comment or reply named by a call, in its discussion or contest, as far as the viewer may see it. */
+import type { FastifyInstance } from 'fastify';
+import type { CommentReplyRow, CommentRow } from '@oj/db';
+import { NotFoundError } from '@oj/service-kit';
+import { CommentMessage } from './messages.ts';
+import { findComment, findReply } from './queries.ts';
+import { isVisible } from './rules.ts';
+import type { CommentSource, CommentViewer } from './rules.ts';
+import { resolveSource } from './sources/index.ts';
+import type { SourceRef } from './sources/index.ts';
+
+/** A comment with the source it sits in. */
+export interface CommentInSource {
+  comment: CommentRow;
+  source: CommentSource;
+}
+
+// A call that names a contest or discussion too must name the comment's own.
+function sameSource(comment: CommentRow, ref: SourceRef): boolean {
+  return (ref.cid == null || ref.cid === comment.cid) && (ref.did == null || ref.did === comment.did);
+}
+
+/**
+ * The live comment `id`, when the viewer may see it: its source's rules apply (the contest's or the
+ * discussion's switch, sign-in, access), then the source's visibility. Otherwise 404 "The comment does not exist".
+ */
+export async function commentInSource(app: FastifyInstance, id: number, viewer: CommentViewer, ref: SourceRef = {}): Promise<CommentInSource> {
+  const comment = await findComment(app.db, id);
+  if (!comment || !sameSource(comment, ref)) throw new NotFoundError(CommentMessage.commentNotExists);
+  const source = await resolveSource(app, { cid: comment.cid, did: comment.did }, viewer);
+  if (!isVisible(source, comment)) throw new NotFoundError(CommentMessage.commentNotExists);
+  return { comment, source };
+}
+
+/** The live reply `id` with its comment and source, when the viewer may see both; else 404 "The reply does not exist". */
+export async function replyInSource(app: FastifyInstance, id: number, viewer: CommentViewer, ref: SourceRef = {}): Promise<CommentInSource & { reply: CommentReplyRow }> {
+  const reply = await findReply(app.db, id);
+  if (!reply) throw new NotFoundError(CommentMessage.replyNotExists);
+  const found = await commentInSource(app, reply.commentId, viewer, ref);
+  if (!isVisible(found.source, reply)) throw new NotFoundError(CommentMessage.replyNotExists);
+  return { ...found, reply };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CommentListQuerySchema, CommentListSchema, CommentReplySchema, ReplyListQuerySchema } from '@oj/contracts';
+import { ok } from '@oj/service-kit';
+import { commentInSource } from '../access.ts';
+import { commentPage, pagingOf, replyList } from '../queries.ts';
+import { base, responses, viewerOf } from '../schemas.ts';
+import { resolveSource } from '../sources/index.ts';
+
+/**
+ * The comment lists (spec 03 §7): open to visitors where the source is (a contest's Q&A needs sign-in,
+ * which its source checks), so the token is optional.
+ */
+export const commentReadRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.addHook('preHandler', app.authenticateOptional);
+
+  app.get(
+    '/comments',
+    {
+      schema: {
+        ...base,
+        summary: 'A page of the comments of a contest (cid) or discussion (did), newest first, 10 a page, each with its first 3 replies',
+        querystring: CommentListQuerySchema,
+        response: responses(CommentListSchema),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const source = await resolveSource(app, request.query, viewer);
+      return ok(await commentPage(app.db, source, viewer, pagingOf(request.query.currentPage, request.query.limit)));
+    },
+  );
+
+  app.get(
+    '/reply',
+    { schema: { ...base, summary: 'Every reply of a comment the viewer may see, oldest first', querystring: ReplyListQuerySchema, response: responses(Type.Array(CommentReplySchema)) } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { comment, source } = await commentInSource(app, request.query.commentId, viewer, request.query);
+      return ok(await replyList(app.db, source, viewer, comment));
+    },
+  );
+  done();
+};

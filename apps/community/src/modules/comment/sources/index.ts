@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { BadRequestError } from '@oj/service-kit';
+import { CommentMessage } from '../messages.ts';
+import type { CommentSource, CommentViewer } from '../rules.ts';
+import { contestSource } from './contest.ts';
+import { discussionSource } from './discussion.ts';
+
+/** Where a call's comments sit: a contest (`cid`) or a discussion (`did`), as sent. */
+export interface SourceRef {
+  cid?: number | null;
+  did?: number | null;
+}
+
+/** The source a call names: exactly one of `cid` and `did` (else 400). */
+export function resolveSource(app: FastifyInstance, ref: SourceRef, viewer: CommentViewer): Promise<CommentSource> {
+  const cid = ref.cid ?? null;
+  const did = ref.did ?? null;
+  if ((cid === null) === (did === null)) throw new BadRequestError(CommentMessage.sourceRequired);
+  return cid !== null ? contestSource(app, cid, viewer) : discussionSource(app, did ?? 0, viewer);
+}

@@ -1,0 +1,133 @@
+/**
+ * The changes of the comment area, each in its transaction with the reminder it writes: post and
+ * delete a comment, like it or take the like back, post and delete a reply.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CommentQuoteType, CommentSourceType } from '@oj/contracts';
+import type { CommentDto, CommentLikeQueryDto, CommentReplyDto, DeleteCommentDto, DeleteReplyDto, PostCommentDto, PostReplyDto } from '@oj/contracts';
+import { CommentEntity, CommentLikeEntity, CommentReplyEntity, CommentStatus } from '@oj/db';
+import type { CommentRow, QuoteType } from '@oj/db';
+import type { AuthUser } from '@oj/service-kit';
+import { BadRequestError, ForbiddenError, NotFoundError, ServiceMessage } from '@oj/service-kit';
+import { commentInSource, replyInSource } from './access.ts';
+import { toCommentDto, toReplyDto } from './dto.ts';
+import { CommentMessage } from './messages.ts';
+import { findComment, findReply, profilesOf } from './queries.ts';
+import { remind } from './reminders.ts';
+import { canDelete, canReply, contentRefusal, isMuted, isVisible, roleNameOf } from './rules.ts';
+import type { CommentSource } from './rules.ts';
+import { resolveSource } from './sources/index.ts';
+
+/** Refuses a muted author (403) and content that is blank or too long (400). */
+function checkPost(user: AuthUser, content: string): void {
+  if (isMuted(user.roles)) throw new ForbiddenError(CommentMessage.muted);
+  const refusal = contentRefusal(content);
+  if (refusal !== null) throw new BadRequestError(refusal);
+}
+
+/** POST comment: a new comment of the discussion or contest; its author is reminded. */
+export async function postComment(app: FastifyInstance, user: AuthUser, body: PostCommentDto): Promise<CommentDto> {
+  const source = await resolveSource(app, body, user);
+  checkPost(user, body.content);
+  const contest = source.type === CommentSourceType.Contest;
+  const id = await app.db.transaction(async (manager) => {
+    const inserted = await manager.getRepository(CommentEntity).insert({
+      cid: contest ? source.id : null,
+      did: contest ? null : source.id,
+      content: body.content,
+      fromUid: user.uid,
+      fromRole: roleNameOf(user.roles),
+    });
+    const commentId = Number(inserted.identifiers[0]?.id);
+    await remind(manager, { action: 'Discuss', source, senderId: user.uid, recipientId: source.ownerUid, quoteId: commentId, quoteContent: body.content });
+    return commentId;
+  });
+  const row = await findComment(app.db, id);
+  if (!row) throw new NotFoundError(CommentMessage.commentNotExists);
+  return toCommentDto(row, await profilesOf(app.db, [row], []), { list: [], total: 0 }, { canReply: canReply(source, user, row), canDelete: true });
+}
+
+/** DELETE comment: by its author, or a moderator of its source (spec 03 §6). */
+export async function deleteComment(app: FastifyInstance, user: AuthUser, body: DeleteCommentDto): Promise<void> {
+  const { comment, source } = await commentInSource(app, body.id, user, body);
+  if (!canDelete(source, user, comment)) throw new ForbiddenError(CommentMessage.deleteNotAllowed);
+  await app.db.getRepository(CommentEntity).update({ id: comment.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
+}
+
+// comment-like's sourceId and sourceType, when sent, name the comment's discussion or contest.
+function namesSource(comment: CommentRow, query: CommentLikeQueryDto): boolean {
+  if (query.sourceType === undefined && query.sourceId === undefined) return true;
+  const [type, id] = comment.cid !== null ? [CommentSourceType.Contest, comment.cid] : [CommentSourceType.Discussion, comment.did];
+  return (query.sourceType === undefined || query.sourceType === type) && (query.sourceId === undefined || query.sourceId === id);
+}
+
+/**
+ * GET comment-like: likes the comment (`toLike`) or takes the like back, once per user; `likeNum`
+ * moves with the like rows under the comment's row lock. A new like reminds the comment's author.
+ * Returns whether the user now likes it.
+ */
+export async function toggleLike(app: FastifyInstance, user: AuthUser, query: CommentLikeQueryDto): Promise<boolean> {
+  const { comment, source } = await commentInSource(app, query.cid, user);
+  if (!namesSource(comment, query)) throw new NotFoundError(CommentMessage.commentNotExists);
+  await app.db.transaction(async (manager) => {
+    const comments = manager.getRepository(CommentEntity);
+    const locked = await comments.findOne({ where: { id: comment.id, status: CommentStatus.Normal }, lock: { mode: 'pessimistic_write' }, select: { id: true } });
+    if (!locked) throw new NotFoundError(CommentMessage.commentNotExists);
+    const likes = manager.getRepository(CommentLikeEntity);
+    const liked = await likes.existsBy({ commentId: comment.id, uid: user.uid });
+    if (query.toLike && !liked) {
+      await likes.insert({ commentId: comment.id, uid: user.uid });
+      await comments.increment({ id: comment.id }, 'likeNum', 1);
+      await remind(manager, { action: 'Like_Discuss', source, senderId: user.uid, recipientId: comment.fromUid, quoteId: comment.id, quoteContent: comment.content });
+    } else if (!query.toLike && liked) {
+      await likes.delete({ commentId: comment.id, uid: user.uid });
+      await comments.decrement({ id: comment.id }, 'likeNum', 1);
+    }
+  });
+  return query.toLike;
+}
+
+/** What a reply quotes: the comment (default) or a visible reply under it; its author is the addressee. */
+async function quotedItem(app: FastifyInstance, source: CommentSource, comment: CommentRow, body: PostReplyDto): Promise<{ type: QuoteType; id: number; uid: string; content: string }> {
+  const type = body.quoteType ?? CommentQuoteType.Comment;
+  const id = body.quoteId ?? null;
+  if (type === CommentQuoteType.Comment) {
+    if (id !== null && id !== comment.id) throw new NotFoundError(CommentMessage.commentNotExists);
+    return { type, id: comment.id, uid: comment.fromUid, content: comment.content };
+  }
+  if (id === null) throw new BadRequestError(ServiceMessage.fieldRequired('quoteId'));
+  const quoted = await findReply(app.db, id);
+  if (!quoted || quoted.commentId !== comment.id || !isVisible(source, quoted)) throw new NotFoundError(CommentMessage.replyNotExists);
+  return { type, id: quoted.id, uid: quoted.fromUid, content: quoted.content };
+}
+
+/** POST reply: a reply under a comment, to it or to one of its replies; the quoted author is reminded. */
+export async function postReply(app: FastifyInstance, user: AuthUser, body: PostReplyDto): Promise<CommentReplyDto> {
+  const { comment, source } = await commentInSource(app, body.reply.commentId, user, body);
+  checkPost(user, body.reply.content);
+  if (!canReply(source, user, comment)) throw new ForbiddenError(CommentMessage.replyNotAllowed);
+  const quote = await quotedItem(app, source, comment, body);
+  const id = await app.db.transaction(async (manager) => {
+    const inserted = await manager.getRepository(CommentReplyEntity).insert({
+      commentId: comment.id,
+      content: body.reply.content,
+      fromUid: user.uid,
+      fromRole: roleNameOf(user.roles),
+      toUid: quote.uid,
+      quoteId: quote.id,
+      quoteType: quote.type,
+    });
+    await remind(manager, { action: 'Reply', source, senderId: user.uid, recipientId: quote.uid, quoteId: quote.id, quoteContent: quote.content });
+    return Number(inserted.identifiers[0]?.id);
+  });
+  const row = await findReply(app.db, id);
+  if (!row) throw new NotFoundError(CommentMessage.replyNotExists);
+  return toReplyDto(row, await profilesOf(app.db, [], [row]), true);
+}
+
+/** DELETE reply: by its author, or a moderator of its source. */
+export async function deleteReply(app: FastifyInstance, user: AuthUser, body: DeleteReplyDto): Promise<void> {
+  const { reply, source } = await replyInSource(app, body.reply.id, user, body);
+  if (!canDelete(source, user, reply)) throw new ForbiddenError(CommentMessage.deleteNotAllowed);
+  await app.db.getRepository(CommentReplyEntity).update({ id: reply.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
+}

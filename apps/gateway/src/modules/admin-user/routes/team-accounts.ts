@@ -1,0 +1,29 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { AdminUserMessage } from '../messages.ts';
+import { TeamAccountsBodySchema, TeamAccountsResultSchema, responses } from '../schemas.ts';
+import { generateTeamAccounts } from '../team-accounts.ts';
+
+/**
+ * Team accounts for a contest's account limit rule. Neither body nor answer is logged (the request
+ * logger writes method and URL only), so the plain passwords of the answer stay out of the logs.
+ */
+export const teamAccountRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.post(
+    '/admin/user/generate-team-accounts',
+    {
+      schema: {
+        tags: ['admin', 'user'],
+        security: TOKEN_SECURITY,
+        summary: "Create the accounts of a contest's account limit rule with random passwords and teams, in one transaction; existing names reported",
+        body: TeamAccountsBodySchema,
+        response: responses(TeamAccountsResultSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await generateTeamAccounts(app, request.body), AdminUserMessage.generated);
+    },
+  );
+  done();
+};

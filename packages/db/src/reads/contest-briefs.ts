@@ -1,0 +1,38 @@
+// Published by the contest service, owner of the contest tables: what other services may read of one
+// contest and its registrations (the community service's contest Q&A).
+import type { DataSource } from 'typeorm';
+import { ContestEntity, ContestRegisterEntity } from '../entities/contest.ts';
+
+/** A contest as another service needs it: who runs it, who may enter, when it runs. */
+export interface ContestBrief {
+  id: number;
+  title: string;
+  /** 0 public, 1 private, 2 protected. */
+  auth: number;
+  /** The author's uid (the contest owner). */
+  uid: string;
+  /**
+   * The contest's admins besides the super admins (who administer every contest by their role): the
+   * author, and once groups exist the owning group's admins of level 5.
+   */
+  adminUids: string[];
+  startTime: Date;
+  endTime: Date;
+  /** Hidden contests are known to their admins only. */
+  visible: boolean;
+}
+
+/** The contest `cid`, or null when there is none. */
+export async function contestBrief(db: DataSource, cid: number): Promise<ContestBrief | null> {
+  const row = await db.getRepository(ContestEntity).findOne({
+    where: { id: cid },
+    select: { id: true, title: true, auth: true, uid: true, startTime: true, endTime: true, visible: true },
+  });
+  if (!row) return null;
+  return { id: row.id, title: row.title, auth: row.auth, uid: row.uid, adminUids: [row.uid], startTime: row.startTime, endTime: row.endTime, visible: row.visible };
+}
+
+/** Whether the user registered for the contest. */
+export async function isContestRegistrant(db: DataSource, cid: number, uid: string): Promise<boolean> {
+  return (await db.getRepository(ContestRegisterEntity).countBy({ cid, uid })) > 0;
+}
