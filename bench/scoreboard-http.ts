@@ -2,7 +2,9 @@
  * The scoreboard's HTTP benchmark: page requests of the real contest service (its own process, as
  * `node apps/contest/src/server.ts` runs it) under 100 concurrent connections, on the generated
  * contest of bench/scoreboard.ts written to MariaDB (10,000 participants, 13 problems, 200,000
- * judge rows), the board built from those tables by the service's store. See bench/README.md
+ * judge rows), the board built from those tables by the service's store, after the floor measured
+ * the same way (a bare Fastify route, small and page-sized). Per figure: req/s, latency, CPU per
+ * request of the server and of NATS, the server's memory and the machine's load. See bench/README.md
  * ("Scoreboard benchmark", HTTP).
  *
  *   node bench/scoreboard-http.ts [--users 10000] [--problems 13] [--submissions 200000]
@@ -16,12 +18,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Role, Verdict } from '@oj/contracts';
-import type { SubmissionJudgedEvent } from '@oj/contracts';
+import { Role } from '@oj/contracts';
 import { createTestDatabase } from '@oj/db/testing';
 import { createService, loadServiceConfig } from '@oj/service-kit';
 import { ensureEventsStream } from '@oj/service-kit/events';
-import { deleteNamespaceStreams, freePort } from './lib/api-servers.ts';
+import { cpuSeconds, pidOf } from './lib/api-cpu.ts';
+import { deleteNamespaceStreams, freePort, startBareServer } from './lib/api-servers.ts';
+import { Rejudges } from './lib/judged-events.ts';
 import { generateContest } from './lib/scoreboard-data.ts';
 import { seedContest } from './lib/scoreboard-http-data.ts';
 import { ms, table } from './lib/stats.ts';
@@ -54,11 +57,16 @@ const cleanups: { what: string; run: () => Promise<unknown> }[] = [];
 
 interface Target {
   name: string;
+  /** The server: the contest service, or the bare reference. */
+  server: { baseUrl: string; pid: number };
+  method?: 'GET' | 'POST';
   path: string;
-  body: object;
+  body?: object;
   token?: string;
   /** Judged events published to the stream while the target is loaded, per second. */
   eventsPerSec?: number;
+  /** Sent as a browser sends it (`Accept-Encoding: gzip, deflate, br`): the kept pages answer gzipped. */
+  acceptGzip?: boolean;
 }
 
 interface Figures {
@@ -68,19 +76,44 @@ interface Figures {
   p99: number;
   max: number;
   failed: number;
+  /** CPU time per request of the server under load, and of the NATS server (the token revocation reads), in µs. */
+  serverCpuUs: number;
+  natsCpuUs: number;
+  /** The server's resident memory after the run, MB. */
+  rssAfterMb: number;
+  /** The machine's 1-minute load average at the end of the run. */
+  load1: number;
 }
 
-async function load(baseUrl: string, target: Target, connections: number, durationSec: number): Promise<Figures> {
+async function load(target: Target, connections: number, durationSec: number, natsPid: number | null): Promise<Figures> {
+  const cpuBefore = await Promise.all([cpuSeconds(target.server.pid), natsPid === null ? Number.NaN : cpuSeconds(natsPid)]);
   const result = await autocannon({
-    url: `${baseUrl}${target.path}`,
-    method: 'POST',
+    url: `${target.server.baseUrl}${target.path}`,
+    method: target.method ?? 'POST',
     connections,
     duration: durationSec,
     timeout: 10,
-    body: JSON.stringify(target.body),
-    headers: { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) },
+    ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+    headers: {
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+      ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+      ...(target.acceptGzip ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
+    },
   });
-  return { name: target.name, requestsPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, failed: result.non2xx + result.errors + result.timeouts };
+  const cpuAfter = await Promise.all([cpuSeconds(target.server.pid), natsPid === null ? Number.NaN : cpuSeconds(natsPid)]);
+  const perRequestUs = (index: 0 | 1): number => ((cpuAfter[index] - cpuBefore[index]) * 1e6) / Math.max(result.requests.total, 1);
+  return {
+    name: target.name,
+    requestsPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failed: result.non2xx + result.errors + result.timeouts,
+    serverCpuUs: perRequestUs(0),
+    natsCpuUs: perRequestUs(1),
+    rssAfterMb: await rssMb(target.server.pid),
+    load1: loadavg()[0] ?? Number.NaN,
+  };
 }
 
 /** Resident memory of a process, in MB (Linux). */
@@ -90,7 +123,14 @@ async function rssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
+/** The largest resident memory a process has had, in MB (Linux). */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 async function main(): Promise<number> {
+  const loadAtStart = loadavg().map((value) => value.toFixed(2)).join(' ');
   const connections = positive('connections');
   const durationSec = positive('duration');
   const warmupSec = positive('warmup');
@@ -164,56 +204,56 @@ async function main(): Promise<number> {
   // Judged events for the loaded-while-judging figure: re-verdicts of random generated submissions.
   await signer.waitForNats();
   await ensureEventsStream(signer.jsm, signer.natsNames);
-  let published = 0;
-  const publishEvents = (perSec: number, untilMs: number): Promise<void> =>
-    (async () => {
-      const usernames = new Map(data.users.map((user) => [user.uid, user.username]));
-      while (Date.now() < untilMs) {
-        const submission = data.submissions[Math.floor(Math.random() * data.submissions.length)];
-        if (submission) {
-          const status = submission.status === Verdict.Accepted ? Verdict.WrongAnswer : Verdict.Accepted;
-          const event: SubmissionJudgedEvent = {
-            submitId: submission.submitId, pid: data.problems[(submission.cpid ?? 1) - 1]?.pid ?? 0, uid: submission.uid, username: usernames.get(submission.uid) ?? '',
-            cid, gid: null, oldStatus: submission.status, newStatus: status, score: null, oiRankScore: null, time: 1, memory: 1, isManual: false, reason: 'rejudge',
-            submitTime: new Date(submission.submitTimeMs + seeded.shiftMs).toISOString(), at: new Date().toISOString(),
-          };
-          submission.status = status;
-          await signer.js.publish(signer.natsNames.subjects.submissionJudged, JSON.stringify(event));
-          published += 1;
-        }
-        await sleep(1000 / perSec);
-      }
-    })();
+  const rejudges = new Rejudges(data, seeded);
+
+  // The floor, measured the same way: a bare Fastify route (service-kit's server options, no hooks, no
+  // auth), answering a small object, and a kept string the size of page 1's answer.
+  // fetch asks for gzip and decodes it: the header holds the bytes sent, the text the JSON.
+  const pageAnswer = await fetch(`${baseUrl}/api/get-contest-outside-scoreboard`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ cid, currentPage: 1, limit: 50 }) });
+  const pageBytes = Buffer.byteLength(await pageAnswer.text());
+  const pageSent = `page 1 is ${(pageBytes / 1024).toFixed(1)} KB of JSON, ${(Number(pageAnswer.headers.get('content-length')) / 1024).toFixed(1)} KB sent to a client that accepts gzip (${pageAnswer.headers.get('content-encoding') ?? 'identity'})`;
+  const bare = await startBareServer({ pageBytes });
+  cleanups.push({ what: 'bare server', run: () => bare.stop() });
+  const service = { baseUrl, pid: child.pid ?? 0 };
+  const natsPid = await pidOf('nats-server');
 
   const targets: Target[] = [
-    { name: 'outside board, page 1 of 50 (anonymous, sealed view)', path: '/api/get-contest-outside-scoreboard', body: { cid, currentPage: 1, limit: 50 } },
-    { name: 'get-contest-rank, page 1 of 50 (participant, sealed)', path: '/api/get-contest-rank', body: { cid, currentPage: 1, limit: 50 }, token: participantToken },
-    { name: 'get-contest-rank, page 40 of 50 (admin, real view)', path: '/api/get-contest-rank', body: { cid, currentPage: 40, limit: 50 }, token: adminToken },
-    { name: 'get-contest-rank, keyword "user12" (participant)', path: '/api/get-contest-rank', body: { cid, keyword: 'user12' }, token: participantToken },
-    { name: `outside board, page 1, ${positive('event-rate')} judged events/s arriving`, path: '/api/get-contest-outside-scoreboard', body: { cid, currentPage: 1, limit: 50 }, eventsPerSec: positive('event-rate') },
+    { name: 'bare Fastify route, small JSON (the floor)', server: bare, method: 'GET', path: '/bare' },
+    { name: `bare Fastify route, a kept ${(pageBytes / 1024).toFixed(0)} KB string (the floor for a page)`, server: bare, path: '/bare-page', body: { cid } },
+    { name: 'outside board, page 1 of 50 (anonymous, sealed view)', server: service, path: '/api/get-contest-outside-scoreboard', body: { cid, currentPage: 1, limit: 50 } },
+    { name: 'get-contest-rank, page 1 of 50 (participant, sealed)', server: service, path: '/api/get-contest-rank', body: { cid, currentPage: 1, limit: 50 }, token: participantToken },
+    { name: 'get-contest-rank, page 40 of 50 (admin, real view)', server: service, path: '/api/get-contest-rank', body: { cid, currentPage: 40, limit: 50 }, token: adminToken },
+    { name: 'get-contest-rank, keyword "user12" (participant)', server: service, path: '/api/get-contest-rank', body: { cid, keyword: 'user12' }, token: participantToken },
+    { name: `outside board, page 1, ${positive('event-rate')} judged events/s arriving`, server: service, path: '/api/get-contest-outside-scoreboard', body: { cid, currentPage: 1, limit: 50 }, eventsPerSec: positive('event-rate') },
+    { name: 'outside board, page 1, as a browser asks (gzip)', server: service, path: '/api/get-contest-outside-scoreboard', body: { cid, currentPage: 1, limit: 50 }, acceptGzip: true },
+    { name: 'get-contest-rank, page 1, as a browser asks (gzip)', server: service, path: '/api/get-contest-rank', body: { cid, currentPage: 1, limit: 50 }, token: participantToken, acceptGzip: true },
   ];
   const figures: Figures[] = [];
   for (const target of targets) {
     log(`${target.name}: warm-up ${warmupSec} s, then ${durationSec} s at ${connections} connections`);
-    await load(baseUrl, target, connections, warmupSec);
+    await load(target, connections, warmupSec, natsPid);
     await sleep(1_000);
-    const events = target.eventsPerSec ? publishEvents(target.eventsPerSec, Date.now() + durationSec * 1000) : Promise.resolve();
-    figures.push(await load(baseUrl, target, connections, durationSec));
+    const events = target.eventsPerSec ? rejudges.publishUntil(signer.js, signer.natsNames, 1000 / target.eventsPerSec, Date.now() + durationSec * 1000) : Promise.resolve();
+    figures.push(await load(target, connections, durationSec, natsPid));
     await events;
   }
   const rssAfter = await rssMb(child.pid ?? 0);
+  const peakMb = await peakRssMb(child.pid ?? 0);
 
-  const rows = figures.map((figure) => [figure.name, figure.requestsPerSec.toFixed(0), ms(figure.p50), ms(figure.p99), ms(figure.max), String(figure.failed)]);
+  const us = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(0)} µs` : '-');
+  const rows = figures.map((figure) => [figure.name, figure.requestsPerSec.toFixed(0), ms(figure.p50), ms(figure.p99), ms(figure.max), us(figure.serverCpuUs), us(figure.natsCpuUs), figure.rssAfterMb.toFixed(0), figure.load1.toFixed(1), String(figure.failed)]);
   process.stdout.write(
     [
       '',
       `Scoreboard over HTTP: the contest service (own process) with a board of ${firstPage.data.total} rows, ${sizes.problems} problems, ${sizes.submissions} submissions.`,
       `The board was loaded from MariaDB through the store's own path (the contest's judge rows, written by this bench in ${seedSec.toFixed(0)} s): first page ${buildSec.toFixed(1)} s after the service was ready.`,
-      `Service RSS: ${rss.toFixed(0)} MB with the board, ${rssAfter.toFixed(0)} MB after the runs. ${published} judged events published during the last figure.`,
+      `Answers: ${pageSent}.`,
+      `Service RSS: ${rss.toFixed(0)} MB with the board, ${rssAfter.toFixed(0)} MB after the runs (peak ${peakMb.toFixed(0)} MB). ${rejudges.published} judged events published during the last figure.`,
       '',
-      table(['Figure', 'req/s', 'p50', 'p99', 'max', 'failed'], rows),
+      table(['Figure', 'req/s', 'p50', 'p99', 'max', 'server CPU/req', 'NATS CPU/req', 'RSS after (MB)', 'load', 'failed'], rows),
       '',
-      `${connections} connections, ${durationSec} s each after a ${warmupSec} s warm-up; load ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores (load generator and service share them).`,
+      `${connections} connections, ${durationSec} s each after a ${warmupSec} s warm-up; load at the start ${loadAtStart}, at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores (load generator, service, NATS and MariaDB share them).`,
+      'CPU per request: the server process\'s user + system time over the run ÷ requests answered (the bare server for the floor rows); NATS: the nats-server process over the same run.',
       '',
     ].join('\n'),
   );

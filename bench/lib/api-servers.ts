@@ -111,10 +111,15 @@ export async function startGateway(options: GatewayChildOptions): Promise<ChildS
   return server;
 }
 
-/** The reference: one bare Fastify route with the services' server options and logging off. */
-export async function startBareServer(): Promise<ChildServer> {
+/**
+ * The reference: one bare Fastify route with the services' server options and logging off; with
+ * `pageBytes`, also `POST /bare-page` answering a kept JSON string of that size.
+ */
+export async function startBareServer(options: { pageBytes?: number } = {}): Promise<ChildServer> {
   const port = await freePort();
-  const { child, server } = startChild('bare', 'bench/lib/api-bare-server.ts', { OJ_BENCH_BARE_PORT: String(port) }, `http://127.0.0.1:${port}`);
+  const env: Record<string, string> = { OJ_BENCH_BARE_PORT: String(port) };
+  if (options.pageBytes !== undefined) env.OJ_BENCH_BARE_PAGE_BYTES = String(options.pageBytes);
+  const { child, server } = startChild('bare', 'bench/lib/api-bare-server.ts', env, `http://127.0.0.1:${port}`);
   await waitReady(server, child, '/bare', 30_000);
   return server;
 }

@@ -89,16 +89,19 @@ export async function openStreams(baseUrl: string, path: string, tokens: readonl
 /** What the polling pages saw. */
 export interface PollFigures {
   requests: number;
+  /** Body bytes received, as sent (gzipped when the target asks for it). */
+  bytes: number;
   non2xx: number;
   errors: number;
   latenciesMs: number[];
 }
 
-/** A route to poll: method, path below the base URL, optional JSON body. */
+/** A route to poll: method, path below the base URL, optional JSON body; `acceptGzip` asks as browsers do. */
 export interface PollTarget {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  acceptGzip?: boolean;
 }
 
 /**
@@ -108,7 +111,7 @@ export interface PollTarget {
  */
 export function startPollers(baseUrl: string, target: PollTarget, tokens: readonly string[], intervalMs: number): { stop: () => Promise<PollFigures>; figures: () => PollFigures } {
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-  const figures: PollFigures = { requests: 0, non2xx: 0, errors: 0, latenciesMs: [] };
+  const figures: PollFigures = { requests: 0, bytes: 0, non2xx: 0, errors: 0, latenciesMs: [] };
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
@@ -117,8 +120,11 @@ export function startPollers(baseUrl: string, target: PollTarget, tokens: readon
       const started = performance.now();
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'url-type': 'general' };
       if (target.body !== undefined) headers['content-type'] = 'application/json';
+      if (target.acceptGzip === true) headers['accept-encoding'] = 'gzip, deflate, br';
       const req = request(`${baseUrl}${target.path}`, { method: target.method, agent, headers }, (response) => {
-        response.resume();
+        response.on('data', (chunk: Buffer) => {
+          figures.bytes += chunk.length;
+        });
         response.on('end', () => {
           figures.requests += 1;
           if (response.statusCode !== 200) figures.non2xx += 1;

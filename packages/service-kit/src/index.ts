@@ -20,6 +20,7 @@ export * from './password.ts';
 export * from './process-config.ts';
 export * from './free-port.ts';
 export * from './revocation.ts';
+export { REVOCATION_MEMO_LIMITS } from './revocation-memo.ts';
 export * from './run-app.ts';
 export * from './server.ts';
 export * from './service.ts';

@@ -3,11 +3,14 @@ import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
 import type { RevocationCheck, TokenClaims } from './auth.ts';
 import { bucketOpener, putEntry, readEntry } from './kv-entries.ts';
+import { revocationMemoOf } from './revocation-memo.ts';
 
 // Token revocation in the KV bucket natsNames(ns).kv.revokedTokens (TTL = token lifetime):
 //   session.<sid> every token of one session, refreshed ones included (logout);
 //   user.<uid>    every token of the user issued before a time (password change or reset);
 //   jti.<jti>     one token (logouts before sessions existed; read until their tokens have expired).
+// Each process keeps what it read for a few seconds and what it revoked itself (revocation-memo.ts):
+// its own revocations hold at once, another process's within REVOCATION_MEMO_LIMITS.ttlMs.
 
 const openBucket = bucketOpener();
 
@@ -23,15 +26,23 @@ function revokedTokensBucket(app: FastifyInstance): Promise<KV> {
  * lifetime from now, the latest any token of the session signed until now can expire.
  */
 export async function revokeSession(app: FastifyInstance, claims: TokenClaims, nowMs = Date.now()): Promise<void> {
+  const memo = revocationMemoOf(app.natsNames);
+  // Noted here first (this process refuses the session at once), and again once written.
+  memo.sessionRevoked(claims.sid, nowMs);
   const kv = await revokedTokensBucket(app);
   await putEntry(kv, `session.${claims.sid}`, { uid: claims.uid }, nowMs + app.config.jwt.expiresInSec * 1000);
+  memo.sessionRevoked(claims.sid, Math.max(nowMs, Date.now()));
 }
 
 /** Revokes every token of a user issued before now (tokens signed from now on stay valid). */
 export async function revokeTokensIssuedBefore(app: FastifyInstance, uid: string, nowMs = Date.now()): Promise<void> {
+  const memo = revocationMemoOf(app.natsNames);
+  const notBeforeSec = Math.floor(nowMs / 1000);
+  memo.userTokensRevoked(uid, notBeforeSec, nowMs);
   const kv = await revokedTokensBucket(app);
   const lifetimeMs = app.config.jwt.expiresInSec * 1000;
-  await putEntry(kv, `user.${uid}`, { notBeforeSec: Math.floor(nowMs / 1000) }, nowMs + lifetimeMs);
+  await putEntry(kv, `user.${uid}`, { notBeforeSec }, nowMs + lifetimeMs);
+  memo.userTokensRevoked(uid, notBeforeSec, Math.max(nowMs, Date.now()));
 }
 
 async function isRevoked(app: FastifyInstance, claims: TokenClaims): Promise<boolean> {
@@ -46,15 +57,21 @@ async function isRevoked(app: FastifyInstance, claims: TokenClaims): Promise<boo
 }
 
 /**
- * The auth plugin's revocation check (service-kit `isTokenRevoked`). When NATS is unreachable it
- * lets the token through and logs a warning: a short window in which a logged-out token still
- * works costs less than refusing every signed-in call while the bus is down.
+ * A revocation check over the KV list and the process's memo (revocation-memo.ts); `clock` for tests.
+ * When NATS is unreachable it lets the token through and logs a warning: a short window in which a
+ * logged-out token still works costs less than refusing every signed-in call while the bus is down.
  */
-export const isTokenRevoked: RevocationCheck = async (claims: TokenClaims, request: FastifyRequest): Promise<boolean> => {
-  try {
-    return await isRevoked(request.server, claims);
-  } catch (error) {
-    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'token revocation check unavailable');
-    return false;
-  }
-};
+export function memoisedRevocationCheck(clock: () => number = Date.now): RevocationCheck {
+  return async (claims: TokenClaims, request: FastifyRequest): Promise<boolean> => {
+    const app = request.server;
+    try {
+      return await revocationMemoOf(app.natsNames).isRevoked(claims, () => isRevoked(app, claims), clock());
+    } catch (error) {
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'token revocation check unavailable');
+      return false;
+    }
+  };
+}
+
+/** The auth plugin's revocation check (service-kit's default): `memoisedRevocationCheck` on the real clock. */
+export const isTokenRevoked: RevocationCheck = memoisedRevocationCheck();

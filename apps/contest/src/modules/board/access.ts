@@ -3,12 +3,10 @@
  * the contest's problems are seen; the outside board without sign-in for contests with openRank;
  * the contest admin's tools (scroll board, print list, AC info) for the contest's admins only.
  */
-import type { DataSource } from 'typeorm';
 import { ContestAuth, ContestStatus } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
 import { ForbiddenError, NotFoundError } from '@oj/service-kit';
 import { ContestMessage } from '../contest/messages.ts';
-import { isRegistered } from '../contest/queries/contests.ts';
 import { canSeeContest, contestStatusAt, insideRefusal, isContestAdmin } from '../contest/rules.ts';
 import type { ContestViewer } from '../contest/rules.ts';
 import { BoardMessage } from './messages.ts';
@@ -24,9 +22,14 @@ export function seeableContest(contest: ContestRow | null, viewer: ContestViewer
  * and once it has started everyone signed in, except that a private contest needs a registration.
  * Returns whether the viewer is a contest admin (the real board while sealed).
  */
-export async function insideBoardViewer(db: DataSource, contest: ContestRow, viewer: NonNullable<ContestViewer>, nowMs: number): Promise<boolean> {
+export async function insideBoardViewer(
+  contest: ContestRow,
+  viewer: NonNullable<ContestViewer>,
+  isRegistered: (cid: number, uid: string) => Promise<boolean>,
+  nowMs: number,
+): Promise<boolean> {
   const admin = isContestAdmin(contest, viewer);
-  const registered = !admin && contest.auth === ContestAuth.Private ? await isRegistered(db, contest.id, viewer.uid) : false;
+  const registered = !admin && contest.auth === ContestAuth.Private ? await isRegistered(contest.id, viewer.uid) : false;
   const refusal = insideRefusal(contest, viewer, registered, nowMs);
   if (refusal !== null) throw new ForbiddenError(refusal);
   return admin;

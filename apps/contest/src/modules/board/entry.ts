@@ -9,6 +9,8 @@ import { localiseEnvelope, ok } from '@oj/service-kit';
 import type { ServerLanguage } from '@oj/service-kit';
 import { ContestBoard, normalisePageQuery } from '../scoreboard/index.ts';
 import type { BoardContest, BoardPageQuery, BoardUser, BoardViewer } from '../scoreboard/index.ts';
+import { PageBodies } from './page-bodies.ts';
+import type { PageBody } from './page-bodies.ts';
 import { boardProblemsOf, problemsKeyOf, settingsKeyOf } from './source.ts';
 import type { BoardData, ContestSnapshot } from './source.ts';
 
@@ -18,8 +20,6 @@ import type { BoardData, ContestSnapshot } from './source.ts';
  * from one ignores the other's push of it); changes without an event (settings, profiles) add one.
  */
 const VERSION_STEP = 1000;
-/** Serialised pages kept per board version (distinct page, size, keyword and view requests). */
-const PAGE_BODIES_KEPT = 64;
 
 /** What applying an event did. */
 export interface EventOutcome {
@@ -40,11 +40,12 @@ export class BoardEntry {
   /** Built while the event feed was not reading: rebuilt once it reads. */
   readonly unsequenced: boolean;
   lastUsedMs: number;
+  /** Users known to have registered (registrations are never taken back): see `BoardStore.isRegistered`. */
+  readonly registered = new Set<string>();
   #version: number;
   readonly #appliedAt = new Map<number, number>();
   readonly #knownUids = new Set<string>();
-  readonly #bodies = new Map<string, string>();
-  #bodiesVersion = -1;
+  readonly #bodies = new PageBodies();
 
   constructor(snapshot: ContestSnapshot, settings: BoardContest, data: BoardData, built: { sequence: number | null; nowMs: number; previousVersion: number }) {
     this.cid = snapshot.contest.id;
@@ -116,25 +117,14 @@ export class BoardEntry {
   }
 
   /**
-   * The answer of a page request, serialised: identical requests between two changes of the board
-   * (most are page 1 of the default view, polled by every open page) share one body, made once.
-   * Requests with a concerned list (one per user) are made each time.
+   * The answer of a page request, serialised (page-bodies.ts): identical requests between two changes
+   * of the board share one body, made once. Requests with a concerned list (one per user) are made
+   * each time.
    */
-  pageBody(query: BoardPageQuery, viewer: BoardViewer, nowMs: number, language: ServerLanguage): string {
-    if (this.#bodiesVersion !== this.#version) {
-      this.#bodies.clear();
-      this.#bodiesVersion = this.#version;
-    }
+  pageBody(query: BoardPageQuery, viewer: BoardViewer, nowMs: number, language: ServerLanguage): PageBody {
     const request = normalisePageQuery(query);
     const key = request.concerned === null ? JSON.stringify([this.board.isSealedFor(viewer, nowMs), language, request.currentPage, request.limit, request.keyword, request.removeStar, request.containsEnd]) : null;
-    const cached = key === null ? undefined : this.#bodies.get(key);
-    if (cached !== undefined) return cached;
-    const body = JSON.stringify(localiseEnvelope(ok(this.page(query, viewer, nowMs)), language));
-    if (key !== null) {
-      if (this.#bodies.size >= PAGE_BODIES_KEPT) this.#bodies.clear();
-      this.#bodies.set(key, body);
-    }
-    return body;
+    return this.#bodies.get(this.#version, key, () => JSON.stringify(localiseEnvelope(ok(this.page(query, viewer, nowMs)), language)));
   }
 
   /** Whether the contest ended before `nowMs` (its board may then be evicted when unused). */

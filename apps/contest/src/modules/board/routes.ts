@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ContestType, ScoreboardPageSchema, ScoreboardQuerySchema, ScrollBoardQuerySchema, ScrollBoardSchema } from '@oj/contracts';
 import type { ScoreboardQueryDto, ScrollBoardDto } from '@oj/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError, NotFoundError, languageOf, ok, varyOnLanguage } from '@oj/service-kit';
 import { ContestMessage } from '../contest/messages.ts';
 import { base, responses, viewerOf } from '../contest/schemas.ts';
@@ -9,6 +9,8 @@ import type { BoardPageQuery } from '../scoreboard/index.ts';
 import { checkOutsideBoard, insideBoardViewer, requireContestAdmin, seeableContest } from './access.ts';
 import type { BoardEntry } from './entry.ts';
 import { BoardMessage } from './messages.ts';
+import { acceptsGzip } from './page-bodies.ts';
+import type { PageBody } from './page-bodies.ts';
 import type { Scoreboards } from './scoreboards.ts';
 
 /** The page a board call asks for (the engine coerces page and size: spec 02 §5, §9). */
@@ -27,11 +29,14 @@ function pageQueryOf(body: ScoreboardQueryDto): BoardPageQuery {
 
 /**
  * A page answer made by `BoardEntry.pageBody`: already the envelope of ScoreboardPageSchema with its
- * `msg` in the request's language, so neither the language hook nor the schema's serializer touch it.
+ * `msg` in the request's language, so neither the language hook nor the schema's serializer touch it;
+ * gzipped (made once per kept body) for clients that accept it, as browsers do.
  */
-function sendPage(reply: FastifyReply, body: string): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, body: PageBody): FastifyReply {
   varyOnLanguage(reply);
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.header('vary', `${String(reply.getHeader('vary'))}, Accept-Encoding`).type('application/json; charset=utf-8');
+  if (!body.kept || !acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.json);
+  return reply.header('content-encoding', 'gzip').send(body.gzip);
 }
 
 /**
@@ -40,6 +45,7 @@ function sendPage(reply: FastifyReply, body: string): FastifyReply {
  */
 export const boardRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }> = (app, options, done) => {
   const store = options.boards.store;
+  const isRegistered = (cid: number, uid: string): Promise<boolean> => store.isRegistered(cid, uid);
   const boardOf = async (cid: number, forceRefresh = false): Promise<BoardEntry> => {
     const entry = forceRefresh ? await store.rebuild(cid) : await store.board(cid);
     if (!entry) throw new NotFoundError(ContestMessage.contestNotExists);
@@ -62,9 +68,9 @@ export const boardRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }> 
       const { cid } = request.body;
       const contest = seeableContest(await store.contestRow(cid), viewer);
       const nowMs = Date.now();
-      const isAdmin = await insideBoardViewer(app.db, contest, { uid: request.user.uid, roles: request.user.roles }, nowMs);
+      const isAdmin = await insideBoardViewer(contest, { uid: request.user.uid, roles: request.user.roles }, isRegistered, nowMs);
       const entry = await boardOf(cid, isAdmin && request.body.forceRefresh === true);
-      return sendPage(reply, entry.pageBody(pageQueryOf(request.body), { isAdmin }, nowMs, languageOf(request)));
+      return sendPage(request, reply, entry.pageBody(pageQueryOf(request.body), { isAdmin }, nowMs, languageOf(request)));
     },
   );
 
@@ -86,7 +92,7 @@ export const boardRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }> 
       const nowMs = Date.now();
       checkOutsideBoard(contest, viewer, nowMs);
       const entry = await boardOf(cid);
-      return sendPage(reply, entry.pageBody(pageQueryOf(request.body), { isAdmin: false }, nowMs, languageOf(request)));
+      return sendPage(request, reply, entry.pageBody(pageQueryOf(request.body), { isAdmin: false }, nowMs, languageOf(request)));
     },
   );
 

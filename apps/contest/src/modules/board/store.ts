@@ -9,7 +9,7 @@ import type { SubmissionJudgedEvent } from '@oj/contracts';
 import { ContestEntity } from '@oj/db';
 import type { ContestRow } from '@oj/db';
 import type { EventLog } from '@oj/service-kit/events';
-import { findContest } from '../contest/queries/contests.ts';
+import { findContest, isRegistered } from '../contest/queries/contests.ts';
 import { BoardEntry } from './entry.ts';
 import { boardContestOf, boardUsers, problemsKeyOf, readBoardData, readContest, settingsKeyOf } from './source.ts';
 
@@ -78,6 +78,18 @@ export class BoardStore {
   /** The contest row: the loaded board's (kept in step by `refresh`), else the database's. */
   async contestRow(cid: number): Promise<ContestRow | null> {
     return this.#entries.get(cid)?.contest ?? (await findContest(this.#options.db(), cid));
+  }
+
+  /**
+   * Whether the user registered for the contest. A registration is never taken back (only the
+   * contest's deletion removes them, and drops its board), so the loaded board keeps every "yes" it
+   * read and asks the database only about users it has not seen registered.
+   */
+  async isRegistered(cid: number, uid: string): Promise<boolean> {
+    if (this.#entries.get(cid)?.registered.has(uid) === true) return true;
+    const registered = await isRegistered(this.#options.db(), cid, uid);
+    if (registered) this.#entries.get(cid)?.registered.add(uid);
+    return registered;
   }
 
   /** The board of a contest, built on first need; null when the contest does not exist. */
