@@ -109,6 +109,8 @@ describe('contest Q&A tab', () => {
     expect(within(itemOf(11)).getByText('Setter')).toBeTruthy();
     expect(within(itemOf(12)).getByTestId('comment-like').textContent).toBe('4');
     expect(within(itemOf(12)).getByTestId('comment-like').getAttribute('aria-pressed')).toBe('true');
+    // The visible count is part of the button's name (axe label-content-name-mismatch).
+    expect(within(itemOf(12)).getByTestId('comment-like').getAttribute('aria-label')).toMatch(/ 4$/);
     // Replies are offered as the server says: not to the admins' answers here.
     expect(within(itemOf(12)).queryByTestId('comment-reply')).toBeNull();
     expect(within(itemOf(10)).getByTestId('comment-reply')).toBeTruthy();

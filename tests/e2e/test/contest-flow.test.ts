@@ -2,7 +2,8 @@
 // asks: root creates a private ACM contest with a one-hour seal in the back office and adds a bank
 // problem; two users (one in English, one in Chinese) register with the password, submit, and watch
 // each other's rows move on their open rank pages without reloading; an announcement reaches an
-// open contest page; a print request goes from a contestant to the admin and is marked printed; the
+// open contest page; a print request goes from a contestant to the admin and is marked printed; a
+// question on the Q&A tab is answered by root and hidden from the other contestant; the
 // board seals (the outside board shows the sealed view, root the real one); the scroll board reveals
 // the sealed submission; the contest ends and the board unseals.
 //
@@ -33,7 +34,7 @@ const RUN = Date.now().toString(36);
 const TITLE = `Sealed ACM contest ${RUN}`;
 const PASSWORD = `pw-${RUN}`;
 /** Seconds from saving the form to the seal: room for the registrations and two judged submissions before it. */
-const SEAL_LEAD_S = 150;
+const SEAL_LEAD_S = 180;
 const JUDGE_TIMEOUT_MS = 180_000;
 const WRONG = 'a, b = map(int, input().split())\nprint(a - b)';
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)';
@@ -247,6 +248,43 @@ describe('a sealed ACM contest from the back office to the scroll board', () => 
     // Back to the rank, which stays open until the board seals.
     await openRank(a.page, cid);
     await markWindow(a.page);
+  });
+
+  it('Q&A: a contestant asks in Chinese, root answers; the other contestant does not see the question while the contest runs', async () => {
+    const cid = need(contest, 'the contest').id;
+    const b = need(bob, 'bob');
+    const question = `A 题的输入会有负数吗？${RUN}`;
+    await b.page.goto(`${baseUrl()}/contest/${String(cid)}/comment`);
+    const editor = b.page.getByTestId('comment-area').getByTestId('comment-editor').first();
+    await editor.locator('textarea').fill(question);
+    await editor.getByRole('button', { name: /^评\s?论$/ }).click();
+    await b.page.getByTestId('comment-item').filter({ hasText: question }).waitFor();
+    await checkAccessibility(b.page, 'the contest Q&A in zh-CN');
+    await shoot(b.page, 'contest-qa-zh-CN');
+
+    const admin = await need(rootWebContext, 'root in the web app').newPage();
+    await admin.goto(`${baseUrl()}/contest/${String(cid)}/comment`);
+    const asked = admin.getByTestId('comment-item').filter({ hasText: question });
+    await asked.getByTestId('comment-reply').click();
+    const answer = `Yes: a and b may be negative. ${RUN}`;
+    const box = asked.getByTestId('reply-box');
+    await box.locator('textarea').fill(answer);
+    await box.getByRole('button', { name: 'Reply', exact: true }).click();
+    await asked.getByTestId('reply-item').filter({ hasText: answer }).waitFor();
+    await checkAccessibility(admin, 'the contest Q&A for root');
+    await shoot(admin, 'contest-qa-en-US');
+    await admin.close();
+
+    // Bob sees root's answer under his question.
+    await b.page.reload();
+    await b.page.getByTestId('comment-item').filter({ hasText: question }).getByTestId('reply-item').filter({ hasText: answer }).waitFor();
+    // Alice, an ordinary contestant, sees neither while the contest runs.
+    const other = await need(alice, 'alice').context.newPage();
+    await other.goto(`${baseUrl()}/contest/${String(cid)}/comment`);
+    await other.getByTestId('comment-area').waitFor();
+    await other.getByTestId('comment-total').waitFor();
+    expect(await other.getByTestId('comment-item').filter({ hasText: question }).count()).toBe(0);
+    await other.close();
   });
 
   it('seals: the outside board shows the sealed view, root sees the real one', async () => {

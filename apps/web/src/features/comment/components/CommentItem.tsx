@@ -41,7 +41,7 @@ export function CommentItem({ comment, liked, context, actions, replyTo, onReply
           type="link"
           size="small"
           icon={liked ? <LikeFilled /> : <LikeOutlined />}
-          aria-label={t(liked ? 'comment.unlike' : 'comment.like')}
+          aria-label={`${t(liked ? 'comment.unlike' : 'comment.like')} ${String(comment.likeNum)}`}
           aria-pressed={liked}
           onClick={() => void actions.like(comment, liked)}
           data-testid="comment-like"
