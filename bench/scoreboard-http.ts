@@ -8,7 +8,7 @@
  * ("Scoreboard benchmark", HTTP).
  *
  *   node bench/scoreboard-http.ts [--users 10000] [--problems 13] [--submissions 200000]
- *     [--duration 10] [--warmup 2] [--connections 100] [--event-rate 50] [--seed 1]
+ *     [--duration 10] [--warmup 2] [--connections 100] [--rate 0] [--event-rate 50] [--seed 1]
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +38,8 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '100' },
     'event-rate': { type: 'string', default: '50' },
+    /** Requests per second offered over all connections; 0 (the default) asks as fast as answers come (saturation). */
+    rate: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
   },
 });
@@ -47,6 +49,9 @@ function positive(name: keyof typeof flags): number {
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
   return value;
 }
+
+const offeredRate = Number(flags.rate);
+if (!Number.isSafeInteger(offeredRate) || offeredRate < 0) throw new Error('--rate must be a whole number of requests per second (0: as fast as possible)');
 
 function log(message: string): void {
   process.stderr.write(`[bench:scoreboard-http] ${message}\n`);
@@ -93,6 +98,8 @@ async function load(target: Target, connections: number, durationSec: number, na
     connections,
     duration: durationSec,
     timeout: 10,
+    // A fixed offered load (--rate): the latency a contest's pages see at that many requests per second.
+    ...(offeredRate > 0 ? { overallRate: offeredRate } : {}),
     ...(target.body ? { body: JSON.stringify(target.body) } : {}),
     headers: {
       ...(target.body ? { 'content-type': 'application/json' } : {}),
@@ -252,7 +259,7 @@ async function main(): Promise<number> {
       '',
       table(['Figure', 'req/s', 'p50', 'p99', 'max', 'server CPU/req', 'NATS CPU/req', 'RSS after (MB)', 'load', 'failed'], rows),
       '',
-      `${connections} connections, ${durationSec} s each after a ${warmupSec} s warm-up; load at the start ${loadAtStart}, at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores (load generator, service, NATS and MariaDB share them).`,
+      `${connections} connections${offeredRate > 0 ? ` offered ${String(offeredRate)} requests/s in all` : ' as fast as answers come'}, ${durationSec} s each after a ${warmupSec} s warm-up; load at the start ${loadAtStart}, at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores (load generator, service, NATS and MariaDB share them).`,
       'CPU per request: the server process\'s user + system time over the run ÷ requests answered (the bare server for the floor rows); NATS: the nats-server process over the same run.',
       '',
     ].join('\n'),
