@@ -236,6 +236,16 @@ export interface UserTeamRow {
   gmtModified: Date;
 }
 
+/** The member names of a `user_team.members` value; a value that is not a JSON list of strings gives none. */
+export function teamMembersOf(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export const UserTeamEntity = defineEntity<UserTeamRow>({
   name: 'UserTeam',
   tableName: 'user_team',

@@ -2,7 +2,7 @@
 // services show of users (contest boards, print and AC lists, comment authors) and the uids behind usernames.
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { UserTeamEntity } from '../entities/contest.ts';
+import { UserTeamEntity, teamMembersOf } from '../entities/contest.ts';
 import { UserInfoEntity, UserRoleEntity } from '../entities/user.ts';
 
 /** Most ids or names one call takes; callers with more call again per chunk. */
@@ -33,14 +33,6 @@ function chunks<T>(items: readonly T[]): T[][] {
   return parts;
 }
 
-function memberList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The profiles of these users, by uid (unknown uids are absent). */
 export async function userProfiles(db: DataSource, uids: readonly string[]): Promise<Map<string, UserProfile>> {
@@ -61,7 +53,7 @@ export async function userProfiles(db: DataSource, uids: readonly string[]): Pro
         ...user,
         roles: [],
         teamName: team?.teamName ?? null,
-        members: team ? memberList(team.members) : null,
+        members: team ? teamMembersOf(team.members) : null,
       });
     }
     for (const role of roles) profiles.get(role.uid)?.roles.push(role.roleId);

@@ -3,7 +3,7 @@
 // userProfiles). Written by generate-team-accounts, the CSV import and edit-user; deleted with the user.
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { UserTeamEntity } from '@oj/db';
+import { UserTeamEntity, teamMembersOf } from '@oj/db';
 
 /** A team account's team: its name and its members' names. */
 export interface TeamFields {
@@ -26,21 +26,13 @@ export function splitMembers(cell: string): string[] {
     .filter((member) => member !== '');
 }
 
-function memberList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The teams of these accounts, by uid (accounts that are no team are absent). */
 export async function teamsByUid(db: DataSource | EntityManager, uids: readonly string[]): Promise<Map<string, TeamFields>> {
   const teams = new Map<string, TeamFields>();
   if (uids.length === 0) return teams;
   const rows = await db.getRepository(UserTeamEntity).find({ where: { uid: In([...uids]) }, select: { uid: true, teamName: true, members: true } });
-  for (const row of rows) teams.set(row.uid, { teamName: row.teamName, members: memberList(row.members) });
+  for (const row of rows) teams.set(row.uid, { teamName: row.teamName, members: teamMembersOf(row.members) });
   return teams;
 }
 
