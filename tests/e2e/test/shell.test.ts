@@ -5,7 +5,7 @@ import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { withDatabase } from '../src/database.ts';
 import { baseUrl } from '../src/env.ts';
-import { apiLogin, rootPassword, signedInContext } from '../src/session.ts';
+import { api, apiLogin, rootPassword, signedInContext } from '../src/session.ts';
 
 let browser: TestBrowser | undefined;
 
@@ -82,7 +82,16 @@ describe('the web shell in Chromium', () => {
 describe('the shell with real message and toolbox rows', () => {
   it('shows unread counts from the message tables on the bell and the toolbox links from the tool table', async () => {
     if (!browser) throw new Error('the browser did not start');
-    const session = await apiLogin('root', rootPassword());
+    // A fresh account, so that what other tests leave in root's message center does not count.
+    const root = await apiLogin('root', rootPassword());
+    const prefix = `shell${Date.now().toString(36).slice(-6)}`;
+    const generated = await api<{ users: { username: string; password: string }[] }>('admin/user/generate-user', {
+      token: root.token,
+      body: { prefix, suffix: '', numberFrom: 1, numberTo: 1, passwordLength: 10 },
+    });
+    const account = generated.data.users[0];
+    if (!account) throw new Error('no account was generated');
+    const session = await apiLogin(account.username, account.password);
     const uid = session.userInfo.uid;
     const toolName = `E2E Tool ${Date.now()}`;
     await withDatabase(async (db) => {
