@@ -3,7 +3,7 @@
  * and throughput, all in one run on this machine. See bench/README.md; run with `bench/judge`.
  *
  *   node bench/judge.ts [--runner-cases 500] [--runner-rounds 3] [--compile-runs 5] [--latency-runs 10]
- *     [--gap-ms 1500] [--cases 5] [--throughput-jobs 40] [--throughput-mix mixed|cpp] [--concurrency N]
+ *     [--gap-ms 1500] [--cases 5] [--throughput-jobs 40] [--throughput-mix both|mixed|cpp] [--concurrency N]
  *     [--stability-runs 20] [--stability-only]
  */
 import { availableParallelism } from 'node:os';
@@ -24,7 +24,8 @@ import type { TracedNode } from './lib/node.ts';
 import { printLatency, printRunner, printStability, printSummary, printThroughput, stabilityPasses } from './lib/report.ts';
 import type { BenchResults, SandboxFigures } from './lib/report.ts';
 import { measureRunnerOverhead } from './lib/runner-overhead.ts';
-import { measureThroughput } from './lib/throughput.ts';
+import { compileBoundLimit, measureThroughput } from './lib/throughput.ts';
+import type { ThroughputFigure } from './lib/throughput.ts';
 
 const CPP = 'C++ 17 With O2';
 const PYTHON = 'Python3';
@@ -40,7 +41,7 @@ const { values: flags } = parseArgs({
     'gap-ms': { type: 'string', default: '1500' },
     cases: { type: 'string', default: '5' },
     'throughput-jobs': { type: 'string', default: '40' },
-    'throughput-mix': { type: 'string', default: 'mixed' },
+    'throughput-mix': { type: 'string', default: 'both' },
     concurrency: { type: 'string', default: String(availableParallelism()) },
     'stability-runs': { type: 'string', default: '20' },
     'stability-only': { type: 'boolean', default: false },
@@ -95,21 +96,36 @@ async function nodeParts(reference: Sandbox, cpp: LanguageSpec, python: Language
       bareCompile: () => bareCompileOnce(reference.container, cpp),
     });
 
-    log('3. throughput');
-    await sleep(gapMs);
-    const mixed = flags['throughput-mix'] !== 'cpp';
-    const jobs = Array.from({ length: positive('throughput-jobs') }, (_, index) =>
-      mixed && index % 2 === 1
-        ? aPlusBJob(PYTHON, python.template, PROBLEM_ID, DATA_VERSION, cases)
-        : aPlusBJob(CPP, cpp.template, PROBLEM_ID, DATA_VERSION, cases),
-    );
-    const throughput = await measureThroughput(bus, jobs);
+    const choice = flags['throughput-mix'];
+    if (choice !== 'both' && choice !== 'cpp' && choice !== 'mixed') throw new Error('--throughput-mix must be both, cpp or mixed');
+    const mixes: Array<'cpp' | 'mixed'> = choice === 'both' ? ['cpp', 'mixed'] : [choice];
+    const throughput: ThroughputFigure[] = [];
+    for (const mix of mixes) {
+      log(`3. throughput (${mix})`);
+      await sleep(gapMs);
+      const jobs = Array.from({ length: positive('throughput-jobs') }, (_, index) =>
+        mix === 'mixed' && index % 2 === 1
+          ? aPlusBJob(PYTHON, python.template, PROBLEM_ID, DATA_VERSION, cases)
+          : aPlusBJob(CPP, cpp.template, PROBLEM_ID, DATA_VERSION, cases),
+      );
+      // The limit's compile times, taken right before the batch, under the same machine load.
+      const bareCompileMs: Record<string, number> = { [CPP]: await bareCompileMedian(reference, cpp) };
+      if (mix === 'mixed') bareCompileMs[PYTHON] = await bareCompileMedian(reference, python);
+      const batch = await measureThroughput(bus, jobs);
+      const limitPerMinute = compileBoundLimit(jobs, bareCompileMs, node.concurrency);
+      throughput.push({ ...batch, mix, bareCompileMs, limitPerMinute, ratio: batch.perMinute / limitPerMinute, slots: node.concurrency });
+    }
     return { latency, throughput, concurrency: node.concurrency, casesPerSubmission };
   } finally {
     log('cleaning up: stopping the node, removing its containers and the NATS namespace');
     await node?.stop();
     await bus.close();
   }
+}
+
+/** The median of 5 bare compiles of the language's template in the reference container. */
+async function bareCompileMedian(reference: Sandbox, spec: LanguageSpec): Promise<number> {
+  return (await measureBareCompile(reference.container, spec, 5)).medianMs;
 }
 
 /** Part 4, after the node has stopped, in pools of its own. */
@@ -138,7 +154,7 @@ async function main(): Promise<boolean> {
       const results: BenchResults = { ...sandbox, ...node, stability: await stabilityPart() };
       printRunner(results.runner);
       printLatency(results, results.latency, results.casesPerSubmission);
-      printThroughput(results.throughput, results.concurrency);
+      for (const figure of results.throughput) printThroughput(figure, results.concurrency);
       printStability(results.stability);
       const passed = printSummary(results);
       process.stdout.write(`\nfinished in ${((performance.now() - startedMs) / 1000).toFixed(1)} s, ${loadLine()}\n`);

@@ -5,7 +5,7 @@ import type { ExecProbe } from './exec-probe.ts';
 import type { LatencyReport } from './latency.ts';
 import type { RunnerOverhead } from './runner-overhead.ts';
 import { median, ms, percentile, table } from './stats.ts';
-import type { ThroughputReport } from './throughput.ts';
+import type { ThroughputFigure } from './throughput.ts';
 
 /** Target of the runner's cost per case over a bare fork + exec. */
 export const RUNNER_OVERHEAD_TARGET_MS = 2;
@@ -28,7 +28,7 @@ export interface SandboxFigures {
 /** Everything measured in one run. */
 export interface BenchResults extends SandboxFigures {
   latency: LatencyReport;
-  throughput: ThroughputReport;
+  throughput: ThroughputFigure[];
   concurrency: number;
   casesPerSubmission: number;
   stability: CpuStability;
@@ -90,12 +90,24 @@ export function printLatency(sandbox: SandboxFigures, latency: LatencyReport, ca
 }
 
 /** Section 3: throughput. */
-export function printThroughput(throughput: ThroughputReport, concurrency: number): void {
+export function printThroughput(throughput: ThroughputFigure, concurrency: number): void {
   const mix = Object.entries(throughput.byLanguage)
     .map(([language, count]) => `${count} ${language}`)
     .join(' + ');
-  print(`\n== 3. Throughput: ${throughput.jobs} A+B submissions (${mix}) enqueued at once, node concurrency ${concurrency}`);
+  print(`\n== 3. Throughput (${throughput.mix}): ${throughput.jobs} A+B submissions (${mix}) enqueued at once, node concurrency ${concurrency}`);
   print(`all verdicts after ${ms(throughput.wallMs)} (${throughput.accepted}/${throughput.jobs} Accepted); median time to verdict ${ms(throughput.medianLatencyMs)}`);
+  const compiles = Object.entries(throughput.bareCompileMs).map(([language, value]) => `${language} ${ms(value)}`).join(', ');
+  print(
+    `${throughput.perMinute.toFixed(1)} / min against a compile-bound limit of ${throughput.limitPerMinute.toFixed(1)} / min ` +
+      `(${throughput.slots} slots, bare compile medians just before: ${compiles}): ${(throughput.ratio * 100).toFixed(1)} %`,
+  );
+}
+
+/** Throughput targets: the share of the compile-bound limit, all C++ and mixed. */
+export const THROUGHPUT_RATIO_TARGET: Readonly<Record<ThroughputFigure['mix'], number>> = { cpp: 0.9, mixed: 0.8 };
+
+function throughputPasses(figure: ThroughputFigure): boolean {
+  return figure.ratio >= THROUGHPUT_RATIO_TARGET[figure.mix];
 }
 
 /** Section 4: CPU time of a fixed burner while the other slots are busy. */
@@ -137,11 +149,19 @@ export function printSummary(results: BenchResults): boolean {
         ['  latency - paired bare compile, median', ms(latency.pairedOverMedianMs), target, verdict(latencyPass)],
         ['  latency - paired bare compile, p90', ms(latency.pairedOverP90Ms), `(${target})`, `(${verdict(latency.pairedOverP90Ms <= LATENCY_OVERHEAD_TARGET_MS)})`],
         ['  median latency - median 2a bare compile', ms(latency.medianMs - compile.medianMs), `(${target})`, `(${verdict(latency.medianMs - compile.medianMs <= LATENCY_OVERHEAD_TARGET_MS)})`],
-        [`throughput (${throughput.jobs} jobs, concurrency ${results.concurrency})`, `${throughput.perMinute.toFixed(1)} / min`, 'none set', 'info'],
+        ...throughput.flatMap((figure) => [
+          [`throughput, ${figure.mix} (${figure.jobs} jobs, concurrency ${results.concurrency})`, `${figure.perMinute.toFixed(1)} / min`, '', ''],
+          [
+            `  ratio to the compile-bound limit (${figure.limitPerMinute.toFixed(1)} / min)`,
+            `${(figure.ratio * 100).toFixed(1)} %`,
+            `>= ${THROUGHPUT_RATIO_TARGET[figure.mix] * 100} %`,
+            verdict(throughputPasses(figure)),
+          ],
+        ]),
         ['CPU time max / min, other slots busy, a core per slot', results.stability.pinned.ratio.toFixed(3), `<= ${CPU_STABILITY_TARGET}`, verdict(stabilityPasses(results.stability))],
         ['  ... every core shared', results.stability.shared.ratio.toFixed(3), '', 'info'],
       ],
     ),
   );
-  return runnerPass && latencyPass && stabilityPasses(results.stability);
+  return runnerPass && latencyPass && stabilityPasses(results.stability) && throughput.every(throughputPasses);
 }

@@ -1,6 +1,8 @@
 /**
  * Part 3: throughput. A batch of submissions is enqueued at once and the node, at its default
- * concurrency, judges them; the figure is the batch size over the time until the last verdict.
+ * concurrency, judges them; the figure is the batch size over the time until the last verdict. Its
+ * ratio to the compile-bound limit (slots ÷ the mean bare compile of the batch's languages, measured
+ * just before the batch) says how much of what the compiler allows the judge reaches.
  */
 import type { JudgeJob } from '@oj/contracts';
 import { Verdict } from '@oj/contracts';
@@ -16,6 +18,25 @@ export interface ThroughputReport {
   accepted: number;
   /** Median time from the batch's start to each verdict. */
   medianLatencyMs: number;
+}
+
+/** Throughput of one batch against what the compiles alone would allow. */
+export interface ThroughputFigure extends ThroughputReport {
+  /** 'cpp' (all C++) or 'mixed' (C++ and Python 3, alternating). */
+  mix: 'cpp' | 'mixed';
+  /** Median bare compile per language, measured just before the batch. */
+  bareCompileMs: Record<string, number>;
+  /** Slots × 60 s ÷ the batch's mean bare compile per submission. */
+  limitPerMinute: number;
+  /** perMinute ÷ limitPerMinute. */
+  ratio: number;
+  slots: number;
+}
+
+/** The compile-bound limit of a batch: every slot compiling back to back, nothing else. */
+export function compileBoundLimit(jobs: readonly JudgeJob[], bareCompileMs: Readonly<Record<string, number>>, slots: number): number {
+  const perJob = jobs.reduce((total, job) => total + (bareCompileMs[job.language] ?? 0), 0) / jobs.length;
+  return (slots * 60_000) / perJob;
 }
 
 /** Publishes every job, then waits for all results. */

@@ -1,20 +1,18 @@
 /**
  * Timestamps of one job's path through a judge node, taken by wrapping (never changing) the pieces the
- * node is built from: the pool's acquire, the container's exec calls, the judge call and the worker's
- * observer. Exec output is read a second time, only to pick up the runner's own compile and run times.
+ * node is built from: the pool's acquire, the agent's stages, the judge call and the worker's observer.
+ * Stage output is read a second time, only to pick up the runner's own compile and run times.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Duplex } from 'node:stream';
-import type Docker from 'dockerode';
 import type { JudgeImageName } from '@oj/judge-core';
 import { SandboxPool } from '../../apps/judge-node/src/sandbox/pool.ts';
 import type { Sandbox } from '../../apps/judge-node/src/sandbox/pool.ts';
 import { parseRunnerOutput } from '../../apps/judge-node/src/sandbox/runner-protocol.ts';
 import { unpackTar } from '../../apps/judge-node/src/sandbox/tar.ts';
-import type { ExecSession } from '../../apps/judge-node/src/sandbox/exec.ts';
+import type { SandboxAgent } from '../../apps/judge-node/src/sandbox/agent.ts';
 import { nowMs } from './stats.ts';
 
-/** One docker exec: API calls, stream, and what the runner measured inside it. */
+/** One stage (formerly one docker exec): when it was sent, when it ended, and what the runner measured inside it. */
 export interface ExecTrace {
   createStartMs: number;
   createdMs?: number;
@@ -64,18 +62,6 @@ export class TraceBook {
   }
 }
 
-/** Splits Docker's multiplexed stream and keeps stdout (frames: 8-byte header, then payload). */
-function demuxStdout(raw: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let offset = 0;
-  while (offset + 8 <= raw.length) {
-    const size = raw.readUInt32BE(offset + 4);
-    if (raw[offset] === 1) parts.push(raw.subarray(offset + 8, offset + 8 + size));
-    offset += 8 + size;
-  }
-  return Buffer.concat(parts);
-}
-
 /** Reads the runner's compile and run wall times out of an exec's stdout archive, if it holds them. */
 function readRunnerTimes(record: ExecTrace, stdout: Buffer): void {
   let files: Map<string, Buffer>;
@@ -94,75 +80,35 @@ function readRunnerTimes(record: ExecTrace, stdout: Buffer): void {
   }
 }
 
-function tracedExec(exec: Docker.Exec, record: ExecTrace): Docker.Exec {
-  const traced = Object.create(exec) as Docker.Exec;
-  const start = async (options: Docker.ExecStartOptions): Promise<Duplex> => {
-    const stream = await exec.start(options);
-    record.startedMs = nowMs();
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const ended = (): void => {
-      if (record.streamEndMs !== undefined) return;
-      record.streamEndMs = nowMs();
-      readRunnerTimes(record, demuxStdout(Buffer.concat(chunks)));
-    };
-    stream.once('end', ended);
-    stream.once('close', ended);
-    return stream;
-  };
-  const inspect = async (options?: Docker.ExecInspectOptions): Promise<Docker.ExecInspectInfo> => {
-    record.inspectStartMs = nowMs();
-    const info = await exec.inspect(options);
-    record.inspectEndMs = nowMs();
-    return info;
-  };
-  traced.start = start as Docker.Exec['start'];
-  traced.inspect = inspect as Docker.Exec['inspect'];
-  return traced;
-}
-
-function tracedContainer(container: Docker.Container, trace: JobTrace): Docker.Container {
-  const traced = Object.create(container) as Docker.Container;
-  const exec = async (options: Docker.ExecCreateOptions): Promise<Docker.Exec> => {
-    const record: ExecTrace = { createStartMs: nowMs() };
-    trace.execs.push(record);
-    const created = await container.exec(options);
-    record.createdMs = nowMs();
-    return tracedExec(created, record);
-  };
-  traced.exec = exec as Docker.Container['exec'];
-  return traced;
-}
-
 /**
- * A parked stage (an exec started when the container was pooled): its create and start happened before the
- * job, so the record starts when the judge feeds it and ends when its output is back.
+ * Traces the agent's stages while the job holds the sandbox: an own `stage` property on the agent object
+ * (removed on release) records when each stage was sent and when its exit frame came back. There is no
+ * exec to create or inspect: those timestamps equal the send and the end.
  */
-function tracedStage(stage: ExecSession, trace: JobTrace): ExecSession {
-  const traced = Object.create(stage) as ExecSession;
-  // A streamed stage (the run stage) hands its stdout to the judge's sink, not to finish(): keep a copy.
-  const streamed: Buffer[] = [];
-  traced.streamStdout = (sink) => {
-    stage.streamStdout((chunk) => {
-      streamed.push(chunk);
-      sink(chunk);
-    });
-  };
-  traced.finish = async (input, timeoutMs, what) => {
-    const fedMs = nowMs();
-    const record: ExecTrace = { createStartMs: fedMs, createdMs: fedMs, startedMs: fedMs };
+function traceStages(agent: SandboxAgent, trace: JobTrace): void {
+  const stage = agent.stage.bind(agent);
+  agent.stage = async (script, archive, timeoutMs, what, onStdout) => {
+    const sentMs = nowMs();
+    const record: ExecTrace = { createStartMs: sentMs, createdMs: sentMs, startedMs: sentMs };
     trace.execs.push(record);
-    const output = await stage.finish(input, timeoutMs, what);
+    // A streamed stage (the run stage) hands its stdout to the judge's sink: keep a copy.
+    const streamed: Buffer[] = [];
+    const sink = onStdout
+      ? (chunk: Buffer): void => {
+          streamed.push(Buffer.from(chunk));
+          onStdout(chunk);
+        }
+      : undefined;
+    const output = await stage(script, archive, timeoutMs, what, sink);
     record.streamEndMs = nowMs();
     record.inspectStartMs = record.streamEndMs;
     record.inspectEndMs = record.streamEndMs;
     readRunnerTimes(record, streamed.length > 0 ? Buffer.concat(streamed) : output.stdout);
     return output;
   };
-  return traced;
 }
 
-/** The node's real pool, with acquire timed and the handed-out container's execs and parked stages traced. */
+/** The node's real pool, with acquire timed and the handed-out container's agent stages traced. */
 export class TracedPool extends SandboxPool {
   book: TraceBook | null = null;
 
@@ -173,10 +119,12 @@ export class TracedPool extends SandboxPool {
     if (!trace) return sandbox;
     trace.acquireStartMs = started;
     trace.acquiredMs = nowMs();
-    return {
-      ...sandbox,
-      container: tracedContainer(sandbox.container, trace),
-      stages: { prepare: tracedStage(sandbox.stages.prepare, trace), run: tracedStage(sandbox.stages.run, trace) },
-    };
+    traceStages(sandbox.agent, trace);
+    return sandbox;
+  }
+
+  override release(sandbox: Sandbox): void {
+    delete (sandbox.agent as Partial<Pick<SandboxAgent, 'stage'>>).stage;
+    super.release(sandbox);
   }
 }

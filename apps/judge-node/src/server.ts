@@ -24,6 +24,8 @@ async function buildNode(config: JudgeNodeConfig): Promise<FastifyInstance> {
     images: config.judge.images,
     // One core per slot when there are enough cores: jobs judged at once then do not move each other's CPU time.
     slots: config.judge.concurrency,
+    reuse: config.judge.reuseSandboxes,
+    maxUses: config.judge.sandboxMaxUses,
     log: (message) => {
       sandboxLog.log(message);
     },

@@ -74,7 +74,7 @@ async function compile(
         },
       },
     ]);
-    // Sourced by the sandbox's parked prepare stage once it has extracted the upload.
+    // Run by the sandbox's agent once it has extracted the upload.
     const script = `set -e\n${RUNNER_PATH} ${STAGE_DIR}/compile.job > ${OUT_DIR}/compile.jsonl\ntar -c -C /w --ignore-failed-read out ${archivePath(exe)} 2>/dev/null || true\n`;
     const upload = packTar([
       { type: 'dir', path: 'src', mode: 0o1777 },
@@ -85,7 +85,7 @@ async function compile(
       { type: 'file', path: archivePath(`${STAGE_DIR}/compile.job`), content: job },
       { type: 'file', path: archivePath(PREPARE_SCRIPT_PATH), content: script },
     ]);
-    const output = await sandbox.stages.prepare.finish(upload, 120_000, 'the checker build');
+    const output = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, upload, 120_000, 'the checker build');
     const files = unpackTar(output.stdout);
     const result = parseRunnerOutput(files.get('out/compile.jsonl')?.toString() ?? '')[0];
     const message = (files.get('out/compile.msg') ?? Buffer.alloc(0)).subarray(0, MESSAGE_MAX_BYTES).toString();

@@ -3,7 +3,9 @@
  * how files get into its tmpfs (piped to tar on stdin), are in exec.ts.
  */
 import type Docker from 'dockerode';
+import { agentCommand, SandboxAgent } from './agent.ts';
 import { CGROUP_MOUNT } from './memory-cgroup.ts';
+import { RUNNER_PATH } from './runner-protocol.ts';
 
 /** PATH inside the sandbox: imported images have an empty config. */
 export const SANDBOX_PATH = '/usr/local/bin:/usr/local/sbin:/usr/bin:/usr/sbin:/bin:/sbin';
@@ -28,17 +30,31 @@ export interface SandboxContainerSettings {
   /** The host directory of the program's memory cgroup, mounted at CGROUP_MOUNT; null runs without one. */
   memoryCgroup: { dir: string; version: 1 | 2 } | null;
   owner: string;
+  /** The container's sandbox uids, which its agent wipes between jobs. */
+  uids: readonly number[];
 }
 
 /**
- * Creates and starts a container that idles until judged. The runner is exec'ed in it as root with only
- * SETUID, SETGID and KILL, and drops every user process to an unprivileged uid of its own.
+ * Creates and starts a container whose PID 1 is the sandbox agent (agent.ts), attached before the start
+ * so that nothing it writes is lost. The agent and the runner run as root with only SETUID, SETGID and
+ * KILL, and drop every user process to an unprivileged uid of its own.
  */
-export async function startSandbox(docker: Docker, settings: SandboxContainerSettings): Promise<Docker.Container> {
+export async function startSandbox(
+  docker: Docker,
+  settings: SandboxContainerSettings,
+  log?: (message: string) => void,
+): Promise<{ container: Docker.Container; agent: SandboxAgent }> {
   const memoryBytes = settings.memoryMb * 1024 * 1024;
   const container = await docker.createContainer({
     Image: settings.image,
-    Cmd: ['sleep', 'infinity'],
+    Cmd: agentCommand(RUNNER_PATH, settings.uids),
+    OpenStdin: true,
+    // The container's stdin closes when this attachment ends (the judge process died): the agent exits.
+    StdinOnce: true,
+    AttachStdin: true,
+    AttachStdout: true,
+    AttachStderr: true,
+    Tty: false,
     User: '0:0',
     WorkingDir: '/w',
     Env: [`PATH=${SANDBOX_PATH}`, 'LANG=C.UTF-8'],
@@ -72,13 +88,16 @@ export async function startSandbox(docker: Docker, settings: SandboxContainerSet
       AutoRemove: false,
     },
   });
+  let agent: SandboxAgent | null = null;
   try {
+    agent = await SandboxAgent.attach(container, log);
     await container.start();
   } catch (error) {
+    agent?.close();
     await removeQuietly(container);
     throw error;
   }
-  return container;
+  return { container, agent };
 }
 
 /** Removes a container, ignoring "already gone". */

@@ -6,6 +6,7 @@
 import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Docker from 'dockerode';
+import { DockerStreamDemuxer } from './docker-stream.ts';
 
 /** What an exec produced. */
 export interface ExecOutput {
@@ -23,10 +24,7 @@ export const READY_MARKER = 'R';
 // The stages' own stderr (a shell's, tar's): only ever read as an error message.
 const STDERR_KEEP_BYTES = 64 * 1024;
 
-/**
- * Splits Docker's multiplexed exec stream: frames of an 8-byte header (stream 1 stdout or 2 stderr,
- * then a big-endian 32-bit length) and the payload.
- */
+/** Keeps an exec's stdout and stderr (the latter capped), or hands stdout to a sink as it arrives. */
 class Demuxer {
   readonly stdout: Buffer[] = [];
   readonly stderr: Buffer[] = [];
@@ -35,30 +33,28 @@ class Demuxer {
   /** When set, stdout goes there as it arrives instead of being kept. */
   stdoutSink: ((chunk: Buffer) => void) | null = null;
   private stderrBytes = 0;
-  private pending: Buffer = Buffer.alloc(0);
-
-  push(chunk: Buffer): void {
-    this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-    while (this.pending.length >= 8) {
-      const size = this.pending.readUInt32BE(4);
-      if (this.pending.length < 8 + size) break;
-      const toStderr = this.pending[0] === 2;
-      let payload = this.pending.subarray(8, 8 + size);
-      this.pending = this.pending.subarray(8 + size);
-      if (toStderr && this.onFirstStderrByte && payload.length > 0) {
+  private readonly frames = new DockerStreamDemuxer(
+    (payload) => {
+      if (this.stdoutSink) this.stdoutSink(payload);
+      else this.stdout.push(payload);
+    },
+    (payload) => {
+      let rest = payload;
+      if (this.onFirstStderrByte && rest.length > 0) {
         const take = this.onFirstStderrByte;
         this.onFirstStderrByte = null;
-        take(payload[0] ?? 0);
-        payload = payload.subarray(1);
+        take(rest[0] ?? 0);
+        rest = rest.subarray(1);
       }
-      if (!toStderr) {
-        if (this.stdoutSink) this.stdoutSink(payload);
-        else this.stdout.push(payload);
-      } else if (this.stderrBytes < STDERR_KEEP_BYTES) {
-        this.stderr.push(payload.subarray(0, STDERR_KEEP_BYTES - this.stderrBytes));
-        this.stderrBytes += payload.length;
+      if (this.stderrBytes < STDERR_KEEP_BYTES) {
+        this.stderr.push(rest.subarray(0, STDERR_KEEP_BYTES - this.stderrBytes));
+        this.stderrBytes += rest.length;
       }
-    }
+    },
+  );
+
+  push(chunk: Buffer): void {
+    this.frames.push(chunk);
   }
 }
 

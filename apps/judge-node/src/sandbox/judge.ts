@@ -1,5 +1,5 @@
 /**
- * Judges one submission in one sandbox container through its two parked execs (stages.ts): prepare +
+ * Judges one submission in one sandbox container through its agent's two stages (stages.ts): prepare +
  * compile, then run every case + check; verdicts and scores come from @oj/judge-core. What differs by
  * judge mode (answers, checker or interactor, comparison) is the mode's strategy (modes/).
  */
@@ -33,7 +33,7 @@ import { RunOutputCollector } from './run-output.ts';
 import type { OutputComparer, RunOutputStats } from './run-output.ts';
 import { parseRunnerOutput } from './runner-protocol.ts';
 import type { RunnerResult } from './runner-protocol.ts';
-import { RUN_SIGNAL } from './stages.ts';
+import { PREPARE_SCRIPT_PATH, RUN_SCRIPT_PATH } from './stages.ts';
 import { unpackTar } from './tar.ts';
 
 /** How to judge: the container pool, where compiled checkers are cached, and progress callbacks. */
@@ -125,7 +125,7 @@ async function fitMemory(sandbox: Sandbox, language: LanguageSpec, limits: Effec
 
 /** Stage one: unpack, prepare the judge-only directory, compile. Returns the compiler's failure text, if any. */
 async function prepare(sandbox: Sandbox, plan: SubmissionPlan, compiles: boolean): Promise<string | null> {
-  const prepared = await sandbox.stages.prepare.finish(plan.upload, plan.prepareTimeoutMs, 'the prepare stage');
+  const prepared = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, plan.upload, plan.prepareTimeoutMs, 'the prepare stage');
   if (prepared.exitCode !== 0) throw new Error(`preparing the sandbox failed: ${prepared.stderr.toString().trim()}`);
   const files = unpackTar(prepared.stdout);
   const privateRun = files.get('out/private.jsonl');
@@ -177,20 +177,19 @@ async function judgeInSandbox(
   const plan = planSubmission({ job, language, limits, io, cases, uids: uidsOf(sandbox.uidBase), judgeBinary });
   await fitMemory(sandbox, language, limits);
   options.onProgress?.(Verdict.Compiling);
-  // Any early exit (compile error, a throw) leaves the run stage waiting: release() ends it.
+  // A compile error ends the job here: the run archive (the case inputs) never reaches the container.
   const compileMessage = await prepare(sandbox, plan, language.compileArgv !== null);
   if (compileMessage !== null) return { compileMessage, results: [] };
 
   options.onProgress?.(Verdict.Judging);
   // Outputs are compared as they stream in.
   const collector = new RunOutputCollector(plan.outputs, hostComparer(prepared));
-  sandbox.stages.run.streamStdout((chunk) => {
+  const ran = await sandbox.agent.stage(RUN_SCRIPT_PATH, plan.runArchive, plan.runTimeoutMs, 'the run stage', (chunk) => {
     collector.push(chunk);
   });
-  const ran = await sandbox.stages.run.finish(Buffer.concat([Buffer.from(RUN_SIGNAL), plan.runArchive]), plan.runTimeoutMs, 'the run stage');
   const { files, outputs: caseOutputs, stats } = collector.finish();
   options.onRunOutput?.(stats);
-  // A stage that never got to run the cases (it died while parked) must not read as a judged submission.
+  // A stage that never got to run the cases must not read as a judged submission.
   if (ran.exitCode !== 0 && !files.has('out/run.jsonl')) throw new Error(`the run stage failed: ${ran.stderr.toString().trim()}`);
   const outputs = {
     files,

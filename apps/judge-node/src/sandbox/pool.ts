@@ -1,7 +1,10 @@
 /**
- * A small warm pool of started sandbox containers per judge image, each with its two stage execs
- * already launched (stages.ts), so container start (~250 ms) and exec launch (~50 ms each) are off the
- * critical path. A container judges exactly one submission and is then removed.
+ * A small pool of started sandbox containers per judge image. Each container's PID 1 is the sandbox agent
+ * (agent.ts), which takes the job's stages over the attached stdin, so no `docker exec` (~50 ms each) or
+ * container start (~250 ms) is on a job's path. After a job the agent wipes the container (every process
+ * but itself killed, SysV IPC objects removed, /w, /tmp, /dev/shm and /dev/mqueue emptied), and the
+ * container judges the next one; one that cannot be wiped cleanly, whose agent broke (a timeout, a
+ * protocol error) or that has judged `maxUses` jobs is removed and replaced instead.
  *
  * Each container gets a memory cgroup of its own on the host for the program (memory-cgroup.ts). When the
  * node judges no more jobs at once than it has cores, each acquired container also gets a core of its
@@ -22,10 +25,9 @@ import {
   removeStaleCgroups,
 } from './memory-cgroup.ts';
 import type { CgroupLayout } from './memory-cgroup.ts';
-import { abandonStages, parkStages, stagesAlive, stagesReady } from './stages.ts';
-import type { SandboxStages } from './stages.ts';
+import type { SandboxAgent } from './agent.ts';
 
-/** A started container, ready for one submission. */
+/** A started container with its agent, ready for a submission. */
 export interface Sandbox {
   container: Docker.Container;
   image: JudgeImageName;
@@ -35,8 +37,10 @@ export interface Sandbox {
   memoryMb: number;
   workDirMb: number;
   tmpDirMb: number;
-  /** The parked prepare and run execs; each is used once, and release() ends what is left. */
-  stages: SandboxStages;
+  /** The container's PID 1, which runs the job's stages and wipes the container after it. */
+  agent: SandboxAgent;
+  /** Jobs it was handed out for, this one included. */
+  uses: number;
   /** The core it runs on (CpusetCpus), or null when containers share every core. */
   core: number | null;
   /** Host directory of the program's memory cgroup, or null when the host gave none. */
@@ -49,8 +53,8 @@ export interface SandboxPoolOptions {
   /** Image tags; default oj-judge:latest and oj-judge-py2:latest (the judge node's config passes OJ_JUDGE_IMAGE and OJ_JUDGE_PY2_IMAGE). */
   images?: Partial<Record<JudgeImageName, string>>;
   /**
-   * Containers kept started and idle, per image; default main = cores + 1 (one more than the node's
-   * default concurrency, so back-to-back jobs find one ready), py2 1.
+   * Containers kept started, per image; default main = slots + 1 (one more than the node's concurrency,
+   * so back-to-back jobs find one ready), py2 1.
    */
   warm?: Partial<Record<JudgeImageName, number>>;
   workDirMb?: number;
@@ -66,12 +70,18 @@ export interface SandboxPoolOptions {
   slots?: number;
   /** Give each container a memory cgroup for its program (default true; needs root on the Docker host). */
   memoryCgroups?: boolean;
+  /** Wipe a released container and hand it out again (default true); false removes it after one job. */
+  reuse?: boolean;
+  /** Jobs a container judges before it is replaced anyway (default 500). */
+  maxUses?: number;
   log?: (message: string) => void;
 }
 
 const IMAGE_NAMES: readonly JudgeImageName[] = ['main', 'py2'];
-// An idle container whose execs are not running by then is dropped (the engine is in trouble).
-const STAGES_READY_TIMEOUT_MS = 30_000;
+// A container whose agent has not announced itself by then is removed (the engine is in trouble).
+const AGENT_READY_TIMEOUT_MS = 30_000;
+// A wipe takes milliseconds; the agent gives up on its own after 5 s.
+const WIPE_TIMEOUT_MS = 10_000;
 // Uids above any account in the images; each container takes 4 (program, judge, compiler, spare), so that
 // RLIMIT_NPROC, which the kernel counts per uid across the host, is per container.
 const UID_FIRST = 20_000;
@@ -96,11 +106,17 @@ export class SandboxPool {
   readonly docker: Docker;
   readonly images: Record<JudgeImageName, string>;
   private readonly warmTarget: Record<JudgeImageName, number>;
-  private readonly settings: Omit<SandboxContainerSettings, 'image' | 'cpusetCpus' | 'memoryCgroup'>;
+  private readonly settings: Omit<SandboxContainerSettings, 'image' | 'cpusetCpus' | 'memoryCgroup' | 'uids'>;
   private readonly log: (message: string) => void;
+  private readonly reuse: boolean;
+  private readonly maxUses: number;
   private readonly idle: Record<JudgeImageName, Sandbox[]> = { main: [], py2: [] };
+  /** Containers being started, and released ones being wiped. */
   private readonly starting: Record<JudgeImageName, number> = { main: 0, py2: 0 };
-  /** Acquires waiting for a container already being started; never more than `starting`. */
+  private readonly wiping: Record<JudgeImageName, number> = { main: 0, py2: 0 };
+  /** Started containers not yet removed: idle, handed out or being wiped. */
+  private readonly live: Record<JudgeImageName, number> = { main: 0, py2: 0 };
+  /** Acquires waiting for a container being started or wiped; never more than starting + wiping. */
   private readonly waiting: Record<JudgeImageName, Array<(sandbox: Sandbox | null) => void>> = { main: [], py2: [] };
   private readonly pending = new Set<Promise<unknown>>();
   private nextSlot = Math.floor(Math.random() * UID_SLOTS);
@@ -122,7 +138,7 @@ export class SandboxPool {
       main: options.images?.main ?? DEFAULT_JUDGE_IMAGES.main,
       py2: options.images?.py2 ?? DEFAULT_JUDGE_IMAGES.py2,
     };
-    this.warmTarget = { main: options.warm?.main ?? availableParallelism() + 1, py2: options.warm?.py2 ?? 1 };
+    this.warmTarget = { main: options.warm?.main ?? (options.slots ?? availableParallelism()) + 1, py2: options.warm?.py2 ?? 1 };
     const workDirMb = options.workDirMb ?? 1024;
     const tmpDirMb = options.tmpDirMb ?? 128;
     this.settings = {
@@ -134,6 +150,8 @@ export class SandboxPool {
       owner: ownerTag(),
     };
     this.log = options.log ?? (() => undefined);
+    this.reuse = options.reuse ?? true;
+    this.maxUses = options.maxUses ?? 500;
     const cores = availableParallelism();
     const pinning = (options.slots ?? cores) <= cores;
     this.placed = pinning ? new Array<number>(cores).fill(0) : [];
@@ -166,14 +184,14 @@ export class SandboxPool {
   }
 
   /**
-   * A started container for the image with its stages parked: a warm one if any, else the next one
-   * being started, else a new one. The replacement starts on release, so it does not compete with this
+   * A started container for the image: an idle one if any, else the next one being started or wiped,
+   * else a new one. Without reuse, the replacement starts on release, so it does not compete with this
    * job's compile for the CPU; only a pool left empty starts one at once.
    */
   async acquire(image: JudgeImageName): Promise<Sandbox> {
     if (this.closed) throw new Error('the sandbox pool is closed');
-    for (const dead of this.idle[image].filter((idle) => !stagesAlive(idle.stages))) {
-      this.log(`dropping a warm ${image} sandbox whose parked execs ended`);
+    for (const dead of this.idle[image].filter((idle) => !idle.agent.healthy)) {
+      this.log(`dropping an idle ${image} sandbox whose agent is gone: ${dead.agent.brokenReason ?? 'busy'}`);
       this.idle[image].splice(this.idle[image].indexOf(dead), 1);
       void this.discard(dead);
     }
@@ -182,23 +200,51 @@ export class SandboxPool {
     const sandbox = this.idle[image].splice(Math.max(onFreeCore, 0), 1)[0];
     if (this.idle[image].length + this.starting[image] === 0) this.refill(image, 1);
     if (sandbox) return this.claim(sandbox);
-    // Waiting for a start already under way beats starting another one.
-    if (this.starting[image] > this.waiting[image].length) {
+    // Waiting for a start or a wipe already under way beats starting another one.
+    if (this.starting[image] + this.wiping[image] > this.waiting[image].length) {
       const handed = await new Promise<Sandbox | null>((resolve) => this.waiting[image].push(resolve));
       if (handed) return this.claim(handed);
     }
     return this.claim(await this.create(image));
   }
 
-  /** Warm containers of the image ready to hand out, not counting ones still starting. */
+  /** Containers of the image ready to hand out, not counting ones still starting or being wiped. */
   idleCount(image: JudgeImageName): number {
     return this.idle[image].length;
   }
 
-  /** Ends the sandbox's leftover stages and removes it in the background, then tops the pool up. */
+  /**
+   * Takes a sandbox back. With reuse, its agent wipes it in the background and it is handed out again;
+   * otherwise (or when the wipe fails, the agent broke, or it reached maxUses) it is removed in the
+   * background and a replacement starts.
+   */
   release(sandbox: Sandbox): void {
-    void this.discard(sandbox);
-    this.refill(sandbox.image);
+    const { image } = sandbox;
+    if (this.closed || !this.reuse || sandbox.uses >= this.maxUses || !sandbox.agent.healthy) {
+      if (this.reuse && !sandbox.agent.healthy) this.log(`removing a ${image} sandbox whose agent broke: ${sandbox.agent.brokenReason ?? 'busy'}`);
+      void this.discard(sandbox);
+      this.refill(image);
+      return;
+    }
+    this.unclaim(sandbox);
+    this.wiping[image]++;
+    const wiped = sandbox.agent.wipe(WIPE_TIMEOUT_MS).then(
+      (failure) => failure,
+      (error: unknown) => String(error),
+    );
+    this.track(
+      wiped.then((failure) => {
+        this.wiping[image]--;
+        if (failure === null) {
+          this.warmed(image, sandbox);
+          return;
+        }
+        this.log(`removing a ${image} sandbox that could not be wiped: ${failure}`);
+        this.waiting[image].shift()?.(null);
+        void this.discard(sandbox);
+        this.refill(image);
+      }),
+    );
   }
 
   /** Like release, but resolves once the container and its memory cgroup are gone, and starts no replacement. */
@@ -212,6 +258,7 @@ export class SandboxPool {
    */
   private async claim(sandbox: Sandbox): Promise<Sandbox> {
     this.acquired.add(sandbox.container.id);
+    sandbox.uses++;
     const core = sandbox.core;
     if (core === null) return sandbox;
     const free = this.leastUsedCore();
@@ -268,12 +315,12 @@ export class SandboxPool {
     return this.cgroups;
   }
 
-  /** Removes the idle containers (their parked execs die with them) and waits for background work. */
+  /** Waits for background work, then removes the idle containers (their agents exit with them). */
   async close(): Promise<void> {
     this.closed = true;
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
     const idle = IMAGE_NAMES.flatMap((image) => this.idle[image].splice(0));
-    for (const sandbox of idle) abandonStages(sandbox.stages);
+    for (const sandbox of idle) sandbox.agent.close();
     await Promise.all(idle.map((sandbox) => this.remove(sandbox)));
   }
 
@@ -285,16 +332,23 @@ export class SandboxPool {
     const memoryCgroup = layout ? await createSandboxCgroup(layout, cgroupName(), this.settings.memoryMb * 1024 * 1024) : null;
     const core = this.pinsCores ? this.leastUsedCore() : null;
     if (core !== null) this.placed[core] = (this.placed[core] ?? 0) + 1;
-    let container: Docker.Container | null = null;
+    let started: { container: Docker.Container; agent: SandboxAgent } | null = null;
     try {
-      container = await startSandbox(this.docker, {
-        ...this.settings,
-        image: this.images[image],
-        cpusetCpus: core === null ? null : String(core),
-        memoryCgroup: memoryCgroup && layout ? { dir: memoryCgroup, version: layout.version } : null,
-      });
-      const stages = await parkStages(container);
+      started = await startSandbox(
+        this.docker,
+        {
+          ...this.settings,
+          image: this.images[image],
+          cpusetCpus: core === null ? null : String(core),
+          memoryCgroup: memoryCgroup && layout ? { dir: memoryCgroup, version: layout.version } : null,
+          uids: [uidBase, uidBase + 1, uidBase + 2, uidBase + 3],
+        },
+        this.log,
+      );
+      await agentReady(started.agent, AGENT_READY_TIMEOUT_MS);
+      const { container, agent } = started;
       if (core !== null) this.coreOf.set(container.id, core);
+      this.live[image]++;
       return {
         container,
         image,
@@ -302,28 +356,36 @@ export class SandboxPool {
         memoryMb: this.settings.memoryMb,
         workDirMb: this.settings.workDirMb,
         tmpDirMb: this.settings.tmpDirMb,
-        stages,
+        agent,
+        uses: 0,
         core,
         memoryCgroup,
       };
     } catch (error) {
       if (core !== null) this.placed[core] = (this.placed[core] ?? 1) - 1;
-      if (container) await removeQuietly(container);
+      started?.agent.close();
+      if (started) await removeQuietly(started.container);
       if (memoryCgroup) await removeSandboxCgroup(memoryCgroup).catch(() => undefined);
       throw error;
     }
   }
 
-  private discard(sandbox: Sandbox): Promise<void> {
-    abandonStages(sandbox.stages);
+  /** A handed-out sandbox no longer judges: its core counts as free. */
+  private unclaim(sandbox: Sandbox): void {
     const id = sandbox.container.id;
     const core = this.coreOf.get(id);
-    if (core !== undefined) {
-      this.placed[core] = (this.placed[core] ?? 1) - 1;
-      if (this.acquired.has(id)) this.busy[core] = (this.busy[core] ?? 1) - 1;
-    }
-    this.coreOf.delete(id);
+    if (core !== undefined && this.acquired.has(id)) this.busy[core] = (this.busy[core] ?? 1) - 1;
     this.acquired.delete(id);
+  }
+
+  private discard(sandbox: Sandbox): Promise<void> {
+    sandbox.agent.close();
+    this.unclaim(sandbox);
+    const id = sandbox.container.id;
+    const core = this.coreOf.get(id);
+    if (core !== undefined) this.placed[core] = (this.placed[core] ?? 1) - 1;
+    this.coreOf.delete(id);
+    this.live[sandbox.image]--;
     const removed = this.remove(sandbox);
     this.track(removed);
     return removed;
@@ -338,10 +400,14 @@ export class SandboxPool {
     });
   }
 
-  /** Starts containers until `upTo` (at most the warm target) are idle or starting. */
+  /**
+   * Starts containers until `upTo` (at most the warm target) are idle or starting; with reuse, until
+   * that many exist at all (handed-out and wiping ones come back).
+   */
   private refill(image: JudgeImageName, upTo = Infinity): void {
     const target = Math.min(upTo, this.warmTarget[image]);
-    while (!this.closed && this.idle[image].length + this.starting[image] < target) {
+    const have = (): number => (this.reuse ? this.live[image] : this.idle[image].length) + this.starting[image];
+    while (!this.closed && have() < target) {
       this.starting[image]++;
       const warming = this.create(image).then(
         (sandbox) => {
@@ -358,7 +424,7 @@ export class SandboxPool {
     }
   }
 
-  /** A started container goes to a waiting acquire, else to the idle list once its stages announced they run. */
+  /** A started or wiped container goes to a waiting acquire, else to the idle list. */
   private warmed(image: JudgeImageName, sandbox: Sandbox): void {
     const waiter = this.waiting[image].shift();
     if (this.closed) {
@@ -368,20 +434,26 @@ export class SandboxPool {
       waiter(sandbox);
     } else {
       this.idle[image].push(sandbox);
-      // A container whose execs never start (the engine is in trouble) must not be handed out later.
-      void stagesReady(sandbox.stages, STAGES_READY_TIMEOUT_MS).catch((error: unknown) => {
-        const index = this.idle[image].indexOf(sandbox);
-        if (index === -1) return;
-        this.idle[image].splice(index, 1);
-        this.log(`dropping a warm ${image} sandbox: ${String(error)}`);
-        void this.discard(sandbox);
-        this.refill(image);
-      });
     }
   }
 
   private track(work: Promise<unknown>): void {
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));
+  }
+}
+
+/** Waits for the agent's ready frame, at most `timeoutMs`. */
+async function agentReady(agent: SandboxAgent, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`the sandbox agent did not start in ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([agent.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -50,6 +50,10 @@ export function judgeNodeConfigSchema() {
       heartbeatIntervalMs: env.integer('OJ_JUDGE_HEARTBEAT_MS', { default: JUDGE_QUEUE.heartbeatIntervalMs, min: 100, max: 60_000 }),
       shutdownTimeoutMs: env.integer('OJ_JUDGE_SHUTDOWN_TIMEOUT_MS', { default: 5 * 60_000, min: 1_000 }),
       images: judgeImagesSchema(),
+      /** Wipe and reuse sandbox containers between jobs (docs/judge.md, "Reuse"); false starts one per job. */
+      reuseSandboxes: env.boolean('OJ_JUDGE_REUSE', true),
+      /** Jobs one container judges before it is replaced anyway. */
+      sandboxMaxUses: env.integer('OJ_JUDGE_SANDBOX_MAX_USES', { default: 500, min: 1, max: 1_000_000 }),
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The pool and the parked stage execs of its containers, against the real Docker engine: warm
- * containers hold both stages, refills wait for release, and no exec is left waiting when a job stops
- * early, when an idle container is removed, or when the judge process dies.
+ * The pool and the agents of its containers, against the real Docker engine: the agent is each
+ * container's PID 1 and runs the stages, a released container is wiped and handed out again, one that
+ * cannot be wiped or whose agent died is replaced, and a dead judge process leaves nothing running.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -14,14 +14,11 @@ import { execIn } from '../../src/sandbox/exec.ts';
 import { SANDBOX_LABEL } from '../../src/sandbox/docker.ts';
 import { detectCgroupLayout } from '../../src/sandbox/memory-cgroup.ts';
 import { ownerTag, SandboxPool } from '../../src/sandbox/pool.ts';
-import { stagesReady } from '../../src/sandbox/stages.ts';
+import { PREPARE_SCRIPT_PATH } from '../../src/sandbox/stages.ts';
 import { packTar } from '../../src/sandbox/tar.ts';
 import { ensureJudgeImages, IMAGE_BUILD_TIMEOUT_MS } from './helpers.ts';
 
 const WARM_POOL = fileURLToPath(new URL('./fixtures/warm-pool.ts', import.meta.url));
-// Pieces of the two stage commands, as `docker top` shows them.
-const PREPARE_STAGE = 'tar -x -C /w -f -';
-const RUN_STAGE = 'read -r go';
 
 async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -37,27 +34,17 @@ async function owned(docker: Docker, owner = ownerTag()): Promise<string[]> {
   return list.map((info) => info.Id);
 }
 
-/** Command lines of the processes in a container, or [] once it is gone. */
-async function commandsIn(docker: Docker, id: string): Promise<string[]> {
-  try {
-    const top = (await docker.getContainer(id).top()) as { Titles: string[]; Processes: string[][] };
-    const column = top.Titles.indexOf('CMD');
-    return top.Processes.map((row) => row[column] ?? '');
-  } catch {
-    return [];
-  }
+/** An upload holding only the prepare script. */
+function scriptUpload(script: string): Buffer {
+  return packTar([{ type: 'dir', path: 'stage' }, { type: 'file', path: 'stage/prepare.sh', content: script }]);
 }
 
-async function hasStage(docker: Docker, id: string, stage: string): Promise<boolean> {
-  return (await commandsIn(docker, id)).some((command) => command.includes(stage));
-}
-
-describe('sandbox pool and parked stages', () => {
+describe('sandbox pool and agents', () => {
   beforeAll(() => {
     ensureJudgeImages();
   }, IMAGE_BUILD_TIMEOUT_MS);
 
-  it('keeps warm containers with both stages parked, and close() removes them with their execs', { timeout: 60_000 }, async () => {
+  it('keeps warm containers whose PID 1 is the agent, and close() removes them', { timeout: 60_000 }, async () => {
     const pool = new SandboxPool({ warm: { main: 2, py2: 0 } });
     try {
       await pool.start();
@@ -65,7 +52,8 @@ describe('sandbox pool and parked stages', () => {
       const ids = await owned(pool.docker);
       expect(ids).toHaveLength(2);
       for (const id of ids) {
-        await waitFor('both stages', async () => (await hasStage(pool.docker, id, PREPARE_STAGE)) && (await hasStage(pool.docker, id, RUN_STAGE)), 10_000);
+        const init = await execIn(pool.docker.getContainer(id), ['cat', '/proc/1/cmdline']);
+        expect(init.stdout.toString().split('\0')[1]).toBe('--agent');
       }
     } finally {
       await pool.close();
@@ -73,92 +61,109 @@ describe('sandbox pool and parked stages', () => {
     expect(await owned(pool.docker)).toEqual([]);
   });
 
-  it('starts the replacement on release, not while the job runs, unless the pool is left empty', { timeout: 60_000 }, async () => {
-    const pool = new SandboxPool({ warm: { main: 2, py2: 0 } });
+  it('wipes a released container and hands the same one out again, starting no other', { timeout: 60_000 }, async () => {
+    const pool = new SandboxPool({ warm: { main: 1, py2: 0 } });
+    try {
+      await pool.start();
+      await waitFor('a warm container', () => pool.idleCount('main') === 1);
+      const first = await pool.acquire('main');
+      const left = await first.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('echo left > /tmp/left; echo left > /w/left\n'), 20_000, 'a stage');
+      expect(left.exitCode).toBe(0);
+      pool.release(first);
+      const second = await pool.acquire('main');
+      expect(second.container.id).toBe(first.container.id);
+      expect(second.uses).toBe(2);
+      const look = await second.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('ls -A /tmp; ls -A /w\n'), 20_000, 'a stage');
+      expect(look.stdout.toString()).toBe('stage\n');
+      pool.release(second);
+      await waitFor('the wipe', () => pool.idleCount('main') === 1);
+      expect(await owned(pool.docker)).toEqual([first.container.id]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('without reuse, removes a released container and starts the replacement only then', { timeout: 60_000 }, async () => {
+    const pool = new SandboxPool({ warm: { main: 2, py2: 0 }, reuse: false });
     try {
       await pool.start();
       await waitFor('two warm containers', () => pool.idleCount('main') === 2);
-      const warm = await owned(pool.docker);
       const sandbox = await pool.acquire('main');
-      expect(warm).toContain(sandbox.container.id);
       expect(pool.idleCount('main')).toBe(1);
       await sleep(1000);
       expect(await owned(pool.docker)).toHaveLength(2);
-
       pool.release(sandbox);
       await waitFor('the replacement', async () => pool.idleCount('main') === 2 && !(await owned(pool.docker)).includes(sandbox.container.id));
       expect(await owned(pool.docker)).toHaveLength(2);
-
-      // Taking the last warm one leaves nothing for the next job: one replacement starts at once.
-      const first = await pool.acquire('main');
-      const second = await pool.acquire('main');
-      expect(pool.idleCount('main')).toBe(0);
-      await waitFor('an early replacement', () => pool.idleCount('main') === 1);
-      pool.release(first);
-      pool.release(second);
     } finally {
       await pool.close();
     }
     expect(await owned(pool.docker)).toEqual([]);
   });
 
-  it('an unfed stage ends when abandoned; a fed one runs its script under set -e', { timeout: 60_000 }, async () => {
+  it('runs a stage under set -e, keeps stages apart, and runs nothing from a payload that is not an archive', { timeout: 60_000 }, async () => {
     const pool = new SandboxPool({ warm: { main: 0, py2: 0 } });
     const sandbox = await pool.acquire('main');
     try {
-      await stagesReady(sandbox.stages, 20_000);
-      const id = sandbox.container.id;
-      expect(await hasStage(pool.docker, id, RUN_STAGE)).toBe(true);
-      sandbox.stages.run.abandon();
-      expect(sandbox.stages.run.alive).toBe(false);
-      await waitFor('the run stage to exit', async () => !(await hasStage(pool.docker, id, RUN_STAGE)));
-
-      const script = 'set -e\necho one\nfalse\necho two\n';
-      const upload = packTar([{ type: 'dir', path: 'stage' }, { type: 'file', path: 'stage/prepare.sh', content: script }]);
-      const output = await sandbox.stages.prepare.finish(upload, 20_000, 'the test stage');
+      const output = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('set -e\necho one\necho warn >&2\nfalse\necho two\n'), 20_000, 'a stage');
       expect(output.exitCode).not.toBe(0);
       expect(output.stdout.toString()).toBe('one\n');
-      expect(output.stderr.toString()).toBe('');
-      await expect(sandbox.stages.prepare.finish(upload, 20_000, 'again')).rejects.toThrow(/already used/);
-      expect(await hasStage(pool.docker, id, PREPARE_STAGE)).toBe(false);
+      expect(output.stderr.toString()).toBe('warn\n');
+      // A large output streams through in order.
+      const chunks: Buffer[] = [];
+      const big = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('seq 1 300000\n'), 20_000, 'a stage', (chunk) => chunks.push(Buffer.from(chunk)));
+      expect(big.exitCode).toBe(0);
+      const lines = Buffer.concat(chunks).toString().trimEnd().split('\n');
+      expect(lines).toHaveLength(300_000);
+      expect(lines[299_999]).toBe('300000');
+
+      const refused = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, Buffer.from('echo pwned > /w/owned\n'), 20_000, 'a stage');
+      expect(refused.exitCode).not.toBe(0);
+      expect(refused.stderr.toString()).toMatch(/tar/);
+      // The stream stayed in step: the next request works.
+      await sandbox.agent.ping(5_000);
+      const check = await execIn(sandbox.container, ['sh', '-c', 'ls /w']);
+      expect(check.stdout.toString()).not.toContain('owned');
     } finally {
       pool.release(sandbox);
+      await pool.close();
+    }
+  });
+
+  it('removes a container that cannot be wiped, and one whose stage timed out', { timeout: 60_000 }, async () => {
+    const pool = new SandboxPool({ warm: { main: 0, py2: 0 } });
+    try {
+      const sandbox = await pool.acquire('main');
+      // The agent refuses to walk deeper than 256 levels, so a tree 300 deep cannot be wiped.
+      const deep = 'cd /tmp && for i in $(seq 300); do mkdir d && cd d || exit 1; done\n';
+      expect((await sandbox.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload(deep), 20_000, 'a stage')).exitCode).toBe(0);
+      pool.release(sandbox);
+      await waitFor('the container to go', async () => !(await owned(pool.docker)).includes(sandbox.container.id));
+      expect(pool.idleCount('main')).toBe(0);
+
+      const slow = await pool.acquire('main');
+      await expect(slow.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('sleep 30\n'), 500, 'a slow stage')).rejects.toThrow(/did not finish in 500 ms/);
+      expect(slow.agent.healthy).toBe(false);
+      pool.release(slow);
+      await waitFor('the slow container to go', async () => !(await owned(pool.docker)).includes(slow.container.id));
+    } finally {
       await pool.close();
     }
     expect(await owned(pool.docker)).toEqual([]);
   });
 
-  it('a prepare stage fed something other than an archive runs nothing', { timeout: 60_000 }, async () => {
-    const pool = new SandboxPool({ warm: { main: 0, py2: 0 } });
-    const sandbox = await pool.acquire('main');
-    try {
-      const output = await sandbox.stages.prepare.finish(Buffer.from('echo pwned > /w/owned\n'), 20_000, 'the test stage');
-      expect(output.exitCode).not.toBe(0);
-      expect(output.stderr.toString()).toMatch(/tar/);
-      const check = await execIn(sandbox.container, ['sh', '-c', 'ls /w']);
-      expect(check.stdout.toString()).toBe('');
-    } finally {
-      pool.release(sandbox);
-      await pool.close();
-    }
-  });
-
-  it('acquire drops a warm container whose parked exec died', { timeout: 60_000 }, async () => {
+  it('acquire drops an idle container whose agent is gone', { timeout: 60_000 }, async () => {
     const pool = new SandboxPool({ warm: { main: 1, py2: 0 } });
     try {
       await pool.start();
       await waitFor('a warm container', () => pool.idleCount('main') === 1);
       const [broken] = await owned(pool.docker);
       if (!broken) throw new Error('no warm container');
-      await waitFor('its run stage', () => hasStage(pool.docker, broken, RUN_STAGE), 10_000);
-      // The pattern is split so that this killer's own command line does not match it.
-      const kill = 'for d in /proc/[0-9]*; do case "$(tr "\\0" " " < $d/cmdline 2>/dev/null)" in *"read -r g"[o]*) kill ${d#/proc/};; esac; done';
-      await execIn(pool.docker.getContainer(broken), ['sh', '-c', kill]);
-      await waitFor('the run stage to die', async () => !(await hasStage(pool.docker, broken, RUN_STAGE)));
+      await pool.docker.getContainer(broken).kill();
       await sleep(500);
       const sandbox = await pool.acquire('main');
       expect(sandbox.container.id).not.toBe(broken);
-      expect(sandbox.stages.prepare.alive && sandbox.stages.run.alive).toBe(true);
+      expect(sandbox.agent.healthy).toBe(true);
       await waitFor('the broken container to go', async () => !(await owned(pool.docker)).includes(broken));
       pool.release(sandbox);
     } finally {
@@ -167,7 +172,7 @@ describe('sandbox pool and parked stages', () => {
     expect(await owned(pool.docker)).toEqual([]);
   });
 
-  it('when the judge process dies, its parked execs end and the next start() removes its containers', { timeout: 90_000 }, async () => {
+  it('when the judge process dies, its agents exit and the next start() removes its containers', { timeout: 90_000 }, async () => {
     const child = spawn(process.execPath, [WARM_POOL], { stdio: ['ignore', 'pipe', 'inherit'] });
     const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
     let output = '';
@@ -181,9 +186,15 @@ describe('sandbox pool and parked stages', () => {
       expect(ids).toHaveLength(2);
       child.kill('SIGKILL');
       await exited;
-      // Another test process's start() may sweep them first; whatever is left must have no exec waiting.
+      // Another test process's start() may sweep them first; whatever is left has stopped (its agent saw its stdin close).
       for (const id of ids) {
-        await waitFor('the parked execs to end', async () => !(await hasStage(pool.docker, id, PREPARE_STAGE)) && !(await hasStage(pool.docker, id, RUN_STAGE)));
+        await waitFor('the agent to exit', async () => {
+          try {
+            return !(await pool.docker.getContainer(id).inspect()).State.Running;
+          } catch {
+            return true;
+          }
+        });
       }
       await pool.start();
       expect(await owned(pool.docker, owner)).toEqual([]);

@@ -20,6 +20,12 @@ describe('judge node config', () => {
     expect(config.judge.images).toEqual({ main: 'registry.local:5000/oj-judge:v7', py2: 'oj-judge-py2@sha256:abc123' });
   });
 
+  it('reuses sandbox containers unless OJ_JUDGE_REUSE is false, and bounds their uses', () => {
+    expect(loadJudgeNodeConfig({}).judge).toMatchObject({ reuseSandboxes: true, sandboxMaxUses: 500 });
+    expect(loadJudgeNodeConfig({ OJ_JUDGE_REUSE: 'false', OJ_JUDGE_SANDBOX_MAX_USES: '20' }).judge).toMatchObject({ reuseSandboxes: false, sandboxMaxUses: 20 });
+    expect(() => loadJudgeNodeConfig({ OJ_JUDGE_SANDBOX_MAX_USES: '0' })).toThrow(/OJ_JUDGE_SANDBOX_MAX_USES/);
+  });
+
   it('lists a bad image with every other bad setting', () => {
     let problems: readonly string[] = [];
     try {
