@@ -4,7 +4,7 @@
  *
  *   node bench/judge.ts [--runner-cases 500] [--runner-rounds 3] [--compile-runs 5] [--latency-runs 10]
  *     [--gap-ms 1500] [--cases 5] [--throughput-jobs 40] [--throughput-mix both|mixed|cpp] [--concurrency N]
- *     [--stability-runs 20] [--stability-only]
+ *     [--stability-runs 20] [--stability-only] [--no-reuse]
  */
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,7 +14,7 @@ import type { LanguageSpec } from '@oj/judge-core';
 import { SandboxPool } from '../apps/judge-node/src/sandbox/pool.ts';
 import type { Sandbox } from '../apps/judge-node/src/sandbox/pool.ts';
 import { aPlusBJob, BenchBus } from './lib/bus.ts';
-import { bareCompileOnce, measureBareCompile, measureFreshCompile } from './lib/compile.ts';
+import { bareCompileOnce, measureBareCompile, measureFreshCompile, measureParallelBareCompile } from './lib/compile.ts';
 import { measureCpuStability } from './lib/cpu-stability.ts';
 import { probeExec } from './lib/exec-probe.ts';
 import { measureLatency } from './lib/latency.ts';
@@ -45,10 +45,12 @@ const { values: flags } = parseArgs({
     concurrency: { type: 'string', default: String(availableParallelism()) },
     'stability-runs': { type: 'string', default: '20' },
     'stability-only': { type: 'boolean', default: false },
+    /** Judge with a fresh container per job, as before containers were reused (OJ_JUDGE_REUSE=false). */
+    'no-reuse': { type: 'boolean', default: false },
   },
 });
 
-function positive(name: Exclude<keyof typeof flags, 'stability-only'>): number {
+function positive(name: Exclude<keyof typeof flags, 'stability-only' | 'no-reuse'>): number {
   const value = Number(flags[name]);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
   return value;
@@ -80,14 +82,19 @@ async function sandboxParts(pool: SandboxPool, sandbox: Sandbox, cpp: LanguageSp
   return { runner, compile, exec, freshCompileMs, freshCompileAlongsideStartMs };
 }
 
-/** Parts 2b and 3 on a judge node in a fresh namespace; `reference` gives the paired bare compiles. */
-async function nodeParts(reference: Sandbox, cpp: LanguageSpec, python: LanguageSpec): Promise<Omit<BenchResults, keyof SandboxFigures | 'stability'>> {
+/**
+ * Parts 2b and 3 on a judge node in a fresh namespace; `references` (one per slot, the first one the
+ * paired reference of 2b) give the bare compiles.
+ */
+async function nodeParts(references: Sandbox[], cpp: LanguageSpec, python: LanguageSpec): Promise<Omit<BenchResults, keyof SandboxFigures | 'stability'>> {
+  const reference = references[0];
+  if (!reference) throw new Error('no reference container');
   const bus = await BenchBus.open(process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222');
   let node: TracedNode | null = null;
   try {
     const casesPerSubmission = positive('cases');
     const cases = await bus.publishAPlusB(PROBLEM_ID, DATA_VERSION, casesPerSubmission);
-    node = await startTracedNode(bus, positive('concurrency'));
+    node = await startTracedNode(bus, positive('concurrency'), !flags['no-reuse']);
     log(`2b. submit -> verdict through NATS namespace ${bus.names.namespace}`);
     const gapMs = positive('gap-ms');
     const latency = await measureLatency(bus, node, () => aPlusBJob(CPP, cpp.template, PROBLEM_ID, DATA_VERSION, cases), {
@@ -103,17 +110,35 @@ async function nodeParts(reference: Sandbox, cpp: LanguageSpec, python: Language
     for (const mix of mixes) {
       log(`3. throughput (${mix})`);
       await sleep(gapMs);
+      // Every source differs (a comment), so that nothing could be compiled once for several jobs.
       const jobs = Array.from({ length: positive('throughput-jobs') }, (_, index) =>
         mix === 'mixed' && index % 2 === 1
-          ? aPlusBJob(PYTHON, python.template, PROBLEM_ID, DATA_VERSION, cases)
-          : aPlusBJob(CPP, cpp.template, PROBLEM_ID, DATA_VERSION, cases),
+          ? aPlusBJob(PYTHON, `${python.template}\n# ${mix} ${index}\n`, PROBLEM_ID, DATA_VERSION, cases)
+          : aPlusBJob(CPP, `${cpp.template}\n// ${mix} ${index}\n`, PROBLEM_ID, DATA_VERSION, cases),
       );
-      // The limit's compile times, taken right before the batch, under the same machine load.
-      const bareCompileMs: Record<string, number> = { [CPP]: await bareCompileMedian(reference, cpp) };
-      if (mix === 'mixed') bareCompileMs[PYTHON] = await bareCompileMedian(reference, python);
-      const batch = await measureThroughput(bus, jobs);
+      // The limit's compile times, taken right before the batch, under the same machine load: one
+      // compile alone, and one per slot at once (what each costs when every slot compiles).
+      const languages = mix === 'mixed' ? [cpp, python] : [cpp];
+      const bareCompileMs: Record<string, number> = {};
+      const parallelCompileMs: Record<string, number> = {};
+      for (const spec of languages) {
+        bareCompileMs[spec.name] = await bareCompileMedian(reference, spec);
+        parallelCompileMs[spec.name] = await measureParallelBareCompile(references.map((item) => item.container), spec, 3);
+      }
+      const batch = await measureThroughput(bus, jobs, node.book, node.concurrency);
       const limitPerMinute = compileBoundLimit(jobs, bareCompileMs, node.concurrency);
-      throughput.push({ ...batch, mix, bareCompileMs, limitPerMinute, ratio: batch.perMinute / limitPerMinute, slots: node.concurrency });
+      const parallelLimitPerMinute = compileBoundLimit(jobs, parallelCompileMs, node.concurrency);
+      throughput.push({
+        ...batch,
+        mix,
+        bareCompileMs,
+        limitPerMinute,
+        ratio: batch.perMinute / limitPerMinute,
+        parallelCompileMs,
+        parallelLimitPerMinute,
+        parallelRatio: batch.perMinute / parallelLimitPerMinute,
+        slots: node.concurrency,
+      });
     }
     return { latency, throughput, concurrency: node.concurrency, casesPerSubmission };
   } finally {
@@ -145,12 +170,15 @@ async function main(): Promise<boolean> {
     process.stdout.write(`\nfinished in ${((performance.now() - startedMs) / 1000).toFixed(1)} s, ${loadLine()}\n`);
     return stabilityPasses(stability);
   }
-  const referencePool = new SandboxPool({ warm: { main: 0, py2: 0 } });
+  const referencePool = new SandboxPool({ warm: { main: 0, py2: 0 }, slots: positive('concurrency') });
   try {
-    const reference = await referencePool.acquire('main');
+    const references: Sandbox[] = [];
+    for (let slot = 0; slot < positive('concurrency'); slot++) references.push(await referencePool.acquire('main'));
+    const [reference] = references;
+    if (!reference) throw new Error('no reference container');
     try {
       const sandbox = await sandboxParts(referencePool, reference, cpp);
-      const node = await nodeParts(reference, cpp, python);
+      const node = await nodeParts(references, cpp, python);
       const results: BenchResults = { ...sandbox, ...node, stability: await stabilityPart() };
       printRunner(results.runner);
       printLatency(results, results.latency, results.casesPerSubmission);
@@ -160,7 +188,7 @@ async function main(): Promise<boolean> {
       process.stdout.write(`\nfinished in ${((performance.now() - startedMs) / 1000).toFixed(1)} s, ${loadLine()}\n`);
       return passed;
     } finally {
-      referencePool.release(reference);
+      for (const item of references) referencePool.release(item);
     }
   } finally {
     await referencePool.close();

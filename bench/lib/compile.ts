@@ -84,3 +84,19 @@ export async function measureFreshCompile(pool: SandboxPool, language: LanguageS
   }
   return samples;
 }
+
+/**
+ * The bare compile with `containers.length` of them running at once, one per container (each pinned to a
+ * core of its own by the pool): what each slot's compile costs when every slot compiles, as in a
+ * throughput batch. Median over `rounds` rounds of every sample, after one discarded round.
+ */
+export async function measureParallelBareCompile(containers: readonly Docker.Container[], language: LanguageSpec, rounds: number): Promise<number> {
+  const command = compileCommand(language);
+  await Promise.all(containers.map((container) => uploadSource(container, language)));
+  const samples: number[] = [];
+  for (let round = 0; round <= rounds; round++) {
+    const times = await Promise.all(containers.map(async (container) => (await timeInContainer(container, command)).inContainerMs));
+    if (round > 0) samples.push(...times);
+  }
+  return median(samples);
+}

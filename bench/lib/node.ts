@@ -25,9 +25,9 @@ export interface TracedNode {
 }
 
 /** Starts a judge node on the bench namespace with the production defaults (concurrency = cores). */
-export async function startTracedNode(bus: BenchBus, concurrency = availableParallelism()): Promise<TracedNode> {
+export async function startTracedNode(bus: BenchBus, concurrency = availableParallelism(), reuse = true): Promise<TracedNode> {
   const book = new TraceBook();
-  const pool = new TracedPool({ slots: concurrency, log: (message) => process.stderr.write(`[bench] sandbox: ${message}\n`) });
+  const pool = new TracedPool({ slots: concurrency, reuse, log: (message) => process.stderr.write(`[bench] sandbox: ${message}\n`) });
   pool.book = book;
   await pool.start();
   const cacheDir = join(bus.dataDir, 'checker-cache');

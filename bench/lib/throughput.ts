@@ -7,6 +7,7 @@
 import type { JudgeJob } from '@oj/contracts';
 import { Verdict } from '@oj/contracts';
 import type { BenchBus } from './bus.ts';
+import type { TraceBook } from './trace.ts';
 import { median, nowMs } from './stats.ts';
 
 /** Throughput of one batch. */
@@ -18,6 +19,12 @@ export interface ThroughputReport {
   accepted: number;
   /** Median time from the batch's start to each verdict. */
   medianLatencyMs: number;
+  /** From the node's traces: median g++ wall inside the judge during the batch (C++ jobs). */
+  compileInBatchMs: number;
+  /** Median time of one judge call (acquire to verdict, compile included). */
+  judgeCallMs: number;
+  /** Share of the slots' time (slots × wall) spent inside judge calls. */
+  slotBusyShare: number;
 }
 
 /** Throughput of one batch against what the compiles alone would allow. */
@@ -30,6 +37,11 @@ export interface ThroughputFigure extends ThroughputReport {
   limitPerMinute: number;
   /** perMinute ÷ limitPerMinute. */
   ratio: number;
+  /** Median bare compile per language with one running per slot at once. */
+  parallelCompileMs: Record<string, number>;
+  /** The limit from those: every slot compiling back to back, at the speed compiles have side by side. */
+  parallelLimitPerMinute: number;
+  parallelRatio: number;
   slots: number;
 }
 
@@ -39,15 +51,23 @@ export function compileBoundLimit(jobs: readonly JudgeJob[], bareCompileMs: Read
   return (slots * 60_000) / perJob;
 }
 
-/** Publishes every job, then waits for all results. */
-export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]): Promise<ThroughputReport> {
+/** Publishes every job, then waits for all results; the node's traces say where the slots' time went. */
+export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[], book: TraceBook, slots: number): Promise<ThroughputReport> {
   const started = nowMs();
   for (const job of jobs) await bus.publish(job);
   const arrivals = await Promise.all(jobs.map((job) => bus.result(job.submitId, 10 * 60_000)));
   const wallMs = Math.max(...arrivals.map((arrival) => arrival.arrivedAtMs)) - started;
   const byLanguage: Record<string, number> = {};
   for (const job of jobs) byLanguage[job.language] = (byLanguage[job.language] ?? 0) + 1;
+  const traces = jobs.map((job) => book.of(job.submitId));
+  const calls = traces.map((trace) => (trace.judgeEndMs ?? NaN) - (trace.judgeStartMs ?? NaN)).filter(Number.isFinite);
+  const compiles = jobs
+    .map((job, index) => (job.language.startsWith('C++') ? traces[index]?.execs[0]?.compileWallMs : undefined))
+    .filter((value): value is number => value !== undefined);
   return {
+    compileInBatchMs: median(compiles),
+    judgeCallMs: median(calls),
+    slotBusyShare: calls.reduce((total, value) => total + value, 0) / (slots * wallMs),
     jobs: jobs.length,
     byLanguage,
     wallMs,
