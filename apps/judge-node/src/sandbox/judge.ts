@@ -21,6 +21,7 @@ import {
 } from '@oj/judge-core';
 import type { EffectiveLimits, LanguageSpec } from '@oj/judge-core';
 import { buildChecker } from './checker-build.ts';
+import { CompileCache, compileCacheable, compileKey } from './compile-cache.ts';
 import { evaluateCase } from './evaluate.ts';
 import { JobError } from './job-error.ts';
 import { JUDGE_BINARY, uidsOf } from './layout.ts';
@@ -123,8 +124,11 @@ async function fitMemory(sandbox: Sandbox, language: LanguageSpec, limits: Effec
   sandbox.memoryMb = neededMb;
 }
 
-/** Stage one: unpack, prepare the judge-only directory, compile. Returns the compiler's failure text, if any. */
-async function prepare(sandbox: Sandbox, plan: SubmissionPlan, compiles: boolean): Promise<string | null> {
+/**
+ * Stage one: unpack, prepare the judge-only directory, compile. Returns the compiler's failure text, if
+ * any, and the stage's files (the compiled program among them when the plan keeps it).
+ */
+async function prepare(sandbox: Sandbox, plan: SubmissionPlan): Promise<{ compileMessage: string | null; files: Map<string, Buffer> }> {
   const prepared = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, plan.upload, plan.prepareTimeoutMs, 'the prepare stage');
   if (prepared.exitCode !== 0) throw new Error(`preparing the sandbox failed: ${prepared.stderr.toString().trim()}`);
   const files = unpackTar(prepared.stdout);
@@ -133,7 +137,12 @@ async function prepare(sandbox: Sandbox, plan: SubmissionPlan, compiles: boolean
     const result = parseRunnerOutput(privateRun.toString())[0];
     if (result?.program.exitCode !== 0) throw new Error(`preparing the judge files failed: ${files.get('out/private.msg')?.toString() ?? ''}`);
   }
-  if (!compiles) return null;
+  const failure = plan.compiles ? compileFailure(files) : null;
+  return { compileMessage: failure, files };
+}
+
+/** The compiler's failure text from the prepare stage's files, or null when it compiled. */
+function compileFailure(files: Map<string, Buffer>): string | null {
   const compile = parseRunnerOutput(files.get('out/compile.jsonl')?.toString() ?? '')[0];
   if (!compile) throw new Error('the compile step reported nothing');
   if (compile.program.error) throw new JobError(`The compiler could not start: ${compile.program.error}`);
@@ -174,12 +183,18 @@ async function judgeInSandbox(
 ): Promise<{ compileMessage: string | null; results: JudgeCaseResult[] }> {
   const { job, language, limits, cases, judgeBinary } = prepared;
   const io = ioPlan(job);
-  const plan = planSubmission({ job, language, limits, io, cases, uids: uidsOf(sandbox.uidBase), judgeBinary });
+  // The same source compiled earlier in this image is not compiled again.
+  const cache = compileCacheable(language) ? new CompileCache(join(options.cacheDir, 'compiled')) : null;
+  const key = cache ? compileKey({ imageId: sandbox.imageId, language, code: job.code, userExtraFiles: job.userExtraFiles }) : null;
+  const compiled = cache && key ? await cache.get(key) : null;
+  const plan = planSubmission({ job, language, limits, io, cases, uids: uidsOf(sandbox.uidBase), judgeBinary, compiled, keepExecutable: key !== null });
   await fitMemory(sandbox, language, limits);
   options.onProgress?.(Verdict.Compiling);
   // A compile error ends the job here: the run archive (the case inputs) never reaches the container.
-  const compileMessage = await prepare(sandbox, plan, language.compileArgv !== null);
+  const { compileMessage, files: prepareFiles } = await prepare(sandbox, plan);
   if (compileMessage !== null) return { compileMessage, results: [] };
+  const executable = plan.executablePath ? prepareFiles.get(plan.executablePath) : undefined;
+  if (cache && key && executable) await cache.put(key, executable).catch(() => undefined);
 
   options.onProgress?.(Verdict.Judging);
   // Outputs are compared as they stream in.

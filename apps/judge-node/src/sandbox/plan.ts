@@ -31,6 +31,10 @@ export interface PlanInput {
   uids: SandboxUids;
   /** Compiled checker or interactor, for a mode with a judge-side program; else null. */
   judgeBinary: Buffer | null;
+  /** The program as compiled earlier from the same source (compile-cache.ts): no compile then. */
+  compiled?: Buffer | null;
+  /** Send the compiled program back with the prepare stage's archive, to be kept. */
+  keepExecutable?: boolean;
 }
 
 /** Where a case's output is, and how much of it the host reads back. */
@@ -58,6 +62,10 @@ export interface SubmissionPlan {
   runScript: string;
   /** Case n's output at position n - 1. */
   outputs: CaseOutputPlan[];
+  /** Whether the prepare stage compiles (not for an interpreted language, nor a program compiled earlier). */
+  compiles: boolean;
+  /** Where the compiled program is in the prepare stage's archive, when `keepExecutable`. */
+  executablePath: string | null;
   /** Bounds on the two stages: every limit inside them, plus slack for copying. */
   prepareTimeoutMs: number;
   runTimeoutMs: number;
@@ -127,6 +135,9 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     { type: 'dir', path: 'extra' },
     { type: 'file', path: archivePath(src), content: job.code },
   ];
+  // A program compiled earlier from the same source takes the compiler's place (root's, 0755: the
+  // program can run it, not change it).
+  if (input.compiled) entries.push({ type: 'file', path: archivePath(vars.exe), content: input.compiled, mode: 0o755 });
   // Extracted by the run stage after the compile: nothing of the test data exists while the compiler runs.
   // Inputs are root-only: the runner opens a program's stdin as root, a file-IO input is linked into its
   // case directory, so no case reads another's.
@@ -176,7 +187,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
   });
 
   const prepare: string[] = ['set -e'];
-  const compile = compileCase(input, vars);
+  const compile = input.compiled ? null : compileCase(input, vars);
+  const executablePath = compile && input.keepExecutable ? archivePath(vars.exe) : null;
   if (judgeFiles.length > 0) {
     entries.push({ type: 'file', path: 'stage/judge.tar', content: packTar(judgeFiles) });
     // The runner opens the archive as root (stdin): /w/stage is closed to the judge uid.
@@ -197,7 +209,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
       `truncate -c -s '<${COMPILE_MESSAGE_MAX_BYTES}' ${OUT_DIR}/compile.msg`,
     );
   }
-  prepare.push(`tar -c -C /w out`);
+  // A failed compile leaves no program: --ignore-failed-read keeps that from failing the stage.
+  prepare.push(executablePath ? `tar -c -C /w --ignore-failed-read out ${executablePath} 2>/dev/null` : `tar -c -C /w out`);
 
   const stopOnFailure = job.judgeCaseMode === 'ergodic_without_error';
   entries.push({ type: 'file', path: 'stage/run.job', content: formatRunnerJob(runCases, { stopOnFailure }) });
@@ -225,6 +238,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     prepareScript: prepare.join('\n'),
     runScript: run.join('\n'),
     outputs,
+    compiles: compile !== null,
+    executablePath,
     prepareTimeoutMs: (compile?.program.wallMs ?? 0) + EXEC_SLACK_MS,
     runTimeoutMs: wallSum(runCases) + wallSum(checkCases) + EXEC_SLACK_MS,
   };

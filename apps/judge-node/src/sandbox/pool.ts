@@ -31,6 +31,8 @@ import type { SandboxAgent } from './agent.ts';
 export interface Sandbox {
   container: Docker.Container;
   image: JudgeImageName;
+  /** The content id of the image it runs (`sha256:…`): what a compiled program was built with. */
+  imageId: string;
   /** First of the container's three uids (see uidsOf). */
   uidBase: number;
   /** Current cgroup memory cap; raised per job when needed. */
@@ -347,11 +349,13 @@ export class SandboxPool {
       );
       await agentReady(started.agent, AGENT_READY_TIMEOUT_MS);
       const { container, agent } = started;
+      const { Image: imageId } = await container.inspect();
       if (core !== null) this.coreOf.set(container.id, core);
       this.live[image]++;
       return {
         container,
         image,
+        imageId,
         uidBase,
         memoryMb: this.settings.memoryMb,
         workDirMb: this.settings.workDirMb,
