@@ -363,10 +363,11 @@ describe('a sealed ACM contest from the back office to the scroll board', () => 
     const guest = await need(guestContext, 'the guest').newPage();
     await expect.poll(async () => {
       await guest.goto(`${baseUrl()}/contest/acm-scoreboard/${String(current.id)}`);
-      await guest.getByTestId('board-table').waitFor();
+      // The table renders before its rows arrive: on a loaded machine, reading at once found no row.
+      await guest.locator(`[data-testid="board-table"] tr[data-row-key="${b.session.userInfo.uid}"]`).waitFor({ timeout: 15_000 });
       return boardCellState(guest, b.session.userInfo.uid);
-    }, { timeout: 40_000, interval: 2_000 }).toBe('ac');
+    }, { timeout: 60_000, interval: 2_000 }).toBe('ac');
     expect(await guest.getByTestId('board-sealed').count()).toBe(0);
     await guest.close();
-  }, 90_000);
+  }, 110_000);
 });
