@@ -2,10 +2,11 @@
  * Agent mode (agent.h): the PID 1 of a reusable sandbox container, reached over the container's stdin and
  * stdout. One request at a time, each a header line (printable ASCII, at most 255 bytes, then '\n'):
  *
- *   stage <script> <n>   followed by n bytes of a tar archive: extracted into /w by `tar -x`, then
- *                        `sh <script>` runs in /w. Its stdout comes back as 'O' frames as it arrives, its
- *                        stderr (and tar's) as 'E' frames, 64 KiB at most, then 'X' with the exit status in
- *                        decimal (128 + signal number when killed). A failed tar skips the script.
+ *   stage <script> <n>   followed by n bytes of a tar archive: extracted into /w by the agent itself
+ *                        (untar.c), then the script runs in /w: a `.steps` file by the agent (steps.c), a
+ *                        `.sh` file by `sh`. Its stdout comes back as 'O' frames as it arrives, its stderr
+ *                        (and the extraction's) as 'E' frames, 64 KiB at most, then 'X' with the exit status
+ *                        in decimal (128 + signal number when killed). A failed extraction skips the script.
  *   wipe                 kills every other process, removes SysV IPC objects and empties /w, /tmp, /dev/shm
  *                        and /dev/mqueue (wipe.c): 'W' "ok" or "fail: <reason>"
  *   ping                 'P' with an empty payload
@@ -69,7 +70,7 @@ static void write_all(const void *data, size_t len) {
   }
 }
 
-static void send_frame(char type, const void *payload, size_t len) {
+void agent_send_frame(char type, const void *payload, size_t len) {
   unsigned char head[5] = { (unsigned char)type, (unsigned char)(len >> 24), (unsigned char)(len >> 16),
                             (unsigned char)(len >> 8), (unsigned char)len };
   write_all(head, sizeof head);
@@ -77,7 +78,7 @@ static void send_frame(char type, const void *payload, size_t len) {
 }
 
 static void send_text(char type, const char *text) {
-  send_frame(type, text, strlen(text));
+  agent_send_frame(type, text, strlen(text));
 }
 
 /* A request we cannot make sense of: the stream may be out of step, so nothing after it can be trusted. */
@@ -93,10 +94,10 @@ static void fatal(const char *format, ...) {
 }
 
 /* The stage's stderr, up to STDERR_KEEP bytes; the rest is dropped. */
-static void send_stderr(const char *data, size_t len) {
+void agent_send_stderr(const char *data, size_t len) {
   if (len > STDERR_KEEP - stderr_sent) len = STDERR_KEEP - stderr_sent;
   if (len == 0) return;
-  send_frame('E', data, len);
+  agent_send_frame('E', data, len);
   stderr_sent += len;
 }
 
@@ -172,9 +173,9 @@ static bool read_header(char line[HEADER_MAX + 1]) {
   }
 }
 
-/* Forks argv[0] (searched on PATH) in /w with the given standard streams and the children's environment.
- * Returns its pid, or -1 with errno set. */
-static pid_t spawn(char *const argv[], int in_fd, int out_fd, int err_fd) {
+/* Forks a child in /w with the given standard streams and the children's environment, which runs
+ * child(arg) and exits with its result. Returns its pid, or -1 with errno set. */
+static pid_t spawn(int (*child)(void *), void *arg, int in_fd, int out_fd, int err_fd) {
   pid_t pid = fork();
   if (pid != 0) return pid;
   /* every descriptor of ours is >= 3 (the host's stream is 0-2), so dup2 cannot clobber one */
@@ -187,13 +188,19 @@ static pid_t spawn(char *const argv[], int in_fd, int out_fd, int err_fd) {
   signal(SIGPIPE, SIG_DFL); /* ignored dispositions survive exec; `yes | head` needs the default */
   sigprocmask(SIG_SETMASK, &saved_mask, NULL);
   environ = child_env; /* execvp searches the PATH of environ */
+  exit(child(arg)); /* exit, not _exit: the runner's stdout is a stdio stream */
+}
+
+/* A child that runs `sh <script>`. */
+static int sh_child(void *script) {
+  char *argv[] = { "sh", script, NULL };
   execvp(argv[0], argv);
   dprintf(2, "oj-agent: %s: %s\n", argv[0], strerror(errno));
-  _exit(127);
+  return 127;
 }
 
 /* The status as the host sees it: the exit code, or 128 + the signal that killed it. */
-static int exit_code(int status) {
+int agent_exit_code(int status) {
   if (WIFEXITED(status)) return WEXITSTATUS(status);
   if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
   return 255;
@@ -214,88 +221,46 @@ static void forward(int *fd, char type) {
   ssize_t n = read(*fd, buf, sizeof buf);
   if (n < 0 && (errno == EINTR || errno == EAGAIN)) return;
   if (n <= 0) close_fd(fd);
-  else if (type == 'O') send_frame('O', buf, (size_t)n);
-  else send_stderr(buf, (size_t)n);
+  else if (type == 'O') agent_send_frame('O', buf, (size_t)n);
+  else agent_send_stderr(buf, (size_t)n);
 }
 
-/* Takes the next `left` payload bytes from stdin into tar's stdin (tar_in), or drops them once tar is gone:
- * every byte is consumed either way, so the next header is where the host put it. tar's stderr is
- * forwarded meanwhile (a full stderr pipe would stall tar, and us with it). Returns tar's wait status. */
-static int feed_tar(pid_t tar, int tar_in, int tar_err, unsigned long long left) {
-  int status = 0;
-  bool exited = tar < 0;
-  for (;;) {
-    if (!exited) exited = agent_reap(tar, &status);
-    size_t have = in.end - in.start;
-    size_t take = left < have ? (size_t)left : have;
-    if (take > 0 && tar_in < 0) { /* tar died early, or never ran */
-      in.start += take;
-      left -= take;
-      continue;
-    }
-    if (left == 0) close_fd(&tar_in); /* end of its archive */
-    if (left == 0 && tar_err < 0 && exited) return status;
-    struct pollfd fds[4];
-    nfds_t n = 1;
-    int in_at = -1, out_at = -1, err_at = -1;
-    if (left > 0 && have == 0) { in_at = (int)n; fds[n++] = (struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN }; }
-    if (take > 0) { out_at = (int)n; fds[n++] = (struct pollfd){ .fd = tar_in, .events = POLLOUT }; }
-    if (tar_err >= 0) { err_at = (int)n; fds[n++] = (struct pollfd){ .fd = tar_err, .events = POLLIN }; }
-    wait_events(fds, n, -1);
-    if (in_at > 0 && fds[in_at].revents && !read_input()) fatal("end of input inside a stage's archive");
-    if (out_at > 0 && fds[out_at].revents) {
-      ssize_t w = write(tar_in, in.buf + in.start, take);
-      if (w > 0) {
-        in.start += (size_t)w;
-        left -= (unsigned long long)w;
-      } else if (w < 0 && errno != EINTR && errno != EAGAIN) {
-        close_fd(&tar_in); /* EPIPE: tar is gone; what it did not read is dropped above */
-      }
-    }
-    if (err_at > 0 && fds[err_at].revents) forward(&tar_err, 'E');
-  }
+/* The current stage's archive: bytes of stdin not yet taken. */
+static unsigned long long payload_left;
+
+size_t agent_payload_read(void *buf, size_t max) {
+  while (payload_left > 0 && in.start == in.end)
+    if (!wait_input()) fatal("end of input inside a stage's archive");
+  size_t n = in.end - in.start;
+  if (n > max) n = max;
+  if (n > payload_left) n = (size_t)payload_left;
+  memcpy(buf, in.buf + in.start, n);
+  in.start += n;
+  payload_left -= n;
+  return n;
+}
+
+void agent_payload_discard(void) {
+  static char sink[CHUNK];
+  while (agent_payload_read(sink, sizeof sink) > 0) { /* dropped */ }
 }
 
 /* A stage process that could not start: the reason goes out as its stderr, the status is 127. */
 static int not_started(const char *what, int error) {
   char msg[ANSWER_MAX];
   snprintf(msg, sizeof msg, "oj-agent: starting %s: %s\n", what, strerror(error));
-  send_stderr(msg, strlen(msg));
+  agent_send_stderr(msg, strlen(msg));
   return 127 << 8;
 }
 
-/* Extracts the next `size` bytes of stdin into /w; returns tar's wait status. */
-static int extract(unsigned long long size) {
-  char *argv[] = { "tar", "-x", "-C", WORK_DIR, "-f", "-", NULL };
-  int to_tar[2] = { -1, -1 }, from_tar[2] = { -1, -1 };
-  int null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
-  pid_t pid = -1;
-  if (null_fd >= 0 && pipe2(to_tar, O_CLOEXEC) == 0 && pipe2(from_tar, O_CLOEXEC) == 0)
-    pid = spawn(argv, to_tar[0], null_fd, from_tar[1]);
-  int error = errno;
-  close_fd(&null_fd);
-  close_fd(&to_tar[0]);
-  close_fd(&from_tar[1]);
-  if (pid < 0) {
-    close_fd(&to_tar[1]);
-    close_fd(&from_tar[0]);
-    feed_tar(pid, -1, -1, size); /* the archive is consumed all the same */
-    return not_started("tar", error);
-  }
-  set_nonblocking(to_tar[1]);
-  set_nonblocking(from_tar[0]);
-  return feed_tar(pid, to_tar[1], from_tar[0], size);
-}
-
-/* Runs `sh script` in /w and forwards its output until it has exited and its pipes are drained. Returns
- * its wait status. */
-static int run_script(const char *script) {
-  char *argv[] = { "sh", (char *)script, NULL };
+/* Runs child(arg) in /w, its stdout into stdout_fd (or forwarded as 'O' frames when -1), its stderr
+ * forwarded as 'E' frames, until it has exited and its pipes are drained. Returns its wait status. */
+int agent_run_child(int (*child)(void *), void *arg, int stdout_fd) {
   int out[2] = { -1, -1 }, err[2] = { -1, -1 };
   int null_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
   pid_t pid = -1;
-  if (null_fd >= 0 && pipe2(out, O_CLOEXEC) == 0 && pipe2(err, O_CLOEXEC) == 0)
-    pid = spawn(argv, null_fd, out[1], err[1]);
+  if (null_fd >= 0 && (stdout_fd >= 0 || pipe2(out, O_CLOEXEC) == 0) && pipe2(err, O_CLOEXEC) == 0)
+    pid = spawn(child, arg, null_fd, stdout_fd >= 0 ? stdout_fd : out[1], err[1]);
   int error = errno;
   close_fd(&null_fd);
   close_fd(&out[1]);
@@ -303,9 +268,9 @@ static int run_script(const char *script) {
   if (pid < 0) {
     close_fd(&out[0]);
     close_fd(&err[0]);
-    return not_started("sh", error);
+    return not_started("a stage process", error);
   }
-  set_nonblocking(out[0]);
+  if (out[0] >= 0) set_nonblocking(out[0]);
   set_nonblocking(err[0]);
   int status = 0;
   bool exited = false;
@@ -332,11 +297,17 @@ static int run_script(const char *script) {
   return status;
 }
 
-/* "/w/stage/<name>.sh", the name of [A-Za-z0-9_-] only. */
+static bool ends_with(const char *text, const char *suffix) {
+  size_t len = strlen(text), n = strlen(suffix);
+  return len >= n && strcmp(text + len - n, suffix) == 0;
+}
+
+/* "/w/stage/<name>.sh" or "/w/stage/<name>.steps", the name of [A-Za-z0-9_-] only. */
 static bool valid_script(const char *path) {
   size_t prefix = strlen(SCRIPT_DIR), len = strlen(path);
-  if (len <= prefix + 3 || strncmp(path, SCRIPT_DIR, prefix) != 0 || strcmp(path + len - 3, ".sh") != 0) return false;
-  for (size_t i = prefix; i < len - 3; i++) {
+  size_t suffix = ends_with(path, ".sh") ? 3 : ends_with(path, ".steps") ? 6 : 0;
+  if (suffix == 0 || len <= prefix + suffix || strncmp(path, SCRIPT_DIR, prefix) != 0) return false;
+  for (size_t i = prefix; i < len - suffix; i++) {
     char c = path[i];
     if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
       return false;
@@ -362,10 +333,21 @@ static void stage(char *args) {
   if (!valid_script(args)) fatal("bad stage script: %s", args);
   if (!parse_size(space + 1, &size)) fatal("bad stage size: %s", space + 1);
   stderr_sent = 0;
-  int status = extract(size);
-  if (status == 0) status = run_script(args);
+  payload_left = size;
+  char error[ANSWER_MAX - 64];
+  int result;
+  if (agent_untar(error, sizeof error) < 0) {
+    char msg[ANSWER_MAX];
+    snprintf(msg, sizeof msg, "oj-agent: extracting the archive: %s\n", error);
+    agent_send_stderr(msg, strlen(msg));
+    result = 2;
+  } else if (ends_with(args, ".steps")) {
+    result = agent_run_steps(args);
+  } else {
+    result = agent_exit_code(agent_run_child(sh_child, args, -1));
+  }
   char code[16];
-  snprintf(code, sizeof code, "%d", exit_code(status));
+  snprintf(code, sizeof code, "%d", result);
   send_text('X', code);
 }
 
@@ -398,12 +380,12 @@ int agent_main(int argc, char **argv) {
   /* a root stage must not reach the host's stream through /proc/1/fd: that needs CAP_SYS_PTRACE now */
   prctl(PR_SET_DUMPABLE, 0);
   wipe_init(uids, uid_count);
-  send_text('R', "oj-agent 1");
+  send_text('R', "oj-agent 2");
 
   char line[HEADER_MAX + 1];
   while (read_header(line)) {
     if (strcmp(line, "ping") == 0) {
-      send_frame('P', NULL, 0);
+      agent_send_frame('P', NULL, 0);
     } else if (strcmp(line, "wipe") == 0) {
       char answer[ANSWER_MAX];
       wipe_run(answer, sizeof answer);

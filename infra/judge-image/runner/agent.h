@@ -15,6 +15,31 @@ enum { AGENT_MAX_UIDS = 16 };
 /* Entry point from runner.c's main, with the arguments after "--agent". Returns the exit code. */
 int agent_main(int argc, char **argv);
 
+/* Frames to the host: type, then payload. The stage's stderr is kept to 64 KiB, the rest dropped. */
+void agent_send_frame(char type, const void *payload, size_t len);
+void agent_send_stderr(const char *data, size_t len);
+
+/* The current stage's archive, read from the host's stream: up to max bytes (waiting for them), 0 at its
+ * end; discard drops what is left of it. */
+size_t agent_payload_read(void *buf, size_t max);
+void agent_payload_discard(void);
+
+/* Extracts the stage's archive into /w (untar.c): 0, or -1 with the reason in error. Consumes it whole. */
+int agent_untar(char *error, size_t size);
+
+/* Runs a stage's steps file (steps.c): the exit code of the stage. */
+int agent_run_steps(const char *path);
+
+/* Forks child(arg) in /w with the children's environment, its stdout into stdout_fd (or 'O' frames when
+ * -1) and its stderr as 'E' frames; waits for it and returns its wait status. */
+int agent_run_child(int (*child)(void *), void *arg, int stdout_fd);
+
+/* A wait status as the host sees it: the exit code, or 128 + the signal that killed it. */
+int agent_exit_code(int status);
+
+/* The runner's own entry (runner.c): `oj-runner <job>` without the exec, in a child of the agent. */
+int runner_main(int argc, char **argv);
+
 /* Reaps every child that has exited; true if `want` was one of them, with its wait status in *status. */
 bool agent_reap(pid_t want, int *status);
 

@@ -495,6 +495,10 @@ static bool apply_key(struct spec *s, const char *key, const char *value) {
 
 int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "--agent") == 0) return agent_main(argc - 2, argv + 2);
+  return runner_main(argc, argv);
+}
+
+int runner_main(int argc, char **argv) {
   FILE *in = stdin;
   if (argc > 1 && !(in = fopen(argv[1], "re"))) { perror(argv[1]); return 2; }
   as_root = geteuid() == 0;

@@ -3,8 +3,9 @@
  * reached over the container's attached stdin and stdout (no `docker exec` on a job's path). One request
  * at a time:
  *
- *   stage <script> <n>\n + n bytes of tar   extract into /w, then `sh <script>`: its stdout as 'O' frames,
- *                                           its stderr as 'E' frames (64 KiB at most), then 'X' <status>
+ *   stage <script> <n>\n + n bytes of tar   extract into /w, then run the script: a `.steps` file (steps.ts)
+ *                                           by the agent itself, a `.sh` file by `sh`; its stdout as 'O'
+ *                                           frames, its stderr as 'E' frames (64 KiB at most), then 'X' <status>
  *   wipe\n                                  kill every process but the agent, remove SysV IPC objects, empty
  *                                           /w, /tmp, /dev/shm and /dev/mqueue: 'W' "ok" or "fail: <reason>"
  *   ping\n                                  'P'
@@ -31,6 +32,8 @@ export function agentCommand(runnerPath: string, uids: readonly number[]): strin
 }
 
 const STDERR_KEEP_BYTES = 64 * 1024;
+/** The agent's 'R' payload this host speaks to (steps files need version 2). */
+const AGENT_VERSION = 'oj-agent 2';
 const FRAME_HEADER = 5;
 
 type Reply =
@@ -206,6 +209,10 @@ export class SandboxAgent {
   private onFrame(type: string, payload: Buffer): void {
     const reply = this.reply;
     if (type === 'R') {
+      if (payload.toString() !== AGENT_VERSION) {
+        this.break(`the sandbox image's agent is "${payload.toString()}", this judge node needs "${AGENT_VERSION}": rebuild the image (infra/judge-image/build.sh)`);
+        return;
+      }
       this.failReady = null;
       this.markReady?.();
       this.markReady = null;

@@ -10,9 +10,10 @@ import { expandArgv, expandEnv, findLanguage } from '@oj/judge-core';
 import { SANDBOX_PATH } from './docker.ts';
 import { archivePath, OUT_DIR, SRC_DIR, STAGE_DIR, uidsOf } from './layout.ts';
 import type { SandboxPool } from './pool.ts';
-import { formatRunnerJob, parseRunnerOutput, RUNNER_PATH } from './runner-protocol.ts';
+import { formatRunnerJob, parseRunnerOutput } from './runner-protocol.ts';
 import type { ProcessResult } from './runner-protocol.ts';
-import { PREPARE_SCRIPT_PATH } from './stages.ts';
+import { PREPARE_STEPS_PATH } from './stages.ts';
+import { formatSteps } from './steps.ts';
 import { packTar, unpackTar } from './tar.ts';
 
 /**
@@ -74,8 +75,11 @@ async function compile(
         },
       },
     ]);
-    // Run by the sandbox's agent once it has extracted the upload.
-    const script = `set -e\n${RUNNER_PATH} ${STAGE_DIR}/compile.job > ${OUT_DIR}/compile.jsonl\ntar -c -C /w --ignore-failed-read out ${archivePath(exe)} 2>/dev/null || true\n`;
+    // Run by the sandbox's agent once it has extracted the upload; a failed compile leaves no binary to collect.
+    const steps = formatSteps([
+      { kind: 'run', job: `${STAGE_DIR}/compile.job`, results: `${OUT_DIR}/compile.jsonl` },
+      { kind: 'collect', paths: ['out', archivePath(exe)] },
+    ]);
     const upload = packTar([
       { type: 'dir', path: 'src', mode: 0o1777 },
       { type: 'dir', path: 'out' },
@@ -83,9 +87,9 @@ async function compile(
       { type: 'file', path: archivePath(src), content: source.code },
       ...Object.entries(extraFiles).map(([name, content]) => ({ type: 'file' as const, path: `src/${name}`, content })),
       { type: 'file', path: archivePath(`${STAGE_DIR}/compile.job`), content: job },
-      { type: 'file', path: archivePath(PREPARE_SCRIPT_PATH), content: script },
+      { type: 'file', path: archivePath(PREPARE_STEPS_PATH), content: steps },
     ]);
-    const output = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, upload, 120_000, 'the checker build');
+    const output = await sandbox.agent.stage(PREPARE_STEPS_PATH, upload, 120_000, 'the checker build');
     const files = unpackTar(output.stdout);
     const result = parseRunnerOutput(files.get('out/compile.jsonl')?.toString() ?? '')[0];
     const message = (files.get('out/compile.msg') ?? Buffer.alloc(0)).subarray(0, MESSAGE_MAX_BYTES).toString();

@@ -34,7 +34,7 @@ import { RunOutputCollector } from './run-output.ts';
 import type { OutputComparer, RunOutputStats } from './run-output.ts';
 import { parseRunnerOutput } from './runner-protocol.ts';
 import type { RunnerResult } from './runner-protocol.ts';
-import { PREPARE_SCRIPT_PATH, RUN_SCRIPT_PATH } from './stages.ts';
+import { PREPARE_STEPS_PATH, RUN_STEPS_PATH } from './stages.ts';
 import { unpackTar } from './tar.ts';
 
 /** How to judge: the container pool, where compiled checkers are cached, and progress callbacks. */
@@ -129,7 +129,7 @@ async function fitMemory(sandbox: Sandbox, language: LanguageSpec, limits: Effec
  * any, and the stage's files (the compiled program among them when the plan keeps it).
  */
 async function prepare(sandbox: Sandbox, plan: SubmissionPlan): Promise<{ compileMessage: string | null; files: Map<string, Buffer> }> {
-  const prepared = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, plan.upload, plan.prepareTimeoutMs, 'the prepare stage');
+  const prepared = await sandbox.agent.stage(PREPARE_STEPS_PATH, plan.upload, plan.prepareTimeoutMs, 'the prepare stage');
   if (prepared.exitCode !== 0) throw new Error(`preparing the sandbox failed: ${prepared.stderr.toString().trim()}`);
   const files = unpackTar(prepared.stdout);
   const privateRun = files.get('out/private.jsonl');
@@ -199,7 +199,7 @@ async function judgeInSandbox(
   options.onProgress?.(Verdict.Judging);
   // Outputs are compared as they stream in.
   const collector = new RunOutputCollector(plan.outputs, hostComparer(prepared));
-  const ran = await sandbox.agent.stage(RUN_SCRIPT_PATH, plan.runArchive, plan.runTimeoutMs, 'the run stage', (chunk) => {
+  const ran = await sandbox.agent.stage(RUN_STEPS_PATH, plan.runArchive, plan.runTimeoutMs, 'the run stage', (chunk) => {
     collector.push(chunk);
   });
   const { files, outputs: caseOutputs, stats } = collector.finish();

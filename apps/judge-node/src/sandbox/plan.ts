@@ -1,7 +1,7 @@
 /**
  * Turns a submission into what goes into the container: the upload archive (sources, runner jobs for
- * compile, run and check, the judge-only archive, and the two shell scripts that drive the parked stage
- * execs, see stages.ts), and the run archive with the case inputs and directories, which reaches the
+ * compile, run and check, the judge-only archive, and the steps of the two stages, see stages.ts and
+ * steps.ts), and the run archive with the case inputs and directories, which reaches the
  * sandbox only after the compile. The judge mode's strategy (modes/) wires each case; the rest is shared.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,9 +13,11 @@ import type { SandboxUids } from './layout.ts';
 import { judgeModeOf } from './modes/index.ts';
 import type { LoadedCase } from './modes/strategy.ts';
 import { BASE_ENV, judgeSideSpec } from './process-specs.ts';
-import { formatRunnerJob, RUNNER_PATH } from './runner-protocol.ts';
+import { formatRunnerJob } from './runner-protocol.ts';
 import type { ProcessSpec, RunnerCase } from './runner-protocol.ts';
-import { PREPARE_SCRIPT_PATH, RUN_SCRIPT_PATH } from './stages.ts';
+import { PREPARE_STEPS_PATH, RUN_STEPS_PATH } from './stages.ts';
+import { formatSteps } from './steps.ts';
+import type { Step } from './steps.ts';
 import { packTar } from './tar.ts';
 import type { TarEntry } from './tar.ts';
 
@@ -39,7 +41,7 @@ export interface PlanInput {
 
 /** Where a case's output is, and how much of it the host reads back. */
 export interface CaseOutputPlan {
-  /** Path in the archive runScript prints. */
+  /** Path in the archive the run stage collects. */
   path: string;
   /**
    * Compared with the answer on the host (a mode that compares there, and an answer): read back whole,
@@ -52,14 +54,14 @@ export interface CaseOutputPlan {
 
 /** The container-side plan of a submission. */
 export interface SubmissionPlan {
-  /** The work dir archive, both scripts included; the prepare stage extracts it, then runs prepareScript. */
+  /** The work dir archive, both steps files included; the prepare stage extracts it, then runs prepareSteps. */
   upload: Buffer;
-  /** Case inputs and case directories; follows the run signal on the run stage's stdin. */
+  /** Case inputs and case directories: the run stage's archive. */
   runArchive: Buffer;
-  /** Prepares the judge-only directory, compiles; prints an archive of /w/out. */
-  prepareScript: string;
-  /** Runs every case (and the checker), then prints an archive of the outputs. */
-  runScript: string;
+  /** Prepares the judge-only directory, compiles; collects /w/out. */
+  prepareSteps: Step[];
+  /** Runs every case (and the checker), then collects the outputs. */
+  runSteps: Step[];
   /** Case n's output at position n - 1. */
   outputs: CaseOutputPlan[];
   /** Whether the prepare stage compiles (not for an interpreted language, nor a program compiled earlier). */
@@ -86,12 +88,12 @@ export function outputCapBytes(answerBytes: number, limitBytes: number): number 
 }
 
 /** What is kept in the container of an output the host does not compare: enough for a preview. */
-export const OUTPUT_PREVIEW_KEEP = '<8K';
+export const OUTPUT_PREVIEW_KEEP_BYTES = 8192;
 
 
 /** Cap on compiler messages kept from the container. */
 export const COMPILE_MESSAGE_MAX_BYTES = 64 * 1024;
-const STDERR_KEEP = OUTPUT_PREVIEW_KEEP;
+const STDERR_KEEP_BYTES = OUTPUT_PREVIEW_KEEP_BYTES;
 const SANDBOX_NPROC = 64;
 
 function compileCase(input: PlanInput, vars: { src: string; exe: string; dir: string }): RunnerCase | null {
@@ -186,7 +188,7 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     if (wired.checker) checkCases.push({ id: String(index), program: wired.checker });
   });
 
-  const prepare: string[] = ['set -e'];
+  const prepare: Step[] = [];
   const compile = input.compiled ? null : compileCase(input, vars);
   const executablePath = compile && input.keepExecutable ? archivePath(vars.exe) : null;
   if (judgeFiles.length > 0) {
@@ -200,43 +202,47 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
       },
     ]);
     entries.push({ type: 'dir', path: 'private', mode: 0o1777 }, { type: 'file', path: 'stage/private.job', content: privateJob });
-    prepare.push(`${RUNNER_PATH} ${STAGE_DIR}/private.job > ${OUT_DIR}/private.jsonl`, `rm -f ${STAGE_DIR}/judge.tar`);
+    prepare.push({ kind: 'run', job: `${STAGE_DIR}/private.job`, results: `${OUT_DIR}/private.jsonl` }, { kind: 'rm', paths: [`${STAGE_DIR}/judge.tar`] });
   }
   if (compile) {
     entries.push({ type: 'file', path: 'stage/compile.job', content: formatRunnerJob([compile]) });
     prepare.push(
-      `${RUNNER_PATH} ${STAGE_DIR}/compile.job > ${OUT_DIR}/compile.jsonl`,
-      `truncate -c -s '<${COMPILE_MESSAGE_MAX_BYTES}' ${OUT_DIR}/compile.msg`,
+      { kind: 'run', job: `${STAGE_DIR}/compile.job`, results: `${OUT_DIR}/compile.jsonl` },
+      { kind: 'truncate', bytes: COMPILE_MESSAGE_MAX_BYTES, paths: [`${OUT_DIR}/compile.msg`] },
     );
   }
-  // A failed compile leaves no program: --ignore-failed-read keeps that from failing the stage.
-  prepare.push(executablePath ? `tar -c -C /w --ignore-failed-read out ${executablePath} 2>/dev/null` : `tar -c -C /w out`);
+  // A failed compile leaves no program: collect leaves out a missing path.
+  prepare.push({ kind: 'collect', paths: executablePath ? ['out', executablePath] : ['out'] });
 
   const stopOnFailure = job.judgeCaseMode === 'ergodic_without_error';
   entries.push({ type: 'file', path: 'stage/run.job', content: formatRunnerJob(runCases, { stopOnFailure }) });
-  const run: string[] = [`${RUNNER_PATH} ${STAGE_DIR}/run.job > ${OUT_DIR}/run.jsonl`];
+  const run: Step[] = [{ kind: 'run', job: `${STAGE_DIR}/run.job`, results: `${OUT_DIR}/run.jsonl` }];
   if (checkCases.length > 0) {
     entries.push({ type: 'file', path: 'stage/check.job', content: formatRunnerJob(checkCases) });
     // Every program has ended (the runner killed whatever each case left): only now may the checker,
     // as the judge uid, open inputs and outputs by name.
-    run.push(`chmod 0711 ${OUT_DIR} ${IN_DIR}`, `${RUNNER_PATH} ${STAGE_DIR}/check.job > ${OUT_DIR}/check.jsonl`);
+    run.push({ kind: 'chmod', mode: 0o711, paths: [OUT_DIR, IN_DIR] }, { kind: 'run', job: `${STAGE_DIR}/check.job`, results: `${OUT_DIR}/check.jsonl` });
   }
+  // Stderr and preview-only outputs keep 8 KiB.
+  const kept = input.cases.flatMap((_, position) => {
+    const paths = casePaths(position + 1);
+    return [paths.stderr, paths.interactorErr];
+  });
   const previewOnly = outputs.filter((item) => !item.comparedOnHost).map((item) => `/w/${item.path}`);
-  // One truncate for both (a process start costs 3-5 ms in the sandbox): stderr and preview-only outputs keep 8 KiB.
-  run.push(`truncate -c -s '${STDERR_KEEP}' ${OUT_DIR}/*.err ${OUT_DIR}/*.ierr ${previewOnly.join(' ')} 2>/dev/null`);
+  run.push({ kind: 'truncate', bytes: STDERR_KEEP_BYTES, paths: [...kept, ...previewOnly] });
   const fileOutputs = outputs.filter((item) => item.path.startsWith(archivePath(RUN_DIR))).map((item) => item.path);
-  run.push(`tar -c -C /w --ignore-failed-read out ${fileOutputs.join(' ')} 2>/dev/null`);
+  run.push({ kind: 'collect', paths: ['out', ...fileOutputs] });
   entries.push(
-    { type: 'file', path: archivePath(PREPARE_SCRIPT_PATH), content: prepare.join('\n') + '\n' },
-    { type: 'file', path: archivePath(RUN_SCRIPT_PATH), content: run.join('\n') + '\n' },
+    { type: 'file', path: archivePath(PREPARE_STEPS_PATH), content: formatSteps(prepare) },
+    { type: 'file', path: archivePath(RUN_STEPS_PATH), content: formatSteps(run) },
   );
   const wallSum = (cases: RunnerCase[]): number =>
     cases.reduce((total, item) => total + Math.max(item.program.wallMs, item.interactor?.wallMs ?? 0), 0);
   return {
     upload: packTar(entries),
     runArchive: packTar(runEntries),
-    prepareScript: prepare.join('\n'),
-    runScript: run.join('\n'),
+    prepareSteps: prepare,
+    runSteps: run,
     outputs,
     compiles: compile !== null,
     executablePath,

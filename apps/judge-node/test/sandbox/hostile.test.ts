@@ -147,6 +147,23 @@ int main(void) {
 }
 `;
 
+/**
+ * A+B through file-IO names a shell would split and run as commands: right answers only if the node
+ * never hands a file name to a shell (the output is collected under its exact name).
+ */
+const SHELLY_IN = 'in put $(touch pwned).txt';
+const SHELLY_OUT = 'a;touch pwned;b %20`id`.out';
+const SHELLY_FILE_IO = String.raw`
+#include <stdio.h>
+int main(void) {
+  FILE *in = fopen("${SHELLY_IN}", "r"), *out = fopen("${SHELLY_OUT}", "w");
+  int a, b;
+  if (!in || !out || fscanf(in, "%d %d", &a, &b) != 2) return 1;
+  fprintf(out, "%d\n", a + b);
+  return 0;
+}
+`;
+
 describe.concurrent('hostile submissions are contained', () => {
   const fixture = useSandboxFixture(2);
 
@@ -209,5 +226,14 @@ describe.concurrent('hostile submissions are contained', () => {
     ]);
     expect(statuses(result)).toEqual([0, 0, 0]);
     expect(result.timeMs).toBeLessThan(200);
+  });
+
+  it('file-IO names with spaces and shell syntax are only file names', { timeout: 60_000 }, async () => {
+    const result = await thenHonest('C', SHELLY_FILE_IO, [{ input: '1 2\n', answer: '3\n' }, { input: '20 22\n', answer: '42\n' }], {
+      isFileIO: true,
+      ioReadFileName: SHELLY_IN,
+      ioWriteFileName: SHELLY_OUT,
+    });
+    expect(statuses(result), result.cases[0]?.message).toEqual([0, 0]);
   });
 });

@@ -9,7 +9,11 @@ import { effectiveLimits, findLanguage, ioPlan } from '@oj/judge-core';
 import { uidsOf } from '../../src/sandbox/layout.ts';
 import { outputCapBytes, planSubmission } from '../../src/sandbox/plan.ts';
 import type { LoadedCase } from '../../src/sandbox/plan.ts';
+import { formatSteps, stepWord } from '../../src/sandbox/steps.ts';
+import type { Step } from '../../src/sandbox/steps.ts';
 import { unpackTar } from '../../src/sandbox/tar.ts';
+
+const stepsText = (steps: Step[]): string => formatSteps(steps).toString('latin1');
 
 const language = findLanguage('C++');
 if (!language) throw new Error('C++ missing from the language table');
@@ -61,10 +65,10 @@ describe('submission plan', () => {
     expect(modes.get('out/')).toBe(0o700);
     expect(modes.get('stage/')).toBe(0o700);
     expect(modes.get('run/')).toBe(0o711);
-    expect(plan({}).runScript).not.toContain('chmod');
-    const spj = plan({ judgeMode: 'spj' }, Buffer.from('checker')).runScript;
-    expect(spj.indexOf('run.job')).toBeLessThan(spj.indexOf('chmod 0711 /w/out /w/in'));
-    expect(spj.indexOf('chmod 0711 /w/out /w/in')).toBeLessThan(spj.indexOf('check.job'));
+    expect(stepsText(plan({}).runSteps)).not.toContain('chmod');
+    const spj = stepsText(plan({ judgeMode: 'spj' }, Buffer.from('checker')).runSteps);
+    expect(spj.indexOf('run.job')).toBeLessThan(spj.indexOf('chmod 711 /w/out /w/in'));
+    expect(spj.indexOf('chmod 711 /w/out /w/in')).toBeLessThan(spj.indexOf('check.job'));
   });
 
   it('gives every case a directory of its own whose name the others cannot guess', () => {
@@ -86,7 +90,7 @@ describe('submission plan', () => {
     const checkJob = files.get('stage/check.job')?.toString() ?? '';
     expect(checkJob).toContain('arg /w/private/judge/judge-program\narg /w/in/1.in\narg /w/out/1.out\narg /w/private/judge/1.ans');
     expect(checkJob).toContain(`uid ${uidsOf(30000).judge}`);
-    expect(built.prepareScript).toContain('rm -f /w/stage/judge.tar');
+    expect(stepsText(built.prepareSteps)).toContain('rm /w/stage/judge.tar');
     expect(files.get('stage/private.job')?.toString()).toContain('stdin /w/stage/judge.tar');
     expect(built.outputs.map((item) => item.comparedOnHost)).toEqual([false, false]);
   });
@@ -124,7 +128,18 @@ describe('submission plan', () => {
     const files = unpackTar(built.runArchive);
     const [one, two] = built.outputs.map((item) => item.path);
     expect(files.get(one ?? '')?.length).toBe(0);
-    expect(built.runScript).toContain(`${one} ${two}`);
+    expect(stepsText(built.runSteps)).toContain(`collect out ${one} ${two}`);
     expect(unpackTar(built.upload).get('stage/run.job')?.toString()).not.toContain('stdout /w/out/1.out');
+  });
+
+  it('writes a file name chosen by the problem as one escaped word of a step, never for a shell', () => {
+    const built = plan({ isFileIO: true, ioReadFileName: 'in put.txt', ioWriteFileName: 'a;b $(x)%.out' });
+    const collect = stepsText(built.runSteps).split('\n').find((line) => line.startsWith('collect ')) ?? '';
+    const words = collect.split(' ');
+    expect(words).toHaveLength(4);
+    expect(words[2]).toMatch(/^run\/1-[\w-]{16}\/a;b%20\$\(x\)%25\.out$/);
+    expect(stepWord('tab\there\nnewline')).toBe('tab%09here%0anewline');
+    expect(() => stepWord('nul\0')).toThrow(/NUL/);
+    expect(() => stepWord('')).toThrow(/empty/);
   });
 });

@@ -14,7 +14,6 @@ import { execIn } from '../../src/sandbox/exec.ts';
 import { SANDBOX_LABEL } from '../../src/sandbox/docker.ts';
 import { detectCgroupLayout } from '../../src/sandbox/memory-cgroup.ts';
 import { ownerTag, SandboxPool } from '../../src/sandbox/pool.ts';
-import { PREPARE_SCRIPT_PATH } from '../../src/sandbox/stages.ts';
 import { packTar } from '../../src/sandbox/tar.ts';
 import { ensureJudgeImages, IMAGE_BUILD_TIMEOUT_MS } from './helpers.ts';
 
@@ -35,6 +34,9 @@ async function owned(docker: Docker, owner = ownerTag()): Promise<string[]> {
 }
 
 /** An upload holding only the prepare script. */
+/** A shell script stage (the agent runs `.sh` files with sh; judge stages are steps files). */
+const SCRIPT_PATH = '/w/stage/prepare.sh';
+
 function scriptUpload(script: string): Buffer {
   return packTar([{ type: 'dir', path: 'stage' }, { type: 'file', path: 'stage/prepare.sh', content: script }]);
 }
@@ -67,13 +69,13 @@ describe('sandbox pool and agents', () => {
       await pool.start();
       await waitFor('a warm container', () => pool.idleCount('main') === 1);
       const first = await pool.acquire('main');
-      const left = await first.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('echo left > /tmp/left; echo left > /w/left\n'), 20_000, 'a stage');
+      const left = await first.agent.stage(SCRIPT_PATH, scriptUpload('echo left > /tmp/left; echo left > /w/left\n'), 20_000, 'a stage');
       expect(left.exitCode).toBe(0);
       pool.release(first);
       const second = await pool.acquire('main');
       expect(second.container.id).toBe(first.container.id);
       expect(second.uses).toBe(2);
-      const look = await second.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('ls -A /tmp; ls -A /w\n'), 20_000, 'a stage');
+      const look = await second.agent.stage(SCRIPT_PATH, scriptUpload('ls -A /tmp; ls -A /w\n'), 20_000, 'a stage');
       expect(look.stdout.toString()).toBe('stage\n');
       pool.release(second);
       await waitFor('the wipe', () => pool.idleCount('main') === 1);
@@ -105,19 +107,19 @@ describe('sandbox pool and agents', () => {
     const pool = new SandboxPool({ warm: { main: 0, py2: 0 } });
     const sandbox = await pool.acquire('main');
     try {
-      const output = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('set -e\necho one\necho warn >&2\nfalse\necho two\n'), 20_000, 'a stage');
+      const output = await sandbox.agent.stage(SCRIPT_PATH, scriptUpload('set -e\necho one\necho warn >&2\nfalse\necho two\n'), 20_000, 'a stage');
       expect(output.exitCode).not.toBe(0);
       expect(output.stdout.toString()).toBe('one\n');
       expect(output.stderr.toString()).toBe('warn\n');
       // A large output streams through in order.
       const chunks: Buffer[] = [];
-      const big = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('seq 1 300000\n'), 20_000, 'a stage', (chunk) => chunks.push(Buffer.from(chunk)));
+      const big = await sandbox.agent.stage(SCRIPT_PATH, scriptUpload('seq 1 300000\n'), 20_000, 'a stage', (chunk) => chunks.push(Buffer.from(chunk)));
       expect(big.exitCode).toBe(0);
       const lines = Buffer.concat(chunks).toString().trimEnd().split('\n');
       expect(lines).toHaveLength(300_000);
       expect(lines[299_999]).toBe('300000');
 
-      const refused = await sandbox.agent.stage(PREPARE_SCRIPT_PATH, Buffer.from('echo pwned > /w/owned\n'), 20_000, 'a stage');
+      const refused = await sandbox.agent.stage(SCRIPT_PATH, Buffer.from('echo pwned > /w/owned\n'), 20_000, 'a stage');
       expect(refused.exitCode).not.toBe(0);
       expect(refused.stderr.toString()).toMatch(/tar/);
       // The stream stayed in step: the next request works.
@@ -136,13 +138,13 @@ describe('sandbox pool and agents', () => {
       const sandbox = await pool.acquire('main');
       // The agent refuses to walk deeper than 256 levels, so a tree 300 deep cannot be wiped.
       const deep = 'cd /tmp && for i in $(seq 300); do mkdir d && cd d || exit 1; done\n';
-      expect((await sandbox.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload(deep), 20_000, 'a stage')).exitCode).toBe(0);
+      expect((await sandbox.agent.stage(SCRIPT_PATH, scriptUpload(deep), 20_000, 'a stage')).exitCode).toBe(0);
       pool.release(sandbox);
       await waitFor('the container to go', async () => !(await owned(pool.docker)).includes(sandbox.container.id));
       expect(pool.idleCount('main')).toBe(0);
 
       const slow = await pool.acquire('main');
-      await expect(slow.agent.stage(PREPARE_SCRIPT_PATH, scriptUpload('sleep 30\n'), 500, 'a slow stage')).rejects.toThrow(/did not finish in 500 ms/);
+      await expect(slow.agent.stage(SCRIPT_PATH, scriptUpload('sleep 30\n'), 500, 'a slow stage')).rejects.toThrow(/did not finish in 500 ms/);
       expect(slow.agent.healthy).toBe(false);
       pool.release(slow);
       await waitFor('the slow container to go', async () => !(await owned(pool.docker)).includes(slow.container.id));

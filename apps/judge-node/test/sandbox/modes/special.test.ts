@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import { JobError } from '../../../src/sandbox/job-error.ts';
 import { specialMode } from '../../../src/sandbox/modes/special.ts';
+import { formatSteps } from '../../../src/sandbox/steps.ts';
 import { job, loadedCase, measured, outcome, planInput, processResult, UIDS, visibleTo, wholePlan } from './fixtures.ts';
 
 const CHECKER = { language: 'C++', code: 'int main() {}' };
@@ -53,7 +54,7 @@ describe('special mode: plan', () => {
     expect(seen.judge).toContain('1.ans: ANSWER-1');
     expect(seen.judge).toContain('judge-program: JUDGE-BINARY');
     expect(plan.outputs.map((item) => item.comparedOnHost)).toEqual([false, false]);
-    expect(plan.runScript).toContain('check.job');
+    expect(formatSteps(plan.runSteps).toString()).toContain('check.job');
   });
 });
 

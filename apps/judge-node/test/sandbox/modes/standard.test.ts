@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import { standardMode } from '../../../src/sandbox/modes/standard.ts';
+import { formatSteps } from '../../../src/sandbox/steps.ts';
 import { job, loadedCase, measured, outcome, planInput, processResult, visibleTo, wholePlan } from './fixtures.ts';
 
 describe('standard mode: plan', () => {
@@ -40,7 +41,7 @@ describe('standard mode: plan', () => {
     expect(seen.program).not.toContain('ANSWER-');
     expect(seen.judge).toBe('');
     expect(plan.outputs.map((item) => item.comparedOnHost)).toEqual([true, true]);
-    expect(plan.runScript).not.toContain('check.job');
+    expect(formatSteps(plan.runSteps).toString()).not.toContain('check.job');
   });
 
   it('leaves an output with no answer to compare uncompared, capped at the output limit', () => {
