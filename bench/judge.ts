@@ -9,6 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import type { JudgeJob } from '@oj/contracts';
 import { findLanguage } from '@oj/judge-core';
 import type { LanguageSpec } from '@oj/judge-core';
 import { SandboxPool } from '../apps/judge-node/src/sandbox/pool.ts';
@@ -97,7 +98,11 @@ async function nodeParts(references: Sandbox[], cpp: LanguageSpec, python: Langu
     node = await startTracedNode(bus, positive('concurrency'), !flags['no-reuse']);
     log(`2b. submit -> verdict through NATS namespace ${bus.names.namespace}`);
     const gapMs = positive('gap-ms');
-    const latency = await measureLatency(bus, node, () => aPlusBJob(CPP, cpp.template, PROBLEM_ID, DATA_VERSION, cases), {
+    // Each run's source differs (a comment): the node's compile cache would otherwise skip every compile
+    // after the first, and the figure is about a submission that compiles.
+    let latencyRun = 0;
+    const latencyJob = (): JudgeJob => aPlusBJob(CPP, `${cpp.template}\n// latency ${String(latencyRun++)}\n`, PROBLEM_ID, DATA_VERSION, cases);
+    const latency = await measureLatency(bus, node, latencyJob, {
       runs: positive('latency-runs'),
       gapMs,
       bareCompile: () => bareCompileOnce(reference.container, cpp),

@@ -60,16 +60,7 @@ function diff(later: number | undefined, earlier: number | undefined): number | 
   return later === undefined || earlier === undefined ? undefined : later - earlier;
 }
 
-function sum(...parts: (number | undefined)[]): number | undefined {
-  return parts.some((part) => part === undefined) ? undefined : parts.reduce<number>((total, part) => total + (part ?? 0), 0);
-}
-
-function execApi(trace: JobTrace, index: number): number | undefined {
-  const exec = trace.execs[index];
-  if (!exec) return undefined;
-  return sum(diff(exec.createdMs, exec.createStartMs), diff(exec.startedMs, exec.createdMs), diff(exec.inspectEndMs, exec.inspectStartMs));
-}
-
+/** The time a stage took from its request to its exit frame (a stage makes no Docker API call). */
 function execBody(trace: JobTrace, index: number): number | undefined {
   const exec = trace.execs[index];
   return exec ? diff(exec.inspectStartMs, exec.startedMs) : undefined;
@@ -82,13 +73,11 @@ const SPANS: Array<{ name: string; span: Span; compile?: boolean }> = [
   { name: 'read case files', span: (t) => diff(t.acquireStartMs, t.judgeStartMs) },
   { name: 'pool.acquire (warm container)', span: (t) => diff(t.acquiredMs, t.acquireStartMs) },
   { name: 'plan + pack upload tar', span: (t) => diff(t.execs[0]?.createStartMs, t.acquiredMs) },
-  { name: 'exec 1 API calls (create, start, inspect)', span: (t) => execApi(t, 0) },
-  { name: 'exec 1 g++ (runner-measured wall)', span: (t) => t.execs[0]?.compileWallMs, compile: true },
-  { name: 'exec 1 rest (process launch, sh, tar x, runner, tar c, stream)', span: (t) => diff(execBody(t, 0), t.execs[0]?.compileWallMs) },
-  { name: 'between execs (unpack, parse, progress 7)', span: (t) => diff(t.execs[1]?.createStartMs, t.execs[0]?.inspectEndMs) },
-  { name: 'exec 2 API calls (create, start, inspect)', span: (t) => execApi(t, 1) },
-  { name: 'exec 2 program runs (runner-measured wall, all cases)', span: (t) => t.execs[1]?.runWallMs },
-  { name: 'exec 2 rest (process launch, sh, runner, truncate, tar c, stream)', span: (t) => diff(execBody(t, 1), t.execs[1]?.runWallMs) },
+  { name: 'stage 1 g++ (runner-measured wall)', span: (t) => t.execs[0]?.compileWallMs, compile: true },
+  { name: 'stage 1 rest (extract, runner fork, collect, frames)', span: (t) => diff(execBody(t, 0), t.execs[0]?.compileWallMs) },
+  { name: 'between stages (unpack, parse, progress 7)', span: (t) => diff(t.execs[1]?.createStartMs, t.execs[0]?.inspectEndMs) },
+  { name: 'stage 2 program runs (runner-measured wall, all cases)', span: (t) => t.execs[1]?.runWallMs },
+  { name: 'stage 2 rest (extract, runner fork, truncate, collect, frames)', span: (t) => diff(execBody(t, 1), t.execs[1]?.runWallMs) },
   { name: 'evaluate + aggregate', span: (t) => diff(t.judgeEndMs, t.execs[1]?.inspectEndMs) },
   { name: 'publish result -> arrival', span: (t) => diff(t.resultArrivedMs, t.judgeEndMs) },
 ];

@@ -110,6 +110,10 @@ export function printThroughput(throughput: ThroughputFigure, concurrency: numbe
     `inside the batch: g++ in the judge median ${ms(throughput.compileInBatchMs)}, one judge call median ${ms(throughput.judgeCallMs)}, ` +
       `slots busy ${(throughput.slotBusyShare * 100).toFixed(1)} % of the time`,
   );
+  const beyond = Object.entries(throughput.beyondCompileMs).map(([language, value]) => `${language} ${ms(value)}`).join(', ');
+  print(
+    `a judge call beyond its own compile, median: ${beyond}; compiles are ${(throughput.compileShare * 100).toFixed(1)} % of the judge calls' time`,
+  );
 }
 
 /** Throughput targets: the share of the compile-bound limit, all C++ and mixed. */
@@ -172,6 +176,13 @@ export function printSummary(results: BenchResults): boolean {
             `(>= ${THROUGHPUT_RATIO_TARGET[figure.mix] * 100} %)`,
             `(${verdict(figure.parallelRatio >= THROUGHPUT_RATIO_TARGET[figure.mix])})`,
           ],
+          [
+            '  compiles\' share of the judge calls\' time',
+            `${(figure.compileShare * 100).toFixed(1)} %`,
+            '',
+            'info',
+          ],
+          ...Object.entries(figure.beyondCompileMs).map(([language, value]) => [`  a ${language} judge call beyond its compile (median)`, ms(value), '', 'info']),
         ]),
         ['CPU time max / min, other slots busy, a core per slot', results.stability.pinned.ratio.toFixed(3), `<= ${CPU_STABILITY_TARGET}`, verdict(stabilityPasses(results.stability))],
         ['  ... every core shared', results.stability.shared.ratio.toFixed(3), '', 'info'],

@@ -25,6 +25,14 @@ export interface ThroughputReport {
   judgeCallMs: number;
   /** Share of the slots' time (slots × wall) spent inside judge calls. */
   slotBusyShare: number;
+  /**
+   * Per language, the median of each job's judge call minus its own compile (runner-measured): what the
+   * judge spends on a job besides the compiler. Paired within each job, so the machine's swings in
+   * compile speed cancel out.
+   */
+  beyondCompileMs: Record<string, number>;
+  /** The compiles' share of the time inside judge calls (sum of compile walls ÷ sum of calls). */
+  compileShare: number;
 }
 
 /** Throughput of one batch against what the compiles alone would allow. */
@@ -64,7 +72,21 @@ export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]
   const compiles = jobs
     .map((job, index) => (job.language.startsWith('C++') ? traces[index]?.execs[0]?.compileWallMs : undefined))
     .filter((value): value is number => value !== undefined);
+  const beyond: Record<string, number[]> = {};
+  let compileSum = 0;
+  let callSum = 0;
+  jobs.forEach((job, index) => {
+    const trace = traces[index];
+    const compile = trace?.execs[0]?.compileWallMs;
+    const call = (trace?.judgeEndMs ?? NaN) - (trace?.judgeStartMs ?? NaN);
+    if (compile === undefined || !Number.isFinite(call)) return;
+    (beyond[job.language] ??= []).push(call - compile);
+    compileSum += compile;
+    callSum += call;
+  });
   return {
+    beyondCompileMs: Object.fromEntries(Object.entries(beyond).map(([language, values]) => [language, median(values)])),
+    compileShare: callSum > 0 ? compileSum / callSum : NaN,
     compileInBatchMs: median(compiles),
     judgeCallMs: median(calls),
     slotBusyShare: calls.reduce((total, value) => total + value, 0) / (slots * wallMs),
