@@ -15,7 +15,7 @@ import type { LanguageSpec } from '@oj/judge-core';
 import { SandboxPool } from '../apps/judge-node/src/sandbox/pool.ts';
 import type { Sandbox } from '../apps/judge-node/src/sandbox/pool.ts';
 import { aPlusBJob, BenchBus } from './lib/bus.ts';
-import { bareCompileOnce, measureBareCompile, measureFreshCompile, measureParallelBareCompile } from './lib/compile.ts';
+import { bareCompileOnce, measureBareCompile, measureBareRuns, measureFreshCompile, measureParallelBareCompile } from './lib/compile.ts';
 import { measureCpuStability } from './lib/cpu-stability.ts';
 import { probeExec } from './lib/exec-probe.ts';
 import { measureLatency } from './lib/latency.ts';
@@ -126,13 +126,17 @@ async function nodeParts(references: Sandbox[], cpp: LanguageSpec, python: Langu
       const languages = mix === 'mixed' ? [cpp, python] : [cpp];
       const bareCompileMs: Record<string, number> = {};
       const parallelCompileMs: Record<string, number> = {};
+      const bareWorkMs: Record<string, number> = {};
       for (const spec of languages) {
         bareCompileMs[spec.name] = await bareCompileMedian(reference, spec);
+        // For context: what the cases' runs cost bare on top of the compile (an interpreter's starts).
+        bareWorkMs[spec.name] = (bareCompileMs[spec.name] ?? 0) + (await measureBareRuns(reference.container, spec, casesPerSubmission, 3));
         parallelCompileMs[spec.name] = await measureParallelBareCompile(references.map((item) => item.container), spec, 3);
       }
       const batch = await measureThroughput(bus, jobs, node.book, node.concurrency);
       const limitPerMinute = compileBoundLimit(jobs, bareCompileMs, node.concurrency);
       const parallelLimitPerMinute = compileBoundLimit(jobs, parallelCompileMs, node.concurrency);
+      const workLimitPerMinute = compileBoundLimit(jobs, bareWorkMs, node.concurrency);
       throughput.push({
         ...batch,
         mix,
@@ -142,6 +146,9 @@ async function nodeParts(references: Sandbox[], cpp: LanguageSpec, python: Langu
         parallelCompileMs,
         parallelLimitPerMinute,
         parallelRatio: batch.perMinute / parallelLimitPerMinute,
+        bareWorkMs,
+        workLimitPerMinute,
+        workRatio: batch.perMinute / workLimitPerMinute,
         slots: node.concurrency,
       });
     }

@@ -100,3 +100,23 @@ export async function measureParallelBareCompile(containers: readonly Docker.Con
   }
   return median(samples);
 }
+
+/**
+ * The bare cost of running a submission's cases: the program compiled by measureBareCompile (in the same
+ * container), started `cases` times one after another on an A+B input from a shell loop, no runner, no
+ * limits. Median over `rounds` rounds after one discarded round, by the container's clock.
+ */
+export async function measureBareRuns(container: Docker.Container, language: LanguageSpec, cases: number, rounds: number): Promise<number> {
+  await upload(container, DIR, [{ type: 'file', path: 'case.in', content: '20 22\n' }]);
+  const vars = { src: `${DIR}/${language.srcName}`, exe: `${DIR}/${language.exeName}`, dir: DIR, memoryMb: 256, stackMb: 128 };
+  const run = expandArgv(language.runArgv, vars).map(quote).join(' ');
+  // The run environment is exported once, so the loop starts nothing but the program.
+  const exports = Object.entries(language.runEnv).map(([key, value]) => `export ${key}=${quote(value)} && `).join('');
+  const command = `cd ${DIR} && ${exports}for i in $(seq ${String(cases)}); do ${run} < case.in; done`;
+  const samples: number[] = [];
+  for (let round = 0; round <= rounds; round++) {
+    const { inContainerMs } = await timeInContainer(container, command);
+    if (round > 0) samples.push(inContainerMs);
+  }
+  return median(samples);
+}

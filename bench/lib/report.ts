@@ -106,6 +106,11 @@ export function printThroughput(throughput: ThroughputFigure, concurrency: numbe
     `against the limit with one bare compile per slot at once (${parallel}): ${throughput.parallelLimitPerMinute.toFixed(1)} / min, ` +
       `${(throughput.parallelRatio * 100).toFixed(1)} %`,
   );
+  const work = Object.entries(throughput.bareWorkMs).map(([language, value]) => `${language} ${ms(value)}`).join(', ');
+  print(
+    `against the limit of bare compile + bare runs of the cases per job (${work}): ${throughput.workLimitPerMinute.toFixed(1)} / min, ` +
+      `${(throughput.workRatio * 100).toFixed(1)} %`,
+  );
   print(
     `inside the batch: g++ in the judge median ${ms(throughput.compileInBatchMs)}, one judge call median ${ms(throughput.judgeCallMs)}, ` +
       `slots busy ${(throughput.slotBusyShare * 100).toFixed(1)} % of the time`,
@@ -175,6 +180,12 @@ export function printSummary(results: BenchResults): boolean {
             `${(figure.parallelRatio * 100).toFixed(1)} %`,
             `(>= ${THROUGHPUT_RATIO_TARGET[figure.mix] * 100} %)`,
             `(${verdict(figure.parallelRatio >= THROUGHPUT_RATIO_TARGET[figure.mix])})`,
+          ],
+          [
+            `  ratio to the limit of bare compile + bare case runs (${figure.workLimitPerMinute.toFixed(1)} / min)`,
+            `${(figure.workRatio * 100).toFixed(1)} %`,
+            '',
+            'info',
           ],
           [
             '  compiles\' share of the judge calls\' time',

@@ -50,6 +50,11 @@ export interface ThroughputFigure extends ThroughputReport {
   /** The limit from those: every slot compiling back to back, at the speed compiles have side by side. */
   parallelLimitPerMinute: number;
   parallelRatio: number;
+  /** Per language, the bare compile plus the bare runs of a submission's cases (no runner, no limits). */
+  bareWorkMs: Record<string, number>;
+  /** The limit from those: every slot compiling and running cases back to back, nothing else. */
+  workLimitPerMinute: number;
+  workRatio: number;
   slots: number;
 }
 
