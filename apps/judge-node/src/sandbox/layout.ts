@@ -5,7 +5,7 @@
  * Root here has no CAP_DAC_OVERRIDE: a root-owned 0700 directory is closed to every other uid.
  *
  *   /w/src       1777  source and user extra files; the compiler writes its artifact here
- *   /w/stage     0700  root: stage scripts, runner jobs (they name the case directories) and the judge archive
+ *   /w/stage     0700  root: steps files, runner jobs (they name the case directories) and the judge archive
  *   /w/out       0700  root: compile message, runner results, every case's stdout, stderr, checker and
  *                      interactor messages. Opened to 0711 only once every program has ended, for the checker
  *   /w/private   1777  holds judge/ (0700, judge uid): checker or interactor, answers, interactive inputs

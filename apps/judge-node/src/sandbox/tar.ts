@@ -1,6 +1,8 @@
 /**
  * A minimal tar writer and reader: the sandbox's root filesystem is read-only, so files go in and out of
- * its tmpfs work dir as tar streams piped through `docker exec tar` (putArchive cannot write there).
+ * its tmpfs work dir as tar streams (putArchive cannot write there): over the agent's stream, which
+ * extracts and writes them itself (infra/judge-image/runner/untar.c, steps.c), or through `docker exec tar`
+ * (scripts/judge's container, the bench).
  * Writes POSIX ustar; reads ustar and GNU tar (long names), regular files only, also as a stream (TarReader),
  * so that what a sandbox sends back never has to be held whole.
  */
@@ -8,8 +10,8 @@
 const BLOCK = 512;
 /**
  * GNU tar reads its input in records of 20 blocks. An archive padded to whole records lets `tar -x -f -`
- * finish as soon as it has read it, without waiting for the end of file, which takes a few milliseconds
- * to travel through the Docker engine to a parked exec's stdin.
+ * (the judge-only archive's unpacking, `docker exec tar`) finish as soon as it has read it, without
+ * waiting for the end of file; the agent stops at the end blocks either way.
  */
 const RECORD = 20 * BLOCK;
 
