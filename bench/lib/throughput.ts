@@ -72,23 +72,21 @@ export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]
   const wallMs = Math.max(...arrivals.map((arrival) => arrival.arrivedAtMs)) - started;
   const byLanguage: Record<string, number> = {};
   for (const job of jobs) byLanguage[job.language] = (byLanguage[job.language] ?? 0) + 1;
-  const traces = jobs.map((job) => book.of(job.submitId));
-  const calls = traces.map((trace) => (trace.judgeEndMs ?? NaN) - (trace.judgeStartMs ?? NaN)).filter(Number.isFinite);
-  const compiles = jobs
-    .map((job, index) => (job.language.startsWith('C++') ? traces[index]?.execs[0]?.compileWallMs : undefined))
-    .filter((value): value is number => value !== undefined);
-  const beyond: Record<string, number[]> = {};
-  let compileSum = 0;
-  let callSum = 0;
-  jobs.forEach((job, index) => {
-    const trace = traces[index];
-    const compile = trace?.execs[0]?.compileWallMs;
-    const call = (trace?.judgeEndMs ?? NaN) - (trace?.judgeStartMs ?? NaN);
-    if (compile === undefined || !Number.isFinite(call)) return;
-    (beyond[job.language] ??= []).push(call - compile);
-    compileSum += compile;
-    callSum += call;
+  // Per job, from its trace: its judge call and its compile (runner-measured), when both were seen.
+  const timed = jobs.map((job) => {
+    const trace = book.of(job.submitId);
+    return { language: job.language, call: (trace.judgeEndMs ?? NaN) - (trace.judgeStartMs ?? NaN), compile: trace.execs[0]?.compileWallMs };
   });
+  const calls = timed.map((item) => item.call).filter(Number.isFinite);
+  const compiles = timed
+    .filter((item) => item.language.startsWith('C++'))
+    .map((item) => item.compile)
+    .filter((value): value is number => value !== undefined);
+  const paired = timed.filter((item): item is typeof item & { compile: number } => item.compile !== undefined && Number.isFinite(item.call));
+  const beyond: Record<string, number[]> = {};
+  for (const item of paired) (beyond[item.language] ??= []).push(item.call - item.compile);
+  const callSum = paired.reduce((total, item) => total + item.call, 0);
+  const compileSum = paired.reduce((total, item) => total + item.compile, 0);
   return {
     beyondCompileMs: Object.fromEntries(Object.entries(beyond).map(([language, values]) => [language, median(values)])),
     compileShare: callSum > 0 ? compileSum / callSum : NaN,

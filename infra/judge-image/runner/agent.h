@@ -24,6 +24,11 @@ void agent_send_stderr(const char *data, size_t len);
 size_t agent_payload_read(void *buf, size_t max);
 void agent_payload_discard(void);
 
+/* Opens the directory holding `path` (relative to /w, trailing slashes dropped in place), walking every
+ * component with O_NOFOLLOW; *leaf is its last name. -1 with errno set, EINVAL for a path that is empty,
+ * absolute or holds "." or ".." (untar.c). */
+int agent_open_parent(char *path, const char **leaf);
+
 /* Extracts the stage's archive into /w (untar.c): 0, or -1 with the reason in error. Consumes it whole. */
 int agent_untar(char *error, size_t size);
 

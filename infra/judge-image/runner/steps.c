@@ -28,7 +28,6 @@
 #include <unistd.h>
 
 enum { BLOCK = 512, OUT_CHUNK = 64 * 1024, STEPS_MAX = 4 << 20, WORDS_MAX = 1 << 16, DEPTH_MAX = 16 };
-#define ROOT "/w"
 
 /* The stage's stdout, gathered into frames of up to OUT_CHUNK bytes. */
 static struct {
@@ -148,32 +147,10 @@ static void collect_at(int dir, const char *name, const char *path, int depth) {
   if (fd >= 0) close(fd);
 }
 
-/* Opens the directory that holds `path` under /w, components walked without following links. */
-static int walk_parent(const char *path, char *leaf, size_t leaf_size) {
-  int dir = open(ROOT, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  const char *part = path;
-  for (const char *slash; dir >= 0 && (slash = strchr(part, '/'));) {
-    char name[256];
-    size_t n = (size_t)(slash - part);
-    if (n == 0 || n >= sizeof name) { close(dir); return -1; }
-    memcpy(name, part, n);
-    name[n] = '\0';
-    int next = strcmp(name, "..") == 0 ? -1 : openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    close(dir);
-    dir = next;
-    part = slash + 1;
-  }
-  if ((size_t)snprintf(leaf, leaf_size, "%s", part) >= leaf_size || strcmp(leaf, "..") == 0 || leaf[0] == '\0') {
-    if (dir >= 0) close(dir);
-    return -1;
-  }
-  return dir;
-}
-
 static int step_collect(char **words, int count) {
   for (int i = 1; i < count; i++) {
-    char leaf[256];
-    int dir = walk_parent(words[i], leaf, sizeof leaf);
+    const char *leaf;
+    int dir = agent_open_parent(words[i], &leaf);
     if (dir < 0) continue;
     collect_at(dir, leaf, words[i], 0);
     close(dir);

@@ -65,8 +65,11 @@ static bool clean_path(char *path) {
   return true;
 }
 
-/* Opens the directory holding `path` (relative to /w) without following any link; *leaf is its last name. */
-static int open_parent(char *path, const char **leaf) {
+int agent_open_parent(char *path, const char **leaf) {
+  if (!clean_path(path)) {
+    errno = EINVAL;
+    return -1;
+  }
   int dir = open(ROOT, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   char *part = path;
   for (char *slash; dir >= 0 && (slash = strchr(part, '/'));) {
@@ -126,17 +129,19 @@ static int entry(const unsigned char *block, char *error, size_t error_size) {
   unsigned long long size = octal(block + 124, 12);
   char type = (char)block[156];
   int write_error = 0;
-  if (!clean_path(path) || (type == '1' && !clean_path(link))) {
+  const char *leaf, *target_leaf = NULL;
+  int dir = agent_open_parent(path, &leaf), code = errno;
+  /* a link's target is resolved first: nothing is created for a link that cannot be made */
+  int target_dir = dir >= 0 && type == '1' ? agent_open_parent(link, &target_leaf) : -1;
+  if (dir >= 0 && type == '1' && target_dir < 0) code = errno;
+  if (dir < 0 || (type == '1' && target_dir < 0)) {
     copy_data(-1, size, &write_error);
-    snprintf(error, error_size, "unsafe path in the archive: %.200s", path);
-    return -1;
-  }
-  const char *leaf;
-  int dir = open_parent(path, &leaf);
-  if (dir < 0) {
-    int code = errno;
-    copy_data(-1, size, &write_error);
-    return fail(error, error_size, "opening the directory of", path, code);
+    if (dir >= 0) close(dir);
+    if (code == EINVAL) {
+      snprintf(error, error_size, "unsafe path in the archive: %.200s", path);
+      return -1;
+    }
+    return fail(error, error_size, "opening the directory of", dir < 0 ? path : link, code);
   }
   int result = 0;
   if (type == '5') {
@@ -157,11 +162,9 @@ static int entry(const unsigned char *block, char *error, size_t error_size) {
       close(fd);
     }
   } else if (type == '1') {
-    const char *target_leaf;
-    int target_dir = open_parent(link, &target_leaf);
     clear(dir, leaf);
-    if (target_dir < 0 || linkat(target_dir, target_leaf, dir, leaf, 0) < 0) result = fail(error, error_size, "linking", path, errno);
-    if (target_dir >= 0) close(target_dir);
+    if (linkat(target_dir, target_leaf, dir, leaf, 0) < 0) result = fail(error, error_size, "linking", path, errno);
+    close(target_dir);
     copy_data(-1, size, &write_error);
   } else {
     copy_data(-1, size, &write_error);

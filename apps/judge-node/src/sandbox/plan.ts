@@ -223,11 +223,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     // as the judge uid, open inputs and outputs by name.
     run.push({ kind: 'chmod', mode: 0o711, paths: [OUT_DIR, IN_DIR] }, { kind: 'run', job: `${STAGE_DIR}/check.job`, results: `${OUT_DIR}/check.jsonl` });
   }
-  // Stderr and preview-only outputs keep 8 KiB.
-  const kept = input.cases.flatMap((_, position) => {
-    const paths = casePaths(position + 1);
-    return [paths.stderr, paths.interactorErr];
-  });
+  // Stderr (the program's and the interactor's) and preview-only outputs keep 8 KiB.
+  const kept = runCases.flatMap((item) => [item.program.stderr, item.interactor?.stderr]).filter((path): path is string => path !== undefined);
   const previewOnly = outputs.filter((item) => !item.comparedOnHost).map((item) => `/w/${item.path}`);
   run.push({ kind: 'truncate', bytes: STDERR_KEEP_BYTES, paths: [...kept, ...previewOnly] });
   const fileOutputs = outputs.filter((item) => item.path.startsWith(archivePath(RUN_DIR))).map((item) => item.path);
