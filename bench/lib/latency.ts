@@ -74,10 +74,10 @@ const SPANS: Array<{ name: string; span: Span; compile?: boolean }> = [
   { name: 'pool.acquire (warm container)', span: (t) => diff(t.acquiredMs, t.acquireStartMs) },
   { name: 'plan + pack upload tar', span: (t) => diff(t.execs[0]?.createStartMs, t.acquiredMs) },
   { name: 'stage 1 g++ (runner-measured wall)', span: (t) => t.execs[0]?.compileWallMs, compile: true },
-  { name: 'stage 1 rest (extract, runner fork, collect, frames)', span: (t) => diff(execBody(t, 0), t.execs[0]?.compileWallMs) },
+  { name: 'stage 1 rest (extract, runner, collect, frames)', span: (t) => diff(execBody(t, 0), t.execs[0]?.compileWallMs) },
   { name: 'between stages (unpack, parse, progress 7)', span: (t) => diff(t.execs[1]?.createStartMs, t.execs[0]?.inspectEndMs) },
   { name: 'stage 2 program runs (runner-measured wall, all cases)', span: (t) => t.execs[1]?.runWallMs },
-  { name: 'stage 2 rest (extract, runner fork, truncate, collect, frames)', span: (t) => diff(execBody(t, 1), t.execs[1]?.runWallMs) },
+  { name: 'stage 2 rest (extract, runner, truncate, collect, frames)', span: (t) => diff(execBody(t, 1), t.execs[1]?.runWallMs) },
   { name: 'evaluate + aggregate', span: (t) => diff(t.judgeEndMs, t.execs[1]?.inspectEndMs) },
   { name: 'publish result -> arrival', span: (t) => diff(t.resultArrivedMs, t.judgeEndMs) },
 ];

@@ -20,6 +20,8 @@
  */
 #define _GNU_SOURCE
 #include "agent.h"
+#include "child.h"
+#include "spawner.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -37,12 +39,11 @@
 
 enum { HEADER_MAX = 255, CHUNK = 64 * 1024, STDERR_KEEP = 64 * 1024, DRAIN_MS = 200, ANSWER_MAX = 512 };
 #define PAYLOAD_MAX (1ULL << 40)
-#define WORK_DIR "/w"
 #define SCRIPT_DIR WORK_DIR "/stage/"
 
 static int chld_fd = -1; /* signalfd for SIGCHLD: wakes every wait up to reap */
 static sigset_t saved_mask;
-static char *child_env[] = { "PATH=/usr/local/bin:/usr/local/sbin:/usr/bin:/usr/sbin:/bin:/sbin", "LANG=C.UTF-8", NULL };
+static char *child_env[] = { SANDBOX_PATH, "LANG=C.UTF-8", NULL };
 static size_t stderr_sent; /* of the current stage, against STDERR_KEEP */
 
 /* stdin through our own buffer: the bytes after a header are the payload, none may go astray. */
@@ -106,6 +107,7 @@ bool agent_reap(pid_t want, int *status) {
   int st;
   pid_t pid;
   while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+    spawner_reaped(pid);
     if (pid != want) continue; /* an orphan, or a stray of an earlier stage: only reaped */
     found = true;
     if (status) *status = st;
@@ -380,6 +382,7 @@ int agent_main(int argc, char **argv) {
   /* a root stage must not reach the host's stream through /proc/1/fd: that needs CAP_SYS_PTRACE now */
   prctl(PR_SET_DUMPABLE, 0);
   wipe_init(uids, uid_count);
+  spawner_start();
   send_text('R', "oj-agent 2");
 
   char line[HEADER_MAX + 1];
@@ -388,8 +391,9 @@ int agent_main(int argc, char **argv) {
       agent_send_frame('P', NULL, 0);
     } else if (strcmp(line, "wipe") == 0) {
       char answer[ANSWER_MAX];
-      wipe_run(answer, sizeof answer);
+      wipe_run(answer, sizeof answer); /* which kills the spawner with the rest */
       send_text('W', answer);
+      spawner_start(); /* it joins the cgroup while the host sends the next job */
     } else if (strncmp(line, "stage ", 6) == 0) {
       stage(line + 6);
     } else {

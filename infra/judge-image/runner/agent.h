@@ -7,7 +7,11 @@
 #define OJ_AGENT_H
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <sys/types.h>
+
+/* The stages' working directory, which the wipe empties. */
+#define WORK_DIR "/w"
 
 /* The sandbox uids the wipe acts as, besides root. */
 enum { AGENT_MAX_UIDS = 16 };
@@ -42,7 +46,10 @@ int agent_run_child(int (*child)(void *), void *arg, int stdout_fd);
 /* A wait status as the host sees it: the exit code, or 128 + the signal that killed it. */
 int agent_exit_code(int status);
 
-/* The runner's own entry (runner.c): `oj-runner <job>` without the exec, in a child of the agent. */
+/* The runner (runner.c) on a job read from `job`: result lines into `results`, complaints into `errors`;
+ * 0, or 2 for a job it cannot read. The agent calls it in its own process, so the programs are its
+ * children; runner_main is the command line's `oj-runner [<job>]`. */
+int runner_run(FILE *job, FILE *results, FILE *errors);
 int runner_main(int argc, char **argv);
 
 /* Reaps every child that has exited; true if `want` was one of them, with its wait status in *status. */

@@ -15,16 +15,17 @@
  *
  * Run it as root with CAP_SETUID, CAP_SETGID and CAP_KILL only: each program runs under its own
  * unprivileged uid, so it can neither signal the runner nor outlive its case (all processes of that
- * uid are killed after every case).
+ * uid are killed after every case). The agent (agent.h) runs it in its own process, `runner_run`; the
+ * command line is the standalone `oj-runner <job>`.
  *
  * memory_kb puts the process (and whatever it forks) into the memory cgroup of memcg.h with that limit:
  * its peak is the sum over its processes, and the kernel's OOM kill reads as oomKilled. Its stdout and
- * stderr then go through pipes the runner copies into the files (output.h).
+ * stderr then go through pipes the runner copies into the files (output.h). Such a process is cloned
+ * inside the cgroup by the spawner (spawner.h) when there is one, or forked here and moved in.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <grp.h>
 #include <limits.h>
 #include <sched.h>
 #include <signal.h>
@@ -40,20 +41,13 @@
 #include <time.h>
 #include <unistd.h>
 #include "agent.h"
+#include "child.h"
 #include "memcg.h"
 #include "output.h"
+#include "spawner.h"
+#include "spec.h"
 
-enum { MAX_ARGS = 64, MAX_ENV = 32, MAX_PROCS = 2, MAX_TEXT = 256 };
-
-/* What one process may do, and where its standard streams go. */
-struct spec {
-  char *argv[MAX_ARGS + 1];
-  int argc;
-  char *envp[MAX_ENV + 1];
-  int envc;
-  char *cwd, *stdin_path, *stdout_path, *stderr_path;
-  long uid, gid, cpu_ms, wall_ms, memory_kb, data_kb, stack_kb, output_bytes, nproc, nofile;
-};
+enum { MAX_PROCS = 2 };
 
 /* One running process and what we learned about it. */
 struct proc {
@@ -71,25 +65,11 @@ struct proc {
   char error[MAX_TEXT];
 };
 
-static sigset_t chld_set, saved_mask;
+static sigset_t chld_set;
 static int chld_fd = -1; /* signalfd for SIGCHLD, polled with the output pipes */
 static bool as_root;
 static long clock_ticks;
-
-static char *xstrdup(const char *s) {
-  char *copy = strdup(s);
-  if (!copy) { perror("oj-runner: strdup"); exit(2); }
-  return copy;
-}
-
-static void spec_reset(struct spec *s) {
-  for (int i = 0; i < s->argc; i++) free(s->argv[i]);
-  for (int i = 0; i < s->envc; i++) free(s->envp[i]);
-  free(s->cwd); free(s->stdin_path); free(s->stdout_path); free(s->stderr_path);
-  *s = (struct spec){ .uid = 65534, .gid = 65534, .cpu_ms = 1000, .wall_ms = 3000,
-                      .stack_kb = 128 * 1024, .output_bytes = 64L << 20, .nproc = 64, .nofile = 64 };
-}
-
+static FILE *results; /* the current job's result lines */
 
 static long elapsed_ms(const struct timespec *from, const struct timespec *to) {
   return (to->tv_sec - from->tv_sec) * 1000L + (to->tv_nsec - from->tv_nsec) / 1000000L;
@@ -134,75 +114,6 @@ static long oom_kill_count(void) {
   return -1;
 }
 
-static void set_limit(int resource, rlim_t soft, rlim_t hard) {
-  struct rlimit limit = { .rlim_cur = soft, .rlim_max = hard };
-  setrlimit(resource, &limit);
-}
-
-/* In the child: report why setup failed through the close-on-exec pipe, then die. */
-static void child_fail(int report_fd, const char *what) {
-  char msg[MAX_TEXT];
-  int len = snprintf(msg, sizeof msg, "%s: %s", what, strerror(errno));
-  if (write(report_fd, msg, (size_t)len) < 0) { /* the parent will see a bare exit 127 */ }
-  _exit(127);
-}
-
-static int open_or_fail(const char *path, int flags, int report_fd) {
-  int fd = open(path, flags | O_CLOEXEC | O_NOFOLLOW, 0644);
-  if (fd < 0) child_fail(report_fd, path);
-  return fd;
-}
-
-static bool same_file(const char *a, const char *b) {
-  return a && b && strcmp(a, b) == 0;
-}
-
-/* In the child: join the memory cgroup, wire the streams, apply the limits, drop privileges and exec.
- * A stream given as -1 is opened from its path. Never returns. */
-static void child_exec(const struct spec *s, int in_fd, int out_fd, int err_fd, int report_fd) {
-  /* first, so everything the process allocates from here on is charged to the program */
-  if (s->memory_kb > 0 && memcg_procs_fd() >= 0 && write(memcg_procs_fd(), "0", 1) != 1)
-    child_fail(report_fd, "joining the memory cgroup");
-  setsid();
-  if (in_fd < 0) in_fd = open_or_fail(s->stdin_path ? s->stdin_path : "/dev/null", O_RDONLY, report_fd);
-  bool stdout_is_file = out_fd < 0;
-  if (stdout_is_file)
-    out_fd = open_or_fail(s->stdout_path ? s->stdout_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, report_fd);
-  /* stderr naming the stdout file shares its descriptor, so the two streams interleave as written */
-  if (err_fd < 0)
-    err_fd = stdout_is_file && same_file(s->stderr_path, s->stdout_path)
-                 ? out_fd
-                 : open_or_fail(s->stderr_path ? s->stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, report_fd);
-  if (dup2(in_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) child_fail(report_fd, "dup2");
-  if (dup2(report_fd, 3) < 0) child_fail(report_fd, "dup2");
-  report_fd = 3;
-  fcntl(report_fd, F_SETFD, FD_CLOEXEC);
-  close_range(4, ~0U, 0);
-
-  long cpu_s = (s->cpu_ms + 999) / 1000 + 1; /* backstop only: the parent enforces the exact limit */
-  set_limit(RLIMIT_CPU, (rlim_t)cpu_s, (rlim_t)cpu_s + 1);
-  if (s->data_kb > 0) set_limit(RLIMIT_DATA, (rlim_t)s->data_kb << 10, (rlim_t)s->data_kb << 10);
-  set_limit(RLIMIT_STACK, (rlim_t)s->stack_kb << 10, (rlim_t)s->stack_kb << 10);
-  set_limit(RLIMIT_FSIZE, (rlim_t)s->output_bytes, (rlim_t)s->output_bytes);
-  set_limit(RLIMIT_NOFILE, (rlim_t)s->nofile, (rlim_t)s->nofile);
-  set_limit(RLIMIT_CORE, 0, 0);
-  set_limit(RLIMIT_NPROC, (rlim_t)s->nproc, (rlim_t)s->nproc);
-
-  if (as_root) {
-    if (setgroups(0, NULL) < 0) child_fail(report_fd, "setgroups");
-    if (setresgid((gid_t)s->gid, (gid_t)s->gid, (gid_t)s->gid) < 0) child_fail(report_fd, "setgid");
-    if (setresuid((uid_t)s->uid, (uid_t)s->uid, (uid_t)s->uid) < 0) child_fail(report_fd, "setuid");
-  }
-  /* as the target uid: root here lacks CAP_DAC_READ_SEARCH and cannot enter a 0700 judge directory */
-  if (s->cwd && chdir(s->cwd) < 0) child_fail(report_fd, s->cwd);
-  prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-  prctl(PR_SET_PDEATHSIG, SIGKILL); /* after setuid, which clears it */
-  signal(SIGPIPE, SIG_DFL);
-  sigprocmask(SIG_SETMASK, &saved_mask, NULL);
-  execvpe(s->argv[0], s->argv, s->envp);
-  child_fail(report_fd, s->argv[0]);
-}
-
 /* A process in the memory cgroup writes stdout and stderr into pipes (output.h); -1 means "use the path".
  * Sets p->error on failure. */
 static void open_sinks(struct proc *p, bool stdout_piped, int *out_fd, int *err_fd) {
@@ -242,22 +153,25 @@ static void start(struct proc *p, int in_fd, int out_fd, bool stdout_piped) {
     p->done = true;
     return;
   }
-  p->pid = fork();
-  if (p->pid < 0) {
-    snprintf(p->error, MAX_TEXT, "fork: %s", strerror(errno));
-    close(report[0]); close(report[1]);
-    if (sink_out >= 0) close(sink_out);
-    if (sink_err >= 0 && sink_err != sink_out) close(sink_err);
-    p->done = true;
-    return;
-  }
-  if (p->pid == 0) {
-    close(report[0]);
-    child_exec(p->spec, in_fd, out_fd, sink_err, report[1]);
+  struct child_streams fds = { .in = in_fd, .out = out_fd, .err = sink_err, .report = report[1] };
+  p->pid = p->in_memcg ? spawner_spawn(p->spec, fds) : -ESRCH;
+  if (p->pid == -ESRCH) {
+    p->pid = fork();
+    if (p->pid == 0) {
+      close(report[0]);
+      child_exec(p->spec, fds, true);
+    }
+    if (p->pid < 0) p->pid = -errno;
   }
   close(report[1]);
   if (sink_out >= 0) close(sink_out);
   if (sink_err >= 0 && sink_err != sink_out) close(sink_err);
+  if (p->pid < 0) {
+    snprintf(p->error, MAX_TEXT, "fork: %s", strerror((int)-p->pid));
+    close(report[0]);
+    p->done = true;
+    return;
+  }
   ssize_t n = read(report[0], p->error, MAX_TEXT - 1); /* EOF once exec succeeded */
   close(report[0]);
   p->error[n > 0 ? n : 0] = '\0';
@@ -301,6 +215,7 @@ static bool reap(struct proc *procs, int count) {
       kill(-pid, SIGKILL); /* the rest of its process group */
       continue;
     }
+    spawner_reaped(pid);
     for (int i = 0; i < count; i++) {
       if (procs[i].spec->uid == (long)info.si_uid) {
         procs[i].extra_cpu_us += rusage_cpu_us(&usage);
@@ -311,10 +226,11 @@ static bool reap(struct proc *procs, int count) {
   }
 }
 
-/* After the kill: waits (bounded) until every descendant is reaped, so none is charged to the next case. */
+/* After the kill: waits (bounded) until every descendant is reaped, so none is charged to the next case.
+ * The spawner is a child that stays. */
 static void drain(struct proc *procs, int count) {
   struct timespec wait = { .tv_sec = 0, .tv_nsec = 50 * 1000000L };
-  for (int i = 0; i < 40 && reap(procs, count); i++) sigtimedwait(&chld_set, NULL, &wait);
+  for (int i = 0; i < 40 && reap(procs, count) && !spawner_alone(); i++) sigtimedwait(&chld_set, NULL, &wait);
 }
 
 static void kill_proc(struct proc *p) {
@@ -382,14 +298,14 @@ static void supervise(struct proc *procs, int count) {
 }
 
 static void print_json_string(const char *s) {
-  putchar('"');
+  fputc('"', results);
   for (; *s; s++) {
     unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\') printf("\\%c", c);
-    else if (c < 0x20) printf("\\u%04x", c);
-    else putchar(c);
+    if (c == '"' || c == '\\') fprintf(results, "\\%c", c);
+    else if (c < 0x20) fprintf(results, "\\u%04x", c);
+    else fputc(c, results);
   }
-  putchar('"');
+  fputc('"', results);
 }
 
 /* Prints the fields of one process's result, without the braces. */
@@ -404,12 +320,12 @@ static void print_proc(const struct proc *p, bool oom) {
   long rss_kb = p->usage.ru_maxrss > p->extra_rss_kb ? p->usage.ru_maxrss : p->extra_rss_kb;
   long memory_kb = p->in_memcg && p->memcg_peak_kb > rss_kb ? p->memcg_peak_kb : rss_kb;
   bool cpu_exceeded = p->cpu_killed || cpu_ms > p->spec->cpu_ms || sig == SIGXCPU;
-  printf("\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%ld,\"wallMs\":%ld,\"memoryKb\":%ld,"
+  fprintf(results, "\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%ld,\"wallMs\":%ld,\"memoryKb\":%ld,"
          "\"cpuExceeded\":%s,\"wallExceeded\":%s,\"outputExceeded\":%s,\"oomKilled\":%s,\"error\":",
          exit_code, sig, cpu_ms, elapsed_ms(&p->started, &p->ended), memory_kb,
          cpu_exceeded ? "true" : "false", p->wall_killed ? "true" : "false",
          sig == SIGXFSZ || output_exceeded(p) ? "true" : "false", oom || p->memcg_oom ? "true" : "false");
-  if (p->error[0]) print_json_string(p->error); else fputs("null", stdout);
+  if (p->error[0]) print_json_string(p->error); else fputs("null", results);
 }
 
 /* Whether the case ended cleanly: exit 0 within every limit. */
@@ -456,69 +372,44 @@ static bool run_case(const char *id, struct spec *specs, int count) {
   long oom_after = oom_kill_count();
   bool oom = oom_before >= 0 && oom_after > oom_before;
 
-  printf("{\"id\":");
+  fprintf(results, "{\"id\":");
   print_json_string(id);
-  putchar(',');
+  fputc(',', results);
   print_proc(&procs[0], oom);
-  if (count > 1) { fputs(",\"peer\":{", stdout); print_proc(&procs[1], false); putchar('}'); }
-  puts("}");
-  fflush(stdout);
+  if (count > 1) { fputs(",\"peer\":{", results); print_proc(&procs[1], false); fputc('}', results); }
+  fputs("}\n", results);
+  fflush(results);
   return proc_ok(&procs[0]) && !oom && (count == 1 || proc_ok(&procs[1]));
 }
 
-static long parse_number(const char *key, const char *value) {
-  char *end;
-  errno = 0;
-  long n = strtol(value, &end, 10);
-  if (errno || *end || n < 0) { fprintf(stderr, "oj-runner: bad number for %s: %s\n", key, value); exit(2); }
-  return n;
-}
 
-/* Applies one "key value" line to a spec; returns false for an unknown key. */
-static bool apply_key(struct spec *s, const char *key, const char *value) {
-  struct { const char *name; long *field; } numbers[] = {
-    { "uid", &s->uid }, { "gid", &s->gid }, { "cpu_ms", &s->cpu_ms }, { "wall_ms", &s->wall_ms },
-    { "memory_kb", &s->memory_kb }, { "data_kb", &s->data_kb }, { "stack_kb", &s->stack_kb },
-    { "output_bytes", &s->output_bytes }, { "nproc", &s->nproc }, { "nofile", &s->nofile },
-  };
-  struct { const char *name; char **field; } paths[] = {
-    { "cwd", &s->cwd }, { "stdin", &s->stdin_path }, { "stdout", &s->stdout_path }, { "stderr", &s->stderr_path },
-  };
-  for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++)
-    if (strcmp(key, numbers[i].name) == 0) { *numbers[i].field = parse_number(key, value); return true; }
-  for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++)
-    if (strcmp(key, paths[i].name) == 0) { free(*paths[i].field); *paths[i].field = xstrdup(value); return true; }
-  if (strcmp(key, "arg") == 0 && s->argc < MAX_ARGS) { s->argv[s->argc++] = xstrdup(value); return true; }
-  if (strcmp(key, "env") == 0 && s->envc < MAX_ENV) { s->envp[s->envc++] = xstrdup(value); return true; }
-  return false;
-}
-
-int main(int argc, char **argv) {
-  if (argc > 1 && strcmp(argv[1], "--agent") == 0) return agent_main(argc - 2, argv + 2);
-  return runner_main(argc, argv);
-}
-
-int runner_main(int argc, char **argv) {
-  FILE *in = stdin;
-  if (argc > 1 && !(in = fopen(argv[1], "re"))) { perror(argv[1]); return 2; }
+/* Once per process: SIGCHLD through a descriptor, and orphans of the programs come to us. */
+static void runner_init(void) {
+  static bool done;
+  if (done) return;
+  done = true;
   as_root = geteuid() == 0;
   clock_ticks = sysconf(_SC_CLK_TCK);
   sigemptyset(&chld_set);
   sigaddset(&chld_set, SIGCHLD);
-  sigprocmask(SIG_BLOCK, &chld_set, &saved_mask);
+  sigprocmask(SIG_BLOCK, &chld_set, NULL);
   chld_fd = signalfd(-1, &chld_set, SFD_NONBLOCK | SFD_CLOEXEC);
-  if (chld_fd < 0) { perror("oj-runner: signalfd"); return 2; }
+  if (chld_fd < 0) { perror("oj-runner: signalfd"); exit(2); }
   prctl(PR_SET_CHILD_SUBREAPER, 1);
+}
 
+int runner_run(FILE *job, FILE *out, FILE *errors) {
+  runner_init();
+  results = out;
   struct spec specs[MAX_PROCS] = { 0 };
   for (int i = 0; i < MAX_PROCS; i++) spec_reset(&specs[i]);
   char id[MAX_TEXT] = "";
-  int current = 0;
+  int current = 0, code = 0;
   bool stop_on_failure = false, stopped = false;
   char *line = NULL;
   size_t size = 0;
   ssize_t len;
-  while ((len = getline(&line, &size, in)) >= 0) {
+  while (code == 0 && (len = getline(&line, &size, job)) >= 0) {
     while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
     if (len == 0) continue;
     char *value = strchr(line, ' ');
@@ -532,17 +423,34 @@ int runner_main(int argc, char **argv) {
     else if (strcmp(line, "id") == 0) snprintf(id, sizeof id, "%s", value);
     else if (strcmp(line, "end") == 0) {
       if (specs[0].argc == 0 || (current == 1 && specs[1].argc == 0)) {
-        fprintf(stderr, "oj-runner: case %s has no program\n", id);
-        return 2;
+        fprintf(errors, "oj-runner: case %s has no program\n", id);
+        code = 2;
+      } else if (!stopped && !run_case(id, specs, current + 1) && stop_on_failure) {
+        stopped = true;
       }
-      if (stopped) continue;
-      bool ok = run_case(id, specs, current + 1);
-      if (!ok && stop_on_failure) stopped = true;
-    } else if (!apply_key(&specs[current], line, value)) {
-      fprintf(stderr, "oj-runner: unknown or excess line: %s %s\n", line, value);
-      return 2;
+    } else {
+      int applied = spec_apply(&specs[current], line, value);
+      if (applied < 0) fprintf(errors, "oj-runner: bad number for %s: %s\n", line, value);
+      if (applied == 0) fprintf(errors, "oj-runner: unknown or excess line: %s %s\n", line, value);
+      if (applied != 1) code = 2;
     }
   }
   free(line);
-  return 0;
+  for (int i = 0; i < MAX_PROCS; i++) spec_reset(&specs[i]);
+  fflush(results);
+  results = NULL;
+  return code;
+}
+
+int runner_main(int argc, char **argv) {
+  FILE *in = stdin;
+  if (argc > 1 && !(in = fopen(argv[1], "re"))) { perror(argv[1]); return 2; }
+  int code = runner_run(in, stdout, stderr);
+  if (in != stdin) fclose(in);
+  return code;
+}
+
+int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "--agent") == 0) return agent_main(argc - 2, argv + 2);
+  return runner_main(argc, argv);
 }

@@ -4,7 +4,7 @@
  * per line, words separated by one space; in a word, %XX is the byte of hex XX (the host writes a space,
  * a '%' and control characters so):
  *
- *   run <job> <file>             the runner (runner.c) on <job>, in a forked child, its results into <file>
+ *   run <job> <file>             the runner (runner.c) on <job>, in the agent itself, its results into <file>
  *   truncate <bytes> <path>...   regular files cut to at most <bytes>; missing paths and others left alone
  *   chmod <octal> <path>...
  *   rm <path>...                 missing paths are no error
@@ -17,6 +17,7 @@
  */
 #define _GNU_SOURCE
 #include "agent.h"
+#include "spawner.h"
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -205,22 +206,40 @@ static int step_rm(char **words, int count) {
   return status;
 }
 
-/* The forked child of a run step: the runner on its job, stdout already on the results file. */
-static int runner_child(void *job) {
-  char *argv[] = { "oj-runner", job, NULL };
-  return runner_main(2, argv);
-}
-
+/* A run step: the runner in the agent's own process (spawner.h says why), its result lines into <file>,
+ * its complaints as the stage's stderr. */
 static int step_run(char **words, int count) {
   if (count != 3) return 2;
-  int fd = open(words[2], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) {
-    complain("oj-agent: %s: %s\n", words[2], strerror(errno));
+  if (chdir(WORK_DIR) < 0) {
+    complain("oj-agent: %s: %s\n", WORK_DIR, strerror(errno));
     return 1;
   }
-  int status = agent_run_child(runner_child, words[1], fd);
-  close(fd);
-  return agent_exit_code(status);
+  FILE *job = fopen(words[1], "re");
+  if (!job) {
+    complain("oj-agent: %s: %s\n", words[1], strerror(errno));
+    return 2;
+  }
+  int fd = open(words[2], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+  FILE *results = fd >= 0 ? fdopen(fd, "w") : NULL;
+  if (!results) {
+    complain("oj-agent: %s: %s\n", words[2], strerror(errno));
+    if (fd >= 0) close(fd);
+    fclose(job);
+    return 1;
+  }
+  char *said = NULL;
+  size_t said_len = 0;
+  FILE *errors = open_memstream(&said, &said_len);
+  int status = runner_run(job, results, errors ? errors : stderr);
+  fclose(job);
+  if (fclose(results) != 0 && status == 0) status = 1;
+  if (errors) {
+    fclose(errors);
+    agent_send_stderr(said, said_len);
+    free(said);
+  }
+  spawner_start(); /* again, if the OOM killer took it during a case */
+  return status;
 }
 
 static int hex_digit(char c) {
