@@ -2,7 +2,7 @@
 import type { BareCompile } from './compile.ts';
 import type { CpuStability } from './cpu-stability.ts';
 import type { ExecProbe } from './exec-probe.ts';
-import type { LatencyReport } from './latency.ts';
+import type { LatencyReport, Phase } from './latency.ts';
 import type { RunnerOverhead } from './runner-overhead.ts';
 import { median, ms, percentile, table } from './stats.ts';
 import type { ThroughputFigure } from './throughput.ts';
@@ -82,9 +82,16 @@ export function printLatency(sandbox: SandboxFigures, latency: LatencyReport, ca
   print(`paired bare compiles (warm container, just before each run): ${latency.pairedCompileMs.map(ms).join(', ')}`);
   print(`latency - paired bare compile: median ${ms(latency.pairedOverMedianMs)}, p90 ${ms(latency.pairedOverP90Ms)}`);
   print('\nWhere the time goes (median of each phase; phases add up to one run):');
-  const phaseSum = latency.phases.reduce((total, phase) => total + (Number.isFinite(phase.medianMs) ? phase.medianMs : 0), 0);
-  const rows = latency.phases.map((phase) => [phase.name, ms(phase.medianMs), `${((phase.medianMs / phaseSum) * 100).toFixed(1)}%`]);
-  const nonCompile = latency.phases.filter((phase) => phase.compile !== true).reduce((total, phase) => total + (Number.isFinite(phase.medianMs) ? phase.medianMs : 0), 0);
+  printPhases(latency.phases);
+}
+
+/** A table of phase medians with their sum and the part that is not the compiler. */
+function printPhases(phases: readonly Phase[]): void {
+  const phaseSum = phases.reduce((total, phase) => total + (Number.isFinite(phase.medianMs) ? phase.medianMs : 0), 0);
+  const rows = phases
+    .filter((phase) => Number.isFinite(phase.medianMs)) // the batch has no per-job publish times
+    .map((phase) => [phase.name, ms(phase.medianMs), `${((phase.medianMs / phaseSum) * 100).toFixed(1)}%`]);
+  const nonCompile = phases.filter((phase) => phase.compile !== true).reduce((total, phase) => total + (Number.isFinite(phase.medianMs) ? phase.medianMs : 0), 0);
   rows.push(['sum of phase medians', ms(phaseSum), ''], ['  of which not compiling', ms(nonCompile), '']);
   print(table(['phase', 'median', 'share'], rows));
 }
@@ -119,6 +126,8 @@ export function printThroughput(throughput: ThroughputFigure, concurrency: numbe
   print(
     `a judge call beyond its own compile, median: ${beyond}; compiles are ${(throughput.compileShare * 100).toFixed(1)} % of the judge calls' time`,
   );
+  print('where a C++ job\'s time goes inside the batch (as in 2b):');
+  printPhases(throughput.cppPhases);
 }
 
 /** Throughput targets: the share of the compile-bound limit, all C++ and mixed. */

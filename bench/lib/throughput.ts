@@ -7,6 +7,8 @@
 import type { JudgeJob } from '@oj/contracts';
 import { Verdict } from '@oj/contracts';
 import type { BenchBus } from './bus.ts';
+import type { Phase } from './latency.ts';
+import { phasesOf } from './latency.ts';
 import type { TraceBook } from './trace.ts';
 import { median, nowMs } from './stats.ts';
 
@@ -31,6 +33,8 @@ export interface ThroughputReport {
    * compile speed cancel out.
    */
   beyondCompileMs: Record<string, number>;
+  /** The C++ jobs' traces split as in part 2b (medians of each phase), under the batch's load. */
+  cppPhases: Phase[];
   /** The compiles' share of the time inside judge calls (sum of compile walls ÷ sum of calls). */
   compileShare: number;
 }
@@ -88,6 +92,7 @@ export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]
   const callSum = paired.reduce((total, item) => total + item.call, 0);
   const compileSum = paired.reduce((total, item) => total + item.compile, 0);
   return {
+    cppPhases: phasesOf(jobs.filter((job) => job.language.startsWith('C++')).map((job) => ({ submitId: job.submitId, totalMs: NaN, trace: book.of(job.submitId) }))),
     beyondCompileMs: Object.fromEntries(Object.entries(beyond).map(([language, values]) => [language, median(values)])),
     compileShare: callSum > 0 ? compileSum / callSum : NaN,
     compileInBatchMs: median(compiles),

@@ -116,6 +116,8 @@ export class SandboxPool {
   /** Containers being started, and released ones being wiped. */
   private readonly starting: Record<JudgeImageName, number> = { main: 0, py2: 0 };
   private readonly wiping: Record<JudgeImageName, number> = { main: 0, py2: 0 };
+  /** The containers being wiped now, for their cores. */
+  private readonly beingWiped = new Set<Sandbox>();
   /** Started containers not yet removed: idle, handed out or being wiped. */
   private readonly live: Record<JudgeImageName, number> = { main: 0, py2: 0 };
   /** Acquires waiting for a container being started or wiped; never more than starting + wiping. */
@@ -199,6 +201,12 @@ export class SandboxPool {
     }
     // A warm container already on a free core saves moving one.
     const onFreeCore = this.idle[image].findIndex((idle) => idle.core === null || this.busy[idle.core] === 0);
+    // None, but one on a free core is being wiped (the job just released it): its wipe takes a few ms,
+    // moving a container (`docker update`) about 30 ms and CPU in dockerd, containerd and runc.
+    if (onFreeCore < 0 && this.idle[image].length > 0 && this.wipedSoonOnFreeCore(image) > this.waiting[image].length) {
+      const handed = await new Promise<Sandbox | null>((resolve) => this.waiting[image].push(resolve));
+      return handed ? this.claim(handed) : this.acquire(image);
+    }
     const sandbox = this.idle[image].splice(Math.max(onFreeCore, 0), 1)[0];
     if (this.idle[image].length + this.starting[image] === 0) this.refill(image, 1);
     if (sandbox) return this.claim(sandbox);
@@ -208,6 +216,13 @@ export class SandboxPool {
       if (handed) return this.claim(handed);
     }
     return this.claim(await this.create(image));
+  }
+
+  /** Containers of the image being wiped whose core no job uses now. */
+  private wipedSoonOnFreeCore(image: JudgeImageName): number {
+    let count = 0;
+    for (const sandbox of this.beingWiped) if (sandbox.image === image && sandbox.core !== null && this.busy[sandbox.core] === 0) count++;
+    return count;
   }
 
   /** Containers of the image ready to hand out, not counting ones still starting or being wiped. */
@@ -230,6 +245,7 @@ export class SandboxPool {
     }
     this.unclaim(sandbox);
     this.wiping[image]++;
+    this.beingWiped.add(sandbox);
     const wiped = sandbox.agent.wipe(WIPE_TIMEOUT_MS).then(
       (failure) => failure,
       (error: unknown) => String(error),
@@ -237,6 +253,7 @@ export class SandboxPool {
     this.track(
       wiped.then((failure) => {
         this.wiping[image]--;
+        this.beingWiped.delete(sandbox);
         if (failure === null) {
           this.warmed(image, sandbox);
           return;
