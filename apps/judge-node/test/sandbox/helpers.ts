@@ -84,3 +84,25 @@ export function useSandboxFixture(warm = 1): SandboxFixture {
 export function statuses(result: JudgeResult): number[] {
   return result.cases.map((item) => item.status);
 }
+
+/**
+ * A pool of the enclosing suite, started before it (images ensured) and closed after it, with the
+ * temporary directories made through `tempDir` removed then.
+ */
+export function usePool<P extends SandboxPool>(pool: P): { pool: P; tempDir: (prefix: string) => string } {
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    ensureJudgeImages();
+    await pool.start();
+  }, IMAGE_BUILD_TIMEOUT_MS);
+  afterAll(async () => {
+    await pool.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const tempDir = (prefix: string): string => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  return { pool, tempDir };
+}

@@ -3,15 +3,14 @@
  * objects and a background process behind is followed, in the same container, by one that looks for
  * every trace of it and finds none.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JudgeImageName } from '@oj/judge-core';
 import { sampleJudgeJob } from '@oj/judge-queue/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { judgeSubmission, SandboxPool } from '../../src/sandbox/index.ts';
 import type { Sandbox } from '../../src/sandbox/index.ts';
-import { ensureJudgeImages, IMAGE_BUILD_TIMEOUT_MS, statuses } from './helpers.ts';
+import { statuses, usePool } from './helpers.ts';
 
 /** Leaves everything it can behind, then answers the A+B of its input. */
 const LEAVER = String.raw`
@@ -118,22 +117,10 @@ class RecordingPool extends SandboxPool {
 }
 
 describe('container reuse leaks nothing', () => {
-  const pool = new RecordingPool({ warm: { main: 1, py2: 0 } });
-  const dirs: string[] = [];
-
-  beforeAll(async () => {
-    ensureJudgeImages();
-    await pool.start();
-  }, IMAGE_BUILD_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await pool.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  const { pool, tempDir } = usePool(new RecordingPool({ warm: { main: 1, py2: 0 } }));
 
   async function judge(code: string, input: string, answer: string, submitId: number) {
-    const dir = mkdtempSync(join(tmpdir(), 'oj-reuse-test-'));
-    dirs.push(dir);
+    const dir = tempDir('oj-reuse-test-');
     writeFileSync(join(dir, '1.in'), input);
     writeFileSync(join(dir, '1.out'), answer);
     const cases = [{ caseId: 1, inputName: '1.in', outputName: '1.out', score: 0, groupNum: null }];

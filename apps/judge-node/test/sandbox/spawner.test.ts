@@ -4,16 +4,15 @@
  * (12-26 ms each on a cgroup v1 host). It must really be there between jobs, be replaced after every wipe,
  * and its loss must cost nothing but that time: the runner then forks and moves the program itself.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { sampleJudgeJob } from '@oj/judge-queue/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectCgroupLayout } from '../../src/sandbox/memory-cgroup.ts';
 import type { JudgeImageName } from '@oj/judge-core';
+import { sampleJudgeJob } from '@oj/judge-queue/testing';
+import { describe, expect, it } from 'vitest';
+import { detectCgroupLayout } from '../../src/sandbox/memory-cgroup.ts';
 import { judgeSubmission, SandboxPool } from '../../src/sandbox/index.ts';
 import type { Sandbox } from '../../src/sandbox/index.ts';
-import { ensureJudgeImages, IMAGE_BUILD_TIMEOUT_MS, statuses } from './helpers.ts';
+import { statuses, usePool } from './helpers.ts';
 
 /** Prints its parent's pid and the last name of its memory cgroup's path. */
 const TELLER = String.raw`
@@ -72,23 +71,11 @@ class HandingPool extends SandboxPool {
 }
 
 describe.runIf(layout)('the spawner in the memory cgroup', () => {
-  const pool = new HandingPool({ warm: { main: 1, py2: 0 } });
-  const dirs: string[] = [];
-
-  beforeAll(async () => {
-    ensureJudgeImages();
-    await pool.start();
-  }, IMAGE_BUILD_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await pool.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  const { pool, tempDir } = usePool(new HandingPool({ warm: { main: 1, py2: 0 } }));
 
   /** Judges TELLER in `sandbox` on 3 cases whose answer is what it prints as a child of the agent in its cgroup. */
   async function judge(submitId: number, sandbox: Sandbox) {
-    const dir = mkdtempSync(join(tmpdir(), 'oj-spawner-test-'));
-    dirs.push(dir);
+    const dir = tempDir('oj-spawner-test-');
     const cases = [1, 2, 3].map((caseId) => {
       writeFileSync(join(dir, `${caseId}.in`), '');
       writeFileSync(join(dir, `${caseId}.out`), `ppid=1 memcg=${basename(sandbox.memoryCgroup ?? '')}\n`);
