@@ -51,6 +51,7 @@ export async function submitAndWait(bus: BenchBus, node: TracedNode, job: JudgeJ
     throw new Error(`submission ${job.submitId} (${job.language}) was judged ${arrival.result.status}, not Accepted: ${arrival.result.compileMessage ?? ''}`);
   }
   trace.resultArrivedMs = arrival.arrivedAtMs;
+  node.book.settled(job.submitId);
   return { submitId: job.submitId, totalMs: arrival.arrivedAtMs - trace.publishStartMs, trace };
 }
 

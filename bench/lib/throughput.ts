@@ -78,7 +78,7 @@ export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]
   for (const job of jobs) byLanguage[job.language] = (byLanguage[job.language] ?? 0) + 1;
   // Per job, from its trace: its judge call and its compile (runner-measured), when both were seen.
   const timed = jobs.map((job) => {
-    const trace = book.of(job.submitId);
+    const trace = book.settled(job.submitId);
     return { language: job.language, call: (trace.judgeEndMs ?? NaN) - (trace.judgeStartMs ?? NaN), compile: trace.execs[0]?.compileWallMs };
   });
   const calls = timed.map((item) => item.call).filter(Number.isFinite);
@@ -92,7 +92,7 @@ export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]
   const callSum = paired.reduce((total, item) => total + item.call, 0);
   const compileSum = paired.reduce((total, item) => total + item.compile, 0);
   return {
-    cppPhases: phasesOf(jobs.filter((job) => job.language.startsWith('C++')).map((job) => ({ submitId: job.submitId, totalMs: NaN, trace: book.of(job.submitId) }))),
+    cppPhases: phasesOf(jobs.filter((job) => job.language.startsWith('C++')).map((job) => ({ submitId: job.submitId, totalMs: NaN, trace: book.settled(job.submitId) }))),
     beyondCompileMs: Object.fromEntries(Object.entries(beyond).map(([language, values]) => [language, median(values)])),
     compileShare: callSum > 0 ? compileSum / callSum : NaN,
     compileInBatchMs: median(compiles),

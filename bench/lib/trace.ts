@@ -1,7 +1,8 @@
 /**
  * Timestamps of one job's path through a judge node, taken by wrapping (never changing) the pieces the
  * node is built from: the pool's acquire, the agent's stages, the judge call and the worker's observer.
- * Stage output is read a second time, only to pick up the runner's own compile and run times.
+ * Stage output is read a second time, only to pick up the runner's own compile and run times, and only
+ * when the trace is read (`settled`), so the bench does not load the machine it measures.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { JudgeImageName } from '@oj/judge-core';
@@ -46,10 +47,25 @@ export interface JobTrace {
   execs: ExecTrace[];
 }
 
+/** Stage outputs kept for readRunnerTimes until their trace is settled. */
+const unread = new WeakMap<ExecTrace, Buffer>();
+
 /** Traces by submitId; entries appear on first use. */
 export class TraceBook {
   private readonly traces = new Map<number, JobTrace>();
   readonly current = new AsyncLocalStorage<JobTrace>();
+
+  /** The trace of a finished submission, with the runner's times read from its stages' output. */
+  settled(submitId: number): JobTrace {
+    const trace = this.of(submitId);
+    for (const record of trace.execs) {
+      const stdout = unread.get(record);
+      if (!stdout) continue;
+      unread.delete(record);
+      readRunnerTimes(record, stdout);
+    }
+    return trace;
+  }
 
   /** The trace of a submission, created if new. */
   of(submitId: number): JobTrace {
@@ -103,7 +119,7 @@ function traceStages(agent: SandboxAgent, trace: JobTrace): void {
     record.streamEndMs = nowMs();
     record.inspectStartMs = record.streamEndMs;
     record.inspectEndMs = record.streamEndMs;
-    readRunnerTimes(record, streamed.length > 0 ? Buffer.concat(streamed) : output.stdout);
+    unread.set(record, streamed.length > 0 ? Buffer.concat(streamed) : output.stdout);
     return output;
   };
 }
