@@ -85,7 +85,7 @@ async function settleAsSystemError(message: JsMsg, context: JobContext, submitId
   await acknowledge(message, context, submitId);
 }
 
-async function judgeOnce(message: JsMsg, context: JobContext, job: JudgeJob, attempt: number): Promise<JudgeResult> {
+async function judgeOnce(message: JsMsg, context: JobContext, job: JudgeJob, attempt: number, onJudged: () => void): Promise<JudgeResult> {
   const progress = progressPublisher(context, job.submitId, job.resultToken);
   progress.report(Verdict.Compiling);
   const keepAlive =
@@ -110,6 +110,7 @@ async function judgeOnce(message: JsMsg, context: JobContext, job: JudgeJob, att
     const echoed = job.resultToken === undefined ? {} : { resultToken: job.resultToken };
     return { ...result, submitId: job.submitId, judger: context.channel.judger, attempt, ...echoed };
   } finally {
+    onJudged();
     held.finished = true;
     held.lease?.release();
     limit.cancel();
@@ -122,8 +123,10 @@ async function judgeOnce(message: JsMsg, context: JobContext, job: JudgeJob, att
  * Handles one delivery of a job: judge it and publish exactly one final result, or hand it back
  * for another attempt. The result is published before the ack, so a node dying in between costs a
  * redelivery, never a lost verdict; the redelivery then finds the stored result and stops.
+ * `onJudged` is called once the judge call has settled (its sandbox is back), before the result is
+ * published and the job acked: the worker's slot is free from then on.
  */
-export async function handleDelivery(message: JsMsg, context: JobContext): Promise<JobOutcome> {
+export async function handleDelivery(message: JsMsg, context: JobContext, onJudged: () => void = () => undefined): Promise<JobOutcome> {
   const attempt = message.info.deliveryCount;
   let payload: unknown;
   try {
@@ -161,7 +164,7 @@ export async function handleDelivery(message: JsMsg, context: JobContext): Promi
 
   let result: JudgeResult;
   try {
-    result = await judgeOnce(message, context, job, attempt);
+    result = await judgeOnce(message, context, job, attempt, onJudged);
   } catch (error) {
     const reason = reasonOf(error);
     if (attempt < context.maxDeliver) {

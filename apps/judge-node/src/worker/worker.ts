@@ -44,7 +44,10 @@ const PAUSE_AFTER_ERROR_MS = 1_000;
  */
 export class JudgeWorker {
   readonly #options: JudgeWorkerOptions;
+  /** Every job not yet settled (judged, or publishing its result): stop() waits for them. */
   readonly #inFlight = new Set<Promise<void>>();
+  /** Jobs whose judge call has not settled: these take the slots. */
+  #judging = 0;
   readonly #stop = new AbortController();
   #slotFreed: () => void = () => undefined;
   #loop: Promise<void> | null = null;
@@ -64,7 +67,7 @@ export class JudgeWorker {
 
   /** Jobs being judged now. */
   get running(): number {
-    return this.#inFlight.size;
+    return this.#judging;
   }
 
   /** Final results this worker published (verdicts and System Errors). */
@@ -92,7 +95,7 @@ export class JudgeWorker {
   }
 
   async #freeSlot(): Promise<void> {
-    while (this.#inFlight.size >= this.#options.concurrency && !this.#stopping()) {
+    while (this.#judging >= this.#options.concurrency && !this.#stopping()) {
       await new Promise<void>((resolve) => {
         this.#slotFreed = resolve;
       });
@@ -139,7 +142,17 @@ export class JudgeWorker {
 
   #run(message: JsMsg): void {
     const started = Date.now();
-    const job = handleDelivery(message, this.#options)
+    // The slot is free once the judge call has settled: the next job is pulled while this one's result
+    // is published and acked (round trips that would otherwise leave the sandbox idle).
+    this.#judging += 1;
+    let holdsSlot = true;
+    const freeSlot = (): void => {
+      if (!holdsSlot) return;
+      holdsSlot = false;
+      this.#judging -= 1;
+      this.#slotFreed();
+    };
+    const job = handleDelivery(message, this.#options, freeSlot)
       .then((outcome) => {
         if (outcome === 'result' || outcome === 'system-error') this.#judged += 1;
         return outcome;
@@ -161,7 +174,7 @@ export class JudgeWorker {
       })
       .finally(() => {
         this.#inFlight.delete(job);
-        this.#slotFreed();
+        freeSlot();
       });
     this.#inFlight.add(job);
   }

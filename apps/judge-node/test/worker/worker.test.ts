@@ -97,6 +97,38 @@ describe('judge worker', () => {
     expect(judgers.size).toBe(2);
   });
 
+  it('frees the slot when the judge call settles: the next job is judged while the last result is still being published', async () => {
+    const published = new Map<number, number>();
+    // Every final result takes 400 ms to publish; progress and everything else go straight through.
+    const resultPrefix = bus.names.subjects.judgeResult('');
+    const slowPublish: typeof bus.js.publish = async (subject, ...rest) => {
+      if (!subject.startsWith(resultPrefix)) return bus.js.publish(subject, ...rest);
+      await sleep(400);
+      const ack = await bus.js.publish(subject, ...rest);
+      published.set(Number(subject.slice(resultPrefix.length)), Date.now());
+      return ack;
+    };
+    const slowResults = new Proxy(bus.js, {
+      get: (target, key) => {
+        if (key === 'publish') return slowPublish;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const started = new Map<number, number>();
+    const judge: Judge = async (job) => {
+      started.set(job.submitId, Date.now());
+      await sleep(50);
+      return verdict(job);
+    };
+    const runtime = await node(judge, { concurrency: 1, js: slowResults });
+    for (const job of [makeJob({ isTestJudge: true, testInput: '' }), makeJob({ isTestJudge: true, testInput: '' })]) await enqueue(bus, job);
+    await waitFor('both results', () => published.size === 2);
+    const [first, second] = [...started.entries()].sort((a, b) => a[1] - b[1]);
+    expect(second![1]).toBeLessThan(published.get(first![0])!);
+    expect(runtime.worker.running).toBe(0);
+  });
+
   it('retries a throwing judge and ends as System Error exactly once after max deliver', async () => {
     const attempts: number[] = [];
     const judge: Judge = (job) => {
