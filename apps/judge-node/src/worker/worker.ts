@@ -24,7 +24,8 @@ const PAUSE_AFTER_ERROR_MS = 1_000;
 
 /**
  * Pulls jobs from the three shared consumers, one job per free slot, so a node never holds more jobs
- * than it judges: the rest stay in the queue for other nodes.
+ * than it judges: the rest stay in the queue for other nodes. A slot is free once its judge call has
+ * settled; the result's publish and the ack then go on beside the next job.
  *
  * Priority: test runs, then submissions of running contests, then the rest (`JUDGE_QUEUE_PRIORITY`).
  * NATS 2.9 has no priority groups, and a pull cannot be withdrawn without risking a job the server
