@@ -77,10 +77,12 @@ export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]
   const byLanguage: Record<string, number> = {};
   for (const job of jobs) byLanguage[job.language] = (byLanguage[job.language] ?? 0) + 1;
   // Per job, from its trace: its judge call and its compile (runner-measured), when both were seen.
-  const timed = jobs.map((job) => {
-    const trace = book.settled(job.submitId);
-    return { language: job.language, call: (trace.judgeEndMs ?? NaN) - (trace.judgeStartMs ?? NaN), compile: trace.execs[0]?.compileWallMs };
-  });
+  const traced = jobs.map((job) => ({ language: job.language, trace: book.settled(job.submitId) }));
+  const timed = traced.map(({ language, trace }) => ({
+    language,
+    call: (trace.judgeEndMs ?? NaN) - (trace.judgeStartMs ?? NaN),
+    compile: trace.execs[0]?.compileWallMs,
+  }));
   const calls = timed.map((item) => item.call).filter(Number.isFinite);
   const compiles = timed
     .filter((item) => item.language.startsWith('C++'))
@@ -92,7 +94,7 @@ export async function measureThroughput(bus: BenchBus, jobs: readonly JudgeJob[]
   const callSum = paired.reduce((total, item) => total + item.call, 0);
   const compileSum = paired.reduce((total, item) => total + item.compile, 0);
   return {
-    cppPhases: phasesOf(jobs.filter((job) => job.language.startsWith('C++')).map((job) => ({ submitId: job.submitId, totalMs: NaN, trace: book.settled(job.submitId) }))),
+    cppPhases: phasesOf(traced.filter((item) => item.language.startsWith('C++')).map(({ trace }) => ({ submitId: trace.submitId, totalMs: NaN, trace }))),
     beyondCompileMs: Object.fromEntries(Object.entries(beyond).map(([language, values]) => [language, median(values)])),
     compileShare: callSum > 0 ? compileSum / callSum : NaN,
     compileInBatchMs: median(compiles),

@@ -16,7 +16,6 @@
 #include <unistd.h>
 
 enum { BLOCK = 512, COPY_CHUNK = 64 * 1024 };
-#define ROOT "/w"
 
 /* Reads exactly n payload bytes; false at the payload's end. */
 static bool take(void *buf, size_t n) {
@@ -70,7 +69,7 @@ int agent_open_parent(char *path, const char **leaf) {
     errno = EINVAL;
     return -1;
   }
-  int dir = open(ROOT, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  int dir = open(WORK_DIR, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   char *part = path;
   for (char *slash; dir >= 0 && (slash = strchr(part, '/'));) {
     *slash = '\0';

@@ -42,7 +42,7 @@ enum {
   REASON_MAX = 200,   /* the reason is one short line */
 };
 
-static const char *const roots[] = { "/w", "/tmp", "/dev/shm", "/dev/mqueue" };
+static const char *const roots[] = { WORK_DIR, "/tmp", "/dev/shm", "/dev/mqueue" };
 #define ROOT_COUNT (sizeof roots / sizeof roots[0])
 
 /* Each root as it was at the start: what every wipe restores. An absent root is skipped. */

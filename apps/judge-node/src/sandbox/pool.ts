@@ -115,8 +115,6 @@ export class SandboxPool {
   private readonly idle: Record<JudgeImageName, Sandbox[]> = { main: [], py2: [] };
   /** Containers being started, and released ones being wiped. */
   private readonly starting: Record<JudgeImageName, number> = { main: 0, py2: 0 };
-  private readonly wiping: Record<JudgeImageName, number> = { main: 0, py2: 0 };
-  /** The containers being wiped now, for their cores. */
   private readonly beingWiped = new Set<Sandbox>();
   /** Started containers not yet removed: idle, handed out or being wiped. */
   private readonly live: Record<JudgeImageName, number> = { main: 0, py2: 0 };
@@ -203,7 +201,7 @@ export class SandboxPool {
     const onFreeCore = this.idle[image].findIndex((idle) => idle.core === null || this.busy[idle.core] === 0);
     // None, but one on a free core is being wiped (the job just released it): its wipe takes a few ms,
     // moving a container (`docker update`) about 30 ms and CPU in dockerd, containerd and runc.
-    if (onFreeCore < 0 && this.idle[image].length > 0 && this.wipedSoonOnFreeCore(image) > this.waiting[image].length) {
+    if (onFreeCore < 0 && this.idle[image].length > 0 && this.wipingCount(image, true) > this.waiting[image].length) {
       const handed = await new Promise<Sandbox | null>((resolve) => this.waiting[image].push(resolve));
       return handed ? this.claim(handed) : this.acquire(image);
     }
@@ -211,17 +209,19 @@ export class SandboxPool {
     if (this.idle[image].length + this.starting[image] === 0) this.refill(image, 1);
     if (sandbox) return this.claim(sandbox);
     // Waiting for a start or a wipe already under way beats starting another one.
-    if (this.starting[image] + this.wiping[image] > this.waiting[image].length) {
+    if (this.starting[image] + this.wipingCount(image) > this.waiting[image].length) {
       const handed = await new Promise<Sandbox | null>((resolve) => this.waiting[image].push(resolve));
       if (handed) return this.claim(handed);
     }
     return this.claim(await this.create(image));
   }
 
-  /** Containers of the image being wiped whose core no job uses now. */
-  private wipedSoonOnFreeCore(image: JudgeImageName): number {
+  /** Containers of the image being wiped; with onFreeCore, only those whose core no job uses now. */
+  private wipingCount(image: JudgeImageName, onFreeCore = false): number {
     let count = 0;
-    for (const sandbox of this.beingWiped) if (sandbox.image === image && sandbox.core !== null && this.busy[sandbox.core] === 0) count++;
+    for (const sandbox of this.beingWiped) {
+      if (sandbox.image === image && (!onFreeCore || (sandbox.core !== null && this.busy[sandbox.core] === 0))) count++;
+    }
     return count;
   }
 
@@ -244,7 +244,6 @@ export class SandboxPool {
       return;
     }
     this.unclaim(sandbox);
-    this.wiping[image]++;
     this.beingWiped.add(sandbox);
     const wiped = sandbox.agent.wipe(WIPE_TIMEOUT_MS).then(
       (failure) => failure,
@@ -252,7 +251,6 @@ export class SandboxPool {
     );
     this.track(
       wiped.then((failure) => {
-        this.wiping[image]--;
         this.beingWiped.delete(sandbox);
         if (failure === null) {
           this.warmed(image, sandbox);

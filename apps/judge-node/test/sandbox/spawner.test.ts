@@ -94,17 +94,22 @@ describe.runIf(layout)('the spawner in the memory cgroup', () => {
     return { sandbox, agent, spawner, info: processInfo(spawner) };
   }
 
+  /** After a job in `before`'s container: the same container holds a new spawner, root and the agent's child. */
+  async function expectReplaced(before: Awaited<ReturnType<typeof hold>>) {
+    const after = await hold();
+    pool.release(after.sandbox);
+    expect(after.sandbox.container.id).toBe(before.sandbox.container.id);
+    expect(after.spawner).not.toBe(before.spawner);
+    expect(after.info).toEqual({ uid: 0, ppid: after.agent });
+  }
+
   it('waits there as root, a child of the agent, and clones the programs as the agent\'s children in that cgroup; each wipe replaces it', { timeout: 90_000 }, async () => {
     const before = await hold();
     expect(before.info).toEqual({ uid: 0, ppid: before.agent });
     const result = await judge(1, before.sandbox);
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([0, 0, 0]);
-    const after = await hold();
-    pool.release(after.sandbox);
-    expect(after.sandbox.container.id).toBe(before.sandbox.container.id);
-    expect(after.spawner).not.toBe(before.spawner);
+    await expectReplaced(before);
     expect(existsPid(before.spawner)).toBe(false);
-    expect(after.info).toEqual({ uid: 0, ppid: after.agent });
   });
 
   it('once the spawner is killed, the runner forks the programs itself: the same verdicts, and a new spawner after the wipe', { timeout: 90_000 }, async () => {
@@ -112,11 +117,7 @@ describe.runIf(layout)('the spawner in the memory cgroup', () => {
     process.kill(before.spawner, 'SIGKILL');
     const result = await judge(2, before.sandbox);
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([0, 0, 0]);
-    const after = await hold();
-    pool.release(after.sandbox);
-    expect(after.sandbox.container.id).toBe(before.sandbox.container.id);
-    expect(after.spawner).not.toBe(before.spawner);
-    expect(after.info).toEqual({ uid: 0, ppid: after.agent });
+    await expectReplaced(before);
   });
 });
 
