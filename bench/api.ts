@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PROBLEM_PAGE_SIZE, DEFAULT_SUBMISSION_PAGE_SIZE } from '@oj/contracts';
 import type { TestDatabase } from '@oj/db/testing';
 import { createBenchDatabase, fillBenchData } from './lib/api-data.ts';
-import { problemListStatements, profileStatements, selectsPerRequest, submissionListStatements } from './lib/api-diagnose.ts';
+import { problemListStatements, profileStatements, selectsPerRequest, statementsPerRequest, submissionListStatements } from './lib/api-diagnose.ts';
 import type { RouteStatement } from './lib/api-diagnose.ts';
 import { cpuPerRequest, pidOf } from './lib/api-cpu.ts';
 import { load, probe } from './lib/api-load.ts';
@@ -164,6 +164,12 @@ async function main(): Promise<number> {
     if (!routeStatements) continue;
     const selects = await selectsPerRequest(database.dataSource, targetOf);
     printDiagnosis(target.name, `${selects.toFixed(1)} SELECT statements per request (${note})`, await profileStatements(database.dataSource, routeStatements));
+  }
+  if (figures.some((figure) => figure.name === submit.name)) {
+    // Sequential submits while nothing else runs: what one submission costs the database, and its time alone.
+    const writes = await statementsPerRequest(database.dataSource, submit);
+    const counts = Object.entries(writes.perRequest).map(([name, count]) => `${count.toFixed(1)} ${name.replace('Com_', '').toUpperCase()}`);
+    process.stdout.write(`\n${submit.name}: ${counts.join(', ')} statements per request, ${writes.medianMs.toFixed(1)} ms median alone; server-wide counters, lowest of 3 rounds of 50 sequential requests\n`);
   }
   const gatewayOutput = gateway.output().trim();
   if (gatewayOutput !== '') process.stdout.write(`\nGateway output (warn and above, last lines):\n${gatewayOutput.slice(-2_000)}\n`);
