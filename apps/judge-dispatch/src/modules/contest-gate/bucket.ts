@@ -37,8 +37,8 @@ async function readValue<S extends TSchema>(kv: KV, key: string, schema: S): Pro
 
 /**
  * The gate over the contest service's KV bucket (natsNames(ns).kv.contestGate): two reads at once
- * per contest submission (the contest and the submitter's registration), no cache, so a registration is seen as soon as the contest service has
- * written it. An unreadable bucket refuses with a 503: a contest submission is never let through
+ * per contest submission (the contest and the submitter's registration), no cache, so a
+ * registration is seen as soon as the contest service has written it. An unreadable bucket refuses with a 503: a contest submission is never let through
  * unchecked (compare the submission interval, which fails open).
  */
 export class KvContestGate implements ContestGate {
