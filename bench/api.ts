@@ -14,13 +14,14 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PROBLEM_PAGE_SIZE, DEFAULT_SUBMISSION_PAGE_SIZE } from '@oj/contracts';
 import type { TestDatabase } from '@oj/db/testing';
 import { createBenchDatabase, fillBenchData } from './lib/api-data.ts';
-import { problemListStatements, profileStatements, selectsPerRequest, submissionListStatements } from './lib/api-diagnose.ts';
+import { problemListStatements, profileStatements, selectsPerRequest, statementsPerRequest, submissionListStatements } from './lib/api-diagnose.ts';
 import type { RouteStatement } from './lib/api-diagnose.ts';
 import { cpuPerRequest, pidOf } from './lib/api-cpu.ts';
 import { load, probe } from './lib/api-load.ts';
 import type { LoadFigures, LoadTarget } from './lib/api-load.ts';
 import { printDiagnosis, printFigures, verdictOf } from './lib/api-report.ts';
 import { deleteNamespaceStreams, startBareServer, startGateway } from './lib/api-servers.ts';
+import { prepareSubmit } from './lib/api-submit.ts';
 import type { ChildServer } from './lib/api-servers.ts';
 
 const { values: flags } = parseArgs({
@@ -88,17 +89,20 @@ async function main(): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-bench-api-'));
   cleanups.push({ what: dataDir, run: () => rm(dataDir, { recursive: true, force: true }) });
   const namespace = `bench${randomBytes(4).toString('hex')}`;
+  const secret = `bench-${namespace}-secret-0123456789`;
   const natsUrl = process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222';
   cleanups.push({ what: `NATS namespace ${namespace}`, run: () => deleteNamespaceStreams(natsUrl, namespace) });
 
   log(`starting the gateway (all-in-one) on database ${database.config.database}, NATS namespace ${namespace}`);
-  const gateway: ChildServer = await startGateway({ db: database.config, namespace, dataDir, logLevel: flags['log-level'] });
+  const gateway: ChildServer = await startGateway({ db: database.config, namespace, dataDir, logLevel: flags['log-level'], secret });
   cleanups.push({ what: 'gateway', run: () => gateway.stop() });
 
   const startedMs = Date.now();
   const size = { problems: positive('problems'), submissions: positive('submissions'), users: positive('users'), tags: positive('tags') };
   const filled = await fillBenchData(database.dataSource, size);
   log(`data: ${filled.problems} problems (demo + generated, with tags and counters), ${filled.submissions} submissions, in ${Date.now() - startedMs} ms`);
+
+  const submitSetup = await prepareSubmit(database.dataSource, { natsUrl, namespace, secret });
 
   const bare = await startBareServer();
   cleanups.push({ what: 'bare server', run: () => bare.stop() });
@@ -116,12 +120,21 @@ async function main(): Promise<number> {
     body: JSON.stringify({ currentPage: 1, limit: DEFAULT_SUBMISSION_PAGE_SIZE }),
   };
 
+  // Last: every submit adds a row to the list measured before it.
+  const submit: LoadTarget = {
+    name: 'submit-problem-judge',
+    url: `${gateway.baseUrl}/api/submit-problem-judge`,
+    method: 'POST',
+    body: submitSetup.body,
+    headers: { authorization: `Bearer ${submitSetup.token}` },
+  };
+
   const databasePid = await pidOf('mariadbd', 'mysqld');
   const serverOf = (target: LoadTarget): ChildServer => (target === bareTarget ? bare : gateway);
   const figures: LoadFigures[] = [];
   const skipped: string[] = [];
   const statements = new Map<string, RouteStatement[]>();
-  for (const target of [bareTarget, problemList, submissionList]) {
+  for (const target of [bareTarget, problemList, submissionList, submit]) {
     const problem = await probe(target);
     if (problem !== null) {
       if (target === submissionList && problem.startsWith('HTTP 404')) {
@@ -151,6 +164,12 @@ async function main(): Promise<number> {
     if (!routeStatements) continue;
     const selects = await selectsPerRequest(database.dataSource, targetOf);
     printDiagnosis(target.name, `${selects.toFixed(1)} SELECT statements per request (${note})`, await profileStatements(database.dataSource, routeStatements));
+  }
+  if (figures.some((figure) => figure.name === submit.name)) {
+    // Sequential submits while nothing else runs: what one submission costs the database, and its time alone.
+    const writes = await statementsPerRequest(database.dataSource, submit);
+    const counts = Object.entries(writes.perRequest).map(([name, count]) => `${count.toFixed(1)} ${name.replace('Com_', '').toUpperCase()}`);
+    process.stdout.write(`\n${submit.name}: ${counts.join(', ')} statements per request, ${writes.medianMs.toFixed(1)} ms median alone; server-wide counters, lowest of 3 rounds of 50 sequential requests\n`);
   }
   const gatewayOutput = gateway.output().trim();
   if (gatewayOutput !== '') process.stdout.write(`\nGateway output (warn and above, last lines):\n${gatewayOutput.slice(-2_000)}\n`);

@@ -114,7 +114,7 @@ async function main(): Promise<number> {
   const namespace = `bench${randomBytes(4).toString('hex')}`;
   const natsUrl = process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222';
   cleanups.push({ what: `NATS namespace ${namespace}`, run: () => deleteNamespaceStreams(natsUrl, namespace) });
-  const gateway = await startGateway({ db: database.config, namespace, dataDir, logLevel: 'warn' });
+  const gateway = await startGateway({ db: database.config, namespace, dataDir, logLevel: 'warn', secret: `bench-${namespace}-secret-0123456789` });
   cleanups.push({ what: 'gateway', run: () => gateway.stop() });
   const nats = await connect({ servers: natsUrl });
   cleanups.push({ what: 'NATS connection', run: () => nats.close() });

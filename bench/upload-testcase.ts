@@ -129,7 +129,7 @@ try {
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword(password) });
   const namespace = `bench${randomBytes(4).toString('hex')}`;
   cleanups.push(() => deleteNamespaceStreams(process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222', namespace));
-  const gateway = await startGateway({ db: database.config, namespace, dataDir: dir, logLevel: 'info' });
+  const gateway = await startGateway({ db: database.config, namespace, dataDir: dir, logLevel: 'info', secret: `bench-${namespace}-secret-0123456789` });
   cleanups.push(() => gateway.stop());
 
   const login = await fetch(`${gateway.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password }) });

@@ -7,6 +7,8 @@ export interface LoadTarget {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  /** Extra request headers (a signed-in target's authorization). */
+  headers?: Record<string, string>;
 }
 
 /** What one target sustained. */
@@ -26,6 +28,12 @@ export interface LoadFigures {
   cpuMsPerRequest: Record<string, number>;
 }
 
+/** The body and headers of a target's requests. */
+function requestParts(target: LoadTarget): { body?: string; headers: Record<string, string> } {
+  const headers = { ...target.headers, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) };
+  return target.body === undefined ? { headers } : { body: target.body, headers };
+}
+
 /** Runs autocannon against one target for `durationSec` with `connections` keep-alive connections. */
 export async function load(target: LoadTarget, connections: number, durationSec: number): Promise<LoadFigures> {
   const result = await autocannon({
@@ -34,7 +42,7 @@ export async function load(target: LoadTarget, connections: number, durationSec:
     connections,
     duration: durationSec,
     timeout: 10,
-    ...(target.body === undefined ? {} : { body: target.body, headers: { 'content-type': 'application/json' } }),
+    ...requestParts(target),
   });
   return {
     name: target.name,
@@ -55,7 +63,7 @@ export async function probe(target: LoadTarget): Promise<string | null> {
   try {
     const response = await fetch(target.url, {
       method: target.method,
-      ...(target.body === undefined ? {} : { body: target.body, headers: { 'content-type': 'application/json' } }),
+      ...requestParts(target),
     });
     const text = await response.text();
     if (response.status !== 200) return `HTTP ${response.status}: ${text.slice(0, 200)}`;

@@ -7,6 +7,8 @@ export const TARGET_P99_MS = 100;
 export const TARGET_REQUESTS_PER_SEC = 1_000;
 
 const BARE = 'bare Fastify route';
+/** Routes measured for information, with no target (submit writes a row and enqueues a job each time). */
+const NO_TARGET = new Set(['submit-problem-judge']);
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
@@ -34,7 +36,7 @@ export function printFigures(figures: readonly LoadFigures[], skipped: readonly 
     const ratio = bare && !isBare
       ? `${(figure.requestsPerSec / bare.requestsPerSec).toFixed(2)}×, ${(figure.latencyP50Ms / Math.max(bare.latencyP50Ms, 1)).toFixed(1)}×`
       : '—';
-    const target = isBare ? 'reference' : `${meets(figure) ? 'PASS' : 'MISS'} (p99 ≤ ${TARGET_P99_MS} ms, ≥ ${TARGET_REQUESTS_PER_SEC} req/s)`;
+    const target = isBare ? 'reference' : NO_TARGET.has(figure.name) ? 'information' : `${meets(figure) ? 'PASS' : 'MISS'} (p99 ≤ ${TARGET_P99_MS} ms, ≥ ${TARGET_REQUESTS_PER_SEC} req/s)`;
     lines.push(
       `${pad(figure.name, 22)}${padLeft(figure.requestsPerSec.toFixed(0), 9)}${padLeft(String(figure.latencyP50Ms), 9)}${padLeft(String(figure.latencyP99Ms), 9)}` +
         `${padLeft(String(figure.latencyMaxMs), 9)}${padLeft(String(figure.total), 10)}${padLeft(String(figure.non2xx + figure.errors + figure.timeouts), 6)}   ${pad(ratio, 22)} ${target}`,
@@ -67,5 +69,5 @@ export function printDiagnosis(route: string, selects: string, statements: reado
 
 /** 0 when every measured list route meets the targets, 1 otherwise. */
 export function verdictOf(figures: readonly LoadFigures[]): number {
-  return figures.filter((figure) => figure.name !== BARE).every(meets) ? 0 : 1;
+  return figures.filter((figure) => figure.name !== BARE && !NO_TARGET.has(figure.name)).every(meets) ? 0 : 1;
 }

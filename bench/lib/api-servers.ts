@@ -80,6 +80,8 @@ export interface GatewayChildOptions {
   namespace: string;
   dataDir: string;
   logLevel: string;
+  /** The token secret (OJ_JWT_SECRET), so the bench can sign tokens the gateway accepts. */
+  secret: string;
 }
 
 /** The gateway (all-in-one: every service's routes in one process), as `node apps/gateway/src/server.ts` runs it. */
@@ -100,7 +102,7 @@ export async function startGateway(options: GatewayChildOptions): Promise<ChildS
       OJ_DB_PASSWORD: options.db.password,
       OJ_DB_NAME: options.db.database,
       OJ_NATS_NAMESPACE: options.namespace,
-      OJ_JWT_SECRET: `bench-${options.namespace}-secret-0123456789`,
+      OJ_JWT_SECRET: options.secret,
       OJ_DATA_DIR: options.dataDir,
       OJ_WEB_DIST: `${options.dataDir}/no-web-dist`,
       OJ_ADMIN_DIST: `${options.dataDir}/no-admin-dist`,

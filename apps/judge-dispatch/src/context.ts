@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { KV } from '@nats-io/kv';
-import { bucketOpener } from '@oj/service-kit';
+import { loadSystemConfig } from '@oj/db';
+import type { SystemConfig } from '@oj/db';
+import { TtlCache, bucketOpener } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { KvContestGate } from './modules/contest-gate/bucket.ts';
 import type { ContestGate } from './modules/contest-gate/bucket.ts';
 import type { DispatchSettings } from './options.ts';
 import { TestDataPresence } from './modules/judging/test-data.ts';
+import { JudgeRowChanges } from './modules/judge-rows/changes.ts';
+import { RecentListPages } from './modules/submission/recent-pages.ts';
 
 /** What the routes, the results consumer and the sweep share. */
 export interface DispatchContext {
@@ -23,6 +27,15 @@ export interface DispatchContext {
   rateLimits(): Promise<KV>;
   /** Whether a contest submission may go in, from what the contest service published. */
   contestGate: ContestGate;
+  /**
+   * The super admin's system config (judge limits, submission interval), read at most once per
+   * `systemConfigCacheMs`: a change made in the back office applies to submissions within that time.
+   */
+  systemConfig(): Promise<SystemConfig>;
+  /** Notices of committed judge-row changes in this process, by contest (0 = the main bank). */
+  rowChanges: JudgeRowChanges;
+  /** The status list's recent pages, kept per filter and forgotten on each change of their contest. */
+  listPages: RecentListPages;
 }
 
 // Entries carry their own expiry; the bucket's age only bounds storage.
@@ -33,6 +46,8 @@ const openBucket = bucketOpener();
 /** Builds the context from the app's decorators (db, js, natsNames, config). */
 export function createDispatchContext(app: FastifyInstance, settings: DispatchSettings): DispatchContext {
   const js = () => app.js;
+  const systemConfig = new TtlCache<SystemConfig>(settings.systemConfigCacheMs, 1);
+  const rowChanges = new JudgeRowChanges();
   return {
     app,
     settings,
@@ -47,5 +62,8 @@ export function createDispatchContext(app: FastifyInstance, settings: DispatchSe
     rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
     // Gate entries live as long as their contest: no age limit.
     contestGate: new KvContestGate(() => openBucket(app.js, app.natsNames.kv.contestGate, 0)),
+    systemConfig: () => systemConfig.get('system', () => loadSystemConfig(app.db, app.config.jwt.secret)),
+    rowChanges,
+    listPages: new RecentListPages(rowChanges, settings.listPageCacheMs),
   };
 }

@@ -23,6 +23,13 @@ export interface JudgeDispatchOptions {
   pullExpiresMs?: number;
   /** How long a checker compile waits for a judge node's answer before a 503 (default 90 s). */
   checkerCompileTimeoutMs?: number;
+  /** How long the system config (submission limits and interval) is reused; 0 reads it on each submit (default 2 s). */
+  systemConfigCacheMs?: number;
+  /**
+   * How long a page of the status list is reused at most (default 1 s): changes made in this
+   * process drop the pages of their contest at once, this bounds how late another instance's show.
+   */
+  listPageCacheMs?: number;
 }
 
 /** The options with every default filled in. */
@@ -40,6 +47,8 @@ export const DEFAULT_DISPATCH_SETTINGS: Readonly<DispatchSettings> = {
   resultsAckWaitMs: 30_000,
   pullExpiresMs: 2_000,
   checkerCompileTimeoutMs: 90_000,
+  systemConfigCacheMs: 2_000,
+  listPageCacheMs: 1_000,
 };
 
 /** Fills in the defaults; unknown keys (a plugin's other options) are ignored. */
@@ -56,5 +65,8 @@ export function dispatchSettings(options: JudgeDispatchOptions): DispatchSetting
     // The client refuses pulls shorter than a second.
     pullExpiresMs: Math.max(1_000, options.pullExpiresMs ?? DEFAULT_DISPATCH_SETTINGS.pullExpiresMs),
     checkerCompileTimeoutMs: options.checkerCompileTimeoutMs ?? DEFAULT_DISPATCH_SETTINGS.checkerCompileTimeoutMs,
+    systemConfigCacheMs: options.systemConfigCacheMs ?? DEFAULT_DISPATCH_SETTINGS.systemConfigCacheMs,
+    // Never beyond the one second the status list promises after a verdict.
+    listPageCacheMs: Math.min(1_000, options.listPageCacheMs ?? DEFAULT_DISPATCH_SETTINGS.listPageCacheMs),
   };
 }

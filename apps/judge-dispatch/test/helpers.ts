@@ -130,7 +130,8 @@ export async function startHarness(prefix: string, options: JudgeDispatchOptions
   await database.dataSource
     .getRepository(LanguageEntity)
     .insert(LANGUAGES.map((name, seq) => ({ name, contentType: 'text/plain', oj: 'ME', seq, isSpj: name !== 'Python3' })));
-  const settings: JudgeDispatchOptions = { testJudgeIntervalMs: 0, pullExpiresMs: 1000, ...options };
+  // Tests change the system config and judge rows behind the service's back: no reuse unless a test asks for it.
+  const settings: JudgeDispatchOptions = { testJudgeIntervalMs: 0, pullExpiresMs: 1000, systemConfigCacheMs: 0, listPageCacheMs: 0, ...options };
   const nc = await connect(natsConnectOptions({ ...config.nats, name: 'oj-dispatch-test', role: 'service' }));
   const app = await buildApp(config, database, settings);
   const harness: Harness = {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemAuth, Role, Verdict } from '@oj/contracts';
 import { saveSystemConfig } from '@oj/db';
@@ -152,6 +153,28 @@ describe('submit-problem-judge (spec 01 §4, §5)', () => {
       expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400]);
     } finally {
       await saveSystemConfig(h.database.dataSource, { submissionIntervalSec: 0 }, h.config.jwt.secret);
+    }
+  });
+
+  it('applies a change of the system config within the time it is kept (systemConfigCacheMs)', async () => {
+    await h.stopApp();
+    await h.startApp({ systemConfigCacheMs: 1_000 });
+    try {
+      // Read (interval off) and kept by this first submission.
+      expect((await submit({ pid, language: 'C++', code: CODE }, h.token().authorization)).statusCode).toBe(200);
+      await saveSystemConfig(h.database.dataSource, { submissionIntervalSec: 60 }, h.config.jwt.secret);
+      const user = h.token().authorization;
+      // Still the kept config: the second submission in a row passes.
+      expect((await submit({ pid, language: 'C++', code: CODE }, user)).statusCode).toBe(200);
+      expect((await submit({ pid, language: 'C++', code: CODE }, user)).statusCode).toBe(200);
+      await sleep(1_000);
+      const next = h.token().authorization;
+      expect((await submit({ pid, language: 'C++', code: CODE }, next)).statusCode).toBe(200);
+      expect((await submit({ pid, language: 'C++', code: CODE }, next)).statusCode).toBe(429);
+    } finally {
+      await saveSystemConfig(h.database.dataSource, { submissionIntervalSec: 0 }, h.config.jwt.secret);
+      await h.stopApp();
+      await h.startApp();
     }
   });
 

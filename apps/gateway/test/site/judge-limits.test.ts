@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LightMyRequestResponse } from 'fastify';
 import { Role } from '@oj/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../problem/helpers.ts';
@@ -6,7 +8,18 @@ import type { SiteHarness } from './harness.ts';
 
 // The judge tab reaches judge-dispatch: it reads the stored code length limit and the self-test
 // interval at each submission and self-test (the gateway hosts it all-in-one here, as in production
-// on one host; in split mode it reads the same table).
+// on one host; in split mode it reads the same table). Submissions reuse what dispatch read in the
+// last 2 s (systemConfigCacheMs), so a change applies to them within 2 s.
+
+/** Calls `attempt` until its answer is `wanted`, for up to 2.5 s (the 2 s the config is kept, plus a margin). */
+async function within2s(attempt: () => Promise<LightMyRequestResponse>, wanted: (answer: LightMyRequestResponse) => boolean): Promise<LightMyRequestResponse> {
+  const deadline = Date.now() + 2_500;
+  for (;;) {
+    const answer = await attempt();
+    if (wanted(answer) || Date.now() > deadline) return answer;
+    await sleep(100);
+  }
+}
 
 const PROGRAM = 'int main() { return 0; }\n';
 /** A C++ program of exactly `length` characters. */
@@ -31,7 +44,7 @@ describe('judge settings applied by judge-dispatch', () => {
 
   it('refuses code longer than the stored limit, with the limit in the message, in both calls', async () => {
     expect((await setJudge({ submissionIntervalSec: 0, testJudgeIntervalSec: 0, codeMaxLength: 200 })).statusCode).toBe(200);
-    for (const answer of [await submit(CODE(201)), await selfTest(CODE(201))]) {
+    for (const answer of [await within2s(() => submit(CODE(201)), (answer) => answer.statusCode === 400), await selfTest(CODE(201))]) {
       expect(answer.statusCode, answer.body).toBe(400);
       expect(envelope(answer).msg).toBe('Code Length can not exceed 200');
     }
@@ -49,7 +62,7 @@ describe('judge settings applied by judge-dispatch', () => {
 
   it('keeps the spec text at the default limit', async () => {
     expect((await setJudge({ submissionIntervalSec: 0, testJudgeIntervalSec: 0, codeMaxLength: 65_535 })).statusCode).toBe(200);
-    expect(envelope(await submit(CODE(65_536))).msg).toBe('Code Length can not exceed 65535');
+    expect(envelope(await within2s(() => submit(CODE(65_536)), (answer) => envelope(answer).msg.endsWith('65535'))).msg).toBe('Code Length can not exceed 65535');
   });
 
   it('spaces self-tests by the stored interval, and lets them through once it is 0', async () => {
@@ -70,7 +83,8 @@ describe('judge settings applied by judge-dispatch', () => {
     const spaced = (await createUser(site.app, 'interval_student', [Role.User])).token;
     const call = () => site.call('POST', '/api/submit-problem-judge', { token: spaced, body: { pid, language: 'C++', code: CODE(40) } });
     expect((await call()).statusCode).toBe(200);
-    const second = await call();
+    // Within 2 s the interval applies: one submission claims it, the next is refused.
+    const second = await within2s(call, (answer) => answer.statusCode === 429);
     expect(second.statusCode, second.body).toBe(429);
   });
 });

@@ -21,7 +21,7 @@ import { SubmissionMessage } from '../../messages.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
 import { recordJudgedEvent } from '../judging/events.ts';
 import { nextJobSequence } from '../judging/streams.ts';
-import { SUMMARY_SELECT, judgedEvent } from '../submission/rows.ts';
+import { SUMMARY_SELECT, judgedEvent } from '../judge-rows/rows.ts';
 
 /** Submissions put back to Pending per transaction. */
 export const MARK_BATCH = 200;
@@ -42,7 +42,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /** Puts one batch back to Pending in one transaction, with its events; returns the ids changed. */
 async function markBatch(ctx: DispatchContext, submitIds: number[], floor: number): Promise<number[]> {
-  return ctx.app.db.transaction(async (manager) => {
+  const cids = new Set<number>();
+  const marked = await ctx.app.db.transaction(async (manager) => {
     const rows = await manager.getRepository(JudgeEntity).find({
       where: { submitId: In(submitIds) },
       select: SUMMARY_SELECT,
@@ -54,10 +55,13 @@ async function markBatch(ctx: DispatchContext, submitIds: number[], floor: numbe
     await manager.getRepository(JudgeCaseEntity).delete({ submitId: In(ids) });
     await manager.getRepository(JudgeEntity).update({ submitId: In(ids) }, { ...changes, version: unconfirmedVersion(floor) });
     for (const row of rows) {
+      cids.add(row.cid);
       await recordJudgedEvent(manager, ctx.app.natsNames, judgedEvent({ ...row, ...changes }, row.status, 'rejudge'), `rejudge:${row.submitId}:${randomUUID()}`);
     }
     return ids;
   });
+  for (const cid of cids) ctx.rowChanges.changed(cid);
+  return marked;
 }
 
 /** Step 1 for one problem (only its submissions in contest `cid` when given): its result, and what is left to enqueue. */

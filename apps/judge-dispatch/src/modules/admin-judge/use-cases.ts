@@ -9,8 +9,8 @@ import { SubmissionMessage } from '../../messages.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
 import { recordJudgedEvent } from '../judging/events.ts';
 import { nextJobSequence } from '../judging/streams.ts';
-import { SUMMARY_SELECT, judgedEvent, oiRankScoreOf } from '../submission/rows.ts';
-import type { SubmissionRow } from '../submission/rows.ts';
+import { SUMMARY_SELECT, judgedEvent, oiRankScoreOf } from '../judge-rows/rows.ts';
+import type { SubmissionRow } from '../judge-rows/rows.ts';
 
 type ChangedRow = SubmissionRow & { errorMessage: string | null };
 
@@ -51,6 +51,7 @@ async function changeSubmission(
     await recordJudgedEvent(manager, ctx.app.natsNames, judgedEvent(changed, row.status, reason), `${reason}:${submitId}:${randomUUID()}`);
     return changed;
   });
+  ctx.rowChanges.changed(after.cid);
   await ctx.outbox.flush();
   return after;
 }

@@ -2,15 +2,22 @@ import type { KV } from '@nats-io/kv';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys, isContestGateUid } from '@oj/contracts';
-import type { ContestGateProblem } from '@oj/contracts';
+import type { ContestGateMember, ContestGateProblem, ContestGateState } from '@oj/contracts';
 import { ConflictError, ServiceMessage, ServiceUnavailableError } from '@oj/service-kit';
 import { contestIsRunning, decideContestSubmit } from './decide.ts';
 import type { ContestSubmitDecision, ContestSubmitter } from './decide.ts';
 
+/**
+ * The gate's decision with what dispatch needs besides it: whether the contest runs at that moment
+ * (its job then goes to the contest queue), read from the same entry, so a submission reads the
+ * bucket once.
+ */
+export type ContestAdmission = (ContestSubmitDecision & { allowed: true; running: boolean }) | (ContestSubmitDecision & { allowed: false });
+
 /** How dispatch learns whether a user may submit to a contest problem (docs/architecture.md, "Contest submissions"). */
 export interface ContestGate {
-  /** The contest problem submitted to, or the refusal's message; `now` decides the start and end edges. */
-  mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestSubmitDecision>;
+  /** The contest problem submitted to and whether the contest runs, or the refusal's message; `now` decides the start and end edges. */
+  mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestAdmission>;
   /** Whether the contest (or timed work) runs at `now`; false when the bucket does not know it. Throws when the bucket cannot be read. */
   isRunning(cid: number, now: Date): Promise<boolean>;
 }
@@ -29,9 +36,9 @@ async function readValue<S extends TSchema>(kv: KV, key: string, schema: S): Pro
 }
 
 /**
- * The gate over the contest service's KV bucket (natsNames(ns).kv.contestGate): two reads per
- * contest submission, no cache, so a registration is seen as soon as the contest service has
- * written it. An unreadable bucket refuses with a 503: a contest submission is never let through
+ * The gate over the contest service's KV bucket (natsNames(ns).kv.contestGate): two reads at once
+ * per contest submission (the contest and the submitter's registration), no cache, so a
+ * registration is seen as soon as the contest service has written it. An unreadable bucket refuses with a 503: a contest submission is never let through
  * unchecked (compare the submission interval, which fails open).
  */
 export class KvContestGate implements ContestGate {
@@ -41,9 +48,9 @@ export class KvContestGate implements ContestGate {
     this.#bucket = bucket;
   }
 
-  async mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestSubmitDecision> {
+  async mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestAdmission> {
     // No contest has an id beyond the safe integers (nor could a key name it): unknown, not a bus failure.
-    if (!Number.isSafeInteger(cid) || cid <= 0) return decideContestSubmit(null, null, pid, submitter, now.getTime());
+    if (!Number.isSafeInteger(cid) || cid <= 0) return admissionOf(null, null, pid, submitter, now.getTime());
     let state;
     let member;
     try {
@@ -56,7 +63,7 @@ export class KvContestGate implements ContestGate {
       throw new ServiceUnavailableError(ServiceMessage.busUnavailable, { cause: error });
     }
     // A value filed under another contest's key is not this contest's.
-    return decideContestSubmit(state?.cid === cid ? state : null, member?.cid === cid && member.uid === submitter.uid ? member : null, pid, submitter, now.getTime());
+    return admissionOf(state?.cid === cid ? state : null, member?.cid === cid && member.uid === submitter.uid ? member : null, pid, submitter, now.getTime());
   }
 
   async isRunning(cid: number, now: Date): Promise<boolean> {
@@ -66,9 +73,21 @@ export class KvContestGate implements ContestGate {
   }
 }
 
-/** The contest problem a submission goes to, or a ConflictError with the gate's reason. */
-export async function passContestGate(gate: ContestGate, cid: number, pid: number, submitter: ContestSubmitter, now = new Date()): Promise<ContestGateProblem> {
+/** The decision over what was read, with whether the contest runs at `nowMs` when allowed. */
+function admissionOf(state: ContestGateState | null, member: ContestGateMember | null, pid: number, submitter: ContestSubmitter, nowMs: number): ContestAdmission {
+  const decision = decideContestSubmit(state, member, pid, submitter, nowMs);
+  return decision.allowed ? { ...decision, running: state !== null && contestIsRunning(state, nowMs) } : decision;
+}
+
+/** The contest problem a submission goes to and whether its contest runs, or a ConflictError with the gate's reason. */
+export async function passContestGate(
+  gate: ContestGate,
+  cid: number,
+  pid: number,
+  submitter: ContestSubmitter,
+  now = new Date(),
+): Promise<{ problem: ContestGateProblem; running: boolean }> {
   const decision = await gate.mayUserSubmit(cid, pid, submitter, now);
   if (!decision.allowed) throw new ConflictError(decision.reason);
-  return decision.problem;
+  return { problem: decision.problem, running: decision.running };
 }

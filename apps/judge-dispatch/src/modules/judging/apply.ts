@@ -6,7 +6,7 @@ import { JudgeCaseEntity, JudgeEntity, ProblemCaseEntity, ProblemEntity } from '
 import { resultTokenMatches } from '@oj/judge-queue';
 import type { JudgeCaseRow, JudgeRow } from '@oj/db';
 import { resultFloor } from './dispatch.ts';
-import { SUMMARY_SELECT, finalVerdict, isMoving, judgedEvent, oiRankScoreOf } from '../submission/rows.ts';
+import { SUMMARY_SELECT, finalVerdict, isMoving, judgedEvent, oiRankScoreOf } from '../judge-rows/rows.ts';
 
 /** Longest program output kept per case (the column is a 64 KiB text). */
 const USER_OUTPUT_MAX_CHARS = 16_000;

@@ -24,13 +24,13 @@ function logRejected(ctx: DispatchContext, result: JudgeResult, sequence: number
   );
 }
 
-/** Applies a final result; true when it recorded an event. */
-async function applyResult(ctx: DispatchContext, tx: EntityManager, result: JudgeResult, delivery: Delivery): Promise<boolean> {
+/** Applies a final result; the contest of the row it judged when it recorded an event, else null. */
+async function applyResult(ctx: DispatchContext, tx: EntityManager, result: JudgeResult, delivery: Delivery): Promise<number | null> {
   const { app } = ctx;
   if (result.submitId < 0) {
     const outcome = await completeTestJudge(await ctx.testJudges(), -result.submitId, result);
     if (outcome === 'rejected') logRejected(ctx, result, null);
-    return false;
+    return null;
   }
   const sequence = jobSequenceOf(delivery.msgId, result.submitId);
   const outcome = await applyJudgeResult(tx, result, sequence);
@@ -38,7 +38,7 @@ async function applyResult(ctx: DispatchContext, tx: EntityManager, result: Judg
   if (outcome.kind === 'applied') await recordJudgedEvent(tx, app.natsNames, outcome.event, outcome.msgId);
   if (outcome.kind === 'stale') app.log.info({ submitId: result.submitId, jobSequence: sequence }, 'stale judge result ignored');
   if (outcome.kind === 'rejected') logRejected(ctx, result, sequence);
-  return outcome.kind === 'applied';
+  return outcome.kind === 'applied' ? outcome.event.cid : null;
 }
 
 /**
@@ -53,24 +53,29 @@ export function resultsConsumer(ctx: DispatchContext): StreamConsumer<JudgeMessa
   const { subjects, streams } = app.natsNames;
   const isProgress = (subject: string): boolean => subject.startsWith(subjects.judgeProgress(''));
   const isResult = (subject: string): boolean => subject.startsWith(subjects.judgeResult(''));
-  // Whether the message in hand recorded an event (the consumer handles one message at a time).
-  let recorded = false;
+  // The contest of the verdict the message in hand recorded, if any (the consumer handles one message at a time).
+  let judgedCid: number | null = null;
   return new StreamConsumer<JudgeMessage>(app, {
     name: RESULTS_CONSUMER,
     stream: streams.judgeResults.name,
     mode: 'shared',
     schema: (subject) => (isProgress(subject) ? JudgeProgressSchema : isResult(subject) ? JudgeResultSchema : null),
     apply: async (tx, message, delivery) => {
-      recorded = false;
+      judgedCid = null;
       if (!isProgress(delivery.subject)) {
-        recorded = await applyResult(ctx, tx, message as JudgeResult, delivery);
+        judgedCid = await applyResult(ctx, tx, message as JudgeResult, delivery);
         return;
       }
       // Test-judge runs (negative ids) show no progress.
       if (message.submitId > 0) await applyProgress(tx, message as JudgeProgress);
     },
-    // Progress records nothing: only a verdict's event is worth a relay pass before the ack.
-    afterCommit: () => (recorded ? ctx.outbox.flush() : Promise.resolve()),
+    // Progress records nothing: only a verdict's event is worth a relay pass before the ack. The
+    // status list's pages of its contest go at once (Compiling and Judging show within their 1 s).
+    afterCommit: () => {
+      if (judgedCid === null) return Promise.resolve();
+      ctx.rowChanges.changed(judgedCid);
+      return ctx.outbox.flush();
+    },
     setUp: async () => {
       await ensureJudgeStreams(app.jsm, app.natsNames);
     },

@@ -2,13 +2,16 @@ import { In, LessThan } from 'typeorm';
 import { Verdict } from '@oj/contracts';
 import { JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
-import type { ProblemRow } from '@oj/db';
+import type { ProblemCaseRow, ProblemRow } from '@oj/db';
+import type { DataSource } from 'typeorm';
 import type { DispatchContext } from '../../context.ts';
 import { SubmissionMessage } from '../../messages.ts';
-import { SUMMARY_SELECT, isMoving, judgedEvent, selectOf } from '../submission/rows.ts';
+import { SUMMARY_SELECT, isMoving, judgedEvent, selectOf } from '../judge-rows/rows.ts';
 import { recordJudgedEvent } from './events.ts';
 import { JUDGED_PROBLEM_COLUMNS, judgeJobOf } from './jobs.ts';
+import type { JudgedProblem } from './jobs.ts';
 import { chooseJudgeQueue } from './queue.ts';
+import type { SubmissionQueue } from './queue.ts';
 import { jobIsQueued, judgeJobMsgId, nextJobSequence, resultIsStored } from './streams.ts';
 import { NoTestDataError } from './test-data.ts';
 
@@ -35,7 +38,7 @@ export function resultFloor(version: number): number {
 }
 
 /** Ends a submission that can never be judged as System Error, and tells the other services. */
-async function finishUnjudgeable(ctx: DispatchContext, submitId: number, version: number, message: string): Promise<void> {
+export async function finishUnjudgeable(ctx: DispatchContext, submitId: number, version: number, message: string): Promise<void> {
   const finished = await ctx.app.db.transaction(async (tx) => {
     const repository = tx.getRepository(JudgeEntity);
     const updated = await repository.update(
@@ -45,9 +48,52 @@ async function finishUnjudgeable(ctx: DispatchContext, submitId: number, version
     if (updated.affected !== 1) return false;
     const row = await repository.findOneOrFail({ where: { submitId }, select: SUMMARY_SELECT });
     await recordJudgedEvent(tx, ctx.app.natsNames, judgedEvent(row, Verdict.Pending, 'no-test-data'), `judged:${submitId}:none:${version}`);
-    return true;
+    return row;
   });
-  if (finished) await ctx.outbox.flush();
+  if (!finished) return;
+  ctx.rowChanges.changed(finished.cid);
+  await ctx.outbox.flush();
+}
+
+/** The case rows a problem's job is built from: those in use. */
+export type JudgeCase = Pick<ProblemCaseRow, 'id' | 'input' | 'output' | 'score' | 'groupNum'>;
+
+/** A problem's cases in use (status 0), for its jobs. */
+export function judgeCasesOf(db: DataSource, pid: number): Promise<JudgeCase[]> {
+  return db.getRepository(ProblemCaseEntity).find({ where: { pid, status: 0 }, select: { id: true, input: true, output: true, score: true, groupNum: true } });
+}
+
+/** What a job is built from besides the problem and its cases. */
+export interface JobSubmission {
+  submitId: number;
+  language: string;
+  code: string;
+}
+
+/**
+ * Publishes the job of a submission waiting for dispatch `floor` whose result token's hash is
+ * already stored, then records the job's sequence as the version (compare-and-set on the
+ * unconfirmed version). Throws what NATS throws; the row is then left for the sweep.
+ */
+export async function publishJob(
+  ctx: DispatchContext,
+  submission: JobSubmission,
+  job: { problem: JudgedProblem; cases: readonly JudgeCase[]; token: string; queue: SubmissionQueue },
+  floor: number,
+): Promise<DispatchOutcome> {
+  const { submitId } = submission;
+  const expected = unconfirmedVersion(floor);
+  const ack = await ctx.app.js.publish(ctx.app.natsNames.subjects.judgeJob(job.queue), JSON.stringify(judgeJobOf(submission, job.problem, job.cases, job.token)), {
+    msgID: judgeJobMsgId(submitId, floor),
+  });
+  if (ack.duplicate) {
+    // An earlier attempt of this dispatch reached the queue (its confirmation was lost) with a
+    // token whose hash was since replaced: start a new run, whose job carries the stored token.
+    ctx.app.log.warn({ submitId, jobSequence: ack.seq }, 'judge job was already queued; dispatching a new run');
+    return (await redispatch(ctx, submitId, expected)) ? 'queued' : 'superseded';
+  }
+  await ctx.app.db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
+  return 'queued';
 }
 
 /**
@@ -71,9 +117,7 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
     await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.problemNotExists);
     return 'not-judgeable';
   }
-  const cases = await db
-    .getRepository(ProblemCaseEntity)
-    .find({ where: { pid: problem.id, status: 0 }, select: { id: true, input: true, output: true, score: true, groupNum: true } });
+  const cases = await judgeCasesOf(db, problem.id);
   try {
     if (cases.length === 0) throw new NoTestDataError(problem.id, problem.caseVersion);
     await ctx.testData.ensure(problem.id, problem.caseVersion);
@@ -81,21 +125,10 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
     const token = newResultToken();
     const stored = await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { resultTokenHash: token.hash });
     if (stored.affected !== 1) return 'superseded';
-    const job = judgeJobOf(row, problem, cases, token.token);
     const queue = await chooseJudgeQueue(ctx.contestGate, row.cid, new Date(), (error) => {
       ctx.app.log.warn({ err: error, submitId, cid: row.cid }, 'contest gate unreadable; judging the submission on the normal queue');
     });
-    const ack = await ctx.app.js.publish(ctx.app.natsNames.subjects.judgeJob(queue), JSON.stringify(job), {
-      msgID: judgeJobMsgId(submitId, floor),
-    });
-    if (ack.duplicate) {
-      // An earlier attempt of this dispatch reached the queue (its confirmation was lost) with a
-      // token whose hash was just replaced: start a new run, whose job carries the stored token.
-      ctx.app.log.warn({ submitId, jobSequence: ack.seq }, 'judge job was already queued; dispatching a new run');
-      return (await redispatch(ctx, submitId, expected)) ? 'queued' : 'superseded';
-    }
-    await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
-    return 'queued';
+    return await publishJob(ctx, row, { problem, cases, token: token.token, queue }, floor);
   } catch (error) {
     if (error instanceof NoTestDataError) {
       await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.noTestData);

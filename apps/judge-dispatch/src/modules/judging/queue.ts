@@ -13,9 +13,14 @@ export type SubmissionQueue = 'contest' | 'normal';
 export async function chooseJudgeQueue(gate: ContestGate, cid: number, now: Date, onError: (error: unknown) => void = () => undefined): Promise<SubmissionQueue> {
   if (cid === 0) return 'normal';
   try {
-    return (await gate.isRunning(cid, now)) ? 'contest' : 'normal';
+    return queueFor(await gate.isRunning(cid, now));
   } catch (error) {
     onError(error);
     return 'normal';
   }
+}
+
+/** The queue of a submission whose contest is known to run (`running`, the gate's answer) or not. */
+export function queueFor(running: boolean): SubmissionQueue {
+  return running ? 'contest' : 'normal';
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Verdict } from '@oj/contracts';
 import { daysSinceRegistration } from '@oj/db/reads';
-import type { SubmissionRow } from './rows.ts';
+import type { SubmissionRow } from '../judge-rows/rows.ts';
 
 /** The figures of the accepted report card (spec 01 §2); null unless the submission is Accepted. */
 export interface AcceptedCardFigures {

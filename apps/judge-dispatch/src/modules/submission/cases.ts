@@ -6,7 +6,7 @@ import { findProblem } from '@oj/db/reads';
 import { subtaskVoList } from '@oj/judge-core';
 import type { CaseResultAccess, Viewer } from './access.ts';
 import { caseResultAccess } from './access.ts';
-import type { SubmissionRow } from './rows.ts';
+import type { SubmissionRow } from '../judge-rows/rows.ts';
 
 type SubtaskMode = typeof JudgeCaseMode.SubtaskLowest | typeof JudgeCaseMode.SubtaskAverage;
 

@@ -12,12 +12,12 @@ import { submitRoutes } from './routes/submit.ts';
  * status check.
  */
 export const submissionModule: FastifyPluginAsync<{ ctx: DispatchContext }> = async (app, { ctx }) => {
-  await app.register(submissionRoutes);
+  await app.register(submissionRoutes, { ctx });
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', signedIn.authenticate);
     await signedIn.register(submitRoutes, { ctx });
-    await signedIn.register(shareRoutes);
+    await signedIn.register(shareRoutes, { ctx });
     await signedIn.register(resubmitRoutes);
-    await signedIn.register(contestSubmissionRoutes);
+    await signedIn.register(contestSubmissionRoutes, { ctx });
   });
 };

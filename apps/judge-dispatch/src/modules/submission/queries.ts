@@ -3,13 +3,13 @@ import { In } from 'typeorm';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import { HIDDEN_PROBLEM_IDS_SQL, OPEN_PROBLEM_SQL_PARAMETER, findProblems, openProblemSql, problemIdOf } from '@oj/db/reads';
-import { TtlCache } from '@oj/service-kit';
 import type { ProblemVisibility } from './access.ts';
 import { presentInContest } from './contest-rules.ts';
 import { listWhere } from './list-filter.ts';
+import type { ListPage, RecentListPages } from './recent-pages.ts';
 import type { SubmissionFilter } from './list-filter.ts';
-import { SUMMARY_SELECT } from './rows.ts';
-import type { SubmissionRow } from './rows.ts';
+import { SUMMARY_SELECT } from '../judge-rows/rows.ts';
+import type { SubmissionRow } from '../judge-rows/rows.ts';
 
 /**
  * The SQL forms of `canViewProblem` for a non-admin outside contests and groups, from the problem
@@ -48,20 +48,6 @@ export function toSummary(row: SubmissionRow, titles: ReadonlyMap<number, string
   };
 }
 
-/**
- * Totals of the unfiltered lists (the public status page everyone opens), per (cid, gid, whether
- * hidden problems are left out). Counting
- * costs a scan of every index entry (~12 ms at 50k rows), and only an insert changes these totals:
- * this process forgets them on each of its inserts, and submissions stored by another instance show
- * up in the total within two seconds. Filtered totals (by user, status, problem) are always exact.
- */
-const unfilteredTotals = new TtlCache<number>(2_000, 1_000);
-
-/** Called after a submission is stored, so this process never shows a stale unfiltered total. */
-export function forgetListTotals(): void {
-  unfilteredTotals.clear();
-}
-
 function isUnfiltered(filter: SubmissionFilter): boolean {
   // Contest lists are counted exactly: their window and seal belong to the viewer and the moment.
   return filter.contest === undefined && filter.uid === undefined && filter.status === undefined && filter.username === undefined && filter.problemId === undefined;
@@ -84,16 +70,43 @@ function fromListRow(raw: ListRow): SubmissionRow {
 }
 
 /**
- * One page of submissions, newest first, never the code. Every filter is an indexed equality
- * (uid, status, pid, cid, gid) except a partial problem id, and rows come in primary-key order.
- * This is the busiest read of the site (the status page), so it is plain SQL: one query for the
- * page with the problem titles joined in, one count (the unfiltered one cached, see above), and no
- * entity hydration. For non-admins, main-bank lists leave out private and group problems with one
- * more condition on the joined problem (page) or on pid (count). The columns are the entity's own (the schema-drift test keeps them in step).
- * The contest list (`filter.contest`) is the same query within the contest's window and problems,
- * its rows named by the contest's display ids and seen through its seal (contest-rules.ts).
+ * The key of a filter's page: everything that decides which rows the database returns, so two
+ * requests under one key get the same rows. The contest's display ids and its seal's mask are
+ * applied after (`presentInContest`), except a status filter under a seal, which the query itself
+ * sees through the viewer's mask (list-filter.ts `maskedStatus`): that mask is part of the key.
  */
-export async function listSubmissions(db: DataSource, filter: SubmissionFilter): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
+export function pageKeyOf(filter: SubmissionFilter): string {
+  const { contest } = filter;
+  const maskedStatus = contest?.mask && filter.status !== undefined ? [contest.mask.viewerUid, contest.mask.sinceMs] : null;
+  return JSON.stringify([
+    filter.page, filter.limit, filter.cid, filter.gid ?? null, filter.uid ?? null, filter.status ?? null, filter.username ?? null,
+    filter.problemId ?? null, filter.completeProblemId, filter.visibleProblemsOnly,
+    contest ? [contest.fromMs, contest.untilMs, contest.pids, maskedStatus] : null,
+  ]);
+}
+
+/**
+ * One page of submissions, newest first, never the code, kept a short while per filter by `pages`
+ * (recent-pages.ts). The contest list (`filter.contest`) names its rows by the contest's display
+ * ids and hides what its seal covers from this viewer, after the page is read or reused.
+ */
+export async function listSubmissions(db: DataSource, filter: SubmissionFilter, pages: RecentListPages): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
+  const page = await pages.page(pageKeyOf(filter), filter.cid, () => readPage(db, filter, pages));
+  const { contest } = filter;
+  return { total: page.total, records: contest ? page.records.map((record) => presentInContest(record, contest.displayIds, contest.mask)) : [...page.records] };
+}
+
+/**
+ * Reads one page. Every filter is an indexed equality (uid, status, pid, cid, gid) except a partial
+ * problem id, and rows come in primary-key order. This is the busiest read of the site (the status
+ * page), so it is plain SQL: one query for the page with the problem titles joined in, one count
+ * (the unfiltered one kept for two seconds, forgotten on this process's changes), and no entity
+ * hydration. For non-admins, main-bank lists leave out private and group problems with one more
+ * condition on the joined problem (page) or on pid (count). The columns are the entity's own (the
+ * schema-drift test keeps them in step). The contest list is the same query within the contest's
+ * window and problems.
+ */
+async function readPage(db: DataSource, filter: SubmissionFilter, pages: RecentListPages): Promise<ListPage> {
   let pid: number | undefined;
   if (filter.problemId !== undefined && filter.completeProblemId && filter.cid === 0) {
     // A display id is unique in the main bank: filter on the indexed pid instead of the text.
@@ -116,12 +129,10 @@ export async function listSubmissions(db: DataSource, filter: SubmissionFilter):
       `SELECT ${LIST_SELECT}, p.\`title\` FROM \`judge\` j LEFT JOIN \`problem\` p ON p.\`id\` = j.\`pid\` WHERE ${where.sql}${visible ? ` AND ${JOINED_PROBLEM_VISIBLE_SQL}` : ''} ORDER BY j.\`submitId\` DESC LIMIT ? OFFSET ?`,
       [...where.params, ...(visible ? [OPEN_PROBLEM_SQL_PARAMETER] : []), filter.limit, offset],
     ),
-    isUnfiltered(filter) ? unfilteredTotals.get(`${filter.cid}:${filter.gid ?? ''}:${filter.visibleProblemsOnly ? 'visible' : 'all'}`, countTotal) : countTotal(),
+    isUnfiltered(filter) ? pages.unfilteredTotal(`${filter.cid}:${filter.gid ?? ''}:${filter.visibleProblemsOnly ? 'visible' : 'all'}`, filter.cid, countTotal) : countTotal(),
   ]);
   const titles = new Map(rows.map((raw) => [raw.pid, raw.title ?? '']));
-  const records = rows.map((raw) => toSummary(fromListRow(raw), titles));
-  const { contest } = filter;
-  return { total, records: contest ? records.map((record) => presentInContest(record, contest.displayIds, contest.mask)) : records };
+  return { total, records: rows.map((raw) => toSummary(fromListRow(raw), titles)) };
 }
 
 /** A submission without its code, or null. */

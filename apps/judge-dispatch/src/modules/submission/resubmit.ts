@@ -6,8 +6,8 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit'
 import { SubmissionMessage } from '../../messages.ts';
 import type { Viewer } from './access.ts';
 import { canSeeSubmission, isOwner } from './access.ts';
-import { SUMMARY_SELECT } from './rows.ts';
-import type { SubmissionRow } from './rows.ts';
+import { SUMMARY_SELECT } from '../judge-rows/rows.ts';
+import type { SubmissionRow } from '../judge-rows/rows.ts';
 
 /**
  * The submission a resubmit names, once every rule of spec 01 §4 holds: it exists and the viewer

@@ -5,7 +5,7 @@ import type { CaseResultAccess, ProblemVisibility, Viewer } from './access.ts';
 import { canSeeCode, canSeeSubmission, isOwner } from './access.ts';
 import { contestListAccess, displayIdsOf, isMasked, resultMaskOf } from './contest-rules.ts';
 import { readContestView } from './contest-view.ts';
-import type { SubmissionRow } from './rows.ts';
+import type { SubmissionRow } from '../judge-rows/rows.ts';
 
 /** How much of one submission a viewer gets (get-submission-detail, get-all-case-result). */
 export interface SubmissionSight {

@@ -6,7 +6,7 @@ import { Verdict } from '@oj/contracts';
 import type { JudgeResult, TestJudgeResultDto } from '@oj/contracts';
 import { resultTokenMatches } from '@oj/judge-queue';
 import { putEntry, readEntry, updateEntry } from '@oj/service-kit';
-import { finalVerdict } from '../submission/rows.ts';
+import { finalVerdict } from '../judge-rows/rows.ts';
 
 /*
  * A test-judge run lives in the KV bucket natsNames(ns).kv.testJudge under its key: who ran it and

@@ -11,7 +11,7 @@ import { TestJudgeBody, TestJudgeQuery, TestJudgeStartedSchema, responses } from
 import { viewerOf } from '../submission/access.ts';
 import { problemToJudge } from '../submission/problems.ts';
 import { checkCode, checkMaySubmit, checkTestInput, claimInterval } from '../submission/rules.ts';
-import { positiveOrNull } from '../submission/routes/submit.ts';
+import { positiveOrNull } from '../submission/submit.ts';
 
 /**
  * Online self-test runs (spec 01 §2, §4): the code runs on the user's input in the sandbox, on the

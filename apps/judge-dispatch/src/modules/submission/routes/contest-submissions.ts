@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContestStatusCheckRequestSchema, ContestSubmissionListQuerySchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
 import type { ContestSubmissionListQueryDto } from '@oj/contracts';
 import { ForbiddenError, TOKEN_SECURITY, ok } from '@oj/service-kit';
+import type { DispatchContext } from '../../../context.ts';
 import { SubmissionMessage } from '../../../messages.ts';
 import { responses } from '../../../schemas.ts';
 import type { Viewer } from '../access.ts';
@@ -57,7 +58,7 @@ async function lookAtContest(app: FastifyInstance, cid: number, viewer: Viewer, 
  * contest-submissions and check-contest-submissions-status (spec 02 §7), signed in: the core list
  * and status check within one contest, under its rules (contest-rules.ts).
  */
-export const contestSubmissionRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const contestSubmissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
   app.get(
     '/contest-submissions',
     {
@@ -75,7 +76,7 @@ export const contestSubmissionRoutes: FastifyPluginCallbackTypebox = (app, _opti
       const { view, access } = await lookAtContest(app, request.query.contestID, viewer, nowMs);
       // Before the start a contest shows nothing to those who do not run it.
       if (access === 'scheduled') return ok({ total: 0, records: [] });
-      return ok(await listSubmissions(app.db, contestListFilter(view, viewer, access, request.query, nowMs)));
+      return ok(await listSubmissions(app.db, contestListFilter(view, viewer, access, request.query, nowMs), ctx.listPages));
     },
   );
 

@@ -3,11 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { JudgeEntity } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
 import { ConflictError, ForbiddenError, NotFoundError, TOKEN_SECURITY, ok } from '@oj/service-kit';
+import type { DispatchContext } from '../../../context.ts';
 import { SubmissionMessage } from '../../../messages.ts';
 import { ShareBody, responses } from '../../../schemas.ts';
 
 /** PUT submission: the owner shares or unshares the code (spec 01 §5 code sharing). */
-export const shareRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const shareRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
   app.put(
     '/submission',
     {
@@ -31,6 +32,7 @@ export const shareRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       const problem = await findProblem(app.db, row.pid, ['id', 'codeShare']);
       if (problem?.codeShare !== true) throw new ConflictError(SubmissionMessage.shareDisabled);
       await judges.update({ submitId }, { share });
+      ctx.rowChanges.changed(row.cid);
       return ok(null, share ? SubmissionMessage.shared : SubmissionMessage.unshared);
     },
   );

@@ -10,6 +10,7 @@ import { JudgeEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
 import { NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
+import type { DispatchContext } from '../../../context.ts';
 import { SubmissionMessage } from '../../../messages.ts';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../../../schemas.ts';
 import { acceptedCardOf } from '../accepted-card.ts';
@@ -20,10 +21,10 @@ import { hideResult, presentInContest } from '../contest-rules.ts';
 import { filterText, pageOf } from '../list-filter.ts';
 import type { SubmissionFilter } from '../list-filter.ts';
 import { findSubmission, listSubmissions, submissionStatuses, toSummary } from '../queries.ts';
-import type { SubmissionRow } from '../rows.ts';
+import type { SubmissionRow } from '../../judge-rows/rows.ts';
 import { submissionSight } from '../sight.ts';
 import type { SubmissionSight } from '../sight.ts';
-import { positiveOrNull } from './submit.ts';
+import { positiveOrNull } from '../submit.ts';
 
 /** A submission the viewer may see, with its problem's title and sharing switch (null when gone) and how much the viewer gets, or the matching error. */
 async function visibleSubmission(app: FastifyInstance, submitId: number, viewer: Viewer): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null; sight: SubmissionSight }> {
@@ -38,7 +39,7 @@ async function visibleSubmission(app: FastifyInstance, submitId: number, viewer:
  * The public submission calls (a token, when sent, identifies the viewer): the status list, one
  * submission with its code when visible (spec 01 §6), its case results, and status checks.
  */
-export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
   app.addHook('preHandler', app.authenticateOptional);
 
   app.post(
@@ -70,7 +71,7 @@ export const submissionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
       if (username !== undefined) filter.username = username;
       const problemId = filterText(body.problemID);
       if (problemId !== undefined) filter.problemId = problemId;
-      return ok(await listSubmissions(app.db, filter));
+      return ok(await listSubmissions(app.db, filter, ctx.listPages));
     },
   );
 
