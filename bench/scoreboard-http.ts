@@ -7,7 +7,7 @@
  * request of the server and of NATS, the server's memory and the machine's load. See bench/README.md
  * ("Scoreboard benchmark", HTTP).
  *
- *   node bench/scoreboard-http.ts [--users 10000] [--problems 13] [--submissions 200000]
+ *   bench/run scoreboard-http [--users 10000] [--problems 13] [--submissions 200000]
  *     [--duration 10] [--warmup 2] [--connections 100] [--rate 0] [--event-rate 50] [--seed 1]
  */
 import { spawn } from 'node:child_process';
