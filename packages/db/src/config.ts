@@ -31,6 +31,11 @@ export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig 
   };
 }
 
+/** The OJ_DB_* variables that give a process started by this one the same connection (dbConfigFromEnv's inverse). */
+export function dbConfigEnv(config: DbConfig): Record<'OJ_DB_HOST' | 'OJ_DB_PORT' | 'OJ_DB_USER' | 'OJ_DB_PASSWORD' | 'OJ_DB_NAME', string> {
+  return { OJ_DB_HOST: config.host, OJ_DB_PORT: String(config.port), OJ_DB_USER: config.user, OJ_DB_PASSWORD: config.password, OJ_DB_NAME: config.database };
+}
+
 // OJ_DB_PASSWORD wins over the file: a process that starts another one with a database of its own
 // (the tests, the benches) sets the password over the environment it passes on.
 function dbPasswordFromEnv(env: NodeJS.ProcessEnv): string {

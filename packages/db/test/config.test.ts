@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dbConfigFromEnv } from '../src/index.ts';
+import { dbConfigEnv, dbConfigFromEnv } from '../src/index.ts';
 
 describe('dbConfigFromEnv', () => {
   it('falls back to the platform defaults', () => {
@@ -22,6 +22,11 @@ describe('dbConfigFromEnv', () => {
     expect(dbConfigFromEnv({ OJ_DB_PASSWORD_FILE: join(dir, 'oj.password'), OJ_DB_PASSWORD: 'given' }).password).toBe('given');
     expect(() => dbConfigFromEnv({ OJ_DB_PASSWORD_FILE: join(dir, 'missing') })).toThrow(/ENOENT/);
     expect(() => dbConfigFromEnv({ OJ_DB_PASSWORD_FILE: join(dir, 'empty') })).toThrow(/empty/);
+  });
+
+  it('gives a child process the same connection', () => {
+    const config = { host: 'db', port: 3307, user: 'oj_test', password: 's3cret', database: 'oj_t_x' };
+    expect(dbConfigFromEnv({ OJ_DB_PASSWORD_FILE: '/nonexistent', ...dbConfigEnv(config) })).toEqual(config);
   });
 
   it('rejects a bad port or database name with a readable message', () => {
