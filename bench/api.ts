@@ -2,7 +2,7 @@
  * The API benchmark: throughput and latency of the list routes under 100 concurrent connections,
  * against a bare Fastify route for reference, in one run. See bench/README.md ("API benchmark").
  *
- *   node bench/api.ts [--duration 10] [--warmup 2] [--connections 100] [--problems 2000]
+ *   bench/run api [--duration 10] [--warmup 2] [--connections 100] [--problems 2000]
  *     [--submissions 50000] [--users 300] [--tags 40] [--log-level warn]
  */
 import { randomBytes } from 'node:crypto';

@@ -2,7 +2,7 @@
  * The judge benchmark: runner cost per case, submit-to-verdict latency against the bare compile time,
  * and throughput, all in one run on this machine. See bench/README.md; run with `bench/judge`.
  *
- *   node bench/judge.ts [--runner-cases 500] [--runner-rounds 3] [--compile-runs 5] [--latency-runs 10]
+ *   bench/run judge [--runner-cases 500] [--runner-rounds 3] [--compile-runs 5] [--latency-runs 10]
  *     [--gap-ms 1500] [--cases 5] [--throughput-jobs 40] [--throughput-mix both|mixed|cpp] [--concurrency N]
  *     [--stability-runs 20] [--stability-only] [--no-reuse]
  */

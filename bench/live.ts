@@ -5,7 +5,7 @@
  * through GET /api/live against the same pages polling POST /api/get-contest-rank. See bench/README.md
  * ("Live channel benchmark").
  *
- *   node bench/live.ts [--clients 2000] [--interval-ms 2000] [--window 30] [--warmup 5]
+ *   bench/run live [--clients 2000] [--interval-ms 2000] [--window 30] [--warmup 5]
  *     [--users 10000] [--problems 13] [--submissions 200000] [--seed 1]
  */
 import { randomBytes } from 'node:crypto';

@@ -7,7 +7,7 @@
  * request of the server and of NATS, the server's memory and the machine's load. See bench/README.md
  * ("Scoreboard benchmark", HTTP).
  *
- *   node bench/scoreboard-http.ts [--users 10000] [--problems 13] [--submissions 200000]
+ *   bench/run scoreboard-http [--users 10000] [--problems 13] [--submissions 200000]
  *     [--duration 10] [--warmup 2] [--connections 100] [--rate 0] [--event-rate 50] [--seed 1]
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Role } from '@oj/contracts';
+import { dbConfigEnv } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import { createService, loadServiceConfig } from '@oj/service-kit';
 import { ensureEventsStream } from '@oj/service-kit/events';
@@ -173,11 +174,7 @@ async function main(): Promise<number> {
       NODE_ENV: 'production',
       OJ_HOST: '127.0.0.1',
       OJ_CONTEST_PORT: String(port),
-      OJ_DB_HOST: database.config.host,
-      OJ_DB_PORT: String(database.config.port),
-      OJ_DB_USER: database.config.user,
-      OJ_DB_PASSWORD: database.config.password,
-      OJ_DB_NAME: database.config.database,
+      ...dbConfigEnv(database.config),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

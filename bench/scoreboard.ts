@@ -2,7 +2,7 @@
  * The scoreboard benchmark: the contest service's in-memory board engine
  * (apps/contest/src/modules/scoreboard) on a large contest. See bench/README.md ("Scoreboard benchmark").
  *
- *   node bench/scoreboard.ts [--users 10000] [--problems 13] [--submissions 200000] [--events 5000]
+ *   bench/run scoreboard [--users 10000] [--problems 13] [--submissions 200000] [--events 5000]
  *     [--rebuilds 5] [--pages 1000] [--seed 1]
  *
  * It imports the engine by path: it is pure logic, and the rule that no package imports a service
@@ -204,7 +204,7 @@ function main(): number {
       '',
       table(['Figure', 'runs', 'median', 'p99', 'max', 'target'], rows),
       '',
-      'HTTP pages under load (get-contest-rank, the outside board): node bench/scoreboard-http.ts.',
+      'HTTP pages under load (get-contest-rank, the outside board): bench/run scoreboard-http.',
       `${loadavg().map((value) => value.toFixed(2)).join(' ')} load on ${availableParallelism()} cores`,
       '',
     ].join('\n'),

@@ -4,7 +4,7 @@
  * (`POST /api/file/upload-testcase-zip`, multipart, streamed from disk), and prints the upload's
  * MB/s and the gateway's resident memory before and at its peak. See bench/README.md.
  *
- *   node bench/upload-testcase.ts [--mb 200] [--cases 20]
+ *   bench/run upload-testcase [--mb 200] [--cases 20]
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';

@@ -1,9 +1,9 @@
 // Prints the gzipped JavaScript a browser loads first for `/` and for `/problem/:id` in the built
 // user app (or, with --app admin, for the back office's dashboard), by following static imports
 // through Vite's manifest. Build first (`pnpm --filter @oj/web build`, `--filter @oj/admin`).
-// Usage: node bench/web-size.ts [--app web|admin] [--dist apps/web/dist] [--budget-kb 250]
+// Usage: bench/run web-size [--app web|admin] [--dist apps/web/dist] [--budget-kb 250]
 // Exits 1 when the first page is over the budget or when Monaco is part of its first load.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -79,7 +79,13 @@ function main(): void {
   const app = values.app === 'admin' ? 'admin' : 'web';
   const pages = app === 'admin' ? ADMIN_PAGES : WEB_PAGES;
   const dist = resolve(values.dist ?? join(import.meta.dirname, `../apps/${app}/dist`));
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifestFile = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.error(`no build of the ${app} app in ${dist}: build it first (pnpm --filter @oj/${app} build)`);
+    process.exitCode = 2;
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = entryKey(manifest);
   let rootBytes = 0;
   for (const page of pages) {

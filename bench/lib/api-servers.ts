@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { dbConfigEnv } from '@oj/db';
 import type { DbConfig } from '@oj/db';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -96,11 +97,7 @@ export async function startGateway(options: GatewayChildOptions): Promise<ChildS
       OJ_HOST: '127.0.0.1',
       OJ_GATEWAY_PORT: String(port),
       OJ_LOG_LEVEL: options.logLevel,
-      OJ_DB_HOST: options.db.host,
-      OJ_DB_PORT: String(options.db.port),
-      OJ_DB_USER: options.db.user,
-      OJ_DB_PASSWORD: options.db.password,
-      OJ_DB_NAME: options.db.database,
+      ...dbConfigEnv(options.db),
       OJ_NATS_NAMESPACE: options.namespace,
       OJ_JWT_SECRET: options.secret,
       OJ_DATA_DIR: options.dataDir,

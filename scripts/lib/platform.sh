@@ -19,6 +19,9 @@ oj_platform_env() {
   export OJ_WEB_DIST="${OJ_WEB_DIST:-$OJ_ROOT/apps/web/dist}"
   export OJ_ADMIN_DIST="${OJ_ADMIN_DIST:-$OJ_ROOT/apps/admin/dist}"
   mkdir -p "$OJ_RUN_DIR/logs" "$OJ_RUN_DIR/pids" "$OJ_DATA_DIR"
+  # The services' and the migrations' MariaDB accounts (db-accounts.sh); OJ_DB_GRANT_PATTERN widens
+  # their grants from OJ_DB_NAME to a pattern (scripts/test: every end-to-end database).
+  oj_db_platform_accounts "${OJ_DB_GRANT_PATTERN:-}"
   if [ -z "${OJ_JWT_SECRET:-}" ]; then
     # A random signing secret per installation, kept outside git; tokens survive restarts.
     [ -s "$OJ_RUN_DIR/jwt-secret" ] || (umask 077 && head -c 48 /dev/urandom | base64 -w0 > "$OJ_RUN_DIR/jwt-secret")
@@ -33,9 +36,15 @@ oj_build_frontends() {
     || oj_die "front-end build failed"
 }
 
+# Runs as the migration account (oj_db_platform_accounts), the only one with DDL rights.
 oj_migrate() {
-  oj_log "migrating database '$OJ_DB_NAME' and seeding defaults"
-  node "$OJ_ROOT/apps/gateway/src/cli/migrate.ts" >&2 || oj_die "migration failed"
+  oj_log "migrating database '$OJ_DB_NAME' as '${OJ_DB_MIGRATE_USER:-$OJ_DB_USER}' and seeding defaults"
+  (
+    if [ -n "${OJ_DB_MIGRATE_USER:-}" ]; then
+      export OJ_DB_USER="$OJ_DB_MIGRATE_USER" OJ_DB_PASSWORD="${OJ_DB_MIGRATE_PASSWORD:-}" OJ_DB_PASSWORD_FILE="${OJ_DB_MIGRATE_PASSWORD_FILE:-}"
+    fi
+    node "$OJ_ROOT/apps/gateway/src/cli/migrate.ts" >&2
+  ) || oj_die "migration failed"
 }
 
 # The demo problems' test data into the NATS object store (after oj_migrate created their rows):
@@ -146,13 +155,15 @@ oj_launch_platform() {
   fi
   oj_launch gateway node "$OJ_ROOT/apps/gateway/src/server.ts"
   if [ -f "$OJ_ROOT/apps/judge-node/src/server.ts" ]; then
+    # The judge node never reaches the database (docs/security.md): no account of it in its environment.
+    local no_db=(-u OJ_DB_USER -u OJ_DB_PASSWORD -u OJ_DB_PASSWORD_FILE)
     if [ "${OJ_PLATFORM_NATS:-own}" = own ]; then
       # The judge node connects as the judge role: it may only pull jobs, read test data and
       # publish results and heartbeats (docs/operations.md, "NATS").
-      oj_launch judge-node env OJ_NATS_USER=oj-judge OJ_NATS_PASSWORD_FILE="$OJ_JUDGE_NATS_PASSWORD_FILE" \
+      oj_launch judge-node env "${no_db[@]}" OJ_NATS_USER=oj-judge OJ_NATS_PASSWORD_FILE="$OJ_JUDGE_NATS_PASSWORD_FILE" \
         node "$OJ_ROOT/apps/judge-node/src/server.ts"
     else
-      oj_launch judge-node node "$OJ_ROOT/apps/judge-node/src/server.ts"
+      oj_launch judge-node env "${no_db[@]}" node "$OJ_ROOT/apps/judge-node/src/server.ts"
     fi
   fi
   if [ "$OJ_MODE" = split ]; then

@@ -3,6 +3,8 @@
 # and Chromium. Each is started when it is not running and installed with apt when it is missing.
 # Source after toolchain.sh.
 
+. "$OJ_ROOT/scripts/lib/db-accounts.sh"
+
 OJ_STATE_DIR="${OJ_STATE_DIR:-/var/lib/oj}"
 OJ_APT_UPDATED=""
 
@@ -35,13 +37,10 @@ oj_apt_install() { # packages...
     || oj_die "apt-get install ${missing[*]} failed"
 }
 
-oj_mariadb_tcp_ok() { mariadb -h "${OJ_DB_HOST:-127.0.0.1}" -P "${OJ_DB_PORT:-3306}" -u "${OJ_DB_USER:-root}" \
-  ${OJ_DB_PASSWORD:+-p"$OJ_DB_PASSWORD"} -e 'SELECT 1' >/dev/null 2>&1; }
-
 oj_ensure_mariadb() {
   local host="${OJ_DB_HOST:-127.0.0.1}" port="${OJ_DB_PORT:-3306}"
   if ! oj_port_open "$host" "$port"; then
-    [ "$host" = 127.0.0.1 ] || [ "$host" = localhost ] || oj_die "MariaDB at $host:$port is not reachable; start it or fix OJ_DB_HOST"
+    oj_db_is_local || oj_die "MariaDB at $host:$port is not reachable; start it or fix OJ_DB_HOST"
     oj_apt_install mariadb-server mariadb-client
     oj_log "starting MariaDB"
     mkdir -p /run/mysqld && chown mysql:mysql /run/mysqld
@@ -50,13 +49,9 @@ oj_ensure_mariadb() {
     oj_wait_for "MariaDB" 60 oj_port_open "$host" "$port"
   fi
   command -v mariadb >/dev/null || oj_apt_install mariadb-client
-  if ! oj_mariadb_tcp_ok && [ "${OJ_DB_USER:-root}" = root ] && [ -z "${OJ_DB_PASSWORD:-}" ]; then
-    # A fresh Debian install lets root in only through the unix socket; allow the documented
-    # local-development login (root, empty password, loopback only) as well.
-    oj_log "allowing root with an empty password over loopback TCP"
-    mariadb -u root -e "ALTER USER 'root'@'localhost' IDENTIFIED VIA unix_socket OR mysql_native_password USING PASSWORD('');" >&2 || true
-  fi
-  oj_wait_for "MariaDB login" 20 oj_mariadb_tcp_ok
+  # Debian's default: root through the unix socket only. A TCP login without a password is closed
+  # (db-accounts.sh); the platform's processes log in as their own accounts.
+  oj_db_secure
 }
 
 # Debian's nats-server 2.9.10 (the platform runs its own, authenticated one: platform.sh oj_launch_nats).

@@ -9,7 +9,7 @@ if (/^oj_e2e_\w+$/.test(database)) {
   const connection = await mysql.createConnection({
     host: process.env.OJ_DB_HOST ?? '127.0.0.1',
     port: Number(process.env.OJ_DB_PORT ?? 3306),
-    user: process.env.OJ_DB_USER ?? 'root',
+    user: process.env.OJ_DB_USER ?? 'oj_test',
     password: process.env.OJ_DB_PASSWORD ?? '',
   });
   await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);

@@ -6,7 +6,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { natsNames } from '@oj/contracts';
-import { ProblemEntity } from '@oj/db';
+import { ProblemEntity, dbConfigEnv } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { hasTestData, openTestDataStore } from '@oj/judge-queue';
@@ -27,7 +27,7 @@ describe('seed-test-data CLI', () => {
   const names = natsNames(namespace);
 
   const cli = async (script: string) => {
-    const env = { PATH: process.env.PATH ?? '', OJ_DB_NAME: database.config.database, OJ_ROOT_PASSWORD: 'seed-test-pass', OJ_NATS_URL: NATS_URL, OJ_NATS_NAMESPACE: namespace };
+    const env = { PATH: process.env.PATH ?? '', ...dbConfigEnv(database.config), OJ_ROOT_PASSWORD: 'seed-test-pass', OJ_NATS_URL: NATS_URL, OJ_NATS_NAMESPACE: namespace };
     return (await run(process.execPath, [script], { env })).stdout;
   };
 

@@ -31,24 +31,35 @@ export function createDataSource(config: DbConfig): DataSource {
   });
 }
 
-/** Creates the database if it is missing (connecting without selecting a database). */
+/**
+ * Creates the database if it is missing (connecting without selecting a database). An existing one is
+ * left alone without a CREATE statement, which the services' account may not run (docs/security.md,
+ * "The database").
+ */
 export async function createDatabaseIfMissing(config: DbConfig): Promise<void> {
-  await withServerConnection(config, (run) =>
-    run(`CREATE DATABASE IF NOT EXISTS \`${config.database}\` CHARACTER SET ${DB_CHARSET} COLLATE ${DB_COLLATION}`),
-  );
+  await withServerConnection(config, async (run) => {
+    const found = await run('SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [config.database]);
+    if (found.length > 0) return;
+    await run(`CREATE DATABASE IF NOT EXISTS \`${config.database}\` CHARACTER SET ${DB_CHARSET} COLLATE ${DB_COLLATION}`);
+  });
 }
 
 /** Drops the database if it exists. */
 export async function dropDatabase(config: DbConfig): Promise<void> {
-  await withServerConnection(config, (run) => run(`DROP DATABASE IF EXISTS \`${config.database}\``));
+  await withServerConnection(config, async (run) => {
+    await run(`DROP DATABASE IF EXISTS \`${config.database}\``);
+  });
 }
 
-async function withServerConnection(config: DbConfig, work: (run: (sql: string) => Promise<void>) => Promise<void>): Promise<void> {
+type RunSql = (sql: string, values?: unknown[]) => Promise<unknown[]>;
+
+async function withServerConnection(config: DbConfig, work: (run: RunSql) => Promise<void>): Promise<void> {
   assertDatabaseName(config.database);
   const connection = await createConnection({ host: config.host, port: config.port, user: config.user, password: config.password });
   try {
-    await work(async (sql) => {
-      await connection.query(sql);
+    await work(async (sql, values) => {
+      const [rows] = await connection.query(sql, values);
+      return Array.isArray(rows) ? rows : [];
     });
   } finally {
     await connection.end();

@@ -1,5 +1,5 @@
 export type { DbConfig } from './config.ts';
-export { dbConfigFromEnv } from './config.ts';
+export { dbConfigEnv, dbConfigFromEnv } from './config.ts';
 export { createDataSource, initializeDatabase, pingDatabase, DB_CHARSET, DB_COLLATION } from './data-source.ts';
 export { loadWebsiteConfig, saveWebsiteConfig } from './website-config.ts';
 export { DEFAULT_SYSTEM_CONFIG, loadSystemConfig, saveSystemConfig, resetSystemConfig, redactSystemConfig } from './system-config.ts';

@@ -10,7 +10,7 @@ export async function withDatabase<T>(work: (connection: Connection) => Promise<
   const connection = await mysql.createConnection({
     host: process.env.OJ_DB_HOST ?? '127.0.0.1',
     port: Number(process.env.OJ_DB_PORT ?? 3306),
-    user: process.env.OJ_DB_USER ?? 'root',
+    user: process.env.OJ_DB_USER ?? 'oj_test',
     password: process.env.OJ_DB_PASSWORD ?? '',
     database,
   });

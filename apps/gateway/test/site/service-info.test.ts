@@ -75,7 +75,7 @@ describe('service, judge-service and data-source info', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.body).not.toContain(DB_PASSWORD);
     expect(envelope(answer).data).toEqual({
-      database: { type: 'mariadb', host: '127.0.0.1', port: 3306, name: 'oj_school', user: 'root' },
+      database: { type: 'mariadb', host: '127.0.0.1', port: 3306, name: 'oj_school', user: 'oj' },
       nats: { servers: [defaultNatsUrl()], namespace: site.app.natsNames.namespace },
       redis: null,
     });
