@@ -18,6 +18,12 @@ describe('ICPC scoreboard ranks', () => {
     expect(ranked.map((r) => [r.team_id, r.rank])).toEqual([['a', 1], ['b', 1], ['c', 3], ['d', 4]]);
   });
 
+  it('lists rows sharing a rank by team name (Unicode collation, en-US), whatever the engine’s order', () => {
+    const names: Record<string, string> = { a: 'zeta', b: 'Alpha', c: 'beta', d: 'gamma' };
+    const ranked = rankIcpcRows([row('a', 3, 100, 1), row('b', 3, 100, 2), row('c', 3, 100, 3), row('d', 2, 50, 4)], (team) => names[team] ?? team);
+    expect(ranked.map((r) => [r.team_id, r.rank])).toEqual([['b', 1], ['c', 1], ['a', 1], ['d', 4]]);
+  });
+
   it('orders by problems solved, then total time', () => {
     const ranked = rankIcpcRows([row('slow', 2, 300, 1), row('many', 3, 900, 2), row('fast', 2, 120, 3)]);
     expect(ranked.map((r) => r.team_id)).toEqual(['many', 'fast', 'slow']);

@@ -122,6 +122,8 @@ describe('gateway modes', () => {
       const response = await app.inject({ method: 'GET', url: '/api/contest-service/ping', headers: { authorization: adminOf(app) } });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ status: 503, data: null, msg: 'Service temporarily unavailable, please try again later' });
+      // The ICPC contest API's root (that exact path) and contest list are the contest service's too.
+      for (const url of ['/api/', '/api', '/api/contests']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(503);
     });
   });
 });

@@ -44,7 +44,9 @@ function ownershipProblems(registered: RouteTable, owners: typeof ROUTE_OWNERS, 
 function recording<C extends BaseConfig>(plugin: ServicePlugin<C>, paths: Set<string>): FastifyPluginAsync<{ config: C }> {
   return async (app, options) => {
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/')) paths.add(route.url.slice('/api'.length));
+      // The API root ('/' below /api) reaches onRoute as '/api' (Fastify adds '/api/' without it).
+      if (route.url === '/api') paths.add('/');
+      else if (route.url.startsWith('/api/')) paths.add(route.url.slice('/api'.length));
     });
     await app.register(plugin, options);
   };

@@ -81,7 +81,10 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     // Contests, back office.
     '/admin/contest',
     '/admin/contest/*',
-    // The ICPC contest API (read-only, for resolvers and other tools).
+    // The ICPC contest API (read-only, for resolvers and other tools): its information at the API
+    // root (that exact path only), the contest list and each contest's endpoints.
+    '/',
+    '/contests',
     '/contests/*',
     ...PLANNED.contest,
   ],

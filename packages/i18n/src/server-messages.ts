@@ -328,7 +328,11 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   // Scoreboards, print requests and AC info (contest modules board, print, ac-info, issue 12).
   'The scroll board is only for ACM contests': '滚榜仅适用于 ACM 赛制的比赛',
   // The ICPC contest API (contest modules/icpc-api, issue 12).
-  'The contest API is open to the contest admins, or to everyone once the contest has ended with its board unsealed': '比赛 API 仅对比赛管理员开放，或在比赛结束且榜单未封榜后对所有人开放',
+  'The contest API is open to the contest admins; once the contest has ended with its board unsealed, also to those who may see its inside or its outside board':
+    '比赛 API 仅对比赛管理员开放；比赛结束且榜单未封榜后，也对可以查看比赛内部或外榜的用户开放',
+  'This endpoint is not in your access to the contest API': '您对比赛 API 的访问权限不包括此接口',
+  'The event feed cannot resume from this token: read it again without since_token': '事件流无法从此 token 继续：请不带 since_token 重新读取',
+  'since_id is not supported: the event feed resumes with since_token': '不支持 since_id：事件流使用 since_token 继续',
   'The contest API serves ACM contests only': '比赛 API 仅适用于 ACM 赛制的比赛',
   'The number of content cannot be less than 50': '内容不能少于 50 个字符',
   'This contest does not accept print requests': '本比赛未开放打印',

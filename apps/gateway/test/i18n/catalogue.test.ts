@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommentMessage } from '@oj/community';
-import { AcInfoMessage, BoardMessage, ContestAdminMessage, ContestMessage, PrintMessage } from '@oj/contest';
+import { AcInfoMessage, BoardMessage, ContestAdminMessage, ContestMessage, IcpcApiMessage, PrintMessage } from '@oj/contest';
 import { SubmissionMessage } from '@oj/judge-dispatch';
 import { ServiceMessage, localiseMessage } from '@oj/service-kit';
 import { AccountMessage, FIELD_MESSAGES } from '../../src/modules/account/messages.ts';
@@ -56,6 +56,7 @@ const SOURCES: readonly [string, Readonly<Record<string, unknown>>][] = [
   ['BoardMessage', BoardMessage],
   ['PrintMessage', PrintMessage],
   ['AcInfoMessage', AcInfoMessage],
+  ['IcpcApiMessage', IcpcApiMessage],
   ['CommentMessage', CommentMessage],
 ];
 

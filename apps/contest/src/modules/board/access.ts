@@ -40,9 +40,16 @@ export async function insideBoardViewer(
  * allows; a contest admin may look before (a preview of what the public will see).
  */
 export function checkOutsideBoard(contest: ContestRow, viewer: ContestViewer, nowMs: number): void {
-  if (isContestAdmin(contest, viewer)) return;
-  if (!contest.openRank) throw new ForbiddenError(ContestMessage.outsideBoardClosed);
-  if (contestStatusAt(contest, nowMs) === ContestStatus.Scheduled) throw new ForbiddenError(ContestMessage.contestNotStarted);
+  const refusal = outsideBoardRefusal(contest, viewer, nowMs);
+  if (refusal !== null) throw new ForbiddenError(refusal);
+}
+
+/** Why the viewer may not see the outside board (as `checkOutsideBoard` decides), or null when they may. */
+export function outsideBoardRefusal(contest: Pick<ContestRow, 'uid' | 'gid' | 'openRank' | 'startTime' | 'endTime'>, viewer: ContestViewer, nowMs: number): string | null {
+  if (isContestAdmin(contest, viewer)) return null;
+  if (!contest.openRank) return ContestMessage.outsideBoardClosed;
+  if (contestStatusAt(contest, nowMs) === ContestStatus.Scheduled) return ContestMessage.contestNotStarted;
+  return null;
 }
 
 /** The contest admin's tools: its author or a super admin (`isContestAdmin`), else 403. */

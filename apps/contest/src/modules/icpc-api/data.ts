@@ -12,6 +12,7 @@ import type { BoardEntry } from '../board/entry.ts';
 import { starAccountsOf } from '../contest/dto.ts';
 import { contestAnnouncements } from '../contest/queries/announcements.ts';
 import { contestProblemRows } from '../contest/queries/problems.ts';
+import type { IcpcView } from './access.ts';
 import { isCancelled } from './verdicts.ts';
 
 export interface IcpcContestData {
@@ -27,10 +28,12 @@ export interface IcpcContestData {
   starUids: Set<string>;
   announcements: ContestAnnouncementDto[];
   board: BoardEntry;
+  /** What the client may read (`access.ts`). */
+  view: IcpcView;
   nowMs: number;
 }
 
-export async function readIcpcContest(db: DataSource, contest: ContestRow, board: BoardEntry, nowMs: number): Promise<IcpcContestData> {
+export async function readIcpcContest(db: DataSource, contest: ContestRow, board: BoardEntry, view: IcpcView, nowMs: number): Promise<IcpcContestData> {
   const stars = starAccountsOf(contest);
   const [problems, all, languages, announcements, starIds] = await Promise.all([
     contestProblemRows(db, contest.id),
@@ -43,5 +46,5 @@ export async function readIcpcContest(db: DataSource, contest: ContestRow, board
   const submissions = all.filter((submission) => !isCancelled(submission.status) && submission.submitTime.getTime() < endMs);
   const starUids = new Set(starIds.values());
   const profiles = await userProfiles(db, [...new Set([...submissions.map((submission) => submission.uid), ...starUids])]);
-  return { contest, problems, submissions, languages, profiles, starUids, announcements, board, nowMs };
+  return { contest, problems, submissions, languages, profiles, starUids, announcements, board, view, nowMs };
 }

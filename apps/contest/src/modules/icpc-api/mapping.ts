@@ -1,21 +1,23 @@
 /**
  * The contest's objects as the ICPC contest API (2023-06) shapes them: contest, state, problems,
- * organizations (schools), teams (accounts), submissions, judgements and clarifications
+ * groups, organizations (schools), teams (accounts), submissions, judgements and clarifications
  * (announcements). Ids: the contest id, the contest-problem id, the uid, the submitId.
  */
 import { createHash } from 'node:crypto';
 import { Verdict } from '@oj/contracts';
-import type { IcpcClarification, IcpcContest, IcpcJudgement, IcpcOrganization, IcpcProblem, IcpcState, IcpcSubmission, IcpcTeam } from '@oj/contracts';
+import type { IcpcClarification, IcpcContest, IcpcGroup, IcpcJudgement, IcpcOrganization, IcpcProblem, IcpcState, IcpcSubmission, IcpcTeam } from '@oj/contracts';
+import type { ContestRow } from '@oj/db';
+import type { UserProfile } from '@oj/db/reads';
+import { showsProperty } from './access.ts';
 import type { IcpcContestData } from './data.ts';
-import { languageId } from './languages.ts';
+import { entryPointOf, languageId } from './languages.ts';
 import { absTime, relTime } from './times.ts';
 import { judgementTypeOf } from './verdicts.ts';
 
 /** Minutes a rejected try costs (the board's ACM rule). */
 export const PENALTY_MINUTES = 20;
 
-export function icpcContest(data: IcpcContestData): IcpcContest {
-  const { contest } = data;
+export function icpcContest(contest: Pick<ContestRow, 'id' | 'title' | 'startTime' | 'endTime' | 'sealRank' | 'sealRankTime'>): IcpcContest {
   const startMs = contest.startTime.getTime();
   const endMs = contest.endTime.getTime();
   const freezeMs = contest.sealRank && contest.sealRankTime !== null ? endMs - contest.sealRankTime.getTime() : null;
@@ -60,7 +62,6 @@ export function icpcProblems(data: IcpcContestData): IcpcProblem[] {
       name: problem.displayTitle,
       ordinal,
       ...(/^#[A-Fa-f0-9]{3}([A-Fa-f0-9]{3})?$/.test(color) ? { rgb: color } : {}),
-      test_data_count: 0,
     };
   });
 }
@@ -72,23 +73,56 @@ export function organizationId(school: string): string {
 
 export function icpcOrganizations(data: IcpcContestData): IcpcOrganization[] {
   const schools = new Set<string>();
-  for (const profile of data.profiles.values()) if (profile.school !== null && profile.school.trim() !== '') schools.add(profile.school.trim());
+  for (const profile of data.profiles.values()) {
+    const school = filled(profile.school);
+    if (school !== null) schools.add(school);
+  }
   return [...schools].sort().map((school) => ({ id: organizationId(school), name: school, formal_name: school }));
+}
+
+/** The groups: official participants, and the star accounts (on the board, never ranked: hidden teams). */
+export const ICPC_GROUPS = {
+  official: { id: 'official', name: 'Official participants' },
+  unofficial: { id: 'unofficial', name: 'Unofficial participants (star accounts, not ranked)' },
+} as const satisfies Record<string, IcpcGroup>;
+
+export function icpcGroups(): IcpcGroup[] {
+  return Object.values(ICPC_GROUPS);
+}
+
+function filled(text: string | null): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * The name a team goes by: a team account's team name; else the name the contest's board shows
+ * (rankShowName), except that real names are shown only to clients who see personal data.
+ */
+function displayName(profile: UserProfile, rankShowName: string, personal: boolean): string {
+  const teamName = filled(profile.teamName);
+  if (teamName !== null) return teamName;
+  if (rankShowName === 'nickname') return filled(profile.nickname) ?? profile.username;
+  if (rankShowName === 'realname' && personal) return filled(profile.realname) ?? profile.username;
+  return profile.username;
 }
 
 /** Teams: the accounts that submitted, and the star accounts (hidden: never ranked). */
 export function icpcTeams(data: IcpcContestData): IcpcTeam[] {
+  const withOrganization = showsProperty(data.view, 'teams', 'organization_id');
   return [...data.profiles.values()]
     .sort((a, b) => a.username.localeCompare(b.username))
     .map((profile) => {
-      const school = profile.school?.trim() ?? '';
+      const school = filled(profile.school);
+      const hidden = data.starUids.has(profile.uid);
       return {
         id: profile.uid,
-        name: profile.teamName ?? profile.username,
-        display_name: profile.teamName ?? profile.nickname ?? profile.username,
-        organization_id: school === '' ? null : organizationId(school),
-        group_ids: [],
-        hidden: data.starUids.has(profile.uid),
+        name: filled(profile.teamName) ?? profile.username,
+        label: profile.username,
+        display_name: displayName(profile, data.contest.rankShowName, data.view.personal),
+        ...(withOrganization ? { organization_id: school === null ? null : organizationId(school) } : {}),
+        group_ids: [hidden ? ICPC_GROUPS.unofficial.id : ICPC_GROUPS.official.id],
+        hidden,
       };
     });
 }
@@ -96,17 +130,16 @@ export function icpcTeams(data: IcpcContestData): IcpcTeam[] {
 export function icpcSubmissions(data: IcpcContestData): IcpcSubmission[] {
   const startMs = data.contest.startTime.getTime();
   return data.submissions.map((submission) => {
-    const language = languageId(data.languages.get(submission.submitId) ?? 'unknown');
+    const language = data.languages.get(submission.submitId) ?? 'unknown';
     const atMs = submission.submitTime.getTime();
     return {
       id: String(submission.submitId),
-      language_id: language,
+      language_id: languageId(language),
       problem_id: String(submission.cpid),
       team_id: submission.uid,
       time: absTime(atMs),
       contest_time: relTime(atMs - startMs),
-      entry_point: language === 'java' ? 'Main' : null,
-      files: [],
+      entry_point: entryPointOf(language)?.name ?? null,
     };
   });
 }
@@ -127,7 +160,6 @@ export function icpcJudgements(data: IcpcContestData): IcpcJudgement[] {
       start_contest_time: relTime(atMs - startMs),
       end_time: done ? absTime(atMs) : null,
       end_contest_time: done ? relTime(atMs - startMs) : null,
-      max_run_time: null,
     };
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { AcmCellDto, IcpcAward, IcpcScoreboard, IcpcScoreboardRow, ScoreboardRowDto } from '@oj/contracts';
 import type { IcpcContestData } from './data.ts';
-import { PENALTY_MINUTES, icpcState } from './mapping.ts';
+import { PENALTY_MINUTES, icpcState, icpcTeams } from './mapping.ts';
 import { absTime, relTime } from './times.ts';
 
 /** The largest page the board engine serves. */
@@ -49,15 +49,23 @@ export function scoreboardRow(data: IcpcContestData, row: ScoreboardRowDto): Icp
   return { rank: row.rank, team_id: row.uid, score: { num_solved: solved, total_time: totalTime }, problems };
 }
 
+const COLLATOR = new Intl.Collator('en-US');
+
 /**
  * Ranks ICPC rows by their own scores: problems solved, then total time in whole minutes (the board
- * engine orders by seconds, so rows it separates can be equal here). Equal rows share a rank and keep
- * the engine's order among themselves.
+ * engine orders by seconds, so rows it separates can be equal here). Equal rows share a rank and are
+ * listed by team name (the specification's order: Unicode collation, en-US).
  */
-export function rankIcpcRows(rows: IcpcScoreboardRow[]): IcpcScoreboardRow[] {
+export function rankIcpcRows(rows: IcpcScoreboardRow[], nameOf: (teamId: string) => string = (teamId) => teamId): IcpcScoreboardRow[] {
   const sorted = rows
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => b.row.score.num_solved - a.row.score.num_solved || a.row.score.total_time - b.row.score.total_time || a.index - b.index)
+    .sort(
+      (a, b) =>
+        b.row.score.num_solved - a.row.score.num_solved ||
+        a.row.score.total_time - b.row.score.total_time ||
+        COLLATOR.compare(nameOf(a.row.team_id), nameOf(b.row.team_id)) ||
+        a.index - b.index,
+    )
     .map(({ row }) => row);
   let rank = 0;
   return sorted.map((row, index) => {
@@ -68,6 +76,15 @@ export function rankIcpcRows(rows: IcpcScoreboardRow[]): IcpcScoreboardRow[] {
   });
 }
 
+/** The ranked rows of the real board, ties by team name. */
+function rankedRows(data: IcpcContestData, rows: readonly ScoreboardRowDto[] = boardRows(data)): IcpcScoreboardRow[] {
+  const names = new Map(icpcTeams(data).map((team) => [team.id, team.name]));
+  return rankIcpcRows(
+    rows.map((row) => scoreboardRow(data, row)),
+    (teamId) => names.get(teamId) ?? teamId,
+  );
+}
+
 export function icpcScoreboard(data: IcpcContestData): IcpcScoreboard {
   const startMs = data.contest.startTime.getTime();
   const atMs = Math.min(data.nowMs, data.contest.endTime.getTime());
@@ -75,7 +92,7 @@ export function icpcScoreboard(data: IcpcContestData): IcpcScoreboard {
     time: absTime(atMs),
     contest_time: relTime(Math.max(0, atMs - startMs)),
     state: icpcState(data),
-    rows: rankIcpcRows(boardRows(data).map((row) => scoreboardRow(data, row))),
+    rows: rankedRows(data),
   };
 }
 
@@ -89,8 +106,7 @@ function awardSlug(name: string, index: number): string {
 export function icpcAwards(data: IcpcContestData): IcpcAward[] {
   const rows = boardRows(data);
   const awards: IcpcAward[] = [];
-  const ranked = rankIcpcRows(rows.map((row) => scoreboardRow(data, row)));
-  const winners = ranked.filter((row) => row.rank === 1 && row.score.num_solved > 0).map((row) => row.team_id);
+  const winners = rankedRows(data, rows).filter((row) => row.rank === 1 && row.score.num_solved > 0).map((row) => row.team_id);
   awards.push({ id: 'winner', citation: 'Contest winner', team_ids: winners });
   const holders = data.board.board.firstBloodSubmissions();
   const byId = new Map(data.submissions.map((submission) => [submission.submitId, submission.uid]));
