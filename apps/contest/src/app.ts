@@ -1,12 +1,17 @@
 import fp from 'fastify-plugin';
+import { bucketOpener } from '@oj/service-kit';
 import { acInfoModule } from './modules/ac-info/index.ts';
 import { BoardAwareGateSync, Scoreboards, boardModule } from './modules/board/index.ts';
 import { ContestGatePublisher } from './modules/contest-gate/index.ts';
 import { contestAdminModule } from './modules/contest-admin/index.ts';
-import { contestModule } from './modules/contest/index.ts';
+import { PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
+import type { ContestPasswords } from './modules/contest/index.ts';
 import { icpcApiModule } from './modules/icpc-api/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
+
+/** Bucket-wide max age of the shared rate-limit bucket, the same as the other services give it. */
+const RATE_BUCKET_TTL_MS = 60 * 60_000;
 
 /** How long the start-up repair of the contest gate waits before trying again while NATS refuses. */
 const GATE_REPAIR_RETRY_MS = 30_000;
@@ -22,9 +27,14 @@ export const contestService = fp(
     // The scoreboards hear of every contest change through the gate's sync (board/gate-hook.ts).
     const boards = new Scoreboards(app);
     const gate = new BoardAwareGateSync(() => app.db, new ContestGatePublisher(() => app.js, app.natsNames), boards);
+    const openBucket = bucketOpener();
+    const passwords: ContestPasswords = {
+      key: contestPasswordKey(app.config.jwt.secret),
+      attempts: new PasswordAttempts(() => openBucket(app.js, app.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS)),
+    };
     await app.register(pingRoutes, { prefix: '/api' });
-    await app.register(contestModule, { prefix: '/api', gate });
-    await app.register(contestAdminModule, { prefix: '/api', gate });
+    await app.register(contestModule, { prefix: '/api', gate, passwords });
+    await app.register(contestAdminModule, { prefix: '/api', gate, passwords });
     await app.register(boardModule, { prefix: '/api', boards });
     await app.register(printModule, { prefix: '/api' });
     await app.register(acInfoModule, { prefix: '/api', boards });

@@ -98,7 +98,7 @@ describe('admin contests', () => {
     expect(JSON.stringify(contest)).not.toContain('secret');
     expect(JSON.stringify(contest)).not.toContain('scrypt');
     const row = await kit.service.database.dataSource.getRepository(ContestEntity).findOneByOrFail({ id: contest.id });
-    expect(row.pwdHash).toMatch(/^scrypt\$/);
+    expect(row.pwdHash).toMatch(/^hmac-sha256\$/);
     expect(await kit.gateContest(contest.id)).toMatchObject({
       cid: contest.id,
       kind: 'contest',

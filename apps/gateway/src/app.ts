@@ -13,6 +13,7 @@ import { problemModule } from './modules/problem/index.ts';
 import { siteModule } from './modules/site/index.ts';
 import { testDataModule } from './modules/test-data/index.ts';
 import { ownedServicesPlugin } from './services.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
 import { spaPlugin } from './spa.ts';
 
 /**
@@ -20,6 +21,7 @@ import { spaPlugin } from './spa.ts';
  * here), hosts or forwards the routes other services own, serves both SPAs and the API docs.
  */
 export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
+  await app.register(securityHeadersPlugin);
   await app.register(docsPlugin);
   await app.register(accountModule, { prefix: '/api', limits: { ...config.mailLimits } });
   await app.register(problemModule, { prefix: '/api' });

@@ -50,6 +50,7 @@ export const SwitchInfoSchema = Type.Object({
   openContestComment: Type.Boolean({ description: 'Contest comment areas are open' }),
   openAiChat: Type.Boolean({ description: 'The AI helpers are offered' }),
   guestBrowseProblems: Type.Boolean({ description: 'Visitors who are not signed in may browse and read problems' }),
+  outsideImages: Type.Boolean({ description: 'Markdown may show images from other sites (off: the site’s own files only)' }),
 });
 export type SwitchInfoDto = Static<typeof SwitchInfoSchema>;
 

@@ -41,6 +41,7 @@ export const ScoreboardRowSchema = Type.Object({
   /** The name the contest shows (rankShowName: username, nickname or realname). */
   rankShowName: Type.String(),
   nickname: nullable(Type.String()),
+  /** Only for the contest's admins, or on a contest showing real names; else null (issue 20 F8). */
   realname: nullable(Type.String()),
   gender: nullable(Type.String()),
   school: nullable(Type.String()),

@@ -23,6 +23,7 @@ export const WebsiteConfigSchema = Type.Object({
   openContestComment: Type.Boolean(),
   openAiChat: Type.Boolean(),
   guestBrowseProblems: Type.Boolean(),
+  outsideImages: Type.Boolean(),
   visible1: Type.Boolean(),
   visible2: Type.Boolean(),
   visible3: Type.Boolean(),

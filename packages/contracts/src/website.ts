@@ -18,6 +18,12 @@ export interface WebsiteConfig {
    * always needs sign-in.
    */
   guestBrowseProblems: boolean;
+  /**
+   * Markdown may show images from other hosts (issue 20 F10). Off (the default), pages load images
+   * from the site's own files only: the gateway's Content-Security-Policy refuses others, and the
+   * markdown renderer shows an outside image as a link, so nobody is tracked by a pixel in a text.
+   */
+  outsideImages: boolean;
   visible1: boolean;
   visible2: boolean;
   visible3: boolean;
@@ -45,6 +51,7 @@ export const DEFAULT_WEBSITE_CONFIG: Readonly<WebsiteConfig> = {
   openContestComment: true,
   openAiChat: false,
   guestBrowseProblems: true,
+  outsideImages: false,
   visible1: true,
   visible2: true,
   visible3: true,

@@ -408,6 +408,7 @@ export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
     en: /^Too many emails have been sent by the site this hour, please try again in (\d+) minutes?$/,
     zh: (minutes) => `本站这一小时发送的邮件过多，请 ${minutes} 分钟后再试`,
   },
+  { en: /^Too many wrong contest passwords, please try again in (\d+) minutes?$/, zh: (minutes) => `比赛密码错误次数过多，请 ${minutes} 分钟后再试` },
   { en: /^Please wait (\d+) seconds before asking the AI again$/, zh: (seconds) => `请等待 ${seconds} 秒后再向 AI 提问` },
   // System config and judge limits (helper E, issue 11).
   { en: /^Code Length can not exceed (\d+)$/, zh: (limit) => `代码长度不能超过 ${limit}` },

@@ -25,6 +25,7 @@ export type { CopyButtonProps } from './CopyButton.tsx';
 export { Markdown } from './markdown/Markdown.tsx';
 export type { MarkdownProps } from './markdown/Markdown.tsx';
 export type { MarkdownTrust } from './markdown/render.ts';
+export { OutsideImagesContext, isOwnImage } from './markdown/images.ts';
 export { mathExtensions, mayContainMath } from './markdown/math.ts';
 export type { TexRenderer } from './markdown/math.ts';
 export { EChart } from './charts/EChart.tsx';

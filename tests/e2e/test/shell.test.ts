@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, visit } from '../src/a11y.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
@@ -17,9 +17,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** What the gateway's Content-Security-Policy refused on the pages of one test (issue 20 F10): must stay empty. */
+const cspViolations: string[] = [];
+
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  expect(seen).toEqual([]);
+});
+
 /**
  * Opens a page, waits for `ready` and checks its accessibility, recording every request that leaves
- * the platform's origin (there must be none).
+ * the platform's origin (there must be none) and every Content-Security-Policy violation.
  */
 async function open(path: string, ready: (page: Page) => Locator, options: { width?: number; locale?: string } = {}): Promise<{ page: Page; foreign: string[] }> {
   if (!browser) throw new Error('the browser did not start');
@@ -27,6 +35,14 @@ async function open(path: string, ready: (page: Page) => Locator, options: { wid
   const page = await context.newPage();
   const origin = new URL(baseUrl()).origin;
   const foreign: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/CSP violation|Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);

@@ -81,10 +81,17 @@ describe('keyword and concerned users', () => {
       ],
     );
 
-  it('matches username, nickname, realname, school and team name, case-insensitively', () => {
+  it('matches username, nickname, school and team name, case-insensitively; real names only for viewers who see them', () => {
     const page = board().page({ keyword: ' ALPH ' }, PUBLIC, NOW);
-    expect(ranksOf(page)).toEqual({ u2: 2, u3: 3, u4: 4, u5: 5 });
-    expect(page.total).toBe(4);
+    expect(ranksOf(page)).toEqual({ u2: 2, u4: 4, u5: 5 });
+    expect(page.total).toBe(3);
+    expect(page.records.map((record) => record.realname)).toEqual([null, null, null]);
+    // The contest's admins (and everyone, on a contest that shows real names) find and see real names.
+    const asAdmin = board().page({ keyword: ' ALPH ' }, { isAdmin: true }, NOW);
+    expect(ranksOf(asAdmin)).toEqual({ u2: 2, u3: 3, u4: 4, u5: 5 });
+    expect(asAdmin.records.find((record) => record.uid === 'u3')?.realname).toBe('Carol ALPHAND');
+    const showingRealnames = boardOf(contestOf({ rankShowName: 'realname' }), [sub('u3', 'A', 3, Verdict.Accepted)], [userOf('u3', { username: 'carol', realname: 'Carol ALPHAND' })]);
+    expect(showingRealnames.page({ keyword: 'alphand' }, PUBLIC, NOW).records.map((record) => [record.rankShowName, record.realname])).toEqual([['Carol ALPHAND', 'Carol ALPHAND']]);
     expect(board().page({ keyword: 'ali' }, PUBLIC, NOW).records.map((record) => record.uid)).toEqual(['u1']);
     const team = board().page({ keyword: 'the alphas' }, PUBLIC, NOW).records[0];
     expect(team).toMatchObject({ uid: 'u5', teamName: 'The alphas', members: ['x', 'y'] });

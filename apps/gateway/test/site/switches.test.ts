@@ -39,6 +39,7 @@ describe('site switches', () => {
       openContestComment: true,
       openAiChat: false,
       guestBrowseProblems: true,
+      outsideImages: false,
     });
     expect(Object.keys(envelope<object>(answer).data)).toEqual(SWITCH_NAMES);
   });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { OutsideImagesContext } from './images.ts';
 import type { MarkdownTrust } from './render.ts';
 
 /** Props of Markdown. */
@@ -21,12 +22,14 @@ export interface MarkdownProps {
 
 /**
  * Renders markdown with formulas and highlighted code (see renderMarkdown), strictly sanitised
- * unless `trust` says an admin wrote it. The renderer, and
+ * unless `trust` says an admin wrote it; images from other hosts only where `OutsideImagesContext`
+ * allows them (the site's switch; else they show as links). The renderer, and
  * KaTeX when a formula appears, load on first use, so pages that only might show markdown do
  * not carry them.
  */
 export function Markdown({ text, className, style, placeholder, progressive = false, trust = 'user', 'data-testid': testId }: MarkdownProps) {
   const source = text ?? '';
+  const outsideImages = useContext(OutsideImagesContext);
   const [rendered, setRendered] = useState<{ source: string; html: string } | null>(null);
   const issued = useRef(0);
   const shown = useRef(0);
@@ -36,7 +39,7 @@ export function Markdown({ text, className, style, placeholder, progressive = fa
     if (source.trim() === '') return;
     const order = ++issued.current;
     void import('./render.ts')
-      .then(({ renderMarkdown }) => renderMarkdown(source, trust))
+      .then(({ renderMarkdown }) => renderMarkdown(source, trust, { outsideImages }))
       .then((html) => {
         // A superseded rendering still helps a text that streams faster than it renders, unless a newer one is shown.
         if ((current || progressive) && order > shown.current) {
@@ -47,7 +50,7 @@ export function Markdown({ text, className, style, placeholder, progressive = fa
     return () => {
       current = false;
     };
-  }, [source, progressive, trust]);
+  }, [source, progressive, trust, outsideImages]);
 
   const classes = ['oj-markdown', className].filter(Boolean).join(' ');
   if (source.trim() === '') return <div className={classes} style={style} data-testid={testId}>{placeholder}</div>;

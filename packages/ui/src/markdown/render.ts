@@ -18,6 +18,7 @@ import { Marked } from 'marked';
 import type { Tokens } from 'marked';
 import 'highlight.js/styles/github.css';
 import './markdown.css';
+import { withoutOutsideImages } from './images.ts';
 import { mathExtensions, mayContainMath } from './math.ts';
 import type { TexRenderer } from './math.ts';
 
@@ -139,12 +140,19 @@ function strict(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
+/** How markdown is rendered besides its trust. */
+export interface RenderOptions {
+  /** Show images from other hosts (the site's `outsideImages` switch); else they become links (images.ts). */
+  outsideImages?: boolean;
+}
+
 /**
  * Markdown (GitHub flavour) with `$…$` / `$$…$$` formulas and highlighted code, sanitised with
- * DOMPurify as far as `trust` says (strict unless told the author is an admin). KaTeX is loaded
- * only for texts that contain a dollar sign.
+ * DOMPurify as far as `trust` says (strict unless told the author is an admin), outside images
+ * kept only when `options.outsideImages` says so. KaTeX is loaded only for texts that contain a
+ * dollar sign.
  */
-export async function renderMarkdown(text: string, trust: MarkdownTrust = 'user'): Promise<string> {
+export async function renderMarkdown(text: string, trust: MarkdownTrust = 'user', options: RenderOptions = {}): Promise<string> {
   let marked: Marked;
   if (mayContainMath(text)) {
     let loading = mathParsers.get(trust);
@@ -158,5 +166,6 @@ export async function renderMarkdown(text: string, trust: MarkdownTrust = 'user'
     plainParsers.set(trust, marked);
   }
   const html = await marked.parse(text);
-  return trust === 'admin' ? DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) : strict().sanitize(html, STRICT_CONFIG);
+  const clean = trust === 'admin' ? DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) : strict().sanitize(html, STRICT_CONFIG);
+  return options.outsideImages === true ? clean : withoutOutsideImages(clean, window.location.origin);
 }

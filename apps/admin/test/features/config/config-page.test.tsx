@@ -70,7 +70,7 @@ describe('system config page', () => {
       expect(sent['admin/config/set-web-config']).toHaveLength(1);
     });
     // The switches of the Switches page are not the website tab's to send.
-    const { openGroupDiscussion: _g, openContestComment: _c, openAiChat: _a, guestBrowseProblems: _b, ...websiteFields } = WEB;
+    const { openGroupDiscussion: _g, openContestComment: _c, openAiChat: _a, guestBrowseProblems: _b, outsideImages: _o, ...websiteFields } = WEB;
     expect(sent['admin/config/set-web-config']?.[0]).toEqual({ ...websiteFields, name: 'School OJ', register: false });
     expect(await screen.findByText('Update Successfully')).toBeTruthy();
   });

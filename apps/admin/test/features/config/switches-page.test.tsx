@@ -6,7 +6,7 @@ import { renderApp } from '@/testing/render-app.tsx';
 // once with a toast; a refused change leaves the stored value showing.
 
 const ROOT = { username: 'root', roleList: ['root'] };
-const SWITCHES = { register: true, openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true, openAiChat: false, guestBrowseProblems: true };
+const SWITCHES = { register: true, openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true, openAiChat: false, guestBrowseProblems: true, outsideImages: false };
 
 describe('switches page', () => {
   it('lists every switch, labelled and described', async () => {
@@ -15,8 +15,9 @@ describe('switches page', () => {
     expect(guest.getAttribute('aria-checked')).toBe('true');
     expect(guest.getAttribute('aria-describedby')).toBe('switch-guestBrowseProblems-description');
     expect(screen.getByText(/Submitting always needs sign-in/)).toBeTruthy();
-    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    expect(screen.getAllByRole('switch')).toHaveLength(7);
     expect(screen.getByRole('switch', { name: 'AI helpers' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('switch', { name: 'Images from other sites' }).getAttribute('aria-checked')).toBe('false');
   });
 
   it('saves one change at once and confirms it', async () => {

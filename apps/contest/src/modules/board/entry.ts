@@ -117,13 +117,14 @@ export class BoardEntry {
   }
 
   /**
-   * The answer of a page request, serialised (page-bodies.ts): identical requests between two changes
-   * of the board share one body, made once. Requests with a concerned list (one per user) are made
+   * The answer of a page request, serialised (page-bodies.ts): identical requests of one audience
+   * (the contest's admins, or everyone else: rows differ in real names) between two changes of the
+   * board share one body, made once. Requests with a concerned list (one per user) are made
    * each time.
    */
   pageBody(query: BoardPageQuery, viewer: BoardViewer, nowMs: number, language: ServerLanguage): PageBody {
     const request = normalisePageQuery(query);
-    const key = request.concerned === null ? JSON.stringify([this.board.isSealedFor(viewer, nowMs), language, request.currentPage, request.limit, request.keyword, request.removeStar, request.containsEnd]) : null;
+    const key = request.concerned === null ? JSON.stringify([viewer.isAdmin, this.board.isSealedFor(viewer, nowMs), language, request.currentPage, request.limit, request.keyword, request.removeStar, request.containsEnd]) : null;
     return this.#bodies.get(this.#version, key, () => JSON.stringify(localiseEnvelope(ok(this.page(query, viewer, nowMs)), language)));
   }
 

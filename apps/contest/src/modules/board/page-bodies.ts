@@ -5,8 +5,9 @@
  * about 87 KB of JSON and 6 KB gzipped; writing the 87 KB was most of a request's cost).
  *
  * Never stale: the bodies are dropped as soon as the board's version moves, and the key holds every
- * input of a page besides the board (the view, sealed or not at the request's time, so the seal
- * moment makes a new body; language, page, size, filters). At most `PAGE_BODIES_KEPT` per version.
+ * input of a page besides the board (the audience, contest admins or not, whose rows differ in real
+ * names; the view, sealed or not at the request's time, so the seal moment makes a new body;
+ * language, page, size, filters). At most `PAGE_BODIES_KEPT` per version.
  */
 import { gzipSync } from 'node:zlib';
 

@@ -11,11 +11,11 @@ export { ContestAdminMessage } from './messages.ts';
  * The back office's contests (spec 03 §4-§7): contests, their problems and announcements. Every route
  * needs an admin role (`adminRolesFor` in @oj/contracts: any admin role for /admin/*); a contest is
  * managed by its admins only (`isContestAdmin`: its author, a super admin). Register with
- * `{ prefix: '/api', gate }` after service-kit's core.
+ * `{ prefix: '/api', gate, passwords }` after service-kit's core.
  */
 export const contestAdminModule: FastifyPluginAsync<ContestModuleOptions> = async (app, options) => {
   app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
-  await app.register(adminContestRoutes, { gate: options.gate });
-  await app.register(adminContestProblemRoutes, { gate: options.gate });
+  await app.register(adminContestRoutes, { gate: options.gate, passwords: options.passwords });
+  await app.register(adminContestProblemRoutes, { gate: options.gate, passwords: options.passwords });
   await app.register(adminContestAnnouncementRoutes);
 };

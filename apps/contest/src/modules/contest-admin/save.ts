@@ -6,8 +6,9 @@ import { ContestEntity } from '@oj/db';
 import type { ContestRow } from '@oj/db';
 import { uidsOfUsernames } from '@oj/db/reads';
 import type { AuthUser } from '@oj/service-kit';
-import { BadRequestError, hashPassword } from '@oj/service-kit';
+import { BadRequestError } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
+import { sealContestPassword } from '../contest/password.ts';
 import { ContestAdminMessage as M } from './messages.ts';
 import { manageableContest } from './queries.ts';
 import { validateContestForm } from './validation.ts';
@@ -53,23 +54,33 @@ async function columnsOf(db: DataSource, form: ValidContestForm): Promise<Omit<C
   };
 }
 
+/** What saving a contest needs: the database, the gate, and the contest passwords' key (contest/password.ts). */
+export interface ContestSaveDeps {
+  db: DataSource;
+  gate: ContestGateSync;
+  passwordKey: Buffer;
+}
+
 /** Creates a contest authored by the admin, then publishes it to the contest gate. Returns its id. */
-export async function createContest(db: DataSource, gate: ContestGateSync, body: ContestFormDto, admin: AuthUser): Promise<number> {
+export async function createContest({ db, gate, passwordKey }: ContestSaveDeps, body: ContestFormDto, admin: AuthUser): Promise<number> {
   const form = validateContestForm(body, false);
   const columns = await columnsOf(db, form);
-  const pwdHash = form.password === null ? null : await hashPassword(form.password);
+  const pwdHash = form.password === null ? null : sealContestPassword(passwordKey, form.password);
   const inserted = await db.getRepository(ContestEntity).insert({ ...columns, pwdHash, uid: admin.uid, author: admin.username, gid: null });
   const cid = Number(inserted.identifiers[0]?.id);
   await gate.contestChanged(cid);
   return cid;
 }
 
-/** Updates a contest the admin may manage; an empty password keeps the stored one. Then the gate. */
-export async function updateContest(db: DataSource, gate: ContestGateSync, body: ContestUpdateDto, admin: AuthUser): Promise<void> {
+/**
+ * Updates a contest the admin may manage; an empty password keeps the stored one (an older scrypt
+ * hash stays until the next successful entry re-stores it). Then the gate.
+ */
+export async function updateContest({ db, gate, passwordKey }: ContestSaveDeps, body: ContestUpdateDto, admin: AuthUser): Promise<void> {
   const contest = await manageableContest(db, body.id, admin);
   const form = validateContestForm(body, contest.pwdHash !== null);
   const columns = await columnsOf(db, form);
-  const pwdHash = form.auth === ContestAuth.Public ? null : form.password === null ? contest.pwdHash : await hashPassword(form.password);
+  const pwdHash = form.auth === ContestAuth.Public ? null : form.password === null ? contest.pwdHash : sealContestPassword(passwordKey, form.password);
   await db.getRepository(ContestEntity).update({ id: contest.id }, { ...columns, pwdHash });
   await gate.contestChanged(contest.id);
 }

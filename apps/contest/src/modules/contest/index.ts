@@ -6,12 +6,15 @@ import type { ContestModuleOptions } from './schemas.ts';
 export { ContestMessage } from './messages.ts';
 export { isContestAdmin, contestStatusAt, hasRealTimePermission } from './rules.ts';
 export type { ContestModuleOptions } from './schemas.ts';
+export { PasswordAttempts } from './password-attempts.ts';
+export { contestPasswordKey, sealContestPassword } from './password.ts';
+export type { ContestPasswords } from './password.ts';
 
 /**
  * The user side of contests (spec 02 §2-§7): the list, a contest's info and access, registration,
- * its problems and their pages, its announcements. Register with `{ prefix: '/api', gate }`.
+ * its problems and their pages, its announcements. Register with `{ prefix: '/api', gate, passwords }`.
  */
 export const contestModule: FastifyPluginAsync<ContestModuleOptions> = async (app, options) => {
-  await app.register(contestRoutes, { gate: options.gate });
+  await app.register(contestRoutes, { gate: options.gate, passwords: options.passwords });
   await app.register(contestInsideRoutes);
 };

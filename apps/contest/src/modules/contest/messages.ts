@@ -11,6 +11,7 @@ export const ContestMessage = {
   registered: 'Register contest successfully',
   wrongPassword: 'The contest password is wrong',
   passwordRequired: 'Enter the contest password',
+  tooManyPasswordGuesses: (minutes: number) => `Too many wrong contest passwords, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   accountLimited: 'Your account is not allowed to register for this contest',
   outsideBoardClosed: 'The outside scoreboard of this contest is not open',
 } as const;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { TOKEN_SECURITY, currentUser, envelopeResponses } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
+import type { ContestPasswords } from './password.ts';
 import type { ContestViewer } from './rules.ts';
 
 export { envelopeResponses as responses } from '@oj/service-kit';
@@ -17,6 +18,8 @@ export const base = { tags: ['contest'], security: TOKEN_SECURITY };
 /** Options of the contest modules' plugins. */
 export interface ContestModuleOptions {
   gate: ContestGateSync;
+  /** The contest password's key and guess budgets (password.ts). */
+  passwords: ContestPasswords;
 }
 
 /** The viewer of a request (after `authenticate` or `authenticateOptional`). */

@@ -3,25 +3,34 @@ import type { DataSource } from 'typeorm';
 import { ContestAuth } from '@oj/contracts';
 import { ContestRegisterEntity } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
-import { BadRequestError, ForbiddenError, verifyPassword } from '@oj/service-kit';
+import { ForbiddenError } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
 import { accountLimitRuleOf } from './dto.ts';
 import { ContestMessage } from './messages.ts';
+import { checkContestPassword } from './password.ts';
+import type { ContestPasswords, PasswordEntrant } from './password.ts';
 import { seeableContest } from './queries/contests.ts';
 import { isContestAdmin, passesAccountLimit } from './rules.ts';
 
 /**
- * Registers the user: private and protected contests check the password against its hash (public
- * ones take anyone, so their participant count shows who entered), and an account limit rule the
- * username. Contest admins pass both. Registering again changes nothing and succeeds. The gate entry
+ * Registers the user: private and protected contests check the password (password.ts: with a
+ * budget of wrong guesses per account and address; public ones take anyone, so their participant
+ * count shows who entered), and an account limit rule the username. Contest admins pass both. Registering again changes nothing and succeeds. The gate entry
  * is written before the answer, so the user can submit at once.
  */
-export async function registerContest(db: DataSource, gate: ContestGateSync, cid: number, password: string, user: AuthUser): Promise<void> {
+export async function registerContest(
+  deps: { db: DataSource; gate: ContestGateSync; passwords: ContestPasswords },
+  cid: number,
+  password: string,
+  user: AuthUser,
+  ip: string,
+): Promise<void> {
+  const { db, gate } = deps;
   const contest = await seeableContest(db, cid, user);
   const admin = isContestAdmin(contest, user);
   if (contest.auth !== ContestAuth.Public && !admin) {
-    if (password === '') throw new BadRequestError(ContestMessage.passwordRequired);
-    if (contest.pwdHash === null || !(await verifyPassword(password, contest.pwdHash))) throw new BadRequestError(ContestMessage.wrongPassword);
+    const entrant: PasswordEntrant = { uid: user.uid, ip };
+    await checkContestPassword(db, deps.passwords, contest, password, entrant);
   }
   const rule = contest.openAccountLimit && !admin ? accountLimitRuleOf(contest) : null;
   if (rule && !passesAccountLimit(rule, user.username)) throw new ForbiddenError(ContestMessage.accountLimited);

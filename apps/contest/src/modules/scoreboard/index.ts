@@ -51,7 +51,8 @@
  *   kept per keyword until a profile changes.
  * - Pages: currentPage < 1 → 1, limit outside 10/30/50/100/300 → 50 (a route should answer 400
  *   first if it wants to refuse); keyword: case-insensitive substring of username, nickname,
- *   realname, school or team name; concernedList: only those uids (empty = everyone); ranks are
+ *   school or team name, and of the real name for viewers who see real names (contest admins, or
+ *   a contest showing real names); rows carry `realname` only for them; concernedList: only those uids (empty = everyone); ranks are
  *   always those of the full board.
  * - Times in: epoch ms. Times out: seconds from the contest start.
  */

@@ -9,6 +9,7 @@ import { firstBloodMap, renderRow } from './render.ts';
 import type { ScoredCell } from './rule.ts';
 import { isSealedFor } from './seal.ts';
 import type { BoardPage, BoardPageQuery, BoardViewer } from './types.ts';
+import { matchesKeyword, showsRealnames } from './users.ts';
 import type { UserEntry } from './users.ts';
 import type { BoardView, ViewRow } from './view.ts';
 
@@ -39,22 +40,22 @@ export function normalisePageQuery(query: BoardPageQuery): PageRequest {
 }
 
 /** The users a filtered query may show (concerned users, keyword), or null when it does not filter them. */
-function candidatesOf<C extends ScoredCell>(board: RuleBoard<C>, request: PageRequest): readonly UserEntry[] | null {
+function candidatesOf<C extends ScoredCell>(board: RuleBoard<C>, request: PageRequest, withRealname: boolean): readonly UserEntry[] | null {
   const { concerned, keyword } = request;
-  if (concerned === null) return keyword === null ? null : board.participants.matching(keyword);
+  if (concerned === null) return keyword === null ? null : board.participants.matching(keyword, withRealname);
   const users: UserEntry[] = [];
   for (const uid of concerned) {
     const user = board.participants.get(uid);
-    if (user !== undefined && (keyword === null || user.searchText.includes(keyword))) users.push(user);
+    if (user !== undefined && (keyword === null || matchesKeyword(user, keyword, withRealname))) users.push(user);
   }
   return users;
 }
 
 /** Whether a row's user passes the query's filters. */
-function passes(user: UserEntry, request: PageRequest): boolean {
+function passes(user: UserEntry, request: PageRequest, withRealname: boolean): boolean {
   if (request.removeStar && user.isStar) return false;
   if (request.concerned !== null && !request.concerned.has(user.uid)) return false;
-  return request.keyword === null || user.searchText.includes(request.keyword);
+  return request.keyword === null || matchesKeyword(user, request.keyword, withRealname);
 }
 
 /**
@@ -63,7 +64,13 @@ function passes(user: UserEntry, request: PageRequest): boolean {
  * (its sums are its sort key), so a search costs its matches, not the board's size, unless it
  * matches a large part of the board: then one walk over the rows is cheaper.
  */
-export function selectRows<C extends ScoredCell>(view: BoardView<C>, ranking: Ranking, request: PageRequest, candidates: readonly UserEntry[] | null): { positions: number[]; total: number } {
+export function selectRows<C extends ScoredCell>(
+  view: BoardView<C>,
+  ranking: Ranking,
+  request: PageRequest,
+  candidates: readonly UserEntry[] | null,
+  withRealname: boolean,
+): { positions: number[]; total: number } {
   const rows = view.rows;
   const from = (request.currentPage - 1) * request.limit;
   const to = from + request.limit;
@@ -71,7 +78,7 @@ export function selectRows<C extends ScoredCell>(view: BoardView<C>, ranking: Ra
     const positions: number[] = [];
     let total = 0;
     for (let position = 0; position < rows.length; position += 1) {
-      if (!passes((rows[position] as ViewRow<C>).user, request)) continue;
+      if (!passes((rows[position] as ViewRow<C>).user, request, withRealname)) continue;
       if (total >= from && total < to) positions.push(position);
       total += 1;
     }
@@ -108,10 +115,11 @@ export function servePage<C extends ScoredCell>(board: RuleBoard<C>, query: Boar
   const sealed = isSealedFor(board.contest, viewer, nowMs);
   const view = board.view(sealed, request.containsEnd);
   const ranking = view.ranking();
-  const { positions, total } = selectRows(view, ranking, request, candidatesOf(board, request));
+  const withRealname = showsRealnames(board.contest, viewer);
+  const { positions, total } = selectRows(view, ranking, request, candidatesOf(board, request, withRealname), withRealname);
   return {
     total,
-    records: positions.map((position) => renderRow(board, view, ranking, position)),
+    records: positions.map((position) => renderRow(board, view, ranking, position, withRealname)),
     sealed,
     version: board.version,
     firstBlood: firstBloodMap(board, view),

@@ -1,7 +1,7 @@
 /** The participants of one board: their entries by uid, star flags, and keyword matches. */
 import type { StoredSubmission } from './rule.ts';
 import type { BoardUser } from './types.ts';
-import { createUserEntry, setProfile } from './users.ts';
+import { createUserEntry, matchesKeyword, setProfile } from './users.ts';
 import type { UserEntry } from './users.ts';
 
 /** How many keywords' matches a board keeps. */
@@ -46,14 +46,15 @@ export class Participants {
     this.#keywordMatches.clear();
   }
 
-  /** Users whose search text holds this (lower-case) keyword; kept for repeated searches. */
-  matching(keyword: string): readonly UserEntry[] {
-    let matches = this.#keywordMatches.get(keyword);
+  /** Users whose search text holds this (lower-case) keyword, real names searched or not; kept for repeated searches. */
+  matching(keyword: string, withRealname: boolean): readonly UserEntry[] {
+    const key = `${withRealname ? 'r' : 'p'}:${keyword}`;
+    let matches = this.#keywordMatches.get(key);
     if (matches === undefined) {
       matches = [];
-      for (const user of this.#users.values()) if (user.searchText.includes(keyword)) matches.push(user);
+      for (const user of this.#users.values()) if (matchesKeyword(user, keyword, withRealname)) matches.push(user);
       if (this.#keywordMatches.size >= KEYWORD_CACHE_SIZE) this.#keywordMatches.clear();
-      this.#keywordMatches.set(keyword, matches);
+      this.#keywordMatches.set(key, matches);
     }
     return matches;
   }

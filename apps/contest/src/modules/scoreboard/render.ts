@@ -8,7 +8,8 @@ import type { BoardRow } from './types.ts';
 import { shownName } from './users.ts';
 import type { BoardView } from './view.ts';
 
-export function renderRow<C extends ScoredCell>(board: RuleBoard<C>, view: BoardView<C>, ranking: Ranking, position: number): BoardRow {
+/** A row; `withRealname` says whether the viewer sees real names (`showsRealnames`), else `realname` is null. */
+export function renderRow<C extends ScoredCell>(board: RuleBoard<C>, view: BoardView<C>, ranking: Ranking, position: number, withRealname: boolean): BoardRow {
   const row = view.rows[position];
   if (row === undefined) throw new RangeError(`no row at position ${position}`);
   const profile = row.user.profile;
@@ -25,7 +26,7 @@ export function renderRow<C extends ScoredCell>(board: RuleBoard<C>, view: Board
     username: profile.username,
     rankShowName: shownName(profile, board.contest.rankShowName),
     nickname: profile.nickname ?? null,
-    realname: profile.realname ?? null,
+    realname: withRealname ? (profile.realname ?? null) : null,
     gender: profile.gender ?? null,
     school: profile.school ?? null,
     avatar: profile.avatar ?? null,

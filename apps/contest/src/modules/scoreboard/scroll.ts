@@ -11,11 +11,12 @@ import type { ScoredCell } from './rule.ts';
 import type { BoardRow, ScrollBoardData, ScrollBoardOptions, SealedSubmission } from './types.ts';
 import type { BoardView } from './view.ts';
 
+// The scroll board is served to the contest's admins only (board/routes.ts), so its rows carry real names.
 function rowsOf<C extends ScoredCell>(board: RuleBoard<C>, view: BoardView<C>, removeStar: boolean): BoardRow[] {
   const ranking = view.ranking();
   const rows: BoardRow[] = [];
   view.rows.forEach((row, position) => {
-    if (!(removeStar && row.user.isStar)) rows.push(renderRow(board, view, ranking, position));
+    if (!(removeStar && row.user.isStar)) rows.push(renderRow(board, view, ranking, position, true));
   });
   return rows;
 }

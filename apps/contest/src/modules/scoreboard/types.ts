@@ -79,7 +79,7 @@ export interface BoardViewer {
 export interface BoardPageQuery {
   currentPage?: number | null;
   limit?: number | null;
-  /** Case-insensitive text in username, nickname, realname, school or team name. */
+  /** Case-insensitive text in username, nickname, school or team name; the real name too for viewers who see real names (`showsRealnames`). */
   keyword?: string | null;
   /** Only these uids; empty or absent means everyone. */
   concernedList?: readonly string[] | null;

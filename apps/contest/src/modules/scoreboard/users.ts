@@ -1,6 +1,6 @@
 /** The board's participants: a profile, what search and order read of it, and submissions per problem. */
 import type { StoredSubmission } from './rule.ts';
-import type { BoardContest, BoardUser } from './types.ts';
+import type { BoardContest, BoardUser, BoardViewer } from './types.ts';
 
 /** One participant of one board. */
 export interface UserEntry {
@@ -8,15 +8,17 @@ export interface UserEntry {
   profile: BoardUser;
   /** Orders equal rows (the username). */
   sortName: string;
-  /** Lower-cased username, nickname, realname, school and team name, for the keyword filter. */
+  /** Lower-cased username, nickname, school and team name, for the keyword filter. */
   searchText: string;
+  /** The lower-cased real name, searched only by viewers who see real names (`showsRealnames`). */
+  realnameText: string;
   isStar: boolean;
   /** Per problem column: the user's submissions to it, in submit order (time, then submitId). */
   readonly submissions: StoredSubmission[][];
 }
 
 function searchTextOf(profile: BoardUser): string {
-  return [profile.username, profile.nickname, profile.realname, profile.school, profile.teamName]
+  return [profile.username, profile.nickname, profile.school, profile.teamName]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join('\n')
     .toLowerCase();
@@ -28,6 +30,7 @@ export function createUserEntry(profile: BoardUser, problemCount: number, isStar
     profile,
     sortName: profile.username,
     searchText: searchTextOf(profile),
+    realnameText: profile.realname?.toLowerCase() ?? '',
     isStar,
     submissions: Array.from({ length: problemCount }, () => []),
   };
@@ -38,6 +41,21 @@ export function setProfile(user: UserEntry, profile: BoardUser): void {
   user.profile = profile;
   user.sortName = profile.username;
   user.searchText = searchTextOf(profile);
+  user.realnameText = profile.realname?.toLowerCase() ?? '';
+}
+
+/**
+ * Whether a viewer sees real names on the board (issue 20 F8): the contest's admins, and everyone
+ * when the contest shows real names (rankShowName). Others get no real name in a row and cannot find
+ * a row by one. School and gender are the spec's public columns (and public on the user home page).
+ */
+export function showsRealnames(contest: Pick<BoardContest, 'rankShowName'>, viewer: BoardViewer): boolean {
+  return viewer.isAdmin || contest.rankShowName === 'realname';
+}
+
+/** Whether a user's searchable text holds the (lower-case) keyword, the real name only when shown. */
+export function matchesKeyword(user: UserEntry, keyword: string, withRealname: boolean): boolean {
+  return user.searchText.includes(keyword) || (withRealname && user.realnameText.includes(keyword));
 }
 
 /** Whether `a` was submitted before `b`. */

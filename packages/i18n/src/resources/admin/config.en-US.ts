@@ -163,6 +163,10 @@ export const enUSConfig = {
         label: 'Guests may browse problems',
         description: 'Visitors who are not signed in may read the problem list and problems. Submitting always needs sign-in.',
       },
+      outsideImages: {
+        label: 'Images from other sites',
+        description: 'Texts may show images hosted elsewhere. Off, only the site’s own files show and other images appear as links, so no outside host learns who reads a page.',
+      },
     },
   },
 } as const;

@@ -11,7 +11,8 @@ import { changeContestVisible, cloneContest, deleteContest } from '../use-cases.
 import { adminBase } from './base.ts';
 
 /** The back office's contests (spec 03 §7 "contest: CRUD, change-contest-visible"); a non-root admin manages only their own. */
-export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> = (app, { gate }, done) => {
+export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> = (app, { gate, passwords }, done) => {
+  const saveDeps = () => ({ db: app.db, gate, passwordKey: passwords.key });
   app.get(
     '/admin/contest/get-contest-list',
     { schema: { ...adminBase, summary: 'Contests, newest first, by keyword (title, author, id); a super admin sees all, an admin their own', querystring: AdminContestListQuerySchema, response: responses(AdminContestListSchema) } },
@@ -28,7 +29,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
     '/admin/contest',
     { schema: { ...adminBase, summary: 'Create a contest (spec 03 §5 rules enforced); you are its author', body: ContestFormSchema, response: responses(AdminContestSchema) } },
     async (request) => {
-      const cid = await createContest(app.db, gate, request.body, request.user);
+      const cid = await createContest(saveDeps(), request.body, request.user);
       return ok(await adminContestOf(app.db, await manageableContest(app.db, cid, request.user), Date.now()), M.created);
     },
   );
@@ -37,7 +38,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
     '/admin/contest',
     { schema: { ...adminBase, summary: 'Update a contest; an empty pwd keeps the stored password', body: ContestUpdateSchema, response: responses(AdminContestSchema) } },
     async (request) => {
-      await updateContest(app.db, gate, request.body, request.user);
+      await updateContest(saveDeps(), request.body, request.user);
       return ok(await adminContestOf(app.db, await manageableContest(app.db, request.body.id, request.user), Date.now()), M.updated);
     },
   );

@@ -68,7 +68,7 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     '/register-contest',
     { preHandler: app.authenticate, schema: { ...base, summary: 'Register with the contest password (and the account limit rule); again is fine', body: RegisterContestRequestSchema, response: NO_DATA } },
     async (request) => {
-      await registerContest(app.db, options.gate, request.body.cid, request.body.password, request.user);
+      await registerContest({ db: app.db, gate: options.gate, passwords: options.passwords }, request.body.cid, request.body.password, request.user, request.ip);
       return ok(null, ContestMessage.registered);
     },
   );
