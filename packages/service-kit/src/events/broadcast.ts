@@ -36,6 +36,10 @@ export interface BroadcastSpec<T> {
   name: string;
   stream: string;
   mode: 'broadcast';
+  /**
+   * The subjects it reads. Several are filtered here rather than by the server (NATS before 2.10
+   * refuses consumers with several filters): the consumer reads the whole stream and skips the rest.
+   */
   filterSubjects: string | string[];
   schema: MessageSchema;
   /** Hands over one checked message, in stream order; a throw is logged, the message is not given again. */
@@ -67,6 +71,7 @@ export class BroadcastReader<T> {
   readonly #spec: BroadcastSpec<T>;
   readonly #signal: AbortSignal;
   readonly #namePrefix: string;
+  readonly #subjects: ReadonlySet<string>;
   /** The next stream sequence to read; null before the first read. */
   #next: number | null = null;
   #reading = false;
@@ -78,6 +83,7 @@ export class BroadcastReader<T> {
     this.#spec = spec;
     this.#signal = signal;
     this.#namePrefix = `${spec.name}_${randomBytes(6).toString('hex')}`;
+    this.#subjects = new Set(typeof spec.filterSubjects === 'string' ? [spec.filterSubjects] : spec.filterSubjects);
   }
 
   /** Reads until the signal aborts; `ready` is called when reading first begins. */
@@ -142,7 +148,9 @@ export class BroadcastReader<T> {
     const reset = this.#next !== null && last < this.#next - 1;
     if (this.#next === null || reset) this.#next = last + 1;
     await this.deleteConsumer();
-    const consumer = await host.js.consumers.get(spec.stream, { name_prefix: this.#namePrefix, filter_subjects: spec.filterSubjects, opt_start_seq: this.#next });
+    const [only] = this.#subjects;
+    const filter = this.#subjects.size === 1 && only !== undefined ? { filter_subjects: only } : {};
+    const consumer = await host.js.consumers.get(spec.stream, { name_prefix: this.#namePrefix, ...filter, opt_start_seq: this.#next });
     this.#consumer = consumer;
     // Short pulls: a consumer lost on the server is noticed (missed heartbeats) within seconds.
     const messages = await consumer.consume({ max_messages: BATCH, expires: PULL_EXPIRES_MS });
@@ -161,8 +169,9 @@ export class BroadcastReader<T> {
 
   async #handle(message: JsMsg): Promise<void> {
     const spec = this.#spec;
+    this.#next = message.info.streamSequence + 1;
+    if (!this.#subjects.has(message.subject)) return;
     const { payload, delivery } = checkedPayload(message, spec.schema);
-    this.#next = delivery.sequence + 1;
     if (payload === undefined) {
       this.#host.log.error({ consumer: spec.name, subject: delivery.subject, sequence: delivery.sequence }, 'malformed message dropped');
       return;
