@@ -88,11 +88,19 @@ export const submissionJudgedEvents = fp<SubmissionJudgedEventsOptions>(
       const level = outcome.countersRepaired + outcome.solvedRepaired > 0 ? 'warn' : 'info';
       app.log[level](outcome, 'problem statistics reconciled with the judge rows');
     };
+    // A function, not the flag read twice: it changes while the loop awaits, which narrowing cannot see.
+    const stopping = (): boolean => stop.signal.aborted;
+    const stopped = new Promise<void>((resolve) => {
+      stop.signal.addEventListener('abort', () => {
+        resolve();
+      }, { once: true });
+    });
     const sweeping = async (): Promise<void> => {
-      await consumer.ready;
-      while (!stop.signal.aborted) {
+      // The consumer's readiness never comes when it is stopped first.
+      await Promise.race([consumer.ready, stopped]);
+      while (!stopping()) {
         await pause(intervalMs, stop.signal);
-        if (stop.signal.aborted) break;
+        if (stopping()) break;
         await sweep().catch((error: unknown) => {
           app.log.warn({ err: error }, 'problem statistics sweep failed; next time');
         });

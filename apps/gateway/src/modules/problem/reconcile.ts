@@ -41,7 +41,7 @@ interface StatusRow extends StatusCount {
 
 async function repairCounters(tx: EntityManager, pid: number, expected: Map<CounterField, number>): Promise<boolean> {
   const current = (await tx.query<Record<CounterField, number>[]>('SELECT * FROM `problem_count` WHERE `pid` = ?', [pid]))[0];
-  if (current && PROBLEM_COUNT_FIELDS.every((field) => Number(current[field]) === expected.get(field))) return false;
+  if (current && PROBLEM_COUNT_FIELDS.every((field) => current[field] === expected.get(field))) return false;
   await writeCounters(tx, pid, expected);
   return true;
 }
@@ -58,7 +58,7 @@ async function repairSolved(tx: EntityManager, pid: number): Promise<number> {
   for (const row of current) {
     const submitId = first.get(row.uid);
     first.delete(row.uid);
-    if (submitId === Number(row.submitId)) continue;
+    if (submitId === row.submitId) continue;
     changed += 1;
     if (submitId === undefined) await tx.query('DELETE FROM `user_acproblem` WHERE `id` = ?', [row.id]);
     else await tx.query('UPDATE `user_acproblem` SET `submitId` = ? WHERE `id` = ?', [submitId, row.id]);
