@@ -17,8 +17,8 @@ export interface Delivery {
 /** The schema every message must match, or one per subject (null: no message belongs there). */
 export type MessageSchema = TSchema | ((subject: string) => TSchema | null);
 
-/** A message's payload when it is JSON that matches its schema; undefined otherwise. */
-export function checkedPayload(message: JsMsg, schema: MessageSchema): { payload: unknown; delivery: Delivery } | { payload: undefined; delivery: Delivery } {
+/** A message's place in its stream, and its payload when it is JSON that matches its schema (undefined otherwise). */
+export function checkedPayload(message: JsMsg, schema: MessageSchema): { payload: unknown; delivery: Delivery } {
   const delivery: Delivery = { sequence: message.info.streamSequence, subject: message.subject, msgId: message.headers?.get('Nats-Msg-Id') };
   const wanted = typeof schema === 'function' ? schema(message.subject) : schema;
   let payload: unknown;
