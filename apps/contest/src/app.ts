@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { bucketOpener } from '@oj/service-kit';
+import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { acInfoModule } from './modules/ac-info/index.ts';
-import { BoardAwareGateSync, Scoreboards, boardModule } from './modules/board/index.ts';
-import { ContestGatePublisher } from './modules/contest-gate/index.ts';
+import { Scoreboards, boardModule } from './modules/board/index.ts';
+import { ContestGatePublisher, ContestGateSync, openGateBucket } from './modules/contest-gate/index.ts';
 import { contestAdminModule } from './modules/contest-admin/index.ts';
 import { PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
 import type { ContestPasswords } from './modules/contest/index.ts';
@@ -16,6 +17,13 @@ const RATE_BUCKET_TTL_MS = 60 * 60_000;
 /** How long the start-up repair of the contest gate waits before trying again while NATS refuses. */
 const GATE_REPAIR_RETRY_MS = 30_000;
 
+/** The gate entries under a KV filter (the start-up repair keeps those that exist). */
+async function gateKeysOf(js: Parameters<typeof openGateBucket>[0], names: Parameters<typeof openGateBucket>[1], filter: string): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for await (const key of await (await openGateBucket(js, names)).keys(filter)) keys.add(key);
+  return keys;
+}
+
 /**
  * The contest service: contests (user side and back office), the contest gate, scoreboards (in
  * memory), print requests and AC info; trainings, tidan, timed work, ranks, lessons and home
@@ -24,9 +32,27 @@ const GATE_REPAIR_RETRY_MS = 30_000;
  */
 export const contestService = fp(
   async (app) => {
-    // The scoreboards hear of every contest change through the gate's sync (board/gate-hook.ts).
+    // The contest gate's writes and the `contest changed` events go through the outbox; its relay
+    // needs the events stream and the gate's bucket before it publishes.
+    const relay = new OutboxRelay(app, {
+      setUp: async () => {
+        await ensureEventsStream(app.jsm, app.natsNames);
+        await openGateBucket(app.js, app.natsNames);
+      },
+    });
+    // This instance's scoreboards take a change once it is committed; the other instances' read its event.
     const boards = new Scoreboards(app);
-    const gate = new BoardAwareGateSync(() => app.db, new ContestGatePublisher(() => app.js, app.natsNames), boards);
+    const gate = new ContestGateSync({
+      db: () => app.db,
+      publisher: new ContestGatePublisher(app.natsNames),
+      names: app.natsNames,
+      flush: () => relay.flush(),
+      gateKeys: (filter) => gateKeysOf(app.js, app.natsNames, filter),
+      afterCommit: async (cid, deleted) => {
+        if (deleted) boards.contestDeleted(cid);
+        else await boards.contestChanged(cid);
+      },
+    });
     const openBucket = bucketOpener();
     const passwords: ContestPasswords = {
       key: contestPasswordKey(app.config.jwt.secret),
@@ -40,8 +66,8 @@ export const contestService = fp(
     await app.register(acInfoModule, { prefix: '/api', boards });
     await app.register(icpcApiModule, { prefix: '/api', boards });
 
-    // Every contest still taking submissions is published again at start, in the background: a
-    // write lost between a commit and a crash is repaired, and a NATS outage only delays it.
+    // Every contest still taking submissions is recorded again at start, in the background, once the
+    // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.
     let retry: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
     let closed = false;
@@ -59,13 +85,18 @@ export const contestService = fp(
       }
     };
     app.addHook('onReady', (done) => {
-      running = repair();
+      relay.start();
+      void relay.ready.then(() => {
+        if (!closed) running = repair();
+      });
       done();
     });
-    app.addHook('onClose', async () => {
+    // preClose: the relay publishes what waits while NATS and the database are up.
+    app.addHook('preClose', async () => {
       closed = true;
       clearTimeout(retry);
       await running;
+      await relay.stop();
     });
   },
   { name: 'contest-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },

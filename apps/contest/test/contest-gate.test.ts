@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import { ContestAuth, ContestGateKind, ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys } from '@oj/contracts';
 import type { ContestGateState } from '@oj/contracts';
+import type { EntityManager } from 'typeorm';
 import { bucketOpener } from '@oj/service-kit';
 import { startTestService } from '@oj/service-kit/testing';
 import type { TestService } from '@oj/service-kit/testing';
 import { contestService } from '../src/app.ts';
 import { ContestGatePublisher } from '../src/modules/contest-gate/publisher.ts';
 
-// The contest service's side of the contest gate, against a real NATS: what it writes is what
-// judge-dispatch reads (the keys and wire schema of @oj/contracts; dispatch's own test reads them).
+// The contest service's side of the contest gate, against a real NATS: what it records in the
+// outbox, the service's relay writes to the bucket, and that is what judge-dispatch reads (the keys
+// and wire schema of @oj/contracts; dispatch's own test reads them).
 
 const STATE: ContestGateState = {
   cid: 41,
@@ -35,8 +37,20 @@ describe('ContestGatePublisher', () => {
 
   beforeAll(async () => {
     service = await startTestService('contest', contestService);
-    publisher = new ContestGatePublisher(() => service.app.js, service.app.natsNames);
+    publisher = new ContestGatePublisher(service.app.natsNames);
   });
+
+  /** Records in a transaction, then waits until the service's relay has sent every row. */
+  const record = async (write: (tx: EntityManager) => Promise<void>): Promise<void> => {
+    await service.app.db.transaction(write);
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      const [row] = await service.app.db.query<{ unsent: string }[]>('SELECT COUNT(*) AS `unsent` FROM `outbox` WHERE `sentAt` IS NULL');
+      if (Number(row?.unsent) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the outbox was not relayed');
+  };
 
   afterAll(async () => {
     await service.app.jsm.streams.delete(`KV_${service.app.natsNames.kv.contestGate}`).catch(() => false);
@@ -44,8 +58,10 @@ describe('ContestGatePublisher', () => {
   });
 
   it('writes a contest and its members under the keys dispatch reads, in the wire schema', async () => {
-    await publisher.publishContest(STATE);
-    await publisher.publishMember({ cid: 41, uid: 'user-1', registeredAtMs: 1_700_000_100_000, handedInAtMs: null });
+    await record(async (tx) => {
+      await publisher.contest(tx, STATE);
+      await publisher.member(tx, { cid: 41, uid: 'user-1', registeredAtMs: 1_700_000_100_000, handedInAtMs: null });
+    });
     const contest = await read(contestGateKeys.contest(41));
     expect(contest).toEqual(STATE);
     expect(Value.Check(ContestGateStateSchema, contest)).toBe(true);
@@ -53,25 +69,27 @@ describe('ContestGatePublisher', () => {
     expect(Value.Check(ContestGateMemberSchema, member)).toBe(true);
     expect(member).toMatchObject({ cid: 41, uid: 'user-1' });
     // A change replaces the state.
-    await publisher.publishContest({ ...STATE, allowEndSubmit: true });
+    await record((tx) => publisher.contest(tx, { ...STATE, allowEndSubmit: true }));
     expect(await read(contestGateKeys.contest(41))).toMatchObject({ allowEndSubmit: true });
   });
 
-  it('refuses to publish what dispatch could not read', async () => {
-    await expect(publisher.publishContest({ ...STATE, cid: 42, problems: [{ pid: 0, cpid: 1, displayId: 'A' }] })).rejects.toThrow(/invalid contest gate state/);
-    await expect(publisher.publishMember({ cid: 42, uid: 'has space', registeredAtMs: 1, handedInAtMs: null })).rejects.toThrow(/invalid contest gate member/);
+  it('refuses to record what dispatch could not read', async () => {
+    await expect(record((tx) => publisher.contest(tx, { ...STATE, cid: 42, problems: [{ pid: 0, cpid: 1, displayId: 'A' }] }))).rejects.toThrow(/invalid contest gate state/);
+    await expect(record((tx) => publisher.member(tx, { cid: 42, uid: 'has space', registeredAtMs: 1, handedInAtMs: null }))).rejects.toThrow(/invalid contest gate member/);
     expect(await read(contestGateKeys.contest(42))).toBeNull();
   });
 
-  it('withdraws a member, and a contest with all its members but no other contest’s', async () => {
-    await publisher.publishContest({ ...STATE, cid: 43 });
-    await publisher.publishContest({ ...STATE, cid: 430 });
-    for (const uid of ['a', 'b', 'c']) await publisher.publishMember({ cid: 43, uid, registeredAtMs: 1, handedInAtMs: null });
-    await publisher.publishMember({ cid: 430, uid: 'a', registeredAtMs: 1, handedInAtMs: null });
-    await publisher.withdrawMember(43, 'c');
+  it('withdraws a member, and a contest with the members named but no other contest’s', async () => {
+    await record(async (tx) => {
+      await publisher.contest(tx, { ...STATE, cid: 43 });
+      await publisher.contest(tx, { ...STATE, cid: 430 });
+      for (const uid of ['a', 'b', 'c']) await publisher.member(tx, { cid: 43, uid, registeredAtMs: 1, handedInAtMs: null });
+      await publisher.member(tx, { cid: 430, uid: 'a', registeredAtMs: 1, handedInAtMs: null });
+    });
+    await record((tx) => publisher.memberWithdrawn(tx, 43, 'c'));
     expect(await read(contestGateKeys.member(43, 'c'))).toBeNull();
     expect(await read(contestGateKeys.member(43, 'b'))).not.toBeNull();
-    await publisher.withdrawContest(43);
+    await record((tx) => publisher.contestWithdrawn(tx, 43, ['a', 'b']));
     expect(await read(contestGateKeys.contest(43))).toBeNull();
     expect(await read(contestGateKeys.member(43, 'a'))).toBeNull();
     expect(await read(contestGateKeys.member(43, 'b'))).toBeNull();

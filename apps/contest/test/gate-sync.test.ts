@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ContestAuth } from '@oj/contracts';
+import { ContestAuth, contestGateKeys } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
 import { ContestEntity, ContestProblemEntity, ContestRegisterEntity } from '@oj/db';
-import { createService, loadServiceConfig } from '@oj/service-kit';
+import { bucketOpener, createService, loadServiceConfig } from '@oj/service-kit';
 import { contestService } from '../src/app.ts';
 import { gateStateOf } from '../src/modules/contest-gate/index.ts';
 import { HOUR_MS, startContestKit } from './helpers.ts';
@@ -57,6 +57,22 @@ describe('the contest gate at service start', () => {
     expect(await kit.gateMember(running, kit.accounts.bob.uid)).toMatchObject({ cid: running, handedInAtMs: null });
     expect(await kit.gateContest(endedOpen)).toMatchObject({ allowEndSubmit: true });
     expect(await kit.gateContest(ended)).toBeNull();
+  });
+
+  it('keeps every field of a member entry it finds, and writes the missing ones', async () => {
+    const running = (await kit.service.database.dataSource.getRepository(ContestEntity).findOneByOrFail({ title: 'Running' })).id;
+    await kit.service.database.dataSource.getRepository(ContestRegisterEntity).insert({ cid: running, uid: kit.accounts.alice.uid });
+    const kv = await bucketOpener()(kit.service.app.js, kit.service.app.natsNames.kv.contestGate, 0);
+    // Bob handed in (what timed work will write); Alice's entry is missing (a bucket that lost it).
+    const handedIn = { cid: running, uid: kit.accounts.bob.uid, registeredAtMs: now - HOUR_MS, handedInAtMs: now - 60_000 };
+    await kv.put(contestGateKeys.member(running, kit.accounts.bob.uid), JSON.stringify(handedIn));
+    await restarted?.close();
+    const config = loadServiceConfig('contest', { OJ_LOG_LEVEL: 'silent', OJ_NATS_NAMESPACE: kit.service.app.natsNames.namespace });
+    restarted = await createService({ config, dataSource: kit.service.database.dataSource, plugin: contestService });
+    const deadline = Date.now() + 10_000;
+    while ((await kit.gateMember(running, kit.accounts.alice.uid)) === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await kit.gateMember(running, kit.accounts.alice.uid)).toMatchObject({ cid: running, handedInAtMs: null });
+    expect(await kit.gateMember(running, kit.accounts.bob.uid)).toEqual(handedIn);
   });
 
   it('publishes a hidden contest as private, whatever its auth', async () => {

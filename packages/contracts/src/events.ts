@@ -4,6 +4,8 @@
  * create it with service-kit's `ensureEventsStream`, publish through the outbox (service-kit's
  * `addToOutbox` and `OutboxRelay`), and read it with service-kit's `StreamConsumer`.
  */
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { SubmissionJudgedEventSchema } from './submission.ts';
 
 /** Settings of the domain-event stream; every duration carries its unit in its name. */
@@ -14,8 +16,35 @@ export const EVENTS_STREAM = {
   duplicateWindowMs: 2 * 60_000,
 } as const;
 
+/** Settings of the dead-letter stream (`natsNames(ns).streams.deadLetters`). */
+export const DEAD_LETTER_STREAM = {
+  /** Dead letters wait this long for an operator (the reconciling sweeps repair what they missed meanwhile). */
+  maxAgeMs: 30 * 24 * 60 * 60_000,
+  /** A dead letter sent again (same msgID: consumer and stream sequence) within this window is dropped. */
+  duplicateWindowMs: 2 * 60_000,
+} as const;
+
+/** Headers a dead letter carries besides its original payload. */
+export const DEAD_LETTER_HEADERS = {
+  consumer: 'Oj-Dead-Consumer',
+  stream: 'Oj-Dead-Stream',
+  subject: 'Oj-Dead-Subject',
+  sequence: 'Oj-Dead-Sequence',
+  error: 'Oj-Dead-Error',
+} as const;
+
+/**
+ * Payload of the `contest changed` event (subject names.subjects.contestChanged): a contest's
+ * settings, problems or registrations changed, or it was deleted. Written by the contest service
+ * in the transaction of the change, so no committed change goes unannounced.
+ */
+export const ContestChangedEventSchema = Type.Object({ cid: Type.Integer({ minimum: 1 }) });
+export type ContestChangedEvent = Static<typeof ContestChangedEventSchema>;
+
 /** The payload schema of each event, by its key in `natsNames(ns).subjects`. */
 export const DOMAIN_EVENT_SCHEMAS = {
   /** Published by judge-dispatch after each committed status change of a submission. */
   submissionJudged: SubmissionJudgedEventSchema,
+  /** Published by the contest service after each committed change of a contest. */
+  contestChanged: ContestChangedEventSchema,
 } as const;

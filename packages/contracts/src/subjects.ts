@@ -12,6 +12,11 @@ export interface NatsNames {
     judgeResults: { name: string; subjects: string[] };
     /** Domain events that feed other services (submission judged, contest registered, message created). */
     events: { name: string; subjects: string[] };
+    /**
+     * Dead letters: a message a stream consumer gave up on (`StreamConsumer`'s `whenFailing:
+     * 'dead-letter'`), kept with its origin in headers for an operator to inspect or replay.
+     */
+    deadLetters: { name: string; subjects: string[] };
   };
   subjects: {
     /** A judge queue's job subject: `test` (self-test runs), `contest` (running contests), `normal` (the rest). */
@@ -19,6 +24,14 @@ export interface NatsNames {
     judgeResult: (submitId: number | string) => string;
     judgeProgress: (submitId: number | string) => string;
     submissionJudged: string;
+    /**
+     * A contest's settings, problems or registrations changed, or it was deleted (an event of the
+     * events stream, written through the contest service's outbox): every contest-service instance
+     * refreshes its scoreboard of it (docs/architecture.md, "Scoreboards in memory").
+     */
+    contestChanged: string;
+    /** Where consumer `consumer` puts the messages it gave up on (the dead-letter stream). */
+    deadLetter: (consumer: string) => string;
     /**
      * Checker and interactor compiles: request/reply (no stream), answered by one judge node of the
      * queue group CHECKER_COMPILE_QUEUE (docs/judge-node.md, "Compiling a checker on request").
@@ -29,12 +42,6 @@ export interface NatsNames {
      * published by any service, read by the gateways for their open streams. `live('>')` is every topic.
      */
     live: (topic: string) => string;
-    /**
-     * A contest's settings changed (core NATS, no stream): every contest-service instance refreshes
-     * its scoreboard of it (docs/architecture.md, "Scoreboards in memory"). Under the live prefix, so
-     * the services' live permissions cover it; no browser topic (`contest.<cid>`, `user.<uid>`) names it.
-     */
-    contestChanged: string;
   };
   kv: {
     testJudge: string;
@@ -62,15 +69,17 @@ export function natsNames(namespace = 'oj'): NatsNames {
       judgeJobs: { name: `${upper}_JUDGE_JOBS`, subjects: [`${ns}.judge.job.>`] },
       judgeResults: { name: `${upper}_JUDGE_RESULTS`, subjects: [`${ns}.judge.result.>`, `${ns}.judge.progress.>`] },
       events: { name: `${upper}_EVENTS`, subjects: [`${ns}.event.>`] },
+      deadLetters: { name: `${upper}_DEAD_LETTERS`, subjects: [`${ns}.dead.>`] },
     },
     subjects: {
       judgeJob: (queue = 'normal') => `${ns}.judge.job.${queue}`,
       judgeResult: (submitId) => `${ns}.judge.result.${submitId}`,
       judgeProgress: (submitId) => `${ns}.judge.progress.${submitId}`,
       submissionJudged: `${ns}.event.submission.judged`,
+      contestChanged: `${ns}.event.contest.changed`,
+      deadLetter: (consumer) => `${ns}.dead.${consumer}`,
       checkerCompile: `${ns}.judge.compile`,
       live: (topic) => `${ns}.live.${topic}`,
-      contestChanged: `${ns}.live.service.contest-changed`,
     },
     kv: {
       testJudge: `${ns}_test_judge`,

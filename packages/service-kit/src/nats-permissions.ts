@@ -6,8 +6,7 @@
  *
  * - `service` (gateway, judge-dispatch, contest, community): the namespace's streams, consumers,
  *   KV buckets and object store through the JetStream API, job and event subjects, acks and flow
- *   control of those streams; live-channel topics (publish and subscribe) and core subscriptions to
- *   judged submissions (the gateway's live channel).
+ *   control of those streams, the dead-letter stream; live-channel topics (publish and subscribe).
  * - `judge` (judge nodes): pull jobs from the shared queue consumers (and set their ack wait), ack them,
  *   publish results and progress, look up a stored result, read the test-data object store, write
  *   heartbeats, answer checker compile requests (a queue subscription on `subjects.checkerCompile`, and
@@ -80,6 +79,7 @@ function servicePermissions(names: NatsNames): NatsPermissions {
     names.streams.judgeJobs.name,
     names.streams.judgeResults.name,
     names.streams.events.name,
+    names.streams.deadLetters.name,
     ...buckets.map((bucket) => `KV_${bucket}`),
     `OBJ_${store}`,
   ];
@@ -92,6 +92,7 @@ function servicePermissions(names: NatsNames): NatsPermissions {
         ...streams.flatMap(streamAccess),
         ...names.streams.judgeJobs.subjects,
         ...names.streams.events.subjects,
+        ...names.streams.deadLetters.subjects,
         // Checker compile requests to the judge nodes (their replies come to the service inbox).
         names.subjects.checkerCompile,
         // Live-channel pushes to browsers (core NATS; the gateways subscribe).
@@ -100,9 +101,9 @@ function servicePermissions(names: NatsNames): NatsPermissions {
         `$O.${store}.>`,
       ],
     },
-    // Besides the inbox, core subscriptions of the gateway's live channel (docs/architecture.md, "The
-    // live channel"): its topics, and judged submissions, which it routes to their owners' streams.
-    subscribe: { allow: [`${natsInboxPrefix('service', names.namespace)}.>`, names.subjects.live('>'), names.subjects.submissionJudged] },
+    // Besides the inbox, core subscriptions of the gateway's live channel to its topics (docs/architecture.md,
+    // "The live channel"); stream messages, judged submissions among them, come through pull consumers.
+    subscribe: { allow: [`${natsInboxPrefix('service', names.namespace)}.>`, names.subjects.live('>')] },
   };
 }
 

@@ -3,7 +3,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { natsNames } from '@oj/contracts';
 import type { LiveBoard } from '@oj/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveBoardPublisher, LiveCoalescer, liveEnvelope, publishLive } from '../src/index.ts';
+import { LiveCoalescer, liveEnvelope, publishLive } from '../src/index.ts';
 import type { CoalescerTimers } from '../src/index.ts';
 import { testNamespace } from './helpers.ts';
 
@@ -132,7 +132,7 @@ describe('LiveCoalescer', () => {
   });
 });
 
-describe('publishLive and LiveBoardPublisher (real NATS)', () => {
+describe('publishLive and a coalesced board push (real NATS)', () => {
   let connection: NatsConnection;
   const names = natsNames(testNamespace());
 
@@ -177,15 +177,22 @@ describe('publishLive and LiveBoardPublisher (real NATS)', () => {
   });
 
   it('pushes a busy board once per interval with its newest version only', async () => {
-    const publisher = new LiveBoardPublisher({ nats: () => connection, names, intervalMs: 300 });
+    // What the contest service's BoardLivePush does: a coalescer whose send publishes the board.
+    const publisher = new LiveCoalescer<LiveBoard>({
+      intervalMs: 300,
+      isNewer: (next, current) => next.version > current.version,
+      send: (_key, board) => {
+        publishLive(connection, names, `contest.${board.cid}`, { kind: 'board', data: board });
+      },
+    });
     const board = (version: number): LiveBoard => ({ cid: 77, version });
     const messages = await received(names.subjects.live('contest.77'), 3, async () => {
-      publisher.push(board(1));
+      publisher.offer('77', board(1));
       for (let version = 2; version <= 20; version += 1) {
-        publisher.push(board(version));
+        publisher.offer('77', board(version));
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      publisher.push(board(19));
+      publisher.offer('77', board(19));
       await new Promise((resolve) => setTimeout(resolve, 700));
     });
     publisher.close();

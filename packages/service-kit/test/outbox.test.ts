@@ -5,6 +5,7 @@ import { IsNull } from 'typeorm';
 import { OutboxEntity } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
+import { Kvm } from '@nats-io/kv';
 import { OutboxRelay, addToOutbox, ensureEventsStream } from '../src/events/index.ts';
 import type { OutboxRelayOptions } from '../src/events/index.ts';
 import { openEventHost, reachedLater, storedPayloads } from './event-host.ts';
@@ -63,6 +64,23 @@ describe('the transactional outbox and its relay', () => {
     await relay.flush();
     expect(await published()).toEqual([1, 2, 3, 4]);
     await stopRelays();
+  });
+
+  it('publishes a row with its headers: a KV write and a KV deletion, in order', async () => {
+    const bucket = `${host.names.namespace}_outbox_kv`;
+    const kv = await new Kvm(host.js).create(bucket, { history: 1 });
+    const key = `$KV.${bucket}.entry`;
+    await database.dataSource.transaction(async (tx) => {
+      await addToOutbox(tx, { subject: key, msgId: 'kv-put', payload: { n: 1 } });
+      await addToOutbox(tx, { subject: `$KV.${bucket}.other`, msgId: 'kv-put-other', payload: { n: 2 } });
+      await addToOutbox(tx, { subject: key, msgId: 'kv-del', payload: undefined, headers: { 'KV-Operation': 'DEL' } });
+    });
+    const relay = await startRelay();
+    await relay.flush();
+    expect((await kv.get('entry'))?.operation).toBe('DEL');
+    expect((await kv.get('other'))?.json()).toEqual({ n: 2 });
+    await stopRelays();
+    await host.jsm.streams.delete(`KV_${bucket}`);
   });
 
   it('keeps the event of a rolled-back change out, and refuses a write outside a transaction', async () => {

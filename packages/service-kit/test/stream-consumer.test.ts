@@ -4,7 +4,9 @@ import { Type } from '@sinclair/typebox';
 import { ConsumerCursorEntity } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
-import { StreamConsumer, consumerCursor, ensureEventsStream } from '../src/events/index.ts';
+import { DEAD_LETTER_HEADERS } from '@oj/contracts';
+import { StreamConsumer, consumerCursor, ensureDeadLetterStream, ensureEventsStream } from '../src/events/index.ts';
+import type { Delivery } from '../src/events/index.ts';
 import type { StreamConsumerSpec } from '../src/events/index.ts';
 import { openEventHost, reachedLater } from './event-host.ts';
 import type { TestEventHost } from './event-host.ts';
@@ -151,5 +153,109 @@ describe('the ordered stream consumer and its cursor', () => {
     await settled();
     await consumer.stop();
     expect(await applied()).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 10]);
+  });
+
+  it('puts a message that keeps failing on the dead-letter stream, with its origin, and goes on', async () => {
+    failing.set(12, -1);
+    const sent: Delivery[] = [];
+    const deadSubject = host.names.subjects.deadLetter(CONSUMER);
+    const consumer = new StreamConsumer<TestEvent>(host, {
+      ...spec,
+      stream,
+      filterSubject: subject,
+      whenFailing: 'dead-letter',
+      deadLetter: { subject: deadSubject, onSent: (delivery) => sent.push(delivery) },
+      setUp: async () => {
+        await ensureDeadLetterStream(host.jsm, host.names);
+      },
+    });
+    consumer.start();
+    await consumer.ready;
+    const twelve = await publish({ n: 12 });
+    const thirteen = await publish({ n: 13 });
+    await settled();
+    await consumer.stop();
+    expect((await applied()).slice(-1)).toEqual([13]);
+    expect(await consumerCursor(database.dataSource, CONSUMER)).toBe(thirteen);
+    expect(sent.map((delivery) => delivery.sequence)).toEqual([twelve]);
+    const dead = await host.jsm.streams.getMessage(host.names.streams.deadLetters.name, { last_by_subj: deadSubject });
+    if (!dead) throw new Error('no dead letter stored');
+    expect(dead.json()).toEqual({ n: 12 });
+    expect(dead.header.get(DEAD_LETTER_HEADERS.sequence)).toBe(String(twelve));
+    expect(dead.header.get(DEAD_LETTER_HEADERS.subject)).toBe(subject);
+    expect(dead.header.get(DEAD_LETTER_HEADERS.error)).toBe('event 12 cannot be applied yet');
+  });
+});
+
+describe('the broadcast stream consumer', () => {
+  let database: TestDatabase;
+  let host: TestEventHost;
+  let subject: string;
+  let stream: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sk_broadcast');
+    host = await openEventHost(database);
+    await ensureEventsStream(host.jsm, host.names);
+    stream = host.names.streams.events.name;
+    subject = `${host.names.namespace}.event.test.broadcast`;
+  });
+
+  afterAll(async () => {
+    await host.close();
+    await database.drop();
+  });
+
+  const publish = async (n: number): Promise<number> => (await host.js.publish(subject, JSON.stringify({ n }))).seq;
+  const reader = (received: number[]): StreamConsumer<TestEvent> =>
+    new StreamConsumer<TestEvent>(host, {
+      name: 'test-broadcast',
+      stream,
+      mode: 'broadcast',
+      filterSubjects: subject,
+      schema: TestEventSchema,
+      receive: (event) => {
+        received.push(event.n);
+      },
+    });
+  const until = async (check: () => boolean): Promise<void> => {
+    for (let tries = 0; tries < 400 && !check(); tries += 1) await sleep(50);
+  };
+
+  it('hands every message after its start to every instance, in order, and leaves no consumer behind', async () => {
+    await publish(0);
+    const first: number[] = [];
+    const second: number[] = [];
+    const readers = [reader(first), reader(second)];
+    for (const one of readers) one.start();
+    await Promise.all(readers.map((one) => one.ready));
+    for (const n of [1, 2, 3]) await publish(n);
+    const last = await publish(4);
+    await until(() => first.length === 4 && second.length === 4);
+    // Message 0 came before the readers: the database's business, not theirs.
+    expect(first).toEqual([1, 2, 3, 4]);
+    expect(second).toEqual([1, 2, 3, 4]);
+    expect(await readers[0]?.streamSequence()).toBe(last);
+    for (const one of readers) await one.stop();
+    expect(await readers[0]?.streamSequence()).toBeNull();
+    const left: string[] = [];
+    for await (const info of host.jsm.consumers.list(stream)) left.push(info.name);
+    expect(left.filter((name) => name.startsWith('test-broadcast'))).toEqual([]);
+  });
+
+  it('resumes after the last message it handed over when its consumer is lost', async () => {
+    const received: number[] = [];
+    const one = reader(received);
+    one.start();
+    await one.ready;
+    await publish(5);
+    await until(() => received.length === 1);
+    // The server loses the ephemeral consumer (NATS restarted without it): messages meanwhile still arrive.
+    for await (const info of host.jsm.consumers.list(stream)) if (info.name.startsWith('test-broadcast')) await host.jsm.consumers.delete(stream, info.name);
+    await publish(6);
+    await publish(7);
+    await until(() => received.length === 3);
+    await one.stop();
+    expect(received).toEqual([5, 6, 7]);
   });
 });

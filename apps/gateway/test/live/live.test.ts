@@ -5,6 +5,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, publishLive } from '@oj/service-kit';
 import { ensureEventsStream } from '@oj/service-kit/events';
+import { LIVE_VERDICTS_CONSUMER } from '../../src/modules/live/verdicts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayService } from '../../src/app.ts';
 import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
@@ -64,6 +65,11 @@ describe('GET /api/live', () => {
     if (address === null || typeof address === 'string') throw new Error('no port');
     base = `http://127.0.0.1:${address.port}`;
     await ensureEventsStream(app.jsm, app.natsNames);
+    // The gateway reads judged events from the stream's end on: wait until its broadcast consumer exists.
+    await until(async () => {
+      for await (const consumer of app.jsm.consumers.list(app.natsNames.streams.events.name)) if (consumer.name.startsWith(LIVE_VERDICTS_CONSUMER)) return true;
+      return false;
+    });
   }, 60_000);
 
   afterAll(async () => {

@@ -13,7 +13,10 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService } from '@oj/service-kit';
 import { applyInOrder, consumerCursor, ensureEventsStream } from '@oj/service-kit/events';
+import { DEAD_LETTER_HEADERS } from '@oj/contracts';
 import { SUBMISSION_STATS_CONSUMER, applySubmissionJudged, submissionJudgedEvents } from '../../src/modules/problem/events.ts';
+import type { SubmissionJudgedEventsOptions } from '../../src/modules/problem/events.ts';
+import { reconcileProblemStats } from '../../src/modules/problem/reconcile.ts';
 import { gatewayTestConfig } from '../helpers.ts';
 
 describe('submission judged events keep the problem statistics', () => {
@@ -26,9 +29,9 @@ describe('submission judged events keep the problem statistics', () => {
   const uid = randomUUID();
 
   const config = gatewayTestConfig();
-  const build = async (): Promise<FastifyInstance> => {
+  const build = async (extra: SubmissionJudgedEventsOptions = {}): Promise<FastifyInstance> => {
     const plugin: FastifyPluginAsync = async (instance) => {
-      await instance.register(submissionJudgedEvents, { pullExpiresMs: 1000, retryDelayMs: 100, ackWaitMs: 5000 });
+      await instance.register(submissionJudgedEvents, { pullExpiresMs: 1000, retryDelayMs: 100, ackWaitMs: 5000, maxAttempts: 3, sweepIntervalMs: 0, ...extra });
     };
     return createService({ config, dataSource: database.dataSource, plugin });
   };
@@ -48,6 +51,7 @@ describe('submission judged events keep the problem statistics', () => {
   afterAll(async () => {
     await app.close();
     await jsm.streams.delete(app.natsNames.streams.events.name).catch(() => false);
+    await jsm.streams.delete(app.natsNames.streams.deadLetters.name).catch(() => false);
     await nc.close();
     await database.drop();
   });
@@ -131,5 +135,61 @@ describe('submission judged events keep the problem statistics', () => {
     app = await build();
     await settled();
     expect(await counts()).toMatchObject({ total: 3, tle: 1 });
+  });
+
+  it('puts an event that keeps failing on the dead-letter stream, counts it, and books the next ones', async () => {
+    const before = await counts();
+    // A uid longer than its column: the solved-list insert fails on every try, and the counters roll back with it.
+    const poison = event(5, Verdict.Pending, Verdict.Accepted, { uid: 'u'.repeat(300) });
+    await publish(poison);
+    await judgeRowAs(6, Verdict.WrongAnswer);
+    await publish(event(6, Verdict.Pending, Verdict.WrongAnswer));
+    await settled();
+    expect(await counts()).toMatchObject({ total: before.total + 1, wa: before.wa + 1, ac: before.ac });
+    const dead = await jsm.streams.getMessage(app.natsNames.streams.deadLetters.name, { last_by_subj: app.natsNames.subjects.deadLetter(SUBMISSION_STATS_CONSUMER) });
+    if (!dead) throw new Error('no dead letter stored');
+    expect(dead.json()).toEqual(poison);
+    expect(dead.header.get(DEAD_LETTER_HEADERS.consumer)).toBe(SUBMISSION_STATS_CONSUMER);
+    const metrics = await app.metrics.metrics();
+    expect(metrics).toContain(`oj_dead_letters_total{consumer="${SUBMISSION_STATS_CONSUMER}",service="gateway"} 1`);
+  });
+
+  it('leaves a problem alone while its submissions changed within the horizon', async () => {
+    await database.dataSource.getRepository(ProblemCountEntity).update({ pid }, { ac: 40 });
+    const outcome = await reconcileProblemStats(database.dataSource, { consumer: SUBMISSION_STATS_CONSUMER, horizonMs: 60 * 60_000 });
+    expect(outcome).toMatchObject({ checked: 1, unsettled: 1, countersRepaired: 0 });
+    expect(await counts()).toMatchObject({ ac: 40 });
+  });
+
+  it('converges: the sweep rebuilds corrupted counters and the effects of a dropped event from the judge rows', async () => {
+    await app.close();
+    // Corrupted counters, a solved entry pointing at the wrong submission, and a verdict whose event was never published.
+    await database.dataSource.getRepository(ProblemCountEntity).update({ pid }, { ac: 40, wa: 0, total: 7 });
+    await database.dataSource.getRepository(UserAcProblemEntity).update({ uid }, { submitId: 99 });
+    await judgeRowAs(7, Verdict.Accepted);
+    await database.dataSource.getRepository(JudgeEntity).upsert(
+      { submitId: 8, pid, displayPid: 'EV-1', uid: 'bob', username: 'bob', submitTime: new Date(), status: Verdict.Accepted, code: 'x', language: 'C++', cid: 0 },
+      ['submitId'],
+    );
+    const rows = await database.dataSource.getRepository(JudgeEntity).find({ where: { pid, cid: 0 } });
+    const expected = (status: number) => rows.filter((row) => row.status === status).length;
+    app = await build({ sweepIntervalMs: 300, sweepHorizonMs: 0 });
+    for (let tries = 0; tries < 50 && (await counts()).ac !== expected(Verdict.Accepted); tries += 1) await sleep(100);
+    expect(await counts()).toMatchObject({
+      total: rows.length,
+      ac: expected(Verdict.Accepted),
+      wa: expected(Verdict.WrongAnswer),
+      tle: expected(Verdict.TimeLimitExceeded),
+    });
+    const solvers = await database.dataSource.getRepository(UserAcProblemEntity).find({ where: { pid }, order: { uid: 'ASC' } });
+    expect(solvers.map((row) => [row.uid, row.submitId])).toEqual(
+      [
+        ['bob', 8],
+        [uid, 2],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    // A second pass finds nothing to repair.
+    const again = await reconcileProblemStats(database.dataSource, { consumer: SUBMISSION_STATS_CONSUMER, horizonMs: 0 });
+    expect(again).toMatchObject({ countersRepaired: 0, solvedRepaired: 0 });
   });
 });

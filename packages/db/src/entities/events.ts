@@ -21,6 +21,8 @@ export interface OutboxRow {
   msgId: string;
   /** The event, JSON-encoded. */
   payload: string;
+  /** NATS headers published with it, JSON-encoded (`{"KV-Operation":"DEL"}` deletes a KV key); null: none. */
+  headers: string | null;
   sentAt: Date | null;
   gmtCreate: Date;
 }
@@ -34,6 +36,7 @@ export const OutboxEntity = defineEntity<OutboxRow>({
     subject: varcharColumn(255),
     msgId: varcharColumn(255),
     payload: textColumn('mediumtext', false),
+    headers: varcharColumn(1024, { nullable: true }),
     sentAt: datetimeColumn(true),
     gmtCreate: createdColumn(),
   },

@@ -7,9 +7,10 @@ import { OutboxAndCursors1795741200000 } from './0006-outbox-and-cursors.ts';
 import { Honor1795828000000 } from './0007-honor.ts';
 import { Contests1795914400000 } from './0008-contests.ts';
 import { Comments1796000800000 } from './0009-comments.ts';
+import { OutboxHeaders1796087200000 } from './0010-outbox-headers.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
  * timestamp that must end each class name; files are numbered 0001, 0002... for reading.
  */
-export const migrations = [CoreSchema1795305600000, SubmissionListIndex1795392000000, MessagesAndTools1795478400000, JudgeResultToken1795568400000, UsernameKey1795654800000, OutboxAndCursors1795741200000, Honor1795828000000, Contests1795914400000, Comments1796000800000] as const;
+export const migrations = [CoreSchema1795305600000, SubmissionListIndex1795392000000, MessagesAndTools1795478400000, JudgeResultToken1795568400000, UsernameKey1795654800000, OutboxAndCursors1795741200000, Honor1795828000000, Contests1795914400000, Comments1796000800000, OutboxHeaders1796087200000] as const;

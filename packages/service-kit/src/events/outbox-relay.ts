@@ -1,3 +1,5 @@
+import { headers } from '@nats-io/transport-node';
+import type { MsgHdrs } from '@nats-io/transport-node';
 import { In, IsNull } from 'typeorm';
 import { OutboxEntity } from '@oj/db';
 import type { EventHost } from './host.ts';
@@ -21,6 +23,15 @@ export interface OutboxRelayOptions {
 const SETUP_RETRY_DELAY_MS = 2_000;
 const PRUNE_EVERY_MS = 60_000;
 const PRUNE_BATCH = 1_000;
+
+/** The NATS headers of a row (stored as a JSON object of strings), if any. */
+function headersOf(stored: string | null): MsgHdrs | undefined {
+  if (stored === null) return undefined;
+  const parsed = JSON.parse(stored) as Record<string, string>;
+  const result = headers();
+  for (const [name, value] of Object.entries(parsed)) result.set(name, value);
+  return result;
+}
 
 /**
  * Publishes the outbox's unsent rows to JetStream in id order, each with its message id, and marks
@@ -140,7 +151,8 @@ export class OutboxRelay {
       let failure: Error | null = null;
       for (const row of rows) {
         try {
-          await js.publish(row.subject, row.payload, { msgID: row.msgId });
+          const rowHeaders = headersOf(row.headers);
+          await js.publish(row.subject, row.payload, { msgID: row.msgId, ...(rowHeaders ? { headers: rowHeaders } : {}) });
           sent.push(row.id);
         } catch (error) {
           failure = error instanceof Error ? error : new Error(String(error));

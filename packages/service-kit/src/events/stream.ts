@@ -7,7 +7,8 @@ import type { NatsNames } from '@oj/contracts';
 const STREAM_NAME_IN_USE = 10058;
 const NANOS_PER_MS = 1_000_000;
 
-function nanos(ms: number): number {
+/** Milliseconds in the nanoseconds of JetStream's settings. */
+export function nanos(ms: number): number {
   return ms * NANOS_PER_MS;
 }
 
@@ -15,19 +16,8 @@ function isApiError(error: unknown, code: number): boolean {
   return error instanceof JetStreamApiError && error.code === code;
 }
 
-/**
- * Creates the domain-event stream (limits retention: several services read it, each with its own
- * durable consumer) unless it exists. Safe to call from every service that publishes or reads events.
- */
-export async function ensureEventsStream(jsm: JetStreamManager, names: NatsNames): Promise<StreamInfo> {
-  const wanted: Partial<StreamConfig> & { name: string } = {
-    name: names.streams.events.name,
-    subjects: names.streams.events.subjects,
-    retention: RetentionPolicy.Limits,
-    storage: StorageType.File,
-    max_age: nanos(EVENTS_STREAM.maxAgeMs),
-    duplicate_window: nanos(EVENTS_STREAM.duplicateWindowMs),
-  };
+/** Creates a stream with `wanted` unless one of that name exists (its settings are then left as they are). */
+export async function ensureStream(jsm: JetStreamManager, wanted: Partial<StreamConfig> & { name: string }): Promise<StreamInfo> {
   try {
     return await jsm.streams.info(wanted.name);
   } catch (error) {
@@ -40,6 +30,21 @@ export async function ensureEventsStream(jsm: JetStreamManager, names: NatsNames
     if (!isApiError(error, STREAM_NAME_IN_USE)) throw error;
     return jsm.streams.info(wanted.name);
   }
+}
+
+/**
+ * Creates the domain-event stream (limits retention: several services read it, each with its own
+ * durable consumer) unless it exists. Safe to call from every service that publishes or reads events.
+ */
+export function ensureEventsStream(jsm: JetStreamManager, names: NatsNames): Promise<StreamInfo> {
+  return ensureStream(jsm, {
+    name: names.streams.events.name,
+    subjects: names.streams.events.subjects,
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    max_age: nanos(EVENTS_STREAM.maxAgeMs),
+    duplicate_window: nanos(EVENTS_STREAM.duplicateWindowMs),
+  });
 }
 
 /** Settings of a durable pull consumer. */

@@ -1,6 +1,5 @@
 // The live channel (docs/architecture.md, "The live channel"): what any service uses to push events to
 // browsers through the gateway, and the gateway's metrics of it.
-export * from './board.ts';
 export * from './coalescer.ts';
 export * from './metrics.ts';
 export * from './publish.ts';

@@ -3,14 +3,13 @@ import { boardRoutes } from './routes.ts';
 import type { Scoreboards } from './scoreboards.ts';
 
 export { BoardMessage } from './messages.ts';
-export { BoardAwareGateSync } from './gate-hook.ts';
 export { Scoreboards } from './scoreboards.ts';
 export { requireContestAdmin, seeableContest } from './access.ts';
 
 /**
  * The contest scoreboards served from memory (spec 02 §2, §7; docs/architecture.md "Scoreboards in
  * memory"): get-contest-rank, get-contest-outside-scoreboard, get-contest-scroll-board. The plugin
- * also runs the instance's boards: their event feed and notices start when the app is ready, and
+ * also runs the instance's boards: their event feed starts when the app is ready, and
  * stop when it closes. Register with `{ prefix: '/api', boards }`.
  */
 export const boardModule: FastifyPluginAsync<{ boards: Scoreboards }> = async (app, options) => {

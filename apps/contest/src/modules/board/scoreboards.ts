@@ -1,12 +1,14 @@
 /**
- * The scoreboards of one contest-service instance, put together: the store, its event feed, the
- * notices between instances and the live push (docs/architecture.md, "Scoreboards in memory").
- * `contestChanged` and `contestDeleted` are what the contest admin's changes call.
+ * The scoreboards of one contest-service instance, put together: the store, its event feed (judged
+ * submissions and contest changes, from the events stream) and the live push (docs/architecture.md,
+ * "Scoreboards in memory"). `contestChanged` and `contestDeleted` are what the contest gate's sync
+ * calls after a change of this instance committed; the other instances hear of it in their feed.
  */
 import type { FastifyInstance } from 'fastify';
-import { JudgedFeed } from './feed.ts';
+import type { ContestChangedEvent, SubmissionJudgedEvent } from '@oj/contracts';
+import type { StreamConsumer } from '@oj/service-kit/events';
+import { boardFeed } from './feed.ts';
 import { BoardLivePush } from './live.ts';
-import { ContestChangeNotices } from './notices.ts';
 import { BoardStore } from './store.ts';
 
 /** How often running contests without a board get one, and unused ended boards are dropped. */
@@ -15,8 +17,7 @@ const HOUSEKEEPING_MS = 60_000;
 export class Scoreboards {
   readonly store: BoardStore;
   readonly #app: FastifyInstance;
-  readonly #feed: JudgedFeed;
-  readonly #notices: ContestChangeNotices;
+  readonly #feed: StreamConsumer<SubmissionJudgedEvent | ContestChangedEvent>;
   readonly #live: BoardLivePush;
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
@@ -25,11 +26,14 @@ export class Scoreboards {
     this.#app = app;
     const log = app.log;
     this.#live = new BoardLivePush({ nats: () => app.nats, names: app.natsNames, entryOf: (cid) => this.store.loaded(cid), log });
-    this.#feed = new JudgedFeed({
+    this.#feed = boardFeed({
       host: app,
       names: app.natsNames,
-      onEvent: (event, sequence) => {
+      onJudged: (event, sequence) => {
         this.store.applyEvent(event, sequence);
+      },
+      onContestChanged: (cid) => {
+        this.#refresh(cid);
       },
       onReading: async (reset) => {
         await this.store.feedStarted(reset);
@@ -47,20 +51,11 @@ export class Scoreboards {
         this.#live.push(entry);
       },
     });
-    this.#notices = new ContestChangeNotices({
-      waitForNats: (signal) => app.waitForNats(signal),
-      names: app.natsNames,
-      log,
-      onNotice: (cid) => {
-        this.#refresh(cid);
-      },
-    });
   }
 
-  /** Starts the feed, the notices and the housekeeping (at the app's onReady). */
+  /** Starts the feed and the housekeeping (at the app's onReady). */
   start(): void {
     this.#feed.start();
-    this.#notices.start();
     this.#timer = setInterval(() => {
       this.store.sweep();
       void this.store.loadRunning().catch((error: unknown) => {
@@ -72,10 +67,10 @@ export class Scoreboards {
 
   /**
    * After a committed change of a contest, its problems or its star users: this instance's board
-   * takes it before the call returns, and the other instances are told. Never throws.
+   * takes it before the call returns (the other instances read the change's `contest changed`
+   * event, which the outbox publishes). Never throws.
    */
   async contestChanged(cid: number): Promise<void> {
-    this.#notices.publish(cid);
     await this.store.refresh(cid).catch((error: unknown) => {
       this.#app.log.warn({ err: error, cid }, 'scoreboard not refreshed after a contest change');
     });
@@ -83,7 +78,6 @@ export class Scoreboards {
 
   /** After a contest was deleted. */
   contestDeleted(cid: number): void {
-    this.#notices.publish(cid);
     this.store.drop(cid);
   }
 
@@ -96,7 +90,6 @@ export class Scoreboards {
     if (this.#closed) return;
     this.#closed = true;
     clearInterval(this.#timer);
-    this.#notices.stop();
     this.#live.close();
     await this.#feed.stop();
     await this.store.close();

@@ -63,14 +63,13 @@ export async function addContestProblem(db: DataSource, gate: ContestGateSync, b
   if ((await problems.countBy({ cid: contest.id })) >= CONTEST_PROBLEMS_MAX) throw new ConflictError(M.tooManyProblems(CONTEST_PROBLEMS_MAX));
   const displayTitle = body.displayTitle?.trim() || problem.title;
   try {
-    await problems.insert({ cid: contest.id, pid: problem.pid, displayId: body.displayId, displayTitle, color: body.color || null });
+    await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestProblemEntity).insert({ cid: contest.id, pid: problem.pid, displayId: body.displayId, displayTitle, color: body.color || null }));
   } catch (error) {
     // Two admins adding at once: the unique indexes decide.
     if (isDuplicateKey(error, 'UQ_contest_problem_pid')) throw new ConflictError(M.problemAlreadyAdded, { cause: error });
     if (isDuplicateKey(error, 'UQ_contest_problem_display')) throw new ConflictError(M.displayIdTaken, { cause: error });
     throw error;
   }
-  await gate.contestChanged(contest.id);
 }
 
 async function contestProblemOf(db: DataSource, id: number, cid: number): Promise<ContestProblemRow> {
@@ -87,18 +86,16 @@ export async function updateContestProblem(db: DataSource, gate: ContestGateSync
   if (displayTitle === '') throw new BadRequestError(M.displayTitleRequired);
   await refuseTakenDisplayId(db, contest.id, body.displayId, row.id);
   try {
-    await db.getRepository(ContestProblemEntity).update({ id: row.id }, { displayId: body.displayId, displayTitle, color: body.color || null });
+    await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestProblemEntity).update({ id: row.id }, { displayId: body.displayId, displayTitle, color: body.color || null }));
   } catch (error) {
     if (isDuplicateKey(error, 'UQ_contest_problem_display')) throw new ConflictError(M.displayIdTaken, { cause: error });
     throw error;
   }
-  await gate.contestChanged(contest.id);
 }
 
 /** Removes a problem from the contest (its submissions stay). */
 export async function deleteContestProblem(db: DataSource, gate: ContestGateSync, id: number, cid: number, admin: AuthUser): Promise<void> {
   const contest = await manageableContest(db, cid, admin);
   const row = await contestProblemOf(db, id, contest.id);
-  await db.getRepository(ContestProblemEntity).delete({ id: row.id });
-  await gate.contestChanged(contest.id);
+  await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestProblemEntity).delete({ id: row.id }));
 }

@@ -66,10 +66,10 @@ export async function createContest({ db, gate, passwordKey }: ContestSaveDeps, 
   const form = validateContestForm(body, false);
   const columns = await columnsOf(db, form);
   const pwdHash = form.password === null ? null : sealContestPassword(passwordKey, form.password);
-  const inserted = await db.getRepository(ContestEntity).insert({ ...columns, pwdHash, uid: admin.uid, author: admin.username, gid: null });
-  const cid = Number(inserted.identifiers[0]?.id);
-  await gate.contestChanged(cid);
-  return cid;
+  return gate.createContest(async (tx) => {
+    const inserted = await tx.getRepository(ContestEntity).insert({ ...columns, pwdHash, uid: admin.uid, author: admin.username, gid: null });
+    return Number(inserted.identifiers[0]?.id);
+  });
 }
 
 /**
@@ -81,6 +81,5 @@ export async function updateContest({ db, gate, passwordKey }: ContestSaveDeps, 
   const form = validateContestForm(body, contest.pwdHash !== null);
   const columns = await columnsOf(db, form);
   const pwdHash = form.auth === ContestAuth.Public ? null : form.password === null ? contest.pwdHash : sealContestPassword(passwordKey, form.password);
-  await db.getRepository(ContestEntity).update({ id: contest.id }, { ...columns, pwdHash });
-  await gate.contestChanged(contest.id);
+  await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestEntity).update({ id: contest.id }, { ...columns, pwdHash }));
 }

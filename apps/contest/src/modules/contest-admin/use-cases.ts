@@ -11,8 +11,7 @@ const COPY_SUFFIX = ' (copy)';
 /** Shows or hides a contest (a hidden one is gone from the list, and the gate admits only its admins and registered users). */
 export async function changeContestVisible(db: DataSource, gate: ContestGateSync, cid: number, visible: boolean, admin: AuthUser): Promise<void> {
   const contest = await manageableContest(db, cid, admin);
-  await db.getRepository(ContestEntity).update({ id: contest.id }, { visible });
-  await gate.contestChanged(contest.id);
+  await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestEntity).update({ id: contest.id }, { visible }));
 }
 
 /**
@@ -21,7 +20,7 @@ export async function changeContestVisible(db: DataSource, gate: ContestGateSync
  */
 export async function cloneContest(db: DataSource, gate: ContestGateSync, cid: number, admin: AuthUser): Promise<number> {
   const source = await manageableContest(db, cid, admin);
-  const copyId = await db.transaction(async (manager) => {
+  return gate.createContest(async (manager) => {
     const { id: _id, gmtCreate: _created, gmtModified: _modified, ...columns } = source;
     const title = `${source.title.slice(0, CONTEST_TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
     const inserted = await manager.getRepository(ContestEntity).insert({ ...columns, title, visible: false, uid: admin.uid, author: admin.username });
@@ -38,8 +37,6 @@ export async function cloneContest(db: DataSource, gate: ContestGateSync, cid: n
     }
     return newId;
   });
-  await gate.contestChanged(copyId);
-  return copyId;
 }
 
 /**
@@ -48,11 +45,10 @@ export async function cloneContest(db: DataSource, gate: ContestGateSync, cid: n
  */
 export async function deleteContest(db: DataSource, gate: ContestGateSync, cid: number, admin: AuthUser): Promise<void> {
   const contest = await manageableContest(db, cid, admin);
-  await db.transaction(async (manager) => {
+  await gate.deleteContest(contest.id, async (manager) => {
     for (const entity of [ContestProblemEntity, ContestRegisterEntity, ContestAnnouncementEntity, ContestPrintEntity, ContestAcCheckEntity]) {
       await manager.getRepository(entity).delete({ cid: contest.id });
     }
     await manager.getRepository(ContestEntity).delete({ id: contest.id });
   });
-  await gate.contestDeleted(contest.id);
 }

@@ -1,8 +1,9 @@
 /**
  * The contest gate, the contest service's side (docs/architecture.md, "Contest submissions"): what
- * judge-dispatch reads to admit a contest submission. `ContestGateSync` publishes a contest's state
- * from the tables after each committed change (the contest and contest-admin modules call it), and
- * repairs every open contest at service start.
+ * judge-dispatch reads to admit a contest submission. `ContestGateSync` runs each contest change in
+ * a transaction that records the gate entries (and the `contest changed` event) in the outbox, which
+ * the relay publishes after the commit; at service start it records every open contest again.
  */
-export { ContestGatePublisher } from './publisher.ts';
+export { ContestGatePublisher, openGateBucket } from './publisher.ts';
 export { ContestGateSync, gateStateOf } from './sync.ts';
+export type { ContestGateSyncOptions } from './sync.ts';

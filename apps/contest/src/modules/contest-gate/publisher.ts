@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import type { EntityManager } from 'typeorm';
 import { ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys } from '@oj/contracts';
 import type { ContestGateMember, ContestGateState, NatsNames } from '@oj/contracts';
 import { bucketOpener } from '@oj/service-kit';
+import { addToOutbox } from '@oj/service-kit/events';
 
 /** The JetStream client of a service (the NATS plugin's decorator). */
 type JetStream = FastifyInstance['js'];
@@ -11,6 +14,11 @@ type JetStream = FastifyInstance['js'];
 // Gate entries live as long as their contest: no age limit (0), one revision kept.
 const NO_AGE_LIMIT = 0;
 const openBucket = bucketOpener();
+
+/** Opens (creating it if need be) the gate's bucket: the outbox relay's writes need its stream. */
+export function openGateBucket(js: JetStream, names: NatsNames) {
+  return openBucket(js, names.kv.contestGate, NO_AGE_LIMIT);
+}
 
 function checked(schema: TSchema, value: unknown, what: string): void {
   if (Value.Check(schema, value)) return;
@@ -20,51 +28,57 @@ function checked(schema: TSchema, value: unknown, what: string): void {
 
 /**
  * The contest service's side of the contest gate (docs/architecture.md, "Contest submissions"):
- * writes to the KV bucket natsNames(ns).kv.contestGate what judge-dispatch needs to accept a
- * contest submission. Call it after the change is committed to the contest tables, and await it
- * before answering, so a user who has just registered can submit at once:
- * - `publishContest` when a contest or timed work is created or changed (times, auth, problems,
- *   admins, allowEndSubmit), and for every contest at start (repairs a write lost to a crash);
- * - `withdrawContest` when it is deleted (its registrations go with it);
- * - `publishMember` on register-contest, start-timed-work and end-timed-work (hand-in);
- * - `withdrawMember` when a registration is removed.
+ * what judge-dispatch needs to accept a contest submission, in the KV bucket
+ * natsNames(ns).kv.contestGate. Each write is recorded in the outbox inside the transaction of the
+ * change it follows (a KV write is a publish on `$KV.<bucket>.<key>`, a deletion one with
+ * `KV-Operation: DEL`), and the outbox relay publishes it after the commit, in the order recorded:
+ * a service that dies between the commit and the publish loses nothing.
+ * - `contest` when a contest or timed work is created or changed (times, auth, problems, admins,
+ *   allowEndSubmit);
+ * - `contestWithdrawn` when it is deleted, with its registrations;
+ * - `member` on register-contest, start-timed-work and end-timed-work (hand-in);
+ * - `memberWithdrawn` when a registration is removed.
  */
 export class ContestGatePublisher {
-  readonly #js: () => JetStream;
   readonly #names: NatsNames;
 
-  constructor(js: () => JetStream, names: NatsNames) {
-    this.#js = js;
+  constructor(names: NatsNames) {
     this.#names = names;
   }
 
   /** Writes (or replaces) a contest's state. */
-  async publishContest(state: ContestGateState): Promise<void> {
+  async contest(tx: EntityManager, state: ContestGateState): Promise<void> {
     checked(ContestGateStateSchema, state, `contest gate state of contest ${state.cid}`);
-    await (await this.#bucket()).put(contestGateKeys.contest(state.cid), JSON.stringify(state));
+    await this.#put(tx, contestGateKeys.contest(state.cid), state);
   }
 
-  /** Removes a contest: it is refused as unknown at once, then its registrations are removed. */
-  async withdrawContest(cid: number): Promise<void> {
-    const kv = await this.#bucket();
-    await kv.delete(contestGateKeys.contest(cid));
-    const keys: string[] = [];
-    for await (const key of await kv.keys(contestGateKeys.membersOf(cid))) keys.push(key);
-    for (const key of keys) await kv.delete(key);
+  /** Removes a contest (refused as unknown at once) and the registrations of `memberUids`. */
+  async contestWithdrawn(tx: EntityManager, cid: number, memberUids: readonly string[]): Promise<void> {
+    await this.#delete(tx, contestGateKeys.contest(cid));
+    for (const uid of memberUids) await this.#delete(tx, contestGateKeys.member(cid, uid));
   }
 
   /** Writes (or replaces) one user's registration or timed-work record. */
-  async publishMember(member: ContestGateMember): Promise<void> {
+  async member(tx: EntityManager, member: ContestGateMember): Promise<void> {
     checked(ContestGateMemberSchema, member, `contest gate member of contest ${member.cid}`);
-    await (await this.#bucket()).put(contestGateKeys.member(member.cid, member.uid), JSON.stringify(member));
+    await this.#put(tx, contestGateKeys.member(member.cid, member.uid), member);
   }
 
   /** Removes one user's registration. */
-  async withdrawMember(cid: number, uid: string): Promise<void> {
-    await (await this.#bucket()).delete(contestGateKeys.member(cid, uid));
+  async memberWithdrawn(tx: EntityManager, cid: number, uid: string): Promise<void> {
+    await this.#delete(tx, contestGateKeys.member(cid, uid));
   }
 
-  #bucket() {
-    return openBucket(this.#js(), this.#names.kv.contestGate, NO_AGE_LIMIT);
+  #subject(key: string): string {
+    return `$KV.${this.#names.kv.contestGate}.${key}`;
+  }
+
+  // Each write its own message id: a republish after a crash is dropped, a later write is not.
+  async #put(tx: EntityManager, key: string, value: unknown): Promise<void> {
+    await addToOutbox(tx, { subject: this.#subject(key), msgId: `gate:${key}:${randomUUID()}`, payload: value });
+  }
+
+  async #delete(tx: EntityManager, key: string): Promise<void> {
+    await addToOutbox(tx, { subject: this.#subject(key), msgId: `gate:${key}:${randomUUID()}`, payload: undefined, headers: { 'KV-Operation': 'DEL' } });
   }
 }

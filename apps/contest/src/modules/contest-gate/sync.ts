@@ -1,10 +1,11 @@
-import type { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
 import { MoreThan } from 'typeorm';
-import { ContestAuth, ContestGateKind, ContestType, isContestGateUid } from '@oj/contracts';
-import type { ContestGateState } from '@oj/contracts';
+import { ContestAuth, ContestGateKind, ContestType, contestGateKeys, isContestGateUid } from '@oj/contracts';
+import type { ContestGateState, NatsNames } from '@oj/contracts';
 import { ContestEntity, ContestProblemEntity, ContestRegisterEntity } from '@oj/db';
 import type { ContestProblemRow, ContestRow } from '@oj/db';
-import { AppError, ServiceMessage, ServiceUnavailableError } from '@oj/service-kit';
+import { addToOutbox } from '@oj/service-kit/events';
 import type { ContestGatePublisher } from './publisher.ts';
 
 type GateAuth = ContestGateState['auth'];
@@ -37,70 +38,147 @@ export function gateStateOf(contest: ContestRow, problems: readonly ContestProbl
   };
 }
 
-/** A failed gate write is the message bus's failure: 503 to the caller, who may try again. */
-async function onBus(write: () => Promise<void>): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new ServiceUnavailableError(ServiceMessage.busUnavailable, { cause: error });
+/** What the sync needs of its service. */
+export interface ContestGateSyncOptions {
+  db: () => DataSource;
+  publisher: ContestGatePublisher;
+  names: NatsNames;
+  /** Publishes what the outbox holds; resolves at once while NATS refuses (the relay retries). */
+  flush: () => Promise<void>;
+  /** The gate entries this service holds now (the start-up repair keeps existing member entries). */
+  gateKeys: (filter: string) => Promise<Set<string>>;
+  /** After the commit and the publish: this instance's scoreboards take the change. Must not throw. */
+  afterCommit?: (cid: number, deleted: boolean) => Promise<void>;
+  clock?: () => number;
+}
+
+/**
+ * Keeps the contest gate in step with the contest tables, through the outbox: each change runs in a
+ * transaction that also records the gate entries it leads to, read from the tables as the
+ * transaction leaves them, and the `contest changed` event every contest-service instance's boards
+ * listen to. The contest's row is locked first, so concurrent changes of one contest record their
+ * entries in commit order, and the relay publishes them in that order. After the commit the call
+ * waits for the publish (so a user who has just registered can submit at once), unless NATS is down:
+ * the change stands, and the relay publishes when NATS is back (docs/architecture.md, "Contest
+ * submissions").
+ */
+export class ContestGateSync {
+  readonly #options: ContestGateSyncOptions;
+  readonly #clock: () => number;
+
+  constructor(options: ContestGateSyncOptions) {
+    this.#options = options;
+    this.#clock = options.clock ?? Date.now;
+  }
+
+  /** A new contest (created or cloned): `create` inserts it and returns its id. */
+  async createContest(create: (tx: EntityManager) => Promise<number>): Promise<number> {
+    const cid = await this.#options.db().transaction(async (tx) => {
+      const id = await create(tx);
+      await this.#recordContest(tx, id);
+      return id;
+    });
+    await this.#committed(cid, false);
+    return cid;
+  }
+
+  /** A change of a contest's settings, visibility or problems: `change` runs with the contest's row locked. */
+  async changeContest<T>(cid: number, change: (tx: EntityManager) => Promise<T>): Promise<T> {
+    const { result, deleted } = await this.#options.db().transaction(async (tx) => {
+      await lockContest(tx, cid);
+      const outcome = await change(tx);
+      return { result: outcome, deleted: !(await this.#recordContest(tx, cid)) };
+    });
+    await this.#committed(cid, deleted);
+    return result;
+  }
+
+  /** Deletes a contest: `remove` deletes its rows; the gate refuses it at once and forgets its registrations. */
+  async deleteContest(cid: number, remove: (tx: EntityManager) => Promise<void>): Promise<void> {
+    await this.#options.db().transaction(async (tx) => {
+      await lockContest(tx, cid);
+      const members = (await registrations(tx, cid)).map((row) => row.uid).filter(isContestGateUid);
+      await remove(tx);
+      await this.#options.publisher.contestWithdrawn(tx, cid, members);
+      await this.#recordChanged(tx, cid);
+    });
+    await this.#committed(cid, true);
+  }
+
+  /**
+   * A registration: `register` inserts it and says whether it did (registering again changes
+   * nothing, and writes nothing: an entry may hold more than the row, a hand-in once timed work exists).
+   */
+  async registerMember(cid: number, uid: string, register: (tx: EntityManager) => Promise<boolean>): Promise<void> {
+    const recorded = await this.#options.db().transaction(async (tx) => {
+      if (!(await register(tx)) || !isContestGateUid(uid)) return false;
+      const row = await tx.getRepository(ContestRegisterEntity).findOneOrFail({ where: { cid, uid }, select: { gmtCreate: true } });
+      await this.#options.publisher.member(tx, { cid, uid, registeredAtMs: row.gmtCreate.getTime(), handedInAtMs: null });
+      return true;
+    });
+    if (recorded) await this.#options.flush();
+  }
+
+  /**
+   * At service start: records again every contest that still takes submissions (not ended, or
+   * open after the end), repairing a bucket that lost its entries (NATS's store wiped); the
+   * outbox already covers a service that died between a commit and its publish. A registration is
+   * recorded only when its entry is missing: an existing entry is kept as it is, every field of it
+   * (a hand-in is written by timed work, not read from the registration row). Returns how many
+   * contests it recorded.
+   */
+  async repairOpenContests(): Promise<number> {
+    const db = this.#options.db();
+    const now = new Date(this.#clock());
+    const contests = await db.getRepository(ContestEntity).find({ where: [{ endTime: MoreThan(now) }, { allowEndSubmit: true }], select: { id: true } });
+    for (const { id } of contests) {
+      const present = await this.#options.gateKeys(contestGateKeys.membersOf(id));
+      await db.transaction(async (tx) => {
+        await lockContest(tx, id);
+        if (!(await this.#recordContest(tx, id))) return;
+        for (const member of await registrations(tx, id)) {
+          if (!isContestGateUid(member.uid) || present.has(contestGateKeys.member(id, member.uid))) continue;
+          await this.#options.publisher.member(tx, { cid: id, uid: member.uid, registeredAtMs: member.gmtCreate.getTime(), handedInAtMs: null });
+        }
+      });
+    }
+    await this.#options.flush();
+    return contests.length;
+  }
+
+  /** Records the contest's state as `tx` sees it (or its withdrawal when it is gone); false when gone. */
+  async #recordContest(tx: EntityManager, cid: number): Promise<boolean> {
+    const contest = await tx.getRepository(ContestEntity).findOne({ where: { id: cid } });
+    if (contest) {
+      const problems = await tx.getRepository(ContestProblemEntity).find({ where: { cid }, order: { id: 'ASC' } });
+      await this.#options.publisher.contest(tx, gateStateOf(contest, problems, this.#clock()));
+    } else {
+      await this.#options.publisher.contestWithdrawn(tx, cid, []);
+    }
+    await this.#recordChanged(tx, cid);
+    return contest !== null;
+  }
+
+  /** The `contest changed` event: every contest-service instance refreshes its board of the contest. */
+  async #recordChanged(tx: EntityManager, cid: number): Promise<void> {
+    await addToOutbox(tx, { subject: this.#options.names.subjects.contestChanged, msgId: `contest-changed:${cid}:${randomUUID()}`, payload: { cid } });
+  }
+
+  async #committed(cid: number, deleted: boolean): Promise<void> {
+    await this.#options.flush();
+    await this.#options.afterCommit?.(cid, deleted);
   }
 }
 
 /**
- * Keeps the contest gate in step with the contest tables: each call reads what it publishes from
- * the database after the change committed, so the entry is what the tables say, whatever the order
- * of concurrent changes. Await it before answering (docs/architecture.md, "Contest submissions").
+ * Locks the contest's row before anything else in the transaction: concurrent changes of one
+ * contest then run one after the other, and what each reads afterwards (its read view starts
+ * after the lock) includes the changes committed before it.
  */
-export class ContestGateSync {
-  readonly #db: () => DataSource;
-  readonly #publisher: ContestGatePublisher;
-  readonly #clock: () => number;
-
-  constructor(db: () => DataSource, publisher: ContestGatePublisher, clock: () => number = Date.now) {
-    this.#db = db;
-    this.#publisher = publisher;
-    this.#clock = clock;
-  }
-
-  /** After a contest or its problems changed: publishes its state, or withdraws it when it is gone. */
-  async contestChanged(cid: number): Promise<void> {
-    const db = this.#db();
-    const contest = await db.getRepository(ContestEntity).findOne({ where: { id: cid } });
-    if (!contest) return this.contestDeleted(cid);
-    const problems = await db.getRepository(ContestProblemEntity).find({ where: { cid }, order: { id: 'ASC' } });
-    const state = gateStateOf(contest, problems, this.#clock());
-    await onBus(() => this.#publisher.publishContest(state));
-  }
-
-  /** After a contest was deleted: refused at once, its registrations removed. */
-  async contestDeleted(cid: number): Promise<void> {
-    await onBus(() => this.#publisher.withdrawContest(cid));
-  }
-
-  /** After a registration: the user may submit at once. */
-  async memberRegistered(cid: number, uid: string, registeredAt: Date): Promise<void> {
-    if (!isContestGateUid(uid)) return;
-    await onBus(() => this.#publisher.publishMember({ cid, uid, registeredAtMs: registeredAt.getTime(), handedInAtMs: null }));
-  }
-
-  /**
-   * At service start: publishes every contest that still takes submissions (not ended, or open
-   * after the end), repairing a write lost when the service died between a commit and its write.
-   * Registrations of those contests are published again too. Returns how many contests it wrote.
-   */
-  async repairOpenContests(): Promise<number> {
-    const db = this.#db();
-    const now = new Date(this.#clock());
-    const contests = await db.getRepository(ContestEntity).find({ where: [{ endTime: MoreThan(now) }, { allowEndSubmit: true }], select: { id: true } });
-    for (const { id } of contests) {
-      await this.contestChanged(id);
-      for (const member of await registrations(db, id)) await this.memberRegistered(id, member.uid, member.gmtCreate);
-    }
-    return contests.length;
-  }
+async function lockContest(tx: EntityManager, cid: number): Promise<void> {
+  await tx.query('SELECT `id` FROM `contest` WHERE `id` = ? FOR UPDATE', [cid]);
 }
 
-function registrations(db: DataSource, cid: number): Promise<{ uid: string; gmtCreate: Date }[]> {
-  return db.getRepository(ContestRegisterEntity).find({ where: { cid }, select: { uid: true, gmtCreate: true } });
+function registrations(tx: EntityManager, cid: number): Promise<{ uid: string; gmtCreate: Date }[]> {
+  return tx.getRepository(ContestRegisterEntity).find({ where: { cid }, select: { uid: true, gmtCreate: true } });
 }

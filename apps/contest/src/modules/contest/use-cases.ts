@@ -34,8 +34,11 @@ export async function registerContest(
   }
   const rule = contest.openAccountLimit && !admin ? accountLimitRuleOf(contest) : null;
   if (rule && !passesAccountLimit(rule, user.username)) throw new ForbiddenError(ContestMessage.accountLimited);
-  const registrations = db.getRepository(ContestRegisterEntity);
-  await registrations.createQueryBuilder().insert().values({ cid, uid: user.uid }).orIgnore().execute();
-  const row = await registrations.findOneOrFail({ where: { cid, uid: user.uid }, select: { id: true, gmtCreate: true } });
-  await gate.memberRegistered(cid, user.uid, row.gmtCreate);
+  await gate.registerMember(cid, user.uid, async (tx) => {
+    const inserted = await tx.getRepository(ContestRegisterEntity).createQueryBuilder().insert().values({ cid, uid: user.uid }).orIgnore().execute();
+    // INSERT IGNORE: nothing inserted when the user was registered already. MariaDB answers the
+    // inserted rows (RETURNING), MySQL a count.
+    const raw: unknown = inserted.raw;
+    return Array.isArray(raw) ? raw.length > 0 : (raw as { affectedRows?: number }).affectedRows === 1;
+  });
 }

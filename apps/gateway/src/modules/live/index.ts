@@ -13,7 +13,10 @@ export type { LiveSettings } from './routes.ts';
 /** Options of `liveModule`; each defaults to its `LIVE_CHANNEL` value. */
 export type LiveModuleOptions = Partial<LiveSettings>;
 
-/** Sends `resync` to every stream after NATS reconnects: pushes published meanwhile were lost. */
+/**
+ * Sends `resync` to every stream after NATS reconnects: topic pushes (core NATS) published meanwhile
+ * were lost. Verdicts come from the events stream and are not lost, but a page refetches anyway.
+ */
 async function resyncAfterReconnects(nats: NatsConnection, hub: LiveHub): Promise<void> {
   for await (const status of nats.status()) {
     if (status.type === 'reconnect') for (const listener of hub.all()) listener.resync();
@@ -41,9 +44,9 @@ export const liveModule: FastifyPluginCallbackTypebox<LiveModuleOptions> = (app,
 
   app.addHook('onReady', () => {
     // Not awaited: the gateway starts while NATS is unreachable, and routes verdicts once it is reached.
+    verdicts.start();
     app.waitForNats(stop.signal).then(
       (nats) => {
-        verdicts.start();
         void resyncAfterReconnects(nats, hub);
       },
       () => undefined,
@@ -51,12 +54,11 @@ export const liveModule: FastifyPluginCallbackTypebox<LiveModuleOptions> = (app,
     return Promise.resolve();
   });
   // Before the server waits for open requests to end, and while NATS is still up.
-  app.addHook('preClose', () => {
+  app.addHook('preClose', async () => {
     closing = true;
     stop.abort();
-    verdicts.stop();
     for (const listener of hub.all()) listener.end('shutdown');
-    return Promise.resolve();
+    await verdicts.stop();
   });
 
   void app.register(liveRoutes, { hub, settings, closing: () => closing, droppedEvent });

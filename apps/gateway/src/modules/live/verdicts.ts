@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Subscription } from '@nats-io/transport-node';
 import { Value } from '@sinclair/typebox/value';
 import { canSeeSubmission } from '@oj/access';
 import type { ProblemFacts } from '@oj/access';
@@ -7,6 +6,7 @@ import { SubmissionJudgedEventSchema, liveTopic } from '@oj/contracts';
 import type { LiveEventOf, SubmissionJudgedEvent } from '@oj/contracts';
 import { ProblemEntity } from '@oj/db';
 import { TtlCache } from '@oj/service-kit';
+import { StreamConsumer, ensureEventsStream } from '@oj/service-kit/events';
 import { liveFrame } from './hub.ts';
 import type { LiveHub } from './hub.ts';
 
@@ -28,11 +28,15 @@ export function verdictOf(event: SubmissionJudgedEvent): LiveEventOf<'verdict'> 
   };
 }
 
+/** Prefix of the ephemeral consumers that bring judged events to each gateway's live channel. */
+export const LIVE_VERDICTS_CONSUMER = 'live-verdicts';
+
 /**
- * Routes `submission judged` events to their owners' streams. Every gateway holds a plain core
- * subscription on the event's subject (no durable consumer: a core subscription sees every publish
- * to the events stream, and a verdict missed while a gateway restarts is refetched by its clients),
- * and writes to the streams of the submission's user in this process. The owner must still be
+ * Routes `submission judged` events to their owners' streams. Every gateway reads the events
+ * stream with a broadcast consumer (service-kit's `StreamConsumer`: ephemeral, every gateway gets
+ * every event, and after a NATS blip it resumes after the last event it routed, so no verdict is
+ * lost to a reconnect; what came before the gateway started is refetched by its clients), and
+ * writes to the streams of the submission's user in this process. The owner must still be
  * allowed to see the submission (`canSeeSubmission`: its problem may have become private since).
  */
 export class VerdictRouter {
@@ -40,35 +44,34 @@ export class VerdictRouter {
   readonly #hub: LiveHub;
   // Problem facts for the visibility check, kept briefly: a rejudge of a whole problem sends many events.
   readonly #problems = new TtlCache<ProblemFacts | null>(10_000, 1_000);
-  #subscription: Subscription | null = null;
+  #consumer: StreamConsumer<SubmissionJudgedEvent> | null = null;
 
   constructor(app: FastifyInstance, hub: LiveHub) {
     this.#app = app;
     this.#hub = hub;
   }
 
-  /** Subscribes (call once NATS is connected). */
+  /** Starts reading the judged events (in the background: it waits for NATS by itself). */
   start(): void {
-    this.#subscription = this.#app.nats.subscribe(this.#app.natsNames.subjects.submissionJudged, {
-      callback: (error, message) => {
-        if (error) {
-          this.#app.log.warn({ err: error.message }, 'live verdict subscription failed');
-          return;
-        }
-        void this.route(message.string()).catch((routeError: unknown) => {
-          this.#app.log.warn({ err: (routeError as Error).message }, 'live verdict not routed');
-        });
+    const app = this.#app;
+    this.#consumer = new StreamConsumer<SubmissionJudgedEvent>(app, {
+      name: LIVE_VERDICTS_CONSUMER,
+      stream: app.natsNames.streams.events.name,
+      mode: 'broadcast',
+      filterSubjects: app.natsNames.subjects.submissionJudged,
+      schema: SubmissionJudgedEventSchema,
+      setUp: async () => {
+        await ensureEventsStream(app.jsm, app.natsNames);
       },
+      // `route` takes the event as published (its tests and callers hand it text).
+      receive: (event) => this.route(JSON.stringify(event)),
     });
+    this.#consumer.start();
   }
 
-  stop(): void {
-    try {
-      this.#subscription?.unsubscribe();
-    } catch {
-      // Already closed with the connection.
-    }
-    this.#subscription = null;
+  async stop(): Promise<void> {
+    await this.#consumer?.stop();
+    this.#consumer = null;
   }
 
   /** Writes one judged event (as published) to its owner's streams here, if any and if allowed. */

@@ -101,10 +101,38 @@ export async function recordJudgedSubmission(manager: EntityManager, change: Jud
   await updateAcceptedProblem(manager, change);
 }
 
+/** Judge rows of one problem counted by status (what `countersOf` reads). */
+export interface StatusCount {
+  status: number | string;
+  count: number | string;
+}
+
+/** The counters that judge rows counted by status call for (statuses that count nowhere are left out). */
+export function countersOf(rows: readonly StatusCount[]): Map<CounterField, number> {
+  const counts = new Map<CounterField, number>([['total', 0], ...[...COUNTER_OF_STATUS.values()].map((field) => [field, 0] as const)]);
+  for (const row of rows) {
+    const field = COUNTER_OF_STATUS.get(Number(row.status));
+    if (!field) continue;
+    counts.set(field, (counts.get(field) ?? 0) + Number(row.count));
+    counts.set('total', (counts.get('total') ?? 0) + Number(row.count));
+  }
+  return counts;
+}
+
+/** Writes a problem's counters as absolute values. */
+export async function writeCounters(manager: EntityManager, pid: number, counts: Map<CounterField, number>): Promise<void> {
+  const fields = [...counts.keys()];
+  const columns = fields.map((field) => `\`${field}\``).join(', ');
+  const updates = fields.map((field) => `\`${field}\` = VALUES(\`${field}\`)`).join(', ');
+  const values = fields.map((field) => counts.get(field) ?? 0);
+  await manager.query(`INSERT INTO problem_count (pid, ${columns}) VALUES (?, ${fields.map(() => '?').join(', ')}) ON DUPLICATE KEY UPDATE ${updates}`, [pid, ...values]);
+}
+
 /**
  * Recomputes a problem's counters from its judge rows outside contests, with absolute values:
  * repairs counters after a missed or doubly booked change. Costs one scan of the problem's
- * submissions, so it is a repair tool, not the per-result path.
+ * submissions, so it is a repair tool, not the per-result path (the reconciling sweep of
+ * reconcile.ts runs it for every problem, safely beside the consumer).
  */
 export async function recountProblemStats(manager: EntityManager, pid: number): Promise<void> {
   const rows = await manager
@@ -114,17 +142,6 @@ export async function recountProblemStats(manager: EntityManager, pid: number): 
     .addSelect('COUNT(*)', 'count')
     .where('j.pid = :pid AND j.cid = 0', { pid })
     .groupBy('j.status')
-    .getRawMany<{ status: number | string; count: number | string }>();
-  const counts = new Map<CounterField, number>([['total', 0], ...[...COUNTER_OF_STATUS.values()].map((field) => [field, 0] as const)]);
-  for (const row of rows) {
-    const field = COUNTER_OF_STATUS.get(Number(row.status));
-    if (!field) continue;
-    counts.set(field, (counts.get(field) ?? 0) + Number(row.count));
-    counts.set('total', (counts.get('total') ?? 0) + Number(row.count));
-  }
-  const fields = [...counts.keys()];
-  const columns = fields.map((field) => `\`${field}\``).join(', ');
-  const updates = fields.map((field) => `\`${field}\` = VALUES(\`${field}\`)`).join(', ');
-  const values = fields.map((field) => counts.get(field) ?? 0);
-  await manager.query(`INSERT INTO problem_count (pid, ${columns}) VALUES (?, ${fields.map(() => '?').join(', ')}) ON DUPLICATE KEY UPDATE ${updates}`, [pid, ...values]);
+    .getRawMany<StatusCount>();
+  await writeCounters(manager, pid, countersOf(rows));
 }
