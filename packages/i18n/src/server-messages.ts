@@ -80,6 +80,7 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'The username does not exist': '该用户名不存在',
   'The user does not exist': '该用户不存在',
   'Check your username or password': '请检查您的用户名或密码',
+  'Too many password checks are under way for this account or network, please try again in a moment': '该账号或网络正在校验的密码过多，请稍后再试',
   'Your account has been disabled, please contact the administrator': '您的账号已被禁用，请联系管理员',
   'This account is not an administrator': '该账号不是管理员',
   'Registration is closed on this site': '本站已关闭注册',

@@ -6,6 +6,7 @@ import { ServiceUnavailableError } from '@oj/service-kit';
 import { bucketOpener } from '@oj/service-kit';
 import { DEFAULT_ACCOUNT_LIMITS } from './limits.ts';
 import type { AccountLimits } from './limits.ts';
+import { HashSlots } from './hash-slots.ts';
 import { MailNotConfiguredError, smtpMailer } from './mailer.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 import { AccountMessage } from './messages.ts';
@@ -24,6 +25,8 @@ export interface AccountModuleOptions {
 /** What the account routes share: limits, state buckets, mail and storage. */
 export interface AccountContext {
   limits: AccountLimits;
+  /** The process's password checks in flight, per account and address (hash-slots.ts). */
+  hashSlots: HashSlots;
   storage: FileStorage;
   /** URL prefix the module is mounted under ('/api'), for URLs it hands out. */
   prefix: string;
@@ -50,8 +53,10 @@ export function createAccountContext(app: FastifyInstance, options: AccountModul
   const secret = app.config.jwt.secret;
   const systemConfig = (): Promise<SystemConfig> => loadSystemConfig(app.db, secret);
   const mailer = options.mailer ?? smtpMailer(systemConfig);
+  const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits };
   return {
-    limits: { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits },
+    limits,
+    hashSlots: new HashSlots({ maxWaiting: limits.hashMaxWaiting, waitMs: limits.hashWaitMs }),
     storage: options.storage ?? localFileStorage(app.config.dataDir),
     prefix: app.prefix,
     rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
