@@ -76,7 +76,6 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'The username already exists': '该用户名已存在',
   'The username differs from an existing one only by accents, case or letter width': '该用户名与已有用户名仅有重音、大小写或全半角之别',
   'The email already exists': '该邮箱已被注册',
-  'The email does not exist': '该邮箱不存在',
   'The username does not exist': '该用户名不存在',
   'The user does not exist': '该用户不存在',
   'Check your username or password': '请检查您的用户名或密码',
@@ -107,7 +106,8 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'Welcome back': '欢迎回来',
   'Thanks for registering, you can login now': '感谢注册，现在可以登录了',
   'The verification code has been sent to your email': '验证码已发送到您的邮箱',
-  'A password reset email has been sent, please check your inbox': '重置密码的邮件已发送，请查收',
+  'If an account uses this email, a password reset link has been sent to it, please check your inbox':
+    '如果该邮箱属于某个账号，重置密码的链接已发送到该邮箱，请查收',
   'Your password has been reset': '您的密码已重置',
   'You have logged out': '您已退出登录',
   'Update Successfully': '更新成功',
