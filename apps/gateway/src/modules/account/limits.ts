@@ -41,8 +41,9 @@ export interface AccountLimits {
 /**
  * The defaults: 10 failures for one account from one address in 10 minutes lock that pair for 10
  * minutes; 100 failures from one address (a classroom behind one NAT mistypes too) lock it. Codes
- * live 5 minutes. A password check hashes with at most two others of its account or its address
- * (Node has four hashing threads), so a burst leaves threads for everyone else. The lock sits above the web app's slide puzzle, which appears after 5 failures
+ * live 5 minutes. At most two password checks of one account, and two of one address, hash at once
+ * (Node has four hashing threads); the others wait their turn up to 10 s, so a burst leaves threads
+ * for everyone else. The lock sits above the web app's slide puzzle, which appears after 5 failures
  * (spec 01 §4), so a user who mistypes a few times meets the puzzle first and the lock only stops guessing.
  */
 export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
@@ -53,8 +54,8 @@ export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
   loginLockMs: 10 * 60_000,
   hashesPerAccount: 2,
   hashesPerAddress: 2,
-  hashMaxWaiting: 32,
-  hashWaitMs: 5_000,
+  hashMaxWaiting: 256,
+  hashWaitMs: 10_000,
   codeTtlMs: 5 * 60_000,
   codeMaxAttempts: 5,
   resetCodeTtlMs: 30 * 60_000,

@@ -1,16 +1,16 @@
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
-import { TooManyRequestsError, keyPart, removeEntry, updateEntry } from '@oj/service-kit';
+import { TooManyRequestsError, keyPart, readEntry, removeEntry, updateEntry } from '@oj/service-kit';
 import type { HashSlots, SlotKey } from './hash-slots.ts';
 import type { AccountLimits } from './limits.ts';
 import { AccountMessage } from './messages.ts';
 
 /*
- * Every password check (login, and the current password on the settings forms) counts as a failure
- * BEFORE it hashes, in one compare-and-set per budget, and is given back only when it passes. So a
- * burst of concurrent guesses sees its own attempts: once a budget's count reaches its maximum, the
- * next attempt locks the key and is refused without hashing. Then the check waits for a hash slot
- * (hash-slots.ts), so one account or address cannot take every hashing thread.
+ * Every password check (login, and the current password on the settings forms) first waits for a
+ * hash slot of its account and address (hash-slots.ts), so one account or address cannot take every
+ * hashing thread. Then it counts as a failure BEFORE it hashes, in one compare-and-set per budget,
+ * given back only when it passes. So a burst of concurrent guesses sees its own attempts: once a
+ * budget's count reaches its maximum, the next attempt locks the key and is refused without hashing.
  */
 
 /** A failure budget a check counts against. */
@@ -25,6 +25,13 @@ const Attempts = Type.Object({ failures: Type.Integer(), lockedUntilMs: Type.Int
 
 function lockedError(lockedUntilMs: number, nowMs: number): TooManyRequestsError {
   return new TooManyRequestsError(AccountMessage.loginLocked(Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000))));
+}
+
+/** Refuses (429) while the key is locked. */
+async function assertNotLocked(kv: KV, key: string): Promise<void> {
+  const nowMs = Date.now();
+  const read = await readEntry(kv, key, Attempts, nowMs);
+  if (read.live && read.live.value.lockedUntilMs > nowMs) throw lockedError(read.live.value.lockedUntilMs, nowMs);
 }
 
 /** Counts one attempt; returns the 429 when the key is (or now becomes) locked, and then counts nothing. */
@@ -90,29 +97,29 @@ export async function guardedPasswordCheck(
   check: { budgets: readonly AttemptBudget[]; slots: readonly SlotKey[]; verify: () => Promise<boolean> },
 ): Promise<boolean> {
   const { kv, limits } = guard;
-  const claimed: AttemptBudget[] = [];
-  const giveAllBack = async (): Promise<void> => {
-    for (const budget of claimed) await giveBack(kv, budget.key);
-  };
-  for (const budget of check.budgets) {
-    const refusal = await claim(kv, budget, limits);
-    if (refusal) {
-      await giveAllBack();
-      throw refusal;
-    }
-    claimed.push(budget);
-  }
+  // A locked key is refused at once, without queueing for a slot.
+  for (const budget of check.budgets) await assertNotLocked(kv, budget.key);
   const release = await guard.slots.acquire(check.slots);
-  if (!release) {
-    await giveAllBack();
-    throw new TooManyRequestsError(AccountMessage.passwordChecksBusy);
-  }
+  if (!release) throw new TooManyRequestsError(AccountMessage.passwordChecksBusy);
+  const claimed: AttemptBudget[] = [];
   let matched: boolean;
   try {
-    matched = await check.verify();
-  } catch (error) {
-    await giveAllBack();
-    throw error;
+    // Counted while holding the slots: a key has only its few hashing attempts counted and not yet
+    // settled, so a classroom signing in at once behind one address does not spend its budget.
+    for (const budget of check.budgets) {
+      const refusal = await claim(kv, budget, limits);
+      if (refusal) {
+        for (const taken of claimed) await giveBack(kv, taken.key);
+        throw refusal;
+      }
+      claimed.push(budget);
+    }
+    try {
+      matched = await check.verify();
+    } catch (error) {
+      for (const taken of claimed) await giveBack(kv, taken.key);
+      throw error;
+    }
   } finally {
     release();
   }
