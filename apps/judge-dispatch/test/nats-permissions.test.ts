@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
-import { Kvm } from '@nats-io/kv';
+import { KvWatchInclude, Kvm } from '@nats-io/kv';
 import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ContestAuth, ContestGateKind, JUDGE_QUEUE, Verdict, contestGateKeys, natsNames } from '@oj/contracts';
@@ -232,8 +232,15 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
     const jti = randomUUID();
     // A revoked token as the services store it; the service credential writes and reads the bucket.
     const serviceKv = await new Kvm(h.js).create(bucket, { history: 1, ttl: h.config.jwt.expiresInSec * 1000 });
+    // The gateway watches it to end the live streams of revoked tokens (security review F7).
+    const updates = await serviceKv.watch({ include: KvWatchInclude.UpdatesOnly });
     await serviceKv.put(`jti.${jti}`, JSON.stringify({ uid: randomUUID() }));
     expect(await serviceKv.get(`jti.${jti}`)).not.toBeNull();
+    for await (const entry of updates) {
+      expect(entry.key).toBe(`jti.${jti}`);
+      break;
+    }
+    updates.stop();
 
     let before = denied.length;
     const watch = judge.subscribe(`$KV.${bucket}.>`);

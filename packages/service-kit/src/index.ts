@@ -21,6 +21,7 @@ export * from './process-config.ts';
 export * from './free-port.ts';
 export * from './revocation.ts';
 export { REVOCATION_MEMO_LIMITS } from './revocation-memo.ts';
+export type { RevocableClaims } from './revocation-memo.ts';
 export * from './run-app.ts';
 export * from './server.ts';
 export * from './service.ts';

@@ -67,6 +67,12 @@ function encode(value: unknown, expiresAtMs: number): string {
   return JSON.stringify({ value, expiresAtMs });
 }
 
+/** The value of an entry's bytes; null when expired, malformed or not matching `schema` (for watchers). */
+export function entryValue<S extends TSchema>(bytes: Uint8Array, schema: S, nowMs = Date.now()): Static<S> | null {
+  const stored = decode(bytes);
+  return stored && stored.expiresAtMs > nowMs && Value.Check(schema, stored.value) ? stored.value : null;
+}
+
 /** Reads a key; values that expired, are malformed or do not match `schema` read as absent. */
 export async function readEntry<S extends TSchema>(kv: KV, key: string, schema: S, nowMs = Date.now()): Promise<ReadResult<Static<S>>> {
   const entry = await kv.get(key);

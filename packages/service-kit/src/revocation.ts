@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { KvWatchInclude } from '@nats-io/kv';
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
 import type { RevocationCheck, TokenClaims } from './auth.ts';
-import { bucketOpener, putEntry, readEntry } from './kv-entries.ts';
+import { bucketOpener, entryValue, putEntry, readEntry } from './kv-entries.ts';
 import { revocationMemoOf } from './revocation-memo.ts';
+import type { RevocableClaims } from './revocation-memo.ts';
 
 // Token revocation in the KV bucket natsNames(ns).kv.revokedTokens (TTL = token lifetime):
 //   session.<sid> every token of one session, refreshed ones included (logout);
@@ -75,3 +77,59 @@ export function memoisedRevocationCheck(clock: () => number = Date.now): Revocat
 
 /** The auth plugin's revocation check (service-kit's default): `memoisedRevocationCheck` on the real clock. */
 export const isTokenRevoked: RevocationCheck = memoisedRevocationCheck();
+
+/** One entry of the revocation list, as any process wrote it. */
+export type Revocation =
+  | { kind: 'session'; sid: string }
+  | { kind: 'user'; uid: string; notBeforeSec: number }
+  | { kind: 'token'; jti: string };
+
+/** Whether a revocation ends a token. */
+export function revocationCovers(revocation: Revocation, claims: RevocableClaims): boolean {
+  if (revocation.kind === 'session') return claims.sid === revocation.sid;
+  if (revocation.kind === 'token') return claims.jti === revocation.jti;
+  return claims.uid === revocation.uid && claims.iat < revocation.notBeforeSec;
+}
+
+function revocationOf(key: string, bytes: Uint8Array): Revocation | null {
+  const dot = key.indexOf('.');
+  const [kind, id] = [key.slice(0, dot), key.slice(dot + 1)];
+  if (kind === 'session' && entryValue(bytes, RevokedToken)) return { kind: 'session', sid: id };
+  if (kind === 'jti' && entryValue(bytes, RevokedToken)) return { kind: 'token', jti: id };
+  const before = kind === 'user' ? entryValue(bytes, RevokedBefore) : null;
+  return before ? { kind: 'user', uid: id, notBeforeSec: before.notBeforeSec } : null;
+}
+
+/** Whether this process made (or has watched) a revocation of the token: no read of the list. */
+export function revokedInThisProcess(app: FastifyInstance, claims: RevocableClaims, nowMs = Date.now()): boolean {
+  return revocationMemoOf(app.natsNames).revokedHere(claims, nowMs);
+}
+
+/**
+ * Follows the revocation list from now on, whichever process writes to it, until `signal` aborts
+ * (or NATS fails: the caller watches again). Each revocation is noted in this process's memo, so
+ * its requests refuse the token at once, then passed to `onRevoked` (the live channel ends streams).
+ */
+export async function watchRevocations(app: FastifyInstance, signal: AbortSignal, onRevoked: (revocation: Revocation) => void): Promise<void> {
+  const kv = await revokedTokensBucket(app);
+  const updates = await kv.watch({ include: KvWatchInclude.UpdatesOnly, ignoreDeletes: true });
+  const stop = (): void => {
+    updates.stop();
+  };
+  if (signal.aborted) stop();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const memo = revocationMemoOf(app.natsNames);
+    for await (const entry of updates) {
+      if (entry.operation !== 'PUT') continue;
+      const revocation = revocationOf(entry.key, entry.value);
+      if (!revocation) continue;
+      const nowMs = Date.now();
+      if (revocation.kind === 'session') memo.sessionRevoked(revocation.sid, nowMs);
+      else if (revocation.kind === 'user') memo.userTokensRevoked(revocation.uid, revocation.notBeforeSec, nowMs);
+      onRevoked(revocation);
+    }
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}

@@ -53,16 +53,10 @@ describe('password reset, logout and role refresh', () => {
     await harness.smtp.nextMailTo('zoe@example.org');
   });
 
-  it('says "The email does not exist" for an unknown address', async () => {
-    const { captcha: answer, captchaKey } = await knownCaptcha(harness.app);
-    const response = await applyReset({ email: 'nobody@example.org', captcha: answer.toLowerCase(), captchaKey });
-    expect(envelope(response)).toMatchObject({ status: 400, msg: 'The email does not exist' });
-  });
-
   it('resets a password end to end through the mailed link, and signs out old sessions', async () => {
     const oldToken = await login(harness.app, 'ivy', 'ivy-old-pass');
     const applied = await applyReset({ email: 'ivy@example.org', ...(await knownCaptcha(harness.app)) });
-    expect(envelope(applied)).toMatchObject({ status: 200, msg: 'A password reset email has been sent, please check your inbox' });
+    expect(envelope(applied)).toMatchObject({ status: 200, msg: 'If an account uses this email, a password reset link has been sent to it, please check your inbox' });
 
     const mail = await harness.smtp.nextMailTo('ivy@example.org');
     const link = /(http:\/\/oj\.test\/reset-password\?username=([^&\s]+)&code=([\w-]+))/.exec(mail.text);

@@ -166,11 +166,12 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       send: (language) => call(language, 'POST', '/api/register', { payload: { username: 'newbie', password: 'secret-pass', email: 'alice@example.org', code: '123456' } }),
     },
     {
+      // The same answer as for a registered one (security review F6b).
       name: 'reset for an unknown email',
-      status: 400,
-      en: 'The email does not exist',
-      zh: '该邮箱不存在',
-      send: async (language) => call(language, 'POST', '/api/apply-reset-password', { payload: { email: 'nobody@example.org', ...(await captcha()) } }),
+      status: 200,
+      en: 'If an account uses this email, a password reset link has been sent to it, please check your inbox',
+      zh: '如果该邮箱属于某个账号，重置密码的链接已发送到该邮箱，请查收',
+      send: async (language) => call(language, 'POST', '/api/apply-reset-password', { payload: { email: `nobody-${tagOf(language)}@example.org`, ...(await captcha()) } }),
     },
     {
       name: 'reset for an unknown username',
@@ -290,7 +291,9 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
         const username = `rita_${tagOf(language)}`;
         const email = `rita-${tagOf(language)}@example.org`;
         const applied = await call(language, 'POST', '/api/apply-reset-password', { payload: { email, ...(await captcha()) } });
-        expect(applied.json<Envelope>().msg).toBe(language === 'zh-CN' ? '重置密码的邮件已发送，请查收' : 'A password reset email has been sent, please check your inbox');
+        expect(applied.json<Envelope>().msg).toBe(language === 'zh-CN'
+            ? '如果该邮箱属于某个账号，重置密码的链接已发送到该邮箱，请查收'
+            : 'If an account uses this email, a password reset link has been sent to it, please check your inbox');
         const code = /code=([\w-]+)/.exec((await smtp.nextMailTo(email)).text)?.[1] ?? '';
         return call(language, 'POST', '/api/reset-password', { payload: { username, password: 'rita-new-pass', code } });
       },

@@ -6,6 +6,7 @@ import { ServiceUnavailableError } from '@oj/service-kit';
 import { bucketOpener } from '@oj/service-kit';
 import { DEFAULT_ACCOUNT_LIMITS } from './limits.ts';
 import type { AccountLimits } from './limits.ts';
+import { HashSlots } from './hash-slots.ts';
 import { MailNotConfiguredError, smtpMailer } from './mailer.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 import { AccountMessage } from './messages.ts';
@@ -24,6 +25,8 @@ export interface AccountModuleOptions {
 /** What the account routes share: limits, state buckets, mail and storage. */
 export interface AccountContext {
   limits: AccountLimits;
+  /** The process's password checks in flight, per account and address (hash-slots.ts). */
+  hashSlots: HashSlots;
   storage: FileStorage;
   /** URL prefix the module is mounted under ('/api'), for URLs it hands out. */
   prefix: string;
@@ -38,6 +41,10 @@ export interface AccountContext {
   baseUrl(): Promise<string>;
   /** Sends a mail; on failure runs `undo` (free the resend slot…) and throws a 503 with a user-facing message. */
   deliver(request: FastifyRequest, message: MailMessage, undo: () => Promise<void>): Promise<void>;
+  /** Sends a mail after the answer (whose timing must not depend on it); a failure runs `undo` and is logged. */
+  deliverLater(request: FastifyRequest, message: MailMessage, undo: () => Promise<void>): void;
+  /** False when no SMTP host is configured (a mailer given in the options counts as ready). */
+  mailReady(): Promise<boolean>;
 }
 
 // State buckets outlive their longest entry (a 30-minute reset link); entries carry their own expiry.
@@ -50,8 +57,10 @@ export function createAccountContext(app: FastifyInstance, options: AccountModul
   const secret = app.config.jwt.secret;
   const systemConfig = (): Promise<SystemConfig> => loadSystemConfig(app.db, secret);
   const mailer = options.mailer ?? smtpMailer(systemConfig);
+  const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits };
   return {
-    limits: { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits },
+    limits,
+    hashSlots: new HashSlots({ maxWaiting: limits.hashMaxWaiting, waitMs: limits.hashWaitMs }),
     storage: options.storage ?? localFileStorage(app.config.dataDir),
     prefix: app.prefix,
     rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
@@ -67,6 +76,17 @@ export function createAccountContext(app: FastifyInstance, options: AccountModul
       // Never the request's Host header: a forged one would mail reset links to a foreign site.
       const host = ['0.0.0.0', '::'].includes(app.config.host) ? '127.0.0.1' : app.config.host;
       return `http://${host}:${app.config.port}`;
+    },
+    deliverLater(request, message, undo) {
+      mailer.send(message).catch(async (error: unknown) => {
+        request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sending mail failed');
+        await undo().catch((undoError: unknown) => {
+          request.log.warn({ err: undoError instanceof Error ? undoError.message : String(undoError) }, 'undoing a failed mail failed');
+        });
+      });
+    },
+    async mailReady() {
+      return options.mailer !== undefined || (await systemConfig()).smtpHost !== '';
     },
     async deliver(request, message, undo) {
       try {

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
-import { TooManyRequestsError, keyPart } from '@oj/service-kit';
+import { TooManyRequestsError } from '@oj/service-kit';
 import { readEntry, removeEntry, updateEntry, writeEntry } from '@oj/service-kit';
 import { AccountMessage } from './messages.ts';
 
@@ -15,6 +15,12 @@ export interface AccountLimits {
   passwordCheckMaxFailures: number;
   loginWindowMs: number;
   loginLockMs: number;
+  /** Password checks (scrypt hashes) of one account, and of one client address, running at once (password-guard.ts). */
+  hashesPerAccount: number;
+  hashesPerAddress: number;
+  /** Checks waiting for a hash slot per account or address, and how long one waits before it is refused. */
+  hashMaxWaiting: number;
+  hashWaitMs: number;
   /** Lifetime of a mailed 6-digit code (register, change email). */
   codeTtlMs: number;
   /** Wrong guesses after which a mailed code is void. */
@@ -35,7 +41,9 @@ export interface AccountLimits {
 /**
  * The defaults: 10 failures for one account from one address in 10 minutes lock that pair for 10
  * minutes; 100 failures from one address (a classroom behind one NAT mistypes too) lock it. Codes
- * live 5 minutes. The lock sits above the web app's slide puzzle, which appears after 5 failures
+ * live 5 minutes. At most two password checks of one account, and two of one address, hash at once
+ * (Node has four hashing threads); the others wait their turn up to 10 s, so a burst leaves threads
+ * for everyone else. The lock sits above the web app's slide puzzle, which appears after 5 failures
  * (spec 01 §4), so a user who mistypes a few times meets the puzzle first and the lock only stops guessing.
  */
 export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
@@ -44,6 +52,10 @@ export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
   passwordCheckMaxFailures: 5,
   loginWindowMs: 10 * 60_000,
   loginLockMs: 10 * 60_000,
+  hashesPerAccount: 2,
+  hashesPerAddress: 2,
+  hashMaxWaiting: 256,
+  hashWaitMs: 10_000,
   codeTtlMs: 5 * 60_000,
   codeMaxAttempts: 5,
   resetCodeTtlMs: 30 * 60_000,
@@ -54,58 +66,6 @@ export const DEFAULT_ACCOUNT_LIMITS: Readonly<AccountLimits> = {
   captchaTtlMs: 5 * 60_000,
   captchasPerIpPerMinute: 30,
 };
-
-const LoginFailures = Type.Object({ failures: Type.Integer(), lockedUntilMs: Type.Integer() });
-
-function lockedError(lockedUntilMs: number, nowMs: number): TooManyRequestsError {
-  return new TooManyRequestsError(AccountMessage.loginLocked(Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000))));
-}
-
-/** Refuses (429) while login is locked for this key. */
-export async function assertLoginAllowed(kv: KV, key: string, nowMs = Date.now()): Promise<void> {
-  const read = await readEntry(kv, key, LoginFailures, nowMs);
-  if (read.live && read.live.value.lockedUntilMs > nowMs) throw lockedError(read.live.value.lockedUntilMs, nowMs);
-}
-
-/**
- * Counts one failed login (or current-password check); returns the 429 to send when this failure
- * reached `maxFailures` and locked the key, else null.
- */
-export async function recordLoginFailure(kv: KV, key: string, limits: AccountLimits, maxFailures: number): Promise<TooManyRequestsError | null> {
-  const nowMs = Date.now();
-  const written = await updateEntry(kv, key, LoginFailures, (current) => {
-    const failures = (current?.value.failures ?? 0) + 1;
-    if (failures >= maxFailures) {
-      const lockedUntilMs = nowMs + limits.loginLockMs;
-      return { value: { failures, lockedUntilMs }, expiresAtMs: lockedUntilMs };
-    }
-    // The window starts at the first failure and does not slide.
-    return { value: { failures, lockedUntilMs: 0 }, expiresAtMs: current?.expiresAtMs ?? nowMs + limits.loginWindowMs };
-  });
-  const lockedUntilMs = written?.value.lockedUntilMs ?? 0;
-  return lockedUntilMs > nowMs ? lockedError(lockedUntilMs, nowMs) : null;
-}
-
-/**
- * The lock keys of one login attempt: the address alone, and the account the username resolved to
- * (by uid, so `róot` and `ROOT` count against `root`) from that address; null for an unknown name.
- */
-export function loginLockKeys(ip: string, uid: string | null): { address: string; account: string | null } {
-  const address = keyPart(ip);
-  return { address: `login.ip.${address}`, account: uid === null ? null : `login.user.${uid}.${address}` };
-}
-
-/** Counts one failed login against the address and the account; returns the 429 of a lock it caused, else null. */
-export async function recordFailedLogin(kv: KV, keys: { address: string; account: string | null }, limits: AccountLimits): Promise<TooManyRequestsError | null> {
-  const byAddress = await recordLoginFailure(kv, keys.address, limits, limits.loginIpMaxFailures);
-  const byAccount = keys.account === null ? null : await recordLoginFailure(kv, keys.account, limits, limits.loginMaxFailures);
-  return byAccount ?? byAddress;
-}
-
-/** Forgets the failures of a key (after a successful login). */
-export async function clearLoginFailures(kv: KV, key: string): Promise<void> {
-  await removeEntry(kv, key);
-}
 
 const ResendSlot = Type.Object({ sentAtMs: Type.Integer() });
 

@@ -3,11 +3,14 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { Value } from '@sinclair/typebox/value';
 import { LIVE_SSE_EVENTS, LiveEventSchema } from '@oj/contracts';
 import type { LiveEndReason, NatsNames } from '@oj/contracts';
+import type { RevocableClaims } from '@oj/service-kit';
 
 /** One open stream, as the hub sees it. */
 export interface LiveListener {
   readonly uid: string;
   readonly isAdmin: boolean;
+  /** The token the stream was opened with: a revocation that covers it ends the stream (revocations.ts). */
+  readonly claims: RevocableClaims;
   /** Writes a ready-made frame (dropped when the client reads too slowly). */
   deliver(frame: Buffer): void;
   /** Tells the client it may have missed events (it refetches what it shows). */

@@ -3,6 +3,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { LIVE_CHANNEL } from '@oj/contracts';
 import { registerLiveMetrics } from '@oj/service-kit';
 import { LiveHub } from './hub.ts';
+import { endRevokedStreams } from './revocations.ts';
 import { liveRoutes } from './routes.ts';
 import type { LiveSettings } from './routes.ts';
 import { VerdictRouter } from './verdicts.ts';
@@ -48,6 +49,7 @@ export const liveModule: FastifyPluginCallbackTypebox<LiveModuleOptions> = (app,
     app.waitForNats(stop.signal).then(
       (nats) => {
         void resyncAfterReconnects(nats, hub);
+        void endRevokedStreams(app, hub, stop.signal);
       },
       () => undefined,
     );

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import { LiveQuerySchema } from '@oj/contracts';
 import { viewerOf } from '@oj/access';
-import { ERROR_RESPONSES, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, UnauthorizedError, currentUser } from '@oj/service-kit';
+import { ERROR_RESPONSES, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, UnauthorizedError, currentUser, revokedInThisProcess } from '@oj/service-kit';
 import type { LiveHub } from './hub.ts';
 import { LiveMessage } from './messages.ts';
 import { LiveStream } from './stream.ts';
@@ -57,7 +57,7 @@ export const liveRoutes: FastifyPluginCallbackTypebox<LiveRouteOptions> = (app, 
       // A stream never outlives its token: the client reconnects with the one it holds by then.
       const lifetimeMs = Math.max(1_000, Math.min(settings.maxStreamMs, user.exp * 1000 - Date.now()));
       const stream = new LiveStream({
-        uid: user.uid,
+        claims: user,
         isAdmin: viewerOf(user).isAdmin,
         raw: reply.raw,
         timings: { heartbeatMs: settings.heartbeatMs, retryMs: settings.retryMs, lifetimeMs },
@@ -65,6 +65,12 @@ export const liveRoutes: FastifyPluginCallbackTypebox<LiveRouteOptions> = (app, 
         onDrop: options.droppedEvent,
       });
       await hub.attach(stream, topics);
+      // Revoked while the subscriptions were set up: the revocation found no stream to end then.
+      if (revokedInThisProcess(app, user)) {
+        stream.end('expired');
+        hub.detach(stream);
+        throw new UnauthorizedError();
+      }
       if (stream.closed) {
         hub.detach(stream);
         // The client left while the subscriptions were set up; otherwise the app began to close.

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_SSE_EVENTS } from '@oj/contracts';
 import type { LiveEndReason, LiveReady } from '@oj/contracts';
+import type { RevocableClaims } from '@oj/service-kit';
 import type { LiveListener } from './hub.ts';
 
 /** Timings of one stream. */
@@ -22,11 +23,13 @@ function controlFrame(event: string, data: unknown): string {
 /**
  * One browser's event stream, written straight to the response. A client whose socket buffer is full
  * (`writableNeedDrain`) loses events instead of growing the process's memory; once it drains, it gets
- * one `resync` and refetches what it shows. Ends on the client's disconnect, its lifetime, or shutdown.
+ * one `resync` and refetches what it shows. Ends on the client's disconnect, its lifetime, the
+ * revocation of its token (`expired` too: the client comes back with the token it holds now), or shutdown.
  */
 export class LiveStream implements LiveListener {
   readonly uid: string;
   readonly isAdmin: boolean;
+  readonly claims: RevocableClaims;
   readonly #raw: ServerResponse;
   readonly #timings: LiveStreamTimings;
   readonly #onClose: (stream: LiveStream) => void;
@@ -38,8 +41,9 @@ export class LiveStream implements LiveListener {
   #heartbeat: NodeJS.Timeout | undefined;
   #lifetime: NodeJS.Timeout | undefined;
 
-  constructor(options: { uid: string; isAdmin: boolean; raw: ServerResponse; timings: LiveStreamTimings; onClose: (stream: LiveStream) => void; onDrop?: () => void }) {
-    this.uid = options.uid;
+  constructor(options: { claims: RevocableClaims; isAdmin: boolean; raw: ServerResponse; timings: LiveStreamTimings; onClose: (stream: LiveStream) => void; onDrop?: () => void }) {
+    this.claims = { uid: options.claims.uid, sid: options.claims.sid, jti: options.claims.jti, iat: options.claims.iat };
+    this.uid = options.claims.uid;
     this.isAdmin = options.isAdmin;
     this.#raw = options.raw;
     this.#timings = options.timings;

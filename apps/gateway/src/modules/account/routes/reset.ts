@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import { resetPasswordHref } from '@oj/contracts';
 import { UserInfoEntity } from '@oj/db';
-import { BadRequestError, ConflictError, TooManyRequestsError, consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
+import { BadRequestError, ConflictError, ServiceUnavailableError, TooManyRequestsError, consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, consumeCode, issueCode } from '../limits.ts';
@@ -40,7 +40,7 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
     {
       schema: {
         tags: ['account'],
-        summary: 'Mail a password-reset link',
+        summary: 'Mail a password-reset link to the address if an account has it; the answer is the same either way',
         body: ApplyResetPasswordRequestSchema,
         response: responses(Type.Null()),
       },
@@ -49,20 +49,25 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
       const { email, captcha, captchaKey } = request.body;
       const captchas = await openCaptchaBucket(app.js, app.natsNames);
       if (!(await consumeCaptcha(captchas, captchaKey, captcha))) throw new BadRequestError(AccountMessage.captchaWrong);
+      // Registered or not, the address gets the same answer after the same work (the resend
+      // interval, the mail quotas, the site's name and URL), and the mail leaves after the answer:
+      // neither the reply nor its timing tells whether the address has an account.
+      if (!(await ctx.mailReady())) throw new ServiceUnavailableError(AccountMessage.mailNotConfigured);
       const user = await findUserByEmail(app.db, email);
-      if (!user) throw new ConflictError(AccountMessage.emailNotExists);
       const limits = await ctx.rateLimits();
-      const slotKey = `resend.reset.${keyPart(user.email.toLowerCase())}`;
+      const slotKey = `resend.reset.${keyPart(email.toLowerCase())}`;
       const undoClaim = await claimCodeMail(limits, slotKey, ctx.limits.resetResendMs, request.ip, ctx.limits);
-      const codes = await ctx.codes();
-      const code = randomBytes(24).toString('base64url');
-      await issueCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.resetCodeTtlMs);
-      const link = `${await ctx.baseUrl()}${resetPasswordHref(user.username, code)}`;
-      const mail = resetMail(user.email, await ctx.siteName(), user.username, link, Math.round(ctx.limits.resetCodeTtlMs / 60_000));
-      await ctx.deliver(request, mail, async () => {
-        await undoClaim();
-        await consumeCode(codes, resetCodeKey(user.uid));
-      });
+      const [siteName, baseUrl] = [await ctx.siteName(), await ctx.baseUrl()];
+      if (user) {
+        const codes = await ctx.codes();
+        const code = randomBytes(24).toString('base64url');
+        await issueCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.resetCodeTtlMs);
+        const mail = resetMail(user.email, siteName, user.username, `${baseUrl}${resetPasswordHref(user.username, code)}`, Math.round(ctx.limits.resetCodeTtlMs / 60_000));
+        ctx.deliverLater(request, mail, async () => {
+          await undoClaim();
+          await consumeCode(codes, resetCodeKey(user.uid));
+        });
+      }
       return ok(null, AccountMessage.resetEmailSent);
     },
   );

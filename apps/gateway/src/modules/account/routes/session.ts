@@ -6,7 +6,7 @@ import type { LoginRequestDto } from '@oj/contracts';
 import { SessionEntity, UserInfoEntity, UserStatus } from '@oj/db';
 import { ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, hashPassword, needsRehash, ok, verifyPassword } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
-import { assertLoginAllowed, clearLoginFailures, loginLockKeys, recordFailedLogin } from '../limits.ts';
+import { guardedPasswordCheck, hashSlotKeys, loginBudgets } from '../password-guard.ts';
 import { AccountMessage } from '../messages.ts';
 import { LoginRequestSchema, UserAuthInfoSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { revokeSession } from '@oj/service-kit';
@@ -28,22 +28,20 @@ function decoy(): Promise<string> {
 
 async function logIn(app: FastifyInstance, ctx: AccountContext, request: FastifyRequest, form: LoginRequestDto, reply: FastifyReply, adminOnly: boolean) {
   const { username, password } = form;
-  const limits = await ctx.rateLimits();
-  // The address first (its budget spans every name), then the account the name resolves to.
-  await assertLoginAllowed(limits, loginLockKeys(request.ip, null).address);
   const user = await findUserByUsername(app.db, username);
-  const keys = loginLockKeys(request.ip, user?.uid ?? null);
-  if (keys.account !== null) await assertLoginAllowed(limits, keys.account);
-  const matches = await verifyPassword(password, user?.password ?? (await decoy()));
-  if (!user || !matches) {
-    const locked = await recordFailedLogin(limits, keys, ctx.limits);
-    if (locked) throw locked;
-    throw new ConflictError(AccountMessage.checkCredentials);
-  }
+  const uid = user?.uid ?? null;
+  const matches = await guardedPasswordCheck(
+    { kv: await ctx.rateLimits(), limits: ctx.limits, slots: ctx.hashSlots },
+    {
+      budgets: loginBudgets(request.ip, uid, ctx.limits),
+      slots: hashSlotKeys(request.ip, uid, ctx.limits),
+      verify: async () => verifyPassword(password, user?.password ?? (await decoy())),
+    },
+  );
+  if (!user || !matches) throw new ConflictError(AccountMessage.checkCredentials);
   if (user.status === UserStatus.Banned) throw new ConflictError(AccountMessage.accountDisabled);
   const roles = await roleCodesOf(app.db, user.uid);
   if (adminOnly && !hasAdminRole(roles)) throw new ConflictError(AccountMessage.notAdmin);
-  if (keys.account !== null) await clearLoginFailures(limits, keys.account);
   // A hash from before today's scrypt cost is replaced now that the password is known.
   if (needsRehash(user.password)) {
     await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });

@@ -6,7 +6,8 @@ import type { UserInfoRow } from '@oj/db';
 import { UserInfoEntity } from '@oj/db';
 import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, hashPassword, ok, verifyPassword } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
-import { assertLoginAllowed, checkCode, clearLoginFailures, consumeCode, issueCode, recordLoginFailure, sixDigitCode } from '../limits.ts';
+import { checkCode, consumeCode, issueCode, sixDigitCode } from '../limits.ts';
+import { guardedPasswordCheck, hashSlotKeys } from '../password-guard.ts';
 import { claimCodeMail } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
@@ -32,17 +33,16 @@ async function signedInUser(app: FastifyInstance, uid: string): Promise<UserInfo
  * Checks the current password of a signed-in user, with the login lockout: a stolen token alone
  * must not allow guessing the password through these forms.
  */
-async function assertPassword(ctx: AccountContext, user: UserInfoRow, password: string, wrongMessage: string): Promise<void> {
-  const limits = await ctx.rateLimits();
-  const guardKey = `password.${user.uid}`;
-  await assertLoginAllowed(limits, guardKey);
-  if (await verifyPassword(password, user.password)) {
-    await clearLoginFailures(limits, guardKey);
-    return;
-  }
-  const locked = await recordLoginFailure(limits, guardKey, ctx.limits, ctx.limits.passwordCheckMaxFailures);
-  if (locked) throw locked;
-  throw new BadRequestError(wrongMessage);
+async function assertPassword(ctx: AccountContext, ip: string, user: UserInfoRow, password: string, wrongMessage: string): Promise<void> {
+  const matched = await guardedPasswordCheck(
+    { kv: await ctx.rateLimits(), limits: ctx.limits, slots: ctx.hashSlots },
+    {
+      budgets: [{ key: `password.${user.uid}`, maxFailures: ctx.limits.passwordCheckMaxFailures, clearOnPass: true }],
+      slots: hashSlotKeys(ip, user.uid, ctx.limits),
+      verify: () => verifyPassword(password, user.password),
+    },
+  );
+  if (!matched) throw new BadRequestError(wrongMessage);
 }
 
 /** Account settings of the signed-in user (spec 01 §5 "must differ from the old one" rules). */
@@ -63,7 +63,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       const { oldPassword, newPassword } = request.body;
       if (oldPassword === newPassword) throw new BadRequestError(AccountMessage.newPasswordSame);
       const user = await signedInUser(app, request.user.uid);
-      await assertPassword(ctx, user, oldPassword, AccountMessage.oldPasswordWrong);
+      await assertPassword(ctx, request.ip, user, oldPassword, AccountMessage.oldPasswordWrong);
       await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(newPassword) });
       await revokeTokensIssuedBefore(app, user.uid);
       await revokeSession(app, request.user);
@@ -113,7 +113,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       const { password, newEmail, code } = request.body;
       const user = await signedInUser(app, request.user.uid);
       if (user.email.toLowerCase() === newEmail.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
-      await assertPassword(ctx, user, password, AccountMessage.passwordWrong);
+      await assertPassword(ctx, request.ip, user, password, AccountMessage.passwordWrong);
       if (await findUserByEmail(app.db, newEmail)) throw new ConflictError(AccountMessage.emailExists);
       const codes = await ctx.codes();
       if (!(await checkCode(codes, changeEmailKey(user.uid), code, newEmail, ctx.limits.codeMaxAttempts))) {
@@ -144,7 +144,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       const { password, newMobile } = request.body;
       const user = await signedInUser(app, request.user.uid);
       if (user.mobile === newMobile) throw new BadRequestError(AccountMessage.newMobileSame);
-      await assertPassword(ctx, user, password, AccountMessage.passwordWrong);
+      await assertPassword(ctx, request.ip, user, password, AccountMessage.passwordWrong);
       await setMobileIfFree(app.db, user.uid, newMobile);
       return ok(toUserInfo({ ...user, mobile: newMobile }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);
     },

@@ -1,6 +1,5 @@
 import { Button, Form, Input, Space } from 'antd';
-import type { FormRule } from 'antd';
-import { useApplyResetPasswordMutation, useCheckUsernameOrEmailMutation, useGetCaptchaQuery } from '@oj/api-client/account';
+import { useApplyResetPasswordMutation, useGetCaptchaQuery } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useShellDispatch } from '@oj/app-shell';
@@ -16,26 +15,19 @@ interface ResetValues {
 /** How long the "reset email sent" message stays (spec 01 §8). */
 const RESET_SENT_MESSAGE_SECONDS = 10;
 
-/** Reset-password mode: email and captcha, then a reset email with a 90 s countdown (spec 01 §4). */
+/**
+ * Reset-password mode: email and captcha, then a reset email with a 90 s countdown (spec 01 §4).
+ * The form never says whether the email has an account (the server answers alike either way).
+ */
 export function ResetForm() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const dispatch = useShellDispatch();
   const [form] = Form.useForm<ResetValues>();
-  const [check] = useCheckUsernameOrEmailMutation();
   const { data: captcha, refetch: refreshCaptcha } = useGetCaptchaQuery(undefined);
   const [apply, { isLoading }] = useApplyResetPasswordMutation();
   const { secondsLeft, start } = useCodeCountdown('reset');
   const rules = accountRules(t);
-
-  const emailMustExist: FormRule = {
-    validateTrigger: 'onBlur',
-    validator: async (_rule, value: unknown) => {
-      if (typeof value !== 'string' || value === '') return;
-      const result = await check({ email: value });
-      if (result.data && !result.data.email) throw new Error(t('auth.validation.emailNotExists'));
-    },
-  };
 
   const onFinish = async ({ email, captcha: answer }: ResetValues) => {
     const result = await apply({ email, captcha: answer, captchaKey: captcha?.captchaKey ?? '' });
@@ -50,7 +42,7 @@ export function ResetForm() {
 
   return (
     <Form<ResetValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)}>
-      <Form.Item name="email" label={t('auth.fields.email')} validateTrigger={['onChange', 'onBlur']} rules={[...rules.email, emailMustExist]}>
+      <Form.Item name="email" label={t('auth.fields.email')} validateTrigger={['onChange', 'onBlur']} rules={rules.email}>
         <Input autoComplete="email" />
       </Form.Item>
       <Form.Item label={t('auth.fields.captcha')} htmlFor="reset-captcha" required>
