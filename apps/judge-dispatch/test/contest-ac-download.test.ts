@@ -30,7 +30,7 @@ describe('download-contest-ac-submission', () => {
       cid: CID,
       startTimeMs: Date.now() - 120 * MINUTE_MS,
       endTimeMs: Date.now() - 10 * MINUTE_MS,
-      adminUids: ['author-uid'],
+      authorUid: 'author-uid',
       problems: [{ pid: pA, cpid: 1, displayId: 'A' }, { pid: pB, cpid: 2, displayId: 'B' }],
     });
     const add = async (name: keyof typeof ids, who: string, pid: number, language: string, minutes: number, status: number = Verdict.Accepted, cid = CID) => {
@@ -94,7 +94,7 @@ describe('download-contest-ac-submission', () => {
   it('reads the code of a large contest batch by batch, every file with its own code', async () => {
     const cid = CID + 2;
     const { pid } = await createProblem(h, { auth: ProblemAuth.Contest, withoutData: true });
-    await publishContest(kv, { cid, startTimeMs: Date.now() - 60 * MINUTE_MS, endTimeMs: Date.now() - MINUTE_MS, adminUids: ['author-uid'], problems: [{ pid, cpid: 3, displayId: 'Z' }] });
+    await publishContest(kv, { cid, startTimeMs: Date.now() - 60 * MINUTE_MS, endTimeMs: Date.now() - MINUTE_MS, authorUid: 'author-uid', problems: [{ pid, cpid: 3, displayId: 'Z' }] });
     const count = 230;
     const rows = Array.from({ length: count }, (_, index) => submissionRow({ pid, cid, uid: `many-${index}`, username: `m${index}`, code: `solution ${index}`, submitTime: minutesFromNow(-30) }));
     await h.database.dataSource.getRepository(JudgeEntity).insert(rows);

@@ -32,7 +32,7 @@ describe('contest submission details', () => {
     bob = h.token(Role.User, { username: 'bob' });
     author = h.token(Role.User, { username: 'author' });
     const problems = [{ pid, cpid: 5, displayId: 'C' }];
-    await publishContest(kv, { cid: RUNNING, auth: ContestAuth.Private, startTimeMs: Date.now() - 120 * MINUTE_MS, sealRankTimeMs: Date.now() - 30 * MINUTE_MS, adminUids: [author.uid], problems });
+    await publishContest(kv, { cid: RUNNING, auth: ContestAuth.Private, startTimeMs: Date.now() - 120 * MINUTE_MS, sealRankTimeMs: Date.now() - 30 * MINUTE_MS, authorUid: author.uid, problems });
     await publishContest(kv, { cid: ENDED, startTimeMs: Date.now() - 180 * MINUTE_MS, endTimeMs: Date.now() - 60 * MINUTE_MS, problems });
     await register(kv, RUNNING, alice.uid);
     await register(kv, RUNNING, bob.uid);

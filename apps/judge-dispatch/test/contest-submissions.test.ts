@@ -41,7 +41,7 @@ describe('contest submission list and status check', () => {
       startTimeMs: Date.now() - 120 * MINUTE_MS,
       endTimeMs: Date.now() + 60 * MINUTE_MS,
       sealRankTimeMs: Date.now() - 30 * MINUTE_MS,
-      adminUids: [author.uid],
+      authorUid: author.uid,
       problems: [{ pid: pA, cpid: 11, displayId: 'A' }, { pid: pB, cpid: 12, displayId: 'B' }],
     });
     await register(kv, CID, alice.uid);
@@ -142,7 +142,7 @@ describe('contest submission list and status check', () => {
 
   it('shows nothing of a scheduled contest to participants, and everything to its admins', async () => {
     const cid = 503;
-    await publishContest(kv, { cid, startTimeMs: Date.now() + 60 * MINUTE_MS, endTimeMs: Date.now() + 120 * MINUTE_MS, adminUids: [author.uid], problems: [{ pid: pA, cpid: 21, displayId: 'A' }] });
+    await publishContest(kv, { cid, startTimeMs: Date.now() + 60 * MINUTE_MS, endTimeMs: Date.now() + 120 * MINUTE_MS, authorUid: author.uid, problems: [{ pid: pA, cpid: 21, displayId: 'A' }] });
     const trial = await insertSubmission(h, { pid: pA, uid: author.uid, username: 'author', cid, submitTime: minutesFromNow(-1) });
     expect((await list({ contestID: cid }, alice.authorization)).data).toEqual({ total: 0, records: [] });
     expect((await check({ submitIds: [trial], cid }, alice.authorization)).data).toEqual({});

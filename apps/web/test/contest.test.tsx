@@ -36,6 +36,8 @@ function contestInfo(fields: Partial<ContestInfoDto> = {}): ContestInfoDto {
     awardType: 0,
     awardConfigList: [],
     isAdmin: false,
+    realTimeRank: true,
+    viewerSeal: null,
     ...fields,
   };
 }

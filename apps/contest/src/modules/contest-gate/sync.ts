@@ -26,8 +26,9 @@ export function gateStateOf(contest: ContestRow, problems: readonly ContestProbl
     endTimeMs: contest.endTime.getTime(),
     durationSec: null,
     allowEndSubmit: contest.allowEndSubmit,
-    // Super admins are admins of every contest by their role, which dispatch reads from the token.
-    adminUids: [contest.uid].filter(isContestGateUid),
+    // Who runs it is the contest policy's answer over these and the caller's current roles (F5).
+    authorUid: contest.uid,
+    gid: contest.gid !== null && contest.gid > 0 ? contest.gid : null,
     problems: problems.map((problem) => ({ pid: problem.pid, cpid: problem.id, displayId: problem.displayId })),
     // What dispatch's contest submission list needs to hide results behind the board's seal.
     sealRankTimeMs: contest.sealRank && contest.sealRankTime !== null ? contest.sealRankTime.getTime() : null,

@@ -8,7 +8,8 @@ import type { ContestGateSync } from '../contest-gate/index.ts';
 import { accountLimitRuleOf } from './dto.ts';
 import { ContestMessage } from './messages.ts';
 import { seeableContest } from './queries/contests.ts';
-import { isContestAdmin, passesAccountLimit } from './rules.ts';
+import { isContestAdmin } from '@oj/access';
+import { contestFactsOf, passesAccountLimit, policyViewerOf } from './rules.ts';
 
 /**
  * Registers the user: private and protected contests check the password against its hash (public
@@ -18,7 +19,7 @@ import { isContestAdmin, passesAccountLimit } from './rules.ts';
  */
 export async function registerContest(db: DataSource, gate: ContestGateSync, cid: number, password: string, user: AuthUser): Promise<void> {
   const contest = await seeableContest(db, cid, user);
-  const admin = isContestAdmin(contest, user);
+  const admin = isContestAdmin(contestFactsOf(contest), policyViewerOf(user));
   if (contest.auth !== ContestAuth.Public && !admin) {
     if (password === '') throw new BadRequestError(ContestMessage.passwordRequired);
     if (contest.pwdHash === null || !(await verifyPassword(password, contest.pwdHash))) throw new BadRequestError(ContestMessage.wrongPassword);

@@ -70,7 +70,7 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
       const uid = request.user.uid;
       const cid = body.cid ?? 0;
       // A contest submission passes the contest gate, whose answer also opens the problem to it.
-      const inContest = cid === 0 ? null : await passContestGate(ctx.contestGate, cid, body.pid, { uid, isSuperAdmin: viewer.isSuperAdmin });
+      const inContest = cid === 0 ? null : await passContestGate(ctx.contestGate, cid, body.pid, { uid, roles: viewer.roles });
       // Remote submissions need remote judges (not here yet).
       if (body.isRemote === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
       const gid = positiveOrNull(body.gid);
