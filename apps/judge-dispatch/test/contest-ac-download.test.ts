@@ -24,8 +24,8 @@ describe('download-contest-ac-submission', () => {
     kv = await gateBucket(h);
     const { pid: pA } = await createProblem(h, { auth: ProblemAuth.Contest, withoutData: true });
     const { pid: pB } = await createProblem(h, { auth: ProblemAuth.Contest, withoutData: true });
-    // The contest's author: a plain user, listed in the gate under the uid the fixtures use.
-    author = h.token(Role.User, { uid: 'author-uid', username: 'author' });
+    // The contest's author: an admin, named in the gate under the uid the fixtures use.
+    author = h.token(Role.Admin, { uid: 'author-uid', username: 'author' });
     await publishContest(kv, {
       cid: CID,
       startTimeMs: Date.now() - 120 * MINUTE_MS,
@@ -89,6 +89,13 @@ describe('download-contest-ac-submission', () => {
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).msg).toBe(SubmissionMessage.contestNotExists);
     for (const query of ['', 'cid=0', `cid=${CID}&splitType=team`, `cid=${CID}&excludeAdmin=maybe`]) expect((await download(query, author.authorization)).statusCode).toBe(400);
+  });
+
+  it('refuses the author once demoted to a plain user: the current roles decide, not the gate (F5)', async () => {
+    const demoted = h.token(Role.User, { uid: 'author-uid', username: 'author' });
+    const response = await download(`cid=${CID}`, demoted.authorization);
+    expect(response.statusCode).toBe(403);
+    expect(body(response).msg).toBe(SubmissionMessage.notContestAdmin);
   });
 
   it('reads the code of a large contest batch by batch, every file with its own code', async () => {

@@ -103,7 +103,7 @@ describe('contest submissions through the contest gate', () => {
   });
 
   it('refuses before the start, except to the contest admins and super admins', async () => {
-    const admin = h.token();
+    const admin = h.token(Role.Admin);
     const cid = await publishContest({ startTimeMs: Date.now() + HOUR_MS, endTimeMs: Date.now() + 2 * HOUR_MS, authorUid: admin.uid });
     const user = h.token();
     await register(cid, user.uid);

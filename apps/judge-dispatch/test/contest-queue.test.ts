@@ -91,7 +91,7 @@ describe('the judge queue of a submission', () => {
   });
 
   it('uses the normal queue for a contest that is not running: admins before the start, after the end with allowEndSubmit', async () => {
-    const admin = h.token();
+    const admin = h.token(Role.Admin);
     const scheduled = await publishContest({ startTimeMs: Date.now() + HOUR_MS, endTimeMs: Date.now() + 2 * HOUR_MS, authorUid: admin.uid });
     expect(await queueOf(await submit(scheduled, admin.authorization))).toBe(normalQueue());
     const ended = await publishContest({ startTimeMs: Date.now() - 2 * HOUR_MS, endTimeMs: Date.now() - 1, allowEndSubmit: true });

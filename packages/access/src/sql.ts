@@ -3,7 +3,7 @@ import { OPEN_PROBLEM } from './problems.ts';
 // The SQL forms of `canViewProblem` for a viewer without admin roles: a problem of OPEN_PROBLEM.
 // Every query that filters problems (or submissions by their problem) for such a viewer uses these,
 // so the rule is written once. isGroup is a tinyint column.
-const OPEN_IS_GROUP = OPEN_PROBLEM.isGroup ? 1 : 0;
+const OPEN_IS_GROUP = Number(OPEN_PROBLEM.isGroup);
 
 /** The one positional parameter of `openProblemSql`. */
 export const OPEN_PROBLEM_SQL_PARAMETER = OPEN_PROBLEM.auth;

@@ -1,5 +1,5 @@
-import { ADMIN_ROLES, ContestAuth, ContestGateKind, Role } from '@oj/contracts';
-import type { ContestGateState } from '@oj/contracts';
+import { ADMIN_ROLES, Role } from '@oj/contracts';
+import type { ContestGateKind, ContestGateState } from '@oj/contracts';
 import type { ViewerIdentity } from '../viewer.ts';
 
 /** A contest, or a timed work (its submissions carry cid = tid + 50000). */
@@ -78,9 +78,4 @@ export function contestFactsOfGate(state: ContestGateState): ContestFacts {
     allowEndSubmit: state.allowEndSubmit,
     durationSec: state.durationSec,
   };
-}
-
-/** Whether entering the contest's inside needs a registration (private contests). */
-export function needsRegistrationToEnter(contest: Pick<ContestFacts, 'auth'>): boolean {
-  return contest.auth === ContestAuth.Private;
 }
