@@ -5,6 +5,7 @@ import type { ContestGateState } from '@oj/contracts';
 import { ContestEntity, ContestProblemEntity, ContestRegisterEntity } from '@oj/db';
 import type { ContestProblemRow, ContestRow } from '@oj/db';
 import { AppError, ServiceMessage, ServiceUnavailableError } from '@oj/service-kit';
+import { contestFactsOf } from '../contest/rules.ts';
 import type { ContestGatePublisher } from './publisher.ts';
 
 type GateAuth = ContestGateState['auth'];
@@ -31,7 +32,7 @@ export function gateStateOf(contest: ContestRow, problems: readonly ContestProbl
     gid: contest.gid !== null && contest.gid > 0 ? contest.gid : null,
     problems: problems.map((problem) => ({ pid: problem.pid, cpid: problem.id, displayId: problem.displayId })),
     // What dispatch's contest submission list needs to hide results behind the board's seal.
-    sealRankTimeMs: contest.sealRank && contest.sealRankTime !== null ? contest.sealRankTime.getTime() : null,
+    sealRankTimeMs: contestFactsOf(contest).sealStartMs,
     autoRealRank: contest.autoRealRank,
     type: contest.type === ContestType.OI ? ContestType.OI : ContestType.ACM,
     publishedAtMs: nowMs,
