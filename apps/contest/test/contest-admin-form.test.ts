@@ -106,7 +106,7 @@ describe('admin contests', () => {
       startTimeMs: new Date(form.startTime).getTime(),
       endTimeMs: new Date(form.endTime).getTime(),
       allowEndSubmit: false,
-      adminUids: [kit.accounts.admin.uid],
+      authorUid: kit.accounts.admin.uid,
       problems: [],
       sealRankTimeMs: new Date(at(HOUR_MS)).getTime(),
       autoRealRank: true,

@@ -86,7 +86,7 @@ describe('admin contest rows', () => {
     expect(problems.data.map((row) => [row.pid, row.displayId])).toEqual([[pid, 'A']]);
     const announcements = await kit.call<{ total: number; records: { title: string }[] }>('GET', `/api/admin/contest/announcement?cid=${cloned.data.cid}`, kit.accounts.root);
     expect(announcements.data.records.map((row) => row.title)).toEqual(['Welcome']);
-    expect(await kit.gateContest(cloned.data.cid)).toMatchObject({ auth: ContestAuth.Private, adminUids: [kit.accounts.root.uid], problems: [{ pid, displayId: 'A' }] });
+    expect(await kit.gateContest(cloned.data.cid)).toMatchObject({ auth: ContestAuth.Private, authorUid: kit.accounts.root.uid, problems: [{ pid, displayId: 'A' }] });
     // The clone's author is the one who cloned it: the original's author cannot manage it.
     expect((await kit.call('GET', `/api/admin/contest?cid=${cloned.data.cid}`, kit.accounts.admin)).statusCode).toBe(403);
   });

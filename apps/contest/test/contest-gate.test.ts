@@ -21,7 +21,7 @@ const STATE: ContestGateState = {
   endTimeMs: 1_700_007_200_000,
   durationSec: null,
   allowEndSubmit: false,
-  adminUids: ['author-1'],
+  authorUid: 'author-1', gid: null,
   problems: [{ pid: 1000, cpid: 1, displayId: 'A' }],
   publishedAtMs: 1_699_999_000_000,
 };

@@ -53,7 +53,7 @@ describe('the contest gate at service start', () => {
     const deadline = Date.now() + 10_000;
     while ((await kit.gateMember(running, kit.accounts.bob.uid)) === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 
-    expect(await kit.gateContest(running)).toMatchObject({ auth: ContestAuth.Protected, problems: [{ displayId: 'A' }], adminUids: [kit.accounts.admin.uid] });
+    expect(await kit.gateContest(running)).toMatchObject({ auth: ContestAuth.Protected, problems: [{ displayId: 'A' }], authorUid: kit.accounts.admin.uid });
     expect(await kit.gateMember(running, kit.accounts.bob.uid)).toMatchObject({ cid: running, handedInAtMs: null });
     expect(await kit.gateContest(endedOpen)).toMatchObject({ allowEndSubmit: true });
     expect(await kit.gateContest(ended)).toBeNull();

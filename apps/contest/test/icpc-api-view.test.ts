@@ -22,6 +22,7 @@ function contest(fields: Partial<IcpcContestFacts> = {}): IcpcContestFacts {
     sealRank: false,
     sealRankTime: null,
     autoRealRank: true,
+    allowEndSubmit: false,
     openRank: false,
     ...fields,
   };

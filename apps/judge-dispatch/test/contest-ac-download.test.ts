@@ -24,13 +24,13 @@ describe('download-contest-ac-submission', () => {
     kv = await gateBucket(h);
     const { pid: pA } = await createProblem(h, { auth: ProblemAuth.Contest, withoutData: true });
     const { pid: pB } = await createProblem(h, { auth: ProblemAuth.Contest, withoutData: true });
-    // The contest's author: a plain user, listed in the gate under the uid the fixtures use.
-    author = h.token(Role.User, { uid: 'author-uid', username: 'author' });
+    // The contest's author: an admin, named in the gate under the uid the fixtures use.
+    author = h.token(Role.Admin, { uid: 'author-uid', username: 'author' });
     await publishContest(kv, {
       cid: CID,
       startTimeMs: Date.now() - 120 * MINUTE_MS,
       endTimeMs: Date.now() - 10 * MINUTE_MS,
-      adminUids: ['author-uid'],
+      authorUid: 'author-uid',
       problems: [{ pid: pA, cpid: 1, displayId: 'A' }, { pid: pB, cpid: 2, displayId: 'B' }],
     });
     const add = async (name: keyof typeof ids, who: string, pid: number, language: string, minutes: number, status: number = Verdict.Accepted, cid = CID) => {
@@ -91,10 +91,17 @@ describe('download-contest-ac-submission', () => {
     for (const query of ['', 'cid=0', `cid=${CID}&splitType=team`, `cid=${CID}&excludeAdmin=maybe`]) expect((await download(query, author.authorization)).statusCode).toBe(400);
   });
 
+  it('refuses the author once demoted to a plain user: the current roles decide, not the gate (F5)', async () => {
+    const demoted = h.token(Role.User, { uid: 'author-uid', username: 'author' });
+    const response = await download(`cid=${CID}`, demoted.authorization);
+    expect(response.statusCode).toBe(403);
+    expect(body(response).msg).toBe(SubmissionMessage.notContestAdmin);
+  });
+
   it('reads the code of a large contest batch by batch, every file with its own code', async () => {
     const cid = CID + 2;
     const { pid } = await createProblem(h, { auth: ProblemAuth.Contest, withoutData: true });
-    await publishContest(kv, { cid, startTimeMs: Date.now() - 60 * MINUTE_MS, endTimeMs: Date.now() - MINUTE_MS, adminUids: ['author-uid'], problems: [{ pid, cpid: 3, displayId: 'Z' }] });
+    await publishContest(kv, { cid, startTimeMs: Date.now() - 60 * MINUTE_MS, endTimeMs: Date.now() - MINUTE_MS, authorUid: 'author-uid', problems: [{ pid, cpid: 3, displayId: 'Z' }] });
     const count = 230;
     const rows = Array.from({ length: count }, (_, index) => submissionRow({ pid, cid, uid: `many-${index}`, username: `m${index}`, code: `solution ${index}`, submitTime: minutesFromNow(-30) }));
     await h.database.dataSource.getRepository(JudgeEntity).insert(rows);

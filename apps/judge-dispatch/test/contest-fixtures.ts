@@ -26,7 +26,7 @@ export async function publishContest(kv: KV, fields: Partial<ContestGateState> &
     endTimeMs: now + 60 * MINUTE_MS,
     durationSec: null,
     allowEndSubmit: false,
-    adminUids: [],
+    authorUid: 'author-0', gid: null,
     sealRankTimeMs: null,
     autoRealRank: true,
     type: 0,

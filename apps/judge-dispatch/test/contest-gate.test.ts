@@ -53,7 +53,7 @@ describe('contest submissions through the contest gate', () => {
       endTimeMs: now + HOUR_MS,
       durationSec: null,
       allowEndSubmit: false,
-      adminUids: [],
+      authorUid: 'author-0', gid: null,
       problems: [{ pid: contestPid, cpid: 7, displayId: 'A' }],
       publishedAtMs: now,
       ...fields,
@@ -103,8 +103,8 @@ describe('contest submissions through the contest gate', () => {
   });
 
   it('refuses before the start, except to the contest admins and super admins', async () => {
-    const admin = h.token();
-    const cid = await publishContest({ startTimeMs: Date.now() + HOUR_MS, endTimeMs: Date.now() + 2 * HOUR_MS, adminUids: [admin.uid] });
+    const admin = h.token(Role.Admin);
+    const cid = await publishContest({ startTimeMs: Date.now() + HOUR_MS, endTimeMs: Date.now() + 2 * HOUR_MS, authorUid: admin.uid });
     const user = h.token();
     await register(cid, user.uid);
     refusal(await submit({ pid: contestPid, cid }, user.authorization), 'The contest has not started yet');

@@ -37,7 +37,7 @@ describe('contest submissions go before a practice backlog', () => {
       endTimeMs: now + HOUR_MS,
       durationSec: null,
       allowEndSubmit: false,
-      adminUids: [],
+      authorUid: 'author-0', gid: null,
       problems: [{ pid, cpid: 1, displayId: 'A' }],
       publishedAtMs: now,
     };

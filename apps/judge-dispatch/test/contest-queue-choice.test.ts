@@ -20,7 +20,7 @@ const state = (fields: Partial<ContestGateState> = {}): ContestGateState => ({
   endTimeMs: END,
   durationSec: null,
   allowEndSubmit: false,
-  adminUids: [],
+  authorUid: 'author-0', gid: null,
   problems: [{ pid: 5, cpid: 50, displayId: 'A' }],
   publishedAtMs: START - 1,
   ...fields,

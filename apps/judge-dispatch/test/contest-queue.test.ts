@@ -45,7 +45,7 @@ describe('the judge queue of a submission', () => {
       endTimeMs: now + HOUR_MS,
       durationSec: null,
       allowEndSubmit: false,
-      adminUids: [],
+      authorUid: 'author-0', gid: null,
       problems: [{ pid, cpid: 9, displayId: 'A' }],
       publishedAtMs: now,
       ...fields,
@@ -91,8 +91,8 @@ describe('the judge queue of a submission', () => {
   });
 
   it('uses the normal queue for a contest that is not running: admins before the start, after the end with allowEndSubmit', async () => {
-    const admin = h.token();
-    const scheduled = await publishContest({ startTimeMs: Date.now() + HOUR_MS, endTimeMs: Date.now() + 2 * HOUR_MS, adminUids: [admin.uid] });
+    const admin = h.token(Role.Admin);
+    const scheduled = await publishContest({ startTimeMs: Date.now() + HOUR_MS, endTimeMs: Date.now() + 2 * HOUR_MS, authorUid: admin.uid });
     expect(await queueOf(await submit(scheduled, admin.authorization))).toBe(normalQueue());
     const ended = await publishContest({ startTimeMs: Date.now() - 2 * HOUR_MS, endTimeMs: Date.now() - 1, allowEndSubmit: true });
     expect(await queueOf(await submit(ended))).toBe(normalQueue());

@@ -30,9 +30,9 @@ describe('contest submission details', () => {
     ({ pid } = await createProblem(h, { auth: ProblemAuth.Contest, openCaseResult: true, withoutData: true }));
     alice = h.token(Role.User, { username: 'alice' });
     bob = h.token(Role.User, { username: 'bob' });
-    author = h.token(Role.User, { username: 'author' });
+    author = h.token(Role.Admin, { username: 'author' });
     const problems = [{ pid, cpid: 5, displayId: 'C' }];
-    await publishContest(kv, { cid: RUNNING, auth: ContestAuth.Private, startTimeMs: Date.now() - 120 * MINUTE_MS, sealRankTimeMs: Date.now() - 30 * MINUTE_MS, adminUids: [author.uid], problems });
+    await publishContest(kv, { cid: RUNNING, auth: ContestAuth.Private, startTimeMs: Date.now() - 120 * MINUTE_MS, sealRankTimeMs: Date.now() - 30 * MINUTE_MS, authorUid: author.uid, problems });
     await publishContest(kv, { cid: ENDED, startTimeMs: Date.now() - 180 * MINUTE_MS, endTimeMs: Date.now() - 60 * MINUTE_MS, problems });
     await register(kv, RUNNING, alice.uid);
     await register(kv, RUNNING, bob.uid);
@@ -71,12 +71,31 @@ describe('contest submission details', () => {
     expect((await cases(ids.early, alice.authorization)).data?.judgeCaseList).toBeNull();
   });
 
-  it('shows the owner, the contest admin and admin roles everything', async () => {
-    for (const viewer of [bob, author, h.token(Role.Admin)]) {
+  it('shows the owner and the contest admins (author, super admin) everything', async () => {
+    for (const viewer of [bob, author, h.token(Role.SuperAdmin)]) {
       const { data } = await detail(ids.sealed, viewer.authorization);
       expect(data?.submission).toMatchObject({ status: Verdict.Accepted, time: 9, code: '// sealed', displayId: 'C' });
       expect((await cases(ids.sealed, viewer.authorization)).data?.judgeCaseList?.[0]).toMatchObject({ status: Verdict.Accepted, inputData: '1.in' });
     }
+  });
+
+  it('gives admin roles that do not run the contest, and a demoted author, no more than a participant (F5, F9)', async () => {
+    const demoted = h.token(Role.User, { uid: author.uid, username: 'author' });
+    // Not registered for the private contest: refused, as any user.
+    for (const viewer of [h.token(Role.Admin), h.token(Role.ProblemAdmin), demoted]) {
+      const { response } = await detail(ids.sealed, viewer.authorization);
+      expect(response.statusCode).toBe(403);
+      expect(body(response).msg).toBe(SubmissionMessage.submissionHidden);
+    }
+    // Registered: a participant's view, the sealed result hidden and no code.
+    const admin = h.token(Role.Admin, { username: 'registered-admin' });
+    await register(kv, RUNNING, admin.uid);
+    const { data } = await detail(ids.sealed, admin.authorization);
+    expect(data?.submission).toMatchObject({ status: CONTEST_HIDDEN_STATUS, code: null });
+    expect((await cases(ids.sealed, admin.authorization)).data?.judgeCaseList).toBeNull();
+    // Once the contest is over and unsealed, spec 01 §6 applies again: admin roles read everything.
+    const ended = await detail(ids.ended, h.token(Role.ProblemAdmin).authorization);
+    expect(ended.data?.submission).toMatchObject({ status: Verdict.Accepted, code: '// ended' });
   });
 
   it('refuses those who may not look at the contest, and anonymous callers even in a public one', async () => {

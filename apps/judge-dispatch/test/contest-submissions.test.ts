@@ -33,15 +33,15 @@ describe('contest submission list and status check', () => {
     alice = h.token(Role.User, { username: 'alice' });
     bob = h.token(Role.User, { username: 'bob' });
     carol = h.token(Role.User, { username: 'carol' });
-    // The contest's author: a plain user who administers this contest only.
-    author = h.token(Role.User, { username: 'author' });
+    // The contest's author: an admin, who administers this contest (another admin does not).
+    author = h.token(Role.Admin, { username: 'author' });
     await publishContest(kv, {
       cid: CID,
       auth: ContestAuth.Private,
       startTimeMs: Date.now() - 120 * MINUTE_MS,
       endTimeMs: Date.now() + 60 * MINUTE_MS,
       sealRankTimeMs: Date.now() - 30 * MINUTE_MS,
-      adminUids: [author.uid],
+      authorUid: author.uid,
       problems: [{ pid: pA, cpid: 11, displayId: 'A' }, { pid: pB, cpid: 12, displayId: 'B' }],
     });
     await register(kv, CID, alice.uid);
@@ -116,8 +116,8 @@ describe('contest submission list and status check', () => {
     expect(bobs.data?.records.map((record) => record.submitId)).toEqual([ids.bobSealed, ids.bobEarly]);
   });
 
-  it('shows contest admins, super admins and admin roles everything; admins add their runs before the start on request', async () => {
-    for (const viewer of [author, h.token(Role.SuperAdmin), h.token(Role.Admin)]) {
+  it('shows the contest admins (author, super admin) everything; they add their runs before the start on request', async () => {
+    for (const viewer of [author, h.token(Role.SuperAdmin)]) {
       const { data } = await list({ contestID: CID }, viewer.authorization);
       expect(byId(data?.records).get(ids.bobSealed)).toMatchObject({ status: Verdict.Accepted, time: 12, score: 100 });
       expect(data?.total).toBe(4);
@@ -126,6 +126,24 @@ describe('contest submission list and status check', () => {
     expect(withTrial.data?.records.map((record) => record.submitId)).toContain(ids.trial);
     // Participants do not get the admins' runs before the start.
     expect((await list({ contestID: CID, beforeContestSubmit: true }, alice.authorization)).data?.total).toBe(4);
+  });
+
+  it('refuses admin roles that do not run the contest, and the author once demoted, as any unregistered user (F5, F9)', async () => {
+    const demoted = h.token(Role.User, { uid: author.uid, username: 'author' });
+    for (const viewer of [h.token(Role.Admin), h.token(Role.ProblemAdmin), demoted]) {
+      const { response } = await list({ contestID: CID }, viewer.authorization);
+      expect(response.statusCode).toBe(403);
+      expect(body(response).msg).toBe(SubmissionMessage.contestNotRegistered);
+      // Nor does the core list or status check show them the contest's rows of others.
+      const core = await h.app.inject({ method: 'POST', url: '/api/get-submission-list', payload: { contestID: CID }, headers: { authorization: viewer.authorization } });
+      // Only their own rows (the demoted author's run before the start).
+      expect(body<{ data: SubmissionListDto }>(core).data.records.every((record) => record.uid === viewer.uid)).toBe(true);
+      const status = await h.app.inject({ method: 'POST', url: '/api/check-submissions-status', payload: { submitIds: [ids.bobSealed, ids.aliceEarly], cid: CID }, headers: { authorization: viewer.authorization } });
+      expect(body<{ data: object }>(status).data).toEqual({});
+    }
+    // The super admin keeps the core list's view of the whole contest.
+    const root = await h.app.inject({ method: 'POST', url: '/api/get-submission-list', payload: { contestID: CID }, headers: { authorization: h.token(Role.SuperAdmin).authorization } });
+    expect(body<{ data: { total: number } }>(root).data.total).toBeGreaterThan(0);
   });
 
   it('checks statuses with the same rules', async () => {
@@ -142,7 +160,7 @@ describe('contest submission list and status check', () => {
 
   it('shows nothing of a scheduled contest to participants, and everything to its admins', async () => {
     const cid = 503;
-    await publishContest(kv, { cid, startTimeMs: Date.now() + 60 * MINUTE_MS, endTimeMs: Date.now() + 120 * MINUTE_MS, adminUids: [author.uid], problems: [{ pid: pA, cpid: 21, displayId: 'A' }] });
+    await publishContest(kv, { cid, startTimeMs: Date.now() + 60 * MINUTE_MS, endTimeMs: Date.now() + 120 * MINUTE_MS, authorUid: author.uid, problems: [{ pid: pA, cpid: 21, displayId: 'A' }] });
     const trial = await insertSubmission(h, { pid: pA, uid: author.uid, username: 'author', cid, submitTime: minutesFromNow(-1) });
     expect((await list({ contestID: cid }, alice.authorization)).data).toEqual({ total: 0, records: [] });
     expect((await check({ submitIds: [trial], cid }, alice.authorization)).data).toEqual({});

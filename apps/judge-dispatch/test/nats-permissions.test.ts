@@ -179,7 +179,7 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
       const gate = await new Kvm(h.js).create(h.names.kv.contestGate, { history: 1, ttl: 0 });
       const state: ContestGateState = {
         cid: 5, kind: ContestGateKind.Contest, auth: ContestAuth.Public, startTimeMs: now - 60_000, endTimeMs: now + 3_600_000, durationSec: null,
-        allowEndSubmit: false, adminUids: [], problems: [{ pid, cpid: 1, displayId: 'A' }], publishedAtMs: now,
+        allowEndSubmit: false, authorUid: 'author-0', gid: null, problems: [{ pid, cpid: 1, displayId: 'A' }], publishedAtMs: now,
       };
       await gate.put(contestGateKeys.contest(5), JSON.stringify(state));
       const inContest = await submit(5);

@@ -53,7 +53,7 @@ describe('code visibility (spec 01 §6) and sharing (spec 01 §5)', () => {
     expect(body<{ data: SubmissionDetailResponseDto }>(await detail(sharedButOff)).data.codeShare).toBe(false);
   });
 
-  it('keeps contest submissions to their owner and admins until the contest rules arrive', async () => {
+  it('keeps the submissions of a contest the gate does not know to their owner and admin roles', async () => {
     const inContest = await mine(sharing, { cid: 7, share: true });
     expect(await codeSeenBy(inContest, owner.authorization)).toBe('secret code');
     expect(await codeSeenBy(inContest, h.token(Role.Admin).authorization)).toBe('secret code');

@@ -13,6 +13,7 @@ export function contestInfo(fields: Partial<ContestInfoDto> = {}): ContestInfoDt
     count: 3, openRank: true, description: 'Welcome', now: new Date(now).toISOString(), sealRank: true,
     sealRankTime: new Date(now - HOUR_MS / 2).toISOString(), autoRealRank: true, allowEndSubmit: false, openPrint: true,
     rankShowName: 'username', oiRankScoreType: 'Recent', starAccount: ['star'], awardType: 0, awardConfigList: [], isAdmin: false,
+    realTimeRank: false, viewerSeal: { from: new Date(now - HOUR_MS / 2).toISOString(), until: new Date(now + 4 * HOUR_MS).toISOString() },
     ...fields,
   };
 }

@@ -18,7 +18,7 @@ function contestInfo(): ContestInfoDto {
   return {
     id: 1, title: 'Spring Cup', type: 0, auth: 0, status: 0, author: 'root', gid: null, startTime: iso(-HOUR), endTime: iso(4 * HOUR), duration: 5 * 3600, count: 12, openRank: true,
     description: 'Welcome.', now: iso(0), sealRank: false, sealRankTime: null, autoRealRank: true, allowEndSubmit: false, openPrint: false, rankShowName: 'username',
-    oiRankScoreType: 'Recent', starAccount: [], awardType: 0, awardConfigList: [], isAdmin: false,
+    oiRankScoreType: 'Recent', starAccount: [], awardType: 0, awardConfigList: [], isAdmin: false, realTimeRank: true, viewerSeal: null,
   };
 }
 

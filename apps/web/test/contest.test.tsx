@@ -36,6 +36,8 @@ function contestInfo(fields: Partial<ContestInfoDto> = {}): ContestInfoDto {
     awardType: 0,
     awardConfigList: [],
     isAdmin: false,
+    realTimeRank: true,
+    viewerSeal: null,
     ...fields,
   };
 }
@@ -251,7 +253,7 @@ describe('contest problem page (spec 02 §4, §5)', () => {
   it('asks an OI contestant to overwrite behind a sealed board, then submits with the contest id a second later', async () => {
     const submits: unknown[] = [];
     let checks = 0;
-    const info = contestInfo({ type: 1, sealRank: true, sealRankTime: iso(-HOUR) });
+    const info = contestInfo({ type: 1, sealRank: true, sealRankTime: iso(-HOUR), realTimeRank: false, viewerSeal: { from: iso(-HOUR), until: iso(4 * HOUR) } });
     renderApp({
       path: '/contest/1/problem/A',
       user: {},

@@ -106,6 +106,41 @@ describe('problem page (spec 01 §2, §4)', () => {
     expect(checks).toBe(2);
   }, 30_000);
 
+  it('does not poll while the live channel is up: the pushed verdict ends the wait, checked once (issue 20)', async () => {
+    const encoder = new TextEncoder();
+    let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => { controller = c; } });
+    const push = (text: string) => controller?.enqueue(encoder.encode(text));
+    let opened = 0;
+    let checks = 0;
+    renderApp({
+      path: '/problem/P1000',
+      user: { uid: 'u1', username: 'alice' },
+      answers: answers({
+        live: () => {
+          opened += 1;
+          return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+        },
+        'submit-problem-judge': () => ({ submitId: 78 }),
+        'check-submissions-status': () => {
+          checks += 1;
+          return { '78': submission(78, { status: checks < 2 ? 7 : 0, time: 3, memory: 1024 }) };
+        },
+      }),
+    });
+    await waitFor(() => { expect(opened).toBe(1); });
+    push('retry: 3000\nevent: ready\ndata: {"topics":["user.u1"]}\n\n');
+    fireEvent.change(await editor(), { target: { value: 'int main(){}' } });
+    fireEvent.click(screen.getByTestId('submit-code'));
+    await waitFor(() => { expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('7'); });
+    // Live: checked once after the submit, then no 2 s polling.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(checks).toBe(1);
+    push(`event: live\ndata: ${JSON.stringify({ topic: 'user.u1', kind: 'verdict', data: { submitId: 78, pid: 1, cid: 0, status: 0, score: null, time: 3, memory: 1024 } })}\n\n`);
+    await waitFor(() => { expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('0'); });
+    expect(checks).toBe(2);
+  }, 30_000);
+
   it("shows the accepted card on the 100th acceptance with the days the submission detail gives", async () => {
     const base = problemDetail();
     const detail = { ...base, problemCount: { ...base.problemCount, ac: 100 } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemAuth, Role } from '@oj/contracts';
-import { OPEN_PROBLEM, canViewProblem, listedProblemAuths, viewerOf } from '../src/index.ts';
+import { OPEN_PROBLEM, OPEN_PROBLEM_SQL_PARAMETER, canViewProblem, hiddenProblemSql, listedProblemAuths, listedProblemsWhere, openProblemSql, openProblemWhere, viewerOf } from '../src/index.ts';
 import type { ProblemFacts, Viewer } from '../src/index.ts';
 
 const anonymous: Viewer = viewerOf(null);
@@ -50,5 +50,15 @@ describe('listedProblemAuths', () => {
   it('lists public problems to everyone, private ones to admin roles, contest problems never', () => {
     expect(listedProblemAuths(user)).toEqual([ProblemAuth.Public]);
     expect(listedProblemAuths(admin)).toEqual([ProblemAuth.Public, ProblemAuth.Private]);
+  });
+});
+
+describe('the SQL forms of canViewProblem', () => {
+  it('compare the columns with OPEN_PROBLEM, raw (one parameter) and named', () => {
+    expect(openProblemSql('p')).toBe('(p.`auth` = ? AND p.`isGroup` = 0)');
+    expect(OPEN_PROBLEM_SQL_PARAMETER).toBe(OPEN_PROBLEM.auth);
+    expect(hiddenProblemSql('h')).toBe('NOT (h.`auth` = ? AND h.`isGroup` = 0)');
+    expect(openProblemWhere('p')).toEqual({ sql: '(p.auth = :openProblemAuth AND p.isGroup = :openProblemIsGroup)', params: { openProblemAuth: OPEN_PROBLEM.auth, openProblemIsGroup: 0 } });
+    expect(listedProblemsWhere('p', listedProblemAuths(admin)).params).toEqual({ listedProblemAuths: [ProblemAuth.Public, ProblemAuth.Private], listedProblemIsGroup: 0 });
   });
 });

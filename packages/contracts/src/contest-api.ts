@@ -88,8 +88,15 @@ export const ContestInfoSchema = Type.Composite([
     starAccount: Type.Array(Type.String()),
     awardType: Type.Integer(),
     awardConfigList: Type.Array(AwardConfigSchema),
-    /** Whether the viewer is a contest admin (author, super admin, group level 5). */
+    /** The contest policy's answer: the viewer is a contest admin (super admin, the author while an admin, group level 5). */
     isAdmin: Type.Boolean(),
+    /** The contest policy's answer: the viewer sees real results now (real-time permission, spec 02 §4). */
+    realTimeRank: Type.Boolean(),
+    /**
+     * When the board is sealed for this viewer (null: never, as for its admins): from `from` until
+     * `until` (null: for good, autoRealRank off). Clients follow their clock through it, never re-deriving the rule.
+     */
+    viewerSeal: nullable(Type.Object({ from: IsoTime, until: nullable(IsoTime) })),
   }),
 ]);
 export type ContestInfoDto = Static<typeof ContestInfoSchema>;

@@ -46,8 +46,13 @@ export const ContestGateStateSchema = Type.Object({
   durationSec: Type.Union([Type.Null(), Type.Integer({ minimum: 1 })]),
   /** Spec 02 §4: an ended contest takes submissions only with this on. */
   allowEndSubmit: Type.Boolean(),
-  /** Contest admins (author, admins of the owning group): they may submit before the start. */
-  adminUids: Type.Array(Type.String({ pattern: CONTEST_GATE_UID_PATTERN }), { maxItems: 1000 }),
+  /**
+   * The author and the owning group: who runs the contest is decided at each call by the contest
+   * policy (@oj/access `isContestAdmin`) from these and the caller's current roles, never from a list
+   * copied when the contest was saved.
+   */
+  authorUid: Type.String({ minLength: 1, maxLength: 64 }),
+  gid: Type.Union([Type.Null(), Id]),
   problems: Type.Array(ContestGateProblemSchema, { maxItems: 500 }),
   /**
    * When the board's seal starts (spec 02 §4), or null when the contest is not sealed. Dispatch

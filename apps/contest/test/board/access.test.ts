@@ -63,6 +63,25 @@ describe('scoreboard access and the seal', () => {
     expect((await board('get-contest-rank', otherAdmin)).data.sealed).toBe(true);
   });
 
+  it('shows the author the sealed board once demoted to a plain user: the current roles decide (F5)', async () => {
+    // A role change signs the user out everywhere: the next token carries the new roles.
+    const demoted = { ...author, roles: [Role.User] };
+    const answer = await board('get-contest-rank', demoted);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.data.sealed).toBe(true);
+    expect(cellOf(answer.data, bob)).toMatchObject({ isAC: false, pendingNum: 1 });
+    const info = await kit.call<{ isAdmin: boolean; realTimeRank: boolean; viewerSeal: { from: string; until: string | null } | null }>(app, 'GET', `/api/get-contest-info?cid=${cid}`, demoted);
+    expect(info.data).toMatchObject({ isAdmin: false, realTimeRank: false, viewerSeal: { from: new Date(endMs - HOUR_MS).toISOString(), until: new Date(endMs).toISOString() } });
+    const scroll = await kit.call(app, 'GET', `/api/get-contest-scroll-board?cid=${cid}`, demoted);
+    expect(scroll.statusCode).toBe(403);
+  });
+
+  it('tells each viewer in get-contest-info whether they run the contest and the seal they meet', async () => {
+    const info = (who: Account) => kit.call<{ isAdmin: boolean; realTimeRank: boolean; viewerSeal: unknown }>(app, 'GET', `/api/get-contest-info?cid=${cid}`, who);
+    for (const admin of [author, root]) expect((await info(admin)).data, admin.username).toMatchObject({ isAdmin: true, realTimeRank: true, viewerSeal: null });
+    for (const other of [otherAdmin, alice]) expect((await info(other)).data, other.username).toMatchObject({ isAdmin: false, realTimeRank: false });
+  });
+
   it('shows everyone the sealed board outside, without sign-in, even its admins', async () => {
     for (const who of [null, alice, author]) {
       const answer = await board('get-contest-outside-scoreboard', who);

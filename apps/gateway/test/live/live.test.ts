@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE_CHANNEL, ProblemAuth, Role, Verdict } from '@oj/contracts';
-import type { SubmissionJudgedEvent } from '@oj/contracts';
+import { Kvm } from '@nats-io/kv';
+import { ContestAuth, LIVE_CHANNEL, ProblemAuth, Role, TIMED_WORK_CID_OFFSET, Verdict, contestGateKeys } from '@oj/contracts';
+import type { ContestGateState, SubmissionJudgedEvent } from '@oj/contracts';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, publishLive } from '@oj/service-kit';
@@ -90,7 +91,18 @@ describe('GET /api/live', () => {
     stream.close();
   });
 
-  it("routes a judged submission to its owner's streams only, with the state outside contests and ids only inside one", async () => {
+  /** Publishes a contest's state to the contest gate, as the contest service does. */
+  async function gateContest(cid: number, kind: ContestGateState['kind']): Promise<void> {
+    const kv = await new Kvm(app.js).create(app.natsNames.kv.contestGate, { history: 1, ttl: 0 });
+    const now = Date.now();
+    const state: ContestGateState = {
+      cid, kind, auth: ContestAuth.Public, startTimeMs: now - 3_600_000, endTimeMs: now + 3_600_000, durationSec: kind === 'timedWork' ? 1800 : null,
+      allowEndSubmit: false, authorUid: 'u-author', gid: null, problems: [], sealRankTimeMs: now - 60_000, autoRealRank: false, publishedAtMs: now,
+    };
+    await kv.put(contestGateKeys.contest(cid), JSON.stringify(state));
+  }
+
+  it("routes a judged submission to its owner's streams only, with its state when the contest policy lets the owner see it", async () => {
     const alice = await ready('', 'u-alice');
     const aliceSecondTab = await ready('?topics=contest.5', 'u-alice');
     const bob = await ready('', 'u-bob');
@@ -99,14 +111,23 @@ describe('GET /api/live', () => {
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 901, uid: 'u-bob', pid: 999_001, newStatus: Verdict.WrongAnswer })));
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 902, uid: 'u-alice', pid: privatePid })));
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 903, uid: 'u-alice', pid: 999_001, cid: 5, score: 40 })));
+    // A sealed contest still shows its owner their own verdict; a running timed work hides it (-5 until its end).
+    await gateContest(6, 'contest');
+    await gateContest(TIMED_WORK_CID_OFFSET + 6, 'timedWork');
+    await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 905, uid: 'u-alice', pid: 999_001, cid: 6, score: 70 })));
+    await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 906, uid: 'u-alice', pid: 999_001, cid: TIMED_WORK_CID_OFFSET + 6 })));
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 904, uid: 'u-alice', pid: 999_001, score: 100 })));
 
     for (const stream of [alice, aliceSecondTab]) {
-      await stream.waitFor((event) => event.event === 'live' && event.data.includes('"submitId":904'));
-      expect(liveEvents(stream)).toEqual([
+      // Each event is routed on its own (a contest's reads the gate): wait for all, compare in submitId order.
+      await until(() => Promise.resolve(liveEvents(stream).length >= 4));
+      expect(liveEvents(stream).sort((a, b) => Number(a.data.submitId) - Number(b.data.submitId))).toEqual([
         // 902 is missing: its problem is private now, so its owner may not see it (canSeeSubmission).
+        // 903: a contest the gate does not know: ids only, the client asks the contest's status check.
         { topic: 'user.u-alice', kind: 'verdict', data: { submitId: 903, pid: 999_001, cid: 5, status: null, score: null, time: null, memory: null } },
         { topic: 'user.u-alice', kind: 'verdict', data: { submitId: 904, pid: 999_001, cid: 0, status: Verdict.Accepted, score: 100, time: 12, memory: 3_400 } },
+        { topic: 'user.u-alice', kind: 'verdict', data: { submitId: 905, pid: 999_001, cid: 6, status: Verdict.Accepted, score: 70, time: 12, memory: 3_400 } },
+        { topic: 'user.u-alice', kind: 'verdict', data: { submitId: 906, pid: 999_001, cid: TIMED_WORK_CID_OFFSET + 6, status: null, score: null, time: null, memory: null } },
       ]);
     }
     await bob.waitFor((event) => event.event === 'live');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clockText, contestProgress, contestStatusAt, countdownAt, durationParts, humanSpan, msUntilNextStatus } from '@/features/contest/countdown.ts';
 import { contestListSearch, parseContestListQuery } from '@/features/contest/query.ts';
 import { MAX_READ_IDS, loadReadAnnouncements, markAnnouncementsRead } from '@/features/contest/read-announcements.ts';
-import { asksOverwrite, hasRealTimeRank, needsPassword, submitRefusal } from '@/features/contest/rules.ts';
+import { asksOverwrite, needsPassword, realTimeRankAt, submitRefusal } from '@/features/contest/rules.ts';
 import { contestTabOfPath } from '@/features/contest/tab-links.ts';
 import { contestMenuDisabled, contestTabs } from '@/features/contest/tabs.ts';
 import type { ContestTabFacts } from '@/features/contest/tabs.ts';
@@ -100,7 +100,7 @@ describe('contest tabs (spec 02 §2)', () => {
 });
 
 describe('contest submit rules (spec 02 §4, §5)', () => {
-  const contest = { auth: 0, isAdmin: false, allowEndSubmit: false, type: 1, sealRank: true, sealRankTime: '2026-01-01T12:00:00Z' };
+  const contest = { auth: 0, isAdmin: false, allowEndSubmit: false, type: 1, viewerSeal: { from: '2026-01-01T12:00:00Z', until: '2026-01-01T13:00:00Z' } };
   it('refuses ended (unless allowEndSubmit), scheduled (unless admin), signed out, and no access to a contest that is not public', () => {
     expect(submitRefusal(contest, 1, true, true)).toBe('ended');
     expect(submitRefusal({ ...contest, allowEndSubmit: true }, 1, true, true)).toBeNull();
@@ -113,13 +113,17 @@ describe('contest submit rules (spec 02 §4, §5)', () => {
     expect(needsPassword({ auth: 0, isAdmin: false }, false)).toBe(false);
   });
 
-  it('grants real-time rank after the end, to admins, unsealed, or before the seal time', () => {
-    const sealMs = Date.parse(contest.sealRankTime);
-    expect(hasRealTimeRank(contest, 0, sealMs + 1)).toBe(false);
-    expect(hasRealTimeRank(contest, 0, sealMs - 1)).toBe(true);
-    expect(hasRealTimeRank(contest, 1, sealMs + 1)).toBe(true);
-    expect(hasRealTimeRank({ ...contest, isAdmin: true }, 0, sealMs + 1)).toBe(true);
-    expect(hasRealTimeRank({ ...contest, sealRank: false }, 0, sealMs + 1)).toBe(true);
+  it('follows the seal window the server sent for this viewer: sealed within it, for good without an end', () => {
+    const sealMs = Date.parse(contest.viewerSeal.from);
+    const untilMs = Date.parse(contest.viewerSeal.until);
+    expect(realTimeRankAt(contest, sealMs - 1)).toBe(true);
+    expect(realTimeRankAt(contest, sealMs)).toBe(false);
+    expect(realTimeRankAt(contest, untilMs - 1)).toBe(false);
+    expect(realTimeRankAt(contest, untilMs)).toBe(true);
+    // autoRealRank off: the server sends no end, and the board stays sealed after the contest (the old client unsealed it).
+    expect(realTimeRankAt({ viewerSeal: { ...contest.viewerSeal, until: null } }, untilMs + 86_400_000)).toBe(false);
+    // Contest admins and unsealed contests: no seal at all.
+    expect(realTimeRankAt({ viewerSeal: null }, sealMs + 1)).toBe(true);
   });
 
   it('asks to overwrite only in OI, without real-time rank, after a first submission', () => {

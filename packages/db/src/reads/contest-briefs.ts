@@ -9,13 +9,10 @@ export interface ContestBrief {
   title: string;
   /** 0 public, 1 private, 2 protected. */
   auth: number;
-  /** The author's uid (the contest owner). */
+  /** The author's uid (the contest owner); who runs the contest is the contest policy's answer (@oj/access). */
   uid: string;
-  /**
-   * The contest's admins besides the super admins (who administer every contest by their role): the
-   * author, and once groups exist the owning group's admins of level 5.
-   */
-  adminUids: string[];
+  /** The owning group, or null. */
+  gid: number | null;
   startTime: Date;
   endTime: Date;
   /** Hidden contests are known to their admins only. */
@@ -26,10 +23,10 @@ export interface ContestBrief {
 export async function contestBrief(db: DataSource, cid: number): Promise<ContestBrief | null> {
   const row = await db.getRepository(ContestEntity).findOne({
     where: { id: cid },
-    select: { id: true, title: true, auth: true, uid: true, startTime: true, endTime: true, visible: true },
+    select: { id: true, title: true, auth: true, uid: true, gid: true, startTime: true, endTime: true, visible: true },
   });
   if (!row) return null;
-  return { id: row.id, title: row.title, auth: row.auth, uid: row.uid, adminUids: [row.uid], startTime: row.startTime, endTime: row.endTime, visible: row.visible };
+  return { id: row.id, title: row.title, auth: row.auth, uid: row.uid, gid: row.gid, startTime: row.startTime, endTime: row.endTime, visible: row.visible };
 }
 
 /** Whether the user registered for the contest. */

@@ -1,28 +1,22 @@
 // Published by the gateway, owner of the problem tables: what other services may read of them.
 import type { DataSource, FindOptionsSelect } from 'typeorm';
 import { In } from 'typeorm';
-import { OWN_PROBLEM_BANK, ProblemAuth } from '@oj/contracts';
+import { hiddenProblemSql } from '@oj/access';
+import { OWN_PROBLEM_BANK } from '@oj/contracts';
 import { LanguageEntity, ProblemLanguageEntity } from '../entities/language.ts';
 import { ProblemEntity } from '../entities/problem.ts';
 import type { ProblemRow } from '../entities/problem.ts';
 
-/**
- * The SQL form of a problem every viewer may open (`OPEN_PROBLEM` of @oj/access: public, not a
- * group's), over the problem under `alias`; its one parameter is `OPEN_PROBLEM_SQL_PARAMETER`.
- */
-export function openProblemSql(alias: string): string {
-  return `(${alias}.\`auth\` = ? AND ${alias}.\`isGroup\` = 0)`;
-}
-
-/** The parameter of `openProblemSql`. */
-export const OPEN_PROBLEM_SQL_PARAMETER = ProblemAuth.Public;
+// The SQL form of a problem every viewer may open is @oj/access's (`openProblemSql`, one parameter
+// `OPEN_PROBLEM_SQL_PARAMETER`), passed on here for the readers of the problem tables.
+export { OPEN_PROBLEM_SQL_PARAMETER, openProblemSql } from '@oj/access';
 
 /**
  * The ids of the problems a viewer who may open only open problems may not open, as a subquery
  * (one parameter, `OPEN_PROBLEM_SQL_PARAMETER`). Hidden problems are few, so `pid NOT IN (...)` is
  * one small materialised set probed per row: cheaper for counts than joining each row to its problem.
  */
-export const HIDDEN_PROBLEM_IDS_SQL = 'SELECT h.`id` FROM `problem` h WHERE h.`auth` <> ? OR h.`isGroup` <> 0';
+export const HIDDEN_PROBLEM_IDS_SQL = `SELECT h.\`id\` FROM \`problem\` h WHERE ${hiddenProblemSql('h')}`;
 
 function selectOf(columns: readonly string[]): FindOptionsSelect<ProblemRow> {
   return Object.fromEntries(columns.map((column) => [column, true]));

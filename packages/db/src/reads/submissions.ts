@@ -3,7 +3,7 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { JudgeEntity } from '../entities/judge.ts';
 import type { JudgeRow } from '../entities/judge.ts';
 import { ProblemEntity } from '../entities/problem.ts';
-import { OPEN_PROBLEM_SQL_PARAMETER } from './problems.ts';
+import { openProblemWhere } from '@oj/access';
 
 /** Which of a user's submissions to count. */
 export interface SubmissionScope {
@@ -16,9 +16,8 @@ export interface SubmissionScope {
 
 function inScope<T extends object>(query: SelectQueryBuilder<T>, scope: SubmissionScope): SelectQueryBuilder<T> {
   if (!scope.openProblemsOnly) return query;
-  return query
-    .leftJoin(ProblemEntity.options.name, 'p', 'p.id = j.pid')
-    .andWhere('(p.id IS NULL OR (p.auth = :publicAuth AND p.isGroup = 0))', { publicAuth: OPEN_PROBLEM_SQL_PARAMETER });
+  const open = openProblemWhere('p');
+  return query.leftJoin(ProblemEntity.options.name, 'p', 'p.id = j.pid').andWhere(`(p.id IS NULL OR ${open.sql})`, open.params);
 }
 
 /** How many submissions a user made, within the scope. */

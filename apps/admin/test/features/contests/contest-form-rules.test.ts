@@ -179,7 +179,7 @@ describe('the whole form and its payload', () => {
       startTime: '2030-05-01T09:00:00.000Z', endTime: '2030-05-01T14:00:00.000Z', duration: 18000, count: 0, openRank: false,
       description: 'd', now: '2030-04-01T00:00:00.000Z', sealRank: true, sealRankTime: '2030-05-01T13:30:00.000Z', autoRealRank: false,
       allowEndSubmit: true, openPrint: false, rankShowName: 'nickname', oiRankScoreType: 'Highest', starAccount: ['x'], awardType: 2,
-      awardConfigList: [{ priority: 1, name: 'First', background: '#fff', color: '#000', num: 3 }], isAdmin: true,
+      awardConfigList: [{ priority: 1, name: 'First', background: '#fff', color: '#000', num: 3 }], isAdmin: true, realTimeRank: true, viewerSeal: null,
       visible: false, hasPassword: true, openAccountLimit: true, accountLimitRule: { prefix: 't', suffix: '', start: 1, end: 9, extra: ['a', 'b'] }, uid: 'u',
     });
     expect(form).toMatchObject({ id: 9, sealChoice: 'halfHour', hasPassword: true, pwd: '', rankShowName: 'nickname', awardType: 2, visible: false });

@@ -11,7 +11,7 @@ export function contest(id: number, patch: Partial<AdminContestDto> = {}): Admin
     startTime: '2030-05-01T09:00:00.000Z', endTime: '2030-05-01T14:00:00.000Z', duration: 18000, count: 3, openRank: false,
     description: 'd', now: '2030-05-01T10:00:00.000Z', sealRank: false, sealRankTime: null, autoRealRank: true,
     allowEndSubmit: false, openPrint: false, rankShowName: 'username', oiRankScoreType: 'Recent', starAccount: [], awardType: 0,
-    awardConfigList: [], isAdmin: true, visible: true, hasPassword: false, openAccountLimit: false, accountLimitRule: null, uid: 'a1',
+    awardConfigList: [], isAdmin: true, realTimeRank: true, viewerSeal: null, visible: true, hasPassword: false, openAccountLimit: false, accountLimitRule: null, uid: 'a1',
     ...patch,
   };
 }

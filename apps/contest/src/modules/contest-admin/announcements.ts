@@ -13,7 +13,8 @@ import type { AuthUser } from '@oj/service-kit';
 import { BadRequestError, NotFoundError, publishLive } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
 import { toAnnouncementDto } from '../contest/queries/announcements.ts';
-import { insideRefusal } from '../contest/rules.ts';
+import { contestViewerOf, insideRefusal } from '@oj/access';
+import { contestFactsOf } from '../contest/rules.ts';
 import { ContestAdminMessage as M } from './messages.ts';
 import { manageableContest } from './queries.ts';
 
@@ -39,7 +40,7 @@ export type AnnouncementPush = (row: ContestAnnouncementRow, contest: ContestRow
 export function liveAnnouncementPush(app: Pick<FastifyInstance, 'nats' | 'natsNames' | 'log'>, clock: () => number = Date.now): AnnouncementPush {
   return (row, contest) => {
     try {
-      const open = contest.visible && insideRefusal(contest, null, false, clock()) === null;
+      const open = contest.visible && insideRefusal(contestFactsOf(contest), contestViewerOf(null), false, clock()) === null;
       const data = { cid: row.cid, id: row.id, title: open ? row.title : '', gmtCreate: row.gmtCreate.toISOString() };
       publishLive(app.nats, app.natsNames, liveTopic.contest(row.cid), { kind: 'announcement', data });
     } catch (error) {

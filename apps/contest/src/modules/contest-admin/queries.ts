@@ -9,22 +9,23 @@ import { ForbiddenError, NotFoundError } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../paging.ts';
 import { accountLimitRuleOf, toContestInfo, toListRecord } from '../contest/dto.ts';
 import { registrationCounts } from '../contest/queries/contests.ts';
-import { isContestAdmin } from '../contest/rules.ts';
+import { isContestAdmin } from '@oj/access';
+import { contestFactsOf, policyViewerOf } from '../contest/rules.ts';
 import { ContestAdminMessage as M } from './messages.ts';
 
-/** The contest, when the admin may manage it (its author, a super admin): 404 when missing, 403 otherwise. */
+/** The contest, when the admin may manage it (the contest policy's contest admin): 404 when missing, 403 otherwise. */
 export async function manageableContest(db: DataSource, cid: number, admin: AuthUser): Promise<ContestRow> {
   const contest = await db.getRepository(ContestEntity).findOne({ where: { id: cid } });
   if (!contest) throw new NotFoundError(M.contestNotExists);
-  if (!isContestAdmin(contest, admin)) throw new ForbiddenError(M.notYourContest);
+  if (!isContestAdmin(contestFactsOf(contest), policyViewerOf(admin))) throw new ForbiddenError(M.notYourContest);
   return contest;
 }
 
 /** What the edit form loads: the contest's fields, never its password (only whether it has one). */
-export async function adminContestOf(db: DataSource, contest: ContestRow, nowMs: number): Promise<AdminContestDto> {
+export async function adminContestOf(db: DataSource, contest: ContestRow, nowMs: number, admin: AuthUser): Promise<AdminContestDto> {
   const count = (await registrationCounts(db, [contest.id])).get(contest.id) ?? 0;
   return {
-    ...toContestInfo(contest, count, nowMs, true),
+    ...toContestInfo(contest, count, nowMs, policyViewerOf(admin)),
     visible: contest.visible,
     hasPassword: contest.pwdHash !== null,
     openAccountLimit: contest.openAccountLimit,

@@ -6,6 +6,7 @@ import type { ContestGateState, NatsNames } from '@oj/contracts';
 import { ContestEntity, ContestProblemEntity, ContestRegisterEntity } from '@oj/db';
 import type { ContestProblemRow, ContestRow } from '@oj/db';
 import { addToOutbox } from '@oj/service-kit/events';
+import { contestFactsOf } from '../contest/rules.ts';
 import type { ContestGatePublisher } from './publisher.ts';
 
 type GateAuth = ContestGateState['auth'];
@@ -27,11 +28,12 @@ export function gateStateOf(contest: ContestRow, problems: readonly ContestProbl
     endTimeMs: contest.endTime.getTime(),
     durationSec: null,
     allowEndSubmit: contest.allowEndSubmit,
-    // Super admins are admins of every contest by their role, which dispatch reads from the token.
-    adminUids: [contest.uid].filter(isContestGateUid),
+    // Who runs it is the contest policy's answer over these and the caller's current roles (F5).
+    authorUid: contest.uid,
+    gid: contest.gid !== null && contest.gid > 0 ? contest.gid : null,
     problems: problems.map((problem) => ({ pid: problem.pid, cpid: problem.id, displayId: problem.displayId })),
     // What dispatch's contest submission list needs to hide results behind the board's seal.
-    sealRankTimeMs: contest.sealRank && contest.sealRankTime !== null ? contest.sealRankTime.getTime() : null,
+    sealRankTimeMs: contestFactsOf(contest).sealStartMs,
     autoRealRank: contest.autoRealRank,
     type: contest.type === ContestType.OI ? ContestType.OI : ContestType.ACM,
     publishedAtMs: nowMs,

@@ -3,7 +3,9 @@ import { Value } from '@sinclair/typebox/value';
 import { AccountLimitRuleSchema, AwardConfigSchema } from '@oj/contracts';
 import type { AccountLimitRuleDto, AwardConfigDto, ContestInfoDto, ContestListRecordDto } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
-import { contestStatusAt } from './rules.ts';
+import { contestPolicy, contestStatusAt } from '@oj/access';
+import type { ContestViewer } from '@oj/access';
+import { contestFactsOf } from './rules.ts';
 
 function parsed(json: string | null): unknown {
   if (json === null || json.trim() === '') return null;
@@ -39,7 +41,7 @@ export function toListRecord(contest: ContestRow, count: number, nowMs: number):
     title: contest.title,
     type: contest.type,
     auth: contest.auth,
-    status: contestStatusAt(contest, nowMs),
+    status: contestStatusAt(contestFactsOf(contest), nowMs),
     author: contest.author,
     gid: contest.gid,
     startTime: contest.startTime.toISOString(),
@@ -50,8 +52,13 @@ export function toListRecord(contest: ContestRow, count: number, nowMs: number):
   };
 }
 
-/** get-contest-info: everything but the password; `now` is the clock the status was derived with. */
-export function toContestInfo(contest: ContestRow, count: number, nowMs: number, isAdmin: boolean): ContestInfoDto {
+/**
+ * get-contest-info: everything but the password, and the contest policy's answers for `viewer` (contest
+ * admin, real-time permission, the seal they meet); `now` is the clock the status was derived with.
+ */
+export function toContestInfo(contest: ContestRow, count: number, nowMs: number, viewer: ContestViewer): ContestInfoDto {
+  const policy = contestPolicy(contestFactsOf(contest), viewer, nowMs);
+  const iso = (ms: number) => new Date(ms).toISOString();
   return {
     ...toListRecord(contest, count, nowMs),
     description: contest.description,
@@ -66,6 +73,8 @@ export function toContestInfo(contest: ContestRow, count: number, nowMs: number,
     starAccount: starAccountsOf(contest),
     awardType: contest.awardType,
     awardConfigList: awardConfigOf(contest),
-    isAdmin,
+    isAdmin: policy.isContestAdmin,
+    realTimeRank: policy.realTime,
+    viewerSeal: policy.seal === null ? null : { from: iso(policy.seal.fromMs), until: policy.seal.untilMs === null ? null : iso(policy.seal.untilMs) },
   };
 }

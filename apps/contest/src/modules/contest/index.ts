@@ -4,7 +4,6 @@ import { contestInsideRoutes } from './routes/inside.ts';
 import type { ContestModuleOptions } from './schemas.ts';
 
 export { ContestMessage } from './messages.ts';
-export { isContestAdmin, contestStatusAt, hasRealTimePermission } from './rules.ts';
 export type { ContestModuleOptions } from './schemas.ts';
 export { PasswordAttempts } from './password-attempts.ts';
 export { contestPasswordKey, sealContestPassword } from './password.ts';

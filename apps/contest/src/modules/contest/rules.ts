@@ -1,75 +1,48 @@
 /**
- * The contest rules of spec 02 §4 and §6, pure: status from the times and a clock, who is a contest
- * admin, who may see inside, real-time permission and the account limit rule. Routes give them
- * plain facts; nothing here reads a table or the clock.
+ * The contest service's side of the contest policy (@oj/access, spec 02 §4 and §6): the facts the
+ * policy reads of a contest row and a caller, and the messages of its refusals. The rules themselves
+ * (contest admin, entering, the seal) live in the policy only; the account limit rule, which only
+ * registration reads, stays here.
  */
-import { ContestAuth, ContestStatus, Role } from '@oj/contracts';
+import { ContestGateKind } from '@oj/contracts';
 import type { AccountLimitRuleDto } from '@oj/contracts';
+import { contestViewerOf } from '@oj/access';
+import type { ContestFacts, ContestViewer as PolicyViewer, InsideRefusal } from '@oj/access';
+import type { ContestRow } from '@oj/db';
 import { ContestMessage } from './messages.ts';
 
-/** Who asks: a signed-in user's uid and role codes, or null for an anonymous caller. */
+/** Who asks: a signed-in user's uid and current role codes, or null for an anonymous caller. */
 export type ContestViewer = { uid: string; roles: readonly number[] } | null;
 
-/** The facts of a contest these rules read. */
-export interface ContestFacts {
-  uid: string;
-  gid: number | null;
-  auth: number;
-  startTime: Date;
-  endTime: Date;
-  visible: boolean;
-  sealRank: boolean;
-  sealRankTime: Date | null;
-  autoRealRank: boolean;
+/** What the policy reads of a contest row. */
+export function contestFactsOf(
+  contest: Pick<ContestRow, 'uid' | 'gid' | 'auth' | 'visible' | 'startTime' | 'endTime' | 'sealRank' | 'sealRankTime' | 'autoRealRank' | 'allowEndSubmit'>,
+): ContestFacts {
+  return {
+    kind: ContestGateKind.Contest,
+    authorUid: contest.uid,
+    gid: contest.gid,
+    auth: contest.auth,
+    visible: contest.visible,
+    startTimeMs: contest.startTime.getTime(),
+    endTimeMs: contest.endTime.getTime(),
+    sealStartMs: contest.sealRank && contest.sealRankTime !== null ? contest.sealRankTime.getTime() : null,
+    autoRealRank: contest.autoRealRank,
+    allowEndSubmit: contest.allowEndSubmit,
+    durationSec: null,
+  };
 }
 
-export type ContestStatusCode = (typeof ContestStatus)[keyof typeof ContestStatus];
-
-/** Scheduled before the start, running from the start (inclusive) to the end (exclusive), then ended. */
-export function contestStatusAt(contest: Pick<ContestFacts, 'startTime' | 'endTime'>, nowMs: number): ContestStatusCode {
-  if (nowMs < contest.startTime.getTime()) return ContestStatus.Scheduled;
-  return nowMs < contest.endTime.getTime() ? ContestStatus.Running : ContestStatus.Ended;
+/** The caller as the policy reads them. */
+export function policyViewerOf(viewer: ContestViewer): PolicyViewer {
+  return contestViewerOf(viewer);
 }
 
-/**
- * Contest admin (spec 02 §4, spec 03 §6): the author, a super admin, or (once groups exist) an
- * admin of level 5 of the owning group. The one place that says so.
- */
-export function isContestAdmin(contest: Pick<ContestFacts, 'uid' | 'gid'>, viewer: ContestViewer): boolean {
-  if (viewer === null) return false;
-  return viewer.roles.includes(Role.SuperAdmin) || viewer.uid === contest.uid;
-}
-
-/** Whether the viewer may know the contest exists: hidden contests are their admins' only. */
-export function canSeeContest(contest: ContestFacts, viewer: ContestViewer): boolean {
-  return contest.visible || isContestAdmin(contest, viewer);
-}
-
-/**
- * Why a signed-in viewer may not see inside the contest (problems, their pages, announcements),
- * or null when they may: admins always; others not before the start, and for a private contest
- * only once registered. Protected and public contests show their inside to everyone.
- */
-export function insideRefusal(contest: ContestFacts, viewer: ContestViewer, registered: boolean, nowMs: number): string | null {
-  if (isContestAdmin(contest, viewer)) return null;
-  if (contestStatusAt(contest, nowMs) === ContestStatus.Scheduled) return ContestMessage.contestNotStarted;
-  if (contest.auth === ContestAuth.Private && !registered) return ContestMessage.notRegistered;
-  return null;
-}
-
-/** get-contest-access: public contests need nothing; private and protected ones a registration (admins never). */
-export function hasContestAccess(contest: ContestFacts, viewer: ContestViewer, registered: boolean): boolean {
-  return contest.auth === ContestAuth.Public || registered || isContestAdmin(contest, viewer);
-}
-
-/**
- * Real-time permission (spec 02 §4): admins always; everyone while the rank is not sealed or the
- * seal has not begun; after the end, everyone when the board unseals (autoRealRank).
- */
-export function hasRealTimePermission(contest: ContestFacts, isAdmin: boolean, nowMs: number): boolean {
-  if (isAdmin || !contest.sealRank || contest.sealRankTime === null || nowMs < contest.sealRankTime.getTime()) return true;
-  return contest.autoRealRank && nowMs >= contest.endTime.getTime();
-}
+/** The message of each refusal of the policy the contest calls meet. */
+export const REFUSAL_MESSAGES: Readonly<Record<InsideRefusal, string>> = {
+  notStarted: ContestMessage.contestNotStarted,
+  notRegistered: ContestMessage.notRegistered,
+};
 
 /**
  * The account limit rule: `prefix` + a number from `start` to `end` + `suffix` (the number as

@@ -10,7 +10,8 @@ import { ContestMessage } from './messages.ts';
 import { checkContestPassword } from './password.ts';
 import type { ContestPasswords, PasswordEntrant } from './password.ts';
 import { seeableContest } from './queries/contests.ts';
-import { isContestAdmin, passesAccountLimit } from './rules.ts';
+import { isContestAdmin } from '@oj/access';
+import { contestFactsOf, passesAccountLimit, policyViewerOf } from './rules.ts';
 
 /**
  * Registers the user: private and protected contests check the password (password.ts: with a
@@ -27,7 +28,7 @@ export async function registerContest(
 ): Promise<void> {
   const { db, gate } = deps;
   const contest = await seeableContest(db, cid, user);
-  const admin = isContestAdmin(contest, user);
+  const admin = isContestAdmin(contestFactsOf(contest), policyViewerOf(user));
   if (contest.auth !== ContestAuth.Public && !admin) {
     const entrant: PasswordEntrant = { uid: user.uid, ip };
     await checkContestPassword(db, deps.passwords, contest, password, entrant);

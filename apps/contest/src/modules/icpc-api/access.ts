@@ -11,12 +11,12 @@
  * Schools (organizations) and real names are the admins' only: the other views name teams as the
  * contest's board does, without real names.
  */
-import { ContestAuth, ContestStatus, ContestType, ICPC_ENDPOINT_SCHEMAS, ICPC_ENDPOINT_TYPES } from '@oj/contracts';
+import { ContestAuth, ContestType, ICPC_ENDPOINT_SCHEMAS, ICPC_ENDPOINT_TYPES } from '@oj/contracts';
 import type { IcpcAccess, IcpcEndpointType } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
 import { BadRequestError, ForbiddenError } from '@oj/service-kit';
-import { outsideBoardRefusal } from '../board/access.ts';
-import { canSeeContest, contestStatusAt, hasRealTimePermission, insideRefusal, isContestAdmin } from '../contest/rules.ts';
+import { canSeeContest, insideRefusal, isContestAdmin, isOverAndUnsealed, outsideBoardRefusal } from '@oj/access';
+import { contestFactsOf, policyViewerOf } from '../contest/rules.ts';
 import type { ContestViewer } from '../contest/rules.ts';
 import { IcpcApiMessage } from './messages.ts';
 
@@ -42,17 +42,12 @@ function view(tier: IcpcTier): IcpcView {
 /** The facts of the contest this decision reads. */
 export type IcpcContestFacts = Pick<
   ContestRow,
-  'uid' | 'gid' | 'auth' | 'type' | 'startTime' | 'endTime' | 'visible' | 'sealRank' | 'sealRankTime' | 'autoRealRank' | 'openRank'
+  'uid' | 'gid' | 'auth' | 'type' | 'startTime' | 'endTime' | 'visible' | 'sealRank' | 'sealRankTime' | 'autoRealRank' | 'allowEndSubmit' | 'openRank'
 >;
-
-/** Whether a non-admin may read the contest's API at all: once it has ended with its board unsealed. */
-function isOpenToNonAdmins(contest: IcpcContestFacts, nowMs: number): boolean {
-  return contestStatusAt(contest, nowMs) === ContestStatus.Ended && hasRealTimePermission(contest, false, nowMs);
-}
 
 /** Whether the viewer's registration decides (a signed-in non-admin of a private contest). */
 export function needsRegistration(contest: IcpcContestFacts, viewer: ContestViewer): boolean {
-  return viewer !== null && contest.auth === ContestAuth.Private && !isContestAdmin(contest, viewer);
+  return viewer !== null && contest.auth === ContestAuth.Private && !isContestAdmin(contestFactsOf(contest), policyViewerOf(viewer));
 }
 
 /**
@@ -61,11 +56,14 @@ export function needsRegistration(contest: IcpcContestFacts, viewer: ContestView
  */
 export function icpcViewOf(contest: IcpcContestFacts, viewer: ContestViewer, registered: boolean, nowMs: number): IcpcView | null {
   if (contest.type !== ContestType.ACM) return null;
-  if (isContestAdmin(contest, viewer)) return view('admin');
-  if (!canSeeContest(contest, viewer) || !isOpenToNonAdmins(contest, nowMs)) return null;
+  const facts = contestFactsOf(contest);
+  const asker = policyViewerOf(viewer);
+  if (isContestAdmin(facts, asker)) return view('admin');
+  // Non-admins read nothing before the contest has ended with its board unsealed.
+  if (!canSeeContest(facts, asker) || !isOverAndUnsealed(facts, nowMs)) return null;
   // The site's inside needs a signed-in viewer (its routes authenticate), then insideRefusal's rule.
-  if (viewer !== null && insideRefusal(contest, viewer, registered, nowMs) === null) return view('inside');
-  if (outsideBoardRefusal(contest, viewer, nowMs) === null) return view('outside');
+  if (viewer !== null && insideRefusal(facts, asker, registered, nowMs) === null) return view('inside');
+  if (outsideBoardRefusal(facts, asker, contest.openRank, nowMs) === null) return view('outside');
   return null;
 }
 

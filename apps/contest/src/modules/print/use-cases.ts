@@ -8,7 +8,8 @@ import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } 
 import { seeableContest } from '../board/access.ts';
 import { ContestMessage } from '../contest/messages.ts';
 import { findContest, isRegistered } from '../contest/queries/contests.ts';
-import { contestStatusAt, hasContestAccess, isContestAdmin } from '../contest/rules.ts';
+import { contestStatusAt, hasContestAccess, isContestAdmin } from '@oj/access';
+import { contestFactsOf, policyViewerOf } from '../contest/rules.ts';
 import { claimPrint } from './limits.ts';
 import { PrintMessage } from './messages.ts';
 
@@ -26,13 +27,15 @@ export function checkPrintContent(content: string): void {
 export async function submitPrint(app: FastifyInstance, cid: number, content: string, user: AuthUser): Promise<number> {
   const viewer = { uid: user.uid, roles: user.roles };
   const contest = seeableContest(await findContest(app.db, cid), viewer);
-  const admin = isContestAdmin(contest, viewer);
+  const facts = contestFactsOf(contest);
+  const asker = policyViewerOf(viewer);
+  const admin = isContestAdmin(facts, asker);
   if (!contest.openPrint) throw new ForbiddenError(PrintMessage.printClosed);
   if (!admin) {
-    const status = contestStatusAt(contest, Date.now());
+    const status = contestStatusAt(facts, Date.now());
     if (status === ContestStatus.Scheduled) throw new ForbiddenError(ContestMessage.contestNotStarted);
     if (status === ContestStatus.Ended) throw new ForbiddenError(PrintMessage.contestEnded);
-    if (!hasContestAccess(contest, viewer, await isRegistered(app.db, cid, user.uid))) throw new ForbiddenError(ContestMessage.notRegistered);
+    if (!hasContestAccess(facts, asker, await isRegistered(app.db, cid, user.uid))) throw new ForbiddenError(ContestMessage.notRegistered);
   }
   checkPrintContent(content);
   if (!(await claimPrint(app, user.uid))) throw new TooManyRequestsError(PrintMessage.tooMany);

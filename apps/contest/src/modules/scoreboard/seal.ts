@@ -1,24 +1,32 @@
 /**
- * Who sees the sealed board, and the windows of the four views a board keeps: real or sealed,
- * without or with post-contest submissions. All of it takes "now" as a parameter.
+ * The windows of the four views a board keeps: real or sealed, without or with post-contest
+ * submissions, and which one a viewer gets now (the seal itself is the contest policy's, @oj/access).
+ * All of it takes "now" as a parameter.
  */
+import { sealWindowOf, sealedSinceMs } from '@oj/access';
 import type { ViewWindow } from './rule.ts';
 import type { BoardContest, BoardViewer } from './types.ts';
 
 /** When the seal starts, or null when the contest's board is never sealed. */
 export function sealStartOf(contest: BoardContest): number | null {
-  return contest.sealRank && contest.sealRankTimeMs !== null ? contest.sealRankTimeMs : null;
+  return sealWindowOf(sealFactsOf(contest))?.fromMs ?? null;
+}
+
+function sealFactsOf(contest: BoardContest) {
+  return {
+    kind: 'contest' as const,
+    endTimeMs: contest.endTimeMs,
+    sealStartMs: contest.sealRank ? contest.sealRankTimeMs : null,
+    autoRealRank: contest.autoRealRank,
+  };
 }
 
 /**
- * Whether this viewer sees the sealed view now: the seal has started, the viewer is not a
- * contest admin, and the contest has not ended with autoRealRank on (without it the board stays
- * sealed after the end).
+ * Whether this viewer sees the sealed view now: `viewer.isAdmin` is the contest policy's contest-admin
+ * answer (the caller asked it), and the seal covers `nowMs` as the policy says (sealedSinceMs).
  */
 export function isSealedFor(contest: BoardContest, viewer: BoardViewer, nowMs: number): boolean {
-  const sealMs = sealStartOf(contest);
-  if (viewer.isAdmin || sealMs === null || nowMs < sealMs) return false;
-  return !(contest.autoRealRank && nowMs >= contest.endTimeMs);
+  return !viewer.isAdmin && sealedSinceMs(sealFactsOf(contest), nowMs) !== null;
 }
 
 /** The view slots, in this order: real, real with post-contest, sealed, sealed with post-contest. */

@@ -67,7 +67,7 @@ export interface BoardSubmission {
 /** Names a stored submission: its id, user and problem (which never change). */
 export type SubmissionRef = Pick<BoardSubmission, 'submitId' | 'uid' | 'cpid' | 'pid'>;
 
-/** Who asks: contest admins see the real board while it is sealed. */
+/** Who asks: contest admins (the contest policy's `isContestAdmin`) see the real board while it is sealed. */
 export interface BoardViewer {
   isAdmin: boolean;
 }

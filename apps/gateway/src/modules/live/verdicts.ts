@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
-import { canSeeSubmission } from '@oj/access';
-import type { ProblemFacts } from '@oj/access';
-import { SubmissionJudgedEventSchema, liveTopic } from '@oj/contracts';
+import { canSeeSubmission, contestFactsOfGate, seesOwnResult } from '@oj/access';
+import type { ContestFacts, ProblemFacts } from '@oj/access';
+import { ContestGateStateSchema, SubmissionJudgedEventSchema, contestGateKeys, liveTopic } from '@oj/contracts';
 import type { LiveEventOf, SubmissionJudgedEvent } from '@oj/contracts';
 import { ProblemEntity } from '@oj/db';
-import { TtlCache } from '@oj/service-kit';
+import { TtlCache, bucketOpener } from '@oj/service-kit';
 import { StreamConsumer, ensureEventsStream } from '@oj/service-kit/events';
 import { liveFrame } from './hub.ts';
 import type { LiveHub } from './hub.ts';
 
-/** The live `verdict` of a judged event: the new state outside contests, only the ids inside one. */
-export function verdictOf(event: SubmissionJudgedEvent): LiveEventOf<'verdict'> {
-  const inContest = event.cid !== 0;
+/**
+ * The live `verdict` of a judged event for its owner: the new state when `resultShown` (the contest
+ * policy's `seesOwnResult` for a contest's submission; always outside contests), else only the ids.
+ */
+export function verdictOf(event: SubmissionJudgedEvent, resultShown: boolean): LiveEventOf<'verdict'> {
+  const hidden = !resultShown;
   return {
     topic: liveTopic.user(event.uid),
     kind: 'verdict',
@@ -20,10 +23,10 @@ export function verdictOf(event: SubmissionJudgedEvent): LiveEventOf<'verdict'> 
       submitId: event.submitId,
       pid: event.pid,
       cid: event.cid,
-      status: inContest ? null : event.newStatus,
-      score: inContest ? null : event.score,
-      time: inContest ? null : event.time,
-      memory: inContest ? null : event.memory,
+      status: hidden ? null : event.newStatus,
+      score: hidden ? null : event.score,
+      time: hidden ? null : event.time,
+      memory: hidden ? null : event.memory,
     },
   };
 }
@@ -38,12 +41,18 @@ export const LIVE_VERDICTS_CONSUMER = 'live-verdicts';
  * lost to a reconnect; what came before the gateway started is refetched by its clients), and
  * writes to the streams of the submission's user in this process. The owner must still be
  * allowed to see the submission (`canSeeSubmission`: its problem may have become private since).
+ * A contest's verdict carries its result when the contest policy lets the owner see it
+ * (`seesOwnResult`, over the contest as the contest gate holds it); when the gate cannot say, only
+ * the ids go (the client refetches under the contest's rules).
  */
 export class VerdictRouter {
   readonly #app: FastifyInstance;
   readonly #hub: LiveHub;
   // Problem facts for the visibility check, kept briefly: a rejudge of a whole problem sends many events.
   readonly #problems = new TtlCache<ProblemFacts | null>(10_000, 1_000);
+  // Contest facts from the contest gate, kept briefly for the same reason.
+  readonly #contests = new TtlCache<ContestFacts | null>(5_000, 1_000);
+  readonly #openGate = bucketOpener();
   #consumer: StreamConsumer<SubmissionJudgedEvent> | null = null;
 
   constructor(app: FastifyInstance, hub: LiveHub) {
@@ -94,7 +103,26 @@ export class VerdictRouter {
       const problem = await this.#problemFacts(event.pid);
       if (!canSeeSubmission(event, { uid: event.uid, isAdmin: owner.isAdmin }, problem)) return;
     }
-    this.#hub.deliver(topic, liveFrame(verdictOf(event)));
+    const resultShown = event.cid === 0 || (await this.#ownResultShown(event.cid));
+    this.#hub.deliver(topic, liveFrame(verdictOf(event, resultShown)));
+  }
+
+  async #ownResultShown(cid: number): Promise<boolean> {
+    const contest = await this.#contests.get(String(cid), () => this.#contestFacts(cid));
+    return contest !== null && seesOwnResult(contest, Date.now());
+  }
+
+  async #contestFacts(cid: number): Promise<ContestFacts | null> {
+    try {
+      const kv = await this.#openGate(this.#app.js, this.#app.natsNames.kv.contestGate, 0);
+      const entry = await kv.get(contestGateKeys.contest(cid));
+      if (!entry || entry.operation !== 'PUT') return null;
+      const state: unknown = entry.json();
+      return Value.Check(ContestGateStateSchema, state) && state.cid === cid ? contestFactsOfGate(state) : null;
+    } catch (error) {
+      this.#app.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
+      return null;
+    }
   }
 
   #problemFacts(pid: number): Promise<ProblemFacts | null> {

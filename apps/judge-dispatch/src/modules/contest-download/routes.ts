@@ -28,14 +28,14 @@ export const contestDownloadRoutes: FastifyPluginCallbackTypebox = (app, _option
       const viewer = viewerOf(request);
       const { cid } = request.query;
       const { state } = await requireContestView(app, cid, viewer.uid);
-      // The contest's admins (author, group admins) and super admins; other admin roles are not the contest's.
+      // The contest policy's contest admins only (current roles: a demoted author no more); other admin roles are not the contest's.
       if (!isContestAdmin(state, viewer)) throw new ForbiddenError(SubmissionMessage.notContestAdmin);
       const excludeAdmin = request.query.excludeAdmin ?? true;
       const submissions = await latestAccepted(app.db, {
         cid,
         fromMs: state.startTimeMs,
         untilMs: state.endTimeMs,
-        excludedUids: new Set(excludeAdmin ? state.adminUids : []),
+        excludedUids: new Set(excludeAdmin ? [state.authorUid] : []),
       });
       const stream = zipSubmissions(app.db, submissions, displayIdsOf(state), request.query.splitType ?? ContestAcSplitType.User);
       return reply

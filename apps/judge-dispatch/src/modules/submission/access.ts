@@ -12,6 +12,8 @@ export type { CaseResultAccess, ProblemFacts as ProblemVisibility } from '@oj/ac
 /** Who is asking, as far as submissions care. */
 export interface Viewer extends AccessViewer {
   username: string | null;
+  /** The role codes the token carries: current, as a role change signs the user out everywhere. */
+  roles: readonly number[];
   isSuperAdmin: boolean;
   /** Holds a role barred from submitting (1003, 1006, 1007). */
   submitBarred: boolean;
@@ -24,6 +26,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return {
     ...accessViewerOf(user),
     username: user?.username ?? null,
+    roles,
     isSuperAdmin: roles.includes(Role.SuperAdmin),
     submitBarred: roles.some((role) => SUBMIT_BARRED_ROLES.includes(role as (typeof SUBMIT_BARRED_ROLES)[number])),
   };

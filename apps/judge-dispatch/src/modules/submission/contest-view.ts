@@ -5,6 +5,8 @@ import { Value } from '@sinclair/typebox/value';
 import { ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys, isContestGateUid } from '@oj/contracts';
 import { NotFoundError, ServiceMessage, ServiceUnavailableError, bucketOpener } from '@oj/service-kit';
 import { SubmissionMessage } from '../../messages.ts';
+import type { Viewer } from './access.ts';
+import { contestListAccess } from './contest-rules.ts';
 import type { ContestView } from './contest-rules.ts';
 
 // The contest versions of the submission calls read the same bucket as the submit gate
@@ -51,4 +53,17 @@ export async function requireContestView(app: FastifyInstance, cid: number, uid:
   const view = await readContestView(app, cid, uid);
   if (!view) throw new NotFoundError(SubmissionMessage.contestNotExists);
   return view;
+}
+
+/**
+ * Whether the core list (get-submission-list with a contestID) shows the viewer every row of the
+ * contest: when the contest policy gives them the whole contest (F9: not an admin role that does not
+ * run it while it runs or stays sealed). A contest the gate no longer knows has no seal left to
+ * keep: admin roles see its rows (spec 01 §6).
+ */
+export async function seesWholeContest(app: FastifyInstance, cid: number, viewer: Viewer, nowMs: number): Promise<boolean> {
+  if (viewer.uid === null) return false;
+  const view = await readContestView(app, cid, viewer.uid);
+  if (!view) return viewer.isAdmin;
+  return contestListAccess(view, viewer, nowMs) === 'full';
 }

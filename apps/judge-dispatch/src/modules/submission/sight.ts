@@ -3,6 +3,7 @@ import { ForbiddenError } from '@oj/service-kit';
 import { SubmissionMessage } from '../../messages.ts';
 import type { CaseResultAccess, ProblemVisibility, Viewer } from './access.ts';
 import { canSeeCode, canSeeSubmission, isOwner } from './access.ts';
+import { othersSubmissionSight } from '@oj/access';
 import { contestListAccess, displayIdsOf, isMasked, resultMaskOf } from './contest-rules.ts';
 import { readContestView } from './contest-view.ts';
 import type { SubmissionRow } from '../judge-rows/rows.ts';
@@ -23,13 +24,14 @@ const refused = () => new ForbiddenError(SubmissionMessage.submissionHidden);
 
 /**
  * What `viewer` may see of `row` at `nowMs`, or 403 "Sorry, you can not view this submission".
- * Outside contests, and for the owner and admin roles, the core rules (@oj/access). A contest's
- * submission is also shown to whoever may look at the contest's submission list (signed in)
- * (contest-rules.ts): to its admins in full; to participants without the code, with no case
- * results until the end, and with the result hidden while the seal covers it.
+ * Outside contests, and for the owner, the core rules (@oj/access). Another user's contest
+ * submission follows the contest policy (contest-rules.ts), for admin roles too (F9: an admin or
+ * problem admin who does not run the contest is a participant while it runs or stays sealed): in
+ * full to those who see the whole contest; to participants without the code, with no case results
+ * until the end, and with the result hidden while the seal covers it.
  */
 export async function submissionSight(app: FastifyInstance, row: SubmissionRow, viewer: Viewer, problem: ProblemVisibility | null, codeShare: boolean, nowMs: number): Promise<SubmissionSight> {
-  if (row.cid === 0 || viewer.isAdmin || isOwner(row, viewer)) {
+  if (row.cid === 0 || isOwner(row, viewer)) {
     if (!canSeeSubmission(row, viewer, problem)) throw refused();
     const displayIds = row.cid === 0 ? null : await contestDisplayIds(app, row.cid);
     return { hidden: false, code: canSeeCode(row, viewer, codeShare), cases: null, displayIds };
@@ -37,16 +39,17 @@ export async function submissionSight(app: FastifyInstance, row: SubmissionRow, 
   // A contest's submissions are for signed-in users, as its list is.
   if (viewer.uid === null) throw refused();
   const view = await readContestView(app, row.cid, viewer.uid);
-  if (!view) throw refused();
+  if (!view) {
+    // A contest the gate no longer knows has no seal left to keep: admin roles read it (spec 01 §6).
+    if (!viewer.isAdmin) throw refused();
+    return { hidden: false, code: canSeeCode(row, viewer, codeShare), cases: null, displayIds: null };
+  }
   const access = contestListAccess(view, viewer, nowMs);
   const displayIds = displayIdsOf(view.state);
-  if (access === 'full') return { hidden: false, code: true, cases: 'full', displayIds };
-  if (access !== 'participant') throw refused();
   const hidden = isMasked(row, resultMaskOf(view.state, viewer, access, nowMs));
-  // Other users' code is never shown in a contest (@oj/access canSeeCode), and their case results
-  // only after the end.
-  const cases = hidden || nowMs < view.state.endTimeMs ? 'none' : null;
-  return { hidden, code: false, cases, displayIds };
+  const sight = othersSubmissionSight(view.state, access, hidden, nowMs);
+  if (sight === null) throw refused();
+  return { hidden, code: sight.code, cases: sight.cases === 'core' ? null : sight.cases, displayIds };
 }
 
 /** The contest's display ids for its owner's or an admin's view; null when the gate cannot say (never an error). */

@@ -94,7 +94,7 @@ export async function submitSolution(ctx: DispatchContext, submitter: Submitter,
   checkCode(input.code, limits.codeMaxLength);
   const cid = input.cid ?? 0;
   // A contest submission passes the contest gate, whose answer also opens the problem to it.
-  const inContest = cid === 0 ? null : await passContestGate(ctx.contestGate, cid, input.pid, { uid: submitter.uid, isSuperAdmin: submitter.isSuperAdmin });
+  const inContest = cid === 0 ? null : await passContestGate(ctx.contestGate, cid, input.pid, { uid: submitter.uid, roles: submitter.roles });
   // Remote submissions need remote judges (not here yet).
   if (input.isRemote === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
   const gid = positiveOrNull(input.gid);

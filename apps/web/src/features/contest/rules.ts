@@ -3,7 +3,7 @@ import type { ContestInfoDto } from '@oj/contracts';
 import type { ContestStatusCode } from './countdown.ts';
 
 /** What the contest rules read of a contest. */
-export type ContestRuleFacts = Pick<ContestInfoDto, 'auth' | 'type' | 'isAdmin' | 'allowEndSubmit' | 'sealRank' | 'sealRankTime' | 'openPrint'>;
+export type ContestRuleFacts = Pick<ContestInfoDto, 'auth' | 'type' | 'isAdmin' | 'allowEndSubmit' | 'viewerSeal' | 'openPrint'>;
 
 /**
  * Whether the viewer needs the contest password (spec 02 §4): a contest that is not public, without
@@ -14,12 +14,14 @@ export function needsPassword(contest: Pick<ContestRuleFacts, 'auth' | 'isAdmin'
 }
 
 /**
- * Real-time rank permission (spec 02 §4): the contest has ended, the viewer is a contest admin, the
- * rank is not sealed, or the seal time has not come yet.
+ * Real-time rank permission (spec 02 §4) at `nowMs`, as the server's contest policy answered it: the
+ * seal this viewer meets (`viewerSeal`, null for contest admins and unsealed contests) does not cover
+ * `nowMs`. Only the clock is followed here; who is sealed and until when is the server's answer.
  */
-export function hasRealTimeRank(contest: Pick<ContestRuleFacts, 'isAdmin' | 'sealRank' | 'sealRankTime'>, status: ContestStatusCode, nowMs: number): boolean {
-  if (status === ContestStatus.Ended || contest.isAdmin || !contest.sealRank) return true;
-  return contest.sealRankTime !== null && nowMs < Date.parse(contest.sealRankTime);
+export function realTimeRankAt(contest: Pick<ContestRuleFacts, 'viewerSeal'>, nowMs: number): boolean {
+  const seal = contest.viewerSeal;
+  if (seal === null) return true;
+  return nowMs < Date.parse(seal.from) || (seal.until !== null && nowMs >= Date.parse(seal.until));
 }
 
 /** Why a submission may not leave, or null when it may. 'password' opens the password dialog. */

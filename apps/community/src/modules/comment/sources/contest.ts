@@ -4,7 +4,8 @@
  * switch and a signed-in viewer who may enter the contest.
  */
 import type { FastifyInstance } from 'fastify';
-import { ContestAuth, CommentSourceType, Role } from '@oj/contracts';
+import { canSeeContest, contestViewerOf, isContestAdmin, takePartRefusal } from '@oj/access';
+import { CommentSourceType } from '@oj/contracts';
 import { loadWebsiteConfig } from '@oj/db';
 import { contestBrief, isContestRegistrant } from '@oj/db/reads';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@oj/service-kit';
@@ -12,22 +13,31 @@ import { CommentMessage } from '../messages.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 
 /**
- * The contest `cid` as a comment source for the viewer. Contest admins (its author, a super admin;
- * `adminUids` of the read) always enter and moderate. Others: not before the start; a private or
- * protected contest only once registered. Until the contest is over they see only their own comments
- * and those of the contest admins; afterwards everything.
+ * The contest `cid` as a comment source for the viewer, under the contest policy (@oj/access): its
+ * contest admins always enter and moderate; others take part as `takePartRefusal` says (not before
+ * the start; a private or protected contest only once registered). Until the contest is over they
+ * see only their own comments and the author's; afterwards everything.
  */
 export async function contestSource(app: FastifyInstance, cid: number, viewer: CommentViewer, nowMs = Date.now()): Promise<CommentSource> {
   if (!(await loadWebsiteConfig(app.db)).openContestComment) throw new ForbiddenError(CommentMessage.contestCommentClosed);
   if (viewer === null) throw new UnauthorizedError();
   const contest = await contestBrief(app.db, cid);
-  const admin = contest !== null && (viewer.roles.includes(Role.SuperAdmin) || contest.adminUids.includes(viewer.uid));
-  if (!contest || (!contest.visible && !admin)) throw new NotFoundError(CommentMessage.contestNotExists);
-  if (!admin) {
-    if (nowMs < contest.startTime.getTime()) throw new ForbiddenError(CommentMessage.contestNotStarted);
-    if (contest.auth !== ContestAuth.Public && !(await isContestRegistrant(app.db, cid, viewer.uid))) throw new ForbiddenError(CommentMessage.notRegistered);
-  }
-  const over = nowMs >= contest.endTime.getTime();
+  const asker = contestViewerOf(viewer);
+  if (!contest) throw new NotFoundError(CommentMessage.contestNotExists);
+  const facts = {
+    authorUid: contest.uid,
+    gid: contest.gid,
+    auth: contest.auth,
+    visible: contest.visible,
+    startTimeMs: contest.startTime.getTime(),
+    endTimeMs: contest.endTime.getTime(),
+  };
+  if (!canSeeContest(facts, asker)) throw new NotFoundError(CommentMessage.contestNotExists);
+  const admin = isContestAdmin(facts, asker);
+  const refusal = admin ? null : takePartRefusal(facts, asker, await isContestRegistrant(app.db, cid, viewer.uid), nowMs);
+  if (refusal === 'notStarted') throw new ForbiddenError(CommentMessage.contestNotStarted);
+  if (refusal === 'notRegistered') throw new ForbiddenError(CommentMessage.notRegistered);
+  const over = nowMs >= facts.endTimeMs;
   return {
     type: CommentSourceType.Contest,
     id: cid,
@@ -35,6 +45,6 @@ export async function contestSource(app: FastifyInstance, cid: number, viewer: C
     url: `/contest/${String(cid)}/comment`,
     ownerUid: contest.uid,
     moderator: admin,
-    visibleAuthors: admin || over ? null : [...contest.adminUids, viewer.uid],
+    visibleAuthors: admin || over ? null : [contest.uid, viewer.uid],
   };
 }

@@ -22,7 +22,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
   app.get(
     '/admin/contest',
     { schema: { ...adminBase, summary: 'Everything the contest form loads (never the password)', querystring: CidQuerySchema, response: responses(AdminContestSchema) } },
-    async (request) => ok(await adminContestOf(app.db, await manageableContest(app.db, request.query.cid, request.user), Date.now())),
+    async (request) => ok(await adminContestOf(app.db, await manageableContest(app.db, request.query.cid, request.user), Date.now(), request.user)),
   );
 
   app.post(
@@ -30,7 +30,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
     { schema: { ...adminBase, summary: 'Create a contest (spec 03 §5 rules enforced); you are its author', body: ContestFormSchema, response: responses(AdminContestSchema) } },
     async (request) => {
       const cid = await createContest(saveDeps(), request.body, request.user);
-      return ok(await adminContestOf(app.db, await manageableContest(app.db, cid, request.user), Date.now()), M.created);
+      return ok(await adminContestOf(app.db, await manageableContest(app.db, cid, request.user), Date.now(), request.user), M.created);
     },
   );
 
@@ -39,7 +39,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
     { schema: { ...adminBase, summary: 'Update a contest; an empty pwd keeps the stored password', body: ContestUpdateSchema, response: responses(AdminContestSchema) } },
     async (request) => {
       await updateContest(saveDeps(), request.body, request.user);
-      return ok(await adminContestOf(app.db, await manageableContest(app.db, request.body.id, request.user), Date.now()), M.updated);
+      return ok(await adminContestOf(app.db, await manageableContest(app.db, request.body.id, request.user), Date.now(), request.user), M.updated);
     },
   );
 

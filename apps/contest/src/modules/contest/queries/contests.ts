@@ -9,7 +9,8 @@ import { NotFoundError } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../../paging.ts';
 import { toListRecord } from '../dto.ts';
 import { ContestMessage } from '../messages.ts';
-import { canSeeContest } from '../rules.ts';
+import { canSeeContest } from '@oj/access';
+import { contestFactsOf, policyViewerOf } from '../rules.ts';
 import type { ContestViewer } from '../rules.ts';
 
 /** The contest with this id, or null. */
@@ -20,7 +21,7 @@ export function findContest(db: DataSource, cid: number): Promise<ContestRow | n
 /** The contest, when the viewer may know it exists (hidden ones are their admins'); else 404. */
 export async function seeableContest(db: DataSource, cid: number, viewer: ContestViewer): Promise<ContestRow> {
   const contest = await findContest(db, cid);
-  if (!contest || !canSeeContest(contest, viewer)) throw new NotFoundError(ContestMessage.contestNotExists);
+  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(viewer))) throw new NotFoundError(ContestMessage.contestNotExists);
   return contest;
 }
 

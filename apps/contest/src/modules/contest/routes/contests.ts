@@ -1,11 +1,12 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CONTEST_LIST_PAGE_SIZE, CidQuerySchema, ContestStatus, ContestAccessSchema, ContestInfoSchema, ContestListQuerySchema, ContestListSchema, ContestOutsideInfoSchema, RegisterContestRequestSchema } from '@oj/contracts';
+import { CONTEST_LIST_PAGE_SIZE, CidQuerySchema, ContestAccessSchema, ContestInfoSchema, ContestListQuerySchema, ContestListSchema, ContestOutsideInfoSchema, RegisterContestRequestSchema } from '@oj/contracts';
 import { ForbiddenError, ok } from '@oj/service-kit';
 import { toContestInfo } from '../dto.ts';
 import { ContestMessage } from '../messages.ts';
 import { isRegistered, listContests, registrationCounts, seeableContest } from '../queries/contests.ts';
 import { contestProblemRows } from '../queries/problems.ts';
-import { contestStatusAt, hasContestAccess, isContestAdmin } from '../rules.ts';
+import { hasContestAccess, outsideBoardRefusal } from '@oj/access';
+import { contestFactsOf, policyViewerOf } from '../rules.ts';
 import { NO_DATA, base, responses, viewerOf } from '../schemas.ts';
 import type { ContestModuleOptions } from '../schemas.ts';
 import { registerContest } from '../use-cases.ts';
@@ -29,7 +30,7 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     async (request) => {
       const viewer = viewerOf(request);
       const contest = await seeableContest(app.db, request.query.cid, viewer);
-      return ok(toContestInfo(contest, await countOf(contest.id), Date.now(), isContestAdmin(contest, viewer)));
+      return ok(toContestInfo(contest, await countOf(contest.id), Date.now(), policyViewerOf(viewer)));
     },
   );
 
@@ -42,13 +43,12 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     async (request) => {
       const viewer = viewerOf(request);
       const contest = await seeableContest(app.db, request.query.cid, viewer);
-      const admin = isContestAdmin(contest, viewer);
       const nowMs = Date.now();
-      if (!admin && !contest.openRank) throw new ForbiddenError(ContestMessage.outsideBoardClosed);
-      if (!admin && contestStatusAt(contest, nowMs) === ContestStatus.Scheduled) throw new ForbiddenError(ContestMessage.contestNotStarted);
+      const refusal = outsideBoardRefusal(contestFactsOf(contest), policyViewerOf(viewer), contest.openRank, nowMs);
+      if (refusal !== null) throw new ForbiddenError(refusal === 'closed' ? ContestMessage.outsideBoardClosed : ContestMessage.contestNotStarted);
       const problems = await contestProblemRows(app.db, contest.id);
       return ok({
-        contest: toContestInfo(contest, await countOf(contest.id), nowMs, admin),
+        contest: toContestInfo(contest, await countOf(contest.id), nowMs, policyViewerOf(viewer)),
         problemList: problems.map((problem) => ({ displayId: problem.displayId, displayTitle: problem.displayTitle, color: problem.color })),
       });
     },
@@ -60,7 +60,7 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     async (request) => {
       const viewer = viewerOf(request);
       const contest = await seeableContest(app.db, request.query.cid, viewer);
-      return ok({ access: hasContestAccess(contest, viewer, await isRegistered(app.db, contest.id, request.user.uid)) });
+      return ok({ access: hasContestAccess(contestFactsOf(contest), policyViewerOf(viewer), await isRegistered(app.db, contest.id, request.user.uid)) });
     },
   );
 

@@ -17,7 +17,8 @@ import { contestAnnouncements, unreadAnnouncements } from '../queries/announceme
 import { isRegistered, seeableContest } from '../queries/contests.ts';
 import { contestProblemDetail, contestProblemList } from '../queries/problems.ts';
 import type { ProblemListView } from '../queries/problems.ts';
-import { hasRealTimePermission, insideRefusal, isContestAdmin } from '../rules.ts';
+import { hasRealTimePermission, insideRefusal } from '@oj/access';
+import { REFUSAL_MESSAGES, contestFactsOf, policyViewerOf } from '../rules.ts';
 import { base, responses, viewerOf } from '../schemas.ts';
 
 /**
@@ -32,9 +33,11 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
     const viewer = viewerOf(request);
     const contest = await seeableContest(app.db, cid, viewer);
     const nowMs = Date.now();
-    const refusal = insideRefusal(contest, viewer, await isRegistered(app.db, cid, request.user.uid), nowMs);
-    if (refusal !== null) throw new ForbiddenError(refusal);
-    const realTime = hasRealTimePermission(contest, isContestAdmin(contest, viewer), nowMs);
+    const facts = contestFactsOf(contest);
+    const asker = policyViewerOf(viewer);
+    const refusal = insideRefusal(facts, asker, await isRegistered(app.db, cid, request.user.uid), nowMs);
+    if (refusal !== null) throw new ForbiddenError(REFUSAL_MESSAGES[refusal]);
+    const realTime = hasRealTimePermission(facts, asker, nowMs);
     return { contest, view: { uid: request.user.uid, realTime, containsEnd } };
   };
 

@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { OPEN_PROBLEM } from '@oj/access';
+import { openProblemWhere } from '@oj/access';
 import { DEFAULT_DIFFICULTIES, ProblemEntity, SessionEntity, UserAcProblemEntity, UserRecordEntity } from '@oj/db';
 import { countUserSubmissions, userSubmissionsPerDay } from '@oj/db/reads';
 import type { UserInfoRow } from '@oj/db';
@@ -34,7 +34,8 @@ export function groupByDifficulty(problems: readonly SolvedProblem[]): Record<st
  */
 function onlyViewableProblems<T extends object>(query: SelectQueryBuilder<T>, viewer: Viewer): SelectQueryBuilder<T> {
   if (viewer.isAdmin) return query;
-  return query.andWhere('p.auth = :openAuth AND p.isGroup = :openIsGroup', { openAuth: OPEN_PROBLEM.auth, openIsGroup: OPEN_PROBLEM.isGroup });
+  const open = openProblemWhere('p');
+  return query.andWhere(open.sql, open.params);
 }
 
 async function solvedProblems(db: DataSource, uid: string, viewer: Viewer): Promise<SolvedProblem[]> {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { OWN_PROBLEM_BANK, ProblemAuth } from '@oj/contracts';
+import { listedProblemsWhere, openProblemWhere } from '@oj/access';
+import { OWN_PROBLEM_BANK } from '@oj/contracts';
 import type { ProblemListDto, RecentProblemDto } from '@oj/contracts';
 import { ProblemEntity, ProblemTagEntity } from '@oj/db';
 import { likeContains } from './filter.ts';
@@ -21,12 +22,12 @@ export interface ProblemListFilter {
 
 /** One page of the problem list: a paged query, then one query for tags and one for counters. */
 export async function listProblems(db: DataSource, filter: ProblemListFilter): Promise<ProblemListDto> {
+  const listed = listedProblemsWhere('p', filter.auths);
   const query = db
     .getRepository(ProblemEntity)
     .createQueryBuilder('p')
     .select(['p.id', 'p.problemId', 'p.title', 'p.difficulty', 'p.type'])
-    .where('p.auth IN (:...auths)', { auths: filter.auths })
-    .andWhere('p.isGroup = :isGroup', { isGroup: false });
+    .where(listed.sql, listed.params);
   if (filter.keyword !== '') {
     // The columns' _ci collation makes LIKE case-insensitive.
     query.andWhere('(p.problemId LIKE :keyword OR p.title LIKE :keyword)', { keyword: likeContains(filter.keyword) });
@@ -69,12 +70,12 @@ export async function listProblems(db: DataSource, filter: ProblemListFilter): P
   };
 }
 
-const PUBLIC_MAIN_BANK = 'p.auth = :auth AND p.isGroup = :isGroup';
+const PUBLIC_MAIN_BANK = openProblemWhere('p');
 
 /** The display id of a random public problem, or null when there is none. */
 export async function randomPublicProblem(db: DataSource): Promise<string | null> {
   const base = () =>
-    db.getRepository(ProblemEntity).createQueryBuilder('p').where(PUBLIC_MAIN_BANK, { auth: ProblemAuth.Public, isGroup: false });
+    db.getRepository(ProblemEntity).createQueryBuilder('p').where(PUBLIC_MAIN_BANK.sql, PUBLIC_MAIN_BANK.params);
   const count = await base().getCount();
   if (count === 0) return null;
   // An offset instead of ORDER BY RAND(): no full sort of the table.
@@ -91,7 +92,7 @@ export async function recentlyUpdatedProblems(db: DataSource): Promise<RecentPro
     .getRepository(ProblemEntity)
     .createQueryBuilder('p')
     .select(['p.id', 'p.problemId', 'p.title', 'p.type', 'p.gmtModified'])
-    .where(PUBLIC_MAIN_BANK, { auth: ProblemAuth.Public, isGroup: false })
+    .where(PUBLIC_MAIN_BANK.sql, PUBLIC_MAIN_BANK.params)
     .orderBy('p.gmtModified', 'DESC')
     .addOrderBy('p.id', 'DESC')
     .take(RECENT_PROBLEM_COUNT)

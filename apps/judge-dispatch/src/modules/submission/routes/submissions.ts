@@ -14,9 +14,10 @@ import type { DispatchContext } from '../../../context.ts';
 import { SubmissionMessage } from '../../../messages.ts';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../../../schemas.ts';
 import { acceptedCardOf } from '../accepted-card.ts';
-import type { Viewer } from '../access.ts';
-import { canSeeSubmission, viewerOf } from '../access.ts';
+import type { ProblemVisibility, Viewer } from '../access.ts';
+import { canSeeSubmission, isOwner, viewerOf } from '../access.ts';
 import { caseResultOf } from '../cases.ts';
+import { seesWholeContest } from '../contest-view.ts';
 import { hideResult, presentInContest } from '../contest-rules.ts';
 import { filterText, pageOf } from '../list-filter.ts';
 import type { SubmissionFilter } from '../list-filter.ts';
@@ -52,8 +53,9 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       const cid = body.contestID ?? 0;
       const gid = positiveOrNull(body.gid);
       let uid = body.onlyMine === true ? (viewer.uid ?? undefined) : undefined;
-      // A contest's list under its rules is contest-submissions, a group's comes with the groups: here others see only their rows.
-      if ((cid !== 0 || gid !== null) && !viewer.isAdmin) {
+      // A contest's list under its rules is contest-submissions, a group's comes with the groups: here others see only their rows
+      // (in a contest, whoever the contest policy does not give the whole contest: F9).
+      if (cid !== 0 ? !(await seesWholeContest(app, cid, viewer, Date.now())) : gid !== null && !viewer.isAdmin) {
         if (viewer.uid === null) throw new UnauthorizedError();
         uid = viewer.uid;
       }
@@ -110,7 +112,11 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
     { schema: { tags: ['submission'], summary: 'Current state of up to 100 submissions, by submitId', body: StatusCheckBody, response: responses(SubmissionStatusMapSchema) } },
     async (request) => {
       const viewer = viewerOf(request);
-      const statuses = await submissionStatuses(app.db, request.body.submitIds, request.body.cid ?? 0, (row, problem) => canSeeSubmission(row, viewer, problem));
+      const cid = request.body.cid ?? 0;
+      // Others' rows of a contest only to whom the contest policy gives the whole contest (F9), admin roles included.
+      const wholeContest = cid !== 0 && (await seesWholeContest(app, cid, viewer, Date.now()));
+      const visible = (row: SubmissionRow, problem: ProblemVisibility | null) => (cid === 0 || wholeContest || isOwner(row, viewer)) && canSeeSubmission(row, viewer, problem);
+      const statuses = await submissionStatuses(app.db, request.body.submitIds, cid, visible);
       return ok(statuses);
     },
   );

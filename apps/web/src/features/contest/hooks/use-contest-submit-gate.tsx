@@ -7,7 +7,7 @@ import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { ContestPasswordDialog } from '../components/ContestPasswordDialog.tsx';
 import { contestStatusAt } from '../countdown.ts';
-import { OVERWRITE_SUBMIT_DELAY_MS, asksOverwrite, closesSubmit, hasRealTimeRank, submitRefusal } from '../rules.ts';
+import { OVERWRITE_SUBMIT_DELAY_MS, asksOverwrite, closesSubmit, realTimeRankAt, submitRefusal } from '../rules.ts';
 import type { ContestView } from './use-contest.ts';
 
 /** What a contest adds to its problem page's submit. */
@@ -45,7 +45,7 @@ export function useContestSubmitGate(view: ContestView | null): ContestSubmitGat
       if (closesSubmit(refused)) void message.warning(refused === 'ended' ? t('contest.submit.ended') : t('contest.submit.scheduled'));
       // Signed out: the page has already asked to sign in.
       if (refused !== null) return false;
-      if (!asksOverwrite(view.contest, hasRealTimeRank(view.contest, status, nowMs), myStatus, NOT_ATTEMPTED)) return true;
+      if (!asksOverwrite(view.contest, realTimeRankAt(view.contest, nowMs), myStatus, NOT_ATTEMPTED)) return true;
       const confirmed = await modal.confirm({
         title: t('contest.submit.overwriteTitle'),
         content: t('contest.submit.overwrite'),

@@ -1,0 +1,29 @@
+import { ContestStatus } from '@oj/contracts';
+import type { ContestFacts, ContestViewer } from './facts.ts';
+import { holdsAdminRole, isSuperAdmin } from './facts.ts';
+
+/** Scheduled (-1), running (0) or ended (1). */
+export type ContestStatusCode = (typeof ContestStatus)[keyof typeof ContestStatus];
+
+/** Scheduled before the start, running from the start (inclusive) to the end (exclusive), then ended. */
+export function contestStatusAt(contest: Pick<ContestFacts, 'startTimeMs' | 'endTimeMs'>, nowMs: number): ContestStatusCode {
+  if (nowMs < contest.startTimeMs) return ContestStatus.Scheduled;
+  return nowMs < contest.endTimeMs ? ContestStatus.Running : ContestStatus.Ended;
+}
+
+/**
+ * Contest admin (spec 02 §4, §6): a super admin, or the author while they still hold a role that
+ * may manage contests (an admin role): an author demoted to a plain user runs the contest no more.
+ * Decided from the viewer's current roles, never from a copy taken when the contest was saved.
+ * Groups add here: a member of the owning group with level 5.
+ */
+export function isContestAdmin(contest: Pick<ContestFacts, 'authorUid' | 'gid'>, viewer: ContestViewer): boolean {
+  if (viewer.uid === null) return false;
+  if (isSuperAdmin(viewer)) return true;
+  return viewer.uid === contest.authorUid && holdsAdminRole(viewer);
+}
+
+/** Whether the viewer may know the contest exists: hidden contests are their admins' only. */
+export function canSeeContest(contest: Pick<ContestFacts, 'authorUid' | 'gid' | 'visible'>, viewer: ContestViewer): boolean {
+  return contest.visible || isContestAdmin(contest, viewer);
+}

@@ -1,0 +1,83 @@
+import { ContestAuth, ContestStatus } from '@oj/contracts';
+import type { ContestFacts, ContestViewer } from './facts.ts';
+import { contestStatusAt, isContestAdmin } from './admin.ts';
+
+/** Why the policy refuses: the services translate each code into their message. */
+export type ContestRefusal = 'notStarted' | 'notRegistered' | 'ended' | 'timedWorkNotStarted';
+/** The refusals of entering a contest. */
+export type InsideRefusal = Extract<ContestRefusal, 'notStarted' | 'notRegistered'>;
+
+type EntryFacts = Pick<ContestFacts, 'authorUid' | 'gid' | 'auth' | 'startTimeMs' | 'endTimeMs'>;
+
+/**
+ * Why the viewer may not see inside the contest (problems, announcements, the inside board, Q&A),
+ * or null when they may: its admins always; others not before the start, and for a private contest
+ * only once registered. Public and protected contests show their inside to everyone.
+ */
+export function insideRefusal(contest: EntryFacts, viewer: ContestViewer, registered: boolean, nowMs: number): InsideRefusal | null {
+  if (isContestAdmin(contest, viewer)) return null;
+  if (contestStatusAt(contest, nowMs) === ContestStatus.Scheduled) return 'notStarted';
+  if (contest.auth === ContestAuth.Private && !registered) return 'notRegistered';
+  return null;
+}
+
+/**
+ * The outside board (no sign-in, get-contest-outsize-info): contests with openRank, once started;
+ * a contest admin may look before (a preview of what the public will see).
+ */
+export function outsideBoardRefusal(contest: EntryFacts, viewer: ContestViewer, openRank: boolean, nowMs: number): 'closed' | 'notStarted' | null {
+  if (isContestAdmin(contest, viewer)) return null;
+  if (!openRank) return 'closed';
+  return contestStatusAt(contest, nowMs) === ContestStatus.Scheduled ? 'notStarted' : null;
+}
+
+/** get-contest-access, and what the contest's Q&A needs: a public contest nothing; the others a registration (admins never). */
+export function hasContestAccess(contest: Pick<ContestFacts, 'authorUid' | 'gid' | 'auth'>, viewer: ContestViewer, registered: boolean): boolean {
+  return contest.auth === ContestAuth.Public || registered || isContestAdmin(contest, viewer);
+}
+
+/**
+ * Why the viewer may not take part in the contest's Q&A (and the like), or null: they must see its
+ * inside, and a private or protected contest needs a registration too (`hasContestAccess`).
+ */
+export function takePartRefusal(contest: EntryFacts, viewer: ContestViewer, registered: boolean, nowMs: number): InsideRefusal | null {
+  return insideRefusal(contest, viewer, registered, nowMs) ?? (hasContestAccess(contest, viewer, registered) ? null : 'notRegistered');
+}
+
+/** One user's registration, as the submit rule reads it (a timed work's record: its start and hand-in). */
+export interface ContestRegistration {
+  registeredAtMs: number;
+  /** Timed work: handed in; null while answering (always null for contests). */
+  handedInAtMs: number | null;
+}
+
+/**
+ * Spec 02 §4, "Contest submitting" and "Timed work status": why this submission is refused, or
+ * null. Scheduled: admins only. A contest: ended only with allowEndSubmit; a private or protected
+ * contest needs a registration (admins none). A timed work: within the window and the user's own
+ * time (the earlier of the window's end and their start plus the duration), before handing in.
+ */
+export function submitRefusal(contest: ContestFacts, viewer: ContestViewer, registration: ContestRegistration | null, nowMs: number): ContestRefusal | null {
+  const admin = isContestAdmin(contest, viewer);
+  if (nowMs < contest.startTimeMs && !admin) return 'notStarted';
+  if (contest.kind === 'timedWork') return timedWorkRefusal(contest, registration, admin, nowMs);
+  if (nowMs >= contest.endTimeMs && !contest.allowEndSubmit) return 'ended';
+  if (contest.auth !== ContestAuth.Public && !admin && registration === null) return 'notRegistered';
+  return null;
+}
+
+function timedWorkRefusal(contest: ContestFacts, registration: ContestRegistration | null, admin: boolean, nowMs: number): ContestRefusal | null {
+  if (nowMs >= contest.endTimeMs) return 'ended';
+  if (registration === null) return admin ? null : 'timedWorkNotStarted';
+  const ownEndMs = contest.durationSec === null ? contest.endTimeMs : Math.min(contest.endTimeMs, registration.registeredAtMs + contest.durationSec * 1000);
+  if (registration.handedInAtMs !== null || nowMs >= ownEndMs) return 'ended';
+  return null;
+}
+
+/**
+ * Whether a contest or timed work runs at `nowMs`: from its start (inclusive) to the end of its
+ * window (exclusive). Its submissions are judged on the contest queue then.
+ */
+export function contestIsRunning(contest: Pick<ContestFacts, 'startTimeMs' | 'endTimeMs'>, nowMs: number): boolean {
+  return contestStatusAt(contest, nowMs) === ContestStatus.Running;
+}
