@@ -48,7 +48,9 @@ function log(message: string): void {
 }
 
 function loadLine(): string {
-  return `load ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
+  return `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
 }
 
 /** The run's resources, released in reverse on every exit path. */
@@ -64,7 +66,12 @@ async function cleanUp(): Promise<void> {
   }
 }
 
-async function measure(target: LoadTarget, server: ChildServer, databasePid: number | null, options: { connections: number; warmupSec: number; durationSec: number }): Promise<LoadFigures> {
+async function measure(
+  target: LoadTarget,
+  server: ChildServer,
+  databasePid: number | null,
+  options: { connections: number; warmupSec: number; durationSec: number },
+): Promise<LoadFigures> {
   log(`${target.name}: warm-up ${options.warmupSec} s, then ${options.durationSec} s at ${options.connections} connections`);
   await load(target, options.connections, options.warmupSec);
   // Let the warm-up's last answers drain, so the run starts from an idle server.
@@ -169,7 +176,9 @@ async function main(): Promise<number> {
     // Sequential submits while nothing else runs: what one submission costs the database, and its time alone.
     const writes = await statementsPerRequest(database.dataSource, submit);
     const counts = Object.entries(writes.perRequest).map(([name, count]) => `${count.toFixed(1)} ${name.replace('Com_', '').toUpperCase()}`);
-    process.stdout.write(`\n${submit.name}: ${counts.join(', ')} statements per request, ${writes.medianMs.toFixed(1)} ms median alone; server-wide counters, lowest of 3 rounds of 50 sequential requests\n`);
+    process.stdout.write(
+      `\n${submit.name}: ${counts.join(', ')} statements per request, ${writes.medianMs.toFixed(1)} ms median alone; server-wide counters, lowest of 3 rounds of 50 sequential requests\n`,
+    );
   }
   const gatewayOutput = gateway.output().trim();
   if (gatewayOutput !== '') process.stdout.write(`\nGateway output (warn and above, last lines):\n${gatewayOutput.slice(-2_000)}\n`);

@@ -131,7 +131,11 @@ async function nodeParts(references: Sandbox[], cpp: LanguageSpec, python: Langu
         bareCompileMs[spec.name] = await bareCompileMedian(reference, spec);
         // For context: what the cases' runs cost bare on top of the compile (an interpreter's starts).
         bareWorkMs[spec.name] = (bareCompileMs[spec.name] ?? 0) + (await measureBareRuns(reference.container, spec, casesPerSubmission, 3));
-        parallelCompileMs[spec.name] = await measureParallelBareCompile(references.map((item) => item.container), spec, 3);
+        parallelCompileMs[spec.name] = await measureParallelBareCompile(
+          references.map((item) => item.container),
+          spec,
+          3,
+        );
       }
       const batch = await measureThroughput(bus, jobs, node.book, node.concurrency);
       const limitPerMinute = compileBoundLimit(jobs, bareCompileMs, node.concurrency);

@@ -54,7 +54,10 @@ function log(message: string): void {
 }
 
 const load1 = (): string => (loadavg()[0] ?? Number.NaN).toFixed(1);
-const loadLine = (): string => `load ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
+const loadLine = (): string =>
+  `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
 
 /** Cleanups, run in reverse on every exit path. */
 const cleanups: { what: string; run: () => Promise<unknown> }[] = [];
@@ -124,12 +127,18 @@ async function main(): Promise<number> {
   const rejudges = new Rejudges(data, seeded);
 
   // Every page is a distinct participant of the contest, signed in (the same secret startGateway gives the gateway).
-  const tokens = Array.from({ length: clients }, (_, index) => benchToken(`bench-${namespace}-secret-0123456789`, data.users[index % data.users.length]?.uid ?? `bench-live-${index}`));
+  const tokens = Array.from({ length: clients }, (_, index) =>
+    benchToken(`bench-${namespace}-secret-0123456789`, data.users[index % data.users.length]?.uid ?? `bench-live-${index}`),
+  );
   const rankBody = JSON.stringify({ cid, currentPage: 1, limit: 50 });
   const buildStarted = Date.now();
   let probe: Response | null = null;
   while (Date.now() - buildStarted < 120_000) {
-    probe = await fetch(`${gateway.baseUrl}/api/get-contest-rank`, { method: 'POST', headers: { authorization: `Bearer ${tokens[0] ?? ''}`, 'content-type': 'application/json' }, body: rankBody });
+    probe = await fetch(`${gateway.baseUrl}/api/get-contest-rank`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[0] ?? ''}`, 'content-type': 'application/json' },
+      body: rankBody,
+    });
     if (probe.status === 200) break;
     await sleep(500);
   }
@@ -137,7 +146,9 @@ async function main(): Promise<number> {
   const pageJson = await probe.text();
   const pageKb = Buffer.byteLength(pageJson) / 1024;
   const page = JSON.parse(pageJson) as { data: { total: number; sealed: boolean } };
-  log(`board of ${page.data.total} rows ready ${((Date.now() - buildStarted) / 1000).toFixed(1)} s after the gateway (sealed ${page.data.sealed}); page 1: ${pageKb.toFixed(1)} KB of JSON, ${(gzipSync(pageJson).length / 1024).toFixed(1)} KB gzipped`);
+  log(
+    `board of ${page.data.total} rows ready ${((Date.now() - buildStarted) / 1000).toFixed(1)} s after the gateway (sealed ${page.data.sealed}); page 1: ${pageKb.toFixed(1)} KB of JSON, ${(gzipSync(pageJson).length / 1024).toFixed(1)} KB gzipped`,
+  );
 
   const withChanges = async (seconds: number): Promise<number> => {
     const before = rejudges.published;
@@ -147,33 +158,48 @@ async function main(): Promise<number> {
   const phases: Phase[] = [];
 
   log(`idle gateway with the board loaded, ${windowSec} s`);
-  phases.push(await measured('idle: no page open, no change', gateway.pid, async () => {
-    await sleep(windowSec * 1000);
-    return { units: 0, detail: '' };
-  }));
+  phases.push(
+    await measured('idle: no page open, no change', gateway.pid, async () => {
+      await sleep(windowSec * 1000);
+      return { units: 0, detail: '' };
+    }),
+  );
   log(`the board changing every ${intervalMs} ms with no page open, ${windowSec} s`);
-  phases.push(await measured('changes, no page open (the base)', gateway.pid, async () => ({ units: 0, detail: `${await withChanges(windowSec)} judged events; each pushes the board (its first page) once, to nobody` })));
+  phases.push(
+    await measured('changes, no page open (the base)', gateway.pid, async () => ({
+      units: 0,
+      detail: `${await withChanges(windowSec)} judged events; each pushes the board (its first page) once, to nobody`,
+    })),
+  );
 
   log(`opening ${clients} live streams on ${liveTopic.contest(cid)}`);
   const streams = await openStreams(gateway.baseUrl, `/api/live?topics=${liveTopic.contest(cid)}`, tokens);
-  cleanups.push({ what: 'live streams', run: () => {
-    streams.close();
-    return Promise.resolve();
-  } });
+  cleanups.push({
+    what: 'live streams',
+    run: () => {
+      streams.close();
+      return Promise.resolve();
+    },
+  });
   await withChanges(warmupSec);
   await drained(() => streams.bytes(), 1_000, 30_000);
   const eventsBefore = streams.events();
   const bytesBefore = streams.bytes();
   log(`pushed: ${clients} streams, the board changing every ${intervalMs} ms, ${windowSec} s (then until every push arrived)`);
-  phases.push(await measured(`pushed: ${clients} pages on GET /api/live`, gateway.pid, async () => {
-    const changes = await withChanges(windowSec);
-    // The coalescer sends at most one push a second per contest; a loaded client reads late: wait for the last one.
-    await drained(() => streams.bytes(), 2_000, 60_000);
-    const delivered = streams.events() - eventsBefore;
-    const frameKb = (streams.bytes() - bytesBefore) / Math.max(delivered, 1) / 1024;
-    // Counted: the pushes of this window's changes (a frame of a change before it may still arrive in it).
-    return { units: Math.min(delivered, changes * clients), detail: `${changes} changes, ${delivered} of ${changes * clients} pushes delivered (${frameKb.toFixed(1)} KB each), ${streams.broken()} streams broken` };
-  }));
+  phases.push(
+    await measured(`pushed: ${clients} pages on GET /api/live`, gateway.pid, async () => {
+      const changes = await withChanges(windowSec);
+      // The coalescer sends at most one push a second per contest; a loaded client reads late: wait for the last one.
+      await drained(() => streams.bytes(), 2_000, 60_000);
+      const delivered = streams.events() - eventsBefore;
+      const frameKb = (streams.bytes() - bytesBefore) / Math.max(delivered, 1) / 1024;
+      // Counted: the pushes of this window's changes (a frame of a change before it may still arrive in it).
+      return {
+        units: Math.min(delivered, changes * clients),
+        detail: `${changes} changes, ${delivered} of ${changes * clients} pushes delivered (${frameKb.toFixed(1)} KB each), ${streams.broken()} streams broken`,
+      };
+    }),
+  );
   streams.close();
   await sleep(2_000);
 
@@ -185,14 +211,19 @@ async function main(): Promise<number> {
     cleanups.push({ what: 'pollers', run: () => pollers.stop() });
     await withChanges(warmupSec);
     const before = { ...pollers.figures(), latenciesMs: pollers.figures().latenciesMs.length };
-    phases.push(await measured(label, gateway.pid, async () => {
-      await withChanges(windowSec);
-      const now = pollers.figures();
-      const latencies = now.latenciesMs.slice(before.latenciesMs);
-      const requests = now.requests - before.requests;
-      const kb = (now.bytes - before.bytes) / Math.max(requests, 1) / 1024;
-      return { units: requests, detail: `${requests} requests (${(requests / windowSec).toFixed(0)}/s, wanted ${((clients * 1000) / intervalMs).toFixed(0)}/s, ${kb.toFixed(1)} KB each), p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, ${now.non2xx - before.non2xx} non-200, ${now.errors - before.errors} errors` };
-    }));
+    phases.push(
+      await measured(label, gateway.pid, async () => {
+        await withChanges(windowSec);
+        const now = pollers.figures();
+        const latencies = now.latenciesMs.slice(before.latenciesMs);
+        const requests = now.requests - before.requests;
+        const kb = (now.bytes - before.bytes) / Math.max(requests, 1) / 1024;
+        return {
+          units: requests,
+          detail: `${requests} requests (${(requests / windowSec).toFixed(0)}/s, wanted ${((clients * 1000) / intervalMs).toFixed(0)}/s, ${kb.toFixed(1)} KB each), p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, ${now.non2xx - before.non2xx} non-200, ${now.errors - before.errors} errors`,
+        };
+      }),
+    );
     await pollers.stop();
     await sleep(2_000);
   }
@@ -214,11 +245,14 @@ async function main(): Promise<number> {
   ];
   for (const phase of phases) {
     const counted = phase.units > 0;
-    lines.push(`| ${phase.name} | ${phase.windowSec.toFixed(1)} | ${phase.gatewayCpuSec.toFixed(2)} | ${counted ? `${(perUnitMs(phase) * 1000).toFixed(0)} µs` : '—'} | ${counted ? perPageMinute(phase).toFixed(2) : '—'} | ${phase.load} | ${phase.detail} |`);
+    lines.push(
+      `| ${phase.name} | ${phase.windowSec.toFixed(1)} | ${phase.gatewayCpuSec.toFixed(2)} | ${counted ? `${(perUnitMs(phase) * 1000).toFixed(0)} µs` : '—'} | ${counted ? perPageMinute(phase).toFixed(2) : '—'} | ${phase.load} | ${phase.detail} |`,
+    );
   }
   const pushed = phases[2];
   if (pushed) {
-    for (const phase of phases.slice(3)) lines.push('', `${phase.name}: ${(perPageMinute(phase) / Math.max(perPageMinute(pushed), 1e-9)).toFixed(1)} times the gateway CPU of a pushed page.`);
+    for (const phase of phases.slice(3))
+      lines.push('', `${phase.name}: ${(perPageMinute(phase) / Math.max(perPageMinute(pushed), 1e-9)).toFixed(1)} times the gateway CPU of a pushed page.`);
   }
   lines.push('', `Machine: ${loadAtStart} at the start, ${loadLine()} at the end (the bench's clients, the gateway, NATS and MariaDB share the cores).`);
   const output = gateway.output().trim();

@@ -138,7 +138,9 @@ async function peakRssMb(pid: number): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const loadAtStart = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadAtStart = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   const connections = positive('connections');
   const durationSec = positive('duration');
   const warmupSec = positive('warmup');
@@ -159,7 +161,13 @@ async function main(): Promise<number> {
 
   // Tokens are signed with the secret the service is started with, by a service-kit app of our own.
   const env = { OJ_LOG_LEVEL: 'warn', OJ_NATS_NAMESPACE: namespace, OJ_JWT_SECRET: secret };
-  const signer = await createService({ config: loadServiceConfig('contest', env), dataSource: database.dataSource, plugin: (_app, _options, done) => { done(); } });
+  const signer = await createService({
+    config: loadServiceConfig('contest', env),
+    dataSource: database.dataSource,
+    plugin: (_app, _options, done) => {
+      done();
+    },
+  });
   cleanups.push({ what: 'signer', run: () => signer.close() });
   const participantToken = signer.signToken({ ...seeded.participant, roles: [Role.User] });
   const adminToken = signer.signToken({ ...seeded.admin, roles: [Role.Admin] });
@@ -178,7 +186,11 @@ async function main(): Promise<number> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   cleanups.push({
     what: 'contest service',
     run: async () => {
@@ -189,7 +201,9 @@ async function main(): Promise<number> {
   });
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw new Error(`the contest service exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok).catch(() => false);
+    const ready = await fetch(`${baseUrl}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ready) break;
     if (tries > 300) throw new Error('the contest service was not ready within 60 s');
     await sleep(200);
@@ -198,7 +212,11 @@ async function main(): Promise<number> {
   const cid = seeded.cid;
   // The store builds the board of a running contest at start; the first page waits for that build.
   const buildStarted = Date.now();
-  const first = await fetch(`${baseUrl}/api/get-contest-outside-scoreboard`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cid }) });
+  const first = await fetch(`${baseUrl}/api/get-contest-outside-scoreboard`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cid }),
+  });
   const firstPage = (await first.json()) as { data?: { total: number; sealed: boolean } };
   if (first.status !== 200 || !firstPage.data) throw new Error(`first page: HTTP ${first.status}`);
   const buildSec = (Date.now() - buildStarted) / 1000;
@@ -213,7 +231,11 @@ async function main(): Promise<number> {
   // The floor, measured the same way: a bare Fastify route (service-kit's server options, no hooks, no
   // auth), answering a small object, and a kept string the size of page 1's answer.
   // fetch asks for gzip and decodes it: the header holds the bytes sent, the text the JSON.
-  const pageAnswer = await fetch(`${baseUrl}/api/get-contest-outside-scoreboard`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ cid, currentPage: 1, limit: 50 }) });
+  const pageAnswer = await fetch(`${baseUrl}/api/get-contest-outside-scoreboard`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    body: JSON.stringify({ cid, currentPage: 1, limit: 50 }),
+  });
   const pageBytes = Buffer.byteLength(await pageAnswer.text());
   const pageSent = `page 1 is ${(pageBytes / 1024).toFixed(1)} KB of JSON, ${(Number(pageAnswer.headers.get('content-length')) / 1024).toFixed(1)} KB sent to a client that accepts gzip (${pageAnswer.headers.get('content-encoding') ?? 'identity'})`;
   const bare = await startBareServer({ pageBytes });
@@ -224,20 +246,64 @@ async function main(): Promise<number> {
   const targets: Target[] = [
     { name: 'bare Fastify route, small JSON (the floor)', server: bare, method: 'GET', path: '/bare' },
     { name: `bare Fastify route, a kept ${(pageBytes / 1024).toFixed(0)} KB string (the floor for a page)`, server: bare, path: '/bare-page', body: { cid } },
-    { name: 'outside board, page 1 of 50 (anonymous, sealed view)', server: service, path: '/api/get-contest-outside-scoreboard', body: { cid, currentPage: 1, limit: 50 } },
-    { name: 'get-contest-rank, page 1 of 50 (participant, sealed)', server: service, path: '/api/get-contest-rank', body: { cid, currentPage: 1, limit: 50 }, token: participantToken },
-    { name: 'get-contest-rank, page 40 of 50 (admin, real view)', server: service, path: '/api/get-contest-rank', body: { cid, currentPage: 40, limit: 50 }, token: adminToken },
-    { name: 'get-contest-rank, keyword "user12" (participant)', server: service, path: '/api/get-contest-rank', body: { cid, keyword: 'user12' }, token: participantToken },
-    { name: `outside board, page 1, ${positive('event-rate')} judged events/s arriving`, server: service, path: '/api/get-contest-outside-scoreboard', body: { cid, currentPage: 1, limit: 50 }, eventsPerSec: positive('event-rate') },
-    { name: 'outside board, page 1, as a browser asks (gzip)', server: service, path: '/api/get-contest-outside-scoreboard', body: { cid, currentPage: 1, limit: 50 }, acceptGzip: true },
-    { name: 'get-contest-rank, page 1, as a browser asks (gzip)', server: service, path: '/api/get-contest-rank', body: { cid, currentPage: 1, limit: 50 }, token: participantToken, acceptGzip: true },
+    {
+      name: 'outside board, page 1 of 50 (anonymous, sealed view)',
+      server: service,
+      path: '/api/get-contest-outside-scoreboard',
+      body: { cid, currentPage: 1, limit: 50 },
+    },
+    {
+      name: 'get-contest-rank, page 1 of 50 (participant, sealed)',
+      server: service,
+      path: '/api/get-contest-rank',
+      body: { cid, currentPage: 1, limit: 50 },
+      token: participantToken,
+    },
+    {
+      name: 'get-contest-rank, page 40 of 50 (admin, real view)',
+      server: service,
+      path: '/api/get-contest-rank',
+      body: { cid, currentPage: 40, limit: 50 },
+      token: adminToken,
+    },
+    {
+      name: 'get-contest-rank, keyword "user12" (participant)',
+      server: service,
+      path: '/api/get-contest-rank',
+      body: { cid, keyword: 'user12' },
+      token: participantToken,
+    },
+    {
+      name: `outside board, page 1, ${positive('event-rate')} judged events/s arriving`,
+      server: service,
+      path: '/api/get-contest-outside-scoreboard',
+      body: { cid, currentPage: 1, limit: 50 },
+      eventsPerSec: positive('event-rate'),
+    },
+    {
+      name: 'outside board, page 1, as a browser asks (gzip)',
+      server: service,
+      path: '/api/get-contest-outside-scoreboard',
+      body: { cid, currentPage: 1, limit: 50 },
+      acceptGzip: true,
+    },
+    {
+      name: 'get-contest-rank, page 1, as a browser asks (gzip)',
+      server: service,
+      path: '/api/get-contest-rank',
+      body: { cid, currentPage: 1, limit: 50 },
+      token: participantToken,
+      acceptGzip: true,
+    },
   ];
   const figures: Figures[] = [];
   for (const target of targets) {
     log(`${target.name}: warm-up ${warmupSec} s, then ${durationSec} s at ${connections} connections`);
     await load(target, connections, warmupSec, natsPid);
     await sleep(1_000);
-    const events = target.eventsPerSec ? rejudges.publishUntil(signer.js, signer.natsNames, 1000 / target.eventsPerSec, Date.now() + durationSec * 1000) : Promise.resolve();
+    const events = target.eventsPerSec
+      ? rejudges.publishUntil(signer.js, signer.natsNames, 1000 / target.eventsPerSec, Date.now() + durationSec * 1000)
+      : Promise.resolve();
     figures.push(await load(target, connections, durationSec, natsPid));
     await events;
   }
@@ -245,7 +311,18 @@ async function main(): Promise<number> {
   const peakMb = await peakRssMb(child.pid ?? 0);
 
   const us = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(0)} µs` : '-');
-  const rows = figures.map((figure) => [figure.name, figure.requestsPerSec.toFixed(0), ms(figure.p50), ms(figure.p99), ms(figure.max), us(figure.serverCpuUs), us(figure.natsCpuUs), figure.rssAfterMb.toFixed(0), figure.load1.toFixed(1), String(figure.failed)]);
+  const rows = figures.map((figure) => [
+    figure.name,
+    figure.requestsPerSec.toFixed(0),
+    ms(figure.p50),
+    ms(figure.p99),
+    ms(figure.max),
+    us(figure.serverCpuUs),
+    us(figure.natsCpuUs),
+    figure.rssAfterMb.toFixed(0),
+    figure.load1.toFixed(1),
+    String(figure.failed),
+  ]);
   process.stdout.write(
     [
       '',
@@ -256,8 +333,10 @@ async function main(): Promise<number> {
       '',
       table(['Figure', 'req/s', 'p50', 'p99', 'max', 'server CPU/req', 'NATS CPU/req', 'RSS after (MB)', 'load', 'failed'], rows),
       '',
-      `${connections} connections${offeredRate > 0 ? ` offered ${String(offeredRate)} requests/s in all` : ' as fast as answers come'}, ${durationSec} s each after a ${warmupSec} s warm-up; load at the start ${loadAtStart}, at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores (load generator, service, NATS and MariaDB share them).`,
-      'CPU per request: the server process\'s user + system time over the run ÷ requests answered (the bare server for the floor rows); NATS: the nats-server process over the same run.',
+      `${connections} connections${offeredRate > 0 ? ` offered ${String(offeredRate)} requests/s in all` : ' as fast as answers come'}, ${durationSec} s each after a ${warmupSec} s warm-up; load at the start ${loadAtStart}, at the end ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} on ${availableParallelism()} cores (load generator, service, NATS and MariaDB share them).`,
+      "CPU per request: the server process's user + system time over the run ÷ requests answered (the bare server for the floor rows); NATS: the nats-server process over the same run.",
       '',
     ].join('\n'),
   );

@@ -156,7 +156,10 @@ function main(): number {
     }
     return samples;
   };
-  const servePage = (query: BoardPageQuery, viewer: BoardViewer = PUBLIC) => () => board.page(query, viewer, sealedNow);
+  const servePage =
+    (query: BoardPageQuery, viewer: BoardViewer = PUBLIC) =>
+    () =>
+      board.page(query, viewer, sealedNow);
   const page1 = servePage({ currentPage: 1, limit: 50 });
   log(`pages x${pages} each`);
   const pageFigures: Figure[] = [
@@ -164,7 +167,10 @@ function main(): number {
     { name: 'page 1 of 50 right after an event (ranks recomputed)', samples: afterEvents(pages, page1) },
     { name: 'page 1 of 50, real view (admin)', samples: timeEach(pages, servePage({ currentPage: 1, limit: 50 }, ADMIN)) },
     { name: 'keyword "user12" (111 matches) again, page 1 of 50', samples: timeEach(pages, servePage({ keyword: 'user12', limit: 50 })) },
-    { name: 'keyword new each time ("user1000".., 1 match)', samples: timeEach(pages, (index) => board.page({ keyword: `user${1000 + (index % 9000)}` }, PUBLIC, sealedNow)) },
+    {
+      name: 'keyword new each time ("user1000".., 1 match)',
+      samples: timeEach(pages, (index) => board.page({ keyword: `user${1000 + (index % 9000)}` }, PUBLIC, sealedNow)),
+    },
     { name: 'page 100 of 50, removeStar', samples: timeEach(pages, servePage({ currentPage: 100, limit: 50, removeStar: true })) },
     { name: 'concerned list of 100 uids', samples: timeEach(pages, servePage({ concernedList: users.slice(500, 600).map((user) => user.uid) })) },
     { name: 'first request with post-contest submissions (builds the view)', samples: firstWithEnd },
@@ -205,7 +211,9 @@ function main(): number {
       table(['Figure', 'runs', 'median', 'p99', 'max', 'target'], rows),
       '',
       'HTTP pages under load (get-contest-rank, the outside board): bench/run scoreboard-http.',
-      `${loadavg().map((value) => value.toFixed(2)).join(' ')} load on ${availableParallelism()} cores`,
+      `${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} load on ${availableParallelism()} cores`,
       '',
     ].join('\n'),
   );

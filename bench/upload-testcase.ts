@@ -116,7 +116,11 @@ try {
   const totalMb = Number(flags.mb);
   const cases = Number(flags.cases);
   if (!(totalMb > 0) || !Number.isSafeInteger(cases) || cases < 1) throw new Error('--mb and --cases must be positive');
-  log(`node ${process.version}, load ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
+  log(
+    `node ${process.version}, load ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
   const dir = await mkdtemp(join(tmpdir(), 'oj-bench-upload-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const archive = join(dir, 'bench.zip');
@@ -132,14 +136,21 @@ try {
   const gateway = await startGateway({ db: database.config, namespace, dataDir: dir, logLevel: 'info', secret: `bench-${namespace}-secret-0123456789` });
   cleanups.push(() => gateway.stop());
 
-  const login = await fetch(`${gateway.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password }) });
+  const login = await fetch(`${gateway.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password }),
+  });
   const token = login.headers.get('authorization');
   if (login.status !== 200 || token === null) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
 
   const before = await memoryOf(gateway.pid);
   let sampledPeak = before.rss;
   const sampler = setInterval(() => {
-    memoryOf(gateway.pid).then((memory) => (sampledPeak = Math.max(sampledPeak, memory.rss)), () => undefined);
+    memoryOf(gateway.pid).then(
+      (memory) => (sampledPeak = Math.max(sampledPeak, memory.rss)),
+      () => undefined,
+    );
   }, 50);
   const started = performance.now();
   const answer = await uploadFile(`${gateway.baseUrl}/api/file/upload-testcase-zip`, token, archive, size);
@@ -155,9 +166,13 @@ try {
     [
       '',
       `upload-testcase-zip: ${(size / MB).toFixed(1)} MB in ${seconds.toFixed(2)} s = ${(size / MB / seconds).toFixed(1)} MB/s (received, checked, unpacked and staged in the object store; ${staged} cases)`,
-      phases ? `phases: received to a temporary file in ${(phases.receiveMs / 1000).toFixed(2)} s, checked, unpacked and staged in the object store in ${(phases.stageMs / 1000).toFixed(2)} s` : 'phases: (gateway log line not found)',
+      phases
+        ? `phases: received to a temporary file in ${(phases.receiveMs / 1000).toFixed(2)} s, checked, unpacked and staged in the object store in ${(phases.stageMs / 1000).toFixed(2)} s`
+        : 'phases: (gateway log line not found)',
       `gateway RSS: ${before.rss.toFixed(0)} MB before (process peak so far ${before.peak.toFixed(0)} MB), ${sampledPeak.toFixed(0)} MB sampled peak during the upload, process peak after it ${after.peak.toFixed(0)} MB (VmHWM)`,
-      `load after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+      `load after: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
       '',
     ].join('\n'),
   );

@@ -37,7 +37,10 @@ export interface CpuShare {
 }
 
 /** Samples the watched processes around `work`, then divides by the requests it made. */
-export async function cpuPerRequest<T extends { total: number }>(watched: readonly { label: string; pid: number }[], work: () => Promise<T>): Promise<{ result: T; shares: CpuShare[] }> {
+export async function cpuPerRequest<T extends { total: number }>(
+  watched: readonly { label: string; pid: number }[],
+  work: () => Promise<T>,
+): Promise<{ result: T; shares: CpuShare[] }> {
   const before = await Promise.all(watched.map((process) => cpuSeconds(process.pid)));
   const result = await work();
   const after = await Promise.all(watched.map((process) => cpuSeconds(process.pid)));

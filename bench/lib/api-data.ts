@@ -91,7 +91,9 @@ export async function fillBenchData(db: DataSource, size: BenchDataSize): Promis
 
   const users = Array.from({ length: size.users }, (_, index) => ({ uid: randomUUID(), username: `bench${index}` }));
   await insertChunked(users, 500, (chunk) =>
-    db.getRepository(UserInfoEntity).insert(chunk.map((user) => ({ ...user, email: `${user.username}@bench.test`, password: 'not-a-login', gender: 'secrecy' }))),
+    db
+      .getRepository(UserInfoEntity)
+      .insert(chunk.map((user) => ({ ...user, email: `${user.username}@bench.test`, password: 'not-a-login', gender: 'secrecy' }))),
   );
   await insertChunked(users, 500, (chunk) => db.getRepository(UserRoleEntity).insert(chunk.map((user) => ({ uid: user.uid, roleId: Role.User }))));
 

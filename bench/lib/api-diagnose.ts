@@ -82,7 +82,9 @@ export async function selectsPerRequest(db: DataSource, targetOf: (round: number
 async function explain(db: DataSource, sql: string): Promise<string[]> {
   const rows = await db.query<Record<string, unknown>[]>(`EXPLAIN ${sql}`);
   return rows.map((row) =>
-    ['table', 'type', 'key', 'rows', 'Extra'].map((column) => `${column}=${row[column] === null || row[column] === undefined ? '-' : String(row[column] as string | number)}`).join(' '),
+    ['table', 'type', 'key', 'rows', 'Extra']
+      .map((column) => `${column}=${row[column] === null || row[column] === undefined ? '-' : String(row[column] as string | number)}`)
+      .join(' '),
   );
 }
 
@@ -116,17 +118,23 @@ export async function problemListStatements(db: DataSource): Promise<RouteStatem
   return [
     { label: 'page of problems', sql: `SELECT p.id, p.problemId, p.title, p.difficulty, p.type FROM problem p WHERE ${where} ORDER BY p.id ASC LIMIT 30` },
     { label: 'count of problems', sql: `SELECT COUNT(DISTINCT(p.id)) AS cnt FROM problem p WHERE ${where}` },
-    { label: 'tags of the page', sql: `SELECT pt.pid, t.id, t.name, t.color FROM problem_tag pt INNER JOIN tag t ON t.id = pt.tid WHERE pt.pid IN (${pids}) ORDER BY pt.pid ASC, t.id ASC` },
+    {
+      label: 'tags of the page',
+      sql: `SELECT pt.pid, t.id, t.name, t.color FROM problem_tag pt INNER JOIN tag t ON t.id = pt.tid WHERE pt.pid IN (${pids}) ORDER BY pt.pid ASC, t.id ASC`,
+    },
     { label: 'counters of the page', sql: `SELECT * FROM problem_count WHERE pid IN (${pids})` },
   ];
 }
 
-const SUMMARY_COLUMNS = 'submitId, pid, displayPid, uid, username, submitTime, status, share, time, memory, score, oiRankScore, length, language, judger, isManual, cid, gid, version';
+const SUMMARY_COLUMNS =
+  'submitId, pid, displayPid, uid, username, submitTime, status, share, time, memory, score, oiRankScore, length, language, judger, isManual, cid, gid, version';
 
 /** The statements of get-submission-list (page 1, 15 rows, anonymous), as apps/judge-dispatch/src/modules/submission/queries.ts builds them. */
 export function submissionListStatements(): RouteStatement[] {
   const where = 'j.cid = 0 AND j.gid IS NULL';
-  const columns = SUMMARY_COLUMNS.split(',').map((column) => `j.${column.trim()}`).join(', ');
+  const columns = SUMMARY_COLUMNS.split(',')
+    .map((column) => `j.${column.trim()}`)
+    .join(', ');
   return [
     {
       label: 'page with titles',

@@ -23,7 +23,11 @@ function meets(figure: LoadFigures): boolean {
 }
 
 /** The table of figures, each app route against the bare route, with the targets. */
-export function printFigures(figures: readonly LoadFigures[], skipped: readonly string[], context: { connections: number; durationSec: number; load: string }): void {
+export function printFigures(
+  figures: readonly LoadFigures[],
+  skipped: readonly string[],
+  context: { connections: number; durationSec: number; load: string },
+): void {
   const bare = figures.find((figure) => figure.name === BARE);
   const lines = [
     '',
@@ -33,10 +37,15 @@ export function printFigures(figures: readonly LoadFigures[], skipped: readonly 
   ];
   for (const figure of figures) {
     const isBare = figure.name === BARE;
-    const ratio = bare && !isBare
-      ? `${(figure.requestsPerSec / bare.requestsPerSec).toFixed(2)}×, ${(figure.latencyP50Ms / Math.max(bare.latencyP50Ms, 1)).toFixed(1)}×`
-      : '—';
-    const target = isBare ? 'reference' : NO_TARGET.has(figure.name) ? 'information' : `${meets(figure) ? 'PASS' : 'MISS'} (p99 ≤ ${TARGET_P99_MS} ms, ≥ ${TARGET_REQUESTS_PER_SEC} req/s)`;
+    const ratio =
+      bare && !isBare
+        ? `${(figure.requestsPerSec / bare.requestsPerSec).toFixed(2)}×, ${(figure.latencyP50Ms / Math.max(bare.latencyP50Ms, 1)).toFixed(1)}×`
+        : '—';
+    const target = isBare
+      ? 'reference'
+      : NO_TARGET.has(figure.name)
+        ? 'information'
+        : `${meets(figure) ? 'PASS' : 'MISS'} (p99 ≤ ${TARGET_P99_MS} ms, ≥ ${TARGET_REQUESTS_PER_SEC} req/s)`;
     lines.push(
       `${pad(figure.name, 22)}${padLeft(figure.requestsPerSec.toFixed(0), 9)}${padLeft(String(figure.latencyP50Ms), 9)}${padLeft(String(figure.latencyP99Ms), 9)}` +
         `${padLeft(String(figure.latencyMaxMs), 9)}${padLeft(String(figure.total), 10)}${padLeft(String(figure.non2xx + figure.errors + figure.timeouts), 6)}   ${pad(ratio, 22)} ${target}`,

@@ -26,7 +26,11 @@ export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
   if (address === null || typeof address === 'string') throw new Error('no free port');
   return address.port;
 }
@@ -39,7 +43,11 @@ function startChild(name: string, script: string, env: Record<string, string>, b
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   if (child.pid === undefined) throw new Error(`${name} did not start`);
   const server: ChildServer = {
     name,

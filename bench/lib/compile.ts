@@ -111,7 +111,9 @@ export async function measureBareRuns(container: Docker.Container, language: Lan
   const vars = { src: `${DIR}/${language.srcName}`, exe: `${DIR}/${language.exeName}`, dir: DIR, memoryMb: 256, stackMb: 128 };
   const run = expandArgv(language.runArgv, vars).map(quote).join(' ');
   // The run environment is exported once, so the loop starts nothing but the program.
-  const exports = Object.entries(language.runEnv).map(([key, value]) => `export ${key}=${quote(value)} && `).join('');
+  const exports = Object.entries(language.runEnv)
+    .map(([key, value]) => `export ${key}=${quote(value)} && `)
+    .join('');
   const command = `cd ${DIR} && ${exports}for i in $(seq ${String(cases)}); do ${run} < case.in; done`;
   const samples: number[] = [];
   for (let round = 0; round <= rounds; round++) {

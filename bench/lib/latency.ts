@@ -86,9 +86,7 @@ const SPANS: Array<{ name: string; span: Span; compile?: boolean }> = [
 /** Medians of each span over the runs. */
 export function phasesOf(runs: readonly LatencyRun[]): Phase[] {
   return SPANS.map(({ name, span, compile }) => {
-    const values = runs
-      .map((run) => span(run.trace))
-      .filter((value): value is number => value !== undefined && Number.isFinite(value));
+    const values = runs.map((run) => span(run.trace)).filter((value): value is number => value !== undefined && Number.isFinite(value));
     return { name, medianMs: values.length > 0 ? median(values) : Number.NaN, ...(compile ? { compile } : {}) };
   });
 }

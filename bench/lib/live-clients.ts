@@ -109,7 +109,12 @@ export interface PollTarget {
  * previous request, as a page's timer does, and spread evenly over the interval at the start), with its
  * token, over a keep-alive connection of its own. `stop()` ends them and returns what they saw.
  */
-export function startPollers(baseUrl: string, target: PollTarget, tokens: readonly string[], intervalMs: number): { stop: () => Promise<PollFigures>; figures: () => PollFigures } {
+export function startPollers(
+  baseUrl: string,
+  target: PollTarget,
+  tokens: readonly string[],
+  intervalMs: number,
+): { stop: () => Promise<PollFigures>; figures: () => PollFigures } {
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const figures: PollFigures = { requests: 0, bytes: 0, non2xx: 0, errors: 0, latenciesMs: [] };
   let stopped = false;
@@ -152,7 +157,9 @@ export function startPollers(baseUrl: string, target: PollTarget, tokens: readon
     }, delayMs);
     timers.add(timer);
   };
-  tokens.forEach((token, index) => { page(token, (index * intervalMs) / tokens.length); });
+  tokens.forEach((token, index) => {
+    page(token, (index * intervalMs) / tokens.length);
+  });
   return {
     figures: () => figures,
     stop: async () => {

@@ -7,7 +7,9 @@ const run = promisify(execFile);
 
 /** "load 1.20 0.90 0.70 on 2 cores". */
 export function loadLine(): string {
-  return `load ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
+  return `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
 }
 
 /** The busiest processes over one second (top's second frame), or a note when top is missing. */

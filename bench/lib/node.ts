@@ -55,7 +55,9 @@ export async function startTracedNode(bus: BenchBus, concurrency = availablePara
     jsm: bus.jsm,
     names: bus.names,
     judge,
-    nodeId: `bench-${hostname().replaceAll(/[^A-Za-z0-9_-]/g, '-').slice(0, 30)}`,
+    nodeId: `bench-${hostname()
+      .replaceAll(/[^A-Za-z0-9_-]/g, '-')
+      .slice(0, 30)}`,
     concurrency,
     dataDir: bus.dataDir,
     ackWaitMs: JUDGE_QUEUE.ackWaitMs,

@@ -101,18 +101,26 @@ export function printThroughput(throughput: ThroughputFigure, concurrency: numbe
     .map(([language, count]) => `${count} ${language}`)
     .join(' + ');
   print(`\n== 3. Throughput (${throughput.mix}): ${throughput.jobs} A+B submissions (${mix}) enqueued at once, node concurrency ${concurrency}`);
-  print(`all verdicts after ${ms(throughput.wallMs)} (${throughput.accepted}/${throughput.jobs} Accepted); median time to verdict ${ms(throughput.medianLatencyMs)}`);
-  const compiles = Object.entries(throughput.bareCompileMs).map(([language, value]) => `${language} ${ms(value)}`).join(', ');
+  print(
+    `all verdicts after ${ms(throughput.wallMs)} (${throughput.accepted}/${throughput.jobs} Accepted); median time to verdict ${ms(throughput.medianLatencyMs)}`,
+  );
+  const compiles = Object.entries(throughput.bareCompileMs)
+    .map(([language, value]) => `${language} ${ms(value)}`)
+    .join(', ');
   print(
     `${throughput.perMinute.toFixed(1)} / min against a compile-bound limit of ${throughput.limitPerMinute.toFixed(1)} / min ` +
       `(${throughput.slots} slots, bare compile medians just before: ${compiles}): ${(throughput.ratio * 100).toFixed(1)} %`,
   );
-  const parallel = Object.entries(throughput.parallelCompileMs).map(([language, value]) => `${language} ${ms(value)}`).join(', ');
+  const parallel = Object.entries(throughput.parallelCompileMs)
+    .map(([language, value]) => `${language} ${ms(value)}`)
+    .join(', ');
   print(
     `against the limit with one bare compile per slot at once (${parallel}): ${throughput.parallelLimitPerMinute.toFixed(1)} / min, ` +
       `${(throughput.parallelRatio * 100).toFixed(1)} %`,
   );
-  const work = Object.entries(throughput.bareWorkMs).map(([language, value]) => `${language} ${ms(value)}`).join(', ');
+  const work = Object.entries(throughput.bareWorkMs)
+    .map(([language, value]) => `${language} ${ms(value)}`)
+    .join(', ');
   print(
     `against the limit of bare compile + bare runs of the cases per job (${work}): ${throughput.workLimitPerMinute.toFixed(1)} / min, ` +
       `${(throughput.workRatio * 100).toFixed(1)} %`,
@@ -121,11 +129,11 @@ export function printThroughput(throughput: ThroughputFigure, concurrency: numbe
     `inside the batch: g++ in the judge median ${ms(throughput.compileInBatchMs)}, one judge call median ${ms(throughput.judgeCallMs)}, ` +
       `slots busy ${(throughput.slotBusyShare * 100).toFixed(1)} % of the time`,
   );
-  const beyond = Object.entries(throughput.beyondCompileMs).map(([language, value]) => `${language} ${ms(value)}`).join(', ');
-  print(
-    `a judge call beyond its own compile, median: ${beyond}; compiles are ${(throughput.compileShare * 100).toFixed(1)} % of the judge calls' time`,
-  );
-  print('where a C++ job\'s time goes inside the batch (as in 2b):');
+  const beyond = Object.entries(throughput.beyondCompileMs)
+    .map(([language, value]) => `${language} ${ms(value)}`)
+    .join(', ');
+  print(`a judge call beyond its own compile, median: ${beyond}; compiles are ${(throughput.compileShare * 100).toFixed(1)} % of the judge calls' time`);
+  print("where a C++ job's time goes inside the batch (as in 2b):");
   printPhases(throughput.cppPhases);
 }
 
@@ -173,8 +181,18 @@ export function printSummary(results: BenchResults): boolean {
         ['one docker exec round trip (median)', ms(results.exec.roundTripMs), '', 'info'],
         ['submit -> verdict C++ A+B, median / p90', `${ms(latency.medianMs)} / ${ms(latency.p90Ms)}`, '', ''],
         ['  latency - paired bare compile, median', ms(latency.pairedOverMedianMs), target, verdict(latencyPass)],
-        ['  latency - paired bare compile, p90', ms(latency.pairedOverP90Ms), `(${target})`, `(${verdict(latency.pairedOverP90Ms <= LATENCY_OVERHEAD_TARGET_MS)})`],
-        ['  median latency - median 2a bare compile', ms(latency.medianMs - compile.medianMs), `(${target})`, `(${verdict(latency.medianMs - compile.medianMs <= LATENCY_OVERHEAD_TARGET_MS)})`],
+        [
+          '  latency - paired bare compile, p90',
+          ms(latency.pairedOverP90Ms),
+          `(${target})`,
+          `(${verdict(latency.pairedOverP90Ms <= LATENCY_OVERHEAD_TARGET_MS)})`,
+        ],
+        [
+          '  median latency - median 2a bare compile',
+          ms(latency.medianMs - compile.medianMs),
+          `(${target})`,
+          `(${verdict(latency.medianMs - compile.medianMs <= LATENCY_OVERHEAD_TARGET_MS)})`,
+        ],
         ...throughput.flatMap((figure) => [
           [`throughput, ${figure.mix} (${figure.jobs} jobs, concurrency ${results.concurrency})`, `${figure.perMinute.toFixed(1)} / min`, '', ''],
           [
@@ -195,15 +213,20 @@ export function printSummary(results: BenchResults): boolean {
             '',
             'info',
           ],
-          [
-            '  compiles\' share of the judge calls\' time',
-            `${(figure.compileShare * 100).toFixed(1)} %`,
+          ["  compiles' share of the judge calls' time", `${(figure.compileShare * 100).toFixed(1)} %`, '', 'info'],
+          ...Object.entries(figure.beyondCompileMs).map(([language, value]) => [
+            `  a ${language} judge call beyond its compile (median)`,
+            ms(value),
             '',
             'info',
-          ],
-          ...Object.entries(figure.beyondCompileMs).map(([language, value]) => [`  a ${language} judge call beyond its compile (median)`, ms(value), '', 'info']),
+          ]),
         ]),
-        ['CPU time max / min, other slots busy, a core per slot', results.stability.pinned.ratio.toFixed(3), `<= ${CPU_STABILITY_TARGET}`, verdict(stabilityPasses(results.stability))],
+        [
+          'CPU time max / min, other slots busy, a core per slot',
+          results.stability.pinned.ratio.toFixed(3),
+          `<= ${CPU_STABILITY_TARGET}`,
+          verdict(stabilityPasses(results.stability)),
+        ],
         ['  ... every core shared', results.stability.shared.ratio.toFixed(3), '', 'info'],
       ],
     ),

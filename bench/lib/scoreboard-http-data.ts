@@ -61,7 +61,9 @@ export async function seedContest(db: DataSource, data: BenchContest, progress: 
   });
   const cid = Number(inserted.identifiers[0]?.id);
   // A fresh schema numbers the contest problems 1..n, the cpids the generator used.
-  await db.getRepository(ContestProblemEntity).insert(problems.map((problem) => ({ cid, pid: problem.pid, displayId: problem.displayId, displayTitle: `Problem ${problem.displayId}`, color: null })));
+  await db
+    .getRepository(ContestProblemEntity)
+    .insert(problems.map((problem) => ({ cid, pid: problem.pid, displayId: problem.displayId, displayTitle: `Problem ${problem.displayId}`, color: null })));
   progress(`${users.length} accounts`);
   await inChunks(users, 1_000, (chunk) =>
     db.getRepository(UserInfoEntity).insert(
@@ -78,7 +80,11 @@ export async function seedContest(db: DataSource, data: BenchContest, progress: 
     ),
   );
   const teams = users.filter((user) => user.teamName);
-  await inChunks(teams, 1_000, (chunk) => db.getRepository(UserTeamEntity).insert(chunk.map((user) => ({ uid: user.uid, teamName: user.teamName ?? '', members: JSON.stringify(user.members ?? []), cid }))));
+  await inChunks(teams, 1_000, (chunk) =>
+    db
+      .getRepository(UserTeamEntity)
+      .insert(chunk.map((user) => ({ uid: user.uid, teamName: user.teamName ?? '', members: JSON.stringify(user.members ?? []), cid }))),
+  );
   const usernames = new Map(users.map((user) => [user.uid, user.username]));
   const started = Date.now();
   await inChunks(submissions, 2_000, async (chunk) => {
@@ -102,7 +108,8 @@ export async function seedContest(db: DataSource, data: BenchContest, progress: 
         };
       }),
     );
-    if (chunk[0] !== undefined && (chunk[0].submitId - 1) % 50_000 === 0) progress(`judge rows from ${chunk[0].submitId} (${Math.round((Date.now() - started) / 1000)} s)`);
+    if (chunk[0] !== undefined && (chunk[0].submitId - 1) % 50_000 === 0)
+      progress(`judge rows from ${chunk[0].submitId} (${Math.round((Date.now() - started) / 1000)} s)`);
   });
   const participant = users[100] ?? users[0];
   if (!participant) throw new Error('no participant');

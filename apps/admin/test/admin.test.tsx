@@ -13,7 +13,19 @@ describe('admin menu (spec 03 §2.19)', () => {
       expect(forRoot).toContain(superOnly);
       expect(forAdmin).not.toContain(superOnly);
     }
-    for (const shared of ['/dashboard', '/problems', '/problem/create', '/problem/tag', '/group-problem/apply', '/training', '/contest', '/timedwork', '/lesson', '/tidan', '/discussion']) {
+    for (const shared of [
+      '/dashboard',
+      '/problems',
+      '/problem/create',
+      '/problem/tag',
+      '/group-problem/apply',
+      '/training',
+      '/contest',
+      '/timedwork',
+      '/lesson',
+      '/tidan',
+      '/discussion',
+    ]) {
       expect(forAdmin).toContain(shared);
     }
   });

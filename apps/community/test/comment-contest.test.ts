@@ -42,7 +42,10 @@ describe('contest Q&A rules', () => {
 
     // Replies follow the same rule, and what a participant cannot see cannot be read, liked or answered.
     // What a participant cannot see cannot be read, liked, answered or deleted.
-    expect(await kit.call('POST', '/api/reply', bob, { reply: { commentId: fromAlice.id, content: 'bob was here' } })).toMatchObject({ statusCode: 404, msg: 'The comment does not exist' });
+    expect(await kit.call('POST', '/api/reply', bob, { reply: { commentId: fromAlice.id, content: 'bob was here' } })).toMatchObject({
+      statusCode: 404,
+      msg: 'The comment does not exist',
+    });
     expect((await kit.call('GET', `/api/reply?commentId=${String(fromBob.id)}`, alice)).statusCode).toBe(404);
     expect((await kit.call('GET', `/api/comment-like?cid=${String(fromBob.id)}&toLike=true`, alice)).statusCode).toBe(404);
     expect((await kit.call('DELETE', '/api/comment', alice, { id: fromBob.id })).statusCode).toBe(404);
@@ -54,7 +57,10 @@ describe('contest Q&A rules', () => {
     await kit.setContest(cid, { endTime: new Date(Date.now() - 1000) });
     expect(await seenBy(cid, alice)).toEqual(everything);
     expect((await kit.call('POST', '/api/reply', bob, { reply: { commentId: fromAlice.id, content: 'bob was here' } })).statusCode).toBe(200);
-    expect((await kit.call<CommentReplyDto[]>('GET', `/api/reply?commentId=${String(fromAlice.id)}`, alice)).data.map((item) => item.content)).toEqual(['the answer', 'bob was here']);
+    expect((await kit.call<CommentReplyDto[]>('GET', `/api/reply?commentId=${String(fromAlice.id)}`, alice)).data.map((item) => item.content)).toEqual([
+      'the answer',
+      'bob was here',
+    ]);
   });
 
   it('lets in the signed-in, registered (private and protected) participants of a started, visible contest', async () => {
@@ -66,14 +72,20 @@ describe('contest Q&A rules', () => {
       await kit.register(cid, alice);
       expect((await kit.list(cid, alice)).statusCode).toBe(200);
       expect(await kit.list(cid, bob)).toMatchObject({ statusCode: 403, msg: 'You have not registered for this contest' });
-      expect(await kit.call('POST', '/api/comment', bob, { cid, content: 'hi' })).toMatchObject({ statusCode: 403, msg: 'You have not registered for this contest' });
+      expect(await kit.call('POST', '/api/comment', bob, { cid, content: 'hi' })).toMatchObject({
+        statusCode: 403,
+        msg: 'You have not registered for this contest',
+      });
       expect((await kit.call('POST', '/api/comment', bob, { cid, content: 'hi' }, 'zh-CN')).msg).toBe('您尚未报名该比赛');
       expect((await kit.list(cid, owner)).statusCode).toBe(200);
       expect((await kit.list(cid, root)).statusCode).toBe(200);
     }
 
     const scheduled = await kit.addContest({ startTime: new Date(Date.now() + HOUR_MS), endTime: new Date(Date.now() + 3 * HOUR_MS) });
-    expect(await kit.call('POST', '/api/comment', alice, { cid: scheduled, content: 'hi' })).toMatchObject({ statusCode: 403, msg: 'The contest has not started yet' });
+    expect(await kit.call('POST', '/api/comment', alice, { cid: scheduled, content: 'hi' })).toMatchObject({
+      statusCode: 403,
+      msg: 'The contest has not started yet',
+    });
     expect((await kit.call('POST', '/api/comment', owner, { cid: scheduled, content: 'Welcome' })).statusCode).toBe(200);
 
     const hidden = await kit.addContest({ visible: false });
@@ -124,7 +136,10 @@ describe('contest Q&A rules', () => {
     const fromAlice = await kit.comment(cid, alice, 'Question');
     const replyTo = (who: Account, commentId: number) => kit.call('POST', '/api/reply', who, { reply: { commentId, content: 'reply' } });
 
-    expect(await replyTo(alice, fromOwner.id)).toMatchObject({ statusCode: 403, msg: 'Only the author of this comment and the contest admins can reply to it' });
+    expect(await replyTo(alice, fromOwner.id)).toMatchObject({
+      statusCode: 403,
+      msg: 'Only the author of this comment and the contest admins can reply to it',
+    });
     expect((await replyTo(alice, fromRoot.id)).statusCode).toBe(403);
     expect((await replyTo(owner, fromOwner.id)).statusCode).toBe(200);
     expect((await replyTo(root, fromOwner.id)).statusCode).toBe(200);

@@ -55,7 +55,16 @@ export async function startCommentKit(): Promise<CommentKit> {
   const db = service.database.dataSource;
   const account = async (username: string, roles: number[]): Promise<Account> => {
     const uid = randomUUID();
-    await db.getRepository(UserInfoEntity).insert({ uid, username, email: `${username}@example.org`, password: 'x', gender: 'secrecy', avatar: `/api/public/avatar/${username}.png`, titleName: username === 'alice' ? 'Star' : null, titleColor: username === 'alice' ? '#ff0000' : null });
+    await db.getRepository(UserInfoEntity).insert({
+      uid,
+      username,
+      email: `${username}@example.org`,
+      password: 'x',
+      gender: 'secrecy',
+      avatar: `/api/public/avatar/${username}.png`,
+      titleName: username === 'alice' ? 'Star' : null,
+      titleColor: username === 'alice' ? '#ff0000' : null,
+    });
     for (const roleId of roles) await db.getRepository(UserRoleEntity).insert({ uid, roleId });
     return { uid, username, roles, token: service.app.signToken({ uid, username, roles }) };
   };

@@ -44,7 +44,12 @@ describe('POST /api/comment and GET /api/comments', () => {
   it('refuses blank and over-long content, in both languages', async () => {
     const { alice } = kit.accounts;
     for (const content of ['', '   \n\t ']) {
-      expect(await kit.call('POST', '/api/comment', alice, { cid, content })).toMatchObject({ statusCode: 400, status: 400, msg: 'Content cannot be empty', data: null });
+      expect(await kit.call('POST', '/api/comment', alice, { cid, content })).toMatchObject({
+        statusCode: 400,
+        status: 400,
+        msg: 'Content cannot be empty',
+        data: null,
+      });
     }
     expect((await kit.call('POST', '/api/comment', alice, { cid, content: ' ' }, 'zh-CN')).msg).toBe('内容不能为空');
     expect(await kit.call('POST', '/api/comment', alice, { cid, content: 'x'.repeat(10_001) })).toMatchObject({ statusCode: 400, msg: 'Can not exceed 10000' });
@@ -56,7 +61,10 @@ describe('POST /api/comment and GET /api/comments', () => {
   it('needs sign-in, a voice and exactly one of cid and did', async () => {
     const { alice, muted } = kit.accounts;
     expect(await kit.call('POST', '/api/comment', null, { cid, content: 'hi' })).toMatchObject({ statusCode: 401, msg: 'Please login first' });
-    expect(await kit.call('POST', '/api/comment', muted, { cid, content: 'hi' })).toMatchObject({ statusCode: 403, msg: 'Sorry, you have been muted and cannot comment or reply' });
+    expect(await kit.call('POST', '/api/comment', muted, { cid, content: 'hi' })).toMatchObject({
+      statusCode: 403,
+      msg: 'Sorry, you have been muted and cannot comment or reply',
+    });
     for (const body of [{ content: 'hi' }, { content: 'hi', cid, did: 3 }, { content: 'hi', cid: null, did: null }]) {
       expect(await kit.call('POST', '/api/comment', alice, body)).toMatchObject({ statusCode: 400, msg: 'Give either cid (a contest) or did (a discussion)' });
     }
@@ -65,7 +73,10 @@ describe('POST /api/comment and GET /api/comments', () => {
 
   it('answers 404 for a contest or discussion that does not exist', async () => {
     const { alice } = kit.accounts;
-    expect(await kit.call('POST', '/api/comment', alice, { cid: 999_999, content: 'hi' })).toMatchObject({ statusCode: 404, msg: 'The contest does not exist' });
+    expect(await kit.call('POST', '/api/comment', alice, { cid: 999_999, content: 'hi' })).toMatchObject({
+      statusCode: 404,
+      msg: 'The contest does not exist',
+    });
     // Discussions arrive with their issue: every did is unknown until then.
     expect(await kit.call('POST', '/api/comment', alice, { did: 1, content: 'hi' })).toMatchObject({ statusCode: 404, msg: 'The discussion does not exist' });
     expect(await kit.call('GET', '/api/comments?did=1', null)).toMatchObject({ statusCode: 404, msg: 'The discussion does not exist' });
@@ -76,7 +87,10 @@ describe('POST /api/comment and GET /api/comments', () => {
     const { alice } = kit.accounts;
     await kit.setSwitches({ openContestComment: false, openPublicDiscussion: false });
     try {
-      expect(await kit.call('POST', '/api/comment', alice, { cid, content: 'hi' })).toMatchObject({ statusCode: 403, msg: 'The contest comment area is not open on this site' });
+      expect(await kit.call('POST', '/api/comment', alice, { cid, content: 'hi' })).toMatchObject({
+        statusCode: 403,
+        msg: 'The contest comment area is not open on this site',
+      });
       expect((await kit.list(cid, alice)).statusCode).toBe(403);
       expect((await kit.call('GET', `/api/comments?cid=${String(cid)}`, alice, undefined, 'zh-CN')).msg).toBe('本站未开启比赛评论区');
       expect(await kit.call('GET', '/api/comments?did=1', alice)).toMatchObject({ statusCode: 403, msg: 'The discussion area is not open on this site' });
@@ -104,12 +118,22 @@ describe('POST /api/comment and GET /api/comments', () => {
 
   it('refuses malformed queries and bodies with a 400 envelope', async () => {
     const { alice } = kit.accounts;
-    for (const url of ['/api/comments?cid=abc', '/api/comments?cid=0', '/api/comments?cid=1e400', '/api/reply?commentId=x', '/api/comment-like?cid=1&toLike=maybe']) {
+    for (const url of [
+      '/api/comments?cid=abc',
+      '/api/comments?cid=0',
+      '/api/comments?cid=1e400',
+      '/api/reply?commentId=x',
+      '/api/comment-like?cid=1&toLike=maybe',
+    ]) {
       const answer = await kit.call('GET', url, alice);
       expect(answer.statusCode, url).toBe(400);
       expect(answer.msg, url).not.toBe('');
     }
-    for (const body of [{ cid, content: { text: 'hi' } }, { cid: 'x', content: 'hi' }, { cid: -1, content: 'hi' }]) {
+    for (const body of [
+      { cid, content: { text: 'hi' } },
+      { cid: 'x', content: 'hi' },
+      { cid: -1, content: 'hi' },
+    ]) {
       expect((await kit.call('POST', '/api/comment', alice, body)).statusCode).toBe(400);
     }
     expect((await kit.call('POST', '/api/reply', alice, { reply: { commentId: 1 } })).statusCode).toBe(400);

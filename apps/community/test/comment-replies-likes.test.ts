@@ -25,14 +25,26 @@ describe('replies, likes and reminders', () => {
     const comment = await kit.comment(cid, alice, 'How large is n?');
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const answer = await reply(i % 2 === 0 ? bob : alice, { reply: { commentId: comment.id, content: `Reply ${String(i)}` }, quoteId: comment.id, quoteType: 'Comment' });
+      const answer = await reply(i % 2 === 0 ? bob : alice, {
+        reply: { commentId: comment.id, content: `Reply ${String(i)}` },
+        quoteId: comment.id,
+        quoteType: 'Comment',
+      });
       expect(answer, answer.msg).toMatchObject({ statusCode: 200, msg: 'Reply Successfully' });
       ids.push(answer.data.id);
     }
     const listed = (await kit.list(cid, bob)).data.commentList.records.find((record) => record.id === comment.id);
     expect(listed?.totalReplyNum).toBe(5);
     expect(listed?.replyList.map((item) => item.id)).toEqual(ids.slice(0, 3));
-    expect(listed?.replyList[0]).toMatchObject({ content: 'Reply 0', fromName: 'bob', toUid: alice.uid, toName: 'alice', toAvatar: '/api/public/avatar/alice.png', quoteType: 'Comment', canDelete: true });
+    expect(listed?.replyList[0]).toMatchObject({
+      content: 'Reply 0',
+      fromName: 'bob',
+      toUid: alice.uid,
+      toName: 'alice',
+      toAvatar: '/api/public/avatar/alice.png',
+      quoteType: 'Comment',
+      canDelete: true,
+    });
     expect(listed?.replyList[1]?.canDelete).toBe(false);
 
     const all = await kit.call<CommentReplyDto[]>('GET', `/api/reply?commentId=${String(comment.id)}&cid=${String(cid)}`, bob);
@@ -47,11 +59,23 @@ describe('replies, likes and reminders', () => {
     const first = (await reply(bob, { reply: { commentId: comment.id, content: 'First' } })).data;
     const second = await reply(owner, { reply: { commentId: comment.id, content: 'To bob' }, quoteId: first.id, quoteType: 'Reply' });
     expect(second.data).toMatchObject({ toUid: bob.uid, toName: 'bob', quoteId: first.id, quoteType: 'Reply' });
-    expect(await reply(owner, { reply: { commentId: other.id, content: 'x' }, quoteId: first.id, quoteType: 'Reply' })).toMatchObject({ statusCode: 404, msg: 'The reply does not exist' });
-    expect(await reply(owner, { reply: { commentId: comment.id, content: 'x' }, quoteType: 'Reply' })).toMatchObject({ statusCode: 400, msg: 'quoteId is required' });
-    expect(await reply(owner, { reply: { commentId: comment.id, content: 'x' }, quoteId: other.id, quoteType: 'Comment' })).toMatchObject({ statusCode: 404, msg: 'The comment does not exist' });
+    expect(await reply(owner, { reply: { commentId: other.id, content: 'x' }, quoteId: first.id, quoteType: 'Reply' })).toMatchObject({
+      statusCode: 404,
+      msg: 'The reply does not exist',
+    });
+    expect(await reply(owner, { reply: { commentId: comment.id, content: 'x' }, quoteType: 'Reply' })).toMatchObject({
+      statusCode: 400,
+      msg: 'quoteId is required',
+    });
+    expect(await reply(owner, { reply: { commentId: comment.id, content: 'x' }, quoteId: other.id, quoteType: 'Comment' })).toMatchObject({
+      statusCode: 404,
+      msg: 'The comment does not exist',
+    });
     expect(await reply(owner, { reply: { commentId: comment.id, content: '  ' } })).toMatchObject({ statusCode: 400, msg: 'Content cannot be empty' });
-    expect(await reply(owner, { reply: { commentId: comment.id, content: 'x'.repeat(10_001) } })).toMatchObject({ statusCode: 400, msg: 'Can not exceed 10000' });
+    expect(await reply(owner, { reply: { commentId: comment.id, content: 'x'.repeat(10_001) } })).toMatchObject({
+      statusCode: 400,
+      msg: 'Can not exceed 10000',
+    });
     expect(await reply(null, { reply: { commentId: comment.id, content: 'x' } })).toMatchObject({ statusCode: 401 });
     expect(await reply(bob, { reply: { commentId: 999_999, content: 'x' } })).toMatchObject({ statusCode: 404, msg: 'The comment does not exist' });
     expect((await reply(bob, { reply: { commentId: comment.id, content: 'x' } }, 'zh-CN')).msg).toBe('回复成功');
@@ -60,7 +84,8 @@ describe('replies, likes and reminders', () => {
   it('toggles a like once per user and keeps likeNum in step', async () => {
     const { alice, bob, owner } = kit.accounts;
     const comment = await kit.comment(cid, alice, 'Like me');
-    const like = (who: Account, toLike: boolean) => kit.call('GET', `/api/comment-like?cid=${String(comment.id)}&toLike=${String(toLike)}&sourceId=${String(cid)}&sourceType=Contest`, who);
+    const like = (who: Account, toLike: boolean) =>
+      kit.call('GET', `/api/comment-like?cid=${String(comment.id)}&toLike=${String(toLike)}&sourceId=${String(cid)}&sourceType=Contest`, who);
     const likeNum = async () => (await kit.service.database.dataSource.getRepository(CommentEntity).findOneByOrFail({ id: comment.id })).likeNum;
 
     expect(await like(bob, true)).toMatchObject({ statusCode: 200, msg: 'Like Successfully' });
@@ -97,7 +122,16 @@ describe('replies, likes and reminders', () => {
     await kit.comment(reminded, owner, 'An announcement of my own');
     const ownerAfter = (await kit.remindersOf(owner)).slice(ownerReminders);
     expect(ownerAfter).toEqual([
-      expect.objectContaining({ action: 'Discuss', senderId: alice.uid, sourceId: reminded, sourceType: 'Contest', sourceContent: 'Reminder Cup', quoteId: question.id, quoteContent: 'A question', url: `/contest/${String(reminded)}/comment` }),
+      expect.objectContaining({
+        action: 'Discuss',
+        senderId: alice.uid,
+        sourceId: reminded,
+        sourceType: 'Contest',
+        sourceContent: 'Reminder Cup',
+        quoteId: question.id,
+        quoteContent: 'A question',
+        url: `/contest/${String(reminded)}/comment`,
+      }),
     ]);
     expect((await unread(owner)).comment).toBe(before.owner.comment + 1);
 

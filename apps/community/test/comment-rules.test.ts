@@ -4,7 +4,14 @@ import { canDelete, canReply, contentRefusal, isMuted, isVisible, roleNameOf } f
 import type { CommentSource } from '../src/modules/comment/rules.ts';
 
 const contest = (fields: Partial<CommentSource> = {}): CommentSource => ({
-  type: 'Contest', id: 1, title: 'Cup', url: '/contest/1/comment', ownerUid: 'owner', moderator: false, visibleAuthors: null, ...fields,
+  type: 'Contest',
+  id: 1,
+  title: 'Cup',
+  url: '/contest/1/comment',
+  ownerUid: 'owner',
+  moderator: false,
+  visibleAuthors: null,
+  ...fields,
 });
 const alice = { uid: 'alice', roles: [Role.User] };
 

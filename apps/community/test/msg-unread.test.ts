@@ -28,11 +28,17 @@ describe('GET /api/msg/unread', () => {
     app = await createService({ config, dataSource: database.dataSource, plugin: communityService });
 
     const db = database.dataSource;
-    await db.getRepository(UserInfoEntity).insert(
-      [alice, bob, carol].map((user) => ({ ...user, email: `${user.username}@example.org`, password: 'x', gender: 'secrecy' as const })),
-    );
+    await db
+      .getRepository(UserInfoEntity)
+      .insert([alice, bob, carol].map((user) => ({ ...user, email: `${user.username}@example.org`, password: 'x', gender: 'secrecy' as const })));
     const remind = (recipient: User, sender: User, action: RemindAction, state: number): Partial<MsgRemindRow> => ({
-      action, recipientId: recipient.uid, senderId: sender.uid, state, sourceId: 1, sourceType: 'Discussion', url: '/discussion-detail/1',
+      action,
+      recipientId: recipient.uid,
+      senderId: sender.uid,
+      state,
+      sourceId: 1,
+      sourceType: 'Discussion',
+      url: '/discussion-detail/1',
     });
     const unread = MessageState.Unread;
     const read = MessageState.Read;
@@ -54,19 +60,21 @@ describe('GET /api/msg/unread', () => {
     ]);
     aliceUnreadDiscuss = reminders.identifiers.slice(0, 2).map((id) => Number(id.id));
 
-    const notices = await db.getRepository(AdminSysNoticeEntity).insert(
-      Array.from({ length: 4 }, (_, i) => ({ title: `Notice ${i}`, content: 'Body', type: 'All' as const, adminId: carol.uid, pushed: true })),
-    );
+    const notices = await db
+      .getRepository(AdminSysNoticeEntity)
+      .insert(Array.from({ length: 4 }, (_, i) => ({ title: `Notice ${i}`, content: 'Body', type: 'All' as const, adminId: carol.uid, pushed: true })));
     const noticeId = (i: number) => Number(notices.identifiers[i]?.id);
     const notice = (recipient: User, i: number, type: UserNoticeType, state: number) => ({ sysNoticeId: noticeId(i), recipientId: recipient.uid, type, state });
-    await db.getRepository(UserSysNoticeEntity).insert([
-      notice(alice, 0, 'Sys', unread),
-      notice(alice, 1, 'Sys', read),
-      notice(alice, 2, 'Mine', unread),
-      notice(alice, 3, 'Mine', unread),
-      notice(bob, 0, 'Sys', unread),
-      notice(carol, 0, 'Sys', read),
-    ]);
+    await db
+      .getRepository(UserSysNoticeEntity)
+      .insert([
+        notice(alice, 0, 'Sys', unread),
+        notice(alice, 1, 'Sys', read),
+        notice(alice, 2, 'Mine', unread),
+        notice(alice, 3, 'Mine', unread),
+        notice(bob, 0, 'Sys', unread),
+        notice(carol, 0, 'Sys', read),
+      ]);
   });
 
   afterAll(async () => {

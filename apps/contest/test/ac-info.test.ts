@@ -20,7 +20,8 @@ describe('contest AC info', () => {
   const ids: Record<string, number> = {};
   const startMs = Date.now() - 2 * 60 * MINUTE_MS;
 
-  const info = (who: Account | null, query = `cid=${cid}`) => kit.call<{ total: number; records: ContestAcInfoDto[] }>(app, 'GET', `/api/get-contest-ac-info?${query}`, who);
+  const info = (who: Account | null, query = `cid=${cid}`) =>
+    kit.call<{ total: number; records: ContestAcInfoDto[] }>(app, 'GET', `/api/get-contest-ac-info?${query}`, who);
   const at = (minutes: number) => new Date(startMs + minutes * MINUTE_MS);
 
   beforeAll(async () => {
@@ -77,7 +78,10 @@ describe('contest AC info', () => {
     const c = problems[2] as (typeof problems)[0];
     const submitId = await kit.submission({ cid, cpid: c.cpid, pid: c.pid, user: alice, status: Verdict.Pending, submitTime: at(30) });
     await kit.judge(app, submitId, ACCEPTED);
-    const answer = await kit.until(() => info(author), (page) => page.data.records[0]?.id === submitId && page.data.records[0].firstBlood);
+    const answer = await kit.until(
+      () => info(author),
+      (page) => page.data.records[0]?.id === submitId && page.data.records[0].firstBlood,
+    );
     expect(answer.data.records[0]).toMatchObject({ id: submitId, displayId: 'C', firstBlood: true });
   });
 

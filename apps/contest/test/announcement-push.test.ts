@@ -87,7 +87,11 @@ describe('contest announcements on the live channel', () => {
   });
 
   it('leaves the title out where not everyone may see inside (a private contest)', async () => {
-    const privateCid = await kit.contest(admin, { auth: ContestAuth.Private, startTime: new Date(Date.now() - HOUR_MS), endTime: new Date(Date.now() + HOUR_MS) });
+    const privateCid = await kit.contest(admin, {
+      auth: ContestAuth.Private,
+      startTime: new Date(Date.now() - HOUR_MS),
+      endTime: new Date(Date.now() + HOUR_MS),
+    });
     let id = 0;
     const events = await observe(
       privateCid,

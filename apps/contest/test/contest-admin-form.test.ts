@@ -34,21 +34,45 @@ describe('admin contests', () => {
       [{ starAccount: ['alice', 'ghost', 'nobody'] }, 'These star users do not exist: ghost, nobody'],
       [{ sealRank: true }, 'The seal time is required when the rank is sealed'],
       [{ sealRank: true, sealRankTime: at(0) }, 'The seal time must be the start, or half an hour or one hour before the end'],
-      [{ startTime: at(0), endTime: at(20 * 60_000), sealRank: true, sealRankTime: at(20 * 60_000 - 1_800_000) }, 'Sealing half an hour before the end needs a contest of at least 30 minutes'],
-      [{ startTime: at(0), endTime: at(40 * 60_000), sealRank: true, sealRankTime: at(40 * 60_000 - HOUR_MS) }, 'Sealing one hour before the end needs a contest of at least one hour'],
+      [
+        { startTime: at(0), endTime: at(20 * 60_000), sealRank: true, sealRankTime: at(20 * 60_000 - 1_800_000) },
+        'Sealing half an hour before the end needs a contest of at least 30 minutes',
+      ],
+      [
+        { startTime: at(0), endTime: at(40 * 60_000), sealRank: true, sealRankTime: at(40 * 60_000 - HOUR_MS) },
+        'Sealing one hour before the end needs a contest of at least one hour',
+      ],
       [{ awardType: AwardType.Proportion, awardConfigList: [] }, 'Add at least one award row, or turn awards off'],
       [{ awardType: AwardType.Number, awardConfigList: [{ priority: 1, name: '  ', background: '', color: '', num: 3 }] }, 'Award name is required'],
       [
-        { awardType: AwardType.Number, awardConfigList: [{ priority: 1, name: 'Gold', background: '', color: '', num: 1 }, { priority: 1, name: 'Silver', background: '', color: '', num: 2 }] },
+        {
+          awardType: AwardType.Number,
+          awardConfigList: [
+            { priority: 1, name: 'Gold', background: '', color: '', num: 1 },
+            { priority: 1, name: 'Silver', background: '', color: '', num: 2 },
+          ],
+        },
         'Award priorities must be unique',
       ],
-      [{ awardType: AwardType.Proportion, awardConfigList: [{ priority: 1, name: 'Gold', background: '', color: '', num: 120 }] }, 'An award proportion must be a percent from 0 to 100'],
       [
-        { awardType: AwardType.Proportion, awardConfigList: [{ priority: 1, name: 'Gold', background: '', color: '', num: 60 }, { priority: 2, name: 'Silver', background: '', color: '', num: 50 }] },
+        { awardType: AwardType.Proportion, awardConfigList: [{ priority: 1, name: 'Gold', background: '', color: '', num: 120 }] },
+        'An award proportion must be a percent from 0 to 100',
+      ],
+      [
+        {
+          awardType: AwardType.Proportion,
+          awardConfigList: [
+            { priority: 1, name: 'Gold', background: '', color: '', num: 60 },
+            { priority: 2, name: 'Silver', background: '', color: '', num: 50 },
+          ],
+        },
         'The award proportions cannot add up to more than 100%',
       ],
       [{ openAccountLimit: true, accountLimitRule: null }, 'The account limit rule is required when the account limit is on'],
-      [{ openAccountLimit: true, accountLimitRule: { prefix: 'team', suffix: '', start: 5, end: 4, extra: [] } }, 'The end number of the account limit cannot be less than the start number'],
+      [
+        { openAccountLimit: true, accountLimitRule: { prefix: 'team', suffix: '', start: 5, end: 4, extra: [] } },
+        'The end number of the account limit cannot be less than the start number',
+      ],
       [{ gid: 3 }, 'Group contests are not available yet'],
     ];
     for (const [overrides, message] of cases) {
@@ -116,7 +140,8 @@ describe('admin contests', () => {
 
   it('updates a contest: an empty password keeps the stored one, a public contest drops it', async () => {
     const cid = await createContest(kit, contestForm({ auth: ContestAuth.Protected, pwd: 'first' }, now));
-    const update = (overrides: Partial<ContestFormDto>) => kit.call<AdminContestDto>('PUT', '/api/admin/contest', kit.accounts.admin, { id: cid, ...contestForm(overrides, now) });
+    const update = (overrides: Partial<ContestFormDto>) =>
+      kit.call<AdminContestDto>('PUT', '/api/admin/contest', kit.accounts.admin, { id: cid, ...contestForm(overrides, now) });
     const kept = await update({ auth: ContestAuth.Protected, pwd: '', title: 'Renamed', allowEndSubmit: true });
     expect([kept.statusCode, kept.msg, kept.data.title, kept.data.hasPassword]).toEqual([200, 'Update Successfully', 'Renamed', true]);
     expect(await kit.gateContest(cid)).toMatchObject({ auth: ContestAuth.Protected, allowEndSubmit: true });

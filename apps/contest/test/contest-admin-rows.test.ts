@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContestAuth, ProblemAuth } from '@oj/contracts';
 import type { AdminContestDto, AdminContestProblemDto } from '@oj/contracts';
-import { ContestAcCheckEntity, ContestAnnouncementEntity, ContestEntity, ContestPrintEntity, ContestProblemEntity, ContestRegisterEntity, JudgeEntity } from '@oj/db';
+import {
+  ContestAcCheckEntity,
+  ContestAnnouncementEntity,
+  ContestEntity,
+  ContestPrintEntity,
+  ContestProblemEntity,
+  ContestRegisterEntity,
+  JudgeEntity,
+} from '@oj/db';
 import { addProblem, contestForm, createContest, startContestKit } from './helpers.ts';
 import type { ContestTestKit } from './helpers.ts';
 
@@ -37,7 +45,9 @@ describe('admin contest rows', () => {
     expect((await add({ pid: await kit.addBankProblem(), displayId: 'a' })).msg).toBe('This display id is already used in this contest');
     expect((await add({ pid: publicPid, displayId: 'has space' })).statusCode).toBe(400);
     // The super admin may add another admin's contest problem.
-    expect((await kit.call('POST', '/api/admin/contest/add-problem-from-public', kit.accounts.root, { cid, pid: theirsForContest, displayId: 'C' })).statusCode).toBe(200);
+    expect(
+      (await kit.call('POST', '/api/admin/contest/add-problem-from-public', kit.accounts.root, { cid, pid: theirsForContest, displayId: 'C' })).statusCode,
+    ).toBe(200);
 
     const list = await kit.call<AdminContestProblemDto[]>('GET', `/api/admin/contest/get-problem-list?cid=${cid}`, kit.accounts.admin);
     expect(list.data.map((row) => [row.displayId, row.displayTitle, row.auth, row.color])).toEqual([
@@ -84,9 +94,17 @@ describe('admin contest rows', () => {
     expect(copy.data).toMatchObject({ title: 'Original (copy)', visible: false, author: 'root', count: 0, hasPassword: true, auth: ContestAuth.Protected });
     const problems = await kit.call<AdminContestProblemDto[]>('GET', `/api/admin/contest/get-problem-list?cid=${cloned.data.cid}`, kit.accounts.root);
     expect(problems.data.map((row) => [row.pid, row.displayId])).toEqual([[pid, 'A']]);
-    const announcements = await kit.call<{ total: number; records: { title: string }[] }>('GET', `/api/admin/contest/announcement?cid=${cloned.data.cid}`, kit.accounts.root);
+    const announcements = await kit.call<{ total: number; records: { title: string }[] }>(
+      'GET',
+      `/api/admin/contest/announcement?cid=${cloned.data.cid}`,
+      kit.accounts.root,
+    );
     expect(announcements.data.records.map((row) => row.title)).toEqual(['Welcome']);
-    expect(await kit.gateContest(cloned.data.cid)).toMatchObject({ auth: ContestAuth.Private, authorUid: kit.accounts.root.uid, problems: [{ pid, displayId: 'A' }] });
+    expect(await kit.gateContest(cloned.data.cid)).toMatchObject({
+      auth: ContestAuth.Private,
+      authorUid: kit.accounts.root.uid,
+      problems: [{ pid, displayId: 'A' }],
+    });
     // The clone's author is the one who cloned it: the original's author cannot manage it.
     expect((await kit.call('GET', `/api/admin/contest?cid=${cloned.data.cid}`, kit.accounts.admin)).statusCode).toBe(403);
   });
@@ -127,9 +145,18 @@ describe('admin contest rows', () => {
     expect((await add({ title: 'x', content: '  ' })).msg).toBe('Content cannot be empty');
     const first = await add({ title: 'First', content: 'one' });
     await add({ title: 'Second', content: 'two', visible: false });
-    const page = await kit.call<{ total: number; records: { title: string; visible: boolean }[] }>('GET', `/api/admin/contest/announcement?cid=${cid}&limit=1`, kit.accounts.admin);
+    const page = await kit.call<{ total: number; records: { title: string; visible: boolean }[] }>(
+      'GET',
+      `/api/admin/contest/announcement?cid=${cid}&limit=1`,
+      kit.accounts.admin,
+    );
     expect([page.data.total, page.data.records]).toEqual([2, [expect.objectContaining({ title: 'Second', visible: false })]]);
-    const changed = await kit.call('PUT', '/api/admin/contest/announcement', kit.accounts.admin, { id: first.data.id, cid, title: 'First!', content: 'one more' });
+    const changed = await kit.call('PUT', '/api/admin/contest/announcement', kit.accounts.admin, {
+      id: first.data.id,
+      cid,
+      title: 'First!',
+      content: 'one more',
+    });
     expect(changed.msg).toBe('Update Successfully');
     const elsewhere = await createContest(kit, contestForm({}, now));
     const wrongContest = await kit.call('DELETE', `/api/admin/contest/announcement?id=${first.data.id}&cid=${elsewhere}`, kit.accounts.admin);

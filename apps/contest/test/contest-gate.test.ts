@@ -21,7 +21,8 @@ const STATE: ContestGateState = {
   endTimeMs: 1_700_007_200_000,
   durationSec: null,
   allowEndSubmit: false,
-  authorUid: 'author-1', gid: null,
+  authorUid: 'author-1',
+  gid: null,
   problems: [{ pid: 1000, cpid: 1, displayId: 'A' }],
   publishedAtMs: 1_699_999_000_000,
 };
@@ -74,8 +75,12 @@ describe('ContestGatePublisher', () => {
   });
 
   it('refuses to record what dispatch could not read', async () => {
-    await expect(record((tx) => publisher.contest(tx, { ...STATE, cid: 42, problems: [{ pid: 0, cpid: 1, displayId: 'A' }] }))).rejects.toThrow(/invalid contest gate state/);
-    await expect(record((tx) => publisher.member(tx, { cid: 42, uid: 'has space', registeredAtMs: 1, handedInAtMs: null }))).rejects.toThrow(/invalid contest gate member/);
+    await expect(record((tx) => publisher.contest(tx, { ...STATE, cid: 42, problems: [{ pid: 0, cpid: 1, displayId: 'A' }] }))).rejects.toThrow(
+      /invalid contest gate state/,
+    );
+    await expect(record((tx) => publisher.member(tx, { cid: 42, uid: 'has space', registeredAtMs: 1, handedInAtMs: null }))).rejects.toThrow(
+      /invalid contest gate member/,
+    );
     expect(await read(contestGateKeys.contest(42))).toBeNull();
   });
 

@@ -14,7 +14,8 @@ describe('contest password guesses', () => {
   let kit: ContestTestKit;
   let cid = 0;
   const PASSWORD = 'sesame';
-  const register = (password: string, who = kit.accounts.alice, language = 'en-US') => kit.call('POST', '/api/register-contest', who, { cid, password }, language);
+  const register = (password: string, who = kit.accounts.alice, language = 'en-US') =>
+    kit.call('POST', '/api/register-contest', who, { cid, password }, language);
   const rateBucket = () => bucketOpener()(kit.service.app.js, kit.service.app.natsNames.kv.rateLimits, 60 * 60_000);
 
   beforeAll(async () => {

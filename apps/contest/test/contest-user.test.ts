@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContestAuth, ContestStatus, ContestType, NOT_ATTEMPTED, Verdict } from '@oj/contracts';
-import type { ContestAccessDto, ContestAnnouncementBriefDto, ContestInfoDto, ContestListDto, ContestOutsideInfoDto, ContestProblemDetailDto, ContestProblemDto } from '@oj/contracts';
+import type {
+  ContestAccessDto,
+  ContestAnnouncementBriefDto,
+  ContestInfoDto,
+  ContestListDto,
+  ContestOutsideInfoDto,
+  ContestProblemDetailDto,
+  ContestProblemDto,
+} from '@oj/contracts';
 import { HOUR_MS, addProblem, contestForm, createContest, startContestKit } from './helpers.ts';
 import type { ContestTestKit } from './helpers.ts';
 
@@ -15,11 +23,17 @@ describe('contests, user side', () => {
 
   beforeAll(async () => {
     kit = await startContestKit();
-    cids.ended = await createContest(kit, contestForm({ title: 'Ended Cup', startTime: new Date(now - 5 * HOUR_MS).toISOString(), endTime: new Date(now - 3 * HOUR_MS).toISOString() }, now));
+    cids.ended = await createContest(
+      kit,
+      contestForm({ title: 'Ended Cup', startTime: new Date(now - 5 * HOUR_MS).toISOString(), endTime: new Date(now - 3 * HOUR_MS).toISOString() }, now),
+    );
     cids.running = await createContest(kit, contestForm({ title: 'Running Cup', type: ContestType.OI, openRank: true }, now));
     cids.scheduled = await createContest(
       kit,
-      contestForm({ title: 'Scheduled Cup', openRank: true, startTime: new Date(now + HOUR_MS).toISOString(), endTime: new Date(now + 3 * HOUR_MS).toISOString() }, now),
+      contestForm(
+        { title: 'Scheduled Cup', openRank: true, startTime: new Date(now + HOUR_MS).toISOString(), endTime: new Date(now + 3 * HOUR_MS).toISOString() },
+        now,
+      ),
     );
     cids.hidden = await createContest(kit, contestForm({ title: 'Hidden Cup', visible: false }, now));
   });
@@ -36,7 +50,8 @@ describe('contests, user side', () => {
       ['Ended Cup', ContestStatus.Ended],
     ]);
     expect(list.data.total).toBe(3);
-    const byStatus = async (status: number) => (await kit.call<ContestListDto>('GET', `/api/get-contest-list?status=${status}`)).data.records.map((record) => record.title);
+    const byStatus = async (status: number) =>
+      (await kit.call<ContestListDto>('GET', `/api/get-contest-list?status=${status}`)).data.records.map((record) => record.title);
     expect(await byStatus(ContestStatus.Scheduled)).toEqual(['Scheduled Cup']);
     expect(await byStatus(ContestStatus.Running)).toEqual(['Running Cup']);
     expect(await byStatus(ContestStatus.Ended)).toEqual(['Ended Cup']);
@@ -119,7 +134,8 @@ describe('contests, user side', () => {
       kit.call('GET', `/api/get-contest-announcement?cid=${cid}`, kit.accounts.bob),
       kit.call('POST', '/api/get-contest-not-read-announcement', kit.accounts.bob, { cid, readAnnouncementList: [] }),
     ];
-    for (const answer of await Promise.all(inside(privateCid))) expect([answer.statusCode, answer.msg]).toEqual([403, 'You have not registered for this contest']);
+    for (const answer of await Promise.all(inside(privateCid)))
+      expect([answer.statusCode, answer.msg]).toEqual([403, 'You have not registered for this contest']);
     for (const answer of await Promise.all(inside(protectedCid))) expect(answer.statusCode).toBe(200);
     expect((await kit.call<ContestAccessDto>('GET', `/api/get-contest-access?cid=${protectedCid}`, kit.accounts.bob)).data.access).toBe(false);
     await kit.call('POST', '/api/register-contest', kit.accounts.bob, { cid: privateCid, password: 'pw' });
@@ -144,16 +160,44 @@ describe('contests, user side', () => {
     const pid = await kit.addBankProblem({ title: 'Counted' });
     for (const cid of [sealedCid, openCid]) {
       const cpid = await addProblem(kit, cid, pid, 'A');
-      await kit.addSubmission({ cid, cpid, pid, uid: kit.accounts.alice.uid, username: 'alice', status: Verdict.WrongAnswer, submitTime: new Date(start + 60_000) });
-      await kit.addSubmission({ cid, cpid, pid, uid: kit.accounts.alice.uid, username: 'alice', status: Verdict.Accepted, score: 100, submitTime: new Date(start + 120_000) });
-      await kit.addSubmission({ cid, cpid, pid, uid: kit.accounts.bob.uid, username: 'bob', status: Verdict.WrongAnswer, submitTime: new Date(start + 180_000) });
+      await kit.addSubmission({
+        cid,
+        cpid,
+        pid,
+        uid: kit.accounts.alice.uid,
+        username: 'alice',
+        status: Verdict.WrongAnswer,
+        submitTime: new Date(start + 60_000),
+      });
+      await kit.addSubmission({
+        cid,
+        cpid,
+        pid,
+        uid: kit.accounts.alice.uid,
+        username: 'alice',
+        status: Verdict.Accepted,
+        score: 100,
+        submitTime: new Date(start + 120_000),
+      });
+      await kit.addSubmission({
+        cid,
+        cpid,
+        pid,
+        uid: kit.accounts.bob.uid,
+        username: 'bob',
+        status: Verdict.WrongAnswer,
+        submitTime: new Date(start + 180_000),
+      });
     }
     const problems = (cid: number, who = kit.accounts.alice) => kit.call<ContestProblemDto[]>('GET', `/api/get-contest-problem?cid=${cid}`, who);
-    expect((await problems(openCid)).data).toEqual([expect.objectContaining({ displayId: 'A', displayTitle: 'Counted', ac: 1, total: 3, myStatus: Verdict.Accepted, score: 100 })]);
+    expect((await problems(openCid)).data).toEqual([
+      expect.objectContaining({ displayId: 'A', displayTitle: 'Counted', ac: 1, total: 3, myStatus: Verdict.Accepted, score: 100 }),
+    ]);
     expect((await problems(sealedCid)).data).toEqual([expect.objectContaining({ ac: null, total: null, myStatus: Verdict.Accepted })]);
     expect((await problems(sealedCid, kit.accounts.admin)).data).toEqual([expect.objectContaining({ ac: 1, total: 3, myStatus: NOT_ATTEMPTED })]);
 
-    const detail = (cid: number, who = kit.accounts.bob) => kit.call<ContestProblemDetailDto>('GET', `/api/get-contest-problem-details?cid=${cid}&displayId=A`, who);
+    const detail = (cid: number, who = kit.accounts.bob) =>
+      kit.call<ContestProblemDetailDto>('GET', `/api/get-contest-problem-details?cid=${cid}&displayId=A`, who);
     const open = await detail(openCid);
     expect(open.data).toMatchObject({
       problemCount: { total: 3, ac: 1, wa: 2 },
@@ -168,14 +212,28 @@ describe('contests, user side', () => {
   });
 
   it('unseals counts after the end only with autoRealRank; an OI contest hides own results while sealed', async () => {
-    const ended = { startTime: new Date(now - 3 * HOUR_MS).toISOString(), endTime: new Date(now - HOUR_MS).toISOString(), sealRank: true, sealRankTime: new Date(now - 2 * HOUR_MS).toISOString() };
+    const ended = {
+      startTime: new Date(now - 3 * HOUR_MS).toISOString(),
+      endTime: new Date(now - HOUR_MS).toISOString(),
+      sealRank: true,
+      sealRankTime: new Date(now - 2 * HOUR_MS).toISOString(),
+    };
     const unsealed = await createContest(kit, contestForm({ ...ended, autoRealRank: true }, now));
     const keptSealed = await createContest(kit, contestForm({ ...ended, autoRealRank: false }, now));
     const oi = await createContest(kit, contestForm({ type: ContestType.OI, sealRank: true, sealRankTime: new Date(now - HOUR_MS).toISOString() }, now));
     const pid = await kit.addBankProblem();
     for (const cid of [unsealed, keptSealed, oi]) {
       const cpid = await addProblem(kit, cid, pid, 'A');
-      await kit.addSubmission({ cid, cpid, pid, uid: kit.accounts.bob.uid, username: 'bob', status: Verdict.PartialAccepted, score: 40, submitTime: new Date(now - 2.5 * HOUR_MS) });
+      await kit.addSubmission({
+        cid,
+        cpid,
+        pid,
+        uid: kit.accounts.bob.uid,
+        username: 'bob',
+        status: Verdict.PartialAccepted,
+        score: 40,
+        submitTime: new Date(now - 2.5 * HOUR_MS),
+      });
     }
     const first = async (cid: number) => (await kit.call<ContestProblemDto[]>('GET', `/api/get-contest-problem?cid=${cid}`, kit.accounts.bob)).data[0];
     expect(await first(unsealed)).toMatchObject({ ac: 0, total: 1, myStatus: Verdict.PartialAccepted, score: 40 });
@@ -188,13 +246,17 @@ describe('contests, user side', () => {
   it('lists announcements newest first, and the ones not read yet', async () => {
     const cid = await createContest(kit, contestForm({}, now));
     const add = async (title: string, visible = true) =>
-      (await kit.call<{ id: number }>('POST', '/api/admin/contest/announcement', kit.accounts.admin, { cid, title, content: `${title} text`, visible })).data.id;
+      (await kit.call<{ id: number }>('POST', '/api/admin/contest/announcement', kit.accounts.admin, { cid, title, content: `${title} text`, visible })).data
+        .id;
     const first = await add('First');
     await add('Draft', false);
     const second = await add('Second');
     const all = await kit.call<{ title: string }[]>('GET', `/api/get-contest-announcement?cid=${cid}`, kit.accounts.alice);
     expect(all.data.map((row) => row.title)).toEqual(['Second', 'First']);
-    const unread = await kit.call<ContestAnnouncementBriefDto[]>('POST', '/api/get-contest-not-read-announcement', kit.accounts.alice, { cid, readAnnouncementList: [first] });
+    const unread = await kit.call<ContestAnnouncementBriefDto[]>('POST', '/api/get-contest-not-read-announcement', kit.accounts.alice, {
+      cid,
+      readAnnouncementList: [first],
+    });
     expect(unread.data.map((row) => row.id)).toEqual([second]);
     expect(Object.keys(unread.data[0] ?? {}).sort()).toEqual(['gmtCreate', 'id', 'title']);
   });

@@ -44,7 +44,9 @@ describe('the contest gate at service start', () => {
     const running = Number((await contests.insert(contestRow('Running', now - HOUR_MS, now + HOUR_MS, { auth: ContestAuth.Protected }))).identifiers[0]?.id);
     const ended = Number((await contests.insert(contestRow('Ended', now - 3 * HOUR_MS, now - HOUR_MS))).identifiers[0]?.id);
     const endedOpen = Number((await contests.insert(contestRow('Ended, open', now - 3 * HOUR_MS, now - HOUR_MS, { allowEndSubmit: true }))).identifiers[0]?.id);
-    await kit.service.database.dataSource.getRepository(ContestProblemEntity).insert({ cid: running, pid: await kit.addBankProblem(), displayId: 'A', displayTitle: 'A' });
+    await kit.service.database.dataSource
+      .getRepository(ContestProblemEntity)
+      .insert({ cid: running, pid: await kit.addBankProblem(), displayId: 'A', displayTitle: 'A' });
     await kit.service.database.dataSource.getRepository(ContestRegisterEntity).insert({ cid: running, uid: kit.accounts.bob.uid });
     expect(await kit.gateContest(running)).toBeNull();
 

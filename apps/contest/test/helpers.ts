@@ -34,7 +34,16 @@ export interface ContestTestKit {
   /** Creates a bank problem (public unless said otherwise) with one language; returns its pid. */
   addBankProblem(fields?: { auth?: number; author?: string; title?: string; isGroup?: boolean }): Promise<number>;
   /** Writes a contest submission as judge-dispatch would have stored it. */
-  addSubmission(fields: { cid: number; cpid: number; pid: number; uid: string; username: string; status: number; score?: number | null; submitTime: Date }): Promise<void>;
+  addSubmission(fields: {
+    cid: number;
+    cpid: number;
+    pid: number;
+    uid: string;
+    username: string;
+    status: number;
+    score?: number | null;
+    submitTime: Date;
+  }): Promise<void>;
   gateContest(cid: number): Promise<ContestGateState | null>;
   gateMember(cid: number, uid: string): Promise<ContestGateMember | null>;
   close(): Promise<void>;
@@ -75,7 +84,9 @@ export async function startContestKit(): Promise<ContestTestKit> {
   const db = service.database.dataSource;
   const account = async (username: string, roles: number[]): Promise<Account> => {
     const uid = randomUUID();
-    await db.getRepository(UserInfoEntity).insert({ uid, username, email: `${username}@example.org`, password: 'x', gender: 'secrecy', realname: `${username} real`, school: 'OJ School' });
+    await db
+      .getRepository(UserInfoEntity)
+      .insert({ uid, username, email: `${username}@example.org`, password: 'x', gender: 'secrecy', realname: `${username} real`, school: 'OJ School' });
     for (const roleId of roles) await db.getRepository(UserRoleEntity).insert({ uid, roleId });
     return { uid, username, roles, token: service.app.signToken({ uid, username, roles }) };
   };
@@ -122,7 +133,9 @@ export async function startContestKit(): Promise<ContestTestKit> {
       return pid;
     },
     async addSubmission(fields) {
-      await db.getRepository(JudgeEntity).insert({ ...fields, displayPid: 'X', code: 'int main() {}', language: 'C++', length: 13, score: fields.score ?? null });
+      await db
+        .getRepository(JudgeEntity)
+        .insert({ ...fields, displayPid: 'X', code: 'int main() {}', language: 'C++', length: 13, score: fields.score ?? null });
     },
     gateContest: (cid) => readKey<ContestGateState>(`contest.${cid}`),
     gateMember: (cid, uid) => readKey<ContestGateMember>(`member.${cid}.${uid}`),

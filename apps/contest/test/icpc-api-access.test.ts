@@ -14,7 +14,22 @@ import { jsonOf, read } from './icpc-api/client.ts';
 // replayed on every endpoint.
 
 /** Every GET endpoint of one contest's API. */
-const PATHS = ['', '/state', '/judgement-types', '/languages', '/problems', '/groups', '/organizations', '/teams', '/submissions', '/judgements', '/clarifications', '/awards', '/scoreboard', '/event-feed'];
+const PATHS = [
+  '',
+  '/state',
+  '/judgement-types',
+  '/languages',
+  '/problems',
+  '/groups',
+  '/organizations',
+  '/teams',
+  '/submissions',
+  '/judgements',
+  '/clarifications',
+  '/awards',
+  '/scoreboard',
+  '/event-feed',
+];
 /** What the outside board's clients read (the rest is the inside's). */
 const OUTSIDE_PATHS = ['', '/state', '/judgement-types', '/languages', '/problems', '/groups', '/teams', '/awards', '/scoreboard', '/event-feed'];
 const INSIDE_PATHS = PATHS.filter((path) => path !== '/organizations');
@@ -54,8 +69,17 @@ describe('ICPC contest API: who may read a contest (F2)', () => {
       const cid = await kit.contest(author, fields);
       const [problem] = await kit.problems(cid, 1);
       if (!problem) throw new Error('no problem');
-      await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: registered, status: Verdict.Accepted, submitTime: new Date(nowMs - 4 * HOUR_MS) });
-      await kit.db.getRepository(ContestAnnouncementEntity).insert({ cid, title: 'Secret', content: 'The answer is xyzzy.', uid: author.uid, username: author.username, visible: true });
+      await kit.submission({
+        cid,
+        cpid: problem.cpid,
+        pid: problem.pid,
+        user: registered,
+        status: Verdict.Accepted,
+        submitTime: new Date(nowMs - 4 * HOUR_MS),
+      });
+      await kit.db
+        .getRepository(ContestAnnouncementEntity)
+        .insert({ cid, title: 'Secret', content: 'The answer is xyzzy.', uid: author.uid, username: author.username, visible: true });
       await kit.register(cid, registered);
       return cid;
     };
@@ -64,7 +88,13 @@ describe('ICPC contest API: who may read a contest (F2)', () => {
     publicClosed = await withData({ ...ended, auth: ContestAuth.Public, openRank: false });
     privateOpen = await withData({ ...ended, auth: ContestAuth.Private, pwdHash: 'x', openRank: true });
     hidden = await withData({ ...ended, visible: false, openRank: true });
-    running = await withData({ startTime: new Date(nowMs - HOUR_MS), endTime: new Date(nowMs + HOUR_MS), openRank: true, sealRank: true, sealRankTime: new Date(nowMs - 30 * MINUTE_MS) });
+    running = await withData({
+      startTime: new Date(nowMs - HOUR_MS),
+      endTime: new Date(nowMs + HOUR_MS),
+      openRank: true,
+      sealRank: true,
+      sealRankTime: new Date(nowMs - 30 * MINUTE_MS),
+    });
     stillSealed = await withData({ ...ended, openRank: true, sealRank: true, sealRankTime: new Date(nowMs - 3 * HOUR_MS), autoRealRank: false });
     oi = await withData({ ...ended, type: ContestType.OI, openRank: true });
     app = await kit.start();

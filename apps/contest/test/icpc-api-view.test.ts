@@ -64,7 +64,8 @@ describe('ICPC contest API access decision', () => {
   });
 
   it('lists schools to the admins only, and nothing to a client that may read nothing', () => {
-    const teams = (viewer: ContestViewer) => icpcAccess(icpcViewOf(contest({ openRank: true }), viewer, false, NOW)).endpoints.find((endpoint) => endpoint.type === 'teams')?.properties;
+    const teams = (viewer: ContestViewer) =>
+      icpcAccess(icpcViewOf(contest({ openRank: true }), viewer, false, NOW)).endpoints.find((endpoint) => endpoint.type === 'teams')?.properties;
     expect(teams(AUTHOR)).toContain('organization_id');
     expect(teams(USER)).not.toContain('organization_id');
     expect(teams(ANONYMOUS)).not.toContain('organization_id');

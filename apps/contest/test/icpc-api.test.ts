@@ -21,7 +21,10 @@ import { ACCESS, API_INFO, CONTEST, EVENT, NOTIFICATION_TYPES, OBJECTS_BY_TYPE, 
 const ENDPOINTS: readonly { suffix: string; type: string | null }[] = [
   { suffix: '', type: 'contest' },
   { suffix: '/state', type: 'state' },
-  ...['judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'submissions', 'judgements', 'clarifications', 'awards'].map((type) => ({ suffix: `/${type}`, type })),
+  ...['judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'submissions', 'judgements', 'clarifications', 'awards'].map((type) => ({
+    suffix: `/${type}`,
+    type,
+  })),
   { suffix: '/scoreboard', type: null },
 ];
 
@@ -75,16 +78,20 @@ function conditionalProblems(type: string | null, body: unknown): string[] {
   const problems: string[] = [];
   const items = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
   for (const item of items) {
-    if (type === 'languages' && (item.entry_point_required === true) !== (typeof item.entry_point_name === 'string')) problems.push(`language ${String(item.id)}: entry_point_name iff entry_point_required`);
+    if (type === 'languages' && (item.entry_point_required === true) !== (typeof item.entry_point_name === 'string'))
+      problems.push(`language ${String(item.id)}: entry_point_name iff entry_point_required`);
     if (type === 'judgements') {
       const done = typeof item.judgement_type_id === 'string';
-      if (done !== (typeof item.end_time === 'string') || done !== (typeof item.end_contest_time === 'string')) problems.push(`judgement ${String(item.id)}: end times iff judgement_type_id`);
+      if (done !== (typeof item.end_time === 'string') || done !== (typeof item.end_contest_time === 'string'))
+        problems.push(`judgement ${String(item.id)}: end times iff judgement_type_id`);
     }
-    if (type === 'clarifications' && item.from_team_id != null && item.to_team_id != null) problems.push(`clarification ${String(item.id)}: from a team to a team`);
+    if (type === 'clarifications' && item.from_team_id != null && item.to_team_id != null)
+      problems.push(`clarification ${String(item.id)}: from a team to a team`);
   }
   if (type === null) {
     for (const row of (body as IcpcScoreboard).rows) {
-      for (const cell of row.problems) if (cell.solved !== (cell.time !== undefined)) problems.push(`scoreboard ${row.team_id}/${cell.problem_id}: time iff solved`);
+      for (const cell of row.problems)
+        if (cell.solved !== (cell.time !== undefined)) problems.push(`scoreboard ${row.team_id}/${cell.problem_id}: time iff solved`);
     }
   }
   return problems;
@@ -145,12 +152,21 @@ describe('ICPC contest API, as its clients read it', () => {
     await submit(bob, p2, Verdict.Accepted, 170);
     await submit(carol, p2, Verdict.RuntimeError, 60);
     await submit(dave, p1, Verdict.Accepted, 5);
-    await kit.db.getRepository(ContestAnnouncementEntity).insert({ cid: finished, title: 'Clarified', content: 'Input ends with EOF.', uid: author.uid, username: author.username, visible: true });
+    await kit.db
+      .getRepository(ContestAnnouncementEntity)
+      .insert({ cid: finished, title: 'Clarified', content: 'Input ends with EOF.', uid: author.uid, username: author.username, visible: true });
     // Running, its admin's only: one submission still judging.
     live = await kit.contest(author, { startTime: new Date(nowMs - HOUR_MS), endTime: new Date(nowMs + HOUR_MS) });
     const [l1] = (await kit.problems(live, 1)) as [Problem];
     await kit.submission({ cid: live, cpid: l1.cpid, pid: l1.pid, user: alice, status: Verdict.Accepted, submitTime: new Date(nowMs - 50 * MINUTE_MS) });
-    pendingId = await kit.submission({ cid: live, cpid: l1.cpid, pid: l1.pid, user: bob, status: Verdict.Pending, submitTime: new Date(nowMs - 40 * MINUTE_MS) });
+    pendingId = await kit.submission({
+      cid: live,
+      cpid: l1.cpid,
+      pid: l1.pid,
+      user: bob,
+      status: Verdict.Pending,
+      submitTime: new Date(nowMs - 40 * MINUTE_MS),
+    });
     await kit.submission({ cid: live, cpid: l1.cpid, pid: l1.pid, user: carol, status: Verdict.WrongAnswer, submitTime: new Date(nowMs - 30 * MINUTE_MS) });
     // Finished, its outside board open, showing real names.
     named = await kit.contest(author, { startTime: new Date(startMs), endTime: new Date(endMs), openRank: true, rankShowName: 'realname' });
@@ -182,12 +198,28 @@ describe('ICPC contest API, as its clients read it', () => {
 
   it('gives each client an access document the specification accepts, naming only what it may read', async () => {
     const expected: Record<string, string[]> = {
-      admin: ['contest', 'judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'state', 'submissions', 'judgements', 'clarifications', 'awards'],
+      admin: [
+        'contest',
+        'judgement-types',
+        'languages',
+        'problems',
+        'groups',
+        'organizations',
+        'teams',
+        'state',
+        'submissions',
+        'judgements',
+        'clarifications',
+        'awards',
+      ],
       inside: ['contest', 'judgement-types', 'languages', 'problems', 'groups', 'teams', 'state', 'submissions', 'judgements', 'clarifications', 'awards'],
       outside: ['contest', 'judgement-types', 'languages', 'problems', 'groups', 'teams', 'state', 'awards'],
     };
     for (const { name, who } of viewers) {
-      const access = jsonOf<{ capabilities: string[]; endpoints: { type: string; properties: string[] }[] }>(await get(`/contests/${finished}/access`, who), `${name} access`);
+      const access = jsonOf<{ capabilities: string[]; endpoints: { type: string; properties: string[] }[] }>(
+        await get(`/contests/${finished}/access`, who),
+        `${name} access`,
+      );
       expect(errorsOf(schemaOf(ACCESS), access), name).toEqual([]);
       expect(access.capabilities).toEqual([]);
       expect(access.endpoints.map((endpoint) => endpoint.type).sort(), name).toEqual([...(expected[name] ?? [])].sort());
@@ -195,9 +227,18 @@ describe('ICPC contest API, as its clients read it', () => {
         const spec = OBJECTS_BY_TYPE[type];
         expect(NOTIFICATION_TYPES as readonly string[]).toContain(type);
         if (!spec) throw new Error(`no specification object for ${type}`);
-        expect(properties.filter((property) => !(property in spec)), `${name} ${type}: properties the specification does not define`).toEqual([]);
-        expect(requiredOf(spec).filter((property) => !properties.includes(property)), `${name} ${type}: required properties not offered`).toEqual([]);
-        expect(properties.filter((property) => notOfferedOf(spec).includes(property)), `${name} ${type}`).toEqual([]);
+        expect(
+          properties.filter((property) => !(property in spec)),
+          `${name} ${type}: properties the specification does not define`,
+        ).toEqual([]);
+        expect(
+          requiredOf(spec).filter((property) => !properties.includes(property)),
+          `${name} ${type}: required properties not offered`,
+        ).toEqual([]);
+        expect(
+          properties.filter((property) => notOfferedOf(spec).includes(property)),
+          `${name} ${type}`,
+        ).toEqual([]);
       }
       // Referential integrity: every listed reference names a listed endpoint.
       const map = accessMapOf(access);
@@ -212,7 +253,8 @@ describe('ICPC contest API, as its clients read it', () => {
         ['clarifications', 'problem_id', 'problems'],
         ['awards', 'team_ids', 'teams'],
       ];
-      for (const [type, property, target] of references) if (map.get(type)?.has(property) === true) expect(map.has(target), `${name}: ${type}.${property} needs ${target}`).toBe(true);
+      for (const [type, property, target] of references)
+        if (map.get(type)?.has(property) === true) expect(map.has(target), `${name}: ${type}.${property} needs ${target}`).toBe(true);
       // Personal data is the admins' only.
       expect(map.get('teams')?.has('organization_id'), name).toBe(name === 'admin');
     }
@@ -242,7 +284,12 @@ describe('ICPC contest API, as its clients read it', () => {
     const contest = jsonOf<Record<string, unknown>>(await get(`/contests/${finished}`, null), 'contest');
     expect(contest).toMatchObject({ id: String(finished), duration: '3:00:00.000', scoreboard_freeze_duration: '1:00:00.000', penalty_time: 20 });
     const state = jsonOf<Record<string, unknown>>(await get(`/contests/${finished}/state`, null), 'state');
-    expect(state).toMatchObject({ ended: new Date(endMs).toISOString(), frozen: new Date(endMs - HOUR_MS).toISOString(), thawed: new Date(endMs).toISOString(), finalized: new Date(endMs).toISOString() });
+    expect(state).toMatchObject({
+      ended: new Date(endMs).toISOString(),
+      frozen: new Date(endMs - HOUR_MS).toISOString(),
+      thawed: new Date(endMs).toISOString(),
+      finalized: new Date(endMs).toISOString(),
+    });
   });
 
   it('lists the contests a client may read through the API, in the specification’s shape', async () => {
@@ -277,7 +324,10 @@ describe('ICPC contest API, as its clients read it', () => {
   });
 
   it('names the entry point of the languages that need one', async () => {
-    const languages = jsonOf<{ id: string; entry_point_required: boolean; entry_point_name: string | null }[]>(await get(`/contests/${finished}/languages`, null), 'languages');
+    const languages = jsonOf<{ id: string; entry_point_required: boolean; entry_point_name: string | null }[]>(
+      await get(`/contests/${finished}/languages`, null),
+      'languages',
+    );
     const byId = new Map(languages.map((language) => [language.id, language]));
     expect(byId.get('java')).toMatchObject({ entry_point_required: true, entry_point_name: 'Main class' });
     expect(byId.get('python3')).toMatchObject({ entry_point_required: true, entry_point_name: 'Main file' });
@@ -305,7 +355,10 @@ describe('ICPC contest API, as its clients read it', () => {
     const answer = await get(`/contests/${finished}/event-feed`, carol);
     expect(answer.statusCode).toBe(200);
     expect(answer.type).toContain('application/x-ndjson');
-    const events = answer.body.trimEnd().split('\n').map((line) => JSON.parse(line) as IcpcEvent);
+    const events = answer.body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as IcpcEvent);
     const access = accessMapOf(jsonOf(await get(`/contests/${finished}/access`, carol), 'access'));
     for (const event of events) {
       expect(errorsOf(schemaOf(EVENT), event), JSON.stringify(event)).toEqual([]);
@@ -318,30 +371,52 @@ describe('ICPC contest API, as its clients read it', () => {
     expect(events.filter((event) => event.type === 'clarifications')).toHaveLength(1);
     const board = jsonOf<IcpcScoreboard>(await get(`/contests/${finished}/scoreboard`, author), 'scoreboard');
     const replayed = replay(events);
-    expect(replayed).toEqual(board.rows.map((row) => ({ team_id: row.team_id, rank: row.rank, num_solved: row.score.num_solved, total_time: row.score.total_time })));
+    expect(replayed).toEqual(
+      board.rows.map((row) => ({ team_id: row.team_id, rank: row.rank, num_solved: row.score.num_solved, total_time: row.score.total_time })),
+    );
     expect(replayed).toHaveLength(3);
-    const outside = (await get(`/contests/${finished}/event-feed`, null)).body.trimEnd().split('\n').map((line) => JSON.parse(line) as IcpcEvent);
-    expect(new Set(outside.map((event) => event.type))).toEqual(new Set(['contest', 'judgement-types', 'languages', 'problems', 'groups', 'teams', 'state', 'awards']));
+    const outside = (await get(`/contests/${finished}/event-feed`, null)).body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as IcpcEvent);
+    expect(new Set(outside.map((event) => event.type))).toEqual(
+      new Set(['contest', 'judgement-types', 'languages', 'problems', 'groups', 'teams', 'state', 'awards']),
+    );
     expect(outside.map((event) => JSON.stringify(event)).join('\n')).not.toMatch(/ Real|School/);
   });
 
   it('resumes after a token of an unchanged feed; refuses since_id and any other token with 400', async () => {
-    const events = (await get(`/contests/${finished}/event-feed`, carol)).body.trimEnd().split('\n').map((line) => JSON.parse(line) as IcpcEvent);
+    const events = (await get(`/contests/${finished}/event-feed`, carol)).body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as IcpcEvent);
     const rest = await get(`/contests/${finished}/event-feed?since_token=${events.at(-2)?.token ?? ''}`, carol);
     expect(rest.statusCode).toBe(200);
-    expect(rest.body.trimEnd().split('\n').map((line) => (JSON.parse(line) as IcpcEvent).token)).toEqual([events.at(-1)?.token]);
+    expect(
+      rest.body
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as IcpcEvent).token),
+    ).toEqual([events.at(-1)?.token]);
     for (const query of ['since_token=1', 'since_token=999-0000000000000000', `since_id=${events[3]?.id ?? 'x'}`, 'since_id=unknown']) {
       const refused = await get(`/contests/${finished}/event-feed?${query}`, carol);
       expect(refused.statusCode, query).toBe(400);
       expect((JSON.parse(refused.body) as { msg: string }).msg, query).toMatch(/since_token/);
     }
     // A token of the outside feed does not resume the inside one (their lines differ).
-    const outside = (await get(`/contests/${finished}/event-feed`, null)).body.trimEnd().split('\n').map((line) => JSON.parse(line) as IcpcEvent);
+    const outside = (await get(`/contests/${finished}/event-feed`, null)).body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as IcpcEvent);
     expect((await get(`/contests/${finished}/event-feed?since_token=${outside.at(-2)?.token ?? ''}`, carol)).statusCode).toBe(400);
   });
 
   it('stops resuming after a token once a judgement before it has changed, and still resumes before it', async () => {
-    const feed = async () => (await get(`/contests/${live}/event-feed`, author)).body.trimEnd().split('\n').map((line) => JSON.parse(line) as IcpcEvent);
+    const feed = async () =>
+      (await get(`/contests/${live}/event-feed`, author)).body
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as IcpcEvent);
     const events = await feed();
     const pending = events.findIndex((event) => event.type === 'judgements' && event.id === String(pendingId));
     expect((events[pending]?.data as IcpcJudgement).judgement_type_id).toBeNull();

@@ -20,7 +20,8 @@ describe('contest print requests', () => {
   let cid: number;
 
   const send = (who: Account | null, body: object, language?: string) => kit.call(app, 'POST', '/api/submit-print-text', who, body, language);
-  const list = (who: Account | null, query = `cid=${cid}`) => kit.call<{ total: number; records: ContestPrintDto[] }>(app, 'GET', `/api/get-contest-print?${query}`, who);
+  const list = (who: Account | null, query = `cid=${cid}`) =>
+    kit.call<{ total: number; records: ContestPrintDto[] }>(app, 'GET', `/api/get-contest-print?${query}`, who);
 
   beforeAll(async () => {
     kit = await BoardKit.create('contest_print');
@@ -57,7 +58,8 @@ describe('contest print requests', () => {
 
   it('lists newest first, 15 a page', async () => {
     const many = await kit.contest(author, { openPrint: true });
-    for (let index = 0; index < 17; index += 1) await kit.db.query('INSERT INTO contest_print (cid, uid, username, content, status) VALUES (?, ?, ?, ?, 0)', [many, alice.uid, 'alice', `text ${index}`]);
+    for (let index = 0; index < 17; index += 1)
+      await kit.db.query('INSERT INTO contest_print (cid, uid, username, content, status) VALUES (?, ?, ?, ?, 0)', [many, alice.uid, 'alice', `text ${index}`]);
     const first = await list(author, `cid=${many}`);
     expect(first.data.total).toBe(17);
     expect(first.data.records.map((row) => row.content)).toEqual(Array.from({ length: 15 }, (_, index) => `text ${16 - index}`));
@@ -112,7 +114,10 @@ describe('contest print requests', () => {
     expect((await list(await kit.account('root', [Role.SuperAdmin]))).statusCode).toBe(200);
     // A request of another contest, and one that does not exist.
     const other = await kit.contest(author, { openPrint: true });
-    expect(await kit.call(app, 'PUT', '/api/check-contest-print-status', author, { id, cid: other })).toMatchObject({ statusCode: 404, msg: 'The print request does not exist' });
+    expect(await kit.call(app, 'PUT', '/api/check-contest-print-status', author, { id, cid: other })).toMatchObject({
+      statusCode: 404,
+      msg: 'The print request does not exist',
+    });
     expect((await kit.call(app, 'GET', '/api/file/download-contest-print-text?id=987654', author)).statusCode).toBe(404);
   });
 });

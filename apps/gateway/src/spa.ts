@@ -70,9 +70,7 @@ export const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, options) =>
 
   const hidden = { hide: true, params: WildcardParams };
   app.get('/admin', { schema: { hide: true } }, (_request, reply) => serve(reply, 'admin', adminDist, ''));
-  app.get<{ Params: { '*': string } }>(`${ADMIN_BASE}*`, { schema: hidden }, (request, reply) =>
-    serve(reply, 'admin', adminDist, request.params['*']),
-  );
+  app.get<{ Params: { '*': string } }>(`${ADMIN_BASE}*`, { schema: hidden }, (request, reply) => serve(reply, 'admin', adminDist, request.params['*']));
   app.get<{ Params: { '*': string } }>('/*', { schema: hidden }, (request, reply) => {
     const path = request.params['*'];
     if (path === 'api' || path.startsWith('api/')) return notFound(reply);

@@ -99,7 +99,10 @@ describe('admin routes refuse callers without the role', () => {
 
   it('the table has no stale entries: each admin route outside /admin/ and each public admin route exists', () => {
     for (const entry of [...ADMIN_ROUTES_OUTSIDE_ADMIN, ...PUBLIC_ADMIN_ROUTES]) {
-      expect(routes.some((route) => routeMatches(entry, route.path)), entry).toBe(true);
+      expect(
+        routes.some((route) => routeMatches(entry, route.path)),
+        entry,
+      ).toBe(true);
     }
   });
 });

@@ -33,7 +33,12 @@ describe('email config calls', () => {
   beforeAll(async () => {
     database = await createTestDatabase('gw_email');
     await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('rootpass') });
-    app = await createService({ config: gatewayTestConfig({ OJ_LOG_LEVEL: 'debug' }), dataSource: database.dataSource, logStream: logs.stream, plugin: gatewayService });
+    app = await createService({
+      config: gatewayTestConfig({ OJ_LOG_LEVEL: 'debug' }),
+      dataSource: database.dataSource,
+      logStream: logs.stream,
+      plugin: gatewayService,
+    });
     const root = await database.dataSource.getRepository(UserInfoEntity).findOneByOrFail({ username: ROOT_USERNAME });
     rootToken = app.signToken({ uid: root.uid, username: root.username, roles: [Role.SuperAdmin] });
     mailboxA = await startMailbox();
@@ -50,11 +55,28 @@ describe('email config calls', () => {
 
   const getConfig = (authorization = rootToken) => app.inject({ method: 'GET', url: '/api/admin/config/get-email-config', headers: { authorization } });
   const setConfig = (payload: unknown, authorization = rootToken) =>
-    app.inject({ method: 'PUT', url: '/api/admin/config/set-email-config', headers: { authorization, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    app.inject({
+      method: 'PUT',
+      url: '/api/admin/config/set-email-config',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   const testEmail = (payload: unknown, authorization = rootToken) =>
-    app.inject({ method: 'POST', url: '/api/admin/config/test-email', headers: { authorization, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/config/test-email',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   const stored = () => loadSystemConfig(app.db, app.config.jwt.secret);
-  const pointAt = (port: number, extra: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port, ssl: false, username: '', from: 'OJ <noreply@oj.test>', ...extra });
+  const pointAt = (port: number, extra: Record<string, unknown> = {}) => ({
+    host: '127.0.0.1',
+    port,
+    ssl: false,
+    username: '',
+    from: 'OJ <noreply@oj.test>',
+    ...extra,
+  });
 
   it('starts unconfigured: defaults, no password, and test-email says so with a 400', async () => {
     const response = await getConfig();
@@ -133,7 +155,11 @@ describe('email config calls', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const code = codeIn(await mailboxB.nextMailTo('newbie@example.org'));
     expect(mailboxA.mails.some((mail) => mail.to.includes('newbie@example.org'))).toBe(false);
-    const registered = await app.inject({ method: 'POST', url: '/api/register', payload: { username: 'newbie', password: 'newbie-pass', email: 'newbie@example.org', code } });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'newbie', password: 'newbie-pass', email: 'newbie@example.org', code },
+    });
     expect(registered.json()).toMatchObject({ status: 200, msg: 'Thanks for registering, you can login now' });
 
     expect((await setConfig(pointAt(mailboxA.port))).statusCode).toBe(200);
@@ -208,7 +234,15 @@ describe('email config calls', () => {
   it('accepts host names, addresses and senders as mail servers write them', () => {
     for (const host of ['smtp.example.org', 'localhost', 'mail-1.example.co.uk', '127.0.0.1', '::1', '2001:db8::25']) expect(isHostOrIp(host), host).toBe(true);
     for (const host of ['', 'a_b.example.org', 'example.org.', '1.2.3', 'a'.repeat(64)]) expect(isHostOrIp(host), host).toBe(false);
-    for (const from of ['noreply@oj.test', 'OJ <noreply@oj.test>', 'My School OJ<oj@school.edu>', '测试 <oj@mail.example.org>', 'x@localhost', '"OJ, the judge" <a@b.org>']) expect(isSender(from), from).toBe(true);
+    for (const from of [
+      'noreply@oj.test',
+      'OJ <noreply@oj.test>',
+      'My School OJ<oj@school.edu>',
+      '测试 <oj@mail.example.org>',
+      'x@localhost',
+      '"OJ, the judge" <a@b.org>',
+    ])
+      expect(isSender(from), from).toBe(true);
     for (const from of ['OJ', '<>', 'OJ <>', 'a@', '@b.org', 'OJ <a@b.org> extra', '"OJ <a@b.org>', 'a@1.2.3.4']) expect(isSender(from), from).toBe(false);
   });
 });

@@ -25,7 +25,10 @@ export async function fakeDists(): Promise<{ web: string; admin: string; remove:
   const root = await mkdtemp(join(tmpdir(), 'oj-dist-'));
   const web = join(root, 'web');
   const admin = join(root, 'admin');
-  for (const [dir, name] of [[web, 'WEB'], [admin, 'ADMIN']] as const) {
+  for (const [dir, name] of [
+    [web, 'WEB'],
+    [admin, 'ADMIN'],
+  ] as const) {
     await mkdir(join(dir, 'assets'), { recursive: true });
     await writeFile(join(dir, 'index.html'), `<!doctype html><title>${name} INDEX</title>`);
     await writeFile(join(dir, 'assets', 'app-1234.js'), `console.log('${name} bundle');`);
@@ -33,7 +36,6 @@ export async function fakeDists(): Promise<{ web: string; admin: string; remove:
   await writeFile(join(web, 'favicon.ico'), 'icon');
   return { web, admin, remove: () => rm(root, { recursive: true, force: true }) };
 }
-
 
 /** Deletes the KV buckets a test app opened in its own NATS namespace (call before closing it). */
 export async function deleteNamespaceBuckets(app: FastifyInstance): Promise<void> {

@@ -18,7 +18,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'oj-migrate-'));
 /** Runs the CLI on `database` (the test run's server and account), with nothing else from this environment. */
 async function migrate(database: TestDatabase, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [CLI], { env: { PATH: process.env.PATH ?? '', OJ_DATA_DIR: dataDir, ...dbConfigEnv(database.config), ...env } });
+    const { stdout, stderr } = await run(process.execPath, [CLI], {
+      env: { PATH: process.env.PATH ?? '', OJ_DATA_DIR: dataDir, ...dbConfigEnv(database.config), ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -69,7 +69,11 @@ describe('route ownership', () => {
     const namespace = () => `t${randomBytes(5).toString('hex')}`;
     const standalone = { 'judge-dispatch': judgeDispatchService, contest: contestService, community: communityService } as const;
     for (const [service, plugin] of Object.entries(standalone) as [Upstream, ServicePlugin<BaseConfig>][]) {
-      const config = loadServiceConfig(service, { OJ_LOG_LEVEL: 'silent', OJ_NATS_NAMESPACE: namespace(), OJ_JWT_SECRET: 'route-owner-test-secret-0123456789' });
+      const config = loadServiceConfig(service, {
+        OJ_LOG_LEVEL: 'silent',
+        OJ_NATS_NAMESPACE: namespace(),
+        OJ_JWT_SECRET: 'route-owner-test-secret-0123456789',
+      });
       apps.push(await createService({ config, dataSource: database.dataSource, plugin: recording(plugin, routes[service]) }));
     }
     const gatewayConfig = gatewayTestConfig();
@@ -116,7 +120,13 @@ describe('route ownership', () => {
     const owners = { ...ROUTE_OWNERS, community: ROUTE_OWNERS.community.filter((entry) => entry !== '/msg/*') };
     expect(ownershipProblems(table, owners, PLANNED_ROUTES)).toEqual(['community registers /msg/unread, which ROUTE_OWNERS gives to gateway']);
     const withStray = { ...table, contest: [...table.contest, '/get-training-list'] };
-    expect(ownershipProblems(withStray, ROUTE_OWNERS, PLANNED_ROUTES.filter((entry) => entry !== '/group/*'))).toEqual([
+    expect(
+      ownershipProblems(
+        withStray,
+        ROUTE_OWNERS,
+        PLANNED_ROUTES.filter((entry) => entry !== '/group/*'),
+      ),
+    ).toEqual([
       '/get-training-list is planned but contest registers it now: take it off the planned list',
       'ROUTE_OWNERS gives /group/* to community, which registers no route there',
     ]);

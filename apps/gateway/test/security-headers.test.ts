@@ -32,7 +32,11 @@ describe('security headers', () => {
   beforeAll(async () => {
     database = await createTestDatabase('gw_headers');
     dists = await fakeDists();
-    app = await createService({ config: gatewayTestConfig({ OJ_WEB_DIST: dists.web, OJ_ADMIN_DIST: dists.admin }), dataSource: database.dataSource, plugin: gatewayService });
+    app = await createService({
+      config: gatewayTestConfig({ OJ_WEB_DIST: dists.web, OJ_ADMIN_DIST: dists.admin }),
+      dataSource: database.dataSource,
+      plugin: gatewayService,
+    });
   });
 
   afterAll(async () => {

@@ -27,7 +27,13 @@ describe('seed-test-data CLI', () => {
   const names = natsNames(namespace);
 
   const cli = async (script: string) => {
-    const env = { PATH: process.env.PATH ?? '', ...dbConfigEnv(database.config), OJ_ROOT_PASSWORD: 'seed-test-pass', OJ_NATS_URL: NATS_URL, OJ_NATS_NAMESPACE: namespace };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      ...dbConfigEnv(database.config),
+      OJ_ROOT_PASSWORD: 'seed-test-pass',
+      OJ_NATS_URL: NATS_URL,
+      OJ_NATS_NAMESPACE: namespace,
+    };
     return (await run(process.execPath, [script], { env })).stdout;
   };
 

@@ -68,7 +68,10 @@ describe('SPA serving', () => {
   });
 
   it('says to run the build when a dist is missing', async () => {
-    for (const [url, app] of [['/problem/1', 'web'], ['/admin/users', 'admin']] as const) {
+    for (const [url, app] of [
+      ['/problem/1', 'web'],
+      ['/admin/users', 'admin'],
+    ] as const) {
       const response = await get(url, unbuilt);
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/text\/html/);

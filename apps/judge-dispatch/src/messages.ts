@@ -46,7 +46,7 @@ export const SubmissionMessage = {
   // Back office: special judge / interactor compiles and whole-problem rejudges (issue 11).
   compiled: 'Compiled Successfully',
   checkerLanguageNotSupported: 'This language can not be used for a special judge or interactor',
-  extraFileNameInvalid: 'Extra file names may hold only letters, digits, dots, dashes and underscores, and may not be the program\'s own file names',
+  extraFileNameInvalid: "Extra file names may hold only letters, digits, dots, dashes and underscores, and may not be the program's own file names",
   noJudgeNode: 'No judge node answered, so the program could not be compiled; please try again later',
   judgeNodeFailed: 'The judge node could not compile the program; please try again later',
   compileTooFast: 'Too many compiles in a short time; please wait a minute',

@@ -30,7 +30,11 @@ describe('get-submission-detail: days and accepted of the accepted card (spec 01
   };
   // Any viewer of the submission gets the figures; an admin sees contest submissions as well.
   const figures = async (submitId: number, role: RoleCode = Role.User) => {
-    const response = await h.app.inject({ method: 'GET', url: `/api/get-submission-detail?submitId=${submitId}`, headers: { authorization: h.token(role).authorization } });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/get-submission-detail?submitId=${submitId}`,
+      headers: { authorization: h.token(role).authorization },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { days, accepted } = body<{ data: SubmissionDetailResponseDto }>(response).data;
     return { days, accepted };
@@ -56,7 +60,10 @@ describe('get-submission-detail: days and accepted of the accepted card (spec 01
 
   it('does not add a contest acceptance, which is never booked among solved problems', async () => {
     const contestant = await registered('contestant', 3 * 24 + 1, [pids[0] ?? 0]);
-    expect(await figures(await insertSubmission(h, { pid: pids[3] ?? 0, ...contestant, status: Verdict.Accepted, cid: 7 }), Role.Admin)).toEqual({ days: 3, accepted: 1 });
+    expect(await figures(await insertSubmission(h, { pid: pids[3] ?? 0, ...contestant, status: Verdict.Accepted, cid: 7 }), Role.Admin)).toEqual({
+      days: 3,
+      accepted: 1,
+    });
   });
 
   it('is null for any other verdict, and for a submitter whose account is gone', async () => {

@@ -47,12 +47,23 @@ describe('rejudge, manual judge and cancel judge (super admin only)', () => {
 
   it('rejudges: back to Pending, score and cases cleared, a new job, and the event', async () => {
     const submitId = await submission({ status: Verdict.WrongAnswer, score: 40, isManual: true, errorMessage: 'old' });
-    await h.database.dataSource.getRepository(JudgeCaseEntity).insert({ submitId, uid: 'owner-uid', pid, caseId: 1, status: -1, seq: 1, mode: JudgeCaseMode.Default });
+    await h.database.dataSource
+      .getRepository(JudgeCaseEntity)
+      .insert({ submitId, uid: 'owner-uid', pid, caseId: 1, status: -1, seq: 1, mode: JudgeCaseMode.Default });
     const response = await rejudge(submitId, root);
     expect(response.statusCode).toBe(200);
     const answer = body<{ msg: string; data: JudgeChangeDto }>(response);
     expect(answer.msg).toBe('Rejudge successfully');
-    expect(answer.data).toEqual({ submitId, status: Verdict.Pending, score: null, oiRankScore: null, time: null, memory: null, errorMessage: null, judger: null });
+    expect(answer.data).toEqual({
+      submitId,
+      status: Verdict.Pending,
+      score: null,
+      oiRankScore: null,
+      time: null,
+      memory: null,
+      errorMessage: null,
+      judger: null,
+    });
     const row = await judgeRow(h, submitId);
     expect(row).toMatchObject({ status: Verdict.Pending, score: null, isManual: false, errorMessage: null });
     expect(row.version).toBeGreaterThan(0);

@@ -88,7 +88,7 @@ describe('checker and interactor compiles on a judge node', () => {
       expect(await marked('C', CHECKER)).toBe(false);
     }, 120_000);
 
-    it('answers 400 with the compiler\'s message for code that does not compile, and marks nothing', async () => {
+    it("answers 400 with the compiler's message for code that does not compile, and marks nothing", async () => {
       const response = await compile('interactive', { language: 'C++', code: BROKEN }, admin);
       expect(response.statusCode).toBe(400);
       const { msg } = body(response);

@@ -31,10 +31,22 @@ describe('download-contest-ac-submission', () => {
       startTimeMs: Date.now() - 120 * MINUTE_MS,
       endTimeMs: Date.now() - 10 * MINUTE_MS,
       authorUid: 'author-uid',
-      problems: [{ pid: pA, cpid: 1, displayId: 'A' }, { pid: pB, cpid: 2, displayId: 'B' }],
+      problems: [
+        { pid: pA, cpid: 1, displayId: 'A' },
+        { pid: pB, cpid: 2, displayId: 'B' },
+      ],
     });
     const add = async (name: keyof typeof ids, who: string, pid: number, language: string, minutes: number, status: number = Verdict.Accepted, cid = CID) => {
-      ids[name] = await insertSubmission(h, { pid, cid, uid: `${who}-uid`, username: who, language, status, code: `code of ${name}`, submitTime: minutesFromNow(minutes) });
+      ids[name] = await insertSubmission(h, {
+        pid,
+        cid,
+        uid: `${who}-uid`,
+        username: who,
+        language,
+        status,
+        code: `code of ${name}`,
+        submitTime: minutesFromNow(minutes),
+      });
     };
     await add('aliceOld', 'alice', pA, 'C++', -100);
     await add('aliceA', 'alice', pA, 'Python3', -90);
@@ -88,7 +100,8 @@ describe('download-contest-ac-submission', () => {
     const unknown = await download('cid=9999', author.authorization);
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).msg).toBe(SubmissionMessage.contestNotExists);
-    for (const query of ['', 'cid=0', `cid=${CID}&splitType=team`, `cid=${CID}&excludeAdmin=maybe`]) expect((await download(query, author.authorization)).statusCode).toBe(400);
+    for (const query of ['', 'cid=0', `cid=${CID}&splitType=team`, `cid=${CID}&excludeAdmin=maybe`])
+      expect((await download(query, author.authorization)).statusCode).toBe(400);
   });
 
   it('refuses the author once demoted to a plain user: the current roles decide, not the gate (F5)', async () => {
@@ -101,9 +114,17 @@ describe('download-contest-ac-submission', () => {
   it('reads the code of a large contest batch by batch, every file with its own code', async () => {
     const cid = CID + 2;
     const { pid } = await createProblem(h, { auth: ProblemAuth.Contest, withoutData: true });
-    await publishContest(kv, { cid, startTimeMs: Date.now() - 60 * MINUTE_MS, endTimeMs: Date.now() - MINUTE_MS, authorUid: 'author-uid', problems: [{ pid, cpid: 3, displayId: 'Z' }] });
+    await publishContest(kv, {
+      cid,
+      startTimeMs: Date.now() - 60 * MINUTE_MS,
+      endTimeMs: Date.now() - MINUTE_MS,
+      authorUid: 'author-uid',
+      problems: [{ pid, cpid: 3, displayId: 'Z' }],
+    });
     const count = 230;
-    const rows = Array.from({ length: count }, (_, index) => submissionRow({ pid, cid, uid: `many-${index}`, username: `m${index}`, code: `solution ${index}`, submitTime: minutesFromNow(-30) }));
+    const rows = Array.from({ length: count }, (_, index) =>
+      submissionRow({ pid, cid, uid: `many-${index}`, username: `m${index}`, code: `solution ${index}`, submitTime: minutesFromNow(-30) }),
+    );
     await h.database.dataSource.getRepository(JudgeEntity).insert(rows);
     const files = await filesOf(`cid=${cid}`, author.authorization, cid);
     expect(files.size).toBe(count);

@@ -29,7 +29,13 @@ const state = (fields: Partial<ContestGateState> = {}): ContestGateState => ({
   publishedAtMs: START - 1,
   ...fields,
 });
-const member = (fields: Partial<ContestGateMember> = {}): ContestGateMember => ({ cid: 3, uid: 'u1', registeredAtMs: START - 10, handedInAtMs: null, ...fields });
+const member = (fields: Partial<ContestGateMember> = {}): ContestGateMember => ({
+  cid: 3,
+  uid: 'u1',
+  registeredAtMs: START - 10,
+  handedInAtMs: null,
+  ...fields,
+});
 const reasonOf = (decision: ReturnType<typeof decideContestSubmit>) => (decision.allowed ? 'allowed' : decision.reason);
 
 describe('decideContestSubmit', () => {

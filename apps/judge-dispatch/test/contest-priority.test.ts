@@ -37,7 +37,8 @@ describe('contest submissions go before a practice backlog', () => {
       endTimeMs: now + HOUR_MS,
       durationSec: null,
       allowEndSubmit: false,
-      authorUid: 'author-0', gid: null,
+      authorUid: 'author-0',
+      gid: null,
       problems: [{ pid, cpid: 1, displayId: 'A' }],
       publishedAtMs: now,
     };
@@ -76,10 +77,15 @@ describe('contest submissions go before a practice backlog', () => {
 
   /** The finish order once `submitId` is judged, or once more than `limit` others are (it then lacks `submitId`). */
   async function finishedWithin(submitId: number, limit: number): Promise<number[]> {
-    return waitFor(`submission ${submitId} to be judged`, async () => {
-      const order = await finishOrder();
-      return order.includes(submitId) || order.length > limit ? order : null;
-    }, 40_000, 200);
+    return waitFor(
+      `submission ${submitId} to be judged`,
+      async () => {
+        const order = await finishOrder();
+        return order.includes(submitId) || order.length > limit ? order : null;
+      },
+      40_000,
+      200,
+    );
   }
 
   // No retry: the node started by the first run has already worked through the backlog.
@@ -94,17 +100,27 @@ describe('contest submissions go before a practice backlog', () => {
     const practiceBefore = order.indexOf(contest);
     expect(practiceBefore).toBeLessThanOrEqual(SLACK);
     // The result reaches the stream before the dispatcher stores it in the row: wait for the row.
-    const row = await waitFor('the contest row to be stored', async () => {
-      const stored = await judgeRow(h, contest);
-      return stored.status === Verdict.Accepted ? stored : null;
-    }, 20_000, 100);
+    const row = await waitFor(
+      'the contest row to be stored',
+      async () => {
+        const stored = await judgeRow(h, contest);
+        return stored.status === Verdict.Accepted ? stored : null;
+      },
+      20_000,
+      100,
+    );
     expect(row).toMatchObject({ cid: CID, status: Verdict.Accepted });
 
     // A second contest submission arriving while the node works through the backlog overtakes it too.
-    const practiceDone = await waitFor('the node to judge some practice submissions', async () => {
-      const done = (await finishOrder()).filter((submitId) => submitId !== contest);
-      return done.length >= practiceBefore + 2 ? done.length : null;
-    }, 40_000, 200);
+    const practiceDone = await waitFor(
+      'the node to judge some practice submissions',
+      async () => {
+        const done = (await finishOrder()).filter((submitId) => submitId !== contest);
+        return done.length >= practiceBefore + 2 ? done.length : null;
+      },
+      40_000,
+      200,
+    );
     const late = await submit(CID);
     const after = await finishedWithin(late, practiceDone + SLACK + 2);
     expect(after).toContain(late);

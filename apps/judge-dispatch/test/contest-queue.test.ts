@@ -45,7 +45,8 @@ describe('the judge queue of a submission', () => {
       endTimeMs: now + HOUR_MS,
       durationSec: null,
       allowEndSubmit: false,
-      authorUid: 'author-0', gid: null,
+      authorUid: 'author-0',
+      gid: null,
       problems: [{ pid, cpid: 9, displayId: 'A' }],
       publishedAtMs: now,
       ...fields,
@@ -115,7 +116,7 @@ describe('the judge queue of a submission', () => {
     const submitId = await insertSubmission(h, { pid, cid: 9_999, cpid: 9, uid: 'owner', username: 'owner', status: Verdict.WrongAnswer });
     expect((await h.app.inject({ method: 'GET', url: `/api/rejudge?submitId=${submitId}`, headers: { authorization: root } })).statusCode).toBe(200);
     expect(await queueOf(submitId)).toBe(normalQueue());
-    const broken = nextCid += 1;
+    const broken = (nextCid += 1);
     await kv.put(contestGateKeys.contest(broken), '{"cid": "not a state"}');
     const other = await insertSubmission(h, { pid, cid: broken, cpid: 9, uid: 'owner', username: 'owner', status: Verdict.WrongAnswer });
     expect((await h.app.inject({ method: 'GET', url: `/api/rejudge?submitId=${other}`, headers: { authorization: root } })).statusCode).toBe(200);

@@ -24,7 +24,8 @@ describe('rejudge-contest-problem', () => {
 
   const call = (payload: Record<string, unknown>, authorization?: string) =>
     h.app.inject({ method: 'POST', url: '/api/admin/judge/rejudge-contest-problem', payload, headers: authorization ? { authorization } : {} });
-  const submit = (pid: number, cid: number) => insertSubmission(h, { pid, cid, uid: 'owner-uid', username: 'owner', status: Verdict.Accepted, score: 100, time: 10, memory: 100, judger: 'node-1' });
+  const submit = (pid: number, cid: number) =>
+    insertSubmission(h, { pid, cid, uid: 'owner-uid', username: 'owner', status: Verdict.Accepted, score: 100, time: 10, memory: 100, judger: 'node-1' });
 
   it('refuses everyone but the super admin, and bad bodies', async () => {
     const { pid } = await createProblem(h);
@@ -65,7 +66,10 @@ describe('rejudge-contest-problem', () => {
   it('answers an empty contest problem, and 404 for an unknown problem', async () => {
     const { pid } = await createProblem(h);
     const empty = await call({ cid: 13, pid }, root);
-    expect(body<{ msg: string; data: RejudgeProblemResultDto }>(empty)).toMatchObject({ msg: 'The problem has no submissions', data: { pid, ok: true, count: 0 } });
+    expect(body<{ msg: string; data: RejudgeProblemResultDto }>(empty)).toMatchObject({
+      msg: 'The problem has no submissions',
+      data: { pid, ok: true, count: 0 },
+    });
     const unknown = await call({ cid: 13, pid: 987_654 }, root);
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).msg).toBe('The problem does not exist');

@@ -22,7 +22,10 @@ const state = (fields: Partial<ContestGateState> = {}): ContestGateState => ({
   allowEndSubmit: false,
   authorUid: 'boss',
   gid: null,
-  problems: [{ pid: 10, cpid: 1, displayId: 'A1' }, { pid: 20, cpid: 2, displayId: 'B' }],
+  problems: [
+    { pid: 10, cpid: 1, displayId: 'A1' },
+    { pid: 20, cpid: 2, displayId: 'B' },
+  ],
   publishedAtMs: 0,
   sealRankTimeMs: SEAL,
   ...fields,
@@ -30,10 +33,29 @@ const state = (fields: Partial<ContestGateState> = {}): ContestGateState => ({
 
 describe('contest presentation', () => {
   it('shows a summary with its display id, and hides a masked result', () => {
-    const summary = { submitId: 1, uid: 'other', pid: 20, displayPid: '1000', submitTime: new Date(SEAL).toISOString(), status: 0, score: 100, oiRankScore: null, time: 5, memory: 6, isManual: true } as unknown as SubmissionSummaryDto;
+    const summary = {
+      submitId: 1,
+      uid: 'other',
+      pid: 20,
+      displayPid: '1000',
+      submitTime: new Date(SEAL).toISOString(),
+      status: 0,
+      score: 100,
+      oiRankScore: null,
+      time: 5,
+      memory: 6,
+      isManual: true,
+    } as unknown as SubmissionSummaryDto;
     const ids = displayIdsOf(state());
     expect(presentInContest(summary, ids, null)).toMatchObject({ displayPid: 'B', status: 0, time: 5 });
-    expect(presentInContest(summary, ids, { viewerUid: 'u', sinceMs: SEAL })).toMatchObject({ displayPid: 'B', status: CONTEST_HIDDEN_STATUS, score: null, time: null, memory: null, isManual: false });
+    expect(presentInContest(summary, ids, { viewerUid: 'u', sinceMs: SEAL })).toMatchObject({
+      displayPid: 'B',
+      status: CONTEST_HIDDEN_STATUS,
+      score: null,
+      time: null,
+      memory: null,
+      isManual: false,
+    });
     expect(presentInContest(summary, ids, { viewerUid: 'other', sinceMs: SEAL })).toMatchObject({ status: 0 });
   });
 

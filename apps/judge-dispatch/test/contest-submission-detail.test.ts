@@ -32,13 +32,46 @@ describe('contest submission details', () => {
     bob = h.token(Role.User, { username: 'bob' });
     author = h.token(Role.Admin, { username: 'author' });
     const problems = [{ pid, cpid: 5, displayId: 'C' }];
-    await publishContest(kv, { cid: RUNNING, auth: ContestAuth.Private, startTimeMs: Date.now() - 120 * MINUTE_MS, sealRankTimeMs: Date.now() - 30 * MINUTE_MS, authorUid: author.uid, problems });
+    await publishContest(kv, {
+      cid: RUNNING,
+      auth: ContestAuth.Private,
+      startTimeMs: Date.now() - 120 * MINUTE_MS,
+      sealRankTimeMs: Date.now() - 30 * MINUTE_MS,
+      authorUid: author.uid,
+      problems,
+    });
     await publishContest(kv, { cid: ENDED, startTimeMs: Date.now() - 180 * MINUTE_MS, endTimeMs: Date.now() - 60 * MINUTE_MS, problems });
     await register(kv, RUNNING, alice.uid);
     await register(kv, RUNNING, bob.uid);
     const add = async (name: keyof typeof ids, cid: number, minutes: number, status: number = Verdict.Accepted) => {
-      ids[name] = await insertSubmission(h, { pid, uid: bob.uid, username: 'bob', cid, status, submitTime: minutesFromNow(minutes), time: 9, memory: 900, score: 100, code: `// ${name}` });
-      await h.database.dataSource.getRepository(JudgeCaseEntity).insert({ submitId: ids[name], pid, caseId: 1, seq: 1, status, time: 9, memory: 900, score: 100, inputData: '1.in', outputData: '1.out', userOutput: '3', groupNum: 1, uid: bob.uid, mode: JudgeCaseMode.Default });
+      ids[name] = await insertSubmission(h, {
+        pid,
+        uid: bob.uid,
+        username: 'bob',
+        cid,
+        status,
+        submitTime: minutesFromNow(minutes),
+        time: 9,
+        memory: 900,
+        score: 100,
+        code: `// ${name}`,
+      });
+      await h.database.dataSource.getRepository(JudgeCaseEntity).insert({
+        submitId: ids[name],
+        pid,
+        caseId: 1,
+        seq: 1,
+        status,
+        time: 9,
+        memory: 900,
+        score: 100,
+        inputData: '1.in',
+        outputData: '1.out',
+        userOutput: '3',
+        groupNum: 1,
+        uid: bob.uid,
+        mode: JudgeCaseMode.Default,
+      });
     };
     await add('early', RUNNING, -60, Verdict.WrongAnswer);
     await add('sealed', RUNNING, -10);
@@ -50,7 +83,11 @@ describe('contest submission details', () => {
   });
 
   const detail = async (submitId: number, authorization?: string) => {
-    const response = await h.app.inject({ method: 'GET', url: `/api/get-submission-detail?submitId=${submitId}`, headers: authorization ? { authorization } : {} });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/get-submission-detail?submitId=${submitId}`,
+      headers: authorization ? { authorization } : {},
+    });
     return { response, data: response.statusCode === 200 ? body<{ data: SubmissionDetailResponseDto }>(response).data : null };
   };
   const cases = async (submitId: number, authorization: string) => {
@@ -58,9 +95,17 @@ describe('contest submission details', () => {
     return { response, data: response.statusCode === 200 ? body<{ data: CaseResultDto }>(response).data : null };
   };
 
-  it("hides a sealed result from another participant: status -5, no code, no case results, no accepted card", async () => {
+  it('hides a sealed result from another participant: status -5, no code, no case results, no accepted card', async () => {
     const { data } = await detail(ids.sealed, alice.authorization);
-    expect(data?.submission).toMatchObject({ status: CONTEST_HIDDEN_STATUS, time: null, memory: null, score: null, code: null, errorMessage: null, displayId: 'C' });
+    expect(data?.submission).toMatchObject({
+      status: CONTEST_HIDDEN_STATUS,
+      time: null,
+      memory: null,
+      score: null,
+      code: null,
+      errorMessage: null,
+      displayId: 'C',
+    });
     expect(data?.days).toBeNull();
     expect((await cases(ids.sealed, alice.authorization)).data).toMatchObject({ judgeCaseList: null, subTaskJudgeCaseVoList: null });
   });
@@ -100,7 +145,11 @@ describe('contest submission details', () => {
 
   it('refuses those who may not look at the contest, and anonymous callers even in a public one', async () => {
     const carol = h.token(Role.User, { username: 'carol' });
-    for (const [submitId, authorization] of [[ids.early, carol.authorization], [ids.early, undefined], [ids.ended, undefined]] as const) {
+    for (const [submitId, authorization] of [
+      [ids.early, carol.authorization],
+      [ids.early, undefined],
+      [ids.ended, undefined],
+    ] as const) {
       const { response } = await detail(submitId, authorization);
       expect(response.statusCode).toBe(403);
       expect(body(response).msg).toBe(SubmissionMessage.submissionHidden);

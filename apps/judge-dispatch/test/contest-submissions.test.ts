@@ -42,12 +42,27 @@ describe('contest submission list and status check', () => {
       endTimeMs: Date.now() + 60 * MINUTE_MS,
       sealRankTimeMs: Date.now() - 30 * MINUTE_MS,
       authorUid: author.uid,
-      problems: [{ pid: pA, cpid: 11, displayId: 'A' }, { pid: pB, cpid: 12, displayId: 'B' }],
+      problems: [
+        { pid: pA, cpid: 11, displayId: 'A' },
+        { pid: pB, cpid: 12, displayId: 'B' },
+      ],
     });
     await register(kv, CID, alice.uid);
     await register(kv, CID, bob.uid);
     const add = async (name: keyof typeof ids, who: { uid: string; username: string }, pid: number, status: number, minutes: number, cid = CID) => {
-      ids[name] = await insertSubmission(h, { pid, uid: who.uid, username: who.username, status, cid, cpid: pid === pA ? 11 : 12, displayPid: `P${pid}`, submitTime: minutesFromNow(minutes), time: 12, memory: 3000, score: status === Verdict.Accepted ? 100 : 0 });
+      ids[name] = await insertSubmission(h, {
+        pid,
+        uid: who.uid,
+        username: who.username,
+        status,
+        cid,
+        cpid: pid === pA ? 11 : 12,
+        displayPid: `P${pid}`,
+        submitTime: minutesFromNow(minutes),
+        time: 12,
+        memory: 3000,
+        score: status === Verdict.Accepted ? 100 : 0,
+      });
     };
     await add('trial', author, pA, Verdict.Accepted, -150);
     await add('aliceEarly', alice, pA, Verdict.Accepted, -90);
@@ -63,7 +78,11 @@ describe('contest submission list and status check', () => {
 
   const list = async (query: Record<string, string | number | boolean>, authorization?: string) => {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
-    const response = await h.app.inject({ method: 'GET', url: `/api/contest-submissions?${search.toString()}`, headers: authorization ? { authorization } : {} });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/contest-submissions?${search.toString()}`,
+      headers: authorization ? { authorization } : {},
+    });
     return { response, data: response.statusCode === 200 ? body<{ data: SubmissionListDto }>(response).data : null };
   };
   const check = async (payload: Record<string, unknown>, authorization: string) => {
@@ -90,7 +109,17 @@ describe('contest submission list and status check', () => {
     expect(data?.records.map((record) => record.submitId)).toEqual([ids.aliceSealed, ids.bobSealed, ids.bobEarly, ids.aliceEarly]);
     expect(data?.total).toBe(4);
     const rows = byId(data?.records);
-    expect(rows.get(ids.bobSealed)).toMatchObject({ status: CONTEST_HIDDEN_STATUS, time: null, memory: null, score: null, oiRankScore: null, displayPid: 'A', displayId: 'A', title: 'Alpha', username: 'bob' });
+    expect(rows.get(ids.bobSealed)).toMatchObject({
+      status: CONTEST_HIDDEN_STATUS,
+      time: null,
+      memory: null,
+      score: null,
+      oiRankScore: null,
+      displayPid: 'A',
+      displayId: 'A',
+      title: 'Alpha',
+      username: 'bob',
+    });
     expect(rows.get(ids.aliceSealed)).toMatchObject({ status: Verdict.Accepted, time: 12, memory: 3000, score: 100, displayPid: 'B' });
     expect(rows.get(ids.bobEarly)).toMatchObject({ status: Verdict.WrongAnswer, time: 12, displayPid: 'B' });
   });
@@ -135,21 +164,40 @@ describe('contest submission list and status check', () => {
       expect(response.statusCode).toBe(403);
       expect(body(response).msg).toBe(SubmissionMessage.contestNotRegistered);
       // Nor does the core list or status check show them the contest's rows of others.
-      const core = await h.app.inject({ method: 'POST', url: '/api/get-submission-list', payload: { contestID: CID }, headers: { authorization: viewer.authorization } });
+      const core = await h.app.inject({
+        method: 'POST',
+        url: '/api/get-submission-list',
+        payload: { contestID: CID },
+        headers: { authorization: viewer.authorization },
+      });
       // Only their own rows (the demoted author's run before the start).
       expect(body<{ data: SubmissionListDto }>(core).data.records.every((record) => record.uid === viewer.uid)).toBe(true);
-      const status = await h.app.inject({ method: 'POST', url: '/api/check-submissions-status', payload: { submitIds: [ids.bobSealed, ids.aliceEarly], cid: CID }, headers: { authorization: viewer.authorization } });
+      const status = await h.app.inject({
+        method: 'POST',
+        url: '/api/check-submissions-status',
+        payload: { submitIds: [ids.bobSealed, ids.aliceEarly], cid: CID },
+        headers: { authorization: viewer.authorization },
+      });
       expect(body<{ data: object }>(status).data).toEqual({});
     }
     // The super admin keeps the core list's view of the whole contest.
-    const root = await h.app.inject({ method: 'POST', url: '/api/get-submission-list', payload: { contestID: CID }, headers: { authorization: h.token(Role.SuperAdmin).authorization } });
+    const root = await h.app.inject({
+      method: 'POST',
+      url: '/api/get-submission-list',
+      payload: { contestID: CID },
+      headers: { authorization: h.token(Role.SuperAdmin).authorization },
+    });
     expect(body<{ data: { total: number } }>(root).data.total).toBeGreaterThan(0);
   });
 
   it('checks statuses with the same rules', async () => {
     const asked = [ids.bobSealed, ids.aliceSealed, ids.bobEarly, ids.trial, ids.elsewhere];
     const { data } = await check({ submitIds: asked, cid: CID }, alice.authorization);
-    expect(Object.keys(data ?? {}).map(Number).sort((a, b) => a - b)).toEqual([ids.bobEarly, ids.bobSealed, ids.aliceSealed].sort((a, b) => a - b));
+    expect(
+      Object.keys(data ?? {})
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([ids.bobEarly, ids.bobSealed, ids.aliceSealed].sort((a, b) => a - b));
     expect(data?.[String(ids.bobSealed)]).toMatchObject({ status: CONTEST_HIDDEN_STATUS, time: null, memory: null, score: null, displayId: 'A' });
     expect(data?.[String(ids.aliceSealed)]).toMatchObject({ status: Verdict.Accepted, score: 100 });
     const admin = await check({ submitIds: asked, cid: CID }, author.authorization);
@@ -160,7 +208,13 @@ describe('contest submission list and status check', () => {
 
   it('shows nothing of a scheduled contest to participants, and everything to its admins', async () => {
     const cid = 503;
-    await publishContest(kv, { cid, startTimeMs: Date.now() + 60 * MINUTE_MS, endTimeMs: Date.now() + 120 * MINUTE_MS, authorUid: author.uid, problems: [{ pid: pA, cpid: 21, displayId: 'A' }] });
+    await publishContest(kv, {
+      cid,
+      startTimeMs: Date.now() + 60 * MINUTE_MS,
+      endTimeMs: Date.now() + 120 * MINUTE_MS,
+      authorUid: author.uid,
+      problems: [{ pid: pA, cpid: 21, displayId: 'A' }],
+    });
     const trial = await insertSubmission(h, { pid: pA, uid: author.uid, username: 'author', cid, submitTime: minutesFromNow(-1) });
     expect((await list({ contestID: cid }, alice.authorization)).data).toEqual({ total: 0, records: [] });
     expect((await check({ submitIds: [trial], cid }, alice.authorization)).data).toEqual({});
@@ -169,7 +223,13 @@ describe('contest submission list and status check', () => {
 
   it('lists submissions after the end only with containsEnd', async () => {
     const cid = 504;
-    await publishContest(kv, { cid, startTimeMs: Date.now() - 180 * MINUTE_MS, endTimeMs: Date.now() - 60 * MINUTE_MS, allowEndSubmit: true, problems: [{ pid: pA, cpid: 31, displayId: 'A' }] });
+    await publishContest(kv, {
+      cid,
+      startTimeMs: Date.now() - 180 * MINUTE_MS,
+      endTimeMs: Date.now() - 60 * MINUTE_MS,
+      allowEndSubmit: true,
+      problems: [{ pid: pA, cpid: 31, displayId: 'A' }],
+    });
     const during = await insertSubmission(h, { pid: pA, uid: bob.uid, username: 'bob', cid, submitTime: minutesFromNow(-120) });
     const after = await insertSubmission(h, { pid: pA, uid: bob.uid, username: 'bob', cid, submitTime: minutesFromNow(-30) });
     expect((await list({ contestID: cid }, alice.authorization)).data?.records.map((record) => record.submitId)).toEqual([during]);
@@ -178,10 +238,20 @@ describe('contest submission list and status check', () => {
 
   it('keeps results hidden after the end while autoRealRank is off, and shows them once it is on', async () => {
     const cid = 505;
-    const ended = { cid, startTimeMs: Date.now() - 180 * MINUTE_MS, endTimeMs: Date.now() - 60 * MINUTE_MS, sealRankTimeMs: Date.now() - 120 * MINUTE_MS, problems: [{ pid: pA, cpid: 41, displayId: 'A' }] };
+    const ended = {
+      cid,
+      startTimeMs: Date.now() - 180 * MINUTE_MS,
+      endTimeMs: Date.now() - 60 * MINUTE_MS,
+      sealRankTimeMs: Date.now() - 120 * MINUTE_MS,
+      problems: [{ pid: pA, cpid: 41, displayId: 'A' }],
+    };
     await publishContest(kv, { ...ended, autoRealRank: false });
     const sealed = await insertSubmission(h, { pid: pA, uid: bob.uid, username: 'bob', cid, submitTime: minutesFromNow(-90), time: 5 });
-    expect((await list({ contestID: cid }, alice.authorization)).data?.records[0]).toMatchObject({ submitId: sealed, status: CONTEST_HIDDEN_STATUS, time: null });
+    expect((await list({ contestID: cid }, alice.authorization)).data?.records[0]).toMatchObject({
+      submitId: sealed,
+      status: CONTEST_HIDDEN_STATUS,
+      time: null,
+    });
     await publishContest(kv, { ...ended, autoRealRank: true });
     expect((await list({ contestID: cid }, alice.authorization)).data?.records[0]).toMatchObject({ submitId: sealed, status: Verdict.Accepted, time: 5 });
   });

@@ -43,8 +43,7 @@ export function resultOf(job: JudgeJob, status: VerdictCode, extra: Partial<Judg
     score: 0,
     compileMessage: null,
     cases:
-      cases ??
-      job.cases.map((item) => ({ caseId: item.caseId, status, timeMs: 15, memoryKb: 2048, score: 0, groupNum: item.groupNum, userOutput: 'out' })),
+      cases ?? job.cases.map((item) => ({ caseId: item.caseId, status, timeMs: 15, memoryKb: 2048, score: 0, groupNum: item.groupNum, userOutput: 'out' })),
     judger: 'fake-node',
     finishedAt: new Date().toISOString(),
     attempt: 1,
@@ -65,7 +64,13 @@ export async function publishResult(h: Harness, result: JudgeResult, sequence: n
 export async function publishProgress(h: Harness, of: JudgeJob | number, status: 6 | 7): Promise<void> {
   const submitId = typeof of === 'number' ? of : of.submitId;
   const token = typeof of === 'number' ? undefined : of.resultToken;
-  const progress = { submitId, status, judger: 'fake-node', at: new Date().toISOString(), ...(token === undefined ? {} : { resultTokenHash: resultTokenHash(token) }) };
+  const progress = {
+    submitId,
+    status,
+    judger: 'fake-node',
+    at: new Date().toISOString(),
+    ...(token === undefined ? {} : { resultTokenHash: resultTokenHash(token) }),
+  };
   await h.js.publish(h.names.subjects.judgeProgress(submitId), JSON.stringify(progress));
 }
 

@@ -100,7 +100,12 @@ async function buildApp(config: BaseConfig, database: TestDatabase, options: Jud
     ready = resolve;
   });
   const plugin: FastifyPluginAsync = async (instance) => {
-    await instance.register(judgeDispatchService, { ...options, onBackgroundReady: () => { ready(); } });
+    await instance.register(judgeDispatchService, {
+      ...options,
+      onBackgroundReady: () => {
+        ready();
+      },
+    });
   };
   const app = await createService({ config, dataSource: database.dataSource, plugin });
   if (options.consumeResults !== false) await backgroundReady;

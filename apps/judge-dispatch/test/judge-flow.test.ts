@@ -29,7 +29,12 @@ describe('judging with a real judge node and sandbox', () => {
   }, 60_000);
 
   async function submit(code: string): Promise<number> {
-    const response = await h.app.inject({ method: 'POST', url: '/api/submit-problem-judge', payload: { pid, language: 'C++', code }, headers: { authorization: user.authorization } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      payload: { pid, language: 'C++', code },
+      headers: { authorization: user.authorization },
+    });
     expect(response.statusCode).toBe(200);
     return body<{ data: { submitId: number } }>(response).data.submitId;
   }
@@ -72,7 +77,9 @@ describe('judging with a real judge node and sandbox', () => {
     expect(summary).toMatchObject({ status: Verdict.Accepted, judger: 'dispatch-test-node', language: 'C++' });
     expect(summary.time).not.toBeNull();
     // Case outputs go to the owner (and admin roles) only.
-    const cases = body<{ data: CaseResultDto }>(await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}`, headers: { authorization: user.authorization } })).data;
+    const cases = body<{ data: CaseResultDto }>(
+      await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}`, headers: { authorization: user.authorization } }),
+    ).data;
     expect(cases.judgeCaseList?.map((item) => item.status)).toEqual([0, 0, 0]);
     expect(cases.judgeCaseList?.map((item) => item.userOutput)).toEqual(['3\n', '0\n', '2000000\n']);
     expect((await storedEvents(h)).filter((event) => event.submitId === submitId)).toEqual([
@@ -83,7 +90,9 @@ describe('judging with a real judge node and sandbox', () => {
   it('judges a wrong answer with its case results', async () => {
     const submitId = await submit(A_MINUS_B);
     expect((await finalStatus(submitId)).status).toBe(Verdict.WrongAnswer);
-    const cases = body<{ data: CaseResultDto }>(await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}`, headers: { authorization: user.authorization } })).data;
+    const cases = body<{ data: CaseResultDto }>(
+      await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}`, headers: { authorization: user.authorization } }),
+    ).data;
     expect(cases.judgeCaseList?.map((item) => [item.status, item.userOutput])).toEqual([
       [-1, '-1\n'],
       [-1, '-10\n'],
@@ -113,7 +122,9 @@ describe('judging with a real judge node and sandbox', () => {
       return waitFor(
         'the test result',
         async () => {
-          const data = body<{ data: TestJudgeResultDto }>(await h.app.inject({ method: 'GET', url: `/api/get-test-judge-result?testJudgeKey=${key}`, headers: { authorization: user.authorization } })).data;
+          const data = body<{ data: TestJudgeResultDto }>(
+            await h.app.inject({ method: 'GET', url: `/api/get-test-judge-result?testJudgeKey=${key}`, headers: { authorization: user.authorization } }),
+          ).data;
           return data.status === Verdict.Pending ? null : data;
         },
         60_000,

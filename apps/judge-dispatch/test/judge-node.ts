@@ -44,7 +44,9 @@ export async function startJudgeNode(names: NatsNames, options: { compiles?: boo
     jsm: await jetstreamManager(nc),
     names,
     judge: (job, testDataDir, onProgress) => judgeSubmission(job, testDataDir ?? '', { pool, cacheDir, judger: nodeId, onProgress }),
-    ...(options.compiles ? { compiler: { nc, compile: (request: Parameters<typeof compileCheckerOnRequest>[1]) => compileCheckerOnRequest(pool, request, cacheDir) } } : {}),
+    ...(options.compiles
+      ? { compiler: { nc, compile: (request: Parameters<typeof compileCheckerOnRequest>[1]) => compileCheckerOnRequest(pool, request, cacheDir) } }
+      : {}),
     nodeId,
     concurrency: 1,
     dataDir,

@@ -48,7 +48,12 @@ describe('the contract schemas of judge results and progress', () => {
   });
 
   it('refuse progress that is neither Compiling nor Judging, or lacks its fields', () => {
-    for (const message of [{ ...progress, status: 5 }, { ...progress, status: 0 }, { ...progress, judger: undefined }, { ...progress, submitId: '12' }]) {
+    for (const message of [
+      { ...progress, status: 5 },
+      { ...progress, status: 0 },
+      { ...progress, judger: undefined },
+      { ...progress, submitId: '12' },
+    ]) {
       expect(Value.Check(JudgeProgressSchema, message), JSON.stringify(message)).toBe(false);
     }
   });

@@ -48,7 +48,12 @@ describe('the status list keeps its recent pages', () => {
 
   it('shows a verdict at once when this process applied it, with the page kept before it', async () => {
     const user = h.token();
-    const submitted = await h.app.inject({ method: 'POST', url: '/api/submit-problem-judge', payload: { pid: open, language: 'C++', code: 'int main(){}' }, headers: { authorization: user.authorization } });
+    const submitted = await h.app.inject({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      payload: { pid: open, language: 'C++', code: 'int main(){}' },
+      headers: { authorization: user.authorization },
+    });
     const { submitId } = body<{ data: { submitId: number } }>(submitted).data;
     // The new submission is on the first page at once, and that page is now kept.
     expect(statusIn((await list({})).records, submitId)).toBe(Verdict.Pending);
@@ -104,10 +109,25 @@ describe('the status list keeps its recent pages', () => {
     });
     await register(kv, CID, alice.uid);
     await register(kv, CID, bob.uid);
-    const sealed = await insertSubmission(h, { pid: contestProblem, displayPid: 'A', uid: alice.uid, username: 'alice', cid: CID, cpid: 1, status: Verdict.Accepted, submitTime: minutesFromNow(-5), time: 10, memory: 100 });
+    const sealed = await insertSubmission(h, {
+      pid: contestProblem,
+      displayPid: 'A',
+      uid: alice.uid,
+      username: 'alice',
+      cid: CID,
+      cpid: 1,
+      status: Verdict.Accepted,
+      submitTime: minutesFromNow(-5),
+      time: 10,
+      memory: 100,
+    });
     // Alice's request keeps the page with her result in it; Bob, in the same second, gets it hidden.
     expect((await contestList(alice.authorization)).records.find((record) => record.submitId === sealed)).toMatchObject({ status: Verdict.Accepted, time: 10 });
-    expect((await contestList(bob.authorization)).records.find((record) => record.submitId === sealed)).toMatchObject({ status: CONTEST_HIDDEN_STATUS, time: null, memory: null });
+    expect((await contestList(bob.authorization)).records.find((record) => record.submitId === sealed)).toMatchObject({
+      status: CONTEST_HIDDEN_STATUS,
+      time: null,
+      memory: null,
+    });
     // And the other way round: a page first kept for Bob still shows Alice her own result.
     await sleep(1_000);
     expect(statusIn((await contestList(bob.authorization)).records, sealed)).toBe(CONTEST_HIDDEN_STATUS);

@@ -54,7 +54,14 @@ describe('submission list, status checks and case results (spec 01 §2, §7)', (
     expect(data?.records[0]).not.toHaveProperty('code');
     const page2 = await list({ currentPage: 2, limit: 15 });
     expect(idsOf(page2.data?.records)).toEqual([ids.bulk0, ids.a2, ids.b1, ids.a1]);
-    expect(page2.data?.records[1]).toMatchObject({ title: 'Second', displayPid: 'LIST-10', displayId: 'LIST-10', username: 'alice', share: false, isManual: false });
+    expect(page2.data?.records[1]).toMatchObject({
+      title: 'Second',
+      displayPid: 'LIST-10',
+      displayId: 'LIST-10',
+      username: 'alice',
+      share: false,
+      isManual: false,
+    });
     expect((await list({ currentPage: 0, limit: 2 })).data?.records).toHaveLength(2);
     expect((await list({ limit: 1000 })).data?.records).toHaveLength(19);
   });
@@ -119,22 +126,49 @@ describe('submission list, status checks and case results (spec 01 §2, §7)', (
     const groupedId = await insertSubmission(h, { pid: subtask.pid, uid: alice.uid, username: 'alice', status: Verdict.PartialAccepted, score: 70 });
     const cases = h.database.dataSource.getRepository(JudgeCaseEntity);
     const caseRow = (submitId: number, pid: number, caseId: number, seq: number, status: number, score: number, groupNum: number) => ({
-      submitId, uid: alice.uid, pid, caseId, status, time: 5, memory: 100, score, groupNum, seq, mode: JudgeCaseMode.SubtaskLowest, inputData: `${seq}.in`, outputData: `${seq}.out`, userOutput: 'x',
+      submitId,
+      uid: alice.uid,
+      pid,
+      caseId,
+      status,
+      time: 5,
+      memory: 100,
+      score,
+      groupNum,
+      seq,
+      mode: JudgeCaseMode.SubtaskLowest,
+      inputData: `${seq}.in`,
+      outputData: `${seq}.out`,
+      userOutput: 'x',
     });
     await cases.insert([caseRow(hiddenId, closed.pid, 1, 1, 0, 0, 1)]);
-    await cases.insert([caseRow(groupedId, subtask.pid, 11, 1, 0, 30, 1), caseRow(groupedId, subtask.pid, 12, 2, -1, 0, 1), caseRow(groupedId, subtask.pid, 13, 3, 0, 70, 2)]);
+    await cases.insert([
+      caseRow(groupedId, subtask.pid, 11, 1, 0, 30, 1),
+      caseRow(groupedId, subtask.pid, 12, 2, -1, 0, 1),
+      caseRow(groupedId, subtask.pid, 13, 3, 0, 70, 2),
+    ]);
 
     const get = async (submitId: number, authorization?: string) =>
-      body<{ data: CaseResultDto }>(await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}`, headers: authorization ? { authorization } : {} })).data;
+      body<{ data: CaseResultDto }>(
+        await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${submitId}`, headers: authorization ? { authorization } : {} }),
+      ).data;
     expect(await get(hiddenId, alice.authorization)).toEqual({ judgeCaseMode: 'default', judgeCaseList: null, subTaskJudgeCaseVoList: null });
     expect((await get(hiddenId, h.token(Role.ProblemAdmin).authorization)).judgeCaseList).toHaveLength(1);
 
     const grouped = await get(groupedId, alice.authorization);
     expect(grouped.judgeCaseMode).toBe('subtask_lowest');
-    expect(grouped.judgeCaseList?.map((item) => [item.caseId, item.status, item.inputData])).toEqual([[11, 0, '1.in'], [12, -1, '2.in'], [13, 0, '3.in']]);
+    expect(grouped.judgeCaseList?.map((item) => [item.caseId, item.status, item.inputData])).toEqual([
+      [11, 0, '1.in'],
+      [12, -1, '2.in'],
+      [13, 0, '3.in'],
+    ]);
     // Others get the verdicts and the subtask view, not the case files or outputs (trust-leaks.test.ts).
     const seenByOthers = await get(groupedId);
-    expect(seenByOthers.judgeCaseList?.map((item) => [item.caseId, item.status, item.inputData, item.userOutput])).toEqual([[11, 0, null, null], [12, -1, null, null], [13, 0, null, null]]);
+    expect(seenByOthers.judgeCaseList?.map((item) => [item.caseId, item.status, item.inputData, item.userOutput])).toEqual([
+      [11, 0, null, null],
+      [12, -1, null, null],
+      [13, 0, null, null],
+    ]);
     expect(seenByOthers.subTaskJudgeCaseVoList).toHaveLength(2);
     expect(grouped.subTaskJudgeCaseVoList?.map(({ groupNum, status, score, ac, total }) => ({ groupNum, status, score, ac, total }))).toEqual([
       { groupNum: 1, status: Verdict.WrongAnswer, score: 0, ac: 1, total: 2 },

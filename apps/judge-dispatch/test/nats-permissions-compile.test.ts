@@ -25,7 +25,6 @@ import { freePort } from '@oj/service-kit';
 
 const NATS_SERVER = '/usr/sbin/nats-server';
 
-
 /** Permission errors the server reported on a connection (they arrive asynchronously). */
 function collectPermissionErrors(nc: NatsConnection): string[] {
   const seen: string[] = [];
@@ -54,7 +53,9 @@ describe.skipIf(!existsSync(NATS_SERVER))('checker compile requests under the ge
     dir = await mkdtemp(join(tmpdir(), 'oj-nats-compile-perm-'));
     const port = await freePort();
     const passwords = { service: randomBytes(18).toString('base64url'), judge: randomBytes(18).toString('base64url') };
-    await writeFile(join(dir, 'nats.conf'), natsServerConfig({ namespace, host: '127.0.0.1', port, storeDir: join(dir, 'store'), passwords, bcryptCost: 4 }), { mode: 0o600 });
+    await writeFile(join(dir, 'nats.conf'), natsServerConfig({ namespace, host: '127.0.0.1', port, storeDir: join(dir, 'store'), passwords, bcryptCost: 4 }), {
+      mode: 0o600,
+    });
     child = spawn(NATS_SERVER, ['-c', join(dir, 'nats.conf')], { stdio: 'ignore' });
     const url = `nats://127.0.0.1:${port}`;
     service = await waitFor('nats-server to accept the service user', () => as('service', url, passwords.service).catch(() => null), 20_000, 200);
@@ -95,7 +96,7 @@ describe.skipIf(!existsSync(NATS_SERVER))('checker compile requests under the ge
     expect(denied).toEqual([]);
   });
 
-  it('lets a judge node answer each request once, and nothing else on the subject or the services\' inboxes', async () => {
+  it("lets a judge node answer each request once, and nothing else on the subject or the services' inboxes", async () => {
     let before = denied.length;
     const listener = judge.subscribe(names.subjects.checkerCompile);
     await expectDenied('subscribing outside the queue group', before);

@@ -42,27 +42,39 @@ interface TestNatsServer {
   stop(): Promise<void>;
 }
 
-
 /** nats-server with the project's generated configuration for `namespace`. */
 async function startNatsServer(namespace: string): Promise<TestNatsServer> {
   const dir = await mkdtemp(join(tmpdir(), 'oj-nats-perm-'));
   const port = await freePort();
   const passwords = { service: randomBytes(18).toString('base64url'), judge: randomBytes(18).toString('base64url') };
-  const config = natsServerConfig({ namespace, host: '127.0.0.1', port, storeDir: join(dir, 'store'), passwords, logFile: join(dir, 'nats.log'), bcryptCost: 6 });
+  const config = natsServerConfig({
+    namespace,
+    host: '127.0.0.1',
+    port,
+    storeDir: join(dir, 'store'),
+    passwords,
+    logFile: join(dir, 'nats.log'),
+    bcryptCost: 6,
+  });
   expect(config).not.toContain(passwords.service);
   expect(config).not.toContain(passwords.judge);
   await writeFile(join(dir, 'nats.conf'), config, { mode: 0o600 });
   const child: ChildProcess = spawn(NATS_SERVER, ['-c', join(dir, 'nats.conf')], { stdio: 'ignore' });
   const url = `nats://127.0.0.1:${port}`;
-  await waitFor('nats-server to accept the service user', async () => {
-    try {
-      const nc = await connect({ servers: url, user: natsUserName('service'), pass: passwords.service, timeout: 1000 });
-      await nc.close();
-      return true;
-    } catch {
-      return false;
-    }
-  }, 20_000, 200);
+  await waitFor(
+    'nats-server to accept the service user',
+    async () => {
+      try {
+        const nc = await connect({ servers: url, user: natsUserName('service'), pass: passwords.service, timeout: 1000 });
+        await nc.close();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    20_000,
+    200,
+  );
   return {
     url,
     passwords,
@@ -103,19 +115,29 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
   beforeAll(async () => {
     server = await startNatsServer(namespace);
     judge = await connect(
-      natsConnectOptions({ servers: [server.url], namespace, name: 'perm-test-judge', role: 'judge', auth: { user: natsUserName('judge'), password: server.passwords.judge } }),
+      natsConnectOptions({
+        servers: [server.url],
+        namespace,
+        name: 'perm-test-judge',
+        role: 'judge',
+        auth: { user: natsUserName('judge'), password: server.passwords.judge },
+      }),
     );
     judgeJs = jetstream(judge, { timeout: 1500 });
     judgeJsm = await jetstreamManager(judge, { timeout: 1500 });
     // A node that starts first may not create the streams: it is told to wait for judge-dispatch.
     beforeDispatch = await ensureJudgeStreams(judgeJsm, natsNames(namespace)).catch((error: unknown) => error);
     denied = collectPermissionErrors(judge);
-    h = await startHarness('jd_perm', { sweepIntervalMs: 0 }, {
-      OJ_NATS_URL: server.url,
-      OJ_NATS_NAMESPACE: namespace,
-      OJ_NATS_USER: natsUserName('service'),
-      OJ_NATS_PASSWORD: server.passwords.service,
-    });
+    h = await startHarness(
+      'jd_perm',
+      { sweepIntervalMs: 0 },
+      {
+        OJ_NATS_URL: server.url,
+        OJ_NATS_NAMESPACE: namespace,
+        OJ_NATS_USER: natsUserName('service'),
+        OJ_NATS_PASSWORD: server.passwords.service,
+      },
+    );
     ({ pid } = await createProblem(h));
   }, 120_000);
 
@@ -178,8 +200,17 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
       const now = Date.now();
       const gate = await new Kvm(h.js).create(h.names.kv.contestGate, { history: 1, ttl: 0 });
       const state: ContestGateState = {
-        cid: 5, kind: ContestGateKind.Contest, auth: ContestAuth.Public, startTimeMs: now - 60_000, endTimeMs: now + 3_600_000, durationSec: null,
-        allowEndSubmit: false, authorUid: 'author-0', gid: null, problems: [{ pid, cpid: 1, displayId: 'A' }], publishedAtMs: now,
+        cid: 5,
+        kind: ContestGateKind.Contest,
+        auth: ContestAuth.Public,
+        startTimeMs: now - 60_000,
+        endTimeMs: now + 3_600_000,
+        durationSec: null,
+        allowEndSubmit: false,
+        authorUid: 'author-0',
+        gid: null,
+        problems: [{ pid, cpid: 1, displayId: 'A' }],
+        publishedAtMs: now,
       };
       await gate.put(contestGateKeys.contest(5), JSON.stringify(state));
       const inContest = await submit(5);
@@ -261,7 +292,9 @@ describe.skipIf(!available)('NATS permissions of the generated configuration (re
     await expect(judgeKv.get(`jti.${jti}`)).rejects.toThrow();
     await expect(judgeKv.status()).rejects.toThrow();
     await expect(judgeJsm.streams.getMessage(`KV_${bucket}`, { last_by_subj: `$KV.${bucket}.jti.${jti}` })).rejects.toThrow();
-    await expect(judge.request(`$JS.API.DIRECT.GET.KV_${bucket}`, JSON.stringify({ last_by_subj: `$KV.${bucket}.jti.${jti}` }), { timeout: 1500 })).rejects.toThrow();
+    await expect(
+      judge.request(`$JS.API.DIRECT.GET.KV_${bucket}`, JSON.stringify({ last_by_subj: `$KV.${bucket}.jti.${jti}` }), { timeout: 1500 }),
+    ).rejects.toThrow();
     await expect(judgeJsm.consumers.add(`KV_${bucket}`, { name: 'peek', filter_subject: `$KV.${bucket}.>` })).rejects.toThrow();
     expect(denied.some((message) => message.includes(`KV_${bucket}`))).toBe(true);
   }, 60_000);

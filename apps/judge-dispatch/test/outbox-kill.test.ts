@@ -51,11 +51,21 @@ describe('a service killed between committing a change and publishing its event'
         resolve(signal);
       });
     });
-    await waitFor('the other process to commit its rejudge', () => {
-      if (child.exitCode !== null) throw new Error(`the rejudge process exited early:\n${output}`);
-      return output.includes('committed') ? output : null;
-    }, 30_000);
-    return { output, kill: async () => { child.kill('SIGKILL'); return exited; } };
+    await waitFor(
+      'the other process to commit its rejudge',
+      () => {
+        if (child.exitCode !== null) throw new Error(`the rejudge process exited early:\n${output}`);
+        return output.includes('committed') ? output : null;
+      },
+      30_000,
+    );
+    return {
+      output,
+      kill: async () => {
+        child.kill('SIGKILL');
+        return exited;
+      },
+    };
   };
 
   const outboxRowsOf = async (submitId: number) =>

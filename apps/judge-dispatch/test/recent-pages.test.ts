@@ -23,7 +23,7 @@ describe('RecentListPages', () => {
     expect((await pages.page('k', 0, load, 1_000)).total).toBe(2);
   });
 
-  it("drops the pages and totals of a contest on its change, and only those", async () => {
+  it('drops the pages and totals of a contest on its change, and only those', async () => {
     const changes = new JudgeRowChanges();
     const pages = new RecentListPages(changes, 1_000);
     await pages.page('main', 0, () => Promise.resolve(page(1)), 0);
@@ -31,7 +31,7 @@ describe('RecentListPages', () => {
     await pages.unfilteredTotal('main-total', 0, () => Promise.resolve(1), 0);
     changes.changed(0);
     expect((await pages.page('main', 0, () => Promise.resolve(page(2)), 1)).total).toBe(2);
-    expect((await pages.unfilteredTotal('main-total', 0, () => Promise.resolve(2), 1))).toBe(2);
+    expect(await pages.unfilteredTotal('main-total', 0, () => Promise.resolve(2), 1)).toBe(2);
     expect((await pages.page('contest', 7, () => Promise.resolve(page(2)), 1)).total).toBe(1);
   });
 

@@ -21,7 +21,12 @@ describe('rejudge-problems (super admin): every submission of each problem, one 
   });
 
   const call = (payload: unknown, authorization?: string) =>
-    h.app.inject({ method: 'POST', url: '/api/admin/judge/rejudge-problems', payload: payload as Record<string, unknown>, headers: authorization ? { authorization } : {} });
+    h.app.inject({
+      method: 'POST',
+      url: '/api/admin/judge/rejudge-problems',
+      payload: payload as Record<string, unknown>,
+      headers: authorization ? { authorization } : {},
+    });
   const submit = (pid: number, status: number, extra: Record<string, unknown> = {}) =>
     insertSubmission(h, { pid, uid: 'owner-uid', username: 'owner', status, score: 40, judger: 'node-1', time: 10, memory: 100, ...extra });
   const queuedVersions = async (ids: number[]) => {
@@ -34,7 +39,14 @@ describe('rejudge-problems (super admin): every submission of each problem, one 
     const submitId = await submit(pid, Verdict.Accepted);
     expect((await call({ pids: [pid] })).statusCode).toBe(401);
     for (const role of [Role.User, Role.Admin, Role.ProblemAdmin]) expect((await call({ pids: [pid] }, h.token(role).authorization)).statusCode).toBe(403);
-    for (const payload of [{}, { pids: [] }, { pids: [0] }, { pids: ['x'] }, { pids: [pid, pid] }, { pids: Array.from({ length: REJUDGE_PROBLEMS_MAX + 1 }, (_, i) => i + 1) }]) {
+    for (const payload of [
+      {},
+      { pids: [] },
+      { pids: [0] },
+      { pids: ['x'] },
+      { pids: [pid, pid] },
+      { pids: Array.from({ length: REJUDGE_PROBLEMS_MAX + 1 }, (_, i) => i + 1) },
+    ]) {
       expect((await call(payload, root)).statusCode).toBe(400);
     }
     expect((await judgeRow(h, submitId)).status).toBe(Verdict.Accepted);
@@ -49,7 +61,9 @@ describe('rejudge-problems (super admin): every submission of each problem, one 
       await submit(first, Verdict.WrongAnswer, { isManual: true, errorMessage: 'old' }),
       await submit(first, Verdict.CompileError, { cid: 3, cpid: 1 }),
     ];
-    await h.database.dataSource.getRepository(JudgeCaseEntity).insert({ submitId: ids[1], uid: 'owner-uid', pid: first, caseId: 1, status: -1, seq: 1, mode: JudgeCaseMode.Default });
+    await h.database.dataSource
+      .getRepository(JudgeCaseEntity)
+      .insert({ submitId: ids[1], uid: 'owner-uid', pid: first, caseId: 1, status: -1, seq: 1, mode: JudgeCaseMode.Default });
     const untouched = await submit(other, Verdict.Accepted);
 
     const response = await call({ pids: [first, 987_654, empty] }, root);
@@ -63,7 +77,15 @@ describe('rejudge-problems (super admin): every submission of each problem, one 
     ]);
 
     for (const submitId of ids) {
-      expect(await judgeRow(h, submitId)).toMatchObject({ status: Verdict.Pending, score: null, time: null, memory: null, judger: null, isManual: false, errorMessage: null });
+      expect(await judgeRow(h, submitId)).toMatchObject({
+        status: Verdict.Pending,
+        score: null,
+        time: null,
+        memory: null,
+        judger: null,
+        isManual: false,
+        errorMessage: null,
+      });
     }
     expect(await h.database.dataSource.getRepository(JudgeCaseEntity).count({ where: { submitId: In(ids) } })).toBe(0);
     expect(await judgeRow(h, untouched)).toMatchObject({ status: Verdict.Accepted, score: 40 });

@@ -24,8 +24,13 @@ describe('GET /api/resubmit (spec 01 §4: Submitted Failed remote submissions; n
   });
 
   const resubmit = (submitId: number | string | null, authorization?: string) =>
-    h.app.inject({ method: 'GET', url: submitId === null ? '/api/resubmit' : `/api/resubmit?submitId=${submitId}`, headers: authorization ? { authorization } : {} });
-  const mine = (pid: number, extra = {}) => insertSubmission(h, { pid, uid: owner.uid, username: owner.username, status: Verdict.SubmittedFailed, isRemote: pid === remotePid, ...extra });
+    h.app.inject({
+      method: 'GET',
+      url: submitId === null ? '/api/resubmit' : `/api/resubmit?submitId=${submitId}`,
+      headers: authorization ? { authorization } : {},
+    });
+  const mine = (pid: number, extra = {}) =>
+    insertSubmission(h, { pid, uid: owner.uid, username: owner.username, status: Verdict.SubmittedFailed, isRemote: pid === remotePid, ...extra });
   const refusal = async (submitId: number | string | null, authorization: string | undefined, statusCode: number, msg?: string) => {
     const response = await resubmit(submitId, authorization);
     expect(response.statusCode, response.body).toBe(statusCode);

@@ -21,13 +21,17 @@ describe('judge results (durable consumer, idempotent)', () => {
   });
 
   async function submit(problem = pid, authorization = h.token().authorization): Promise<number> {
-    const response = await h.app.inject({ method: 'POST', url: '/api/submit-problem-judge', payload: { pid: problem, language: 'C++', code: 'int main(){}' }, headers: { authorization } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      payload: { pid: problem, language: 'C++', code: 'int main(){}' },
+      headers: { authorization },
+    });
     expect(response.statusCode).toBe(200);
     return body<{ data: { submitId: number } }>(response).data.submitId;
   }
 
-  const cases = async (submitId: number) =>
-    h.database.dataSource.getRepository(JudgeCaseEntity).find({ where: { submitId }, order: { seq: 'ASC' } });
+  const cases = async (submitId: number) => h.database.dataSource.getRepository(JudgeCaseEntity).find({ where: { submitId }, order: { seq: 'ASC' } });
 
   it('shows progress, then applies the result with its cases in one go and publishes the event', async () => {
     const submitId = await submit();
@@ -44,7 +48,15 @@ describe('judge results (durable consumer, idempotent)', () => {
     ]);
     await publishResult(h, result, sequence);
     await resultsSettled(h);
-    expect(await judgeRow(h, submitId)).toMatchObject({ status: Verdict.WrongAnswer, time: 31, memory: 4096, score: null, judger: 'fake-node', version: sequence, errorMessage: null });
+    expect(await judgeRow(h, submitId)).toMatchObject({
+      status: Verdict.WrongAnswer,
+      time: 31,
+      memory: 4096,
+      score: null,
+      judger: 'fake-node',
+      version: sequence,
+      errorMessage: null,
+    });
     expect((await cases(submitId)).map((item) => [item.caseId, item.status, item.inputData, item.userOutput])).toEqual([
       [caseIds[0], 0, '1.in', '3\n'],
       [caseIds[1], -1, '2.in', '1\n'],
@@ -77,7 +89,7 @@ describe('judge results (durable consumer, idempotent)', () => {
     expect((await storedEvents(h)).filter((item) => item.submitId === submitId)).toHaveLength(1);
   });
 
-  it('ignores a result or progress without the job\'s result token, and logs no token', async () => {
+  it("ignores a result or progress without the job's result token, and logs no token", async () => {
     const submitId = await submit();
     const { job, sequence } = await takeJob(h, submitId);
     expect(job.resultToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -99,7 +111,11 @@ describe('judge results (durable consumer, idempotent)', () => {
   it('ignores the result of a run that a rejudge replaced', async () => {
     const submitId = await submit();
     const old = await takeJob(h, submitId);
-    const rejudge = await h.app.inject({ method: 'GET', url: `/api/rejudge?submitId=${submitId}`, headers: { authorization: h.token(Role.SuperAdmin).authorization } });
+    const rejudge = await h.app.inject({
+      method: 'GET',
+      url: `/api/rejudge?submitId=${submitId}`,
+      headers: { authorization: h.token(Role.SuperAdmin).authorization },
+    });
     expect(rejudge.statusCode).toBe(200);
     const fresh = await takeJob(h, submitId);
     expect(fresh.sequence).toBeGreaterThan(old.sequence);
@@ -149,8 +165,6 @@ describe('judge results (durable consumer, idempotent)', () => {
     await h.startApp();
     await waitFor('the result applied after the restart', async () => (await judgeRow(h, submitId)).status === Verdict.TimeLimitExceeded);
     await resultsSettled(h);
-    expect((await storedEvents(h)).filter((item) => item.submitId === submitId)).toEqual([
-      expect.objectContaining({ newStatus: Verdict.TimeLimitExceeded }),
-    ]);
+    expect((await storedEvents(h)).filter((item) => item.submitId === submitId)).toEqual([expect.objectContaining({ newStatus: Verdict.TimeLimitExceeded })]);
   });
 });

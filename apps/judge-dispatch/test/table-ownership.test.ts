@@ -22,10 +22,20 @@ describe('table ownership, as judge-dispatch runs', () => {
 
   it('attributes the judge rows a submission and a share write to judge-dispatch', async () => {
     const user = h.token(Role.User);
-    const submitted = await h.app.inject({ method: 'POST', url: '/api/submit-problem-judge', payload: { pid, language: 'C++', code: 'int main() {}' }, headers: { authorization: user.authorization } });
+    const submitted = await h.app.inject({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      payload: { pid, language: 'C++', code: 'int main() {}' },
+      headers: { authorization: user.authorization },
+    });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const { submitId } = body<{ data: { submitId: number } }>(submitted).data;
-    const shared = await h.app.inject({ method: 'PUT', url: '/api/submission', payload: { submitId, share: true }, headers: { authorization: user.authorization } });
+    const shared = await h.app.inject({
+      method: 'PUT',
+      url: '/api/submission',
+      payload: { submitId, share: true },
+      headers: { authorization: user.authorization },
+    });
     expect(shared.statusCode, shared.body).toBe(200);
     expect([...(tableWrites(h.database.dataSource).get('judge-dispatch') ?? [])]).toEqual(['judge']);
     expect(tableWrites(h.database.dataSource).has('gateway')).toBe(false);

@@ -24,7 +24,12 @@ describe('test data from the object store alone', () => {
   });
 
   const submit = async (pid: number) => {
-    const response = await h.app.inject({ method: 'POST', url: '/api/submit-problem-judge', payload: { pid, language: 'C++', code: CODE }, headers: { authorization: h.token().authorization } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/submit-problem-judge',
+      payload: { pid, language: 'C++', code: CODE },
+      headers: { authorization: h.token().authorization },
+    });
     expect(response.statusCode).toBe(200);
     return judgeRow(h, body<{ data: { submitId: number } }>(response).data.submitId);
   };

@@ -25,25 +25,48 @@ describe('test judge (online self-test runs)', () => {
 
   it('queues a test job on its own subject and keeps the outcome for its owner', async () => {
     const me = h.token();
-    const response = await run({ pid, language: 'C++', code: 'int main(){}', type: 'public', userInput: '3 4\n', expectedOutput: '7\n', mode: 'default', isRemoteJudge: false }, me.authorization);
+    const response = await run(
+      { pid, language: 'C++', code: 'int main(){}', type: 'public', userInput: '3 4\n', expectedOutput: '7\n', mode: 'default', isRemoteJudge: false },
+      me.authorization,
+    );
     expect(response.statusCode).toBe(200);
     const key = body<{ data: { testJudgeKey: string } }>(response).data.testJudgeKey;
     const pending = body<{ data: TestJudgeResultDto }>(await result(key, me.authorization)).data;
-    expect(pending).toEqual({ status: Verdict.Pending, time: null, memory: null, stderr: null, userInput: '3 4\n', expectedOutput: '7\n', userOutput: null, problemJudgeMode: 'default' });
+    expect(pending).toEqual({
+      status: Verdict.Pending,
+      time: null,
+      memory: null,
+      stderr: null,
+      userInput: '3 4\n',
+      expectedOutput: '7\n',
+      userOutput: null,
+      problemJudgeMode: 'default',
+    });
 
     const { job, sequence, subject } = await takeJob(h, -Number(key));
     expect(job).toMatchObject<Partial<JudgeJob>>({ isTestJudge: true, testInput: '3 4\n', expectedOutput: '7\n', problemId: pid });
     expect(subject).toBe(h.names.subjects.judgeJob('test'));
     await publishResult(
       h,
-      resultOf(job, Verdict.Accepted, { timeMs: 3, memoryKb: 1500 }, [{ caseId: 1, status: Verdict.Accepted, timeMs: 3, memoryKb: 1500, score: 0, groupNum: null, userOutput: '7\n', message: 'debug line' }]),
+      resultOf(job, Verdict.Accepted, { timeMs: 3, memoryKb: 1500 }, [
+        { caseId: 1, status: Verdict.Accepted, timeMs: 3, memoryKb: 1500, score: 0, groupNum: null, userOutput: '7\n', message: 'debug line' },
+      ]),
       sequence,
     );
     const done = await waitFor('the test result', async () => {
       const data = body<{ data: TestJudgeResultDto }>(await result(key, me.authorization)).data;
       return data.status === Verdict.Pending ? null : data;
     });
-    expect(done).toEqual({ status: Verdict.Accepted, time: 3, memory: 1500, stderr: 'debug line', userInput: '3 4\n', expectedOutput: '7\n', userOutput: '7\n', problemJudgeMode: 'default' });
+    expect(done).toEqual({
+      status: Verdict.Accepted,
+      time: 3,
+      memory: 1500,
+      stderr: 'debug line',
+      userInput: '3 4\n',
+      expectedOutput: '7\n',
+      userOutput: '7\n',
+      problemJudgeMode: 'default',
+    });
 
     expect((await result(key, h.token().authorization)).statusCode).toBe(404);
     expect((await result(key)).statusCode).toBe(401);
@@ -53,7 +76,8 @@ describe('test judge (online self-test runs)', () => {
 
   it('reports a compile error through stderr', async () => {
     const me = h.token();
-    const key = body<{ data: { testJudgeKey: string } }>(await run({ pid, language: 'C++', code: 'int main(', userInput: '' }, me.authorization)).data.testJudgeKey;
+    const key = body<{ data: { testJudgeKey: string } }>(await run({ pid, language: 'C++', code: 'int main(', userInput: '' }, me.authorization)).data
+      .testJudgeKey;
     const { job, sequence } = await takeJob(h, -Number(key));
     expect(job.expectedOutput).toBeNull();
     await publishResult(h, resultOf(job, Verdict.CompileError, { compileMessage: 'expected declaration' }, []), sequence);
@@ -66,7 +90,8 @@ describe('test judge (online self-test runs)', () => {
 
   it("keeps a test run Pending when a result lacks the run's token, and takes the genuine one", async () => {
     const me = h.token();
-    const key = body<{ data: { testJudgeKey: string } }>(await run({ pid, language: 'C++', code: 'int main(){}', userInput: '1 2' }, me.authorization)).data.testJudgeKey;
+    const key = body<{ data: { testJudgeKey: string } }>(await run({ pid, language: 'C++', code: 'int main(){}', userInput: '1 2' }, me.authorization)).data
+      .testJudgeKey;
     const { job, sequence } = await takeJob(h, -Number(key));
     const { resultToken: _token, ...forged } = resultOf(job, Verdict.Accepted, { timeMs: 1 });
     await publishResult(h, forged, sequence);

@@ -33,10 +33,25 @@ describe('case results and hidden problems in submission calls', () => {
     await add('private', secret.pid, secret.problemId);
     await add('group', grouped.pid, grouped.problemId);
     const cases = h.database.dataSource.getRepository(JudgeCaseEntity);
-    for (const [name, pid] of [['open', open.pid], ['closed', closed.pid]] as const) {
+    for (const [name, pid] of [
+      ['open', open.pid],
+      ['closed', closed.pid],
+    ] as const) {
       await cases.insert({
-        submitId: ids[name], uid: owner.uid, pid, caseId: 1, status: Verdict.Accepted, time: 3, memory: 64, score: 0, groupNum: 1, seq: 1,
-        mode: JudgeCaseMode.Default, inputData: '1.in', outputData: '1.out', userOutput: 'the expected answer',
+        submitId: ids[name],
+        uid: owner.uid,
+        pid,
+        caseId: 1,
+        status: Verdict.Accepted,
+        time: 3,
+        memory: 64,
+        score: 0,
+        groupNum: 1,
+        seq: 1,
+        mode: JudgeCaseMode.Default,
+        inputData: '1.in',
+        outputData: '1.out',
+        userOutput: 'the expected answer',
       });
     }
   });
@@ -59,7 +74,12 @@ describe('case results and hidden problems in submission calls', () => {
   const detail = (submitId: number | undefined, authorization?: string) =>
     h.app.inject({ method: 'GET', url: `/api/get-submission-detail?submitId=${submitId}`, headers: headers(authorization) });
   const statuses = async (authorization?: string) => {
-    const response = await h.app.inject({ method: 'POST', url: '/api/check-submissions-status', payload: { submitIds: Object.values(ids), cid: 0 }, headers: headers(authorization) });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/check-submissions-status',
+      payload: { submitIds: Object.values(ids), cid: 0 },
+      headers: headers(authorization),
+    });
     return body<{ data: Record<string, SubmissionSummaryDto> }>(response).data;
   };
   const full = { inputData: '1.in', outputData: '1.out', userOutput: 'the expected answer' };
@@ -97,7 +117,9 @@ describe('case results and hidden problems in submission calls', () => {
           expect(response.statusCode).toBe(403);
           expect(response.body).not.toContain('Secret');
         }
-        expect((await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${ids[name]}`, headers: headers(admin.authorization) })).statusCode).toBe(200);
+        expect(
+          (await h.app.inject({ method: 'GET', url: `/api/get-all-case-result?submitId=${ids[name]}`, headers: headers(admin.authorization) })).statusCode,
+        ).toBe(200);
       }
     });
   });

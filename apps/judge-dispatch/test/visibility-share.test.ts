@@ -32,7 +32,8 @@ describe('code visibility (spec 01 §6) and sharing (spec 01 §5)', () => {
   };
   const share = (payload: Record<string, unknown>, authorization?: string) =>
     h.app.inject({ method: 'PUT', url: '/api/submission', payload, headers: authorization ? { authorization } : {} });
-  const mine = (pid: number, extra = {}) => insertSubmission(h, { pid, uid: owner.uid, username: owner.username, code: 'secret code', errorMessage: 'main.cpp: secret', ...extra });
+  const mine = (pid: number, extra = {}) =>
+    insertSubmission(h, { pid, uid: owner.uid, username: owner.username, code: 'secret code', errorMessage: 'main.cpp: secret', ...extra });
 
   it('shows the code to its owner and admin roles only, until it is shared', async () => {
     const submitId = await mine(sharing);

@@ -31,8 +31,7 @@ async function buildNode(config: JudgeNodeConfig): Promise<FastifyInstance> {
     },
   });
   const checkerCacheDir = join(config.dataDir, 'checker-cache');
-  const judge: Judge = (job, testDataDir, onProgress) =>
-    judgeSubmission(job, testDataDir ?? '', { pool, cacheDir: checkerCacheDir, onProgress });
+  const judge: Judge = (job, testDataDir, onProgress) => judgeSubmission(job, testDataDir ?? '', { pool, cacheDir: checkerCacheDir, onProgress });
   const app = await buildJudgeNodeApp({
     config,
     judge,

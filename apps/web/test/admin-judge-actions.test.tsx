@@ -5,7 +5,14 @@ import { submission } from './fixtures.ts';
 
 const ROOT = { uid: 'r', username: 'root', roleList: ['root'] };
 const change = (submitId: number, status: number, score: number | null = null) => ({
-  submitId, status, score, oiRankScore: null, time: 12, memory: 2048, errorMessage: null, judger: 'node-1',
+  submitId,
+  status,
+  score,
+  oiRankScore: null,
+  time: 12,
+  memory: 2048,
+  errorMessage: null,
+  judger: 'node-1',
 });
 
 describe('super admin manual judge and cancel judge (spec 01 §4, §6)', () => {
@@ -17,7 +24,11 @@ describe('super admin manual judge and cancel judge (spec 01 §4, §6)', () => {
         answers: { 'get-submission-list': () => ({ total: 1, records: [submission(5, { status: -1 })] }) },
       });
       await screen.findByTestId('submission-status');
-      expect({ roleList, manual: screen.queryByTestId('manual-judge'), cancel: screen.queryByTestId('cancel-judge') }).toEqual({ roleList, manual: null, cancel: null });
+      expect({ roleList, manual: screen.queryByTestId('manual-judge'), cancel: screen.queryByTestId('cancel-judge') }).toEqual({
+        roleList,
+        manual: null,
+        cancel: null,
+      });
       view.unmount();
     }
   });
@@ -40,14 +51,18 @@ describe('super admin manual judge and cancel judge (spec 01 §4, §6)', () => {
     expect(await screen.findByText(tips)).toBeTruthy();
     const popover = screen.getByText(tips).closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => { expect(screen.queryByText(tips)?.closest('.ant-popover-hidden') ?? null).not.toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByText(tips)?.closest('.ant-popover-hidden') ?? null).not.toBeNull();
+    });
     expect(cancels).toEqual([]);
 
     fireEvent.click(screen.getByTestId('cancel-judge'));
     fireEvent.click(await screen.findByTestId('cancel-judge-confirm'));
     expect(await screen.findByText('The judging has been cancelled')).toBeTruthy();
     expect(cancels).toEqual([{ submitId: 5 }]);
-    await waitFor(() => { expect(screen.getByTestId('submission-status').getAttribute('data-status')).toBe('-4'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('submission-status').getAttribute('data-status')).toBe('-4');
+    });
     // Marked manual, and a cancelled submission cannot be cancelled again.
     expect(within(screen.getByTestId('submission-status')).getByText('Manual')).toBeTruthy();
     expect(screen.getByTestId<HTMLButtonElement>('cancel-judge').disabled).toBe(true);
@@ -93,7 +108,9 @@ describe('super admin manual judge and cancel judge (spec 01 §4, §6)', () => {
     fireEvent.click(screen.getByTestId('manual-judge-ok'));
     expect(await screen.findByText('The verdict has been changed')).toBeTruthy();
     expect(bodies).toEqual([{ submitId: 7, status: 0, score: 100 }]);
-    await waitFor(() => { expect(screen.getAllByTestId('submission-status')[0]?.getAttribute('data-status')).toBe('0'); });
+    await waitFor(() => {
+      expect(screen.getAllByTestId('submission-status')[0]?.getAttribute('data-status')).toBe('0');
+    });
   }, 30_000);
 
   it('offers rejudge, manual judge and cancel judge on the details to the super admin only', async () => {
@@ -114,6 +131,8 @@ describe('super admin manual judge and cancel judge (spec 01 §4, §6)', () => {
     expect(within(card).getByTestId('manual-judge')).toBeTruthy();
     fireEvent.click(within(card).getByTestId('cancel-judge'));
     fireEvent.click(await screen.findByTestId('cancel-judge-confirm'));
-    await waitFor(() => { expect(screen.getByTestId('status-banner').getAttribute('data-status')).toBe('-4'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('status-banner').getAttribute('data-status')).toBe('-4');
+    });
   });
 });

@@ -76,9 +76,16 @@ describe('AI explanation on the problem page (spec 01 §2)', () => {
     const stream = eventStream();
     // main.tsx sets the request language from the interface's; the harness leaves that to tests.
     setRequestLanguage('en-US');
-    const { calls } = renderApp({ path: '/problem/P1000', user: {}, config: { openAiChat: true }, answers: { ...problemAnswers, 'ai/explain-problem': stream.answer } });
+    const { calls } = renderApp({
+      path: '/problem/P1000',
+      user: {},
+      config: { openAiChat: true },
+      answers: { ...problemAnswers, 'ai/explain-problem': stream.answer },
+    });
     fireEvent.click(await screen.findByTestId('open-ai'));
-    await waitFor(() => { expect(dialog().getAttribute('data-phase')).toBe('streaming'); });
+    await waitFor(() => {
+      expect(dialog().getAttribute('data-phase')).toBe('streaming');
+    });
     expect(screen.getByText('AI explanation of the problem')).toBeTruthy();
     expect(screen.getByTestId('ai-thinking').textContent).toContain('Thinking');
     expect(calls).toContain('GET ai/explain-problem');
@@ -89,20 +96,28 @@ describe('AI explanation on the problem page (spec 01 §2)', () => {
 
     stream.chunk('## Idea\n\nAdd the ');
     // The first piece is on the page, rendered as markdown, while the answer is still coming.
-    await waitFor(() => { expect(screen.getByTestId('ai-answer').querySelector('h2')?.textContent).toBe('Idea'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('ai-answer').querySelector('h2')?.textContent).toBe('Idea');
+    });
     expect(screen.getByTestId('ai-answer').textContent).toContain('Add the');
     expect(screen.getByTestId('ai-answer').textContent).not.toContain('numbers');
     expect(dialog().getAttribute('data-phase')).toBe('streaming');
     expect(screen.queryByTestId('ai-thinking')).toBeNull();
     stream.chunk('two **numbers**.');
-    await waitFor(() => { expect(screen.getByTestId('ai-answer').querySelector('strong')?.textContent).toBe('numbers'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('ai-answer').querySelector('strong')?.textContent).toBe('numbers');
+    });
     expect(screen.getByTestId('ai-answer').textContent).toContain('Add the two numbers.');
 
     fireEvent.click(screen.getByTestId('ai-stop'));
-    await waitFor(() => { expect(dialog().getAttribute('data-phase')).toBe('stopped'); });
+    await waitFor(() => {
+      expect(dialog().getAttribute('data-phase')).toBe('stopped');
+    });
     expect(screen.getByTestId('ai-stopped').textContent).toContain('incomplete');
     // The connection is closed, the partial answer stays, and Stop has become Retry.
-    await waitFor(() => { expect(stream.isCancelled()).toBe(true); });
+    await waitFor(() => {
+      expect(stream.isCancelled()).toBe(true);
+    });
     expect(screen.getByTestId('ai-answer').textContent).toContain('Add the two numbers.');
     expect(screen.queryByTestId('ai-stop')).toBeNull();
     expect(screen.getByTestId('ai-retry')).toBeTruthy();
@@ -118,18 +133,26 @@ describe('AI explanation on the problem page (spec 01 §2)', () => {
       answers: { ...problemAnswers, 'ai/explain-problem': (request) => streams[asked++]?.answer(request) },
     });
     fireEvent.click(await screen.findByTestId('open-ai'));
-    await waitFor(() => { expect(streams[0]?.requests).toHaveLength(1); });
+    await waitFor(() => {
+      expect(streams[0]?.requests).toHaveLength(1);
+    });
     streams[0]?.chunk('First answer.');
     streams[0]?.raw('data: [DONE]\n\n');
-    await waitFor(() => { expect(dialog().getAttribute('data-phase')).toBe('done'); });
+    await waitFor(() => {
+      expect(dialog().getAttribute('data-phase')).toBe('done');
+    });
     expect(screen.getByTestId('ai-answer').textContent).toContain('First answer.');
 
     fireEvent.click(screen.getByTestId('ai-retry'));
-    await waitFor(() => { expect(dialog().getAttribute('data-phase')).toBe('streaming'); });
+    await waitFor(() => {
+      expect(dialog().getAttribute('data-phase')).toBe('streaming');
+    });
     expect(screen.queryByTestId('ai-answer')).toBeNull();
     streams[1]?.chunk('Second answer.');
     streams[1]?.raw('data: [DONE]\n\n');
-    await waitFor(() => { expect(dialog().getAttribute('data-phase')).toBe('done'); });
+    await waitFor(() => {
+      expect(dialog().getAttribute('data-phase')).toBe('done');
+    });
     expect(screen.getByTestId('ai-answer').textContent).toBe('Second answer.');
   });
 
@@ -146,7 +169,6 @@ describe('AI explanation on the problem page (spec 01 §2)', () => {
     expect(error.textContent).toContain('AI chat is not enabled');
     expect(dialog().getAttribute('data-phase')).toBe('error');
   });
-
 });
 
 describe('AI helpers on submission details (spec 01 §2, §4)', () => {
@@ -186,18 +208,24 @@ describe('AI helpers on submission details (spec 01 §2, §4)', () => {
       answers: { ...submissionAnswers({ status: -2 }), 'ai/explain-ce': stream.answer },
     });
     fireEvent.click(await screen.findByTestId('ai-explain-ce'));
-    await waitFor(() => { expect(stream.requests).toHaveLength(1); });
+    await waitFor(() => {
+      expect(stream.requests).toHaveLength(1);
+    });
     expect(new URL(stream.requests[0]?.url ?? '').searchParams.get('submitId')).toBe('9');
     expect(screen.getByText('AI explains the compile error')).toBeTruthy();
     stream.chunk('The semicolon');
-    await waitFor(() => { expect(screen.getByTestId('ai-answer').textContent).toContain('The semicolon'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('ai-answer').textContent).toContain('The semicolon');
+    });
     stream.raw('data: {"error":"The AI service is busy"}\n\ndata: [DONE]\n\n');
     const error = await screen.findByTestId('ai-error');
     expect(error.textContent).toContain('The AI service is busy');
     // What arrived before the failure stays readable.
     expect(screen.getByTestId('ai-answer').textContent).toContain('The semicolon');
     fireEvent.click(screen.getByTestId('ai-close'));
-    await waitFor(() => { expect(screen.queryByTestId('ai-dialog')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByTestId('ai-dialog')).toBeNull();
+    });
   });
 
   it('asks a visitor to log in instead of asking the AI', async () => {
@@ -223,7 +251,9 @@ describe('AI helpers on submission details (spec 01 §2, §4)', () => {
     });
     fireEvent.click(await screen.findByTestId('ai-perfect-code'));
     expect((await screen.findByTestId('ai-error')).textContent).toContain('Login expired');
-    await waitFor(() => { expect(store.getState().authUi.dialogOpen).toBe(true); });
+    await waitFor(() => {
+      expect(store.getState().authUi.dialogOpen).toBe(true);
+    });
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });

@@ -167,12 +167,22 @@ describe('sign-in forms: spec 01 §5 rules, client side', () => {
     fill(dialog, 'Username', 'u'.repeat(21));
     expect(await within(dialog).findByText('The username can be at most 20 characters')).toBeTruthy();
     fill(dialog, 'Username', 'u'.repeat(20));
-    await waitFor(() => { expect(within(dialog).queryByText('The username can be at most 20 characters')).toBeNull(); });
+    await waitFor(() => {
+      expect(within(dialog).queryByText('The username can be at most 20 characters')).toBeNull();
+    });
 
-    for (const [password, refused] of [['12345', true], ['123456', false], ['p'.repeat(21), true], ['p'.repeat(20), false]] as const) {
+    for (const [password, refused] of [
+      ['12345', true],
+      ['123456', false],
+      ['p'.repeat(21), true],
+      ['p'.repeat(20), false],
+    ] as const) {
       fill(dialog, 'Password', password);
       if (refused) expect(await within(dialog).findByText('The password must be between 6 and 20 characters')).toBeTruthy();
-      else await waitFor(() => { expect(within(dialog).queryByText('The password must be between 6 and 20 characters')).toBeNull(); });
+      else
+        await waitFor(() => {
+          expect(within(dialog).queryByText('The password must be between 6 and 20 characters')).toBeNull();
+        });
     }
     expect(calls).not.toContain('POST register');
   });
@@ -182,11 +192,15 @@ describe('sign-in forms: spec 01 §5 rules, client side', () => {
     const dialog = await openDialog(store, 'register');
     fill(dialog, 'Password', 'secret12');
     fill(dialog, 'Password Again', 'secret12');
-    await waitFor(() => { expect(within(dialog).queryByText('Password does not match')).toBeNull(); });
+    await waitFor(() => {
+      expect(within(dialog).queryByText('Password does not match')).toBeNull();
+    });
     fill(dialog, 'Password', 'secret99');
     expect(await within(dialog).findByText('Password does not match')).toBeTruthy();
     fill(dialog, 'Password Again', 'secret99');
-    await waitFor(() => { expect(within(dialog).queryByText('Password does not match')).toBeNull(); });
+    await waitFor(() => {
+      expect(within(dialog).queryByText('Password does not match')).toBeNull();
+    });
   });
 
   it('register: checks on blur that the username and the email do not exist yet', async () => {
@@ -210,7 +224,9 @@ describe('sign-in forms: spec 01 §5 rules, client side', () => {
     const dialog = await openDialog(store, 'register');
     fill(dialog, 'Username', 'neo');
     fireEvent.blur(within(dialog).getByLabelText('Username'));
-    await waitFor(() => { expect(asked).toEqual([{ username: 'neo' }]); });
+    await waitFor(() => {
+      expect(asked).toEqual([{ username: 'neo' }]);
+    });
     expect(within(dialog).queryByText('The username already exists')).toBeNull();
   });
 
@@ -237,7 +253,9 @@ describe('sign-in forms: spec 01 §5 rules, client side', () => {
 
     fill(dialog, 'Email', 'neo@example.org');
     fireEvent.click(within(dialog).getByTestId('send-code-register'));
-    await waitFor(() => { expect(sent).toEqual(['neo@example.org']); });
+    await waitFor(() => {
+      expect(sent).toEqual(['neo@example.org']);
+    });
   });
 
   it('register: the code is exactly 6 characters', async () => {
@@ -246,7 +264,9 @@ describe('sign-in forms: spec 01 §5 rules, client side', () => {
     fill(dialog, 'Email verification code', '12345');
     expect(await within(dialog).findByText('The verification code must be 6 characters')).toBeTruthy();
     fill(dialog, 'Email verification code', '123456');
-    await waitFor(() => { expect(within(dialog).queryByText('The verification code must be 6 characters')).toBeNull(); });
+    await waitFor(() => {
+      expect(within(dialog).queryByText('The verification code must be 6 characters')).toBeNull();
+    });
     expect(calls).not.toContain('POST register');
   });
 
@@ -266,14 +286,18 @@ describe('sign-in forms: spec 01 §5 rules, client side', () => {
     // The server answers alike for registered and unknown addresses: the form does not tell either.
     fill(dialog, 'Email', 'ghost@example.org');
     fireEvent.blur(within(dialog).getByLabelText('Email'));
-    await waitFor(() => { expect(within(dialog).queryByText('Email is required')).toBeNull(); });
+    await waitFor(() => {
+      expect(within(dialog).queryByText('Email is required')).toBeNull();
+    });
     expect(asked).toEqual([]);
     expect(calls).not.toContain('POST check-username-or-email');
 
     fill(dialog, 'Captcha', '123456789');
     expect(await within(dialog).findByText('The captcha must be 1 to 8 characters')).toBeTruthy();
     fill(dialog, 'Captcha', 'A');
-    await waitFor(() => { expect(within(dialog).queryByText('The captcha must be 1 to 8 characters')).toBeNull(); });
+    await waitFor(() => {
+      expect(within(dialog).queryByText('The captcha must be 1 to 8 characters')).toBeNull();
+    });
     expect(calls).not.toContain('POST apply-reset-password');
   });
 });

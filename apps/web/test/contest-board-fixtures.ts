@@ -8,12 +8,33 @@ const HOUR_MS = 3600_000;
 export function contestInfo(fields: Partial<ContestInfoDto> = {}): ContestInfoDto {
   const now = Date.now();
   return {
-    id: 7, title: 'Autumn Cup', type: 0, auth: 0, status: 0, author: 'root', gid: null,
-    startTime: new Date(now - HOUR_MS).toISOString(), endTime: new Date(now + 4 * HOUR_MS).toISOString(), duration: 5 * 3600,
-    count: 3, openRank: true, description: 'Welcome', now: new Date(now).toISOString(), sealRank: true,
-    sealRankTime: new Date(now - HOUR_MS / 2).toISOString(), autoRealRank: true, allowEndSubmit: false, openPrint: true,
-    rankShowName: 'username', oiRankScoreType: 'Recent', starAccount: ['star'], awardType: 0, awardConfigList: [], isAdmin: false,
-    realTimeRank: false, viewerSeal: { from: new Date(now - HOUR_MS / 2).toISOString(), until: new Date(now + 4 * HOUR_MS).toISOString() },
+    id: 7,
+    title: 'Autumn Cup',
+    type: 0,
+    auth: 0,
+    status: 0,
+    author: 'root',
+    gid: null,
+    startTime: new Date(now - HOUR_MS).toISOString(),
+    endTime: new Date(now + 4 * HOUR_MS).toISOString(),
+    duration: 5 * 3600,
+    count: 3,
+    openRank: true,
+    description: 'Welcome',
+    now: new Date(now).toISOString(),
+    sealRank: true,
+    sealRankTime: new Date(now - HOUR_MS / 2).toISOString(),
+    autoRealRank: true,
+    allowEndSubmit: false,
+    openPrint: true,
+    rankShowName: 'username',
+    oiRankScoreType: 'Recent',
+    starAccount: ['star'],
+    awardType: 0,
+    awardConfigList: [],
+    isAdmin: false,
+    realTimeRank: false,
+    viewerSeal: { from: new Date(now - HOUR_MS / 2).toISOString(), until: new Date(now + 4 * HOUR_MS).toISOString() },
     ...fields,
   };
 }
@@ -27,8 +48,18 @@ export function endedContest(fields: Partial<ContestInfoDto> = {}): ContestInfoD
 /** get-contest-problem rows. */
 export function contestProblems(ids: readonly string[] = ['A', 'B']): ContestProblemDto[] {
   return ids.map((displayId, index) => ({
-    id: index + 1, cid: 7, pid: 100 + index, problemId: `P${1000 + index}`, displayId, displayTitle: `Problem ${displayId}`,
-    color: index === 0 ? '#ff0000' : null, type: 0, ac: null, total: null, myStatus: -10, score: null,
+    id: index + 1,
+    cid: 7,
+    pid: 100 + index,
+    problemId: `P${1000 + index}`,
+    displayId,
+    displayTitle: `Problem ${displayId}`,
+    color: index === 0 ? '#ff0000' : null,
+    type: 0,
+    ac: null,
+    total: null,
+    myStatus: -10,
+    score: null,
   }));
 }
 
@@ -45,9 +76,27 @@ export function oiCell(fields: Partial<OiCellDto> = {}): OiCellDto {
 /** A board row. */
 export function boardRow(username: string, fields: Partial<ScoreboardRowDto> = {}): ScoreboardRowDto {
   return {
-    rank: 1, uid: `u-${username}`, username, rankShowName: username, nickname: null, realname: null, gender: null, school: null, avatar: null,
-    teamName: null, members: null, isStar: false, isWinAward: false, awardName: null, awardBackground: null, awardColor: null,
-    submissionInfo: {}, totalTime: 0, totalScore: 0, ac: 0, ...fields,
+    rank: 1,
+    uid: `u-${username}`,
+    username,
+    rankShowName: username,
+    nickname: null,
+    realname: null,
+    gender: null,
+    school: null,
+    avatar: null,
+    teamName: null,
+    members: null,
+    isStar: false,
+    isWinAward: false,
+    awardName: null,
+    awardBackground: null,
+    awardColor: null,
+    submissionInfo: {},
+    totalTime: 0,
+    totalScore: 0,
+    ac: 0,
+    ...fields,
   };
 }
 

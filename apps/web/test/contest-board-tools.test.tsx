@@ -6,7 +6,9 @@ import { acmCell, boardPage, boardRow, contestInfo, shellAnswers } from './conte
 
 const ADMIN = { uid: 'root', username: 'root', roleList: ['root'] };
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('print (spec 02 §2, §5)', () => {
   it('refuses empty and short content, then sends the text', async () => {
@@ -44,7 +46,10 @@ describe('print (spec 02 §2, §5)', () => {
     const downloads: string[] = [];
     let printed = false;
     const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => { saved.push(blob as Blob); return 'blob:print'; });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:print';
+    });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     renderApp({
       path: '/contest/7/admin-print',
@@ -53,7 +58,20 @@ describe('print (spec 02 §2, §5)', () => {
         ...shellAnswers(contestInfo({ isAdmin: true })),
         'get-contest-print': (request) => {
           pages.push(new URL(request.url).search);
-          return { total: 1, records: [{ id: 3, cid: 7, username: 'alice', realname: 'Alice Li', gmtCreate: '2026-11-20T08:00:00Z', status: printed ? 1 : 0, content: 'print me '.repeat(8) }] };
+          return {
+            total: 1,
+            records: [
+              {
+                id: 3,
+                cid: 7,
+                username: 'alice',
+                realname: 'Alice Li',
+                gmtCreate: '2026-11-20T08:00:00Z',
+                status: printed ? 1 : 0,
+                content: 'print me '.repeat(8),
+              },
+            ],
+          };
         },
         'check-contest-print-status': async (request) => {
           checks.push(await request.json());
@@ -73,10 +91,14 @@ describe('print (spec 02 §2, §5)', () => {
     fireEvent.click(screen.getByTestId('print-ok'));
     expect(await screen.findByText('Update Successfully')).toBeTruthy();
     expect(checks).toEqual([{ id: 3, cid: 7 }]);
-    await waitFor(() => { expect(screen.getByTestId('print-status').textContent).toBe('Printed'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('print-status').textContent).toBe('Printed');
+    });
     expect(screen.queryByTestId('print-ok')).toBeNull();
     fireEvent.click(screen.getByTestId('print-download'));
-    await waitFor(() => { expect(saved).toHaveLength(1); });
+    await waitFor(() => {
+      expect(saved).toHaveLength(1);
+    });
     expect(downloads).toEqual(['?id=3']);
     expect(await saved[0]?.text()).toBe('print me');
   });
@@ -117,8 +139,12 @@ describe('AC info (spec 02 §2)', () => {
     expect(first?.textContent).toBe('Check');
     expect(second?.textContent).toBe('Uncheck');
     fireEvent.click(first as HTMLElement);
-    await waitFor(() => { expect(checks).toEqual([{ id: 11, cid: 7, checked: true }]); });
-    await waitFor(() => { expect(screen.getAllByTestId('ac-info-check')[0]?.textContent).toBe('Uncheck'); });
+    await waitFor(() => {
+      expect(checks).toEqual([{ id: 11, cid: 7, checked: true }]);
+    });
+    await waitFor(() => {
+      expect(screen.getAllByTestId('ac-info-check')[0]?.textContent).toBe('Uncheck');
+    });
   });
 });
 
@@ -150,7 +176,10 @@ describe('rejudge admin (spec 02 §2)', () => {
 describe('scroll board (spec 02 §2)', () => {
   it('defaults medals to 10/20/30 % of the ranked rows and opens the window with them', async () => {
     const opened: (string | URL | undefined)[] = [];
-    vi.spyOn(window, 'open').mockImplementation((url) => { opened.push(url); return null; });
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(url);
+      return null;
+    });
     const bodies: unknown[] = [];
     renderApp({
       path: '/contest/7/scroll-board',
@@ -166,9 +195,13 @@ describe('scroll board (spec 02 §2)', () => {
     expect(await screen.findByText('37 ranked participants')).toBeTruthy();
     expect(bodies[0]).toMatchObject({ cid: 7, removeStar: true });
     const value = (testId: string) => (screen.getByTestId(testId).querySelector('input') ?? screen.getByTestId(testId)).getAttribute('value');
-    await waitFor(() => { expect([value('scroll-gold'), value('scroll-silver'), value('scroll-bronze')]).toEqual(['3', '7', '11']); });
+    await waitFor(() => {
+      expect([value('scroll-gold'), value('scroll-silver'), value('scroll-bronze')]).toEqual(['3', '7', '11']);
+    });
     fireEvent.click(screen.getByTestId('scroll-open'));
-    await waitFor(() => { expect(opened).toHaveLength(1); });
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
     expect(opened[0]).toBe('/scrollBoard?cid=7&removeStar=true&medals%5B%5D=3&medals%5B%5D=7&medals%5B%5D=11');
   });
 
@@ -199,9 +232,13 @@ describe('scroll board (spec 02 §2)', () => {
     expect(screen.getByTestId('scroll-remaining').textContent).toBe('1 submissions to reveal');
     const bobRow = () => document.querySelector('[data-uid="u-bob"]') as HTMLElement;
     expect(bobRow().style.transform).toBe('translateY(56px)');
-    act(() => { fireEvent.keyDown(window, { key: 'Enter' }); });
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Enter' });
+    });
     expect(within(bobRow()).getByTestId('scroll-cell').getAttribute('data-selected')).toBe('true');
-    act(() => { fireEvent.keyDown(window, { key: ' ' }); });
+    act(() => {
+      fireEvent.keyDown(window, { key: ' ' });
+    });
     // bob's AC at 14500 s puts him second still (alice has less penalty); the board is final.
     expect(screen.getByTestId('scroll-remaining').textContent).toBe('All submissions are revealed');
     expect(within(bobRow()).getByTestId('scroll-solved').textContent).toBe('1');

@@ -4,12 +4,22 @@ import { renderApp } from '@/testing/render-app.tsx';
 import { acmCell, boardPage, boardRow, contestInfo, contestProblems, endedContest, oiCell, refusal, shellAnswers } from './contest-board-fixtures.ts';
 
 const ALICE = boardRow('alice', {
-  rank: 1, ac: 1, totalTime: 600, school: 'North School', isWinAward: true, awardName: 'Gold', awardBackground: '#ffd700', awardColor: '#000000',
+  rank: 1,
+  ac: 1,
+  totalTime: 600,
+  school: 'North School',
+  isWinAward: true,
+  awardName: 'Gold',
+  awardBackground: '#ffd700',
+  awardColor: '#000000',
   submissionInfo: { A: acmCell({ isAC: true, isFirstAC: true, ACTime: 600, tryNum: 1 }), B: acmCell({ errorNum: 2, tryNum: 2 }) },
 });
 const STAR = boardRow('star', { rank: -1, isStar: true, ac: 1, totalTime: 900, submissionInfo: { A: acmCell({ isAC: true, ACTime: 900, tryNum: 1 }) } });
 const BOB = boardRow('bob', {
-  rank: 2, ac: 1, totalTime: 4800, rankShowName: 'Bobby',
+  rank: 2,
+  ac: 1,
+  totalTime: 4800,
+  rankShowName: 'Bobby',
   submissionInfo: { A: acmCell({ isAC: true, ACTime: 3600, tryNum: 2, errorNum: 1 }), B: acmCell({ pendingNum: 2 }) },
 });
 
@@ -19,7 +29,9 @@ function switchOf(testId: string): HTMLElement {
 
 const checked = (testId: string) => switchOf(testId).getAttribute('aria-checked');
 
-beforeEach(() => { localStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+});
 
 describe('contest rank tab (spec 02 §2 "Scoreboards")', () => {
   it('shows ranks, stars, awards and ACM cells of the sealed view, and sends the viewer’s filters', async () => {
@@ -55,21 +67,34 @@ describe('contest rank tab (spec 02 §2 "Scoreboards")', () => {
     expect(screen.queryByTestId('board-contains-end')).toBeNull();
 
     fireEvent.click(switchOf('board-remove-star'));
-    await waitFor(() => { expect(bodies.at(-1)).toMatchObject({ removeStar: true, currentPage: 1 }); });
+    await waitFor(() => {
+      expect(bodies.at(-1)).toMatchObject({ removeStar: true, currentPage: 1 });
+    });
 
     const keyword = screen.getByPlaceholderText('Enter username, nickname, real name or school');
     fireEvent.change(keyword, { target: { value: '  bob ' } });
     fireEvent.keyDown(keyword, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => { expect(bodies.at(-1)).toMatchObject({ keyword: 'bob' }); });
+    await waitFor(() => {
+      expect(bodies.at(-1)).toMatchObject({ keyword: 'bob' });
+    });
 
     fireEvent.click(within(table).getAllByTestId('concern')[2] as HTMLElement);
     expect(JSON.parse(localStorage.getItem('oj.contest.7.concerned') ?? '[]')).toEqual(['u-bob']);
     fireEvent.click(switchOf('board-concerned'));
-    await waitFor(() => { expect(bodies.at(-1)).toMatchObject({ concernedList: ['u-bob'] }); });
+    await waitFor(() => {
+      expect(bodies.at(-1)).toMatchObject({ concernedList: ['u-bob'] });
+    });
   }, 40_000);
 
   it('shows a team account by its team name, with its members under it and on hover', async () => {
-    const team = boardRow('cup1', { rank: 1, ac: 1, rankShowName: 'cup1', teamName: 'Kernel Panic', members: ['Ada', 'Linus', 'Grace'], school: 'North School' });
+    const team = boardRow('cup1', {
+      rank: 1,
+      ac: 1,
+      rankShowName: 'cup1',
+      teamName: 'Kernel Panic',
+      members: ['Ada', 'Linus', 'Grace'],
+      school: 'North School',
+    });
     const lone = boardRow('cup2', { rank: 2, teamName: 'Solo', members: [] });
     renderApp({
       path: '/contest/7/rank',
@@ -79,7 +104,11 @@ describe('contest rank tab (spec 02 §2 "Scoreboards")', () => {
     const table = await screen.findByTestId('board-table');
     const name = await within(table).findByText('Kernel Panic');
     expect(within(table).queryByText('cup1')).toBeNull();
-    expect(within(table).getAllByTestId('board-members').map((element) => element.textContent)).toEqual(['Ada, Linus, Grace']);
+    expect(
+      within(table)
+        .getAllByTestId('board-members')
+        .map((element) => element.textContent),
+    ).toEqual(['Ada, Linus, Grace']);
     expect(name.closest('[title]')?.getAttribute('title')).toBe('Ada, Linus, Grace');
     expect(within(table).getByText('Solo').closest('[title]')?.getAttribute('title')).toBe('cup2');
     expect(within(table).getByText('Bobby')).toBeTruthy();
@@ -92,7 +121,9 @@ describe('contest rank tab (spec 02 §2 "Scoreboards")', () => {
       answers: { ...shellAnswers(contestInfo()), 'get-contest-rank': () => refusal('The scoreboard is not available') },
     });
     await screen.findByTestId('board-controls');
-    await waitFor(() => { expect(checked('board-auto-refresh')).toBe('false'); });
+    await waitFor(() => {
+      expect(checked('board-auto-refresh')).toBe('false');
+    });
     expect((await screen.findAllByText('The scoreboard is not available')).length).toBeGreaterThan(0);
   });
 
@@ -114,11 +145,17 @@ describe('contest rank tab (spec 02 §2 "Scoreboards")', () => {
     // Ended: auto-refresh starts off.
     expect(checked('board-auto-refresh')).toBe('false');
     fireEvent.click(switchOf('board-force'));
-    await waitFor(() => { expect(bodies.at(-1)).toMatchObject({ forceRefresh: true }); });
+    await waitFor(() => {
+      expect(bodies.at(-1)).toMatchObject({ forceRefresh: true });
+    });
     fireEvent.click(switchOf('board-contains-end'));
-    await waitFor(() => { expect(bodies.at(-1)).toMatchObject({ containsEnd: true, forceRefresh: true }); });
+    await waitFor(() => {
+      expect(bodies.at(-1)).toMatchObject({ containsEnd: true, forceRefresh: true });
+    });
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => { expect(bodies.at(-1)).toMatchObject({ currentPage: 2, limit: 50 }); });
+    await waitFor(() => {
+      expect(bodies.at(-1)).toMatchObject({ currentPage: 2, limit: 50 });
+    });
   }, 40_000);
 });
 
@@ -128,7 +165,10 @@ describe('outside scoreboards (spec 02 §2)', () => {
     renderApp({
       path: '/contest/oi-scoreboard/7',
       answers: {
-        'get-contest-outsize-info': () => ({ contest: endedContest({ type: 1 }), problemList: contestProblems(['A', 'B']).map(({ displayId, displayTitle, color }) => ({ displayId, displayTitle, color })) }),
+        'get-contest-outsize-info': () => ({
+          contest: endedContest({ type: 1 }),
+          problemList: contestProblems(['A', 'B']).map(({ displayId, displayTitle, color }) => ({ displayId, displayTitle, color })),
+        }),
         'get-contest-outside-scoreboard': async (request) => {
           calls.push(JSON.stringify(await request.json()));
           return boardPage([
@@ -157,7 +197,11 @@ const encoder = new TextEncoder();
 /** A live stream the test writes to, answered to GET /api/live. */
 function liveStream() {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => { controller = c; } });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
   let opened = 0;
   return {
     answer: () => {
@@ -186,10 +230,14 @@ describe('contest rank tab with the live channel', () => {
       },
     });
     await screen.findByText('Bobby');
-    await waitFor(() => { expect(stream.opened()).toBe(1); });
+    await waitFor(() => {
+      expect(stream.opened()).toBe(1);
+    });
     stream.push('ready', { topics: ['contest.7', 'user.u-bob'] });
     // Ready: pushes may have been missed before, so the board is fetched again once.
-    await waitFor(() => { expect(bodies).toHaveLength(2); });
+    await waitFor(() => {
+      expect(bodies).toHaveLength(2);
+    });
     const pushed = boardPage([boardRow('zed', { rank: 1, ac: 2, totalTime: 100 }), ALICE, BOB], { version: 6 });
     stream.push('live', { topic: 'contest.7', kind: 'board', data: { cid: 7, version: 6, limit: 50, firstPage: pushed } });
     expect(await screen.findByText('zed')).toBeTruthy();
@@ -200,12 +248,16 @@ describe('contest rank tab with the live channel', () => {
     expect(screen.getByText('alice')).toBeTruthy();
     expect(bodies).toHaveLength(2);
     fireEvent.click(switchOf('board-remove-star'));
-    await waitFor(() => { expect(bodies).toHaveLength(3); });
+    await waitFor(() => {
+      expect(bodies).toHaveLength(3);
+    });
     expect(screen.queryByText('zed')).toBeNull();
     expect(screen.getByText('alice')).toBeTruthy();
     // Stars removed: not the pushed view, so a push means a refetch.
     stream.push('live', { topic: 'contest.7', kind: 'board', data: { cid: 7, version: 9, limit: 50, firstPage: pushed } });
-    await waitFor(() => { expect(bodies).toHaveLength(4); });
+    await waitFor(() => {
+      expect(bodies).toHaveLength(4);
+    });
     expect(bodies.at(-1)).toMatchObject({ removeStar: true });
   }, 40_000);
 });

@@ -16,23 +16,75 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 function contestInfo(): ContestInfoDto {
   return {
-    id: 1, title: 'Spring Cup', type: 0, auth: 0, status: 0, author: 'root', gid: null, startTime: iso(-HOUR), endTime: iso(4 * HOUR), duration: 5 * 3600, count: 12, openRank: true,
-    description: 'Welcome.', now: iso(0), sealRank: false, sealRankTime: null, autoRealRank: true, allowEndSubmit: false, openPrint: false, rankShowName: 'username',
-    oiRankScoreType: 'Recent', starAccount: [], awardType: 0, awardConfigList: [], isAdmin: false, realTimeRank: true, viewerSeal: null,
+    id: 1,
+    title: 'Spring Cup',
+    type: 0,
+    auth: 0,
+    status: 0,
+    author: 'root',
+    gid: null,
+    startTime: iso(-HOUR),
+    endTime: iso(4 * HOUR),
+    duration: 5 * 3600,
+    count: 12,
+    openRank: true,
+    description: 'Welcome.',
+    now: iso(0),
+    sealRank: false,
+    sealRankTime: null,
+    autoRealRank: true,
+    allowEndSubmit: false,
+    openPrint: false,
+    rankShowName: 'username',
+    oiRankScoreType: 'Recent',
+    starAccount: [],
+    awardType: 0,
+    awardConfigList: [],
+    isAdmin: false,
+    realTimeRank: true,
+    viewerSeal: null,
   };
 }
 
 function reply(id: number, commentId: number, fields: Partial<CommentReplyDto> = {}): CommentReplyDto {
   return {
-    id, commentId, content: `Reply ${String(id)}`, fromUid: 'u2', fromName: 'bob', fromAvatar: null, fromRole: 'user', toUid: 'u1', toName: 'alice', toAvatar: null,
-    quoteId: commentId, quoteType: 'Comment', gmtCreate: iso(-60_000), canDelete: false, ...fields,
+    id,
+    commentId,
+    content: `Reply ${String(id)}`,
+    fromUid: 'u2',
+    fromName: 'bob',
+    fromAvatar: null,
+    fromRole: 'user',
+    toUid: 'u1',
+    toName: 'alice',
+    toAvatar: null,
+    quoteId: commentId,
+    quoteType: 'Comment',
+    gmtCreate: iso(-60_000),
+    canDelete: false,
+    ...fields,
   };
 }
 
 function comment(id: number, fields: Partial<CommentDto> = {}): CommentDto {
   return {
-    id, cid: 1, did: null, content: `Question ${String(id)}`, fromUid: 'u1', fromName: 'alice', fromAvatar: null, fromRole: 'user', fromTitleName: null, fromTitleColor: null,
-    gmtCreate: iso(-5 * 60_000), likeNum: 0, totalReplyNum: 0, replyList: [], canReply: true, canDelete: false, ...fields,
+    id,
+    cid: 1,
+    did: null,
+    content: `Question ${String(id)}`,
+    fromUid: 'u1',
+    fromName: 'alice',
+    fromAvatar: null,
+    fromRole: 'user',
+    fromTitleName: null,
+    fromTitleColor: null,
+    gmtCreate: iso(-5 * 60_000),
+    likeNum: 0,
+    totalReplyNum: 0,
+    replyList: [],
+    canReply: true,
+    canDelete: false,
+    ...fields,
   };
 }
 
@@ -118,7 +170,9 @@ describe('contest Q&A tab', () => {
     expect(within(itemOf(9)).queryByTestId('comment-delete')).toBeNull();
 
     fireEvent.click(screen.getByTestId('comment-load-more'));
-    await waitFor(() => { expect(items()).toHaveLength(12); });
+    await waitFor(() => {
+      expect(items()).toHaveLength(12);
+    });
     expect(seen.at(-1)?.url.searchParams.get('currentPage')).toBe('2');
     expect(screen.queryByTestId('comment-load-more')).toBeNull();
   });
@@ -130,7 +184,9 @@ describe('contest Q&A tab', () => {
     const thread = itemOf(10);
     expect(within(thread).getAllByTestId('reply-item')).toHaveLength(3);
     fireEvent.click(within(thread).getByText('Show all 5 replies'));
-    await waitFor(() => { expect(within(thread).getAllByTestId('reply-item')).toHaveLength(5); });
+    await waitFor(() => {
+      expect(within(thread).getAllByTestId('reply-item')).toHaveLength(5);
+    });
     expect(Object.fromEntries(seen.find((call) => call.url.pathname === '/api/reply')?.url.searchParams ?? [])).toEqual({ commentId: '10', cid: '1' });
     fireEvent.click(within(thread).getByText('Collapse'));
     expect(within(thread).getAllByTestId('reply-item')).toHaveLength(3);
@@ -154,9 +210,13 @@ describe('contest Q&A tab', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('Comment Successfully')).toBeTruthy();
     expect(seen.find((call) => call.method === 'POST')?.body).toEqual({ content: 'Is n at most 10^5?', cid: 1 });
-    await waitFor(() => { expect(editor().value).toBe(''); });
+    await waitFor(() => {
+      expect(editor().value).toBe('');
+    });
     // The list is fetched again with the new comment.
-    await waitFor(() => { expect(seen.filter((call) => call.url.pathname === '/api/comments').length).toBeGreaterThan(1); });
+    await waitFor(() => {
+      expect(seen.filter((call) => call.url.pathname === '/api/comments').length).toBeGreaterThan(1);
+    });
   });
 
   it('opens one reply box at a time and sends what it quotes', async () => {
@@ -166,7 +226,9 @@ describe('contest Q&A tab', () => {
     fireEvent.click(within(itemOf(9)).getByTestId('comment-reply'));
     expect(screen.getAllByTestId('reply-box')).toHaveLength(1);
     fireEvent.click(within(itemOf(10)).getAllByTestId('reply-reply')[0] as HTMLElement);
-    await waitFor(() => { expect(within(itemOf(10)).queryByTestId('reply-box')).not.toBeNull(); });
+    await waitFor(() => {
+      expect(within(itemOf(10)).queryByTestId('reply-box')).not.toBeNull();
+    });
     expect(screen.getAllByTestId('reply-box')).toHaveLength(1);
     const box = within(itemOf(10)).getByTestId('reply-box');
     expect(within(box).getByRole('textbox').getAttribute('placeholder')).toBe('Reply to bob');
@@ -180,7 +242,9 @@ describe('contest Q&A tab', () => {
       quoteType: 'Reply',
       cid: 1,
     });
-    await waitFor(() => { expect(screen.queryByTestId('reply-box')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByTestId('reply-box')).toBeNull();
+    });
   });
 
   it('likes and takes a like back, and deletes after a confirmation', async () => {

@@ -8,7 +8,14 @@ import { problemDetail, submission } from './fixtures.ts';
 vi.mock('@oj/ui/code-editor', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   CodeEditor: (props: { value: string; revision?: number; onChange: (value: string) => void }) => (
-    <textarea data-testid="code-editor-stub" key={props.revision} defaultValue={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
+    <textarea
+      data-testid="code-editor-stub"
+      key={props.revision}
+      defaultValue={props.value}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+      }}
+    />
   ),
 }));
 
@@ -16,7 +23,21 @@ const HOUR = 3600_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 function contestRow(id: number, fields: Partial<ContestListRecordDto> = {}): ContestListRecordDto {
-  return { id, title: `Cup ${id}`, type: 0, auth: 0, status: 0, author: 'root', gid: null, startTime: iso(-HOUR), endTime: iso(4 * HOUR), duration: 5 * 3600, count: 12, openRank: true, ...fields };
+  return {
+    id,
+    title: `Cup ${id}`,
+    type: 0,
+    auth: 0,
+    status: 0,
+    author: 'root',
+    gid: null,
+    startTime: iso(-HOUR),
+    endTime: iso(4 * HOUR),
+    duration: 5 * 3600,
+    count: 12,
+    openRank: true,
+    ...fields,
+  };
 }
 
 function contestInfo(fields: Partial<ContestInfoDto> = {}): ContestInfoDto {
@@ -43,7 +64,21 @@ function contestInfo(fields: Partial<ContestInfoDto> = {}): ContestInfoDto {
 }
 
 function contestProblem(displayId: string, fields: Partial<ContestProblemDto> = {}): ContestProblemDto {
-  return { id: 1, cid: 1, pid: 1, problemId: 'P1000', displayId, displayTitle: `Problem ${displayId}`, color: '#ff4d4f', type: 0, ac: 3, total: 8, myStatus: -10, score: null, ...fields };
+  return {
+    id: 1,
+    cid: 1,
+    pid: 1,
+    problemId: 'P1000',
+    displayId,
+    displayTitle: `Problem ${displayId}`,
+    color: '#ff4d4f',
+    type: 0,
+    ac: 3,
+    total: 8,
+    myStatus: -10,
+    score: null,
+    ...fields,
+  };
 }
 
 const LANGUAGES = [{ id: 1, name: 'C', description: null, contentType: 'text/x-csrc', isSpj: false, codeTemplate: null, oj: 'ME' }];
@@ -88,13 +123,21 @@ describe('contest list (spec 02 §2)', () => {
     expect(router.state.location.pathname).toBe('/contest');
 
     fireEvent.click(boards[0] as HTMLElement);
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/contest/acm-scoreboard/1'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/contest/acm-scoreboard/1');
+    });
   });
 
   it('opens the contest for a signed-in user', async () => {
-    const { router } = renderApp({ path: '/contest', user: {}, answers: { 'get-contest-list': () => ({ total: 1, records: [contestRow(1)] }), ...contestAnswers(contestInfo()) } });
+    const { router } = renderApp({
+      path: '/contest',
+      user: {},
+      answers: { 'get-contest-list': () => ({ total: 1, records: [contestRow(1)] }), ...contestAnswers(contestInfo()) },
+    });
     fireEvent.click(await screen.findByTestId('contest-link'));
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/contest/1/'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/contest/1/');
+    });
     expect(await screen.findByTestId('contest-header')).toBeTruthy();
   });
 });
@@ -118,11 +161,15 @@ describe('contest shell (spec 02 §2, §4)', () => {
   });
 
   it("words a start more than a week away as 'Start At' and a span", async () => {
-    renderApp({ path: '/contest/1/', user: {}, answers: contestAnswers(contestInfo({ status: -1, startTime: iso(9 * 24 * HOUR + 60_000), endTime: iso(10 * 24 * HOUR) })) });
+    renderApp({
+      path: '/contest/1/',
+      user: {},
+      answers: contestAnswers(contestInfo({ status: -1, startTime: iso(9 * 24 * HOUR + 60_000), endTime: iso(10 * 24 * HOUR) })),
+    });
     expect((await screen.findByTestId('contest-countdown')).textContent).toBe('Start At 9 days');
   });
 
-  it('shows a running contest\'s problems: counts, or a question icon where they are withheld', async () => {
+  it("shows a running contest's problems: counts, or a question icon where they are withheld", async () => {
     renderApp({ path: '/contest/1/problems', user: {}, answers: contestAnswers(contestInfo()) });
     expect(screen.queryByTestId('contest-locked')).toBeNull();
     expect((await screen.findByTestId('contest-problem-counts')).textContent).toBe('3 / 8');
@@ -155,7 +202,9 @@ describe('contest shell (spec 02 §2, §4)', () => {
     fireEvent.click(within(card).getByTestId('contest-password-submit'));
     expect(await screen.findByText('Register contest successfully')).toBeTruthy();
     expect(bodies).toEqual([{ cid: 1, password: 'secret' }]);
-    await waitFor(() => { expect(screen.queryByTestId('contest-password-card')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByTestId('contest-password-card')).toBeNull();
+    });
     expect(within(screen.getByTestId('contest-tabs')).getByRole('tab', { name: 'Problems' }).getAttribute('aria-disabled')).toBe('false');
   });
 
@@ -183,7 +232,11 @@ const encoder = new TextEncoder();
 /** A live stream the test writes to, answered to GET /api/live. */
 function liveStream() {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => { controller = c; } });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
   let opened = 0;
   return {
     answer: () => {
@@ -212,10 +265,14 @@ describe('contest announcements with the live channel (issue 12)', () => {
         },
       }),
     });
-    await waitFor(() => { expect(stream.opened()).toBe(1); });
+    await waitFor(() => {
+      expect(stream.opened()).toBe(1);
+    });
     stream.push('ready', { topics: ['contest.1', 'user.u-bob'] });
     // Once on page open, once when the channel is ready (a push may have been missed before).
-    await waitFor(() => { expect(sent).toHaveLength(2); });
+    await waitFor(() => {
+      expect(sent).toHaveLength(2);
+    });
     published = [{ id: 9, title: 'Problem B fixed', gmtCreate: iso(0) }];
     // Another contest's announcement asks nothing.
     stream.push('live', { topic: 'contest.2', kind: 'announcement', data: { cid: 2, id: 8, title: 'Elsewhere', gmtCreate: iso(0) } });
@@ -239,7 +296,12 @@ describe('contest problem page (spec 02 §4, §5)', () => {
     renderApp({
       path: '/contest/1/problem/A',
       user: {},
-      answers: contestAnswers(contestInfo({ auth: 2 }), { 'submit-problem-judge': (request) => { submits.push(request.url); return { submitId: 5 }; } }),
+      answers: contestAnswers(contestInfo({ auth: 2 }), {
+        'submit-problem-judge': (request) => {
+          submits.push(request.url);
+          return { submitId: 5 };
+        },
+      }),
     });
     expect((await screen.findByTestId('problem-title')).textContent).toBe('A Problem A');
     await typeCode();
@@ -253,7 +315,13 @@ describe('contest problem page (spec 02 §4, §5)', () => {
   it('asks an OI contestant to overwrite behind a sealed board, then submits with the contest id a second later', async () => {
     const submits: unknown[] = [];
     let checks = 0;
-    const info = contestInfo({ type: 1, sealRank: true, sealRankTime: iso(-HOUR), realTimeRank: false, viewerSeal: { from: iso(-HOUR), until: iso(4 * HOUR) } });
+    const info = contestInfo({
+      type: 1,
+      sealRank: true,
+      sealRankTime: iso(-HOUR),
+      realTimeRank: false,
+      viewerSeal: { from: iso(-HOUR), until: iso(4 * HOUR) },
+    });
     renderApp({
       path: '/contest/1/problem/A',
       user: {},
@@ -278,11 +346,23 @@ describe('contest problem page (spec 02 §4, §5)', () => {
     expect(submits).toEqual([]);
     const confirmedAt = Date.now();
     fireEvent.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm-btns') ?? document.body).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => { expect(submits).toHaveLength(1); }, { timeout: 4000 });
+    await waitFor(
+      () => {
+        expect(submits).toHaveLength(1);
+      },
+      { timeout: 4000 },
+    );
     expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(950);
     expect(submits[0]).toMatchObject({ pid: 1, cid: 1, language: 'C', code: 'int main(){}' });
-    await waitFor(() => { expect(checks).toBe(1); }, { timeout: 6000 });
-    await waitFor(() => { expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('0'); });
+    await waitFor(
+      () => {
+        expect(checks).toBe(1);
+      },
+      { timeout: 6000 },
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('0');
+    });
     expect(screen.getByTestId('submit-result-details').getAttribute('href')).toBe('/contest/1/problem/A/submission-detail/9');
   }, 30_000);
 

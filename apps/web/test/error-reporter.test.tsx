@@ -14,20 +14,40 @@ describe('errors shown once, in the current language (spec 01 §8)', () => {
   });
 
   it('shows the fixed text for a 404, in Chinese when the interface is Chinese', async () => {
-    renderApp({ path: '/problem', user: {}, language: 'zh-CN', answers: { ...listOk, 'get-problem-list': () => json({ status: 404, msg: 'nope', data: null }, 404) } });
+    renderApp({
+      path: '/problem',
+      user: {},
+      language: 'zh-CN',
+      answers: { ...listOk, 'get-problem-list': () => json({ status: 404, msg: 'nope', data: null }, 404) },
+    });
     expect(await screen.findByText('查询错误：找不到请求的资源')).toBeTruthy();
   });
 
   it('on a 401 drops the token and opens the login dialog', async () => {
-    const { store } = renderApp({ path: '/problem', user: {}, answers: { ...listOk, 'get-problem-list': () => json({ status: 401, msg: 'Login expired', data: null }, 401) } });
-    await waitFor(() => { expect(store.getState().authUi.dialogOpen).toBe(true); });
+    const { store } = renderApp({
+      path: '/problem',
+      user: {},
+      answers: { ...listOk, 'get-problem-list': () => json({ status: 401, msg: 'Login expired', data: null }, 401) },
+    });
+    await waitFor(() => {
+      expect(store.getState().authUi.dialogOpen).toBe(true);
+    });
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect((await screen.findAllByText('Login expired')).length).toBeGreaterThan(0);
   });
 
   it('says so when the server cannot be reached', async () => {
-    renderApp({ path: '/problem', user: {}, answers: { ...listOk, 'get-problem-list': () => { throw new TypeError('Failed to fetch'); } } });
+    renderApp({
+      path: '/problem',
+      user: {},
+      answers: {
+        ...listOk,
+        'get-problem-list': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
     expect(await screen.findByText('Network error, abnormal link with server, please try again later')).toBeTruthy();
   });
 });
@@ -37,7 +57,10 @@ describe('lazy page loads (spec 01 §9)', () => {
     vi.useFakeTimers();
     try {
       const stalled = withTimeout(() => new Promise<never>(() => undefined));
-      const outcome = stalled().then(() => 'loaded', (error: unknown) => error);
+      const outcome = stalled().then(
+        () => 'loaded',
+        (error: unknown) => error,
+      );
       await vi.advanceTimersByTimeAsync(119_999);
       await vi.advanceTimersByTimeAsync(1);
       expect(await outcome).toBeInstanceOf(PageLoadTimeoutError);

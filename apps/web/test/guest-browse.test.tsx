@@ -36,7 +36,12 @@ describe('problem pages and the guest-browse switch', () => {
   });
 
   it('lets a signed-in user in whatever the switch says', async () => {
-    const { router } = renderApp({ path: '/problem', user: {}, answers: { ...answers, 'get-user-problem-status': () => ({}) }, config: { guestBrowseProblems: false } });
+    const { router } = renderApp({
+      path: '/problem',
+      user: {},
+      answers: { ...answers, 'get-user-problem-status': () => ({}) },
+      config: { guestBrowseProblems: false },
+    });
     expect(await screen.findByText('Palindromes')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/problem');
   });

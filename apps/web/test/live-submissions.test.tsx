@@ -28,7 +28,11 @@ function liveStream() {
   };
 }
 
-const statusOf = (submitId: number) => screen.getAllByTestId('submission-status').find((cell) => cell.closest('tr')?.getAttribute('data-row-key') === String(submitId))?.getAttribute('data-status');
+const statusOf = (submitId: number) =>
+  screen
+    .getAllByTestId('submission-status')
+    .find((cell) => cell.closest('tr')?.getAttribute('data-row-key') === String(submitId))
+    ?.getAttribute('data-status');
 
 describe('status list with the live channel', () => {
   it('shows a pushed verdict of an own row and keeps polling only the other rows', async () => {
@@ -39,23 +43,44 @@ describe('status list with the live channel', () => {
       user: { uid: 'u1', username: 'alice' },
       answers: {
         live: stream.answer,
-        'get-submission-list': () => ({ total: 2, records: [submission(2, { status: Verdict.Judging }), submission(1, { uid: 'u2', username: 'bob', status: Verdict.Pending })] }),
+        'get-submission-list': () => ({
+          total: 2,
+          records: [submission(2, { status: Verdict.Judging }), submission(1, { uid: 'u2', username: 'bob', status: Verdict.Pending })],
+        }),
         'check-submissions-status': async (request) => {
           const { submitIds } = (await request.json()) as { submitIds: number[] };
           checked.push(submitIds);
-          return Object.fromEntries(submitIds.map((id) => [String(id), submission(id, id === 1 ? { uid: 'u2', username: 'bob', status: Verdict.Pending } : { status: Verdict.Judging })]));
+          return Object.fromEntries(
+            submitIds.map((id) => [
+              String(id),
+              submission(id, id === 1 ? { uid: 'u2', username: 'bob', status: Verdict.Pending } : { status: Verdict.Judging }),
+            ]),
+          );
         },
       },
     });
     await screen.findByText('bob');
-    await waitFor(() => { expect(stream.opened()).toBe(1); });
+    await waitFor(() => {
+      expect(stream.opened()).toBe(1);
+    });
     stream.push('retry: 3000\nevent: ready\ndata: {"topics":["user.u1"]}\n\n');
     // Once live, the own moving row is checked once (a push may have been missed before the stream was ready).
-    await waitFor(() => { expect(checked).toContainEqual([2]); });
-    stream.push(`event: live\ndata: ${JSON.stringify({ topic: 'user.u1', kind: 'verdict', data: { submitId: 2, pid: 1, cid: 0, status: Verdict.Accepted, score: null, time: 15, memory: 1024 } })}\n\n`);
-    await waitFor(() => { expect(statusOf(2)).toBe(String(Verdict.Accepted)); });
+    await waitFor(() => {
+      expect(checked).toContainEqual([2]);
+    });
+    stream.push(
+      `event: live\ndata: ${JSON.stringify({ topic: 'user.u1', kind: 'verdict', data: { submitId: 2, pid: 1, cid: 0, status: Verdict.Accepted, score: null, time: 15, memory: 1024 } })}\n\n`,
+    );
+    await waitFor(() => {
+      expect(statusOf(2)).toBe(String(Verdict.Accepted));
+    });
     // bob's row is still polled every 2 s, alone.
-    await waitFor(() => { expect(checked.filter((ids) => ids.includes(1)).length).toBeGreaterThanOrEqual(1); }, { timeout: 5_000 });
+    await waitFor(
+      () => {
+        expect(checked.filter((ids) => ids.includes(1)).length).toBeGreaterThanOrEqual(1);
+      },
+      { timeout: 5_000 },
+    );
     expect(checked.filter((ids) => ids.includes(1)).every((ids) => ids.length === 1)).toBe(true);
     expect(checked.filter((ids) => ids.includes(2))).toEqual([[2]]);
   }, 20_000);
@@ -74,7 +99,12 @@ describe('status list with the live channel', () => {
         },
       },
     });
-    await waitFor(() => { expect(statusOf(3)).toBe(String(Verdict.WrongAnswer)); }, { timeout: 6_000 });
+    await waitFor(
+      () => {
+        expect(statusOf(3)).toBe(String(Verdict.WrongAnswer));
+      },
+      { timeout: 6_000 },
+    );
     expect(checked).toEqual([[3]]);
   }, 20_000);
 });

@@ -13,7 +13,19 @@ const keysOf = (context: { loggedIn?: boolean; tools?: NavContext['tools']; conf
 describe('topNavEntries (spec 01 §2)', () => {
   it('shows every entry to a signed-in user with all switches on, in spec order', () => {
     expect(keysOf({ loggedIn: true })).toEqual([
-      'home', 'problem', 'training', 'tidan', 'contest', 'timedwork', 'status', 'rank', 'discussion', 'group', 'lesson', 'toolbox', 'about',
+      'home',
+      'problem',
+      'training',
+      'tidan',
+      'contest',
+      'timedwork',
+      'status',
+      'rank',
+      'discussion',
+      'group',
+      'lesson',
+      'toolbox',
+      'about',
     ]);
   });
 
@@ -24,7 +36,14 @@ describe('topNavEntries (spec 01 §2)', () => {
 
   it('hides status, ranks, group, lesson and contest when visible4 is off', () => {
     expect(keysOf({ loggedIn: true, config: { visible4: false } })).toEqual([
-      'home', 'problem', 'training', 'tidan', 'timedwork', 'discussion', 'toolbox', 'about',
+      'home',
+      'problem',
+      'training',
+      'tidan',
+      'timedwork',
+      'discussion',
+      'toolbox',
+      'about',
     ]);
   });
 

@@ -21,12 +21,17 @@ function answers(extra: Record<string, (request: Request) => unknown>) {
 }
 
 describe('the Problem Annex tab (spec 01 §2)', () => {
-  afterEach(() => { vi.restoreAllMocks(); });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it('downloads a file by its name, as an attachment saved under that name', async () => {
     const asked: string[] = [];
     const saved: { name: string; text: Promise<string> }[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => { saved.push({ name: '', text: blob.text() }); return 'blob:annex'; });
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push({ name: '', text: blob.text() });
+      return 'blob:annex';
+    });
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       const last = saved.at(-1);
@@ -45,7 +50,9 @@ describe('the Problem Annex tab (spec 01 §2)', () => {
     fireEvent.click(await screen.findByText('Problem Annex'));
     const button = await screen.findByRole('button', { name: 'Download data.txt' });
     fireEvent.click(button);
-    await waitFor(() => { expect(click).toHaveBeenCalledTimes(1); });
+    await waitFor(() => {
+      expect(click).toHaveBeenCalledTimes(1);
+    });
     expect(asked).toEqual(['?pid=42&name=data.txt']);
     expect(saved[0]?.name).toBe('data.txt');
     expect(await saved[0]?.text).toBe('1 2 3\n');
@@ -59,7 +66,10 @@ describe('the Problem Annex tab (spec 01 §2)', () => {
       user: {},
       answers: answers({
         'get-problem-extra-file': () =>
-          new Response(JSON.stringify({ status: 404, msg: 'The file does not exist', data: null }), { status: 404, headers: { 'content-type': 'application/json' } }),
+          new Response(JSON.stringify({ status: 404, msg: 'The file does not exist', data: null }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
       }),
     });
     fireEvent.click(await screen.findByText('Problem Annex'));

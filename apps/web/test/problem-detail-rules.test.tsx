@@ -11,7 +11,14 @@ import { problemDetail } from './fixtures.ts';
 vi.mock('@oj/ui/code-editor', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   CodeEditor: (props: { value: string; revision?: number; onChange: (value: string) => void }) => (
-    <textarea data-testid="code-editor-stub" key={props.revision} defaultValue={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
+    <textarea
+      data-testid="code-editor-stub"
+      key={props.revision}
+      defaultValue={props.value}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+      }}
+    />
   ),
 }));
 
@@ -54,7 +61,9 @@ describe('problem page: spec 01 §5 submit and test-judge rules', () => {
 
     await typeCode('x'.repeat(65_535));
     fireEvent.click(screen.getByTestId('submit-code'));
-    await waitFor(() => { expect(lengths).toEqual([65_535]); });
+    await waitFor(() => {
+      expect(lengths).toEqual([65_535]);
+    });
   });
 
   it('answers "too fast" with a captcha: a wrong answer brings a new image, the right one submits', async () => {
@@ -80,7 +89,9 @@ describe('problem page: spec 01 §5 submit and test-judge rules', () => {
     fireEvent.click(screen.getByTestId('submit-code'));
     const box = await screen.findByTestId('submit-captcha');
     expect(box.textContent).toContain('Speed too fast, may be a machine, verify again');
-    await waitFor(() => { expect(screen.getByAltText('Captcha image: click for another one').getAttribute('src')).toContain(btoa('<svg id="c1"/>')); });
+    await waitFor(() => {
+      expect(screen.getByAltText('Captcha image: click for another one').getAttribute('src')).toContain(btoa('<svg id="c1"/>'));
+    });
 
     // Nothing is sent without an answer.
     fireEvent.click(screen.getByTestId('submit-captcha-send'));
@@ -89,17 +100,23 @@ describe('problem page: spec 01 §5 submit and test-judge rules', () => {
 
     fireEvent.change(screen.getByTestId('submit-captcha-answer'), { target: { value: 'ABCD' } });
     fireEvent.click(screen.getByTestId('submit-captcha-send'));
-    await waitFor(() => { expect(bodies).toHaveLength(2); });
+    await waitFor(() => {
+      expect(bodies).toHaveLength(2);
+    });
     expect(bodies[1]).toMatchObject({ code: 'int main() { return 0; }', captcha: 'ABCD', captchaKey: 'key-1' });
     // A new image and an empty field after the wrong answer.
-    await waitFor(() => { expect(screen.getByAltText('Captcha image: click for another one').getAttribute('src')).toContain(btoa('<svg id="c2"/>')); });
+    await waitFor(() => {
+      expect(screen.getByAltText('Captcha image: click for another one').getAttribute('src')).toContain(btoa('<svg id="c2"/>'));
+    });
     expect(screen.getByTestId<HTMLInputElement>('submit-captcha-answer').value).toBe('');
     // The box says why it asks again: the server's reason stays in view after its toast is gone.
     expect(screen.getByTestId('submit-captcha-reason').textContent).toBe('The captcha is incorrect or has expired');
 
     fireEvent.change(screen.getByTestId('submit-captcha-answer'), { target: { value: 'k7mx' } });
     fireEvent.click(screen.getByTestId('submit-captcha-send'));
-    await waitFor(() => { expect(screen.queryByTestId('submit-captcha')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByTestId('submit-captcha')).toBeNull();
+    });
     expect(bodies[2]).toMatchObject({ captcha: 'k7mx', captchaKey: 'key-2' });
     expect(await screen.findByText('Submit code successfully')).toBeTruthy();
   });
@@ -116,7 +133,10 @@ describe('problem page: spec 01 §5 submit and test-judge rules', () => {
         'get-difficulty-list': () => [{ id: 0, name: 'Easy', color: '#52c41a' }],
         'get-submission-list': () => ({ total: 0, records: [] }),
         'submit-problem-judge': () =>
-          new Response(JSON.stringify({ status: 429, msg: '提交速度过快，疑似机器操作，请重新验证', data: null, code: 'CAPTCHA_REQUIRED' }), { status: 429, headers: { 'content-type': 'application/json' } }),
+          new Response(JSON.stringify({ status: 429, msg: '提交速度过快，疑似机器操作，请重新验证', data: null, code: 'CAPTCHA_REQUIRED' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json' },
+          }),
         captcha: () => ({ img: 'data:image/svg+xml;base64,PHN2Zy8+', captchaKey: 'key-1' }),
       },
     });

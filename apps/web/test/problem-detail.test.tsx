@@ -8,7 +8,14 @@ import { problemDetail, submission } from './fixtures.ts';
 vi.mock('@oj/ui/code-editor', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   CodeEditor: (props: { value: string; revision?: number; onChange: (value: string) => void }) => (
-    <textarea data-testid="code-editor-stub" key={props.revision} defaultValue={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
+    <textarea
+      data-testid="code-editor-stub"
+      key={props.revision}
+      defaultValue={props.value}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+      }}
+    />
   ),
 }));
 
@@ -78,16 +85,19 @@ describe('problem page (spec 01 §2, §4)', () => {
     renderApp({
       path: '/problem/P1000',
       user: {},
-      answers: answers({
-        'submit-problem-judge': async (request) => {
-          submits.push(await request.json());
-          return { submitId: 77 };
+      answers: answers(
+        {
+          'submit-problem-judge': async (request) => {
+            submits.push(await request.json());
+            return { submitId: 77 };
+          },
+          'check-submissions-status': () => {
+            checks += 1;
+            return { '77': submission(77, { status: checks < 2 ? 7 : 0, time: 3, memory: 1024 }) };
+          },
         },
-        'check-submissions-status': () => {
-          checks += 1;
-          return { '77': submission(77, { status: checks < 2 ? 7 : 0, time: 3, memory: 1024 }) };
-        },
-      }, detail),
+        detail,
+      ),
     });
     fireEvent.change(await editor(), { target: { value: '   ' } });
     fireEvent.click(screen.getByTestId('submit-code'));
@@ -99,8 +109,18 @@ describe('problem page (spec 01 §2, §4)', () => {
     await screen.findByText('Submit code successfully');
     expect(submits).toEqual([{ pid: 1, language: 'C', code: 'int main(){}', gid: null, cid: 0, isRemote: false }]);
     const panel = await screen.findByTestId('submit-result');
-    await waitFor(() => { expect(panel.getAttribute('data-status')).toBe('7'); }, { timeout: 6000 });
-    await waitFor(() => { expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('0'); }, { timeout: 6000 });
+    await waitFor(
+      () => {
+        expect(panel.getAttribute('data-status')).toBe('7');
+      },
+      { timeout: 6000 },
+    );
+    await waitFor(
+      () => {
+        expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('0');
+      },
+      { timeout: 6000 },
+    );
     expect(screen.getByTestId('submit-result').textContent).toContain('Accepted');
     expect(await screen.findByTestId('congratulation')).toBeTruthy();
     expect(checks).toBe(2);
@@ -109,7 +129,11 @@ describe('problem page (spec 01 §2, §4)', () => {
   it('does not poll while the live channel is up: the pushed verdict ends the wait, checked once (issue 20)', async () => {
     const encoder = new TextEncoder();
     let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-    const body = new ReadableStream<Uint8Array>({ start: (c) => { controller = c; } });
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        controller = c;
+      },
+    });
     const push = (text: string) => controller?.enqueue(encoder.encode(text));
     let opened = 0;
     let checks = 0;
@@ -128,36 +152,47 @@ describe('problem page (spec 01 §2, §4)', () => {
         },
       }),
     });
-    await waitFor(() => { expect(opened).toBe(1); });
+    await waitFor(() => {
+      expect(opened).toBe(1);
+    });
     push('retry: 3000\nevent: ready\ndata: {"topics":["user.u1"]}\n\n');
     fireEvent.change(await editor(), { target: { value: 'int main(){}' } });
     fireEvent.click(screen.getByTestId('submit-code'));
-    await waitFor(() => { expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('7'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('7');
+    });
     // Live: checked once after the submit, then no 2 s polling.
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     expect(checks).toBe(1);
-    push(`event: live\ndata: ${JSON.stringify({ topic: 'user.u1', kind: 'verdict', data: { submitId: 78, pid: 1, cid: 0, status: 0, score: null, time: 3, memory: 1024 } })}\n\n`);
-    await waitFor(() => { expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('0'); });
+    push(
+      `event: live\ndata: ${JSON.stringify({ topic: 'user.u1', kind: 'verdict', data: { submitId: 78, pid: 1, cid: 0, status: 0, score: null, time: 3, memory: 1024 } })}\n\n`,
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('submit-result').getAttribute('data-status')).toBe('0');
+    });
     expect(checks).toBe(2);
   }, 30_000);
 
-  it("shows the accepted card on the 100th acceptance with the days the submission detail gives", async () => {
+  it('shows the accepted card on the 100th acceptance with the days the submission detail gives', async () => {
     const base = problemDetail();
     const detail = { ...base, problemCount: { ...base.problemCount, ac: 100 } };
     let homeLookups = 0;
     renderApp({
       path: '/problem/P1000',
       user: {},
-      answers: answers({
-        'submit-problem-judge': () => ({ submitId: 77 }),
-        'check-submissions-status': () => ({ '77': submission(77, { status: 0 }) }),
-        'get-submission-list': () => ({ total: 1, records: [submission(77)] }),
-        'get-submission-detail': () => ({ submission: { ...submission(77), code: null, errorMessage: null }, codeShare: true, days: 42, accepted: 7 }),
-        'get-user-home-info': () => {
-          homeLookups += 1;
-          return new Response(null, { status: 500 });
+      answers: answers(
+        {
+          'submit-problem-judge': () => ({ submitId: 77 }),
+          'check-submissions-status': () => ({ '77': submission(77, { status: 0 }) }),
+          'get-submission-list': () => ({ total: 1, records: [submission(77)] }),
+          'get-submission-detail': () => ({ submission: { ...submission(77), code: null, errorMessage: null }, codeShare: true, days: 42, accepted: 7 }),
+          'get-user-home-info': () => {
+            homeLookups += 1;
+            return new Response(null, { status: 500 });
+          },
         },
-      }, detail),
+        detail,
+      ),
     });
     fireEvent.change(await editor(), { target: { value: 'int main(){}' } });
     fireEvent.click(screen.getByTestId('submit-code'));

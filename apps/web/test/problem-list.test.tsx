@@ -73,7 +73,11 @@ describe('problem list screen (spec 01 §2)', () => {
     expect(panel.textContent).toContain('4 (80.00%)');
     fireEvent.change(within(screen.getByTestId('tag-browser')).getByPlaceholderText('Search tags'), { target: { value: 'KNAP' } });
     await waitFor(() => {
-      expect(within(screen.getByTestId('tag-browser')).getAllByTestId('browser-tag').map((tag) => tag.textContent)).toEqual(['Knapsack']);
+      expect(
+        within(screen.getByTestId('tag-browser'))
+          .getAllByTestId('browser-tag')
+          .map((tag) => tag.textContent),
+      ).toEqual(['Knapsack']);
     });
   });
 

@@ -44,7 +44,9 @@ describe('settings: change mobile (spec 01 §5: required, well-formed, different
     fireEvent.click(screen.getByTestId('change-mobile'));
     expect(await screen.findByText('Update Successfully')).toBeTruthy();
     expect(bodies).toEqual([{ newMobile: '+442071234567', password: 'secret1' }]);
-    await waitFor(() => { expect(within(form).getByLabelText<HTMLInputElement>('Current Mobile').value).toBe('+442071234567'); });
+    await waitFor(() => {
+      expect(within(form).getByLabelText<HTMLInputElement>('Current Mobile').value).toBe('+442071234567');
+    });
   });
 
   it('speaks Chinese in zh-CN', async () => {

@@ -26,17 +26,28 @@ describe('submission list (spec 01 §2, §4)', () => {
     const rows = screen.getByTestId('submission-table').querySelectorAll('tbody tr.ant-table-row');
     expect(rows[0]?.className).toContain('oj-own-row');
     expect(rows[1]?.className).not.toContain('oj-own-row');
-    await waitFor(() => { expect(screen.getAllByTestId('submission-status')[0]?.getAttribute('data-status')).toBe('0'); }, { timeout: 6000 });
+    await waitFor(
+      () => {
+        expect(screen.getAllByTestId('submission-status')[0]?.getAttribute('data-status')).toBe('0');
+      },
+      { timeout: 6000 },
+    );
     expect(checks).toBe(1);
     // Rejudge is for the super admin only.
     expect(screen.queryByTestId('rejudge')).toBeNull();
 
     fireEvent.click(screen.getByTestId('filter-mine'));
-    await waitFor(() => { expect(router.state.location.search).toBe('?onlyMine=true&status=7'); });
-    await waitFor(() => { expect(bodies.at(-1)).toMatchObject({ onlyMine: true }); });
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?onlyMine=true&status=7');
+    });
+    await waitFor(() => {
+      expect(bodies.at(-1)).toMatchObject({ onlyMine: true });
+    });
     const author = screen.getByTestId('filter-author');
     const authorInput = author instanceof HTMLInputElement ? author : author.querySelector('input');
-    await waitFor(() => { expect(authorInput?.disabled).toBe(true); });
+    await waitFor(() => {
+      expect(authorInput?.disabled).toBe(true);
+    });
   }, 30_000);
 
   it('keeps Mine off for a visitor and asks to log in', async () => {
@@ -61,7 +72,9 @@ describe('submission list (spec 01 §2, §4)', () => {
     });
     fireEvent.click(await screen.findByTestId('rejudge'));
     expect(await screen.findByText('Rejudge successfully')).toBeTruthy();
-    await waitFor(() => { expect(screen.getByTestId('submission-status').getAttribute('data-status')).toBe('5'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('submission-status').getAttribute('data-status')).toBe('5');
+    });
   });
 });
 
@@ -72,7 +85,10 @@ describe('submission details (spec 01 §2)', () => {
       path: '/submission-detail/9',
       user: { uid: 'u1', username: 'alice' },
       answers: {
-        'get-submission-detail': () => ({ submission: { ...submission(9, { status: -2 }), code: 'int main(){}', errorMessage: 'main.c:1: error' }, codeShare: true }),
+        'get-submission-detail': () => ({
+          submission: { ...submission(9, { status: -2 }), code: 'int main(){}', errorMessage: 'main.c:1: error' },
+          codeShare: true,
+        }),
         'get-all-case-result': () => ({
           judgeCaseMode: 'subtask_lowest',
           judgeCaseList: [],
@@ -103,7 +119,9 @@ describe('submission details (spec 01 §2)', () => {
     expect(screen.getByTestId('error-message').textContent).toBe('main.c:1: error');
     expect((await screen.findByTestId('subtask')).textContent).toContain('Subtask 1');
     expect(screen.getAllByTestId('case-card')).toHaveLength(2);
-    await waitFor(() => { expect(screen.getByTestId('submission-code').textContent).toContain('int main(){}'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('submission-code').textContent).toContain('int main(){}');
+    });
     fireEvent.click(screen.getByTestId('share-code'));
     expect(await screen.findByText('Shared successfully')).toBeTruthy();
     expect(shares).toEqual([{ submitId: 9, share: true, uid: 'u1' }]);
@@ -138,7 +156,9 @@ describe('submission details (spec 01 §2)', () => {
           'get-all-case-result': () => ({ judgeCaseMode: 'default', judgeCaseList: [], subTaskJudgeCaseVoList: null }),
         },
       });
-      await waitFor(() => { expect(screen.getByTestId('submission-code').textContent).toContain('int main(){}'); });
+      await waitFor(() => {
+        expect(screen.getByTestId('submission-code').textContent).toContain('int main(){}');
+      });
       expect({ name, offered: screen.queryByTestId('share-code') !== null }).toEqual({ name, offered });
       view.unmount();
     }

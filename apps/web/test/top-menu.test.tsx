@@ -40,7 +40,12 @@ describe('top menu as rendered', () => {
   });
 
   it('offers Management in the user menu to the admin roles only: root, admin, problem_admin (spec 01 §6)', async () => {
-    for (const [roleList, offered] of [[['root'], true], [['admin'], true], [['problem_admin'], true], [['user'], false]] as const) {
+    for (const [roleList, offered] of [
+      [['root'], true],
+      [['admin'], true],
+      [['problem_admin'], true],
+      [['user'], false],
+    ] as const) {
       const view = renderApp({ width: 1280, user: { username: 'alice', roleList: [...roleList] } });
       fireEvent.click(await screen.findByTestId('user-menu'));
       await screen.findByText('Settings');

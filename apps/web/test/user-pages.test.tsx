@@ -48,7 +48,9 @@ describe('user home (spec 01 §2)', () => {
     expect(screen.getByTestId('stat-rating').textContent).toContain('--');
     expect(screen.getByText('Bobby')).toBeTruthy();
     expect(screen.getByTestId('heatmap')).toBeTruthy();
-    await waitFor(() => { expect(screen.getByTestId('user-signature').querySelector('strong')?.textContent).toBe('graphs'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('user-signature').querySelector('strong')?.textContent).toBe('graphs');
+    });
     fireEvent.click(screen.getByText('Solved Problems'));
     const solved = await screen.findByTestId('solved-problems');
     expect(solved.textContent).toContain('Easy (1)');
@@ -85,7 +87,16 @@ describe('settings (spec 01 §2, §5)', () => {
 
   it('requires the new password to differ from the current one', async () => {
     const calls: string[] = [];
-    renderApp({ path: '/setting', user: {}, answers: { 'change-password': () => { calls.push('change'); return null; } } });
+    renderApp({
+      path: '/setting',
+      user: {},
+      answers: {
+        'change-password': () => {
+          calls.push('change');
+          return null;
+        },
+      },
+    });
     const section = await screen.findByTestId('account-section');
     const [current, next, again] = within(section).getAllByLabelText<HTMLInputElement>(/Password/);
     fireEvent.change(current as HTMLInputElement, { target: { value: 'secret1' } });
@@ -102,7 +113,9 @@ describe('settings: spec 01 §5 rules, client side', () => {
     const { calls } = renderApp({ path: '/setting', user: {} });
     const section = await screen.findByTestId('account-section');
     fireEvent.click(screen.getByTestId('change-password'));
-    await waitFor(() => { expect(within(section).getAllByText('Password is required')).toHaveLength(2); });
+    await waitFor(() => {
+      expect(within(section).getAllByText('Password is required')).toHaveLength(2);
+    });
     expect(within(section).getByText('Password again is required')).toBeTruthy();
 
     const [current, next, again] = within(section).getAllByLabelText<HTMLInputElement>(/Password/);
@@ -141,7 +154,9 @@ describe('settings: spec 01 §5 rules, client side', () => {
 
     fireEvent.change(newEmail, { target: { value: 'alice.new@example.org' } });
     fireEvent.click(sendCode);
-    await waitFor(() => { expect(sent).toEqual(['alice.new@example.org']); });
+    await waitFor(() => {
+      expect(sent).toEqual(['alice.new@example.org']);
+    });
   });
 });
 
@@ -181,7 +196,9 @@ describe('reset-password page: spec 01 §5 rules, client side', () => {
     fireEvent.change(password, { target: { value: '12345' } });
     expect(await screen.findByText('The password must be between 6 and 20 characters')).toBeTruthy();
     fireEvent.change(password, { target: { value: '123456' } });
-    await waitFor(() => { expect(screen.queryByText('The password must be between 6 and 20 characters')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByText('The password must be between 6 and 20 characters')).toBeNull();
+    });
     fireEvent.change(password, { target: { value: 'p'.repeat(21) } });
     expect(await screen.findByText('The password must be between 6 and 20 characters')).toBeTruthy();
     fireEvent.change(password, { target: { value: 'secret12' } });
@@ -193,6 +210,8 @@ describe('reset-password page: spec 01 §5 rules, client side', () => {
 
     fireEvent.change(again, { target: { value: 'secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => { expect(bodies).toEqual([{ username: 'neo', password: 'secret12', code: 'c0de' }]); });
+    await waitFor(() => {
+      expect(bodies).toEqual([{ username: 'neo', password: 'secret12', code: 'c0de' }]);
+    });
   });
 });

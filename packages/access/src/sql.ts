@@ -31,7 +31,10 @@ export function openProblemWhere(alias: string): { sql: string; params: { openPr
  * (`listedProblemAuths(viewer)`), for TypeORM query builders over the problem under `alias`. For a
  * viewer without admin roles it is `openProblemWhere`.
  */
-export function listedProblemsWhere(alias: string, auths: readonly number[]): { sql: string; params: { listedProblemAuths: number[]; listedProblemIsGroup: number } } {
+export function listedProblemsWhere(
+  alias: string,
+  auths: readonly number[],
+): { sql: string; params: { listedProblemAuths: number[]; listedProblemIsGroup: number } } {
   return {
     sql: `(${alias}.auth IN (:...listedProblemAuths) AND ${alias}.isGroup = :listedProblemIsGroup)`,
     params: { listedProblemAuths: [...auths], listedProblemIsGroup: OPEN_IS_GROUP },

@@ -219,7 +219,12 @@ describe('the seal', () => {
     expect(sealWindowFor(kept, ROLES.user)).toEqual({ fromMs: SEAL, untilMs: null });
     expect(sealWindowFor(kept, ROLES.author)).toBeNull();
     expect(sealWindowFor(contest(), ROLES.user)).toBeNull();
-    expect(contestPolicy(kept, ROLES.admin, ENDED)).toEqual({ status: ContestStatus.Ended, isContestAdmin: false, realTime: false, seal: { fromMs: SEAL, untilMs: null } });
+    expect(contestPolicy(kept, ROLES.admin, ENDED)).toEqual({
+      status: ContestStatus.Ended,
+      isContestAdmin: false,
+      realTime: false,
+      seal: { fromMs: SEAL, untilMs: null },
+    });
     expect(contestPolicy(kept, ROLES.superAdmin, SEAL)).toEqual({ status: ContestStatus.Running, isContestAdmin: true, realTime: true, seal: null });
   });
 
@@ -286,8 +291,19 @@ describe('contest submissions', () => {
 describe('facts of the contest gate', () => {
   it('reads the author, group, times and seal the contest service published', () => {
     const state: ContestGateState = {
-      cid: 4, kind: 'contest', auth: ContestAuth.Protected, startTimeMs: START, endTimeMs: END, durationSec: null,
-      allowEndSubmit: true, authorUid: 'author', gid: 9, problems: [], sealRankTimeMs: SEAL, autoRealRank: false, publishedAtMs: 0,
+      cid: 4,
+      kind: 'contest',
+      auth: ContestAuth.Protected,
+      startTimeMs: START,
+      endTimeMs: END,
+      durationSec: null,
+      allowEndSubmit: true,
+      authorUid: 'author',
+      gid: 9,
+      problems: [],
+      sealRankTimeMs: SEAL,
+      autoRealRank: false,
+      publishedAtMs: 0,
     };
     expect(contestFactsOfGate(state)).toEqual(contest({ auth: ContestAuth.Protected, gid: 9, allowEndSubmit: true, sealStartMs: SEAL, autoRealRank: false }));
     // Older entries without the seal fields: not sealed, unsealed after the end.

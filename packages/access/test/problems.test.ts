@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemAuth, Role } from '@oj/contracts';
-import { OPEN_PROBLEM, OPEN_PROBLEM_SQL_PARAMETER, canViewProblem, hiddenProblemSql, listedProblemAuths, listedProblemsWhere, openProblemSql, openProblemWhere, viewerOf } from '../src/index.ts';
+import {
+  OPEN_PROBLEM,
+  OPEN_PROBLEM_SQL_PARAMETER,
+  canViewProblem,
+  hiddenProblemSql,
+  listedProblemAuths,
+  listedProblemsWhere,
+  openProblemSql,
+  openProblemWhere,
+  viewerOf,
+} from '../src/index.ts';
 import type { ProblemFacts, Viewer } from '../src/index.ts';
 
 const anonymous: Viewer = viewerOf(null);
@@ -58,7 +68,13 @@ describe('the SQL forms of canViewProblem', () => {
     expect(openProblemSql('p')).toBe('(p.`auth` = ? AND p.`isGroup` = 0)');
     expect(OPEN_PROBLEM_SQL_PARAMETER).toBe(OPEN_PROBLEM.auth);
     expect(hiddenProblemSql('h')).toBe('NOT (h.`auth` = ? AND h.`isGroup` = 0)');
-    expect(openProblemWhere('p')).toEqual({ sql: '(p.auth = :openProblemAuth AND p.isGroup = :openProblemIsGroup)', params: { openProblemAuth: OPEN_PROBLEM.auth, openProblemIsGroup: 0 } });
-    expect(listedProblemsWhere('p', listedProblemAuths(admin)).params).toEqual({ listedProblemAuths: [ProblemAuth.Public, ProblemAuth.Private], listedProblemIsGroup: 0 });
+    expect(openProblemWhere('p')).toEqual({
+      sql: '(p.auth = :openProblemAuth AND p.isGroup = :openProblemIsGroup)',
+      params: { openProblemAuth: OPEN_PROBLEM.auth, openProblemIsGroup: 0 },
+    });
+    expect(listedProblemsWhere('p', listedProblemAuths(admin)).params).toEqual({
+      listedProblemAuths: [ProblemAuth.Public, ProblemAuth.Private],
+      listedProblemIsGroup: 0,
+    });
   });
 });

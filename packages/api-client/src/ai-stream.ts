@@ -188,7 +188,12 @@ async function refusalOf(response: Response): Promise<AiStreamError> {
 export async function streamAi<K extends AiKind>(kind: K, params: AiParams<K>, options: StreamAiOptions): Promise<void> {
   const { signal, onChunk, dispatch } = options;
   const timeoutMs = options.idleTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const tokens = options.tokens ?? { get: () => getToken(), set: (token: string | null) => { setToken(token); } };
+  const tokens = options.tokens ?? {
+    get: () => getToken(),
+    set: (token: string | null) => {
+      setToken(token);
+    },
+  };
   const baseUrl = options.baseUrl ?? (typeof location === 'undefined' ? API_BASE_URL : new URL(API_BASE_URL, location.origin).href);
   const fetchFn = options.fetchFn ?? fetch;
 

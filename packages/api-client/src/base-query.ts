@@ -60,7 +60,12 @@ function toHeaders(extra: FetchArgs['headers']): Headers {
 export function createBaseQuery(options: BaseQueryOptions = {}): ApiBaseQuery {
   // An absolute URL works in the browser and under jsdom (whose Request rejects relative URLs).
   const defaultBaseUrl = typeof location === 'undefined' ? API_BASE_URL : new URL(API_BASE_URL, location.origin).href;
-  const tokens = options.tokens ?? { get: () => getToken(), set: (token: string | null) => { setToken(token); } };
+  const tokens = options.tokens ?? {
+    get: () => getToken(),
+    set: (token: string | null) => {
+      setToken(token);
+    },
+  };
   const raw = fetchBaseQuery({
     baseUrl: options.baseUrl ?? defaultBaseUrl,
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,

@@ -185,7 +185,10 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
             deliver(options.onResync);
           } else if (event.event === LIVE_SSE_EVENTS.live) {
             const parsed = parseLiveEvent(event.data);
-            if (parsed) deliver(() => { options.onEvent(parsed); });
+            if (parsed)
+              deliver(() => {
+                options.onEvent(parsed);
+              });
           } else if (event.event === LIVE_SSE_EVENTS.resync) deliver(options.onResync);
           else if (event.event === LIVE_SSE_EVENTS.end) endReason = endReasonOf(event.data);
         }

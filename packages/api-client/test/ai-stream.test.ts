@@ -102,7 +102,16 @@ describe('streamAi (spec 01 §7)', () => {
     const bytes = encoder.encode(text);
     const at = (piece: string, plus: number) => encoder.encode(text.slice(0, text.indexOf(piece))).length + plus;
     // Cut inside "data", inside both 3-byte characters, inside the JSON, between "\r" and "\n", and byte by byte near the end.
-    const offsets = [2, at('快', 1), at('速', 2), at('排', 1), at('is O', 3), at('\r\n', 1), at('\r\n\r\n', 3), ...Array.from({ length: 20 }, (_, i) => bytes.length - 30 + i)];
+    const offsets = [
+      2,
+      at('快', 1),
+      at('速', 2),
+      at('排', 1),
+      at('is O', 3),
+      at('\r\n', 1),
+      at('\r\n\r\n', 3),
+      ...Array.from({ length: 20 }, (_, i) => bytes.length - 30 + i),
+    ];
     const { fetchFn, seen } = fetchStub(() => sse(cut(bytes, offsets)));
     const { opts, chunks } = options(fetchFn);
     await streamAi('explain-problem', { pid: 12 }, opts);
@@ -170,7 +179,9 @@ describe('streamAi (spec 01 §7)', () => {
     const { fetchFn, seen } = fetchStub(() => sse([]));
     const controller = new AbortController();
     controller.abort();
-    const error: unknown = await streamAi('explain-problem', { pid: 1 }, options(fetchFn, tokenBox('tok'), { signal: controller.signal }).opts).catch((e: unknown) => e);
+    const error: unknown = await streamAi('explain-problem', { pid: 1 }, options(fetchFn, tokenBox('tok'), { signal: controller.signal }).opts).catch(
+      (e: unknown) => e,
+    );
     expect(isAbortError(error)).toBe(true);
     expect(seen).toHaveLength(0);
   });

@@ -8,7 +8,8 @@ const encoder = new TextEncoder();
 
 describe('createSseEventParser', () => {
   it('reads events, data lines, comments and retry across pieces cut anywhere', () => {
-    const text = 'retry: 3000\nevent: ready\ndata: {"topics":["user.u1"]}\n\n: ping\n\nevent: live\r\ndata: {"a":\r\ndata: 1}\r\n\r\nid: 7\ndata:plain\n\nevent: ignored-without-data\n\nretry: soon\nevent: end\ndata: {"reason":"expired"}\n\n';
+    const text =
+      'retry: 3000\nevent: ready\ndata: {"topics":["user.u1"]}\n\n: ping\n\nevent: live\r\ndata: {"a":\r\ndata: 1}\r\n\r\nid: 7\ndata:plain\n\nevent: ignored-without-data\n\nretry: soon\nevent: end\ndata: {"reason":"expired"}\n\n';
     const whole = createSseEventParser()(text);
     for (let size = 1; size <= 9; size += 1) {
       const parse = createSseEventParser();
@@ -43,7 +44,11 @@ describe('createSseEventParser', () => {
 
 describe('parseLiveEvent', () => {
   it('takes the known kinds and leaves out the rest', () => {
-    expect(parseLiveEvent('{"topic":"contest.1","kind":"board","data":{"cid":1,"version":2}}')).toEqual({ topic: 'contest.1', kind: 'board', data: { cid: 1, version: 2 } });
+    expect(parseLiveEvent('{"topic":"contest.1","kind":"board","data":{"cid":1,"version":2}}')).toEqual({
+      topic: 'contest.1',
+      kind: 'board',
+      data: { cid: 1, version: 2 },
+    });
     expect(parseLiveEvent('{"topic":"contest.1","kind":"fireworks","data":{}}')).toBeNull();
     expect(parseLiveEvent('{"topic":"contest.1","kind":"board"}')).toBeNull();
     expect(parseLiveEvent('not json')).toBeNull();
@@ -74,10 +79,21 @@ function scriptedFetch(answers: Answer[]) {
   const calls: { url: string; headers: Headers; signal: AbortSignal | undefined; body: ReturnType<typeof streamBody> | null }[] = [];
   const fetchFn = ((request: Request) => {
     const answer = answers[Math.min(calls.length, answers.length - 1)] ?? { kind: 'network' };
-    const call = { url: request.url, headers: request.headers, signal: request.signal as AbortSignal | undefined, body: null as ReturnType<typeof streamBody> | null };
+    const call = {
+      url: request.url,
+      headers: request.headers,
+      signal: request.signal as AbortSignal | undefined,
+      body: null as ReturnType<typeof streamBody> | null,
+    };
     calls.push(call);
     if (answer.kind === 'network') return Promise.reject(new TypeError('fetch failed'));
-    if (answer.kind === 'status') return Promise.resolve(new Response(JSON.stringify({ status: answer.status, msg: 'no', data: null }), { status: answer.status, headers: { 'content-type': 'application/json' } }));
+    if (answer.kind === 'status')
+      return Promise.resolve(
+        new Response(JSON.stringify({ status: answer.status, msg: 'no', data: null }), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     const body = streamBody();
     call.body = body;
     request.signal.addEventListener('abort', () => {
@@ -89,7 +105,12 @@ function scriptedFetch(answers: Answer[]) {
 }
 
 /** Real timers, 100 times faster (the retry delays are seconds). */
-const fastTimers = { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms / 100), clearTimeout: (handle: unknown) => { clearTimeout(handle as ReturnType<typeof setTimeout>); } };
+const fastTimers = {
+  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms / 100),
+  clearTimeout: (handle: unknown) => {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
 
 async function until(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -117,7 +138,9 @@ describe('openLiveChannel', () => {
       getToken: () => 'token-1',
       onEvent: (event) => events.push(event),
       onStateChange: (state) => states.push(state),
-      onResync: () => { seen.resyncs += 1; },
+      onResync: () => {
+        seen.resyncs += 1;
+      },
       onUnauthorized: (token) => seen.unauthorized.push(token),
       onTokenRefreshed: (token) => seen.refreshed.push(token),
       baseUrl: 'http://oj.test/api/',

@@ -47,10 +47,7 @@ export function setPageMessagesLoader(load: () => Promise<void>): void {
  * `pick` selects the named export, so page modules keep named exports like the rest of the code.
  * Render it under a Suspense boundary.
  */
-export function lazyPage<M, P extends object = object>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-): LazyExoticComponent<ComponentType<P>> {
+export function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
   const timed = withTimeout(async () => {
     const [module] = await Promise.all([load(), loadPageMessages()]);
     return module;

@@ -15,7 +15,12 @@ export function RouteError() {
     <div role="alert" style={{ textAlign: 'center', padding: '64px 16px' }} data-testid="route-error">
       <CloseCircleFilled style={{ fontSize: 56, color: '#ff4d4f' }} />
       <h2 style={{ fontWeight: 500 }}>{t('errors.pageLoad')}</h2>
-      <Button type="primary" onClick={() => { window.location.reload(); }}>
+      <Button
+        type="primary"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
         {t('common.refresh')}
       </Button>
     </div>

@@ -66,7 +66,13 @@ export type AiConfigBodyDto = Static<typeof AiConfigBodySchema>;
 /** get-web-config answer: the website config plus the public URL used in mails (system config). */
 export const AdminWebConfigSchema = Type.Composite([
   WebsiteConfigSchema,
-  Type.Object({ baseUrl: Type.String({ maxLength: 512, pattern: '^(https?://\\S+)?$', description: "Public URL of the web app, for links in mails; '' = from the request" }) }),
+  Type.Object({
+    baseUrl: Type.String({
+      maxLength: 512,
+      pattern: '^(https?://\\S+)?$',
+      description: "Public URL of the web app, for links in mails; '' = from the request",
+    }),
+  }),
 ]);
 export type AdminWebConfigDto = Static<typeof AdminWebConfigSchema>;
 

@@ -90,10 +90,9 @@ export const AdminProblemFieldsSchema = Type.Object({
   codeShare: Type.Optional(Type.Boolean({ default: true })),
   judgeMode: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('spj'), Type.Literal('interactive')], { default: 'default' })),
   judgeCaseMode: Type.Optional(
-    Type.Union(
-      [Type.Literal('default'), Type.Literal('subtask_lowest'), Type.Literal('subtask_average'), Type.Literal('ergodic_without_error')],
-      { default: 'default' },
-    ),
+    Type.Union([Type.Literal('default'), Type.Literal('subtask_lowest'), Type.Literal('subtask_average'), Type.Literal('ergodic_without_error')], {
+      default: 'default',
+    }),
   ),
   /** Language name of the special judge or interactor (a language with isSpj); required unless judgeMode is default. */
   spjLanguage: Type.Optional(nullable(Type.String({ maxLength: 50 }))),

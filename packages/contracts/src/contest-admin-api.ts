@@ -4,7 +4,14 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { AwardConfigSchema, ContestAnnouncementSchema, ContestInfoSchema, ContestListRecordSchema, OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES } from './contest-api.ts';
+import {
+  AwardConfigSchema,
+  ContestAnnouncementSchema,
+  ContestInfoSchema,
+  ContestListRecordSchema,
+  OI_RANK_SCORE_TYPES,
+  RANK_SHOW_NAMES,
+} from './contest-api.ts';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const optionalNullable = <T extends TSchema>(schema: T) => Type.Optional(nullable(schema));

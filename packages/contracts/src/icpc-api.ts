@@ -17,7 +17,9 @@ export const ICPC_API_VERSION = '2023-06';
 export const ICPC_API_VERSION_URL = 'https://ccs-specs.icpc.io/2023-06/contest_api';
 
 /** TIME: an ISO 8601 time with seconds, optional milliseconds and a zone (the service writes UTC with milliseconds). */
-export const IcpcAbsTime = Type.String({ pattern: '^[12][0-9]{3}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9](\\.[0-9]{3})?([+-][0-2][0-9](:[0-5][0-9])?|Z)$' });
+export const IcpcAbsTime = Type.String({
+  pattern: '^[12][0-9]{3}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9](\\.[0-9]{3})?([+-][0-2][0-9](:[0-5][0-9])?|Z)$',
+});
 /** RELTIME: (-)h:mm:ss(.uuu), hours unbounded. */
 export const IcpcRelTime = Type.String({ pattern: '^-?[0-9]+:[0-5][0-9]:[0-5][0-9](\\.[0-9]{3})?$' });
 /** ID: letters, digits, `_`, `.` and `-`, at most 36 characters, not starting with `.` or `-`, not ending with `.`. */
@@ -25,8 +27,39 @@ export const IcpcId = Type.String({ pattern: '^[A-Za-z0-9_]([A-Za-z0-9_.-]{0,34}
 
 /** The judgement type ids the specification knows (the service uses a few of them). */
 export const ICPC_JUDGEMENT_TYPE_IDS = [
-  'AC', 'RE', 'WA', 'TLE', 'RTE', 'CE', 'APE', 'OLE', 'PE', 'EO', 'IO', 'NO', 'WTL', 'ILE', 'TCO', 'TWA', 'TPE', 'TEO', 'TIO', 'TNO', 'MLE', 'SV',
-  'IF', 'RCO', 'RWA', 'RPE', 'REO', 'RIO', 'RNO', 'CTL', 'JE', 'SE', 'CS',
+  'AC',
+  'RE',
+  'WA',
+  'TLE',
+  'RTE',
+  'CE',
+  'APE',
+  'OLE',
+  'PE',
+  'EO',
+  'IO',
+  'NO',
+  'WTL',
+  'ILE',
+  'TCO',
+  'TWA',
+  'TPE',
+  'TEO',
+  'TIO',
+  'TNO',
+  'MLE',
+  'SV',
+  'IF',
+  'RCO',
+  'RWA',
+  'RPE',
+  'REO',
+  'RIO',
+  'RNO',
+  'CTL',
+  'JE',
+  'SE',
+  'CS',
 ] as const;
 export const IcpcJudgementTypeId = Type.Union(ICPC_JUDGEMENT_TYPE_IDS.map((id) => Type.Literal(id)));
 

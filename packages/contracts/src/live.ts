@@ -122,8 +122,7 @@ export type LiveEventKind = keyof typeof LIVE_EVENT_DATA;
 export const LIVE_EVENT_KINDS = Object.keys(LIVE_EVENT_DATA) as LiveEventKind[];
 
 const TopicName = Type.String({ pattern: LIVE_TOPIC_PATTERN, maxLength: 80 });
-const envelopeOf = <K extends LiveEventKind>(kind: K) =>
-  Type.Object({ topic: TopicName, kind: Type.Literal(kind), data: LIVE_EVENT_DATA[kind] });
+const envelopeOf = <K extends LiveEventKind>(kind: K) => Type.Object({ topic: TopicName, kind: Type.Literal(kind), data: LIVE_EVENT_DATA[kind] });
 
 /** One live event: the topic it was published on, its kind and its data. */
 export const LiveEventSchema = Type.Union([envelopeOf('verdict'), envelopeOf('board'), envelopeOf('announcement'), envelopeOf('unread')]);

@@ -12,8 +12,30 @@ export const MD_IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] 
 export const MD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** File types the editor accepts: documents, archives and plain text. No HTML, SVG or scripts the browser would run. */
 export const MD_FILE_EXTENSIONS = [
-  'pdf', 'zip', '7z', 'rar', 'gz', 'tar', 'txt', 'md', 'csv', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx',
-  'c', 'cpp', 'h', 'hpp', 'java', 'py', 'in', 'out', 'ans',
+  'pdf',
+  'zip',
+  '7z',
+  'rar',
+  'gz',
+  'tar',
+  'txt',
+  'md',
+  'csv',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'c',
+  'cpp',
+  'h',
+  'hpp',
+  'java',
+  'py',
+  'in',
+  'out',
+  'ans',
 ] as const;
 /** Largest file: 50 MB. */
 export const MD_FILE_MAX_BYTES = 50 * 1024 * 1024;

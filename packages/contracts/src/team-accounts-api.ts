@@ -37,7 +37,9 @@ export const TeamAccountsBodySchema = Type.Object(
     passwordLength: Type.Integer({ minimum: GENERATED_PASSWORD_LENGTH.min, maximum: GENERATED_PASSWORD_LENGTH.max }),
     teamNamePattern: Type.Optional(Type.String({ maxLength: TEAM_NAME_MAX, description: "'#' run = the account's position, zero-padded" })),
     teams: Type.Optional(Type.Array(TeamEntrySchema, { maxItems: GENERATE_USER_MAX })),
-    updateExisting: Type.Optional(Type.Boolean({ description: 'existing accounts get a new password and the team (never admins); default: reported, untouched' })),
+    updateExisting: Type.Optional(
+      Type.Boolean({ description: 'existing accounts get a new password and the team (never admins); default: reported, untouched' }),
+    ),
     school: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: false },

@@ -36,5 +36,8 @@ export const UploadTestCaseResultSchema = Type.Object({
 export type UploadTestCaseResultDto = Static<typeof UploadTestCaseResultSchema>;
 
 /** download-testcase query. */
-export const DownloadTestCaseQuerySchema = Type.Object({ pid: Type.Integer({ minimum: 1, description: 'Problem id (numeric)' }) }, { additionalProperties: false });
+export const DownloadTestCaseQuerySchema = Type.Object(
+  { pid: Type.Integer({ minimum: 1, description: 'Problem id (numeric)' }) },
+  { additionalProperties: false },
+);
 export type DownloadTestCaseQueryDto = Static<typeof DownloadTestCaseQuerySchema>;

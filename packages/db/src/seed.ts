@@ -42,7 +42,11 @@ export interface SeedOptions {
  */
 export async function seedDefaults(dataSource: DataSource, options: SeedOptions): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    await insertIgnore(manager, RoleEntity, ROLE_DEFINITIONS.map((role) => ({ ...role, status: 0 })));
+    await insertIgnore(
+      manager,
+      RoleEntity,
+      ROLE_DEFINITIONS.map((role) => ({ ...role, status: 0 })),
+    );
     await insertIgnore(manager, DifficultyEntity, [...DEFAULT_DIFFICULTIES]);
     await seedRoot(manager, options.rootPasswordHash);
     await insertMissingWebsiteConfig(manager);
@@ -57,7 +61,15 @@ async function seedRoot(manager: EntityManager, passwordHash: string | null): Pr
   } else {
     // INSERT IGNORE on the unique username: a concurrent seed or an existing root wins, untouched.
     await insertIgnore(manager, UserInfoEntity, [
-      { uid: randomUUID(), username: ROOT_USERNAME, usernameKey: usernameKey(ROOT_USERNAME), password: passwordHash, email: 'root@localhost', nickname: 'root', gender: 'secrecy' },
+      {
+        uid: randomUUID(),
+        username: ROOT_USERNAME,
+        usernameKey: usernameKey(ROOT_USERNAME),
+        password: passwordHash,
+        email: 'root@localhost',
+        nickname: 'root',
+        gender: 'secrecy',
+      },
     ]);
   }
   const root = await manager.getRepository(UserInfoEntity).findOneOrFail({ where: { username: ROOT_USERNAME }, select: { uid: true } });

@@ -124,7 +124,10 @@ function encrypt(plain: string, secret: string): string {
 /** null when the text was encrypted with another secret or is corrupt. */
 function decrypt(stored: string, secret: string): string | null {
   if (!stored.startsWith(ENCRYPTED_MARK)) return null;
-  const [iv, tag, body] = stored.slice(ENCRYPTED_MARK.length).split(':').map((part) => Buffer.from(part, 'base64'));
+  const [iv, tag, body] = stored
+    .slice(ENCRYPTED_MARK.length)
+    .split(':')
+    .map((part) => Buffer.from(part, 'base64'));
   if (!iv || !tag || !body) return null;
   try {
     const decipher = createDecipheriv('aes-256-gcm', keyFromSecret(secret), iv);
@@ -154,7 +157,7 @@ export async function loadSystemConfig(dataSource: DataSource | EntityManager, s
     const name = row.name.slice(PREFIX.length);
     if (!isSystemConfigKey(name)) continue;
     let value = parseStored(row.value);
-    if (SECRET_KEYS.has(name)) value = typeof value === 'string' ? (value === '' ? '' : decrypt(value, secret) ?? '') : undefined;
+    if (SECRET_KEYS.has(name)) value = typeof value === 'string' ? (value === '' ? '' : (decrypt(value, secret) ?? '')) : undefined;
     if (typeof value === typeof DEFAULT_SYSTEM_CONFIG[name]) config[name] = value as string | number | boolean;
   }
   return config as unknown as SystemConfig;

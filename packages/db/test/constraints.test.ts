@@ -47,7 +47,10 @@ describe('constraints and column behaviour', () => {
   });
 
   it('applies problem defaults, hydrates booleans, and keeps the examples string', async () => {
-    const examples = formatExamples([{ input: '1 2\n', output: '3\n' }, { input: '<b>', output: '' }]);
+    const examples = formatExamples([
+      { input: '1 2\n', output: '3\n' },
+      { input: '<b>', output: '' },
+    ]);
     const problems = db.dataSource.getRepository(ProblemEntity);
     const { identifiers } = await problems.insert({ problemId: 'P1000', title: 'A+B', examples });
     const problem = await problems.findOneByOrFail({ id: identifiers[0]?.id as number });
@@ -56,14 +59,25 @@ describe('constraints and column behaviour', () => {
     expect(problem.codeShare).toBe(true);
     expect(problem.isRemote).toBe(false);
     expect(problem.gmtCreate).toBeInstanceOf(Date);
-    expect(parseExamples(problem.examples)).toEqual([{ input: '1 2\n', output: '3\n' }, { input: '<b>', output: '' }]);
+    expect(parseExamples(problem.examples)).toEqual([
+      { input: '1 2\n', output: '3\n' },
+      { input: '<b>', output: '' },
+    ]);
     await expect(problems.insert({ problemId: 'P1000', title: 'dup' })).rejects.toSatisfy(isDuplicateKey);
   });
 
   it('stores submit times in UTC with milliseconds', async () => {
     const submitTime = new Date('2026-01-02T03:04:05.678Z');
     const judges = db.dataSource.getRepository(JudgeEntity);
-    const { identifiers } = await judges.insert({ pid: 1, displayPid: 'P1000', uid: randomUUID(), username: 'alice', submitTime, code: 'int main(){}', language: 'C++' });
+    const { identifiers } = await judges.insert({
+      pid: 1,
+      displayPid: 'P1000',
+      uid: randomUUID(),
+      username: 'alice',
+      submitTime,
+      code: 'int main(){}',
+      language: 'C++',
+    });
     const judge = await judges.findOneByOrFail({ submitId: identifiers[0]?.submitId as number });
     expect(judge.submitTime.toISOString()).toBe(submitTime.toISOString());
     expect(judge).toMatchObject({ status: 5, cid: 0, cpid: 0, version: 0, share: false, isManual: false });

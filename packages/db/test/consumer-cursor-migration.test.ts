@@ -19,14 +19,15 @@ describe('the outbox-and-cursors migration', () => {
     const later = migrations.length - migrations.findIndex((migration) => migration.name === name);
     for (let i = 0; i < later; i++) await db.dataSource.undoLastMigration();
   };
-  const configCursor = async () =>
-    db.dataSource.query<{ value: string }[]>("SELECT `value` FROM `website_config` WHERE `name` = 'cursor.submission-judged'");
+  const configCursor = async () => db.dataSource.query<{ value: string }[]>("SELECT `value` FROM `website_config` WHERE `name` = 'cursor.submission-judged'");
 
   it('carries the statistics cursor over from website_config, and back on the way down', async () => {
     await undoDownTo(OutboxAndCursors1795741200000.name);
     await db.dataSource.query("INSERT INTO `website_config` (`name`, `value`) VALUES ('cursor.submission-judged', '4242')");
     await db.dataSource.runMigrations();
-    expect(await db.dataSource.query('SELECT `name`, CAST(`position` AS CHAR) AS position FROM `consumer_cursor`')).toEqual([{ name: 'gateway-submission-stats', position: '4242' }]);
+    expect(await db.dataSource.query('SELECT `name`, CAST(`position` AS CHAR) AS position FROM `consumer_cursor`')).toEqual([
+      { name: 'gateway-submission-stats', position: '4242' },
+    ]);
     expect(await configCursor()).toEqual([]);
 
     await db.dataSource.query("UPDATE `consumer_cursor` SET `position` = 4300 WHERE `name` = 'gateway-submission-stats'");

@@ -22,7 +22,9 @@ const APPS = join(import.meta.dirname, '../../../apps');
 
 /** Entity export name (`ProblemEntity`) to its table. */
 const TABLE_OF_ENTITY = new Map(
-  Object.entries(entities).flatMap(([name, value]) => (value instanceof EntitySchema && value.options.tableName ? [[name, value.options.tableName] as const] : [])),
+  Object.entries(entities).flatMap(([name, value]) =>
+    value instanceof EntitySchema && value.options.tableName ? [[name, value.options.tableName] as const] : [],
+  ),
 );
 const TABLES = new Set(TABLE_OF_ENTITY.values());
 const ENTITY_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@oj\/db'/g;

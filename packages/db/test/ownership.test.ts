@@ -29,7 +29,14 @@ describe('the table-ownership map', () => {
   it('gives the submission tables to judge-dispatch and the account and problem tables to the gateway', () => {
     expect(tablesOwnedBy('judge-dispatch').sort()).toEqual(['judge', 'judge_case']);
     expect(tablesOwnedBy('gateway')).toEqual(expect.arrayContaining(['user_info', 'problem', 'user_acproblem', 'problem_count']));
-    expect(tablesOwnedBy('contest').sort()).toEqual(['contest', 'contest_ac_check', 'contest_announcement', 'contest_print', 'contest_problem', 'contest_register']);
+    expect(tablesOwnedBy('contest').sort()).toEqual([
+      'contest',
+      'contest_ac_check',
+      'contest_announcement',
+      'contest_print',
+      'contest_problem',
+      'contest_register',
+    ]);
   });
 });
 
@@ -60,7 +67,10 @@ describe('the write guard of test databases', () => {
       () => db.dataSource.transaction((manager) => manager.getRepository(UserInfoEntity).update({ uid: 'fixture' }, { nickname: 'changed' })),
     ];
     for (const attempt of attempts) {
-      const error = await writingAs('community', attempt).then(() => null, (caught: unknown) => caught);
+      const error = await writingAs('community', attempt).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(TableOwnershipError);
       expect(error).toMatchObject({ service: 'community', table: 'user_info', message: 'community wrote `user_info`, owned by gateway' });
     }
@@ -71,7 +81,9 @@ describe('the write guard of test databases', () => {
   it('lets an owner write its tables, and logs what each service wrote (a refused write is not written)', async () => {
     await writingAs('gateway', () => db.dataSource.getRepository(UserInfoEntity).insert(user('owned')));
     await writingAs('judge-dispatch', () =>
-      db.dataSource.getRepository(JudgeEntity).insert({ pid: 1, displayPid: 'P1', uid: 'owned', username: 'owned', code: 'x', language: 'C', length: 1, submitTime: new Date() }),
+      db.dataSource
+        .getRepository(JudgeEntity)
+        .insert({ pid: 1, displayPid: 'P1', uid: 'owned', username: 'owned', code: 'x', language: 'C', length: 1, submitTime: new Date() }),
     );
     expect(await userExists('owned')).toBe(true);
     const log = tableWrites(db.dataSource);
@@ -93,7 +105,9 @@ describe('the write guard of test databases', () => {
       '    at async Object.handler (file:///repo/apps/gateway/src/modules/problem/index.ts:10:3)',
     ].join('\n');
     expect(writerOf(stack)).toBe('judge-dispatch');
-    expect(writerOf('Error\n    at async seedDefaults (file:///repo/packages/db/src/seed.ts:1:1)\n    at file:///repo/apps/gateway/test/helpers.ts:3:3')).toBeNull();
+    expect(
+      writerOf('Error\n    at async seedDefaults (file:///repo/packages/db/src/seed.ts:1:1)\n    at file:///repo/apps/gateway/test/helpers.ts:3:3'),
+    ).toBeNull();
     expect(writerOf('Error\n    at file:///repo/apps/judge-node/src/worker.ts:1:1')).toBeNull();
   });
 });

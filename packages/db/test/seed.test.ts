@@ -64,10 +64,7 @@ describe('seedDefaults', () => {
   });
 
   it('survives concurrent runs', async () => {
-    await Promise.all([
-      seedDefaults(db.dataSource, { rootPasswordHash: 'x' }),
-      seedDefaults(db.dataSource, { rootPasswordHash: 'y' }),
-    ]);
+    await Promise.all([seedDefaults(db.dataSource, { rootPasswordHash: 'x' }), seedDefaults(db.dataSource, { rootPasswordHash: 'y' })]);
     expect(await db.dataSource.getRepository(UserInfoEntity).countBy({ username: 'root' })).toBe(1);
     expect(await db.dataSource.getRepository(RoleEntity).count()).toBe(9);
   });

@@ -32,7 +32,11 @@ describe('migration 0005: user_info.usernameKey', () => {
     while ((await applied()).includes(MIGRATION)) await db.dataSource.undoLastMigration();
     const insert = (username: string, gmtCreate: string) =>
       db.dataSource.query('INSERT INTO `user_info` (`uid`, `username`, `password`, `email`, `gmtCreate`) VALUES (?, ?, ?, ?, ?)', [
-        randomUUID(), username, 'x', `${randomUUID()}@example.org`, gmtCreate,
+        randomUUID(),
+        username,
+        'x',
+        `${randomUUID()}@example.org`,
+        gmtCreate,
       ]);
     await insert('𝐫oot', '2026-01-02 00:00:00');
     await insert('root', '2026-01-01 00:00:00');
@@ -40,10 +44,16 @@ describe('migration 0005: user_info.usernameKey', () => {
     await db.dataSource.runMigrations();
 
     const rows = await db.dataSource.getRepository(UserInfoEntity).find({ select: { username: true, usernameKey: true }, order: { gmtCreate: 'ASC' } });
-    expect(rows.map((row) => [row.username, row.usernameKey])).toEqual([['root', 'root'], ['𝐫oot', null], ['Alice', 'alice']]);
+    expect(rows.map((row) => [row.username, row.usernameKey])).toEqual([
+      ['root', 'root'],
+      ['𝐫oot', null],
+      ['Alice', 'alice'],
+    ]);
     // A name the collation tells apart from Alice, but with her key.
     await expect(
-      db.dataSource.getRepository(UserInfoEntity).insert({ uid: randomUUID(), username: '𝐀lice', usernameKey: usernameKey('𝐀lice'), password: 'x', email: 'e@example.org' }),
+      db.dataSource
+        .getRepository(UserInfoEntity)
+        .insert({ uid: randomUUID(), username: '𝐀lice', usernameKey: usernameKey('𝐀lice'), password: 'x', email: 'e@example.org' }),
     ).rejects.toThrow(/UQ_user_info_username_key/);
   });
 });

@@ -39,7 +39,13 @@ describe('website config', () => {
 
   it('falls back to the default for a stored value that is not valid JSON of the right type', async () => {
     const repository = db.dataSource.getRepository(WebsiteConfigEntity);
-    await repository.upsert([{ name: 'openAiChat', value: '"yes"' }, { name: 'description', value: 'not json' }], ['name']);
+    await repository.upsert(
+      [
+        { name: 'openAiChat', value: '"yes"' },
+        { name: 'description', value: 'not json' },
+      ],
+      ['name'],
+    );
     const config = await loadWebsiteConfig(db.dataSource);
     expect(config.openAiChat).toBe(DEFAULT_WEBSITE_CONFIG.openAiChat);
     expect(config.description).toBe(DEFAULT_WEBSITE_CONFIG.description);

@@ -7,7 +7,9 @@ describe('writtenTable', () => {
     expect(writtenTable('INSERT  IGNORE INTO `language`(`id`) VALUES (DEFAULT)')).toBe('language');
     expect(writtenTable('UPDATE `user_info` SET `nickname` = ? WHERE `uid` = ?')).toBe('user_info');
     expect(writtenTable('DELETE FROM `judge_case` WHERE `submitId` = ?')).toBe('judge_case');
-    expect(writtenTable('INSERT INTO `website_config`(`name`, `value`) VALUES (?, ?) ON DUPLICATE KEY UPDATE `value` = VALUES(`value`)')).toBe('website_config');
+    expect(writtenTable('INSERT INTO `website_config`(`name`, `value`) VALUES (?, ?) ON DUPLICATE KEY UPDATE `value` = VALUES(`value`)')).toBe(
+      'website_config',
+    );
   });
 
   it('reads hand-written statements: bare names, modifiers, schemas, REPLACE, aliases, comments', () => {

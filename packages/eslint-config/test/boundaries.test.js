@@ -8,12 +8,16 @@ const config = [{ files: ['**/*.ts'], plugins: { oj: layersPlugin }, rules: { 'o
 
 /** The layer rule's messages for `code` written in `file` (relative to src/). */
 function lint(file, code) {
-  return new Linter({ configType: 'flat', cwd: path.dirname(srcDir) }).verify(code, config, { filename: path.join(srcDir, file) }).map((message) => message.message);
+  return new Linter({ configType: 'flat', cwd: path.dirname(srcDir) })
+    .verify(code, config, { filename: path.join(srcDir, file) })
+    .map((message) => message.message);
 }
 
 describe('oj/layers: shared → features → app', () => {
   it('lets a feature import shared code and itself, by alias or relative path', () => {
-    expect(lint('features/auth/components/Form.ts', "import a from '@/lib/format.ts'; import b from '../rules.ts'; import c from '@/features/auth/slice.ts';")).toEqual([]);
+    expect(
+      lint('features/auth/components/Form.ts', "import a from '@/lib/format.ts'; import b from '../rules.ts'; import c from '@/features/auth/slice.ts';"),
+    ).toEqual([]);
   });
 
   it('lets app/ import anything', () => {

@@ -8,7 +8,9 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 /** The rule's messages for `code` written in `file` of the package in `packageDir` (relative to the repo); the first block stands for the rest of the shared config. */
 function lint(packageDir, file, code) {
   const cwd = path.join(repo, packageDir);
-  return new Linter({ configType: 'flat', cwd }).verify(code, [{ files: ['**/*.ts'] }, ...serviceBoundaryConfig(cwd)], { filename: path.join(cwd, file) }).map((message) => message.message);
+  return new Linter({ configType: 'flat', cwd })
+    .verify(code, [{ files: ['**/*.ts'] }, ...serviceBoundaryConfig(cwd)], { filename: path.join(cwd, file) })
+    .map((message) => message.message);
 }
 
 describe('oj-services/services: no service imports another', () => {

@@ -96,8 +96,7 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'The new mobile number must be different from the old one': '新手机号不能与旧手机号相同',
   'The mobile number is already used by another account': '该手机号已被其他账号使用',
   'Please choose an image to upload': '请选择要上传的图片',
-  'File type not supported: only gif, jpg, jpeg, png, bmp and webp images are allowed':
-    '不支持该文件类型：只能上传 gif、jpg、jpeg、png、bmp 或 webp 图片',
+  'File type not supported: only gif, jpg, jpeg, png, bmp and webp images are allowed': '不支持该文件类型：只能上传 gif、jpg、jpeg、png、bmp 或 webp 图片',
   'The file exceeds the max size limit of 2 MB': '文件超过最大限制（2 MB）',
   'The upload is incomplete or malformed, please choose the image again': '上传的内容不完整或已损坏，请重新选择图片',
   'No such avatar': '该头像不存在',
@@ -161,8 +160,7 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'Cancel Successfully': '取消成功',
   'The submission has already been cancelled': '该提交已被取消',
   'This status can not be chosen in a manual judge': '人工评测不能选择该状态',
-  'A submission that is pending, compiling, judging or has a compile error can not be judged manually':
-    '等待评测、编译中、评测中或编译错误的提交不能人工评测',
+  'A submission that is pending, compiling, judging or has a compile error can not be judged manually': '等待评测、编译中、评测中或编译错误的提交不能人工评测',
 
   // Checker / interactor compiles and whole-problem rejudges (judge-dispatch checker-compile and admin-judge, helper C, issue 11).
   'Compiled Successfully': '编译成功',
@@ -275,7 +273,8 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'Please choose a zip archive of test data to upload': '请选择要上传的测试数据 zip 压缩包',
   'The upload is malformed: send the archive as multipart/form-data': '上传的内容格式不正确：请以 multipart/form-data 方式上传压缩包',
   'The archive is empty': '压缩包是空的',
-  'The archive holds no test data: put pairs of files such as 1.in and 1.out (or 1.ans) in it': '压缩包中没有测试数据：请放入成对的文件，例如 1.in 和 1.out（或 1.ans）',
+  'The archive holds no test data: put pairs of files such as 1.in and 1.out (or 1.ans) in it':
+    '压缩包中没有测试数据：请放入成对的文件，例如 1.in 和 1.out（或 1.ans）',
   'The uploaded test data has expired or does not exist: upload the archive again': '上传的测试数据已过期或不存在，请重新上传压缩包',
   'This problem has no test data': '该题目没有测试数据',
 
@@ -435,20 +434,29 @@ export const SERVER_MESSAGE_PATTERNS: readonly MessagePattern[] = [
   { en: /^The archive holds (.+) more than once$/, zh: (name) => `压缩包中 ${name} 出现了不止一次` },
   { en: /^(.+) is not a zip archive: upload a \.zip file of test data$/, zh: (name) => `${name} 不是 zip 压缩包：请上传测试数据的 .zip 文件` },
   { en: /^(.+) is damaged and cannot be read as a zip archive$/, zh: (name) => `${name} 已损坏，无法作为 zip 压缩包读取` },
-  { en: /^Archive entry (.+) points outside the archive \(absolute path, drive letter or \.\.\)$/, zh: (name) => `压缩包条目 ${name} 指向压缩包之外（绝对路径、盘符或 ..）` },
+  {
+    en: /^Archive entry (.+) points outside the archive \(absolute path, drive letter or \.\.\)$/,
+    zh: (name) => `压缩包条目 ${name} 指向压缩包之外（绝对路径、盘符或 ..）`,
+  },
   { en: /^Archive entry (.+) is a symbolic link; only plain files are accepted$/, zh: (name) => `压缩包条目 ${name} 是符号链接；只接受普通文件` },
   { en: /^Archive entry (.+) is encrypted; upload an archive without a password$/, zh: (name) => `压缩包条目 ${name} 已加密；请上传没有密码的压缩包` },
   {
     en: /^Archive entry (.+) expands more than (\d+) times its packed size: refused as a possible zip bomb$/,
     zh: (name, ratio) => `压缩包条目 ${name} 解压后超过压缩大小的 ${ratio} 倍：疑似压缩炸弹，已拒绝`,
   },
-  { en: /^Archive entry (.+) cannot be unpacked \(damaged or an unsupported compression method\)$/, zh: (name) => `压缩包条目 ${name} 无法解压（已损坏或压缩方式不受支持）` },
+  {
+    en: /^Archive entry (.+) cannot be unpacked \(damaged or an unsupported compression method\)$/,
+    zh: (name) => `压缩包条目 ${name} 无法解压（已损坏或压缩方式不受支持）`,
+  },
   { en: /^(.+) and (.+) are the same test case; keep only one of them$/, zh: (first, second) => `${first} 和 ${second} 是同一个测试用例，请只保留其中一个` },
   {
     en: /^Test data file name (.+) is not allowed: use letters, digits, '\.', '_' and '-' \(at most 128 characters\)$/,
     zh: (name) => `测试数据文件名 ${name} 不允许：只能使用字母、数字、'.'、'_' 和 '-'（最多 128 个字符）`,
   },
-  { en: /^Test data files must all be in one folder: (.+) and (.+) are not$/, zh: (first, second) => `测试数据文件必须都在同一个文件夹中：${first} 和 ${second} 不在同一文件夹` },
+  {
+    en: /^Test data files must all be in one folder: (.+) and (.+) are not$/,
+    zh: (first, second) => `测试数据文件必须都在同一个文件夹中：${first} 和 ${second} 不在同一文件夹`,
+  },
   { en: /^(.+) has no matching output file \((.+)\.out or .+\.ans\)$/, zh: (name, base) => `${name} 没有对应的输出文件（${base}.out 或 ${base}.ans）` },
   { en: /^(.+) has no matching input file \((.+)\.in\)$/, zh: (name, base) => `${name} 没有对应的输入文件（${base}.in）` },
   // Contests, back office: texts naming star users or a limit (contest modules/contest-admin, issue 12).

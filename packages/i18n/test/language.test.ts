@@ -1,13 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  LANGUAGE_STORAGE_KEY,
-  browserLanguage,
-  languageQueryOf,
-  readSavedLanguage,
-  resolveLanguage,
-  saveLanguage,
-  toLanguage,
-} from '../src/index.ts';
+import { LANGUAGE_STORAGE_KEY, browserLanguage, languageQueryOf, readSavedLanguage, resolveLanguage, saveLanguage, toLanguage } from '../src/index.ts';
 
 describe('resolveLanguage', () => {
   it('lets the query parameter win over the saved setting and the browser', () => {

@@ -94,12 +94,7 @@ function groupsOf<T>(rows: readonly T[], groupOf: (row: T) => number | null): Ma
  * Builds the subtask view of any case rows (judge results or the API's stored cases), ordered by group
  * number; `oi` decides whether partial scores make a group Partial Accepted.
  */
-export function subtaskVoList<T>(
-  mode: SubtaskMode,
-  rows: readonly T[],
-  outcome: (row: T) => CaseOutcome,
-  oi = true,
-): SubtaskVo<T>[] {
+export function subtaskVoList<T>(mode: SubtaskMode, rows: readonly T[], outcome: (row: T) => CaseOutcome, oi = true): SubtaskVo<T>[] {
   return [...groupsOf(rows, (row) => outcome(row).groupNum).entries()].map(([groupNum, members]) => {
     const outcomes = members.map(outcome);
     const score = groupScore(
@@ -180,9 +175,7 @@ export function aggregate(input: AggregateInput): AggregateResult {
   const oi = input.type === 'oi';
   const cases = fillCancelled(input.cases, input.results);
   const subtasks = isSubtaskMode(input.mode) ? subtaskVoList(input.mode, cases, (row) => row, oi) : null;
-  const earned = subtasks
-    ? subtasks.reduce((total, group) => total + group.score, 0)
-    : cases.reduce((total, row) => total + row.score, 0);
+  const earned = subtasks ? subtasks.reduce((total, group) => total + group.score, 0) : cases.reduce((total, row) => total + row.score, 0);
   const score = oi ? earned : 0;
   return {
     status: combinedStatus(

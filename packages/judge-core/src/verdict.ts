@@ -61,9 +61,7 @@ export interface ResourceLimits {
 }
 
 /** Either the run stayed in bounds and exited 0 (go on to compare output), or a TLE, MLE or RE. */
-export type ResourceVerdict =
-  | { ok: true }
-  | { ok: false; status: 1 | 2 | 3; message: string };
+export type ResourceVerdict = { ok: true } | { ok: false; status: 1 | 2 | 3; message: string };
 
 const SIGNAL_NAMES: Readonly<Record<number, string>> = {
   4: 'SIGILL (illegal instruction)',

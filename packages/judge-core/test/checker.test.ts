@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
-import {
-  checkerArgv,
-  checkerExitToVerdict,
-  interactiveVerdict,
-  interactorArgv,
-  parsePoints,
-} from '../src/checker.ts';
+import { checkerArgv, checkerExitToVerdict, interactiveVerdict, interactorArgv, parsePoints } from '../src/checker.ts';
 
 describe('checkerExitToVerdict', () => {
   it('maps the testlib exit codes', () => {

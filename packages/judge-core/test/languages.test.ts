@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LANGUAGE_NAMES,
-  DEFAULT_OUTPUT_LIMIT_KB,
-  effectiveLimits,
-  expandArgv,
-  expandEnv,
-  findLanguage,
-  listLanguages,
-} from '../src/languages.ts';
+import { DEFAULT_LANGUAGE_NAMES, DEFAULT_OUTPUT_LIMIT_KB, effectiveLimits, expandArgv, expandEnv, findLanguage, listLanguages } from '../src/languages.ts';
 
 const HOJ_NAMES = [
   'C',
@@ -117,16 +109,7 @@ describe('expandArgv and expandEnv', () => {
   it('fills placeholders', () => {
     const java = language('Java');
     const vars = { src: '/w/Main.java', exe: '/w/Main.class', dir: '/w', memoryMb: 512, stackMb: 128 };
-    expect(expandArgv(java.runArgv, vars)).toEqual([
-      'java',
-      '-Dfile.encoding=UTF-8',
-      '-Xss128m',
-      '-Xmx512m',
-      '-XX:+UseSerialGC',
-      '-cp',
-      '/w',
-      'Main',
-    ]);
+    expect(expandArgv(java.runArgv, vars)).toEqual(['java', '-Dfile.encoding=UTF-8', '-Xss128m', '-Xmx512m', '-XX:+UseSerialGC', '-cp', '/w', 'Main']);
     expect(expandArgv(java.compileArgv!, vars)).toContain('/w/Main.java');
     expect(expandEnv(language('Golang').compileEnv, vars).GOCACHE).toBe('/w/.gocache');
   });

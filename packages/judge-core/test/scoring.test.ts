@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import type { JudgeCaseResult, JudgeCaseSpec, VerdictCode } from '@oj/contracts';
-import {
-  aggregate,
-  earnedScore,
-  fillCancelled,
-  maxScore,
-  shouldStop,
-  subtaskVoList,
-} from '../src/scoring.ts';
+import { aggregate, earnedScore, fillCancelled, maxScore, shouldStop, subtaskVoList } from '../src/scoring.ts';
 
 function spec(caseId: number, score: number, groupNum: number | null = null): JudgeCaseSpec {
   return { caseId, inputName: `${caseId}.in`, outputName: `${caseId}.out`, score, groupNum };
@@ -106,13 +99,7 @@ describe('subtask modes', () => {
   const cases = [spec(1, 40, 1), spec(2, 40, 1), spec(3, 60, 2), spec(4, 60, 2), spec(5, 60, 2)];
 
   it('lowest: a group scores only when all its cases pass', () => {
-    const results = [
-      result(cases[0]!, AC, 5),
-      result(cases[1]!, AC, 7),
-      result(cases[2]!, AC),
-      result(cases[3]!, WA),
-      result(cases[4]!, AC),
-    ];
+    const results = [result(cases[0]!, AC, 5), result(cases[1]!, AC, 7), result(cases[2]!, AC), result(cases[3]!, WA), result(cases[4]!, AC)];
     const out = aggregate({ type: 'oi', mode: 'subtask_lowest', cases, results });
     expect(out).toMatchObject({ status: 8, score: 40, maxScore: 100 });
     expect(out.subtasks).toHaveLength(2);
@@ -122,13 +109,7 @@ describe('subtask modes', () => {
   });
 
   it('average: a group scores the mean of its cases', () => {
-    const results = [
-      result(cases[0]!, AC),
-      result(cases[1]!, WA),
-      result(cases[2]!, AC),
-      result(cases[3]!, WA),
-      result(cases[4]!, AC),
-    ];
+    const results = [result(cases[0]!, AC), result(cases[1]!, WA), result(cases[2]!, AC), result(cases[3]!, WA), result(cases[4]!, AC)];
     const out = aggregate({ type: 'oi', mode: 'subtask_average', cases, results });
     expect(out.subtasks!.map((g) => [g.groupNum, g.status, g.score])).toEqual([
       [1, 8, 20],
@@ -151,13 +132,7 @@ describe('subtask modes', () => {
   });
 
   it('lowest takes the lowest partial score within a group', () => {
-    const results = [
-      result(cases[0]!, 8, 1, 1, 0.5),
-      result(cases[1]!, 8, 1, 1, 0.75),
-      result(cases[2]!, AC),
-      result(cases[3]!, AC),
-      result(cases[4]!, AC),
-    ];
+    const results = [result(cases[0]!, 8, 1, 1, 0.5), result(cases[1]!, 8, 1, 1, 0.75), result(cases[2]!, AC), result(cases[3]!, AC), result(cases[4]!, AC)];
     const out = aggregate({ type: 'oi', mode: 'subtask_lowest', cases, results });
     expect(out.subtasks![0]).toMatchObject({ status: 8, score: 20 });
     expect(out).toMatchObject({ status: 8, score: 80 });
@@ -181,9 +156,7 @@ describe('subtask modes', () => {
       memoryKb: row.memory,
       groupNum: row.groupNum,
     }));
-    expect(view).toEqual([
-      { groupNum: 1, status: 8, score: 5, ac: 1, total: 2, time: 8, memory: 9, subtaskDetailList: rows },
-    ]);
+    expect(view).toEqual([{ groupNum: 1, status: 8, score: 5, ac: 1, total: 2, time: 8, memory: 9, subtaskDetailList: rows }]);
   });
 });
 

@@ -27,9 +27,7 @@ describe('worstVerdict', () => {
   it('is Accepted for no codes and ranks in-progress codes below Accepted', () => {
     expect(worstVerdict([])).toBe(Verdict.Accepted);
     expect(worstVerdict([Verdict.Accepted, Verdict.Judging])).toBe(Verdict.Accepted);
-    expect(worstVerdict([Verdict.Accepted, Verdict.WrongAnswer, Verdict.TimeLimitExceeded])).toBe(
-      Verdict.TimeLimitExceeded,
-    );
+    expect(worstVerdict([Verdict.Accepted, Verdict.WrongAnswer, Verdict.TimeLimitExceeded])).toBe(Verdict.TimeLimitExceeded);
   });
 });
 
@@ -52,7 +50,7 @@ describe('resourceVerdict', () => {
     });
   });
 
-  it("gives MLE for a failed run whose runtime reported running out of memory, and only for a failed run", () => {
+  it('gives MLE for a failed run whose runtime reported running out of memory, and only for a failed run', () => {
     expect(resourceVerdict({ ...clean, exitCode: 1 }, limits, true)).toMatchObject({ status: 2 });
     expect(resourceVerdict({ ...clean, exitCode: null, signal: 6 }, limits, true)).toMatchObject({ status: 2 });
     expect(resourceVerdict(clean, limits, true)).toEqual({ ok: true });

@@ -49,12 +49,7 @@ export interface Heartbeat {
 }
 
 /** Puts `snapshot()` (plus lastSeen) under `snapshot().nodeId` now and every `intervalMs`. */
-export function startHeartbeat(
-  kv: KV,
-  snapshot: () => Omit<JudgeNodeInfo, 'lastSeen'>,
-  intervalMs: number,
-  log: HeartbeatLog,
-): Heartbeat {
+export function startHeartbeat(kv: KV, snapshot: () => Omit<JudgeNodeInfo, 'lastSeen'>, intervalMs: number, log: HeartbeatLog): Heartbeat {
   let pending: Promise<void> = Promise.resolve();
   let stopped = false;
   const send = async (): Promise<void> => {

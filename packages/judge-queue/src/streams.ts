@@ -124,7 +124,11 @@ const CONSUMER_NAME_IN_USE = 10013;
  * delivery limit (max_deliver -1). The nodes count attempts themselves, so a job whose last node
  * crashed still comes back once more and ends as System Error instead of sitting in the queue.
  */
-export function judgeConsumerConfig(names: NatsNames, queue: JudgeQueueName, options: JudgeConsumerOptions = {}): Partial<ConsumerConfig> & { durable_name: string } {
+export function judgeConsumerConfig(
+  names: NatsNames,
+  queue: JudgeQueueName,
+  options: JudgeConsumerOptions = {},
+): Partial<ConsumerConfig> & { durable_name: string } {
   return {
     durable_name: JUDGE_QUEUE.consumerNames[queue],
     filter_subject: names.subjects.judgeJob(queue),
@@ -151,7 +155,9 @@ async function ensureConsumer(jsm: JetStreamManager, stream: string, wanted: Par
     }
   }
   if (current.config.filter_subject !== wanted.filter_subject) {
-    throw new Error(`consumer ${name} of stream ${stream} filters ${current.config.filter_subject ?? 'nothing'}, expected ${wanted.filter_subject}; delete it to recreate`);
+    throw new Error(
+      `consumer ${name} of stream ${stream} filters ${current.config.filter_subject ?? 'nothing'}, expected ${wanted.filter_subject}; delete it to recreate`,
+    );
   }
   if (current.config.ack_wait === wanted.ack_wait && current.config.max_deliver === wanted.max_deliver) return current;
   return jsm.consumers.update(stream, name, { ack_wait: wanted.ack_wait, max_deliver: wanted.max_deliver });

@@ -69,7 +69,12 @@ export interface TestDataFile {
  * Uploads files held in memory as the test data of one problem version (the demo seeder's data),
  * as `publishTestData` does a directory's: the files first, then the manifest.
  */
-export async function publishTestDataFiles(store: ObjectStore, problemId: number, dataVersion: string, files: readonly TestDataFile[]): Promise<TestDataManifest> {
+export async function publishTestDataFiles(
+  store: ObjectStore,
+  problemId: number,
+  dataVersion: string,
+  files: readonly TestDataFile[],
+): Promise<TestDataManifest> {
   checkVersion(problemId, dataVersion);
   const listed: TestDataManifest['files'] = [];
   for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -108,8 +113,7 @@ export class TestDataMissingError extends Error {
 function parseManifest(bytes: Uint8Array, problemId: number, dataVersion: string): TestDataManifest {
   const value = JSON.parse(new TextDecoder().decode(bytes)) as Partial<TestDataManifest>;
   const files = Array.isArray(value.files) ? value.files : null;
-  const valid =
-    files?.every((file) => typeof file.name === 'string' && isSafeTestDataName(file.name) && Number.isSafeInteger(file.sizeBytes)) === true;
+  const valid = files?.every((file) => typeof file.name === 'string' && isSafeTestDataName(file.name) && Number.isSafeInteger(file.sizeBytes)) === true;
   if (!files || !valid) throw new Error(`malformed test data manifest for problem ${problemId} version ${dataVersion}`);
   return { problemId, dataVersion, files };
 }

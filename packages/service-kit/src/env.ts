@@ -139,9 +139,7 @@ export const env = {
   oneOf<const T extends string>(name: string, values: readonly T[], defaultValue: T): EnvField<T> {
     return field((source) => {
       const raw = read(source, name) ?? defaultValue;
-      return (values as readonly string[]).includes(raw)
-        ? good(raw as T)
-        : bad(name, `must be one of ${values.join(', ')}, got "${raw}"`);
+      return (values as readonly string[]).includes(raw) ? good(raw as T) : bad(name, `must be one of ${values.join(', ')}, got "${raw}"`);
     });
   },
 
@@ -149,7 +147,10 @@ export const env = {
   urls(name: string, defaultValue: string, protocols: readonly string[]): EnvField<string[]> {
     return field((source) => {
       const raw = read(source, name) ?? defaultValue;
-      const parts = raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
+      const parts = raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
       const invalid = parts.filter((part) => !URL.canParse(part) || !protocols.includes(new URL(part).protocol));
       if (parts.length === 0 || invalid.length > 0) {
         return bad(name, `must be a comma-separated list of ${protocols.join(' or ')}// URLs, got "${raw}"`);
@@ -177,9 +178,7 @@ export const env = {
     return field((source) => {
       const raw = read(source, name);
       if (raw === undefined) {
-        return underTestRunner() && source.NODE_ENV !== 'production'
-          ? good(options.testDefault)
-          : bad(name, `is required but not set (${options.hint})`);
+        return underTestRunner() && source.NODE_ENV !== 'production' ? good(options.testDefault) : bad(name, `is required but not set (${options.hint})`);
       }
       return raw.length < options.minLength ? bad(name, `must be at least ${options.minLength} characters long`) : good(raw);
     });

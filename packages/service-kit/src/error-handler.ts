@@ -126,7 +126,11 @@ export function nonFinitePath(input: unknown): string | null {
  * such a number (the database refuses it), so it is bad input, refused once for every service.
  */
 const rejectNonFiniteInput: preHandlerHookHandler = (request, _reply, done) => {
-  for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const) {
     const path = nonFinitePath(value);
     if (path !== null) {
       done(new BadRequestError(ServiceMessage.notFinite(path === '' ? part : path)));

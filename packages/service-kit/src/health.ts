@@ -62,11 +62,7 @@ export const healthPlugin = fp<HealthOptions>(
   (app, options, done) => {
     const checks = dependencyChecks(app, options.checks ?? {});
 
-    app.get(
-      '/healthz',
-      { schema: { hide: true, response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
-      () => ({ status: 'ok' as const }),
-    );
+    app.get('/healthz', { schema: { hide: true, response: { 200: Type.Object({ status: Type.Literal('ok') }) } } }, () => ({ status: 'ok' as const }));
 
     app.get('/readyz', { schema: { hide: true, response: { 200: ReadinessSchema, 503: ReadinessSchema } } }, async (request, reply) => {
       const report: Record<string, CheckState> = {};

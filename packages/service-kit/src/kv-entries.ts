@@ -133,8 +133,7 @@ function isWrongRevision(error: unknown): boolean {
 // Enough for a burst of writers on one counter: each lost race waits a random, growing moment, so
 // the writers spread out instead of colliding again at once.
 const MAX_ATTEMPTS = 24;
-const backoff = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+const backoff = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
 
 /**
  * Read-modify-write with retries on concurrent changes. `change` gets the live value (or null) and

@@ -79,10 +79,7 @@ export function memoisedRevocationCheck(clock: () => number = Date.now): Revocat
 export const isTokenRevoked: RevocationCheck = memoisedRevocationCheck();
 
 /** One entry of the revocation list, as any process wrote it. */
-export type Revocation =
-  | { kind: 'session'; sid: string }
-  | { kind: 'user'; uid: string; notBeforeSec: number }
-  | { kind: 'token'; jti: string };
+export type Revocation = { kind: 'session'; sid: string } | { kind: 'user'; uid: string; notBeforeSec: number } | { kind: 'token'; jti: string };
 
 /** Whether a revocation ends a token. */
 export function revocationCovers(revocation: Revocation, claims: RevocableClaims): boolean {

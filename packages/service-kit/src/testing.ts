@@ -55,8 +55,7 @@ export function describeStandaloneService(name: ServiceNameValue, plugin: Servic
       await service.close();
     });
 
-    const ping = (authorization?: string) =>
-      service.app.inject({ method: 'GET', url: pingUrl, headers: authorization ? { authorization } : {} });
+    const ping = (authorization?: string) => service.app.inject({ method: 'GET', url: pingUrl, headers: authorization ? { authorization } : {} });
 
     it('answers admin roles', async () => {
       for (const role of [Role.SuperAdmin, Role.Admin, Role.ProblemAdmin]) {

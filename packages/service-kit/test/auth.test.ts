@@ -55,8 +55,7 @@ describe('JWT auth and role guards', () => {
     await database.drop();
   });
 
-  const get = (url: string, authorization?: string) =>
-    app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });
+  const get = (url: string, authorization?: string) => app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });
 
   it('lets anyone reach public routes', async () => {
     expect((await get('/api/public')).statusCode).toBe(200);
@@ -115,7 +114,9 @@ describe('JWT auth and role guards', () => {
   });
 
   it('issues a refreshed token of the same session in the Authorization header past the refresh age', async () => {
-    await database.dataSource.getRepository(UserInfoEntity).insert({ uid: user.uid, username: user.username, email: 'alice@example.org', password: 'x', gender: 'secrecy' });
+    await database.dataSource
+      .getRepository(UserInfoEntity)
+      .insert({ uid: user.uid, username: user.username, email: 'alice@example.org', password: 'x', gender: 'secrecy' });
     await database.dataSource.getRepository(UserRoleEntity).insert({ uid: user.uid, roleId: Role.User });
     const aging = app.jwt.sign({ ...user, sid: 's-aging', jti: 'aging' }, { expiresIn: 3600, clockTimestamp: Date.now() - 400 * 1000 });
     const response = await get('/api/me', aging);

@@ -172,7 +172,9 @@ export function trainSolver(draw: (text: string) => CaptchaLayers, alphabet: str
     return sum ? [{ char, grid: sum.total.map((value) => value / sum.count) }] : [];
   });
   return (svg) => {
-    const kept = pathsOf(svg).map(featuresOf).filter((features) => isGlyph(model, features));
+    const kept = pathsOf(svg)
+      .map(featuresOf)
+      .filter((features) => isGlyph(model, features));
     return cellGrids(kept)
       .map((grid) => {
         let best = { char: '?', score: -1 };

@@ -19,7 +19,6 @@ export function testConfig(overrides: Record<string, string> = {}): BaseConfig {
   });
 }
 
-
 /** A log destination that keeps every line, for assertions on what was (not) logged. */
 export function captureLogs(): { stream: Writable; lines: () => string[] } {
   const chunks: string[] = [];
@@ -29,6 +28,13 @@ export function captureLogs(): { stream: Writable; lines: () => string[] } {
       callback();
     },
   });
-  return { stream, lines: () => chunks.join('').split('\n').filter((line) => line !== '') };
+  return {
+    stream,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter((line) => line !== ''),
+  };
 }
 export { freePort as closedPort } from '../src/free-port.ts';

@@ -60,7 +60,10 @@ describe('LiveCoalescer', () => {
     timers.advance(999);
     expect(sent).toEqual([['c1', 1]]);
     timers.advance(1);
-    expect(sent).toEqual([['c1', 1], ['c1', 3]]);
+    expect(sent).toEqual([
+      ['c1', 1],
+      ['c1', 3],
+    ]);
     // A change during the next interval waits for its end too.
     coalescer.offer('c1', 4);
     timers.advance(500);
@@ -82,7 +85,11 @@ describe('LiveCoalescer', () => {
     coalescer.offer('a', 12);
     coalescer.offer('a', 11);
     timers.advance(1_000);
-    expect(sent).toEqual([['a', 10], ['b', 1], ['a', 12]]);
+    expect(sent).toEqual([
+      ['a', 10],
+      ['b', 1],
+      ['a', 12],
+    ]);
     expect(coalescer.waiting).toBe(0);
   });
 
@@ -103,12 +110,19 @@ describe('LiveCoalescer', () => {
     coalescer.offer('a', 1);
     coalescer.offer('a', 2);
     coalescer.flush();
-    expect(sent).toEqual([['a', 1], ['a', 2]]);
+    expect(sent).toEqual([
+      ['a', 1],
+      ['a', 2],
+    ]);
     coalescer.offer('a', 3);
     coalescer.close();
     coalescer.offer('a', 4);
     timers.advance(5_000);
-    expect(sent).toEqual([['a', 1], ['a', 2], ['a', 3]]);
+    expect(sent).toEqual([
+      ['a', 1],
+      ['a', 2],
+      ['a', 3],
+    ]);
     expect(timers.pending()).toBe(0);
   });
 
@@ -163,9 +177,14 @@ describe('publishLive and a coalesced board push (real NATS)', () => {
 
   it('publishes a checked envelope on the topic subject', async () => {
     const messages = await received(names.subjects.live('contest.4'), 1, () => {
-      publishLive(connection, names, 'contest.4', { kind: 'announcement', data: { cid: 4, id: 9, title: 'Clarification', gmtCreate: '2025-03-01T08:00:00.000Z' } });
+      publishLive(connection, names, 'contest.4', {
+        kind: 'announcement',
+        data: { cid: 4, id: 9, title: 'Clarification', gmtCreate: '2025-03-01T08:00:00.000Z' },
+      });
     });
-    expect(messages).toEqual([{ topic: 'contest.4', kind: 'announcement', data: { cid: 4, id: 9, title: 'Clarification', gmtCreate: '2025-03-01T08:00:00.000Z' } }]);
+    expect(messages).toEqual([
+      { topic: 'contest.4', kind: 'announcement', data: { cid: 4, id: 9, title: 'Clarification', gmtCreate: '2025-03-01T08:00:00.000Z' } },
+    ]);
   });
 
   it('refuses a bad topic or an event that does not match its schema', () => {

@@ -20,15 +20,13 @@ const routes: FastifyPluginCallback = (plain, _options, done) => {
   app.get('/api/default-ok', { schema: { response: { 200: envelopeSchema(Data) } } }, () => ok({ value: 2 }));
   app.get('/api/shared', () => SHARED);
   app.get('/api/unknown-msg', () => ok(null, 'A text nobody translated'));
-  app.get(
-    '/api/schema-conflict',
-    { schema: { response: { 200: envelopeSchema(Data), 400: ErrorEnvelopeSchema } } },
-    () => {
-      throw new ConflictError('The username already exists');
-    },
-  );
-  app.post('/api/form', { schema: { body: Type.Object({ username: Type.String({ maxLength: 20 }), age: Type.Optional(Type.Integer({ minimum: 0 })) }) } }, (request) =>
-    ok(request.body, 'Update Successfully'),
+  app.get('/api/schema-conflict', { schema: { response: { 200: envelopeSchema(Data), 400: ErrorEnvelopeSchema } } }, () => {
+    throw new ConflictError('The username already exists');
+  });
+  app.post(
+    '/api/form',
+    { schema: { body: Type.Object({ username: Type.String({ maxLength: 20 }), age: Type.Optional(Type.Integer({ minimum: 0 })) }) } },
+    (request) => ok(request.body, 'Update Successfully'),
   );
   app.get('/api/item/:id', { schema: { params: Type.Object({ id: Type.Integer() }) } }, (request) => ok({ id: request.params.id }));
   app.get('/api/boom', () => {

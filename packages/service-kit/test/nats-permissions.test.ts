@@ -59,8 +59,12 @@ describe('permissions per role', () => {
       expect(service.publish.allow).toContain(`$JS.API.STREAM.*.KV_${bucket}`);
     }
     expect(natsBuckets(names)).toEqual(expect.arrayContaining(Object.values(names.kv)));
-    expect(service.publish.allow).toEqual(expect.arrayContaining([...names.streams.judgeJobs.subjects, ...names.streams.events.subjects, `$O.${names.objectStores.testData}.>`]));
-    expect(service.publish.allow).toEqual(expect.arrayContaining([...names.streams.deadLetters.subjects, `$JS.API.STREAM.*.${names.streams.deadLetters.name}`]));
+    expect(service.publish.allow).toEqual(
+      expect.arrayContaining([...names.streams.judgeJobs.subjects, ...names.streams.events.subjects, `$O.${names.objectStores.testData}.>`]),
+    );
+    expect(service.publish.allow).toEqual(
+      expect.arrayContaining([...names.streams.deadLetters.subjects, `$JS.API.STREAM.*.${names.streams.deadLetters.name}`]),
+    );
     // Judged submissions reach the live channel through a pull consumer of the events stream, not a core subscription.
     expect(service.subscribe.allow).toEqual([`${natsInboxPrefix('service', namespace)}.>`, `${namespace}.live.>`]);
     expect(service.publish.allow).toContain(`${namespace}.live.>`);

@@ -29,7 +29,7 @@ describe('password hashing (scrypt)', () => {
     expect(await verifyPassword('pw123456', [...parts.slice(0, 5), Buffer.alloc(32).toString('base64')].join('$'))).toBe(false);
   });
 
-  it('uses OWASP\'s scrypt cost by default (N = 2^17, r = 8, p = 1); a cheaper N only under the test runner', async () => {
+  it("uses OWASP's scrypt cost by default (N = 2^17, r = 8, p = 1); a cheaper N only under the test runner", async () => {
     expect(DEFAULT_SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
     expect(scryptParamsFor({})).toEqual(DEFAULT_SCRYPT_PARAMS);
     // The test-only variable is ignored without the runner's own signal, and out of range.

@@ -47,7 +47,10 @@ describe('RevocationMemo', () => {
   it('lets a revocation made during a read win over what the read found', async () => {
     const memo = new RevocationMemo();
     let finish: (value: boolean) => void = () => undefined;
-    const slow = () => new Promise<boolean>((resolve) => { finish = resolve; });
+    const slow = () =>
+      new Promise<boolean>((resolve) => {
+        finish = resolve;
+      });
     const claims = claimsOf('a');
     const checking = memo.isRevoked(claims, slow, 0);
     memo.sessionRevoked(claims.sid, 1);

@@ -73,8 +73,7 @@ describe('the ordered stream consumer and its cursor', () => {
     }
     throw new Error('the consumer did not settle');
   };
-  const applied = async () =>
-    (await database.dataSource.query<{ n: number }[]>('SELECT `n` FROM `applied_event` ORDER BY `id`')).map((row) => row.n);
+  const applied = async () => (await database.dataSource.query<{ n: number }[]>('SELECT `n` FROM `applied_event` ORDER BY `id`')).map((row) => row.n);
 
   it('resumes exactly after the last applied event when restarted, with its cursor in consumer_cursor', async () => {
     for (const n of [1, 2, 3]) await publish({ n });

@@ -43,7 +43,14 @@ export function AcRateBar({ accepted, total }: AcRateBarProps) {
   return (
     <Tooltip title={t('problem.acRateTip', { accepted, total })}>
       <span data-testid="ac-rate" data-color={color} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minWidth: 110 }}>
-        <Progress aria-label={t('problem.acRate')} percent={percent} showInfo={false} strokeColor={color} size="small" style={{ flex: 1, margin: 0, minWidth: 50 }} />
+        <Progress
+          aria-label={t('problem.acRate')}
+          percent={percent}
+          showInfo={false}
+          strokeColor={color}
+          size="small"
+          style={{ flex: 1, margin: 0, minWidth: 50 }}
+        />
         <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 12 }}>{formatPercent(percent)}%</span>
       </span>
     </Tooltip>

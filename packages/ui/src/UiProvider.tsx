@@ -12,7 +12,6 @@ export interface UiProviderProps {
   children: ReactNode;
 }
 
-
 /** useFeedback() under antd's App: its own value, from the same antd build as the App component. */
 function AppFeedback({ children }: { children: ReactNode }) {
   return <FeedbackValueProvider value={App.useApp()}>{children}</FeedbackValueProvider>;

@@ -48,7 +48,16 @@ export function tintOf(rgb: Rgb): Rgb {
   const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = l - chroma / 2;
   const sector = Math.floor(hue / 60);
-  const [r1, g1, b1] = ([[chroma, x, 0], [x, chroma, 0], [0, chroma, x], [0, x, chroma], [x, 0, chroma], [chroma, 0, x]] as const)[sector] ?? [chroma, x, 0];
+  const [r1, g1, b1] = (
+    [
+      [chroma, x, 0],
+      [x, chroma, 0],
+      [0, chroma, x],
+      [0, x, chroma],
+      [x, 0, chroma],
+      [chroma, 0, x],
+    ] as const
+  )[sector] ?? [chroma, x, 0];
   return [(r1 + m) * 255, (g1 + m) * 255, (b1 + m) * 255];
 }
 

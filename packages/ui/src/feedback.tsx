@@ -252,10 +252,7 @@ export function FeedbackApp({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       <AppContext.Provider value={value}>
-        <div
-          className="oj-app"
-          style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
-        >
+        <div className="oj-app" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
           {Toasts && <Toasts onReady={toasts.attach} />}
           {children}
         </div>

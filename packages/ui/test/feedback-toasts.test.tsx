@@ -63,7 +63,14 @@ function fakeToasts() {
 }
 
 const settled = async (thenable: PromiseLike<boolean>): Promise<string> =>
-  Promise.race([Promise.resolve(thenable).then((value) => `resolved ${String(value)}`), new Promise<string>((resolve) => setTimeout(() => { resolve('pending'); }, 10))]);
+  Promise.race([
+    Promise.resolve(thenable).then((value) => `resolved ${String(value)}`),
+    new Promise<string>((resolve) =>
+      setTimeout(() => {
+        resolve('pending');
+      }, 10),
+    ),
+  ]);
 
 describe('queuedToastApis (message and notification before their code has loaded)', () => {
   it('queues calls and replays them in order on attach, then calls antd directly', () => {

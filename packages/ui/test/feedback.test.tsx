@@ -8,7 +8,14 @@ function fakeModals() {
   const open = (kind: string) => (config: ModalFuncProps) => {
     const entry = { kind, config, destroyed: false, updates: [] as unknown[] };
     opened.push(entry);
-    return { destroy: () => { entry.destroyed = true; }, update: (update: unknown) => { entry.updates.push(update); } };
+    return {
+      destroy: () => {
+        entry.destroyed = true;
+      },
+      update: (update: unknown) => {
+        entry.updates.push(update);
+      },
+    };
   };
   const api = { info: open('info'), success: open('success'), error: open('error'), warning: open('warning'), confirm: open('confirm') };
   return { opened, load: () => Promise.resolve(api as never) };

@@ -8,7 +8,13 @@ import { renderMarkdown } from '../src/markdown/render.ts';
 // them and only the site's own files load (the gateway's CSP img-src says the same).
 
 const origin = window.location.origin;
-const TEXT = ['![pixel](https://tracker.example/p.gif)', '![](//tracker.example/q.gif)', '![gone](ftp://tracker.example/r.gif)', '![own](/api/public/img/a.png)', `![absolute own](${origin}/api/public/img/b.png)`].join('\n\n');
+const TEXT = [
+  '![pixel](https://tracker.example/p.gif)',
+  '![](//tracker.example/q.gif)',
+  '![gone](ftp://tracker.example/r.gif)',
+  '![own](/api/public/img/a.png)',
+  `![absolute own](${origin}/api/public/img/b.png)`,
+].join('\n\n');
 
 async function dom(markdown: string, ...rest: [trust?: 'admin' | 'user', options?: { outsideImages?: boolean }]): Promise<HTMLElement> {
   const element = document.createElement('div');
@@ -18,8 +24,15 @@ async function dom(markdown: string, ...rest: [trust?: 'admin' | 'user', options
 
 describe('images from other hosts in markdown', () => {
   it('tells the site’s own images from others', () => {
-    for (const own of ['/api/public/img/a.png', 'img/a.png', `${origin}/x.png`, 'data:image/png;base64,iVBORw0KGgo=', 'blob:' + origin + '/1234']) expect(isOwnImage(own, origin), own).toBe(true);
-    for (const outside of ['https://tracker.example/p.gif', '//tracker.example/p.gif', 'http://localhost:1/x.png', 'ftp://tracker.example/p.gif', 'http://[bad']) {
+    for (const own of ['/api/public/img/a.png', 'img/a.png', `${origin}/x.png`, 'data:image/png;base64,iVBORw0KGgo=', 'blob:' + origin + '/1234'])
+      expect(isOwnImage(own, origin), own).toBe(true);
+    for (const outside of [
+      'https://tracker.example/p.gif',
+      '//tracker.example/p.gif',
+      'http://localhost:1/x.png',
+      'ftp://tracker.example/p.gif',
+      'http://[bad',
+    ]) {
       expect(isOwnImage(outside, origin), outside).toBe(false);
     }
   });
@@ -27,7 +40,10 @@ describe('images from other hosts in markdown', () => {
   it('shows outside images as links by default, in user and admin text, and keeps the site’s own', async () => {
     for (const trust of ['user', 'admin'] as const) {
       const element = await dom(TEXT, trust);
-      expect([...element.querySelectorAll('img')].map((image) => image.getAttribute('src')), trust).toEqual(['/api/public/img/a.png', `${origin}/api/public/img/b.png`]);
+      expect(
+        [...element.querySelectorAll('img')].map((image) => image.getAttribute('src')),
+        trust,
+      ).toEqual(['/api/public/img/a.png', `${origin}/api/public/img/b.png`]);
       expect(element.innerHTML, trust).not.toMatch(/<img[^>]+tracker\.example/);
       const links = [...element.querySelectorAll('a')].map((link) => [link.getAttribute('href'), link.textContent, link.getAttribute('rel')]);
       const sameScheme = `${window.location.protocol}//tracker.example/q.gif`;

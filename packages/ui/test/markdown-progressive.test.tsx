@@ -8,21 +8,29 @@ import { Markdown } from '../src/index.ts';
 describe('Markdown, progressive', () => {
   it('keeps the last rendering while a newer text renders, then shows the newer one', async () => {
     const view = render(<Markdown text="# Title" progressive data-testid="md" />);
-    await waitFor(() => { expect(screen.getByTestId('md').querySelector('h1')?.textContent).toBe('Title'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('md').querySelector('h1')?.textContent).toBe('Title');
+    });
     view.rerender(<Markdown text={'# Title\n\nSome **bold**'} progressive data-testid="md" />);
     // Right after the change: still the rendered heading (marked busy), never the raw "# Title".
     expect(screen.getByTestId('md').querySelector('h1')?.textContent).toBe('Title');
     expect(screen.getByTestId('md').getAttribute('aria-busy')).toBe('true');
     expect(screen.getByTestId('md').textContent).not.toContain('#');
-    await waitFor(() => { expect(screen.getByTestId('md').querySelector('strong')?.textContent).toBe('bold'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('md').querySelector('strong')?.textContent).toBe('bold');
+    });
     expect(screen.getByTestId('md').getAttribute('aria-busy')).toBeNull();
   });
 
   it('without progressive, shows the raw text until the newer text renders', async () => {
     const view = render(<Markdown text="# Title" data-testid="md" />);
-    await waitFor(() => { expect(screen.getByTestId('md').querySelector('h1')).not.toBeNull(); });
+    await waitFor(() => {
+      expect(screen.getByTestId('md').querySelector('h1')).not.toBeNull();
+    });
     view.rerender(<Markdown text={'# Title\n\nmore'} data-testid="md" />);
     expect(screen.getByTestId('md').textContent).toContain('# Title');
-    await waitFor(() => { expect(screen.getByTestId('md').querySelector('h1')?.textContent).toBe('Title'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('md').querySelector('h1')?.textContent).toBe('Title');
+    });
   });
 });

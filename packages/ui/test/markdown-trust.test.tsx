@@ -88,7 +88,9 @@ describe('markdown trust levels', () => {
   });
 
   it('still renders what markdown itself makes in strict mode: headings, tables, highlighted code, images, links', async () => {
-    const { dom } = await rendered(['# Title', '', '| a | b |', '|:-:|--|', '| 1 | 2 |', '', '```cpp', 'int main() { return 0; }', '```', '', '*em* **strong** `code` ~~del~~'].join('\n'));
+    const { dom } = await rendered(
+      ['# Title', '', '| a | b |', '|:-:|--|', '| 1 | 2 |', '', '```cpp', 'int main() { return 0; }', '```', '', '*em* **strong** `code` ~~del~~'].join('\n'),
+    );
     expect(dom.querySelector('h1')?.textContent).toBe('Title');
     expect(dom.querySelector('th')?.getAttribute('align')).toBe('center');
     expect(dom.querySelector('pre.oj-code code.hljs.language-cpp')).not.toBeNull();
@@ -114,9 +116,18 @@ describe('markdown trust levels', () => {
 
   it('the Markdown component is strict unless told an admin wrote the text', async () => {
     const text = '<p style="color:red">styled</p>';
-    render(<><Markdown text={text} data-testid="default" /><Markdown text={text} trust="admin" data-testid="admin" /></>);
-    await waitFor(() => { expect(screen.getByTestId('admin').querySelector('p')?.getAttribute('style')).toBe('color:red'); });
-    await waitFor(() => { expect(screen.getByTestId('default').querySelector('p')?.textContent).toBe('styled'); });
+    render(
+      <>
+        <Markdown text={text} data-testid="default" />
+        <Markdown text={text} trust="admin" data-testid="admin" />
+      </>,
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('admin').querySelector('p')?.getAttribute('style')).toBe('color:red');
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('default').querySelector('p')?.textContent).toBe('styled');
+    });
     expect(screen.getByTestId('default').querySelector('[style]')).toBeNull();
   });
 });

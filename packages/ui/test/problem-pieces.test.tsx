@@ -1,15 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  AC_RATE_FULL_COLOR,
-  AcRateBar,
-  CodeBlock,
-  DifficultyTag,
-  Markdown,
-  acRateColor,
-  acRatePercent,
-  formatPercent,
-} from '../src/index.ts';
+import { AC_RATE_FULL_COLOR, AcRateBar, CodeBlock, DifficultyTag, Markdown, acRateColor, acRatePercent, formatPercent } from '../src/index.ts';
 import { renderWithI18n } from './render.tsx';
 
 describe('AC-rate bar (spec 01 §9: colours change at 20, 40, 60, 80 and 100 percent)', () => {
@@ -55,7 +46,8 @@ describe('DifficultyTag', () => {
 
 describe('Markdown (marked + KaTeX + highlight.js, sanitised)', () => {
   it('renders an admin-written statement: formulas with KaTeX, code highlighted, and strips scripts', async () => {
-    const text = 'Sum $a_1 + b^2$ here.\n\n$$\\sum_{i=1}^{n} i$$\n\n```cpp\nint main() { return 0; }\n```\n\n<script>window.hacked = 1</script><img src=x onerror="alert(1)">';
+    const text =
+      'Sum $a_1 + b^2$ here.\n\n$$\\sum_{i=1}^{n} i$$\n\n```cpp\nint main() { return 0; }\n```\n\n<script>window.hacked = 1</script><img src=x onerror="alert(1)">';
     renderWithI18n(<Markdown text={text} trust="admin" data-testid="md" />);
     const box = screen.getByTestId('md');
     await waitFor(() => {

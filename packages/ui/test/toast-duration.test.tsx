@@ -15,9 +15,7 @@ function Capture({ onApis }: { onApis: (apis: useAppProps) => void }) {
 }
 
 /** Shows a toast under a provider and reports when antd's timer closes it. */
-async function closesAfter(
-  Provider: ComponentType<UiProviderProps>,
-  show: (apis: useAppProps, onClose: () => void) => void, text: string) {
+async function closesAfter(Provider: ComponentType<UiProviderProps>, show: (apis: useAppProps, onClose: () => void) => void, text: string) {
   // The holders of the light provider arrive in a chunk of their own: have it loaded first.
   await import('../src/feedback-toasts.tsx');
   vi.useFakeTimers();
@@ -54,9 +52,13 @@ describe('toasts last 4 s (spec 01 §9)', () => {
     ['UiProvider (admin)', UiProvider],
   ] as const) {
     it(`keeps a message 4 s under ${name}`, async () => {
-      const onClose = await closesAfter(Provider, (apis, close) => {
-        void apis.message.info({ content: 'saved', onClose: close });
-      }, 'saved');
+      const onClose = await closesAfter(
+        Provider,
+        (apis, close) => {
+          void apis.message.info({ content: 'saved', onClose: close });
+        },
+        'saved',
+      );
       // antd's default is 3 s: still open at 3.5 s, closed by 4.2 s.
       await act(() => vi.advanceTimersByTimeAsync(3500));
       expect(onClose).not.toHaveBeenCalled();
@@ -65,9 +67,13 @@ describe('toasts last 4 s (spec 01 §9)', () => {
     });
 
     it(`keeps a notification 4 s under ${name}`, async () => {
-      const onClose = await closesAfter(Provider, (apis, close) => {
-        apis.notification.info({ title: 'heads up', onClose: close });
-      }, 'heads up');
+      const onClose = await closesAfter(
+        Provider,
+        (apis, close) => {
+          apis.notification.info({ title: 'heads up', onClose: close });
+        },
+        'heads up',
+      );
       // antd's default is 4.5 s: still open at 3.5 s, closed by 4.2 s.
       await act(() => vi.advanceTimersByTimeAsync(3500));
       expect(onClose).not.toHaveBeenCalled();

@@ -27,8 +27,13 @@ export interface AccessibilityViolation {
 async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
   });
 }
 
@@ -51,7 +56,9 @@ export async function accessibilityViolations(page: Page): Promise<Accessibility
 
 /** One line per rule and one per offending node. */
 export function describeViolations(violations: readonly AccessibilityViolation[]): string {
-  return violations.map((violation) => [`${violation.id} (${violation.impact}): ${violation.help}`, ...violation.targets.map((target) => `    ${target}`)].join('\n')).join('\n');
+  return violations
+    .map((violation) => [`${violation.id} (${violation.impact}): ${violation.help}`, ...violation.targets.map((target) => `    ${target}`)].join('\n'))
+    .join('\n');
 }
 
 /**

@@ -27,7 +27,9 @@ async function spjProblem(session: ApiSession): Promise<number> {
     const detail = await api<ProblemDetail>(`admin/problem?pid=${String(record.id)}`, { token: session.token });
     if (detail.data.problem.judgeMode === 'spj') return record.id;
   }
-  const languages = (await api<{ id: number; name: string; oj: string; isSpj: boolean }[]>('languages?all=true')).data.filter((language) => language.oj === 'ME');
+  const languages = (await api<{ id: number; name: string; oj: string; isSpj: boolean }[]>('languages?all=true')).data.filter(
+    (language) => language.oj === 'ME',
+  );
   const checkerLanguage = languages.find((language) => language.isSpj && language.name.startsWith('C++'))?.name ?? 'C++';
   await api('admin/problem/compile-spj', { token: session.token, body: { code: CHECKER, language: checkerLanguage } });
   const problemId = `SPJSHOT${Date.now().toString(36).toUpperCase()}`;
@@ -35,15 +37,43 @@ async function spjProblem(session: ApiSession): Promise<number> {
     token: session.token,
     body: {
       problem: {
-        problemId, title: 'Sum checked by a special judge', description: 'Print the **sum** of $a$ and $b$; a special judge compares it.',
-        input: 'Two integers `a` and `b`.', output: 'Their sum.', examples: '<input>1 2</input><output>3</output>', hint: null, source: null,
-        timeLimit: 1000, memoryLimit: 256, stackLimit: 128, difficulty: 0, auth: 1, type: 0, codeShare: true,
-        judgeMode: 'spj', judgeCaseMode: 'default', spjLanguage: checkerLanguage, spjCode: CHECKER,
-        isRemoveEndBlank: true, openCaseResult: true, isFileIO: false, ioReadFileName: null, ioWriteFileName: null, userExtraFile: null, judgeExtraFile: null,
+        problemId,
+        title: 'Sum checked by a special judge',
+        description: 'Print the **sum** of $a$ and $b$; a special judge compares it.',
+        input: 'Two integers `a` and `b`.',
+        output: 'Their sum.',
+        examples: '<input>1 2</input><output>3</output>',
+        hint: null,
+        source: null,
+        timeLimit: 1000,
+        memoryLimit: 256,
+        stackLimit: 128,
+        difficulty: 0,
+        auth: 1,
+        type: 0,
+        codeShare: true,
+        judgeMode: 'spj',
+        judgeCaseMode: 'default',
+        spjLanguage: checkerLanguage,
+        spjCode: CHECKER,
+        isRemoveEndBlank: true,
+        openCaseResult: true,
+        isFileIO: false,
+        ioReadFileName: null,
+        ioWriteFileName: null,
+        userExtraFile: null,
+        judgeExtraFile: null,
       },
-      codeTemplates: [], tags: [], languages: languages.map((language) => language.id),
-      isUploadTestCase: false, uploadTestcaseDir: null, changeTestCase: true,
-      samples: [{ input: '1 2\n', output: '3\n', score: null, groupNum: null }, { input: '20 22\n', output: '42\n', score: null, groupNum: null }],
+      codeTemplates: [],
+      tags: [],
+      languages: languages.map((language) => language.id),
+      isUploadTestCase: false,
+      uploadTestcaseDir: null,
+      changeTestCase: true,
+      samples: [
+        { input: '1 2\n', output: '3\n', score: null, groupNum: null },
+        { input: '20 22\n', output: '42\n', score: null, groupNum: null },
+      ],
     },
   });
   const found = await api<{ records: { id: number }[] }>(`admin/problem/get-problem-list?keyword=${problemId}`, { token: session.token });
@@ -76,7 +106,9 @@ const shots: { name: string; path: string; ready: (page: Page) => Promise<unknow
     path: `/admin/problem/edit/${String(pid)}`,
     ready: async (page) => {
       await editorReady(page);
-      await page.locator('.ant-card:has([data-testid="md-problem-description"])').evaluate((card) => { card.scrollIntoView({ block: 'start' }); });
+      await page.locator('.ant-card:has([data-testid="md-problem-description"])').evaluate((card) => {
+        card.scrollIntoView({ block: 'start' });
+      });
     },
   },
   {
@@ -85,7 +117,9 @@ const shots: { name: string; path: string; ready: (page: Page) => Promise<unknow
     path: `/admin/problem/edit/${String(pid)}`,
     ready: async (page) => {
       await editorReady(page);
-      await page.locator('.ant-card:has([data-testid="judge-mode-notice"])').evaluate((card) => { card.scrollIntoView({ block: 'start' }); });
+      await page.locator('.ant-card:has([data-testid="judge-mode-notice"])').evaluate((card) => {
+        card.scrollIntoView({ block: 'start' });
+      });
     },
   },
   { name: 'users', path: '/admin/user', ready: (page) => page.getByTestId('user-table').locator('tr.ant-table-row').first().waitFor() },

@@ -24,11 +24,17 @@ export const BROKEN_CHECKER = CHECKER.replace('long long got = 0, want = 0;', 'l
 
 /** A zip of three a+b cases (1.in/1.out ...), stored entries, as an admin's tool writes one. */
 export function aPlusBTestData(): Buffer {
-  const cases: [number, number][] = [[1, 2], [20, 22], [-5, 1000000]];
-  return storedZip(cases.flatMap(([a, b], index) => [
-    { name: `${String(index + 1)}.in`, data: `${String(a)} ${String(b)}\n` },
-    { name: `${String(index + 1)}.out`, data: `${String(a + b)}\n` },
-  ]));
+  const cases: [number, number][] = [
+    [1, 2],
+    [20, 22],
+    [-5, 1000000],
+  ];
+  return storedZip(
+    cases.flatMap(([a, b], index) => [
+      { name: `${String(index + 1)}.in`, data: `${String(a)} ${String(b)}\n` },
+      { name: `${String(index + 1)}.out`, data: `${String(a + b)}\n` },
+    ]),
+  );
 }
 
 /** Python solutions for the user: one the checker refuses (a+b+1) and the right one. */
@@ -64,5 +70,8 @@ export async function setMonacoText(page: Page, editor: Locator, text: string): 
 export async function pickOption(page: Page, name: string, label: RegExp): Promise<void> {
   await page.getByRole('combobox', { name, exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }

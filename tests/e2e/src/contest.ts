@@ -12,11 +12,20 @@ export function localInput(at: Date): string {
 }
 
 /** The back office's view of a contest (the fields the update needs, and a few more). */
-export type AdminContest = Record<string, unknown> & { id: number; title: string; startTime: string; endTime: string; sealRankTime: string | null; status: number };
+export type AdminContest = Record<string, unknown> & {
+  id: number;
+  title: string;
+  startTime: string;
+  endTime: string;
+  sealRankTime: string | null;
+  status: number;
+};
 
 /** The contest the admin just created, found by its (unique) title. */
 export async function findAdminContest(root: ApiSession, title: string): Promise<AdminContest> {
-  const list = await api<{ records: { id: number; title: string }[] }>(`admin/contest/get-contest-list?keyword=${encodeURIComponent(title)}`, { token: root.token });
+  const list = await api<{ records: { id: number; title: string }[] }>(`admin/contest/get-contest-list?keyword=${encodeURIComponent(title)}`, {
+    token: root.token,
+  });
   const found = list.data.records.find((record) => record.title === title);
   if (!found) throw new Error(`contest "${title}" is not in the back office's list`);
   return (await api<AdminContest>(`admin/contest?cid=${String(found.id)}`, { token: root.token })).data;
@@ -28,8 +37,25 @@ export async function findAdminContest(root: ApiSession, title: string): Promise
  */
 export async function moveContestEnd(root: ApiSession, contest: AdminContest, end: Date): Promise<void> {
   const keys = [
-    'title', 'description', 'type', 'auth', 'startTime', 'sealRank', 'autoRealRank', 'allowEndSubmit', 'openPrint', 'openRank',
-    'rankShowName', 'oiRankScoreType', 'starAccount', 'awardType', 'awardConfigList', 'openAccountLimit', 'accountLimitRule', 'visible', 'gid',
+    'title',
+    'description',
+    'type',
+    'auth',
+    'startTime',
+    'sealRank',
+    'autoRealRank',
+    'allowEndSubmit',
+    'openPrint',
+    'openRank',
+    'rankShowName',
+    'oiRankScoreType',
+    'starAccount',
+    'awardType',
+    'awardConfigList',
+    'openAccountLimit',
+    'accountLimitRule',
+    'visible',
+    'gid',
   ];
   const body: Record<string, unknown> = { id: contest.id, pwd: null };
   for (const key of keys) body[key] = contest[key] ?? null;
@@ -39,11 +65,18 @@ export async function moveContestEnd(root: ApiSession, contest: AdminContest, en
 }
 
 /** Submits code in a contest over the API and waits for its verdict. */
-export async function submitInContest(session: ApiSession, request: { cid: number; pid: number; language: string; code: string }, timeoutMs = 180_000): Promise<SubmissionState> {
+export async function submitInContest(
+  session: ApiSession,
+  request: { cid: number; pid: number; language: string; code: string },
+  timeoutMs = 180_000,
+): Promise<SubmissionState> {
   const { data } = await api<{ submitId: number }>('submit-problem-judge', { body: request, token: session.token });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const statuses = await api<Record<string, SubmissionState>>('check-contest-submissions-status', { body: { submitIds: [data.submitId], cid: request.cid }, token: session.token });
+    const statuses = await api<Record<string, SubmissionState>>('check-contest-submissions-status', {
+      body: { submitIds: [data.submitId], cid: request.cid },
+      token: session.token,
+    });
     const state = statuses.data[String(data.submitId)];
     if (state && ![5, 6, 7].includes(state.status)) return state;
     if (Date.now() > deadline) throw new Error(`contest submission ${String(data.submitId)} still judging after ${String(timeoutMs)} ms`);
@@ -66,7 +99,9 @@ export async function boardCellState(page: Page, uid: string): Promise<string> {
 
 /** Marks the page's window, so that a later check can tell it was never reloaded. */
 export async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => { (window as unknown as { ojNoReload?: boolean }).ojNoReload = true; });
+  await page.evaluate(() => {
+    (window as unknown as { ojNoReload?: boolean }).ojNoReload = true;
+  });
 }
 
 export async function windowMarked(page: Page): Promise<boolean> {

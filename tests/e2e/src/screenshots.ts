@@ -14,7 +14,8 @@ mkdirSync(outDir, { recursive: true });
 const A_PLUS_B = '#include <iostream>\nint main() {\n    long long a, b;\n    std::cin >> a >> b;\n    std::cout << a + b << std::endl;\n    return 0;\n}\n';
 
 const session = await apiLogin('root', rootPassword());
-const detail = (await api<{ problem: { id: number; problemId: string }; languages: string[] }>('get-problem-detail?problemId=P1000', { token: session.token })).data;
+const detail = (await api<{ problem: { id: number; problemId: string }; languages: string[] }>('get-problem-detail?problemId=P1000', { token: session.token }))
+  .data;
 const problem = detail.problem;
 const language = detail.languages.find((name) => name === 'C++') ?? detail.languages[0] ?? 'C++';
 const submission = await submitAndWait(session, { pid: problem.id, language, code: A_PLUS_B });

@@ -77,7 +77,11 @@ export interface SubmissionState {
 }
 
 /** Submits code over the API and waits until the verdict leaves Pending/Compiling/Judging. */
-export async function submitAndWait(session: ApiSession, request: { pid: number; language: string; code: string }, timeoutMs = 180_000): Promise<SubmissionState> {
+export async function submitAndWait(
+  session: ApiSession,
+  request: { pid: number; language: string; code: string },
+  timeoutMs = 180_000,
+): Promise<SubmissionState> {
   const { data } = await api<{ submitId: number }>('submit-problem-judge', { body: { ...request, cid: 0 }, token: session.token });
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -6,9 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, visit } from '../src/a11y.ts';
-import {
-  BROKEN_CHECKER, CHECKER, RIGHT_SOLUTION, WRONG_SOLUTION, aPlusBTestData, adminSignIn, monacoText, pickOption, setMonacoText,
-} from '../src/admin.ts';
+import { BROKEN_CHECKER, CHECKER, RIGHT_SOLUTION, WRONG_SOLUTION, aPlusBTestData, adminSignIn, monacoText, pickOption, setMonacoText } from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { api, apiLogin, rootPassword } from '../src/session.ts';
@@ -59,58 +57,66 @@ describe('an admin in the back office', () => {
     await checkAccessibility(page, '/admin/dashboard');
   });
 
-  it('creates a special-judge problem: compile error, then compiled; test data uploaded; saved private', async () => {
-    const page = adminPage();
-    await page.getByTestId('admin-menu').getByText('Problems', { exact: true }).click();
-    await page.getByTestId('admin-menu').getByRole('link', { name: 'Create Problem' }).click();
-    await page.waitForURL(/\/admin\/problem\/create$/);
-    await page.locator('[data-testid="md-problem-description"] section').waitFor();
-    await checkAccessibility(page, '/admin/problem/create');
+  it(
+    'creates a special-judge problem: compile error, then compiled; test data uploaded; saved private',
+    async () => {
+      const page = adminPage();
+      await page.getByTestId('admin-menu').getByText('Problems', { exact: true }).click();
+      await page.getByTestId('admin-menu').getByRole('link', { name: 'Create Problem' }).click();
+      await page.waitForURL(/\/admin\/problem\/create$/);
+      await page.locator('[data-testid="md-problem-description"] section').waitFor();
+      await checkAccessibility(page, '/admin/problem/create');
 
-    await page.getByLabel('Problem Display ID').fill(DISPLAY_ID);
-    await page.getByLabel('Title', { exact: true }).fill(TITLE);
-    await page.getByLabel('Time Limit (ms)').fill('2000');
-    await page.getByLabel('Memory Limit (MB)').fill('128');
-    await page.getByLabel('Stack Limit (MB)').fill('64');
-    await pickOption(page, 'Visibility', /^Private$/);
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Print the **sum** of $a$ and $b$; a special judge compares it.');
-    await page.getByRole('textbox', { name: 'Input Description', exact: true }).fill('Two integers `a` and `b`.');
-    await page.getByRole('textbox', { name: 'Output Description', exact: true }).fill('Their sum.');
-    await page.getByTestId('md-preview-problem-description').locator('strong').filter({ hasText: 'sum' }).waitFor();
-    await page.getByLabel('Example 1 Input').fill('1 2');
-    await page.getByLabel('Example 1 Output').fill('3');
+      await page.getByLabel('Problem Display ID').fill(DISPLAY_ID);
+      await page.getByLabel('Title', { exact: true }).fill(TITLE);
+      await page.getByLabel('Time Limit (ms)').fill('2000');
+      await page.getByLabel('Memory Limit (MB)').fill('128');
+      await page.getByLabel('Stack Limit (MB)').fill('64');
+      await pickOption(page, 'Visibility', /^Private$/);
+      await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Print the **sum** of $a$ and $b$; a special judge compares it.');
+      await page.getByRole('textbox', { name: 'Input Description', exact: true }).fill('Two integers `a` and `b`.');
+      await page.getByRole('textbox', { name: 'Output Description', exact: true }).fill('Their sum.');
+      await page.getByTestId('md-preview-problem-description').locator('strong').filter({ hasText: 'sum' }).waitFor();
+      await page.getByLabel('Example 1 Input').fill('1 2');
+      await page.getByLabel('Example 1 Output').fill('3');
 
-    await page.getByRole('radiogroup', { name: 'Judge Mode' }).getByText('Special Judge', { exact: true }).click();
-    await pickOption(page, 'Language', /^C\+\+/);
-    const checker = page.locator('.ant-form-item').filter({ hasText: 'Special judge or interactor code' }).locator('.monaco-editor');
-    await checker.waitFor({ timeout: 60_000 });
-    await setMonacoText(page, checker, BROKEN_CHECKER);
-    await expect.poll(async () => (await monacoText(checker)).includes('want = 0\n')).toBe(true);
-    await page.getByTestId('compile-checker').click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Compile Error' });
-    await dialog.waitFor({ timeout: JUDGE_TIMEOUT_MS });
-    // The compiler's own words, not a generic failure.
-    expect(await dialog.getByTestId('compile-error').innerText()).toMatch(/error|expected/i);
-    await checkAccessibility(page, 'the Compile Error dialog');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('radiogroup', { name: 'Judge Mode' }).getByText('Special Judge', { exact: true }).click();
+      await pickOption(page, 'Language', /^C\+\+/);
+      const checker = page.locator('.ant-form-item').filter({ hasText: 'Special judge or interactor code' }).locator('.monaco-editor');
+      await checker.waitFor({ timeout: 60_000 });
+      await setMonacoText(page, checker, BROKEN_CHECKER);
+      await expect.poll(async () => (await monacoText(checker)).includes('want = 0\n')).toBe(true);
+      await page.getByTestId('compile-checker').click();
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Compile Error' });
+      await dialog.waitFor({ timeout: JUDGE_TIMEOUT_MS });
+      // The compiler's own words, not a generic failure.
+      expect(await dialog.getByTestId('compile-error').innerText()).toMatch(/error|expected/i);
+      await checkAccessibility(page, 'the Compile Error dialog');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'hidden' });
 
-    await setMonacoText(page, checker, CHECKER);
-    await expect.poll(async () => (await monacoText(checker)).includes('want = 0;')).toBe(true);
-    await page.getByTestId('compile-checker').click();
-    await page.locator('.ant-form-item').filter({ has: page.getByTestId('compile-checker') }).getByText('Compiled Successfully').waitFor({ timeout: JUDGE_TIMEOUT_MS });
+      await setMonacoText(page, checker, CHECKER);
+      await expect.poll(async () => (await monacoText(checker)).includes('want = 0;')).toBe(true);
+      await page.getByTestId('compile-checker').click();
+      await page
+        .locator('.ant-form-item')
+        .filter({ has: page.getByTestId('compile-checker') })
+        .getByText('Compiled Successfully')
+        .waitFor({ timeout: JUDGE_TIMEOUT_MS });
 
-    await page.getByTestId('testcase-upload-input').setInputFiles({ name: 'a-plus-b.zip', mimeType: 'application/zip', buffer: aPlusBTestData() });
-    await page.getByText('Upload Testcase Successfully').first().waitFor({ timeout: 60_000 });
-    await page.getByTestId('testcase-upload').getByRole('progressbar').waitFor({ state: 'detached' });
-    const cases = page.locator('[data-testid="cases-table"] tbody tr.ant-table-row');
-    await expect.poll(() => cases.count()).toBe(3);
-    expect(await cases.first().innerText()).toContain('1.in');
-    await checkAccessibility(page, 'the filled problem editor');
+      await page.getByTestId('testcase-upload-input').setInputFiles({ name: 'a-plus-b.zip', mimeType: 'application/zip', buffer: aPlusBTestData() });
+      await page.getByText('Upload Testcase Successfully').first().waitFor({ timeout: 60_000 });
+      await page.getByTestId('testcase-upload').getByRole('progressbar').waitFor({ state: 'detached' });
+      const cases = page.locator('[data-testid="cases-table"] tbody tr.ant-table-row');
+      await expect.poll(() => cases.count()).toBe(3);
+      expect(await cases.first().innerText()).toContain('1.in');
+      await checkAccessibility(page, 'the filled problem editor');
 
-    await page.getByTestId('save-problem').click();
-    await page.waitForURL(/\/admin\/problems$/);
-  }, 2 * JUDGE_TIMEOUT_MS);
+      await page.getByTestId('save-problem').click();
+      await page.waitForURL(/\/admin\/problems$/);
+    },
+    2 * JUDGE_TIMEOUT_MS,
+  );
 
   it('finds the new problem in the list and publishes it with the visibility switch', async () => {
     const page = adminPage();
@@ -129,43 +135,57 @@ describe('an admin in the back office', () => {
 });
 
 describe('a user solving the new problem in the web app', () => {
-  it('signs in, gets Wrong Answer from the special judge for a+b+1, then Accepted', async () => {
-    if (!browser || !user) throw new Error('the browser or the generated user is missing');
-    const context = await browser.newContext({ width: 1280, height: 860, locale: 'en-US' });
-    const page = await context.newPage();
-    await visit(page, '/home', page.getByTestId('site-name'));
-    await page.locator('header').getByRole('button', { name: 'Login', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('#username').fill(user.username);
-    await dialog.locator('#password').fill(user.password);
-    await dialog.locator('button[type="submit"]').click();
-    await page.getByText('Welcome back').waitFor();
+  it(
+    'signs in, gets Wrong Answer from the special judge for a+b+1, then Accepted',
+    async () => {
+      if (!browser || !user) throw new Error('the browser or the generated user is missing');
+      const context = await browser.newContext({ width: 1280, height: 860, locale: 'en-US' });
+      const page = await context.newPage();
+      await visit(page, '/home', page.getByTestId('site-name'));
+      await page.locator('header').getByRole('button', { name: 'Login', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('#username').fill(user.username);
+      await dialog.locator('#password').fill(user.password);
+      await dialog.locator('button[type="submit"]').click();
+      await page.getByText('Welcome back').waitFor();
 
-    await visit(page, `/problem/${DISPLAY_ID}`, async (target) => {
-      await target.getByTestId('problem-statement').waitFor();
-      await target.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
-    });
-    expect(await page.getByTestId('problem-title').innerText()).toContain(TITLE);
-    await page.getByTestId('editor-language').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Python3$/ }).first().click();
-    const editor = page.locator('.monaco-editor').first();
-    await expect.poll(() => monacoText(editor)).toContain('input()');
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+      await visit(page, `/problem/${DISPLAY_ID}`, async (target) => {
+        await target.getByTestId('problem-statement').waitFor();
+        await target.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
+      });
+      expect(await page.getByTestId('problem-title').innerText()).toContain(TITLE);
+      await page.getByTestId('editor-language').click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: /^Python3$/ })
+        .first()
+        .click();
+      const editor = page.locator('.monaco-editor').first();
+      await expect.poll(() => monacoText(editor)).toContain('input()');
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
 
-    let lastSubmit = 0;
-    for (const [code, status] of [[WRONG_SOLUTION, '-1'], [RIGHT_SOLUTION, '0']] as const) {
-      await setMonacoText(page, editor, code);
-      // As a person would, the second try comes after the site's submission interval (8 s by
-      // default, spec 01 §5); sooner, the page would ask for a captcha.
-      await page.waitForTimeout(Math.max(0, lastSubmit + SUBMIT_INTERVAL_MS - Date.now()));
-      lastSubmit = Date.now();
-      await expect.poll(async () => (await monacoText(editor)).replace(/\s+/g, ' ')).toBe(code.replace(/\s+/g, ' '));
-      await page.getByTestId('submit-code').click();
-      await page.locator(`[data-testid="submit-result"][data-status="${status}"]`).waitFor({ timeout: JUDGE_TIMEOUT_MS });
-      expect(await page.getByTestId('submit-result').innerText()).toContain(status === '0' ? 'Accepted' : 'Wrong Answer');
-    }
-    await context.close();
-  }, 3 * JUDGE_TIMEOUT_MS);
+      let lastSubmit = 0;
+      for (const [code, status] of [
+        [WRONG_SOLUTION, '-1'],
+        [RIGHT_SOLUTION, '0'],
+      ] as const) {
+        await setMonacoText(page, editor, code);
+        // As a person would, the second try comes after the site's submission interval (8 s by
+        // default, spec 01 §5); sooner, the page would ask for a captcha.
+        await page.waitForTimeout(Math.max(0, lastSubmit + SUBMIT_INTERVAL_MS - Date.now()));
+        lastSubmit = Date.now();
+        await expect.poll(async () => (await monacoText(editor)).replace(/\s+/g, ' ')).toBe(code.replace(/\s+/g, ' '));
+        await page.getByTestId('submit-code').click();
+        await page.locator(`[data-testid="submit-result"][data-status="${status}"]`).waitFor({ timeout: JUDGE_TIMEOUT_MS });
+        expect(await page.getByTestId('submit-result').innerText()).toContain(status === '0' ? 'Accepted' : 'Wrong Answer');
+      }
+      await context.close();
+    },
+    3 * JUDGE_TIMEOUT_MS,
+  );
 });
 
 describe('the Users page', () => {
@@ -175,9 +195,13 @@ describe('the Users page', () => {
     const table = page.getByTestId('user-table');
     await visit(page, '/admin/user', async (target) => {
       // Named on failure: a page that went back to the login would say so here.
-      await table.locator('tr.ant-table-row').first().waitFor({ timeout: 60_000 }).catch((error: unknown) => {
-        throw new Error(`the user list did not fill at ${target.url()}: ${String(error)}`);
-      });
+      await table
+        .locator('tr.ant-table-row')
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch((error: unknown) => {
+          throw new Error(`the user list did not fill at ${target.url()}: ${String(error)}`);
+        });
     });
     await table.getByPlaceholder('Search username, real name or email').fill(user.username);
     await table.getByRole('button', { name: 'Search' }).click();
@@ -189,12 +213,19 @@ describe('the Users page', () => {
       `i${RUN}b,import-pass-2,,Bob,male,,`,
       `i${RUN}c,abc,,Short Password,,,`,
     ].join('\n');
-    await page.locator('input[type="file"][accept=".csv,text/csv"]').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) });
+    await page
+      .locator('input[type="file"][accept=".csv,text/csv"]')
+      .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) });
     await page.getByText('Preview (3 rows)').first().waitFor();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const report = page.getByTestId('import-report');
     await report.getByText('2 imported, 1 refused').waitFor();
-    expect(await report.locator('tr.ant-table-row').filter({ hasText: `i${RUN}c` }).innerText()).toContain('Refused');
+    expect(
+      await report
+        .locator('tr.ant-table-row')
+        .filter({ hasText: `i${RUN}c` })
+        .innerText(),
+    ).toContain('Refused');
     await checkAccessibility(page, 'the import report');
   });
 });

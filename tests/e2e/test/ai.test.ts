@@ -73,7 +73,10 @@ afterAll(async () => {
   await api('admin/config/set-web-config', { token: root.token, body: { openAiChat: false } }).catch(() => undefined);
   await browser?.close();
   await new Promise<void>((resolve) => {
-    if (provider) provider.server.close(() => { resolve(); });
+    if (provider)
+      provider.server.close(() => {
+        resolve();
+      });
     else resolve();
   });
 });

@@ -22,9 +22,7 @@ import { checkAccessibility, visit } from '../src/a11y.ts';
 import { adminSignIn, pickOption } from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
-import {
-  boardCellState, findAdminContest, localInput, markWindow, moveContestEnd, submitInContest, waitUntil, windowMarked,
-} from '../src/contest.ts';
+import { boardCellState, findAdminContest, localInput, markWindow, moveContestEnd, submitInContest, waitUntil, windowMarked } from '../src/contest.ts';
 import type { AdminContest } from '../src/contest.ts';
 import { baseUrl } from '../src/env.ts';
 import { api, apiLogin, rootPassword, signedInContext } from '../src/session.ts';
@@ -40,7 +38,12 @@ const WRONG = 'a, b = map(int, input().split())\nprint(a - b)';
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)';
 const screenshotDir = resolve(process.env.OJ_E2E_SCREENSHOT_DIR ?? join(process.env.OJ_RUN_DIR ?? tmpdir(), 'screenshots'));
 
-interface Contestant { session: ApiSession; context: BrowserContext; page: Page; language: 'en-US' | 'zh-CN' }
+interface Contestant {
+  session: ApiSession;
+  context: BrowserContext;
+  page: Page;
+  language: 'en-US' | 'zh-CN';
+}
 
 let browser: TestBrowser | undefined;
 let root: ApiSession | undefined;
@@ -154,7 +157,12 @@ describe('a sealed ACM contest from the back office to the scroll board', () => 
     await page.close();
 
     // The same form in Chinese, as saved.
-    const zhContext = await signedInContext(need(browser, 'the browser').browser, need(root, 'root'), { width: 1280, height: 900, locale: 'zh-CN', language: 'zh-CN' });
+    const zhContext = await signedInContext(need(browser, 'the browser').browser, need(root, 'root'), {
+      width: 1280,
+      height: 900,
+      locale: 'zh-CN',
+      language: 'zh-CN',
+    });
     const zh = await zhContext.newPage();
     await zh.goto(`${baseUrl()}/admin/contest/${String(contest.id)}/edit`);
     await zh.getByTestId('contest-form').waitFor();
@@ -184,9 +192,16 @@ describe('a sealed ACM contest from the back office to the scroll board', () => 
     await a.page.getByTestId('contest-problem-link').first().click();
     await a.page.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
     await a.page.getByTestId('editor-language').click();
-    await a.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Python3$/ }).first().click();
+    await a.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^Python3$/ })
+      .first()
+      .click();
     await expect.poll(async () => (await a.page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ')).toContain('input()');
-    await a.page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+    await a.page
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await a.page.locator('.monaco-editor .view-lines').first().click();
     await a.page.keyboard.press('Control+A');
     await a.page.keyboard.press('Delete');
@@ -287,45 +302,49 @@ describe('a sealed ACM contest from the back office to the scroll board', () => 
     await other.close();
   });
 
-  it('seals: the outside board shows the sealed view, root sees the real one', async () => {
-    const current = need(contest, 'the contest');
-    const cid = current.id;
-    const pid = need(problem, 'the problem').id;
-    const b = need(bob, 'bob');
-    const a = need(alice, 'alice');
-    const sealAt = new Date(current.sealRankTime ?? 0);
-    expect(sealAt.getTime(), 'the steps before the seal took longer than SEAL_LEAD_S').toBeGreaterThan(Date.now());
-    await waitUntil(sealAt);
+  it(
+    'seals: the outside board shows the sealed view, root sees the real one',
+    async () => {
+      const current = need(contest, 'the contest');
+      const cid = current.id;
+      const pid = need(problem, 'the problem').id;
+      const b = need(bob, 'bob');
+      const a = need(alice, 'alice');
+      const sealAt = new Date(current.sealRankTime ?? 0);
+      expect(sealAt.getTime(), 'the steps before the seal took longer than SEAL_LEAD_S').toBeGreaterThan(Date.now());
+      await waitUntil(sealAt);
 
-    // Bob solves A inside the sealed hour.
-    const right = await submitInContest(b.session, { cid, pid, language: 'Python3', code: RIGHT }, JUDGE_TIMEOUT_MS);
-    expect(right.status).toBe(0);
+      // Bob solves A inside the sealed hour.
+      const right = await submitInContest(b.session, { cid, pid, language: 'Python3', code: RIGHT }, JUDGE_TIMEOUT_MS);
+      expect(right.status).toBe(0);
 
-    const guest = await need(guestContext, 'the guest').newPage();
-    await visit(guest, `/contest/acm-scoreboard/${String(cid)}`, guest.getByTestId('board-table'));
-    await guest.getByTestId('board-sealed').waitFor();
-    await expect.poll(() => boardCellState(guest, b.session.userInfo.uid), { timeout: 30_000 }).toBe('pending');
-    expect(await boardCellState(guest, a.session.userInfo.uid)).toBe('firstAc');
-    await shoot(guest, 'contest-outside-board-sealed-en-US');
+      const guest = await need(guestContext, 'the guest').newPage();
+      await visit(guest, `/contest/acm-scoreboard/${String(cid)}`, guest.getByTestId('board-table'));
+      await guest.getByTestId('board-sealed').waitFor();
+      await expect.poll(() => boardCellState(guest, b.session.userInfo.uid), { timeout: 30_000 }).toBe('pending');
+      expect(await boardCellState(guest, a.session.userInfo.uid)).toBe('firstAc');
+      await shoot(guest, 'contest-outside-board-sealed-en-US');
 
-    // Alice's open rank page turned sealed too, with Bob's try pending.
-    await a.page.getByTestId('board-sealed').waitFor({ timeout: 40_000 });
-    await expect.poll(() => boardCellState(a.page, b.session.userInfo.uid), { timeout: 40_000 }).toBe('pending');
-    expect(await windowMarked(a.page)).toBe(true);
+      // Alice's open rank page turned sealed too, with Bob's try pending.
+      await a.page.getByTestId('board-sealed').waitFor({ timeout: 40_000 });
+      await expect.poll(() => boardCellState(a.page, b.session.userInfo.uid), { timeout: 40_000 }).toBe('pending');
+      expect(await windowMarked(a.page)).toBe(true);
 
-    const admin = await need(rootWebContext, 'root in the web app').newPage();
-    await openRank(admin, cid);
-    await expect.poll(() => boardCellState(admin, b.session.userInfo.uid), { timeout: 30_000 }).toBe('ac');
-    expect(await admin.getByTestId('board-sealed').count()).toBe(0);
-    await admin.close();
+      const admin = await need(rootWebContext, 'root in the web app').newPage();
+      await openRank(admin, cid);
+      await expect.poll(() => boardCellState(admin, b.session.userInfo.uid), { timeout: 30_000 }).toBe('ac');
+      expect(await admin.getByTestId('board-sealed').count()).toBe(0);
+      await admin.close();
 
-    // The same sealed view in Chinese.
-    await b.page.goto(`${baseUrl()}/contest/acm-scoreboard/${String(cid)}`);
-    await b.page.getByTestId('board-sealed').waitFor();
-    await checkAccessibility(b.page, 'the outside board in zh-CN');
-    await shoot(b.page, 'contest-outside-board-sealed-zh-CN');
-    await guest.close();
-  }, SEAL_LEAD_S * 1000 + 4 * JUDGE_TIMEOUT_MS);
+      // The same sealed view in Chinese.
+      await b.page.goto(`${baseUrl()}/contest/acm-scoreboard/${String(cid)}`);
+      await b.page.getByTestId('board-sealed').waitFor();
+      await checkAccessibility(b.page, 'the outside board in zh-CN');
+      await shoot(b.page, 'contest-outside-board-sealed-zh-CN');
+      await guest.close();
+    },
+    SEAL_LEAD_S * 1000 + 4 * JUDGE_TIMEOUT_MS,
+  );
 
   it('the scroll board reveals the sealed submission, from the frozen board to the real one', async () => {
     const cid = need(contest, 'the contest').id;
@@ -361,12 +380,17 @@ describe('a sealed ACM contest from the back office to the scroll board', () => 
     await moveContestEnd(need(root, 'root'), current, end);
     await waitUntil(end);
     const guest = await need(guestContext, 'the guest').newPage();
-    await expect.poll(async () => {
-      await guest.goto(`${baseUrl()}/contest/acm-scoreboard/${String(current.id)}`);
-      // The table renders before its rows arrive: on a loaded machine, reading at once found no row.
-      await guest.locator(`[data-testid="board-table"] tr[data-row-key="${b.session.userInfo.uid}"]`).waitFor({ timeout: 15_000 });
-      return boardCellState(guest, b.session.userInfo.uid);
-    }, { timeout: 60_000, interval: 2_000 }).toBe('ac');
+    await expect
+      .poll(
+        async () => {
+          await guest.goto(`${baseUrl()}/contest/acm-scoreboard/${String(current.id)}`);
+          // The table renders before its rows arrive: on a loaded machine, reading at once found no row.
+          await guest.locator(`[data-testid="board-table"] tr[data-row-key="${b.session.userInfo.uid}"]`).waitFor({ timeout: 15_000 });
+          return boardCellState(guest, b.session.userInfo.uid);
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe('ac');
     expect(await guest.getByTestId('board-sealed').count()).toBe(0);
     await guest.close();
   }, 110_000);

@@ -29,7 +29,11 @@ afterEach(() => {
  * Opens a page, waits for `ready` and checks its accessibility, recording every request that leaves
  * the platform's origin (there must be none) and every Content-Security-Policy violation.
  */
-async function open(path: string, ready: (page: Page) => Locator, options: { width?: number; locale?: string } = {}): Promise<{ page: Page; foreign: string[] }> {
+async function open(
+  path: string,
+  ready: (page: Page) => Locator,
+  options: { width?: number; locale?: string } = {},
+): Promise<{ page: Page; foreign: string[] }> {
   if (!browser) throw new Error('the browser did not start');
   const context = await browser.newContext(options);
   const page = await context.newPage();

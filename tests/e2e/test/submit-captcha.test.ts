@@ -134,10 +134,17 @@ async function openAndType(page: Page): Promise<void> {
     await target.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
   });
   await page.getByTestId('editor-language').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Python3$/ }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^Python3$/ })
+    .first()
+    .click();
   // The language switch swaps in the Python template; keystrokes wait until the dropdown is gone.
   await expect.poll(() => editorText(page)).toContain('input()');
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
@@ -252,7 +259,10 @@ async function captchaFlow(language: 'en-US' | 'zh-CN'): Promise<void> {
     await page.locator('.ant-message').getByText(texts.submitted).first().waitFor();
     expect(await waitForVerdict(page)).toBe('0');
     // It is the user's own, new submission.
-    const { data: statuses } = await api<Record<string, { status: number }>>('check-submissions-status', { body: { submitIds: [submitId] }, token: session.token });
+    const { data: statuses } = await api<Record<string, { status: number }>>('check-submissions-status', {
+      body: { submitIds: [submitId] },
+      token: session.token,
+    });
     expect(statuses[String(submitId)]?.status).toBe(0);
   } finally {
     await context.close();
@@ -265,7 +275,10 @@ beforeAll(async () => {
   previousInterval = await withDatabase(async (db) => {
     const [rows] = await db.query('SELECT value FROM website_config WHERE name = ?', [INTERVAL_KEY]);
     const previous = (rows as { value: string }[])[0]?.value ?? null;
-    await db.query('INSERT INTO website_config (name, value) VALUES (?, ?) ON DUPLICATE KEY UPDATE value = VALUES(value)', [INTERVAL_KEY, JSON.stringify(INTERVAL_SEC)]);
+    await db.query('INSERT INTO website_config (name, value) VALUES (?, ?) ON DUPLICATE KEY UPDATE value = VALUES(value)', [
+      INTERVAL_KEY,
+      JSON.stringify(INTERVAL_SEC),
+    ]);
     return previous;
   });
   intervalRaised = true;
@@ -276,7 +289,9 @@ beforeAll(async () => {
     servers: process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222',
     // The service role may subscribe only under its own inbox prefix (service-kit nats-permissions.ts).
     inboxPrefix: `_INBOX.${names.namespace}.service`,
-    ...(process.env.OJ_NATS_USER ? { user: process.env.OJ_NATS_USER, pass: passwordFile ? readFileSync(passwordFile, 'utf8').trim() : (process.env.OJ_NATS_PASSWORD ?? '') } : {}),
+    ...(process.env.OJ_NATS_USER
+      ? { user: process.env.OJ_NATS_USER, pass: passwordFile ? readFileSync(passwordFile, 'utf8').trim() : (process.env.OJ_NATS_PASSWORD ?? '') }
+      : {}),
   });
   browser = await launchBrowser();
 });

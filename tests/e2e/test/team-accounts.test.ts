@@ -35,11 +35,28 @@ beforeAll(async () => {
   const created = await api<{ id: number }>('admin/contest', {
     token: root.token,
     body: {
-      title: `Team contest ${RUN}`, description: 'Teams of three.', type: 0, auth: 1, pwd: `pw-${RUN}`,
-      startTime: new Date(now - 600_000).toISOString(), endTime: new Date(now + 3_600_000).toISOString(),
-      sealRank: false, sealRankTime: null, autoRealRank: true, allowEndSubmit: false, openPrint: false, openRank: false,
-      rankShowName: 'username', oiRankScoreType: 'Recent', starAccount: [], awardType: 0, awardConfigList: [],
-      openAccountLimit: true, accountLimitRule: { prefix: PREFIX, suffix: '', start: 1, end: 2, extra: [] }, visible: true, gid: null,
+      title: `Team contest ${RUN}`,
+      description: 'Teams of three.',
+      type: 0,
+      auth: 1,
+      pwd: `pw-${RUN}`,
+      startTime: new Date(now - 600_000).toISOString(),
+      endTime: new Date(now + 3_600_000).toISOString(),
+      sealRank: false,
+      sealRankTime: null,
+      autoRealRank: true,
+      allowEndSubmit: false,
+      openPrint: false,
+      openRank: false,
+      rankShowName: 'username',
+      oiRankScoreType: 'Recent',
+      starAccount: [],
+      awardType: 0,
+      awardConfigList: [],
+      openAccountLimit: true,
+      accountLimitRule: { prefix: PREFIX, suffix: '', start: 1, end: 2, extra: [] },
+      visible: true,
+      gid: null,
     },
   });
   cid = created.data.id;
@@ -83,8 +100,14 @@ describe('team accounts from a contest account rule', () => {
     const downloading = page.waitForEvent('download');
     await sheet.getByRole('button', { name: 'Download the accounts (CSV)' }).click();
     const file = await (await downloading).path();
-    const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    const first = lines.slice(1).map((line) => line.split(',')).find((cells) => cells[0]?.replace(/"/g, '') === `${PREFIX}1`);
+    const lines = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const first = lines
+      .slice(1)
+      .map((line) => line.split(','))
+      .find((cells) => cells[0]?.replace(/"/g, '') === `${PREFIX}1`);
     const password = first?.[1]?.replace(/"/g, '');
     expect(password, lines.join('\n')).toMatch(/^\S{6,25}$/);
     // The team signs in with the password from the sheet.

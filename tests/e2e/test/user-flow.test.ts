@@ -43,7 +43,11 @@ async function editorText(target: Page): Promise<string> {
 /** Picks an option of an antd Select by its visible label. */
 async function choose(target: Page, selectTestId: string, label: string): Promise<void> {
   await target.getByTestId(selectTestId).click();
-  await target.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[+]/g, '\\+')}$`) }).first().click();
+  await target
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${label.replace(/[+]/g, '\\+')}$`) })
+    .first()
+    .click();
 }
 
 beforeAll(async () => {
@@ -109,7 +113,11 @@ describe('a user solving a problem in the web app', () => {
   it('finds a problem by tag in the problem list and opens it', async () => {
     const target = desktop();
     await visit(target, '/problem', target.getByTestId('problem-title').first());
-    await target.getByTestId('tag-browser').getByTestId('browser-tag').filter({ hasText: /^Beginner$/ }).click();
+    await target
+      .getByTestId('tag-browser')
+      .getByTestId('browser-tag')
+      .filter({ hasText: /^Beginner$/ })
+      .click();
     await target.waitForURL(/tagId=/);
     expect(decodeURIComponent(new URL(target.url()).searchParams.get('tagId') ?? '')).toMatch(/^\[\d+\]$/);
     await target.getByTestId('tag-chips').getByText('Beginner').waitFor();
@@ -134,7 +142,10 @@ describe('a user solving a problem in the web app', () => {
     // The language switch swaps in the Python template; wait for it and for the dropdown to close
     // (until then antd may pull the focus back to the select and keystrokes would go astray).
     await expect.poll(() => editorText(target)).toContain('input()');
-    await target.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+    await target
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await target.waitForTimeout(500);
     await target.locator('.monaco-editor .view-lines').first().click();
     await target.keyboard.press('Control+A');
@@ -227,10 +238,16 @@ describe('settings', () => {
     await target.getByTestId('avatar-crop-confirm').click();
     const preview = target.getByTestId('avatar-preview');
     await preview.waitFor();
-    const size = await preview.evaluate((image: HTMLImageElement) => new Promise<[number, number]>((resolve) => {
-      if (image.complete) resolve([image.naturalWidth, image.naturalHeight]);
-      else image.onload = () => { resolve([image.naturalWidth, image.naturalHeight]); };
-    }));
+    const size = await preview.evaluate(
+      (image: HTMLImageElement) =>
+        new Promise<[number, number]>((resolve) => {
+          if (image.complete) resolve([image.naturalWidth, image.naturalHeight]);
+          else
+            image.onload = () => {
+              resolve([image.naturalWidth, image.naturalHeight]);
+            };
+        }),
+    );
     expect(size).toEqual([200, 200]);
     const upload = target.waitForResponse((response) => response.url().endsWith('/api/file/upload-avatar'));
     await target.getByRole('button', { name: 'Upload', exact: true }).click();

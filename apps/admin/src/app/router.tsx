@@ -9,24 +9,78 @@ import { RootLayout } from './root-layout.tsx';
 
 // Every page is its own chunk, as in the web app: the first load carries the shell and the login's
 // or the dashboard's code only (a chunk that does not arrive within 120 s fails, spec 01 §9).
-const LoginPage = lazyPage(() => import('./routes/login.tsx'), (m) => m.LoginPage);
-const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx'), (m) => m.DashboardPage);
-const PlaceholderPage = lazyPage(() => import('./routes/placeholder.tsx'), (m) => m.PlaceholderPage);
-const UsersPage = lazyPage(() => import('@/features/users/components/UsersPage.tsx'), (m) => m.UsersPage);
-const RoleAuthPage = lazyPage(() => import('@/features/users/components/RoleAuthPage.tsx'), (m) => m.RoleAuthPage);
-const TagsPage = lazyPage(() => import('@/features/tags/TagsPage.tsx'), (m) => m.TagsPage);
-const GroupProblemApplyPage = lazyPage(() => import('@/features/group-problems/GroupProblemApplyPage.tsx'), (m) => m.GroupProblemApplyPage);
-const BatchOperationPage = lazyPage(() => import('@/features/batch/BatchOperationPage.tsx'), (m) => m.BatchOperationPage);
-const ConfigPage = lazyPage(() => import('@/features/config/ConfigPage.tsx'), (m) => m.ConfigPage);
-const SwitchesPage = lazyPage(() => import('@/features/switches/SwitchesPage.tsx'), (m) => m.SwitchesPage);
-const ProblemListPage = lazyPage(() => import('@/features/problems/pages/ProblemListPage.tsx'), (m) => m.ProblemListPage);
-const ProblemEditorPage = lazyPage(() => import('@/features/problems/pages/ProblemEditorPage.tsx'), (m) => m.ProblemEditorPage);
-const ContestListPage = lazyPage(() => import('@/features/contests/pages/ContestListPage.tsx'), (m) => m.ContestListPage);
-const ContestEditPage = lazyPage(() => import('@/features/contests/pages/ContestEditPage.tsx'), (m) => m.ContestEditPage);
-const ContestProblemsPage = lazyPage(() => import('@/features/contests/pages/ContestProblemsPage.tsx'), (m) => m.ContestProblemsPage);
-const ContestAnnouncementsPage = lazyPage(() => import('@/features/contests/pages/ContestAnnouncementsPage.tsx'), (m) => m.ContestAnnouncementsPage);
-const ContestSubmissionsPage = lazyPage(() => import('@/features/contests/pages/ContestSubmissionsPage.tsx'), (m) => m.ContestSubmissionsPage);
-const ContestProblemEditorRoute = lazyPage(() => import('./routes/contest-problem-editor.tsx'), (m) => m.ContestProblemEditorRoute);
+const LoginPage = lazyPage(
+  () => import('./routes/login.tsx'),
+  (m) => m.LoginPage,
+);
+const DashboardPage = lazyPage(
+  () => import('./routes/dashboard.tsx'),
+  (m) => m.DashboardPage,
+);
+const PlaceholderPage = lazyPage(
+  () => import('./routes/placeholder.tsx'),
+  (m) => m.PlaceholderPage,
+);
+const UsersPage = lazyPage(
+  () => import('@/features/users/components/UsersPage.tsx'),
+  (m) => m.UsersPage,
+);
+const RoleAuthPage = lazyPage(
+  () => import('@/features/users/components/RoleAuthPage.tsx'),
+  (m) => m.RoleAuthPage,
+);
+const TagsPage = lazyPage(
+  () => import('@/features/tags/TagsPage.tsx'),
+  (m) => m.TagsPage,
+);
+const GroupProblemApplyPage = lazyPage(
+  () => import('@/features/group-problems/GroupProblemApplyPage.tsx'),
+  (m) => m.GroupProblemApplyPage,
+);
+const BatchOperationPage = lazyPage(
+  () => import('@/features/batch/BatchOperationPage.tsx'),
+  (m) => m.BatchOperationPage,
+);
+const ConfigPage = lazyPage(
+  () => import('@/features/config/ConfigPage.tsx'),
+  (m) => m.ConfigPage,
+);
+const SwitchesPage = lazyPage(
+  () => import('@/features/switches/SwitchesPage.tsx'),
+  (m) => m.SwitchesPage,
+);
+const ProblemListPage = lazyPage(
+  () => import('@/features/problems/pages/ProblemListPage.tsx'),
+  (m) => m.ProblemListPage,
+);
+const ProblemEditorPage = lazyPage(
+  () => import('@/features/problems/pages/ProblemEditorPage.tsx'),
+  (m) => m.ProblemEditorPage,
+);
+const ContestListPage = lazyPage(
+  () => import('@/features/contests/pages/ContestListPage.tsx'),
+  (m) => m.ContestListPage,
+);
+const ContestEditPage = lazyPage(
+  () => import('@/features/contests/pages/ContestEditPage.tsx'),
+  (m) => m.ContestEditPage,
+);
+const ContestProblemsPage = lazyPage(
+  () => import('@/features/contests/pages/ContestProblemsPage.tsx'),
+  (m) => m.ContestProblemsPage,
+);
+const ContestAnnouncementsPage = lazyPage(
+  () => import('@/features/contests/pages/ContestAnnouncementsPage.tsx'),
+  (m) => m.ContestAnnouncementsPage,
+);
+const ContestSubmissionsPage = lazyPage(
+  () => import('@/features/contests/pages/ContestSubmissionsPage.tsx'),
+  (m) => m.ContestSubmissionsPage,
+);
+const ContestProblemEditorRoute = lazyPage(
+  () => import('./routes/contest-problem-editor.tsx'),
+  (m) => m.ContestProblemEditorRoute,
+);
 
 function page(path: string, titleKey: AdminMessageKey, superAdminOnly = false): RouteObject {
   const element = <PlaceholderPage titleKey={titleKey} />;
@@ -50,13 +104,41 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.dashboard.getHref()} replace /> },
           { path: paths.dashboard.path, element: <DashboardPage /> },
-          { path: paths.user.path, element: <AdminGuard superAdminOnly><UsersPage /></AdminGuard> },
-          { path: paths.auth.path, element: <AdminGuard superAdminOnly><RoleAuthPage /></AdminGuard> },
+          {
+            path: paths.user.path,
+            element: (
+              <AdminGuard superAdminOnly>
+                <UsersPage />
+              </AdminGuard>
+            ),
+          },
+          {
+            path: paths.auth.path,
+            element: (
+              <AdminGuard superAdminOnly>
+                <RoleAuthPage />
+              </AdminGuard>
+            ),
+          },
           page(paths.announcement.path, 'menu.announcement', true),
           page(paths.notice.path, 'menu.notice', true),
           page(paths.tools.path, 'menu.tools', true),
-          { path: paths.conf.path, element: <AdminGuard superAdminOnly><ConfigPage /></AdminGuard> },
-          { path: paths.switch.path, element: <AdminGuard superAdminOnly><SwitchesPage /></AdminGuard> },
+          {
+            path: paths.conf.path,
+            element: (
+              <AdminGuard superAdminOnly>
+                <ConfigPage />
+              </AdminGuard>
+            ),
+          },
+          {
+            path: paths.switch.path,
+            element: (
+              <AdminGuard superAdminOnly>
+                <SwitchesPage />
+              </AdminGuard>
+            ),
+          },
           page(paths.timedwork.list.path, 'menu.timedworkList'),
           page(paths.timedwork.create.path, 'menu.timedworkCreate'),
           page(paths.timedwork.edit.path, 'page.timedworkEdit'),

@@ -10,7 +10,18 @@ const info: DashboardInfoDto = {
   contestCount: 0,
   recentLogins: [{ uid: 'u1', username: 'alice', ip: '10.0.0.1', userAgent: 'Firefox', gmtCreate: '2026-01-01T00:00:00.000Z' }],
   judgeNodes: [
-    { nodeId: 'node-a', hostname: 'judge-1', cores: 4, concurrency: 3, running: 1, free: 2, judged: 99, version: '1.0.0', startedAt: '2026-01-01T00:00:00.000Z', lastSeen: '2026-01-01T00:00:05.000Z' },
+    {
+      nodeId: 'node-a',
+      hostname: 'judge-1',
+      cores: 4,
+      concurrency: 3,
+      running: 1,
+      free: 2,
+      judged: 99,
+      version: '1.0.0',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      lastSeen: '2026-01-01T00:00:05.000Z',
+    },
   ],
   judgeQueueDepth: 5,
 };

@@ -34,7 +34,16 @@ function Harness({ calls }: { calls: TableArgs[] }) {
         rowKey="id"
         searchPlaceholder="Search rows"
         emptyText="Nothing here"
-        rowActions={(row) => <button type="button" onClick={() => { setClicked(row.name); }}>Open {row.name}</button>}
+        rowActions={(row) => (
+          <button
+            type="button"
+            onClick={() => {
+              setClicked(row.name);
+            }}
+          >
+            Open {row.name}
+          </button>
+        )}
       />
       <output>{clicked}</output>
     </>

@@ -23,14 +23,34 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
-  constructor() { FakeXhr.last = this; }
-  open(method: string, url: string) { this.method = method; this.url = url; }
-  setRequestHeader(name: string, value: string) { this.headers.set(name.toLowerCase(), value); }
-  getResponseHeader() { return null; }
-  send(body: FormData) { this.body = body; }
-  abort() { this.aborted = true; this.onabort?.(); }
-  progress(loaded: number, total: number) { this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent); }
-  answer(status: number, body: unknown) { this.status = status; this.responseText = JSON.stringify(body); this.onload?.(); }
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name.toLowerCase(), value);
+  }
+  getResponseHeader() {
+    return null;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
 }
 const createXhr = () => new FakeXhr() as unknown as XMLHttpRequest;
 
@@ -44,7 +64,9 @@ function pick(input: HTMLElement, file: File) {
 }
 
 describe('shared upload with progress', () => {
-  afterEach(() => { setRequestLanguage(null); });
+  afterEach(() => {
+    setRequestLanguage(null);
+  });
 
   it('sends the file with the token and language headers, shows the progress, then the data', async () => {
     const received: unknown[] = [];
@@ -53,7 +75,9 @@ describe('shared upload with progress', () => {
       <FileUpload<{ fileListDir: string }>
         label="Upload test data (zip)"
         request={(file) => ({ path: 'file/upload-testcase-zip', field: 'file', file, query: { gid: 4 } })}
-        onUploaded={(data) => { received.push(data); }}
+        onUploaded={(data) => {
+          received.push(data);
+        }}
         failureText="Upload Testcase Failed"
         createXhr={createXhr}
         testId="up"
@@ -68,33 +92,69 @@ describe('shared upload with progress', () => {
     expect(xhr.headers.get('accept-language')).toBe('zh-CN');
     expect((xhr.body?.get('file') as File).name).toBe('cases.zip');
 
-    act(() => { xhr.progress(40, 100); });
+    act(() => {
+      xhr.progress(40, 100);
+    });
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress of cases.zip' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    act(() => { xhr.progress(100, 100); });
+    act(() => {
+      xhr.progress(100, 100);
+    });
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
-    act(() => { xhr.answer(200, { status: 200, msg: 'Upload Testcase Successfully', data: { fileListDir: 'abc12345' } }); });
-    await waitFor(() => { expect(received).toEqual([{ fileListDir: 'abc12345' }]); });
+    act(() => {
+      xhr.answer(200, { status: 200, msg: 'Upload Testcase Successfully', data: { fileListDir: 'abc12345' } });
+    });
+    await waitFor(() => {
+      expect(received).toEqual([{ fileListDir: 'abc12345' }]);
+    });
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it("shows the server's msg when the upload is refused, and the fallback when it gives none", async () => {
-    render(<FileUpload label="Upload" request={(file) => ({ path: 'file/upload-testcase-zip', field: 'file', file })} onUploaded={() => undefined} failureText="Upload Testcase Failed" createXhr={createXhr} testId="up" />);
+    render(
+      <FileUpload
+        label="Upload"
+        request={(file) => ({ path: 'file/upload-testcase-zip', field: 'file', file })}
+        onUploaded={() => undefined}
+        failureText="Upload Testcase Failed"
+        createXhr={createXhr}
+        testId="up"
+      />,
+    );
     pick(screen.getByTestId('up-input'), new File(['x'], 'bad.zip'));
-    act(() => { FakeXhr.last?.answer(400, { status: 400, msg: '1.in has no matching output file (1.out or 1.ans)', data: null }); });
+    act(() => {
+      FakeXhr.last?.answer(400, { status: 400, msg: '1.in has no matching output file (1.out or 1.ans)', data: null });
+    });
     expect((await screen.findByTestId('up-error')).textContent).toContain('1.in has no matching output file (1.out or 1.ans)');
     pick(screen.getByTestId('up-input'), new File(['x'], 'bad.zip'));
-    act(() => { FakeXhr.last?.answer(500, 'not json'); });
-    await waitFor(() => { expect(screen.getByTestId('up-error').textContent).toContain('Upload Testcase Failed'); });
+    act(() => {
+      FakeXhr.last?.answer(500, 'not json');
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('up-error').textContent).toContain('Upload Testcase Failed');
+    });
   });
 
   it('cancels an upload in progress', async () => {
-    render(<FileUpload label="Upload" request={(file) => ({ path: 'file/upload-testcase-zip', field: 'file', file })} onUploaded={() => undefined} failureText="Upload Testcase Failed" createXhr={createXhr} testId="up" />);
+    render(
+      <FileUpload
+        label="Upload"
+        request={(file) => ({ path: 'file/upload-testcase-zip', field: 'file', file })}
+        onUploaded={() => undefined}
+        failureText="Upload Testcase Failed"
+        createXhr={createXhr}
+        testId="up"
+      />,
+    );
     pick(screen.getByTestId('up-input'), new File(['x'], 'big.zip'));
-    act(() => { FakeXhr.last?.progress(10, 100); });
+    act(() => {
+      FakeXhr.last?.progress(10, 100);
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Cancel Upload/ }));
     expect(FakeXhr.last?.aborted).toBe(true);
-    await waitFor(() => { expect(screen.queryByRole('progressbar')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    });
     expect(screen.queryByTestId('up-error')).toBeNull();
   });
 });
@@ -103,7 +163,9 @@ describe('shared markdown editor', () => {
   it('previews formulas with KaTeX and code with highlight.js, as the user app renders them', async () => {
     render(<MarkdownEditorPanel id="description" label="Description" value={'Sum $a_i^2$\n\n```cpp\nint main() {}\n```'} onChange={() => undefined} />);
     const preview = await screen.findByTestId('md-preview-description');
-    await waitFor(() => { expect(preview.querySelector('.katex')).not.toBeNull(); });
+    await waitFor(() => {
+      expect(preview.querySelector('.katex')).not.toBeNull();
+    });
     expect(preview.querySelector('code.hljs.language-cpp .hljs-type, code.hljs.language-cpp .hljs-keyword')).not.toBeNull();
     expect(screen.getByLabelText('Description')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Preview of Description' })).toBeTruthy();
@@ -111,7 +173,17 @@ describe('shared markdown editor', () => {
 
   it('uploads an image into the text at the caret for admin roles, and refuses a wrong type before sending', async () => {
     let text = 'before after';
-    const view = render(<MarkdownEditorPanel id="hint" label="Hint" value={text} onChange={(next) => { text = next; }} createXhr={createXhr} />);
+    const view = render(
+      <MarkdownEditorPanel
+        id="hint"
+        label="Hint"
+        value={text}
+        onChange={(next) => {
+          text = next;
+        }}
+        createXhr={createXhr}
+      />,
+    );
     const area = screen.getByLabelText<HTMLTextAreaElement>('Hint');
     area.setSelectionRange(7, 7);
     FakeXhr.last = null;
@@ -120,8 +192,12 @@ describe('shared markdown editor', () => {
     expect(FakeXhr.last).toBeNull();
     pick(screen.getByLabelText('Upload Image'), new File(['png'], 'graph.png', { type: 'image/png' }));
     expect((FakeXhr.last as FakeXhr | null)?.url).toBe('/api/file/upload-md-img');
-    act(() => { FakeXhr.last?.answer(200, { status: 200, msg: 'Upload successfully', data: { link: '/api/public/md-img/x.png', fileId: 9 } }); });
-    await waitFor(() => { expect(text).toBe('before ![graph.png](/api/public/md-img/x.png)after'); });
+    act(() => {
+      FakeXhr.last?.answer(200, { status: 200, msg: 'Upload successfully', data: { link: '/api/public/md-img/x.png', fileId: 9 } });
+    });
+    await waitFor(() => {
+      expect(text).toBe('before ![graph.png](/api/public/md-img/x.png)after');
+    });
     view.unmount();
     render(<MarkdownEditorPanel label="Plain" value="" onChange={() => undefined} />, ['user']);
     expect(screen.queryByRole('button', { name: /Upload Image/ })).toBeNull();

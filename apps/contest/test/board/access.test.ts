@@ -23,7 +23,8 @@ describe('scoreboard access and the seal', () => {
   const endMs = nowMs + 30 * MINUTE_MS;
 
   const board = (path: string, who: Account | null, body: object = {}) => kit.call<ScoreboardPageDto>(app, 'POST', `/api/${path}`, who, { cid, ...body });
-  const cellOf = (page: ScoreboardPageDto, who: Account) => page.records.find((row) => row.uid === who.uid)?.submissionInfo[problem.displayId] as AcmCellDto | undefined;
+  const cellOf = (page: ScoreboardPageDto, who: Account) =>
+    page.records.find((row) => row.uid === who.uid)?.submissionInfo[problem.displayId] as AcmCellDto | undefined;
 
   beforeAll(async () => {
     kit = await BoardKit.create('board_access');
@@ -33,7 +34,13 @@ describe('scoreboard access and the seal', () => {
     alice = await kit.account('alice');
     bob = await kit.account('bob');
     // Running: two hours in, half an hour left, sealed from one hour before the end (30 minutes ago).
-    cid = await kit.contest(author, { startTime: new Date(endMs - 150 * MINUTE_MS), endTime: new Date(endMs), sealRank: true, sealRankTime: new Date(endMs - HOUR_MS), openRank: true });
+    cid = await kit.contest(author, {
+      startTime: new Date(endMs - 150 * MINUTE_MS),
+      endTime: new Date(endMs),
+      sealRank: true,
+      sealRankTime: new Date(endMs - HOUR_MS),
+      openRank: true,
+    });
     [problem] = (await kit.problems(cid, 1)) as [typeof problem];
     await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: alice, status: ACCEPTED, submitTime: new Date(endMs - 120 * MINUTE_MS) });
     await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: bob, status: WRONG, submitTime: new Date(endMs - 100 * MINUTE_MS) });
@@ -70,14 +77,24 @@ describe('scoreboard access and the seal', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.data.sealed).toBe(true);
     expect(cellOf(answer.data, bob)).toMatchObject({ isAC: false, pendingNum: 1 });
-    const info = await kit.call<{ isAdmin: boolean; realTimeRank: boolean; viewerSeal: { from: string; until: string | null } | null }>(app, 'GET', `/api/get-contest-info?cid=${cid}`, demoted);
-    expect(info.data).toMatchObject({ isAdmin: false, realTimeRank: false, viewerSeal: { from: new Date(endMs - HOUR_MS).toISOString(), until: new Date(endMs).toISOString() } });
+    const info = await kit.call<{ isAdmin: boolean; realTimeRank: boolean; viewerSeal: { from: string; until: string | null } | null }>(
+      app,
+      'GET',
+      `/api/get-contest-info?cid=${cid}`,
+      demoted,
+    );
+    expect(info.data).toMatchObject({
+      isAdmin: false,
+      realTimeRank: false,
+      viewerSeal: { from: new Date(endMs - HOUR_MS).toISOString(), until: new Date(endMs).toISOString() },
+    });
     const scroll = await kit.call(app, 'GET', `/api/get-contest-scroll-board?cid=${cid}`, demoted);
     expect(scroll.statusCode).toBe(403);
   });
 
   it('tells each viewer in get-contest-info whether they run the contest and the seal they meet', async () => {
-    const info = (who: Account) => kit.call<{ isAdmin: boolean; realTimeRank: boolean; viewerSeal: unknown }>(app, 'GET', `/api/get-contest-info?cid=${cid}`, who);
+    const info = (who: Account) =>
+      kit.call<{ isAdmin: boolean; realTimeRank: boolean; viewerSeal: unknown }>(app, 'GET', `/api/get-contest-info?cid=${cid}`, who);
     for (const admin of [author, root]) expect((await info(admin)).data, admin.username).toMatchObject({ isAdmin: true, realTimeRank: true, viewerSeal: null });
     for (const other of [otherAdmin, alice]) expect((await info(other)).data, other.username).toMatchObject({ isAdmin: false, realTimeRank: false });
   });
@@ -131,7 +148,10 @@ describe('scoreboard access and the seal', () => {
     expect((await kit.call(app, 'POST', '/api/get-contest-outside-scoreboard', null, { cid: scheduled })).statusCode).toBe(403);
     expect((await kit.call(app, 'POST', '/api/get-contest-rank', author, { cid: scheduled })).statusCode).toBe(200);
     const privateCid = await kit.contest(author, { auth: ContestAuth.Private });
-    expect(await kit.call(app, 'POST', '/api/get-contest-rank', alice, { cid: privateCid })).toMatchObject({ statusCode: 403, msg: 'You have not registered for this contest' });
+    expect(await kit.call(app, 'POST', '/api/get-contest-rank', alice, { cid: privateCid })).toMatchObject({
+      statusCode: 403,
+      msg: 'You have not registered for this contest',
+    });
     await kit.register(privateCid, alice);
     expect((await kit.call(app, 'POST', '/api/get-contest-rank', alice, { cid: privateCid })).statusCode).toBe(200);
     expect((await kit.call(app, 'POST', '/api/get-contest-rank', alice, { cid: 999_999 })).statusCode).toBe(404);
@@ -145,7 +165,14 @@ describe('scoreboard access and the seal', () => {
   });
 
   it('answers 400 to malformed board requests', async () => {
-    for (const body of [{}, { cid: 'x' }, { cid: 0 }, { cid, keyword: 'k'.repeat(101) }, { cid, limit: 'ten' }, { cid, concernedList: Array.from({ length: 301 }, () => 'u') }]) {
+    for (const body of [
+      {},
+      { cid: 'x' },
+      { cid: 0 },
+      { cid, keyword: 'k'.repeat(101) },
+      { cid, limit: 'ten' },
+      { cid, concernedList: Array.from({ length: 301 }, () => 'u') },
+    ]) {
       const answer = await kit.call(app, 'POST', '/api/get-contest-outside-scoreboard', null, body);
       expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.msg).not.toBe('');
@@ -166,6 +193,9 @@ describe('scoreboard access and the seal', () => {
     expect((await kit.call(app, 'GET', `/api/get-contest-scroll-board?cid=${cid}`, otherAdmin)).statusCode).toBe(403);
     expect((await kit.call(app, 'GET', `/api/get-contest-scroll-board?cid=${cid}`, null)).statusCode).toBe(401);
     const oi = await kit.contest(author, { type: ContestType.OI });
-    expect(await kit.call(app, 'GET', `/api/get-contest-scroll-board?cid=${oi}`, author)).toMatchObject({ statusCode: 400, msg: 'The scroll board is only for ACM contests' });
+    expect(await kit.call(app, 'GET', `/api/get-contest-scroll-board?cid=${oi}`, author)).toMatchObject({
+      statusCode: 400,
+      msg: 'The scroll board is only for ACM contests',
+    });
   });
 });

@@ -63,9 +63,15 @@ describe('contest changes survive a crash between commit and publish, and a lost
     await dyingSync().changeContest(cid, (tx) => tx.getRepository(ContestEntity).update({ id: cid }, { sealRank: false, sealRankTime: null }));
     await kit.stop(doomed);
     // The survivor's relay publishes what the dead one recorded: the gate entry and the board follow.
-    const gate = await kit.until(() => gateEntry<ContestGateState>(contestGateKeys.contest(cid)), (state) => state !== null && state.sealRankTimeMs === null);
+    const gate = await kit.until(
+      () => gateEntry<ContestGateState>(contestGateKeys.contest(cid)),
+      (state) => state !== null && state.sealRankTimeMs === null,
+    );
     expect(gate).toMatchObject({ cid, sealRankTimeMs: null });
-    const board = await kit.until(() => rank(survivor), (answer) => !answer.data.sealed);
+    const board = await kit.until(
+      () => rank(survivor),
+      (answer) => !answer.data.sealed,
+    );
     expect(board.data.records.map((row) => row.uid)).toEqual([bob.uid, alice.uid]);
   });
 
@@ -75,7 +81,10 @@ describe('contest changes survive a crash between commit and publish, and a lost
       await tx.getRepository(ContestRegisterEntity).insert({ cid, uid: bob.uid });
       return true;
     });
-    const member = await kit.until(() => gateEntry<ContestGateMember>(contestGateKeys.member(cid, bob.uid)), (entry) => entry !== null);
+    const member = await kit.until(
+      () => gateEntry<ContestGateMember>(contestGateKeys.member(cid, bob.uid)),
+      (entry) => entry !== null,
+    );
     expect(member).toMatchObject({ cid, uid: bob.uid, handedInAtMs: null });
   });
 

@@ -24,14 +24,20 @@ describe('scoreboards fed by submission judged events', () => {
 
   const rank = (on: FastifyInstance, who: Account = admin, body: object = {}) =>
     kit.call<ScoreboardPageDto>(on, 'POST', '/api/get-contest-rank', who, { cid, limit: 50, ...body });
-  const cellOf = (page: ScoreboardPageDto, who: Account, displayId: string) => page.records.find((row) => row.uid === who.uid)?.submissionInfo[displayId] as { isAC: boolean; tryNum: number } | undefined;
+  const cellOf = (page: ScoreboardPageDto, who: Account, displayId: string) =>
+    page.records.find((row) => row.uid === who.uid)?.submissionInfo[displayId] as { isAC: boolean; tryNum: number } | undefined;
 
   beforeAll(async () => {
     kit = await BoardKit.create('board_feed');
     admin = await kit.account('boardadmin', [Role.Admin]);
     users = [];
     for (const name of ['ann', 'ben', 'cid', 'dora', 'star1']) users.push(await kit.account(name));
-    cid = await kit.contest(admin, { startTime: new Date(startMs), endTime: new Date(startMs + 3 * HOUR_MS), starAccount: JSON.stringify(['star1']), rankShowName: 'realname' });
+    cid = await kit.contest(admin, {
+      startTime: new Date(startMs),
+      endTime: new Date(startMs + 3 * HOUR_MS),
+      starAccount: JSON.stringify(['star1']),
+      rankShowName: 'realname',
+    });
     problems = await kit.problems(cid, 3);
     // A fixed mix: each user tries each problem up to three times, with rejections, CE and accepts.
     const verdicts = [WRONG, ACCEPTED, Verdict.CompileError, Verdict.TimeLimitExceeded, ACCEPTED, WRONG, ACCEPTED];
@@ -43,7 +49,16 @@ describe('scoreboards fed by submission judged events', () => {
           const submitTime = new Date(startMs + (10 + turn * 3) * MINUTE_MS);
           turn += 1;
           const submitId = await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user, status, submitTime });
-          submissions.push({ submitId, uid: user.uid, username: user.username, cpid: problem.cpid, pid: problem.pid, status, score: null, submitTimeMs: submitTime.getTime() });
+          submissions.push({
+            submitId,
+            uid: user.uid,
+            username: user.username,
+            cpid: problem.cpid,
+            pid: problem.pid,
+            status,
+            score: null,
+            submitTimeMs: submitTime.getTime(),
+          });
         }
       }
     }
@@ -73,7 +88,17 @@ describe('scoreboards fed by submission judged events', () => {
       problems,
     );
     engine.load(
-      users.map((user) => ({ uid: user.uid, username: user.username, nickname: null, realname: `${user.username} real`, school: 'OJ School', gender: 'secrecy', avatar: null, teamName: null, members: null })),
+      users.map((user) => ({
+        uid: user.uid,
+        username: user.username,
+        nickname: null,
+        realname: `${user.username} real`,
+        school: 'OJ School',
+        gender: 'secrecy',
+        avatar: null,
+        teamName: null,
+        members: null,
+      })),
       submissions,
     );
     const expected = engine.page({ limit: 50 }, { isAdmin: true }, Date.now());
@@ -89,10 +114,20 @@ describe('scoreboards fed by submission judged events', () => {
   it('moves when a judged event reaches the events stream', async () => {
     const [ann] = users as [Account];
     const problem = problems[2] as { cpid: number; pid: number; displayId: string };
-    const submitId = await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: ann, status: Verdict.Pending, submitTime: new Date(startMs + 100 * MINUTE_MS) });
+    const submitId = await kit.submission({
+      cid,
+      cpid: problem.cpid,
+      pid: problem.pid,
+      user: ann,
+      status: Verdict.Pending,
+      submitTime: new Date(startMs + 100 * MINUTE_MS),
+    });
     const before = (await rank(app)).data;
     await kit.judge(app, submitId, ACCEPTED);
-    const after = await kit.until(() => rank(app), (answer) => answer.data.version > before.version && cellOf(answer.data, ann, problem.displayId)?.isAC === true);
+    const after = await kit.until(
+      () => rank(app),
+      (answer) => answer.data.version > before.version && cellOf(answer.data, ann, problem.displayId)?.isAC === true,
+    );
     expect(cellOf(after.data, ann, problem.displayId)?.isAC).toBe(true);
   });
 
@@ -100,17 +135,37 @@ describe('scoreboards fed by submission judged events', () => {
     const [, ben] = users as [Account, Account];
     const marking = await kit.account('fay');
     const problem = problems[0] as { cpid: number; pid: number; displayId: string };
-    const submitId = await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: ben, status: Verdict.Pending, submitTime: new Date(startMs + 110 * MINUTE_MS) });
+    const submitId = await kit.submission({
+      cid,
+      cpid: problem.cpid,
+      pid: problem.pid,
+      user: ben,
+      status: Verdict.Pending,
+      submitTime: new Date(startMs + 110 * MINUTE_MS),
+    });
     const judgedAt = new Date();
     const event = await kit.judge(app, submitId, ACCEPTED, { at: judgedAt });
-    const applied = await kit.until(() => rank(app), (answer) => cellOf(answer.data, ben, problem.displayId)?.isAC === true);
+    const applied = await kit.until(
+      () => rank(app),
+      (answer) => cellOf(answer.data, ben, problem.displayId)?.isAC === true,
+    );
     // The same event again, and an older one saying Wrong Answer.
     await kit.publish(app, event);
     await kit.publish(app, { ...event, newStatus: WRONG, at: new Date(judgedAt.getTime() - 1_000).toISOString() });
     // A later event of another user: once it shows, the two before it were read.
-    const marker = await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: marking, status: Verdict.Pending, submitTime: new Date(startMs + 111 * MINUTE_MS) });
+    const marker = await kit.submission({
+      cid,
+      cpid: problem.cpid,
+      pid: problem.pid,
+      user: marking,
+      status: Verdict.Pending,
+      submitTime: new Date(startMs + 111 * MINUTE_MS),
+    });
     await kit.judge(app, marker, WRONG);
-    const after = await kit.until(() => rank(app), (answer) => cellOf(answer.data, marking, problem.displayId)?.tryNum === 1);
+    const after = await kit.until(
+      () => rank(app),
+      (answer) => cellOf(answer.data, marking, problem.displayId)?.tryNum === 1,
+    );
     expect(cellOf(after.data, marking, problem.displayId)?.tryNum).toBe(1);
     expect(cellOf(after.data, ben, problem.displayId)).toEqual(cellOf(applied.data, ben, problem.displayId));
     expect(after.data.records.find((row) => row.uid === ben.uid)).toEqual(applied.data.records.find((row) => row.uid === ben.uid));
@@ -126,11 +181,25 @@ describe('scoreboards fed by submission judged events', () => {
       },
     });
     try {
-      const submitId = await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: dora, status: Verdict.Pending, submitTime: new Date(startMs + 120 * MINUTE_MS) });
+      const submitId = await kit.submission({
+        cid,
+        cpid: problem.cpid,
+        pid: problem.pid,
+        user: dora,
+        status: Verdict.Pending,
+        submitTime: new Date(startMs + 120 * MINUTE_MS),
+      });
       await kit.judge(app, submitId, ACCEPTED);
       const pushed = await kit.until(
         () => Promise.resolve(received),
-        (events) => events.some((event) => event.kind === 'board' && event.data.firstPage?.records.some((row) => row.uid === dora.uid && (row.submissionInfo[problem.displayId] as { isAC: boolean } | undefined)?.isAC === true)),
+        (events) =>
+          events.some(
+            (event) =>
+              event.kind === 'board' &&
+              event.data.firstPage?.records.some(
+                (row) => row.uid === dora.uid && (row.submissionInfo[problem.displayId] as { isAC: boolean } | undefined)?.isAC === true,
+              ),
+          ),
       );
       const board = pushed.find((event) => event.kind === 'board');
       expect(Value.Check(LiveEventSchema, board)).toBe(true);
@@ -147,7 +216,14 @@ describe('scoreboards fed by submission judged events', () => {
     const privateCid = await kit.contest(admin, { auth: ContestAuth.Private, startTime: new Date(startMs), endTime: new Date(startMs + 3 * HOUR_MS) });
     const [problem] = (await kit.problems(privateCid, 1)) as [{ cpid: number; pid: number; displayId: string }];
     const member = await kit.account('hal');
-    const submitId = await kit.submission({ cid: privateCid, cpid: problem.cpid, pid: problem.pid, user: member, status: Verdict.Pending, submitTime: new Date(startMs + 5 * MINUTE_MS) });
+    const submitId = await kit.submission({
+      cid: privateCid,
+      cpid: problem.cpid,
+      pid: problem.pid,
+      user: member,
+      status: Verdict.Pending,
+      submitTime: new Date(startMs + 5 * MINUTE_MS),
+    });
     expect((await kit.call(app, 'POST', '/api/get-contest-rank', admin, { cid: privateCid })).statusCode).toBe(200);
     const received: LiveEvent[] = [];
     const subscription = app.nats.subscribe(app.natsNames.subjects.live(`contest.${privateCid}`), {
@@ -157,7 +233,10 @@ describe('scoreboards fed by submission judged events', () => {
     });
     try {
       await kit.judge(app, submitId, ACCEPTED);
-      const pushed = await kit.until(() => Promise.resolve(received), (events) => events.length > 0);
+      const pushed = await kit.until(
+        () => Promise.resolve(received),
+        (events) => events.length > 0,
+      );
       expect(pushed[0]).toMatchObject({ kind: 'board', data: { cid: privateCid } });
       expect(pushed[0]?.kind === 'board' ? pushed[0].data.firstPage : 'none').toBeUndefined();
     } finally {
@@ -182,11 +261,21 @@ describe('scoreboards fed by submission judged events', () => {
     const eve = await kit.account('eve');
     const problem = problems[1] as { cpid: number; pid: number; displayId: string };
     expect((await rank(second)).data.records).toEqual((await rank(app)).data.records);
-    const submitId = await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: eve, status: Verdict.Pending, submitTime: new Date(startMs + 130 * MINUTE_MS) });
+    const submitId = await kit.submission({
+      cid,
+      cpid: problem.cpid,
+      pid: problem.pid,
+      user: eve,
+      status: Verdict.Pending,
+      submitTime: new Date(startMs + 130 * MINUTE_MS),
+    });
     await kit.judge(app, submitId, WRONG);
     for (const instance of [app, second]) {
       // A new participant: the row comes with the event, the profile (real name shown) right after.
-      const answer = await kit.until(() => rank(instance), (page) => page.data.records.find((row) => row.uid === eve.uid)?.rankShowName === 'eve real');
+      const answer = await kit.until(
+        () => rank(instance),
+        (page) => page.data.records.find((row) => row.uid === eve.uid)?.rankShowName === 'eve real',
+      );
       expect(cellOf(answer.data, eve, problem.displayId)?.tryNum).toBe(1);
       expect(answer.data.records.find((row) => row.uid === eve.uid)?.rankShowName).toBe('eve real');
     }

@@ -38,8 +38,10 @@ describe('kept page bodies', () => {
   });
 
   it('reads Accept-Encoding as HTTP does', () => {
-    for (const header of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', '*', 'identity, *;q=0.5', ['deflate', 'gzip']]) expect(acceptsGzip(header), String(header)).toBe(true);
-    for (const header of [undefined, '', 'identity', 'br', 'gzip;q=0', '*;q=0', 'gzip;q=0, *', 'deflate, br']) expect(acceptsGzip(header), String(header)).toBe(false);
+    for (const header of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', '*', 'identity, *;q=0.5', ['deflate', 'gzip']])
+      expect(acceptsGzip(header), String(header)).toBe(true);
+    for (const header of [undefined, '', 'identity', 'br', 'gzip;q=0', '*;q=0', 'gzip;q=0, *', 'deflate, br'])
+      expect(acceptsGzip(header), String(header)).toBe(false);
   });
 });
 
@@ -66,7 +68,14 @@ describe('kept answers of a board: versions, the seal moment, gzip, registration
     bob = await kit.account('bob');
     carl = await kit.account('carl');
     // Running, sealed from ten minutes from now.
-    cid = await kit.contest(author, { startTime: new Date(nowMs - HOUR_MS), endTime: new Date(endMs), sealRank: true, sealRankTime: new Date(sealMs), autoRealRank: false, openRank: true });
+    cid = await kit.contest(author, {
+      startTime: new Date(nowMs - HOUR_MS),
+      endTime: new Date(endMs),
+      sealRank: true,
+      sealRankTime: new Date(sealMs),
+      autoRealRank: false,
+      openRank: true,
+    });
     [problem] = (await kit.problems(cid, 1)) as [typeof problem];
     await kit.submission({ cid, cpid: problem.cpid, pid: problem.pid, user: alice, status: ACCEPTED, submitTime: new Date(nowMs - 30 * MINUTE_MS) });
     privateCid = await kit.contest(author, { auth: ContestAuth.Private });
@@ -81,8 +90,22 @@ describe('kept answers of a board: versions, the seal moment, gzip, registration
   });
 
   const judged = (submitId: number, user: Account, status: number, submitTime: Date): SubmissionJudgedEvent => ({
-    submitId, pid: problem.pid, uid: user.uid, username: user.username, cid, gid: null, oldStatus: Verdict.Pending, newStatus: status, score: null, oiRankScore: null,
-    time: 1, memory: 1, isManual: false, reason: 'judged', submitTime: submitTime.toISOString(), at: new Date().toISOString(),
+    submitId,
+    pid: problem.pid,
+    uid: user.uid,
+    username: user.username,
+    cid,
+    gid: null,
+    oldStatus: Verdict.Pending,
+    newStatus: status,
+    score: null,
+    oiRankScore: null,
+    time: 1,
+    memory: 1,
+    isManual: false,
+    reason: 'judged',
+    submitTime: submitTime.toISOString(),
+    at: new Date().toISOString(),
   });
 
   it('serves a new body after every change of the board, never the one before', async () => {
@@ -116,16 +139,28 @@ describe('kept answers of a board: versions, the seal moment, gzip, registration
     expect(envelopeOf(openAfter.json).data.version).toBeGreaterThan(version);
     expect(envelopeOf(sealed.json).data).toMatchObject({ sealed: true, version: envelopeOf(openAfter.json).data.version });
     expect(sealed).not.toBe(openAfter);
-    expect(envelopeOf(sealed.json).data.records.find((row) => row.uid === carl.uid)?.submissionInfo[problem.displayId]).toMatchObject({ pendingNum: 1, errorNum: 0 });
+    expect(envelopeOf(sealed.json).data.records.find((row) => row.uid === carl.uid)?.submissionInfo[problem.displayId]).toMatchObject({
+      pendingNum: 1,
+      errorNum: 0,
+    });
     // The contest's admins see the real board in the same version: a body of their own.
     const real = entry.pageBody({}, { isAdmin: true }, sealMs + MINUTE_MS, 'en-US');
     expect(envelopeOf(real.json).data.sealed).toBe(false);
-    expect(envelopeOf(real.json).data.records.find((row) => row.uid === carl.uid)?.submissionInfo[problem.displayId]).toMatchObject({ pendingNum: 0, errorNum: 1 });
+    expect(envelopeOf(real.json).data.records.find((row) => row.uid === carl.uid)?.submissionInfo[problem.displayId]).toMatchObject({
+      pendingNum: 0,
+      errorNum: 1,
+    });
     expect(entry.pageBody({}, { isAdmin: false }, sealMs + MINUTE_MS, 'en-US')).toBe(sealed);
   });
 
   it('answers gzip to clients that accept it, the same JSON, and varies on it', async () => {
-    const ask = (encoding: string | null) => app.inject({ method: 'POST', url: '/api/get-contest-outside-scoreboard', headers: encoding === null ? {} : { 'accept-encoding': encoding }, payload: { cid } });
+    const ask = (encoding: string | null) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/get-contest-outside-scoreboard',
+        headers: encoding === null ? {} : { 'accept-encoding': encoding },
+        payload: { cid },
+      });
     const plain = await ask(null);
     const zipped = await ask('gzip, deflate, br');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -139,7 +174,12 @@ describe('kept answers of a board: versions, the seal moment, gzip, registration
     expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
     // A concerned list is made for its request alone, and sent as it is.
     const token = kit.token(app, alice);
-    const concerned = await app.inject({ method: 'POST', url: '/api/get-contest-rank', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }, payload: { cid, concernedList: [alice.uid] } });
+    const concerned = await app.inject({
+      method: 'POST',
+      url: '/api/get-contest-rank',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+      payload: { cid, concernedList: [alice.uid] },
+    });
     expect(concerned.headers['content-encoding']).toBeUndefined();
     expect(concerned.json<{ data: ScoreboardPageDto }>().data.records.map((row) => row.uid)).toEqual([alice.uid]);
   });

@@ -182,7 +182,12 @@ export class BoardKit {
   }
 
   /** Changes a judge row's verdict as dispatch would, and publishes its `submission judged` event. */
-  async judge(app: FastifyInstance, submitId: number, status: number, options: { score?: number | null; at?: Date; publishOnly?: boolean } = {}): Promise<SubmissionJudgedEvent> {
+  async judge(
+    app: FastifyInstance,
+    submitId: number,
+    status: number,
+    options: { score?: number | null; at?: Date; publishOnly?: boolean } = {},
+  ): Promise<SubmissionJudgedEvent> {
     const row = await this.db.getRepository(JudgeEntity).findOneOrFail({ where: { submitId } });
     if (!options.publishOnly) await this.db.getRepository(JudgeEntity).update({ submitId }, { status, score: options.score ?? row.score });
     const event: SubmissionJudgedEvent = {
@@ -212,7 +217,14 @@ export class BoardKit {
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(event));
   }
 
-  async call<T = unknown>(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Account | null, payload?: unknown, language = 'en-US'): Promise<Answer<T>> {
+  async call<T = unknown>(
+    app: FastifyInstance,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Account | null,
+    payload?: unknown,
+    language = 'en-US',
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'accept-language': language };
     if (who) headers.authorization = `Bearer ${this.token(app, who)}`;
     const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

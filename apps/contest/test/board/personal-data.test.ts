@@ -19,7 +19,12 @@ describe('personal data on the boards', () => {
   let cid: number;
   let showingRealnames: number;
 
-  const rows = async (path: 'get-contest-rank' | 'get-contest-outside-scoreboard', who: Account | null, body: object = {}, contest = cid): Promise<ScoreboardRowDto[]> => {
+  const rows = async (
+    path: 'get-contest-rank' | 'get-contest-outside-scoreboard',
+    who: Account | null,
+    body: object = {},
+    contest = cid,
+  ): Promise<ScoreboardRowDto[]> => {
     const answer = await kit.call<ScoreboardPageDto>(app, 'POST', `/api/${path}`, who, { cid: contest, ...body });
     expect(answer.statusCode, answer.msg).toBe(200);
     return answer.data.records;
@@ -37,7 +42,8 @@ describe('personal data on the boards', () => {
     for (const contest of [cid, showingRealnames]) {
       const [problem] = await kit.problems(contest, 1);
       if (problem === undefined) throw new Error('no problem');
-      for (const user of [alice, bob]) await kit.submission({ cid: contest, cpid: problem.cpid, pid: problem.pid, user, status: ACCEPTED, submitTime: new Date(nowMs - 30 * MINUTE_MS) });
+      for (const user of [alice, bob])
+        await kit.submission({ cid: contest, cpid: problem.cpid, pid: problem.pid, user, status: ACCEPTED, submitTime: new Date(nowMs - 30 * MINUTE_MS) });
     }
     app = await kit.start();
   }, 60_000);

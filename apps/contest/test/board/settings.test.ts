@@ -23,7 +23,13 @@ describe('scoreboards after the contest admin changes a contest', () => {
   const rank = (on: FastifyInstance, who: Account = alice) => kit.call<ScoreboardPageDto>(on, 'POST', '/api/get-contest-rank', who, { cid });
   const form = (overrides: object) => ({
     id: cid,
-    ...contestForm({ startTime: new Date(startMs).toISOString(), endTime: new Date(endMs).toISOString(), sealRank: true, sealRankTime: new Date(endMs - HOUR_MS).toISOString(), ...overrides }),
+    ...contestForm({
+      startTime: new Date(startMs).toISOString(),
+      endTime: new Date(endMs).toISOString(),
+      sealRank: true,
+      sealRankTime: new Date(endMs - HOUR_MS).toISOString(),
+      ...overrides,
+    }),
   });
 
   beforeAll(async () => {
@@ -50,17 +56,29 @@ describe('scoreboards after the contest admin changes a contest', () => {
     expect(saved.statusCode).toBe(200);
     // The instance that saved has taken it before answering.
     expect((await rank(first)).data.sealed).toBe(false);
-    const other = await kit.until(() => rank(second), (answer) => !answer.data.sealed);
+    const other = await kit.until(
+      () => rank(second),
+      (answer) => !answer.data.sealed,
+    );
     expect(other.data.sealed).toBe(false);
     // Unsealed, Bob's earlier accept counts: he leads.
     expect(other.data.records.map((row) => row.uid)).toEqual([bob.uid, alice.uid]);
   });
 
   it('takes star users and the shown name without losing the submissions', async () => {
-    const saved = await kit.call(first, 'PUT', '/api/admin/contest', root, form({ sealRank: false, sealRankTime: null, starAccount: ['bob'], rankShowName: 'realname' }));
+    const saved = await kit.call(
+      first,
+      'PUT',
+      '/api/admin/contest',
+      root,
+      form({ sealRank: false, sealRankTime: null, starAccount: ['bob'], rankShowName: 'realname' }),
+    );
     expect(saved.statusCode).toBe(200);
     for (const instance of [first, second]) {
-      const answer = await kit.until(() => rank(instance), (page) => page.data.records.find((row) => row.uid === bob.uid)?.rank === -1);
+      const answer = await kit.until(
+        () => rank(instance),
+        (page) => page.data.records.find((row) => row.uid === bob.uid)?.rank === -1,
+      );
       expect(answer.data.records.find((row) => row.uid === bob.uid)).toMatchObject({ rank: -1, isStar: true, rankShowName: 'bob real' });
       expect(answer.data.records.find((row) => row.uid === alice.uid)).toMatchObject({ rank: 1, ac: 1 });
     }
@@ -70,7 +88,10 @@ describe('scoreboards after the contest admin changes a contest', () => {
     const deleted = await kit.call(first, 'DELETE', `/api/admin/contest?cid=${cid}`, root);
     expect(deleted.statusCode).toBe(200);
     expect((await rank(first)).statusCode).toBe(404);
-    const other = await kit.until(() => rank(second), (answer) => answer.statusCode === 404);
+    const other = await kit.until(
+      () => rank(second),
+      (answer) => answer.statusCode === 404,
+    );
     expect(other.statusCode).toBe(404);
   });
 });

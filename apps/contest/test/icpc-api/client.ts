@@ -58,7 +58,8 @@ export function objectProblems(type: string, objects: readonly unknown[], access
     for (const key of Object.keys(record)) if (!listed.has(key)) problems.push(`${type}[${index}].${key} is not in the access document`);
     for (const name of listed) {
       const property = spec[name];
-      if (property?.required === true && (record[name] === undefined || record[name] === null)) problems.push(`${type}[${index}].${name} is listed and required but missing`);
+      if (property?.required === true && (record[name] === undefined || record[name] === null))
+        problems.push(`${type}[${index}].${name} is listed and required but missing`);
     }
   });
   return problems;

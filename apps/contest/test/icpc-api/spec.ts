@@ -66,8 +66,22 @@ export const ACCESS: SpecObject = {
 
 /** The endpoint types of the notification format's table (the types an access document and the event feed name). */
 export const NOTIFICATION_TYPES = [
-  'contest', 'judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'persons', 'accounts', 'state', 'submissions', 'judgements',
-  'runs', 'clarifications', 'awards', 'commentary',
+  'contest',
+  'judgement-types',
+  'languages',
+  'problems',
+  'groups',
+  'organizations',
+  'teams',
+  'persons',
+  'accounts',
+  'state',
+  'submissions',
+  'judgements',
+  'runs',
+  'clarifications',
+  'awards',
+  'commentary',
 ] as const;
 
 export const CONTEST: SpecObject = {
@@ -95,7 +109,12 @@ export const JUDGEMENT_TYPE: SpecObject = {
   solved: must(Type.Boolean()),
 };
 
-const COMMAND = schemaOf({ command: must(Type.String()), args: nullable(Type.String()), version: nullable(Type.String()), version_command: nullable(Type.String()) });
+const COMMAND = schemaOf({
+  command: must(Type.String()),
+  args: nullable(Type.String()),
+  version: nullable(Type.String()),
+  version_command: nullable(Type.String()),
+});
 
 export const LANGUAGE: SpecObject = {
   id: must(ID),

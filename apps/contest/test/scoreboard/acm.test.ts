@@ -6,7 +6,11 @@ import { PUBLIC, Verdict, acmCell, boardOf, contestOf, everyRow, ranksOf, rowOf,
 
 describe('ACM cells', () => {
   it('adds 20 minutes per rejected try before the first AC to the AC time', () => {
-    const board = boardOf(contestOf(), [sub('a', 'A', 10, Verdict.WrongAnswer), sub('a', 'A', 20, Verdict.TimeLimitExceeded), sub('a', 'A', 30, Verdict.Accepted)]);
+    const board = boardOf(contestOf(), [
+      sub('a', 'A', 10, Verdict.WrongAnswer),
+      sub('a', 'A', 20, Verdict.TimeLimitExceeded),
+      sub('a', 'A', 30, Verdict.Accepted),
+    ]);
     const row = rowOf(everyRow(board), 'a');
     expect(acmCell(row, 'A')).toEqual({ isAC: true, isFirstAC: true, isAfterContest: false, ACTime: 1800, tryNum: 3, errorNum: 2, pendingNum: 0 });
     expect(row.totalTime).toBe(1800 + 2 * ACM_PENALTY_SEC);
@@ -97,10 +101,11 @@ describe('ACM order and ranks', () => {
   });
 
   it('shows the name the contest chooses, falling back to the username', () => {
-    const board = boardOf(contestOf({ rankShowName: 'nickname' }), [sub('a', 'A', 1, Verdict.Accepted), sub('b', 'A', 2, Verdict.Accepted)], [
-      userOf('a', { nickname: 'Ann' }),
-      userOf('b', { nickname: '  ' }),
-    ]);
+    const board = boardOf(
+      contestOf({ rankShowName: 'nickname' }),
+      [sub('a', 'A', 1, Verdict.Accepted), sub('b', 'A', 2, Verdict.Accepted)],
+      [userOf('a', { nickname: 'Ann' }), userOf('b', { nickname: '  ' })],
+    );
     const page = board.page({}, PUBLIC, 0);
     expect(rowOf(page, 'a').rankShowName).toBe('Ann');
     expect(rowOf(page, 'b').rankShowName).toBe('b');

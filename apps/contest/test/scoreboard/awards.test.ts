@@ -18,7 +18,11 @@ const awardsOf = (uids: string[], page: ReturnType<typeof everyRow>) => uids.map
 
 describe('star users', () => {
   it('have rank -1, take no place, and removeStar hides them', () => {
-    const board = boardOf(contestOf({ starUids: ['star'] }), [sub('star', 'A', 1, Verdict.Accepted), sub('a', 'A', 5, Verdict.Accepted), sub('b', 'A', 9, Verdict.Accepted)]);
+    const board = boardOf(contestOf({ starUids: ['star'] }), [
+      sub('star', 'A', 1, Verdict.Accepted),
+      sub('a', 'A', 5, Verdict.Accepted),
+      sub('b', 'A', 9, Verdict.Accepted),
+    ]);
     const page = everyRow(board, PUBLIC);
     expect(page.records.map((record) => record.uid)).toEqual(['star', 'a', 'b']);
     expect(ranksOf(page)).toEqual({ star: -1, a: 1, b: 2 });
@@ -35,7 +39,11 @@ describe('awards', () => {
       starUids: ['star'],
       awardType: 1,
       // Out of order on purpose: priority decides. 10 ranked rows: 1 gold, 2 silver, 3 bronze.
-      awardConfigList: [{ ...BRONZE, num: 35 }, { ...GOLD, num: 10 }, { ...SILVER, num: 29 }],
+      awardConfigList: [
+        { ...BRONZE, num: 35 },
+        { ...GOLD, num: 10 },
+        { ...SILVER, num: 29 },
+      ],
     });
     const page = everyRow(boardOf(contest, [...field(), sub('star', 'A', 0, Verdict.Accepted)]));
     expect(awardsOf(['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7'], page)).toEqual(['Gold', 'Silver', 'Silver', 'Bronze', 'Bronze', 'Bronze', null]);
@@ -44,15 +52,35 @@ describe('awards', () => {
   });
 
   it('by number, and never to a row without an AC', () => {
-    const contest = contestOf({ awardType: 2, awardConfigList: [{ ...GOLD, num: 2 }, { ...SILVER, num: 3 }, { ...BRONZE, num: 100 }] });
+    const contest = contestOf({
+      awardType: 2,
+      awardConfigList: [
+        { ...GOLD, num: 2 },
+        { ...SILVER, num: 3 },
+        { ...BRONZE, num: 100 },
+      ],
+    });
     const page = everyRow(boardOf(contest, field()));
     expect(awardsOf(['u1', 'u2', 'u3', 'u5', 'u6', 'u9', 'u0'], page)).toEqual(['Gold', 'Gold', 'Silver', 'Silver', 'Bronze', 'Bronze', null]);
     expect(rowOf(page, 'u0')).toMatchObject({ ac: 0, isWinAward: false });
   });
 
   it('gives equal rows the same award', () => {
-    const contest = contestOf({ awardType: 2, awardConfigList: [{ ...GOLD, num: 1 }, { ...SILVER, num: 2 }] });
-    const page = everyRow(boardOf(contest, [sub('a', 'A', 5, Verdict.Accepted), sub('b', 'A', 5, Verdict.Accepted), sub('c', 'A', 6, Verdict.Accepted), sub('d', 'A', 7, Verdict.Accepted)]));
+    const contest = contestOf({
+      awardType: 2,
+      awardConfigList: [
+        { ...GOLD, num: 1 },
+        { ...SILVER, num: 2 },
+      ],
+    });
+    const page = everyRow(
+      boardOf(contest, [
+        sub('a', 'A', 5, Verdict.Accepted),
+        sub('b', 'A', 5, Verdict.Accepted),
+        sub('c', 'A', 6, Verdict.Accepted),
+        sub('d', 'A', 7, Verdict.Accepted),
+      ]),
+    );
     expect(ranksOf(page)).toEqual({ a: 1, b: 1, c: 3, d: 4 });
     expect(awardsOf(['a', 'b', 'c', 'd'], page)).toEqual(['Gold', 'Gold', 'Silver', null]);
   });

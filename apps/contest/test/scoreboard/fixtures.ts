@@ -2,7 +2,16 @@
 import { Verdict } from '@oj/contracts';
 import type { AcmCellDto, OiCellDto } from '@oj/contracts';
 import { ContestBoard } from '../../src/modules/scoreboard/index.ts';
-import type { BoardContest, BoardPage, BoardPageQuery, BoardProblem, BoardRow, BoardSubmission, BoardUser, BoardViewer } from '../../src/modules/scoreboard/index.ts';
+import type {
+  BoardContest,
+  BoardPage,
+  BoardPageQuery,
+  BoardProblem,
+  BoardRow,
+  BoardSubmission,
+  BoardUser,
+  BoardViewer,
+} from '../../src/modules/scoreboard/index.ts';
 
 export { Verdict };
 

@@ -9,7 +9,11 @@ const NOW = START_MS;
 /** 120 users: user000 solves A at minute 0, user001 at minute 1, ...; ranks 1..120. */
 function crowd() {
   const users = Array.from({ length: 120 }, (_, index) => userOf(`user${String(index).padStart(3, '0')}`));
-  return boardOf(contestOf({ starUids: ['user005'] }), users.map((user, index) => sub(user.uid, 'A', index, Verdict.Accepted)), users);
+  return boardOf(
+    contestOf({ starUids: ['user005'] }),
+    users.map((user, index) => sub(user.uid, 'A', index, Verdict.Accepted)),
+    users,
+  );
 }
 
 describe('page size and number', () => {
@@ -28,7 +32,9 @@ describe('page size and number', () => {
 
   it('coerces a page below 1 to 1 and an unknown size to 50', () => {
     const board = crowd();
-    expect(board.page({ currentPage: 0, limit: 10 }, PUBLIC, NOW).records.map((record) => record.uid)).toEqual(board.page({ currentPage: 1, limit: 10 }, PUBLIC, NOW).records.map((record) => record.uid));
+    expect(board.page({ currentPage: 0, limit: 10 }, PUBLIC, NOW).records.map((record) => record.uid)).toEqual(
+      board.page({ currentPage: 1, limit: 10 }, PUBLIC, NOW).records.map((record) => record.uid),
+    );
     expect(board.page({ currentPage: -4, limit: 7 }, PUBLIC, NOW).records).toHaveLength(50);
     expect(normalisePageQuery({ currentPage: null, limit: 300, keyword: '  ' })).toMatchObject({ currentPage: 1, limit: 300, keyword: null });
     for (const limit of [10, 30, 100, 300]) expect(board.page({ limit }, PUBLIC, NOW).records).toHaveLength(Math.min(limit, 120));
@@ -42,7 +48,16 @@ describe('page size and number', () => {
     expect(second.total).toBe(119);
     expect(second.records.map((record) => record.rank)).toEqual(Array.from({ length: 19 }, (_, index) => 101 + index));
     expect(board.page({ keyword: 'user00', limit: 10 }, PUBLIC, NOW).records.map((record) => `${record.uid}:${record.rank}`)).toEqual([
-      'user000:1', 'user001:2', 'user002:3', 'user003:4', 'user004:5', 'user005:-1', 'user006:6', 'user007:7', 'user008:8', 'user009:9',
+      'user000:1',
+      'user001:2',
+      'user002:3',
+      'user003:4',
+      'user004:5',
+      'user005:-1',
+      'user006:6',
+      'user007:7',
+      'user008:8',
+      'user009:9',
     ]);
   });
 
@@ -60,7 +75,7 @@ describe('page size and number', () => {
     expect(page).toMatchObject({ records: [], total: 120 });
   });
 
-  it('with removeStar, leaves star users out of rows and total but keeps everyone else\'s rank', () => {
+  it("with removeStar, leaves star users out of rows and total but keeps everyone else's rank", () => {
     const page = crowd().page({ removeStar: true, limit: 10 }, PUBLIC, NOW);
     expect(page.total).toBe(119);
     expect(page.records.map((record) => `${record.uid}:${record.rank}`).slice(4, 7)).toEqual(['user004:5', 'user006:6', 'user007:7']);
@@ -71,7 +86,13 @@ describe('keyword and concerned users', () => {
   const board = () =>
     boardOf(
       contestOf(),
-      [sub('u1', 'A', 1, Verdict.Accepted), sub('u2', 'A', 2, Verdict.Accepted), sub('u3', 'A', 3, Verdict.Accepted), sub('u4', 'A', 4, Verdict.Accepted), sub('u5', 'A', 5, Verdict.Accepted)],
+      [
+        sub('u1', 'A', 1, Verdict.Accepted),
+        sub('u2', 'A', 2, Verdict.Accepted),
+        sub('u3', 'A', 3, Verdict.Accepted),
+        sub('u4', 'A', 4, Verdict.Accepted),
+        sub('u5', 'A', 5, Verdict.Accepted),
+      ],
       [
         userOf('u1', { username: 'alice' }),
         userOf('u2', { username: 'bob', nickname: 'Captain Alpha' }),
@@ -90,9 +111,19 @@ describe('keyword and concerned users', () => {
     const asAdmin = board().page({ keyword: ' ALPH ' }, { isAdmin: true }, NOW);
     expect(ranksOf(asAdmin)).toEqual({ u2: 2, u3: 3, u4: 4, u5: 5 });
     expect(asAdmin.records.find((record) => record.uid === 'u3')?.realname).toBe('Carol ALPHAND');
-    const showingRealnames = boardOf(contestOf({ rankShowName: 'realname' }), [sub('u3', 'A', 3, Verdict.Accepted)], [userOf('u3', { username: 'carol', realname: 'Carol ALPHAND' })]);
-    expect(showingRealnames.page({ keyword: 'alphand' }, PUBLIC, NOW).records.map((record) => [record.rankShowName, record.realname])).toEqual([['Carol ALPHAND', 'Carol ALPHAND']]);
-    expect(board().page({ keyword: 'ali' }, PUBLIC, NOW).records.map((record) => record.uid)).toEqual(['u1']);
+    const showingRealnames = boardOf(
+      contestOf({ rankShowName: 'realname' }),
+      [sub('u3', 'A', 3, Verdict.Accepted)],
+      [userOf('u3', { username: 'carol', realname: 'Carol ALPHAND' })],
+    );
+    expect(showingRealnames.page({ keyword: 'alphand' }, PUBLIC, NOW).records.map((record) => [record.rankShowName, record.realname])).toEqual([
+      ['Carol ALPHAND', 'Carol ALPHAND'],
+    ]);
+    expect(
+      board()
+        .page({ keyword: 'ali' }, PUBLIC, NOW)
+        .records.map((record) => record.uid),
+    ).toEqual(['u1']);
     const team = board().page({ keyword: 'the alphas' }, PUBLIC, NOW).records[0];
     expect(team).toMatchObject({ uid: 'u5', teamName: 'The alphas', members: ['x', 'y'] });
   });
@@ -102,11 +133,19 @@ describe('keyword and concerned users', () => {
     expect(page.records.map((record) => `${record.uid}:${record.rank}`)).toEqual(['u2:2', 'u4:4']);
     expect(page.total).toBe(2);
     expect(board().page({ concernedList: [] }, PUBLIC, NOW).total).toBe(5);
-    expect(board().page({ concernedList: ['u4', 'u2'], keyword: 'dave' }, PUBLIC, NOW).records.map((record) => record.uid)).toEqual(['u4']);
+    expect(
+      board()
+        .page({ concernedList: ['u4', 'u2'], keyword: 'dave' }, PUBLIC, NOW)
+        .records.map((record) => record.uid),
+    ).toEqual(['u4']);
   });
 
   it('follows a profile change: new name in search and among equal rows', () => {
-    const tied = boardOf(contestOf(), [sub('u1', 'A', 1, Verdict.Accepted), sub('u2', 'A', 1, Verdict.Accepted)], [userOf('u1', { username: 'amy' }), userOf('u2', { username: 'ben' })]);
+    const tied = boardOf(
+      contestOf(),
+      [sub('u1', 'A', 1, Verdict.Accepted), sub('u2', 'A', 1, Verdict.Accepted)],
+      [userOf('u1', { username: 'amy' }), userOf('u2', { username: 'ben' })],
+    );
     expect(tied.page({}, PUBLIC, NOW).records.map((record) => record.uid)).toEqual(['u1', 'u2']);
     expect(tied.page({ keyword: 'amy' }, PUBLIC, NOW).total).toBe(1);
     tied.upsertUser(userOf('u1', { username: 'zoe' }));

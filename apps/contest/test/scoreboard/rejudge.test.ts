@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ContestBoard } from '../../src/modules/scoreboard/index.ts';
 import type { BoardPage, BoardSubmission } from '../../src/modules/scoreboard/index.ts';
-import { ADMIN, END_MS, MINUTE_MS, PROBLEMS, PUBLIC, START_MS, Verdict, acmCell, boardOf, contestOf, everyRow, ranksOf, rowOf, sealedContest, sub, userOf } from './fixtures.ts';
+import {
+  ADMIN,
+  END_MS,
+  MINUTE_MS,
+  PROBLEMS,
+  PUBLIC,
+  START_MS,
+  Verdict,
+  acmCell,
+  boardOf,
+  contestOf,
+  everyRow,
+  ranksOf,
+  rowOf,
+  sealedContest,
+  sub,
+  userOf,
+} from './fixtures.ts';
 
 // Rejudges and manual verdicts: the board changes exactly as if the new verdict had come first.
 
@@ -37,7 +54,7 @@ describe('a rejudge', () => {
     expect(ranksOf(page)).toEqual({ b: 1, a: 2 });
   });
 
-  it('taking first blood away from its holder gives it to the next earliest AC, not the holder\'s later one', () => {
+  it("taking first blood away from its holder gives it to the next earliest AC, not the holder's later one", () => {
     const first = sub('a', 'A', 10, Verdict.Accepted);
     const board = boardOf(contestOf(), [first, sub('a', 'A', 30, Verdict.Accepted), sub('b', 'A', 20, Verdict.Accepted), sub('c', 'A', 25, Verdict.Accepted)]);
     board.applySubmission({ ...first, status: Verdict.WrongAnswer });
@@ -88,16 +105,34 @@ function random(seed: number): () => number {
   };
 }
 
-const STATUSES = [Verdict.Accepted, Verdict.WrongAnswer, Verdict.CompileError, Verdict.TimeLimitExceeded, Verdict.Pending, Verdict.PartialAccepted, Verdict.SystemError];
+const STATUSES = [
+  Verdict.Accepted,
+  Verdict.WrongAnswer,
+  Verdict.CompileError,
+  Verdict.TimeLimitExceeded,
+  Verdict.Pending,
+  Verdict.PartialAccepted,
+  Verdict.SystemError,
+];
 
 function views(board: ContestBoard): BoardPage[] {
   const at = END_MS + 5 * MINUTE_MS;
-  return [false, true].flatMap((containsEnd) => [ADMIN, PUBLIC].map((viewer) => everyRow(board, viewer, at, { containsEnd }))).map((page) => ({ ...page, version: 0 }));
+  return [false, true]
+    .flatMap((containsEnd) => [ADMIN, PUBLIC].map((viewer) => everyRow(board, viewer, at, { containsEnd })))
+    .map((page) => ({ ...page, version: 0 }));
 }
 
 describe('incremental updates', () => {
   it.each([
-    ['ACM', sealedContest({ starUids: ['u3'], awardType: 1, awardConfigList: [{ priority: 1, name: 'Gold', background: '', color: '', num: 30 }], autoRealRank: false })],
+    [
+      'ACM',
+      sealedContest({
+        starUids: ['u3'],
+        awardType: 1,
+        awardConfigList: [{ priority: 1, name: 'Gold', background: '', color: '', num: 30 }],
+        autoRealRank: false,
+      }),
+    ],
     ['OI Highest', sealedContest({ type: 1, oiRankScoreType: 'Highest', autoRealRank: false })],
     ['OI Recent', sealedContest({ type: 1, oiRankScoreType: 'Recent', autoRealRank: false })],
   ])('give the same board as a rebuild from the states so far, at every checkpoint (%s)', (_name, contest) => {

@@ -36,7 +36,11 @@ describe('scroll board', () => {
 
   it('gives medal counts from 10/20/30 % of ranked rows rounded down, or the counts asked for', () => {
     const users = Array.from({ length: 19 }, (_, index) => userOf(`u${index}`));
-    const board = boardOf(contestOf({ starUids: ['u0'] }), users.map((user, index) => sub(user.uid, 'A', index, Verdict.Accepted)), users);
+    const board = boardOf(
+      contestOf({ starUids: ['u0'] }),
+      users.map((user, index) => sub(user.uid, 'A', index, Verdict.Accepted)),
+      users,
+    );
     // 18 ranked rows: 1.8, 3.6, 5.4 → 1, 3, 5.
     expect(board.scrollBoard()).toMatchObject({ rankedCount: 18, medals: { gold: 1, silver: 3, bronze: 5 } });
     expect(board.scrollBoard({ medalPercents: { gold: 50, silver: 0, bronze: 0 } }).medals).toEqual({ gold: 9, silver: 0, bronze: 0 });

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, END_MS, HOUR_MS, MINUTE_MS, PUBLIC, START_MS, Verdict, acmCell, boardOf, contestOf, everyRow, oiCell, ranksOf, rowOf, sealedContest, sub } from './fixtures.ts';
+import {
+  ADMIN,
+  END_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  PUBLIC,
+  START_MS,
+  Verdict,
+  acmCell,
+  boardOf,
+  contestOf,
+  everyRow,
+  oiCell,
+  ranksOf,
+  rowOf,
+  sealedContest,
+  sub,
+} from './fixtures.ts';
 
 // The sealed view: the seal starts one hour before the end (minute 240 of 300).
 
@@ -19,7 +36,15 @@ describe('ACM sealed view', () => {
     const board = boardOf(sealedContest(), submissions());
     const sealed = everyRow(board, PUBLIC, RUNNING_SEALED);
     expect(sealed.sealed).toBe(true);
-    expect(acmCell(rowOf(sealed, 'a'), 'B')).toEqual({ isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, tryNum: 0, errorNum: 0, pendingNum: 2 });
+    expect(acmCell(rowOf(sealed, 'a'), 'B')).toEqual({
+      isAC: false,
+      isFirstAC: false,
+      isAfterContest: false,
+      ACTime: null,
+      tryNum: 0,
+      errorNum: 0,
+      pendingNum: 2,
+    });
     expect(rowOf(sealed, 'a')).toMatchObject({ ac: 1, totalTime: 180 * 60 });
     expect(ranksOf(sealed)).toEqual({ b: 1, a: 2 });
 

@@ -34,7 +34,9 @@ try {
     if (password === null && !(await dataSource.getRepository(UserInfoEntity).existsBy({ username: ROOT_USERNAME }))) {
       const generated = await generateRootPassword(config.runDir);
       password = generated.password;
-      process.stdout.write(`migrate: OJ_ROOT_PASSWORD is not set; "${ROOT_USERNAME}" gets the generated password ${password} (shown once, kept in ${generated.file}, mode 600)\n`);
+      process.stdout.write(
+        `migrate: OJ_ROOT_PASSWORD is not set; "${ROOT_USERNAME}" gets the generated password ${password} (shown once, kept in ${generated.file}, mode 600)\n`,
+      );
     }
     await seedDefaults(dataSource, { rootPasswordHash: password === null ? null : await hashPassword(password) });
     await syncLanguageTable(dataSource);

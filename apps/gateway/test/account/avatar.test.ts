@@ -109,7 +109,12 @@ describe('avatar upload', () => {
   });
 
   it('needs a file and a token', async () => {
-    const noFile = await harness.app.inject({ method: 'POST', url: '/api/file/upload-avatar', headers: { authorization: token, 'content-type': 'application/json' }, payload: {} });
+    const noFile = await harness.app.inject({
+      method: 'POST',
+      url: '/api/file/upload-avatar',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(envelope(noFile)).toMatchObject({ status: 400, msg: 'Please choose an image to upload' });
     const body = multipart('image', 'me.png', PNG_1X1);
     const anonymous = await harness.app.inject({ method: 'POST', url: '/api/file/upload-avatar', payload: body.payload, headers: body.headers });

@@ -4,7 +4,10 @@ import { HashSlots } from '../../src/modules/account/hash-slots.ts';
 describe('hash slots', () => {
   it('lets each key hash at most its number at once, hands freed slots to waiters, refuses past the queue', async () => {
     const slots = new HashSlots({ maxWaiting: 1, waitMs: 5_000 });
-    const keys = [{ key: 'user.a', max: 1 }, { key: 'ip.x', max: 3 }];
+    const keys = [
+      { key: 'user.a', max: 1 },
+      { key: 'ip.x', max: 3 },
+    ];
     const first = await slots.acquire(keys);
     expect(first).not.toBeNull();
     expect(slots.activeOf('user.a')).toBe(1);
@@ -17,7 +20,10 @@ describe('hash slots', () => {
     expect(second).not.toBeNull();
     expect(slots.activeOf('user.a')).toBe(1);
     // Another account from another address is not held up.
-    const other = await slots.acquire([{ key: 'user.b', max: 1 }, { key: 'ip.y', max: 2 }]);
+    const other = await slots.acquire([
+      { key: 'user.b', max: 1 },
+      { key: 'ip.y', max: 2 },
+    ]);
     expect(other).not.toBeNull();
     second?.();
     other?.();

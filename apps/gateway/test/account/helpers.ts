@@ -116,7 +116,18 @@ export async function startSmtp(options: { passwords?: readonly string[] } = {})
     }
     throw new Error(`no mail to ${to} arrived`);
   };
-  return { port, mails, logins, nextMailTo, close: () => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }) };
+  return {
+    port,
+    mails,
+    logins,
+    nextMailTo,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
 }
 
 /** The 6-digit code of a code mail. */
@@ -152,7 +163,11 @@ export async function startAccountApp(
     await instance.register(accountModule, { ...options, prefix: '/api' });
   };
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
-  await saveSystemConfig(database.dataSource, { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpSecure: false, smtpFrom: 'OJ <noreply@oj.test>', baseUrl: 'http://oj.test' }, config.jwt.secret);
+  await saveSystemConfig(
+    database.dataSource,
+    { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpSecure: false, smtpFrom: 'OJ <noreply@oj.test>', baseUrl: 'http://oj.test' },
+    config.jwt.secret,
+  );
   const app = await createService({
     config,
     dataSource: database.dataSource,
@@ -176,12 +191,11 @@ export async function startAccountApp(
 }
 
 /** Inserts an account directly (no mail round trip); returns its uid. */
-export async function insertUser(
-  app: FastifyInstance,
-  user: { username: string; password: string; email: string; roles?: number[] },
-): Promise<string> {
+export async function insertUser(app: FastifyInstance, user: { username: string; password: string; email: string; roles?: number[] }): Promise<string> {
   const uid = randomUUID();
-  await app.db.getRepository(UserInfoEntity).insert({ uid, username: user.username, email: user.email, password: await hashPassword(user.password), gender: 'secrecy' });
+  await app.db
+    .getRepository(UserInfoEntity)
+    .insert({ uid, username: user.username, email: user.email, password: await hashPassword(user.password), gender: 'secrecy' });
   for (const roleId of user.roles ?? [Role.User]) await app.db.getRepository(UserRoleEntity).insert({ uid, roleId });
   await app.db.getRepository(UserRecordEntity).insert({ uid });
   return uid;

@@ -26,12 +26,14 @@ describe('user home and heat map: private and group problems', () => {
       const inserted = await problems.insert({ problemId, title: `Secret ${problemId}`, difficulty: 0, auth, isGroup, gid });
       pids[problemId] = Number(inserted.identifiers[0]?.id);
     }
-    const submitted = await harness.app.db.getRepository(JudgeEntity).insert(
-      Object.values(pids).map((pid) => ({ pid, displayPid: 'P', uid, username: 'vera', submitTime: new Date(), code: 'x', language: 'C++', length: 1 })),
-    );
-    await harness.app.db.getRepository(UserAcProblemEntity).insert(
-      Object.values(pids).map((pid, index) => ({ uid, pid, submitId: Number(submitted.identifiers[index]?.submitId) })),
-    );
+    const submitted = await harness.app.db
+      .getRepository(JudgeEntity)
+      .insert(
+        Object.values(pids).map((pid) => ({ pid, displayPid: 'P', uid, username: 'vera', submitTime: new Date(), code: 'x', language: 'C++', length: 1 })),
+      );
+    await harness.app.db
+      .getRepository(UserAcProblemEntity)
+      .insert(Object.values(pids).map((pid, index) => ({ uid, pid, submitId: Number(submitted.identifiers[index]?.submitId) })));
     const bearer = (roles: number[], name: string, id: string) => ({ authorization: `Bearer ${harness.app.signToken({ uid: id, username: name, roles })}` });
     callers.anonymous = {};
     callers.other = bearer([Role.User], 'someone', 'someone-uid');
@@ -47,7 +49,10 @@ describe('user home and heat map: private and group problems', () => {
   const home = async (headers: Record<string, string> | undefined) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/get-user-home-info', query: { username: 'vera' }, headers });
     expect(response.statusCode).toBe(200);
-    return { body: response.body, data: envelope(response).data as { total: number; solvedList: string[]; solvedGroupByDifficulty: Record<string, { problemId: string; title: string }[]> } };
+    return {
+      body: response.body,
+      data: envelope(response).data as { total: number; solvedList: string[]; solvedGroupByDifficulty: Record<string, { problemId: string; title: string }[]> },
+    };
   };
   const heatmapTotal = async (headers: Record<string, string> | undefined) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/get-user-calendar-heatmap', query: { uid }, headers });

@@ -25,13 +25,25 @@ describe('user home and heat map', () => {
 
     const problems = harness.app.db.getRepository(ProblemEntity);
     const pids: number[] = [];
-    for (const [problemId, difficulty] of [['P1000', 0], ['P1001', 2], ['P1002', 1], ['P1003', 0]] as const) {
+    for (const [problemId, difficulty] of [
+      ['P1000', 0],
+      ['P1001', 2],
+      ['P1002', 1],
+      ['P1003', 0],
+    ] as const) {
       const inserted = await problems.insert({ problemId, title: `Title ${problemId}`, difficulty });
       pids.push(Number(inserted.identifiers[0]?.id));
     }
 
     const judge = (owner: string, ownerName: string, submitTime: Date, pid: number) => ({
-      pid, displayPid: 'P', uid: owner, username: ownerName, submitTime, code: 'int main(){}', language: 'C++', length: 12,
+      pid,
+      displayPid: 'P',
+      uid: owner,
+      username: ownerName,
+      submitTime,
+      code: 'int main(){}',
+      language: 'C++',
+      length: 12,
     });
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
     const rows = [
@@ -73,7 +85,7 @@ describe('user home and heat map', () => {
   });
 
   it('gives the home info: totals, solved problems by difficulty, score, rating, last login', async () => {
-    const before = (await harness.app.inject({ method: 'GET', url: '/api/get-user-home-info', query: { uid } }));
+    const before = await harness.app.inject({ method: 'GET', url: '/api/get-user-home-info', query: { uid } });
     expect(envelope(before).data).toMatchObject({ recentLoginTime: null });
 
     await login(harness.app, 'quinn', 'quinn-pass');

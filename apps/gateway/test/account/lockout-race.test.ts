@@ -69,7 +69,12 @@ describe('login lockout under concurrent guesses (F1)', () => {
     const token = await login(harness.app, 'walt', 'walt-pass');
     await giveCostlyHash('walt', 'walt-pass');
     const change = (oldPassword: string) =>
-      harness.app.inject({ method: 'POST', url: '/api/change-password', headers: { authorization: token }, payload: { oldPassword, newPassword: 'walt-new-pass' } });
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        headers: { authorization: token },
+        payload: { oldPassword, newPassword: 'walt-new-pass' },
+      });
     const burst = await burstOf(8, 3, () => change('wrong-pass'));
     const right = await change('walt-pass');
     expect(right.statusCode).toBe(429);

@@ -51,7 +51,9 @@ describe('SMTP settings from the system config', () => {
       },
       onData(stream, _session, callback) {
         stream.on('data', (chunk: Buffer) => texts.push(chunk.toString()));
-        stream.on('end', () => { callback(); });
+        stream.on('end', () => {
+          callback();
+        });
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,7 +66,9 @@ describe('SMTP settings from the system config', () => {
       expect(plainTextOf(texts.join(''))).toMatch(/Your verification code is \d{6}\./);
     } finally {
       await new Promise<void>((resolve) => {
-        server.close(() => { resolve(); });
+        server.close(() => {
+          resolve();
+        });
       });
       await saveSystemConfig(harness.app.db, { smtpPort: harness.smtp.port, smtpUsername: '', smtpPassword: '' }, secret);
     }

@@ -37,7 +37,13 @@ describe('mail code limits per client address and per site', () => {
   let serial = 0;
   const askCode = (harness: AccountHarness, ip: string, language = 'en-US') => {
     serial += 1;
-    return harness.app.inject({ method: 'GET', url: '/api/get-register-code', query: { email: `quota${serial}@example.org` }, remoteAddress: ip, headers: { 'accept-language': language } });
+    return harness.app.inject({
+      method: 'GET',
+      url: '/api/get-register-code',
+      query: { email: `quota${serial}@example.org` },
+      remoteAddress: ip,
+      headers: { 'accept-language': language },
+    });
   };
 
   it('refuses a fourth code mail from one address within the hour, whatever the recipient, in both languages', async () => {
@@ -54,7 +60,12 @@ describe('mail code limits per client address and per site', () => {
     expect(envelope(await askCode(first, '10.2.0.1')).status).toBe(200);
     expect(envelope(await askCode(second, '10.2.0.1')).status).toBe(200);
     const reset = (harness: AccountHarness) => async () =>
-      harness.app.inject({ method: 'POST', url: '/api/apply-reset-password', remoteAddress: '10.2.0.1', payload: { email: 'rosa@example.org', ...(await knownCaptcha(harness.app)) } });
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/apply-reset-password',
+        remoteAddress: '10.2.0.1',
+        payload: { email: 'rosa@example.org', ...(await knownCaptcha(harness.app)) },
+      });
     expect(envelope(await reset(second)()).status).toBe(200);
     const refused = await askCode(second, '10.2.0.1');
     expect(envelope(refused).msg).toMatch(/^Too many emails have been requested from your network/);
@@ -97,7 +108,11 @@ describe('reset codes and links in the logs', () => {
   });
 
   it('logs neither the mailed link nor its code, through the whole reset', async () => {
-    const applied = await harness.app.inject({ method: 'POST', url: '/api/apply-reset-password', payload: { email: 'lena@example.org', ...(await knownCaptcha(harness.app)) } });
+    const applied = await harness.app.inject({
+      method: 'POST',
+      url: '/api/apply-reset-password',
+      payload: { email: 'lena@example.org', ...(await knownCaptcha(harness.app)) },
+    });
     expect(envelope(applied).status).toBe(200);
     const mail = await harness.smtp.nextMailTo('lena@example.org');
     const [link = '', code = ''] = /(http:\/\/oj\.test\/reset-password\?username=\w+&code=([\w-]+))/.exec(mail.text)?.slice(1) ?? [];

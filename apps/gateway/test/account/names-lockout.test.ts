@@ -49,7 +49,11 @@ describe('user names, login lockout and password upgrade', () => {
 
   it('refuses to register a name that differs from an existing one only by accents, case or width', async () => {
     const register = (username: string) =>
-      harness.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'whatever', email: `${String(Date.now())}@example.org`, code: '123456' } });
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username, password: 'whatever', email: `${String(Date.now())}@example.org`, code: '123456' },
+      });
     for (const username of ['Róot', 'ROOT', 'ｒｏｏｔ']) {
       expect(envelope(await register(username))).toMatchObject({ status: 400, msg: 'The username already exists' });
     }
@@ -62,7 +66,12 @@ describe('user names, login lockout and password upgrade', () => {
     }
     const check = await harness.app.inject({ method: 'POST', url: '/api/check-username-or-email', payload: { username: '𝐑𝐎𝐎𝐓' } });
     expect(envelope(check).data).toEqual({ username: true, email: false });
-    const zh = await harness.app.inject({ method: 'POST', url: '/api/register', headers: { 'accept-language': 'zh-CN' }, payload: { username: '𝐫oot', password: 'whatever', email: 'zh@example.org', code: '123456' } });
+    const zh = await harness.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'zh-CN' },
+      payload: { username: '𝐫oot', password: 'whatever', email: 'zh@example.org', code: '123456' },
+    });
     expect(envelope(zh).msg).toBe('该用户名与已有用户名仅有重音、大小写或全半角之别');
   });
 

@@ -54,7 +54,10 @@ describe('password reset does not tell which emails have accounts (F6b)', () => 
     const again = [await apply('known0@example.org'), await apply('unknown0@example.org')];
     for (const answer of again) {
       expect(answer.status).toBe(429);
-      expect(JSON.parse(answer.body)).toMatchObject({ status: 429, msg: expect.stringMatching(/^Please wait \d+ seconds before requesting another email$/) as unknown });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        status: 429,
+        msg: expect.stringMatching(/^Please wait \d+ seconds before requesting another email$/) as unknown,
+      });
     }
   });
 });

@@ -56,7 +56,10 @@ describe('password reset, logout and role refresh', () => {
   it('resets a password end to end through the mailed link, and signs out old sessions', async () => {
     const oldToken = await login(harness.app, 'ivy', 'ivy-old-pass');
     const applied = await applyReset({ email: 'ivy@example.org', ...(await knownCaptcha(harness.app)) });
-    expect(envelope(applied)).toMatchObject({ status: 200, msg: 'If an account uses this email, a password reset link has been sent to it, please check your inbox' });
+    expect(envelope(applied)).toMatchObject({
+      status: 200,
+      msg: 'If an account uses this email, a password reset link has been sent to it, please check your inbox',
+    });
 
     const mail = await harness.smtp.nextMailTo('ivy@example.org');
     const link = /(http:\/\/oj\.test\/reset-password\?username=([^&\s]+)&code=([\w-]+))/.exec(mail.text);
@@ -64,7 +67,11 @@ describe('password reset, logout and role refresh', () => {
     const [, , username = '', code = ''] = link ?? [];
     expect(decodeURIComponent(username)).toBe('ivy');
 
-    const wrongCode = await harness.app.inject({ method: 'POST', url: '/api/reset-password', payload: { username: 'ivy', password: 'ivy-new-pass', code: 'x'.repeat(32) } });
+    const wrongCode = await harness.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { username: 'ivy', password: 'ivy-new-pass', code: 'x'.repeat(32) },
+    });
     expect(envelope(wrongCode).msg).toBe('The reset link is invalid or has expired, please apply again');
 
     // Tokens carry whole seconds: wait so the old token's second lies strictly before the reset.

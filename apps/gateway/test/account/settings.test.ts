@@ -58,7 +58,8 @@ describe('account settings', () => {
       token = await login(harness.app, 'noah', 'noah-pass');
     });
 
-    const requestCode = (email: string) => harness.app.inject({ method: 'GET', url: '/api/get-change-email-code', headers: { authorization: token }, query: { email } });
+    const requestCode = (email: string) =>
+      harness.app.inject({ method: 'GET', url: '/api/get-change-email-code', headers: { authorization: token }, query: { email } });
 
     it('refuses the current address and a taken one when asking for a code', async () => {
       expect(envelope(await requestCode('NOAH@example.org'))).toMatchObject({ status: 400, msg: 'The new email must be different from the old one' });
@@ -87,11 +88,27 @@ describe('account settings', () => {
     it('updates the given fields, clears blank ones, leaves the rest', async () => {
       await insertUser(harness.app, { username: 'olive', password: 'olive-pass', email: 'olive@example.org' });
       const token = await login(harness.app, 'olive', 'olive-pass');
-      const first = await post('/api/change-userInfo', token, { nickname: 'Ollie', school: 'MIT', gender: 'female', signature: '# hi', github: 'https://github.com/olive' });
-      expect(envelope(first)).toMatchObject({ status: 200, msg: 'Update Successfully', data: { nickname: 'Ollie', school: 'MIT', gender: 'female', signature: '# hi' } });
+      const first = await post('/api/change-userInfo', token, {
+        nickname: 'Ollie',
+        school: 'MIT',
+        gender: 'female',
+        signature: '# hi',
+        github: 'https://github.com/olive',
+      });
+      expect(envelope(first)).toMatchObject({
+        status: 200,
+        msg: 'Update Successfully',
+        data: { nickname: 'Ollie', school: 'MIT', gender: 'female', signature: '# hi' },
+      });
 
       const second = await post('/api/change-userInfo', token, { school: '  ', realname: 'Olive Smith', number: '2024001' });
-      expect(envelope(second).data).toMatchObject({ nickname: 'Ollie', school: null, realname: 'Olive Smith', number: '2024001', github: 'https://github.com/olive' });
+      expect(envelope(second).data).toMatchObject({
+        nickname: 'Ollie',
+        school: null,
+        realname: 'Olive Smith',
+        number: '2024001',
+        github: 'https://github.com/olive',
+      });
       const stored = await harness.app.db.getRepository(UserInfoEntity).findOneByOrFail({ username: 'olive' });
       expect(stored).toMatchObject({ nickname: 'Ollie', school: null, gender: 'female', realname: 'Olive Smith', number: '2024001' });
     });

@@ -60,7 +60,10 @@ describe('validation rules of spec 01 §5', () => {
   it('login: username and password required, username at most 20', async () => {
     await expect400({ method: 'POST', url: '/api/login', payload: { password: 'x' } }, 'Username is required');
     await expect400({ method: 'POST', url: '/api/login', payload: { username: 'a', password: '' } }, 'Password is required');
-    await expect400({ method: 'POST', url: '/api/login', payload: { username: 'a'.repeat(21), password: 'secret' } }, 'The username can be at most 20 characters');
+    await expect400(
+      { method: 'POST', url: '/api/login', payload: { username: 'a'.repeat(21), password: 'secret' } },
+      'The username can be at most 20 characters',
+    );
   });
 
   it('get-register-code: email required and well-formed', async () => {
@@ -81,8 +84,14 @@ describe('validation rules of spec 01 §5', () => {
   it('reset-password: username must exist, password 6 to 20, code required', async () => {
     const url = '/api/reset-password';
     await expect400({ method: 'POST', url, payload: { password: 'secret-1', code: 'abc' } }, 'Username is required');
-    await expect400({ method: 'POST', url, payload: { username: 'val_owner', password: 'short', code: 'abc' } }, 'The password must be between 6 and 20 characters');
-    await expect400({ method: 'POST', url, payload: { username: 'val_owner', password: 'p'.repeat(21), code: 'abc' } }, 'The password must be between 6 and 20 characters');
+    await expect400(
+      { method: 'POST', url, payload: { username: 'val_owner', password: 'short', code: 'abc' } },
+      'The password must be between 6 and 20 characters',
+    );
+    await expect400(
+      { method: 'POST', url, payload: { username: 'val_owner', password: 'p'.repeat(21), code: 'abc' } },
+      'The password must be between 6 and 20 characters',
+    );
     await expect400({ method: 'POST', url, payload: { username: 'val_owner', password: 'secret-1', code: '' } }, 'The reset code is required');
     await expect400({ method: 'POST', url, payload: { username: 'ghost', password: 'secret-1', code: 'abc' } }, 'The username does not exist');
   });
@@ -92,7 +101,10 @@ describe('validation rules of spec 01 §5', () => {
     const url = '/api/change-password';
     await expect400({ method: 'POST', url, headers, payload: { newPassword: 'secret-2' } }, 'The old password is required');
     await expect400({ method: 'POST', url, headers, payload: { oldPassword: 'owner-pass' } }, 'The new password is required');
-    await expect400({ method: 'POST', url, headers, payload: { oldPassword: 'owner-pass', newPassword: '123' } }, 'The new password must be between 6 and 20 characters');
+    await expect400(
+      { method: 'POST', url, headers, payload: { oldPassword: 'owner-pass', newPassword: '123' } },
+      'The new password must be between 6 and 20 characters',
+    );
   });
 
   it('change-email: current password required, new email required and well-formed, code of 6', async () => {

@@ -128,7 +128,10 @@ export function zipOf(files: Record<string, string>): Promise<Buffer> {
 }
 
 /** Uploads an archive through the real route; returns its staging id and file list. */
-export async function uploadZip(harness: AdminProblemHarness, archive: Buffer): Promise<{ fileListDir: string; fileList: { input: string; output: string; score: number }[] }> {
+export async function uploadZip(
+  harness: AdminProblemHarness,
+  archive: Buffer,
+): Promise<{ fileListDir: string; fileList: { input: string; output: string; score: number }[] }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(archive)], { type: 'application/zip' }), 'cases.zip');
   const response = await fetch(`${harness.baseUrl}/api/file/upload-testcase-zip`, { method: 'POST', body: form, headers: { authorization: harness.admin } });

@@ -118,14 +118,18 @@ describe('problem create and read back', () => {
     const store = await openTestDataStore(h.app.js, h.app.natsNames);
     expect(await hasTestData(store, saved.id, saved.caseVersion)).toBe(true);
     expect(await h.app.db.getRepository(ProblemCountEntity).countBy({ pid: saved.id })).toBe(1);
-    const cases = dataOf<{ input: string; inputContent?: string | null }[]>(await call(h.app, 'GET', '/api/admin/problem/get-problem-cases', { token: h.admin, query: { pid: saved.id } }));
+    const cases = dataOf<{ input: string; inputContent?: string | null }[]>(
+      await call(h.app, 'GET', '/api/admin/problem/get-problem-cases', { token: h.admin, query: { pid: saved.id } }),
+    );
     expect(cases.map((row) => row.input)).toEqual(['1.in', '2.in']);
     // Uploaded data is not sent back as text (the download route serves it).
     expect(cases.map((row) => row.inputContent)).toEqual([undefined, undefined]);
   });
 
   it('lists problems for admins by keyword and auth, newest first; users get 403', async () => {
-    const list = dataOf<AdminProblemListDto>(await call(h.app, 'GET', '/api/admin/problem/get-problem-list', { token: h.admin, query: { keyword: 'squar', auth: 2 } }));
+    const list = dataOf<AdminProblemListDto>(
+      await call(h.app, 'GET', '/api/admin/problem/get-problem-list', { token: h.admin, query: { keyword: 'squar', auth: 2 } }),
+    );
     expect(list.records.map((row) => row.problemId)).toEqual(['ADM-1']);
     expect(list.total).toBe(1);
     expect((await call(h.app, 'GET', '/api/admin/problem/get-problem-list', { token: h.user })).statusCode).toBe(403);
@@ -168,7 +172,10 @@ describe('problem update', () => {
     const caseId = before.samples[0]?.id;
     await call(h.app, 'PUT', '/api/admin/problem', {
       token: h.admin,
-      body: problemBody('ADM-3', [cpp], { problem: { id: pid, problemId: 'ADM-3', title: 'T', description: 'd', input: 'i', output: 'o', type: 1 }, samples: [{ id: caseId, input: '', output: '', score: 55 }] }),
+      body: problemBody('ADM-3', [cpp], {
+        problem: { id: pid, problemId: 'ADM-3', title: 'T', description: 'd', input: 'i', output: 'o', type: 1 },
+        samples: [{ id: caseId, input: '', output: '', score: 55 }],
+      }),
     });
     const after = await detail(pid);
     expect(after.problem.caseVersion).toBe(before.problem.caseVersion);
@@ -178,15 +185,30 @@ describe('problem update', () => {
 
   it('accepts an unchanged checker without a compile mark, and refuses a changed one that never compiled', async () => {
     const code = 'int main() { return 0; } // stored checker, never marked';
-    const inserted = await h.app.db.getRepository(ProblemEntity).insert({ problemId: 'ADM-4', title: 'T', judgeMode: 'interactive', spjLanguage: 'C++', spjCode: code, isUploadCase: false });
+    const inserted = await h.app.db
+      .getRepository(ProblemEntity)
+      .insert({ problemId: 'ADM-4', title: 'T', judgeMode: 'interactive', spjLanguage: 'C++', spjCode: code, isUploadCase: false });
     const pid = Number(inserted.identifiers[0]?.id);
     const body = problemBody('ADM-4', [cpp], {
-      problem: { id: pid, problemId: 'ADM-4', title: 'New title', description: 'd', input: 'i', output: 'o', judgeMode: 'interactive', spjLanguage: 'C++', spjCode: code },
+      problem: {
+        id: pid,
+        problemId: 'ADM-4',
+        title: 'New title',
+        description: 'd',
+        input: 'i',
+        output: 'o',
+        judgeMode: 'interactive',
+        spjLanguage: 'C++',
+        spjCode: code,
+      },
       changeTestCase: true,
     });
     const unchanged = await call(h.app, 'PUT', '/api/admin/problem', { token: h.admin, body });
     expect(msgOf(unchanged)).toBe('Update Successfully');
-    const changed = await call(h.app, 'PUT', '/api/admin/problem', { token: h.admin, body: { ...body, problem: { ...body.problem, spjCode: `${code}\n// edited`, title: 'Other' } } });
+    const changed = await call(h.app, 'PUT', '/api/admin/problem', {
+      token: h.admin,
+      body: { ...body, problem: { ...body.problem, spjCode: `${code}\n// edited`, title: 'Other' } },
+    });
     expect(changed.statusCode).toBe(400);
     expect(msgOf(changed)).toBe('Spj or interactive code not compiled successfully');
     expect((await detail(pid)).problem).toMatchObject({ title: 'New title', spjCode: code });
@@ -200,7 +222,10 @@ describe('display ids and tags', () => {
     expect(again.statusCode).toBe(400);
     expect(msgOf(again)).toBe('The Problem Display ID already exists');
     const other = dataOf<AdminProblemSavedDto>(await create(problemBody('DUP-2', [cpp]))).id;
-    const update = await call(h.app, 'PUT', '/api/admin/problem', { token: h.admin, body: problemBody('DUP-1', [cpp], { problem: { id: other, problemId: 'DUP-1', title: 't', description: 'd', input: 'i', output: 'o' } }) });
+    const update = await call(h.app, 'PUT', '/api/admin/problem', {
+      token: h.admin,
+      body: problemBody('DUP-1', [cpp], { problem: { id: other, problemId: 'DUP-1', title: 't', description: 'd', input: 'i', output: 'o' } }),
+    });
     expect(msgOf(update)).toBe('The Problem Display ID already exists');
     expect((await detail(other)).problem.problemId).toBe('DUP-2');
   });
@@ -208,7 +233,14 @@ describe('display ids and tags', () => {
   it('refuses duplicate tags by id, by name or one of each, and reuses an existing tag by name', async () => {
     const first = dataOf<AdminProblemSavedDto>(await create(problemBody('TAG-1', [cpp], { tags: [{ name: 'strings' }] })));
     const tagId = (await detail(first.id)).tags[0]?.id ?? 0;
-    for (const tags of [[{ name: 'x' }, { name: 'X ' }], [{ id: tagId, name: '' }, { id: tagId, name: '' }], [{ id: tagId, name: 'strings' }, { name: 'Strings' }]]) {
+    for (const tags of [
+      [{ name: 'x' }, { name: 'X ' }],
+      [
+        { id: tagId, name: '' },
+        { id: tagId, name: '' },
+      ],
+      [{ id: tagId, name: 'strings' }, { name: 'Strings' }],
+    ]) {
       const response = await create(problemBody('TAG-2', [cpp], { tags }));
       expect(msgOf(response)).toBe('Tag already added');
     }
@@ -225,13 +257,17 @@ describe('visibility, batch and delete', () => {
     expect((await publicList()).records.map((row) => row.pid)).not.toContain(pid);
     await call(h.app, 'PUT', '/api/admin/problem/change-problem-auth', { token: h.admin, body: { pid, auth: 1 } });
     expect((await publicList()).records.map((row) => row.pid)).toContain(pid);
-    expect(msgOf(await call(h.app, 'PUT', '/api/admin/problem/change-problem-auth', { token: h.admin, body: { pid: 999_999, auth: 1 } }))).toBe('The problem does not exist');
+    expect(msgOf(await call(h.app, 'PUT', '/api/admin/problem/change-problem-auth', { token: h.admin, body: { pid: 999_999, auth: 1 } }))).toBe(
+      'The problem does not exist',
+    );
   });
 
   it('batch operation answers per problem, in order, and deletes every row of the deleted ones', async () => {
     const a = dataOf<AdminProblemSavedDto>(await create(problemBody('BAT-1', [cpp], { tags: [{ name: 'batch' }] }))).id;
     const b = dataOf<AdminProblemSavedDto>(await create(problemBody('BAT-2', [cpp]))).id;
-    const hidden = dataOf<ProblemBatchResultDto[]>(await call(h.app, 'POST', '/api/admin/problem/batch-operation', { token: h.admin, body: { pids: [a, 999_998, b], action: 'visibility', auth: 2 } }));
+    const hidden = dataOf<ProblemBatchResultDto[]>(
+      await call(h.app, 'POST', '/api/admin/problem/batch-operation', { token: h.admin, body: { pids: [a, 999_998, b], action: 'visibility', auth: 2 } }),
+    );
     expect(hidden).toEqual([
       { pid: a, problemId: 'BAT-1', ok: true, msg: 'Update Successfully' },
       { pid: 999_998, problemId: null, ok: false, msg: 'The problem does not exist' },
@@ -240,9 +276,16 @@ describe('visibility, batch and delete', () => {
     expect((await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: a })).auth).toBe(2);
     const noAuth = await call(h.app, 'POST', '/api/admin/problem/batch-operation', { token: h.admin, body: { pids: [a], action: 'visibility' } });
     expect(msgOf(noAuth)).toBe('auth is required for a visibility change');
-    const deleted = dataOf<ProblemBatchResultDto[]>(await call(h.app, 'POST', '/api/admin/problem/batch-operation', { token: h.admin, body: { pids: [a], action: 'delete' } }));
+    const deleted = dataOf<ProblemBatchResultDto[]>(
+      await call(h.app, 'POST', '/api/admin/problem/batch-operation', { token: h.admin, body: { pids: [a], action: 'delete' } }),
+    );
     expect(deleted).toEqual([{ pid: a, problemId: 'BAT-1', ok: true, msg: 'Delete successfully' }]);
-    for (const [entity, where] of [[ProblemEntity, { id: a }], [ProblemCaseEntity, { pid: a }], [ProblemTagEntity, { pid: a }], [ProblemCountEntity, { pid: a }]] as const) {
+    for (const [entity, where] of [
+      [ProblemEntity, { id: a }],
+      [ProblemCaseEntity, { pid: a }],
+      [ProblemTagEntity, { pid: a }],
+      [ProblemCountEntity, { pid: a }],
+    ] as const) {
       expect(await h.app.db.getRepository(entity).countBy(where)).toBe(0);
     }
     expect(await h.app.db.getRepository(ProblemEntity).countBy({ id: b })).toBe(1);

@@ -13,13 +13,22 @@ let python: number;
 let pid: number;
 let stored: AdminProblemDetailDto;
 
-const fields = (overrides: Partial<AdminProblemFieldsDto>): AdminProblemFieldsDto => ({ problemId: 'VAL-1', title: 'T', description: 'd', input: 'i', output: 'o', ...overrides });
+const fields = (overrides: Partial<AdminProblemFieldsDto>): AdminProblemFieldsDto => ({
+  problemId: 'VAL-1',
+  title: 'T',
+  description: 'd',
+  input: 'i',
+  output: 'o',
+  ...overrides,
+});
 const detail = async () => dataOf<AdminProblemDetailDto>(await call(h.app, 'GET', '/api/admin/problem', { token: h.admin, query: { pid } }));
 
 beforeAll(async () => {
   h = await startAdminProblemApp('admval');
   [cpp = 0, python = 0] = await languageIds(h.app, ['C++', 'Python3']);
-  pid = dataOf<AdminProblemSavedDto>(await call(h.app, 'POST', '/api/admin/problem', { token: h.admin, body: problemBody('VAL-1', [cpp], { tags: [{ name: 'kept' }] }) })).id;
+  pid = dataOf<AdminProblemSavedDto>(
+    await call(h.app, 'POST', '/api/admin/problem', { token: h.admin, body: problemBody('VAL-1', [cpp], { tags: [{ name: 'kept' }] }) }),
+  ).id;
   stored = await detail();
 }, 60_000);
 
@@ -35,36 +44,127 @@ const RULES: [string, (body: AdminProblemSaveDto) => AdminProblemSaveDto, string
   ['empty input description', (body) => ({ ...body, problem: { ...body.problem, input: '' } }), 'Input Description is required'],
   ['empty output description', (body) => ({ ...body, problem: { ...body.problem, output: '\n' } }), 'Output Description is required'],
   ['empty display id', (body) => ({ ...body, problem: { ...body.problem, problemId: ' ' } }), 'Problem Display ID is required'],
-  ['display id with a remote prefix', (body) => ({ ...body, problem: { ...body.problem, problemId: 'HDU-1000' } }), 'The Problem Display ID of an own problem cannot start with a remote judge prefix'],
+  [
+    'display id with a remote prefix',
+    (body) => ({ ...body, problem: { ...body.problem, problemId: 'HDU-1000' } }),
+    'The Problem Display ID of an own problem cannot start with a remote judge prefix',
+  ],
   ['upload without an archive', (body) => ({ ...body, isUploadTestCase: true, uploadTestcaseDir: null, changeTestCase: true }), 'Judge Samples is required'],
   ['manual without cases', (body) => ({ ...body, samples: [], changeTestCase: true }), 'Judge Samples is required'],
-  ['a manual case with neither input nor output', (body) => ({ ...body, samples: [{ input: 'x', output: 'y' }, { input: '', output: '' }], changeTestCase: true }), 'Problem Sample2 needs an input or an output'],
-  ['OI case without a score', (body) => ({ ...body, problem: { ...body.problem, type: 1 }, samples: [{ input: 'x', output: 'y' }], changeTestCase: true }), 'Problem Sample1 Score must be an integer'],
-  ['OI case with a fractional score', (body) => ({ ...body, problem: { ...body.problem, type: 1 }, samples: [{ input: 'x', output: 'y', score: 50 }, { input: 'x', output: 'y', score: 1.5 }], changeTestCase: true }), 'Problem Sample2 Score must be an integer'],
-  ['OI case with a negative score', (body) => ({ ...body, problem: { ...body.problem, type: 1 }, samples: [{ input: 'x', output: 'y', score: -1 }], changeTestCase: true }), 'Problem Sample1 Score must be greater than or equal to 0'],
-  ['subtask case without a group', (body) => ({ ...body, problem: { ...body.problem, judgeCaseMode: 'subtask_average' }, samples: [{ input: 'x', output: 'y' }], changeTestCase: true }), 'Problem Sample1 Group Number is required'],
-  ['subtask case with group 0', (body) => ({ ...body, problem: { ...body.problem, judgeCaseMode: 'subtask_lowest' }, samples: [{ input: 'x', output: 'y', groupNum: 0 }], changeTestCase: true }), 'Problem Sample1 Group Number must be a positive integer'],
-  ['file IO without names', (body) => ({ ...body, problem: { ...body.problem, isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: '' } }), 'With file IO on, both the input and the output file names are required'],
-  ['file IO name with a path', (body) => ({ ...body, problem: { ...body.problem, isFileIO: true, ioReadFileName: '../a.in', ioWriteFileName: 'a.out' } }), 'A file IO name must be a plain file name without spaces or path characters'],
-  ['special judge without code', (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'C++', spjCode: '' } }), 'Spj or interactive code not compiled successfully'],
-  ['special judge never compiled', (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'C++', spjCode: 'int main(){}' } }), 'Spj or interactive code not compiled successfully'],
-  ['interactor without a language', (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'interactive', spjCode: 'int main(){}' } }), 'Spj or interactive language is required'],
-  ['checker in a language that cannot check', (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'Python3', spjCode: 'print(1)' } }), 'The language cannot be used for a special judge or interactor'],
+  [
+    'a manual case with neither input nor output',
+    (body) => ({
+      ...body,
+      samples: [
+        { input: 'x', output: 'y' },
+        { input: '', output: '' },
+      ],
+      changeTestCase: true,
+    }),
+    'Problem Sample2 needs an input or an output',
+  ],
+  [
+    'OI case without a score',
+    (body) => ({ ...body, problem: { ...body.problem, type: 1 }, samples: [{ input: 'x', output: 'y' }], changeTestCase: true }),
+    'Problem Sample1 Score must be an integer',
+  ],
+  [
+    'OI case with a fractional score',
+    (body) => ({
+      ...body,
+      problem: { ...body.problem, type: 1 },
+      samples: [
+        { input: 'x', output: 'y', score: 50 },
+        { input: 'x', output: 'y', score: 1.5 },
+      ],
+      changeTestCase: true,
+    }),
+    'Problem Sample2 Score must be an integer',
+  ],
+  [
+    'OI case with a negative score',
+    (body) => ({ ...body, problem: { ...body.problem, type: 1 }, samples: [{ input: 'x', output: 'y', score: -1 }], changeTestCase: true }),
+    'Problem Sample1 Score must be greater than or equal to 0',
+  ],
+  [
+    'subtask case without a group',
+    (body) => ({ ...body, problem: { ...body.problem, judgeCaseMode: 'subtask_average' }, samples: [{ input: 'x', output: 'y' }], changeTestCase: true }),
+    'Problem Sample1 Group Number is required',
+  ],
+  [
+    'subtask case with group 0',
+    (body) => ({
+      ...body,
+      problem: { ...body.problem, judgeCaseMode: 'subtask_lowest' },
+      samples: [{ input: 'x', output: 'y', groupNum: 0 }],
+      changeTestCase: true,
+    }),
+    'Problem Sample1 Group Number must be a positive integer',
+  ],
+  [
+    'file IO without names',
+    (body) => ({ ...body, problem: { ...body.problem, isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: '' } }),
+    'With file IO on, both the input and the output file names are required',
+  ],
+  [
+    'file IO name with a path',
+    (body) => ({ ...body, problem: { ...body.problem, isFileIO: true, ioReadFileName: '../a.in', ioWriteFileName: 'a.out' } }),
+    'A file IO name must be a plain file name without spaces or path characters',
+  ],
+  [
+    'special judge without code',
+    (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'C++', spjCode: '' } }),
+    'Spj or interactive code not compiled successfully',
+  ],
+  [
+    'special judge never compiled',
+    (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'C++', spjCode: 'int main(){}' } }),
+    'Spj or interactive code not compiled successfully',
+  ],
+  [
+    'interactor without a language',
+    (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'interactive', spjCode: 'int main(){}' } }),
+    'Spj or interactive language is required',
+  ],
+  [
+    'checker in a language that cannot check',
+    (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'Python3', spjCode: 'print(1)' } }),
+    'The language cannot be used for a special judge or interactor',
+  ],
   ['no language', (body) => ({ ...body, languages: [] }), 'At least one language is required'],
   ['an unknown language', (body) => ({ ...body, languages: [cpp, 999_999] }), 'The language does not exist'],
-  ['an enabled empty template', (body) => ({ ...body, languages: [cpp, python], codeTemplates: [{ lid: python, code: ' \n', status: true }] }), 'The code template of Python3 cannot be empty'],
+  [
+    'an enabled empty template',
+    (body) => ({ ...body, languages: [cpp, python], codeTemplates: [{ lid: python, code: ' \n', status: true }] }),
+    'The code template of Python3 cannot be empty',
+  ],
   ['a duplicate tag', (body) => ({ ...body, tags: [{ name: 'dp' }, { name: 'DP' }] }), 'Tag already added'],
   ['an unknown tag', (body) => ({ ...body, tags: [{ id: 999_999, name: '' }] }), 'The tag does not exist'],
-  ['an extra file without content', (body) => ({ ...body, problem: { ...body.problem, userExtraFile: { 'a.txt': '' } } }), 'File name and content are required for extra files, and a name cannot contain path characters'],
-  ['an extra file name with a path', (body) => ({ ...body, problem: { ...body.problem, judgeExtraFile: { '../x': 'y' } } }), 'File name and content are required for extra files, and a name cannot contain path characters'],
+  [
+    'an extra file without content',
+    (body) => ({ ...body, problem: { ...body.problem, userExtraFile: { 'a.txt': '' } } }),
+    'File name and content are required for extra files, and a name cannot contain path characters',
+  ],
+  [
+    'an extra file name with a path',
+    (body) => ({ ...body, problem: { ...body.problem, judgeExtraFile: { '../x': 'y' } } }),
+    'File name and content are required for extra files, and a name cannot contain path characters',
+  ],
   ['an unknown difficulty', (body) => ({ ...body, problem: { ...body.problem, difficulty: 99 } }), 'The difficulty level does not exist'],
-  ['a stack limit above the memory limit', (body) => ({ ...body, problem: { ...body.problem, memoryLimit: 64, stackLimit: 128 } }), 'The stack limit cannot exceed the memory limit'],
+  [
+    'a stack limit above the memory limit',
+    (body) => ({ ...body, problem: { ...body.problem, memoryLimit: 64, stackLimit: 128 } }),
+    'The stack limit cannot exceed the memory limit',
+  ],
 ];
 
 describe('problem form rules on create', () => {
   it.each(RULES)('refuses %s', async (_rule, change, message) => {
     const [problems, tags] = [await h.app.db.getRepository(ProblemEntity).count(), await h.app.db.getRepository(TagEntity).count()];
-    const response = await call(h.app, 'POST', '/api/admin/problem', { token: h.admin, body: change(problemBody('NEW-1', [cpp], { problem: fields({ problemId: 'NEW-1' }) })) });
+    const response = await call(h.app, 'POST', '/api/admin/problem', {
+      token: h.admin,
+      body: change(problemBody('NEW-1', [cpp], { problem: fields({ problemId: 'NEW-1' }) })),
+    });
     expect(response.statusCode).toBe(400);
     expect(msgOf(response)).toBe(message);
     expect(await h.app.db.getRepository(ProblemEntity).count()).toBe(problems);
@@ -75,7 +175,10 @@ describe('problem form rules on create', () => {
 describe('problem form rules on update', () => {
   it.each(RULES)('refuses %s and changes nothing', async (_rule, change, message) => {
     const cases = await h.app.db.getRepository(ProblemCaseEntity).countBy({ pid });
-    const response = await call(h.app, 'PUT', '/api/admin/problem', { token: h.admin, body: change(problemBody('VAL-1', [cpp], { problem: fields({ id: pid, title: 'Changed' }) })) });
+    const response = await call(h.app, 'PUT', '/api/admin/problem', {
+      token: h.admin,
+      body: change(problemBody('VAL-1', [cpp], { problem: fields({ id: pid, title: 'Changed' }) })),
+    });
     expect(response.statusCode).toBe(400);
     expect(msgOf(response)).toBe(message);
     expect(await detail()).toEqual(stored);
@@ -83,7 +186,10 @@ describe('problem form rules on update', () => {
   });
 
   it('refuses a case id of another problem', async () => {
-    const response = await call(h.app, 'PUT', '/api/admin/problem', { token: h.admin, body: problemBody('VAL-1', [cpp], { problem: fields({ id: pid }), samples: [{ id: 999_999, input: '', output: '', score: 1 }] }) });
+    const response = await call(h.app, 'PUT', '/api/admin/problem', {
+      token: h.admin,
+      body: problemBody('VAL-1', [cpp], { problem: fields({ id: pid }), samples: [{ id: 999_999, input: '', output: '', score: 1 }] }),
+    });
     expect(msgOf(response)).toBe('Problem Sample1 is not a case of this problem');
     expect(await detail()).toEqual(stored);
   });

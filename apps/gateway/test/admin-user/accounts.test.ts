@@ -16,7 +16,15 @@ describe('admin users: CSV import, generated accounts, role table', () => {
 
   it('imports 200 CSV rows quickly, and every user can sign in', async () => {
     const { app, rootToken } = harness;
-    const rows = Array.from({ length: 200 }, (_, i) => [`csv${i}`, `pass-${i}-xyz`, i % 2 === 0 ? `csv${i}@example.org` : '', `Real ${i}`, String(i % 3), `nick${i}`, 'School']);
+    const rows = Array.from({ length: 200 }, (_, i) => [
+      `csv${i}`,
+      `pass-${i}-xyz`,
+      i % 2 === 0 ? `csv${i}@example.org` : '',
+      `Real ${i}`,
+      String(i % 3),
+      `nick${i}`,
+      'School',
+    ]);
     const started = Date.now();
     const response = await call(app, rootToken, 'POST', '/api/admin/user/insert-batch-user', { users: rows });
     const elapsedMs = Date.now() - started;
@@ -80,7 +88,9 @@ describe('admin users: CSV import, generated accounts, role table', () => {
   it('refuses a body that is not rows of strings with 400', async () => {
     const { app, rootToken } = harness;
     expect((await call(app, rootToken, 'POST', '/api/admin/user/insert-batch-user', { users: [] })).statusCode).toBe(400);
-    expect((await call(app, rootToken, 'POST', '/api/admin/user/insert-batch-user', { users: [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']] })).statusCode).toBe(400);
+    expect(
+      (await call(app, rootToken, 'POST', '/api/admin/user/insert-batch-user', { users: [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']] })).statusCode,
+    ).toBe(400);
   });
 
   it('generates 50 accounts whose returned passwords sign in', async () => {

@@ -139,7 +139,12 @@ describe('admin users: team accounts', () => {
     for (const [change, msg] of refusals) expect(await post(change), JSON.stringify(change)).toEqual({ statusCode: 400, msg });
     expect(await app.db.getRepository(UserInfoEntity).countBy({ username: 'bad1' })).toBe(0);
     // In the caller's language.
-    const zh = await app.inject({ method: 'POST', url: URL, headers: { authorization: rootToken, 'accept-language': 'zh-CN' }, payload: { ...body, teamNamePattern: 'Team' } });
+    const zh = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { authorization: rootToken, 'accept-language': 'zh-CN' },
+      payload: { ...body, teamNamePattern: 'Team' },
+    });
     expect(zh.json()).toMatchObject({ status: 400, msg: '队伍名称模板中须用 # 表示队伍编号的位置' });
   });
 
@@ -172,7 +177,8 @@ describe('admin users: team accounts', () => {
     expect(list.records.find((user) => user.username === 'csvplain')).toMatchObject({ teamName: null, members: null });
 
     const uid = record?.uid ?? '';
-    const edit = (change: object) => call(app, rootToken, 'PUT', '/api/admin/user/edit-user', { uid, username: 'csvteam1', role: Role.User, status: 0, ...change });
+    const edit = (change: object) =>
+      call(app, rootToken, 'PUT', '/api/admin/user/edit-user', { uid, username: 'csvteam1', role: Role.User, status: 0, ...change });
     // Omitted: the team stays; members omitted keep theirs; '' removes the team.
     expect((await edit({ realname: 'R' })).statusCode).toBe(200);
     expect(await teamOf('csvteam1')).toMatchObject({ teamName: 'Red Pandas' });

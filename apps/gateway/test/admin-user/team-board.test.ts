@@ -32,11 +32,26 @@ describe('generated team accounts on the contest board', () => {
     rootToken = (await login(app, 'root', 'root-password')) ?? '';
     const now = Date.now();
     const form = {
-      title: 'Team Cup', description: 'Teams only', type: ContestType.ACM, auth: ContestAuth.Private, pwd: 'team-cup',
-      startTime: new Date(now - 10 * MINUTE_MS).toISOString(), endTime: new Date(now + 3 * 60 * MINUTE_MS).toISOString(),
-      sealRank: false, autoRealRank: true, allowEndSubmit: false, openPrint: false, openRank: false, rankShowName: 'username',
-      oiRankScoreType: 'Recent', starAccount: [], awardType: 0, awardConfigList: [], visible: true,
-      openAccountLimit: true, accountLimitRule: { prefix: 'cup', suffix: '', start: 8, end: 11, extra: ['cupstaff'] },
+      title: 'Team Cup',
+      description: 'Teams only',
+      type: ContestType.ACM,
+      auth: ContestAuth.Private,
+      pwd: 'team-cup',
+      startTime: new Date(now - 10 * MINUTE_MS).toISOString(),
+      endTime: new Date(now + 3 * 60 * MINUTE_MS).toISOString(),
+      sealRank: false,
+      autoRealRank: true,
+      allowEndSubmit: false,
+      openPrint: false,
+      openRank: false,
+      rankShowName: 'username',
+      oiRankScoreType: 'Recent',
+      starAccount: [],
+      awardType: 0,
+      awardConfigList: [],
+      visible: true,
+      openAccountLimit: true,
+      accountLimitRule: { prefix: 'cup', suffix: '', start: 8, end: 11, extra: ['cupstaff'] },
     };
     const created = await call(app, rootToken, 'POST', '/api/admin/contest', form);
     expect(created.statusCode, created.body).toBe(200);
@@ -86,8 +101,18 @@ describe('generated team accounts on the contest board', () => {
     for (const username of ['cup8', 'cup9']) {
       const user = await users.findOneByOrFail({ username });
       await judge.insert({
-        cid, cpid, pid: 1001, uid: user.uid, username, status: Verdict.Accepted, score: null, submitTime: new Date(Date.now() - MINUTE_MS),
-        displayPid: 'A', code: 'int main() {}', language: 'C++', length: 13,
+        cid,
+        cpid,
+        pid: 1001,
+        uid: user.uid,
+        username,
+        status: Verdict.Accepted,
+        score: null,
+        submitTime: new Date(Date.now() - MINUTE_MS),
+        displayPid: 'A',
+        code: 'int main() {}',
+        language: 'C++',
+        length: 13,
       });
     }
     const board = dataOf<ScoreboardPageDto>(await call(app, rootToken, 'POST', '/api/get-contest-rank', { cid }));
@@ -102,7 +127,14 @@ describe('generated team accounts on the contest board', () => {
 
   it('a team edited in the back office shows once the board is rebuilt (the board keeps the profiles it loaded)', async () => {
     const user = await database.dataSource.getRepository(UserInfoEntity).findOneByOrFail({ username: 'cup9' });
-    const edited = await call(app, rootToken, 'PUT', '/api/admin/user/edit-user', { uid: user.uid, username: 'cup9', role: Role.User, status: 0, teamName: 'Segfault', members: ['Ken'] });
+    const edited = await call(app, rootToken, 'PUT', '/api/admin/user/edit-user', {
+      uid: user.uid,
+      username: 'cup9',
+      role: Role.User,
+      status: 0,
+      teamName: 'Segfault',
+      members: ['Ken'],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     // The contest admin's force refresh rebuilds the board from the tables and the published reads.
     const board = dataOf<ScoreboardPageDto>(await call(app, rootToken, 'POST', '/api/get-contest-rank', { cid, forceRefresh: true }));

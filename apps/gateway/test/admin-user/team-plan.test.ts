@@ -23,7 +23,13 @@ describe('team account usernames', () => {
   });
 
   it('adds the extra accounts after the range, trimmed, without blanks or names already listed', () => {
-    expect(teamAccountNames({ ...rule, extra: [' coach ', '', 'TEAM2', 'ｔｅａｍ3', 'judge', 'Coach'] })).toEqual(['team1', 'team2', 'team3', 'coach', 'judge']);
+    expect(teamAccountNames({ ...rule, extra: [' coach ', '', 'TEAM2', 'ｔｅａｍ3', 'judge', 'Coach'] })).toEqual([
+      'team1',
+      'team2',
+      'team3',
+      'coach',
+      'judge',
+    ]);
   });
 
   it('refuses an end below the start, more than 1000 accounts and names over 20 characters', () => {
@@ -31,8 +37,12 @@ describe('team account usernames', () => {
     expect(refusal(() => teamAccountNames({ ...rule, numberFrom: 1, numberTo: 1001 }))).toBe('At most 1000 accounts can be generated at once');
     expect(teamAccountNames({ ...rule, numberFrom: 1, numberTo: 1000 })).toHaveLength(1000);
     // The cap counts the extra accounts too.
-    expect(refusal(() => teamAccountNames({ ...rule, numberFrom: 1, numberTo: 999, extra: ['a', 'b'] }))).toBe('At most 1000 accounts can be generated at once');
-    expect(refusal(() => teamAccountNames({ ...rule, prefix: 'p'.repeat(15), numberFrom: 99999, numberTo: 100000 }))).toBe('A generated username would be longer than 20 characters');
+    expect(refusal(() => teamAccountNames({ ...rule, numberFrom: 1, numberTo: 999, extra: ['a', 'b'] }))).toBe(
+      'At most 1000 accounts can be generated at once',
+    );
+    expect(refusal(() => teamAccountNames({ ...rule, prefix: 'p'.repeat(15), numberFrom: 99999, numberTo: 100000 }))).toBe(
+      'A generated username would be longer than 20 characters',
+    );
     expect(refusal(() => teamAccountNames({ ...rule, extra: ['x'.repeat(21)] }))).toBe('A generated username would be longer than 20 characters');
   });
 });
@@ -47,9 +57,7 @@ describe('team names', () => {
   });
 
   it('gives the listed teams first, then the pattern by position, else no team', () => {
-    const planned = planTeamAccounts(
-      body({ extra: ['coach'], teams: [{ teamName: ' Alpha ', members: ['Ann', ' ', 'Bo '] }], teamNamePattern: 'Team ###' }),
-    );
+    const planned = planTeamAccounts(body({ extra: ['coach'], teams: [{ teamName: ' Alpha ', members: ['Ann', ' ', 'Bo '] }], teamNamePattern: 'Team ###' }));
     expect(planned).toEqual([
       { username: 'team1', team: { teamName: 'Alpha', members: ['Ann', 'Bo'] } },
       { username: 'team2', team: { teamName: 'Team 002', members: [] } },

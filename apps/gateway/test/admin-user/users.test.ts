@@ -37,7 +37,17 @@ describe('admin users: list, edit, delete, sessions', () => {
     const uid = await insertUser(app, 'carol', 'carol-pass');
     const token = await login(app, 'carol', 'carol-pass');
     expect(token).not.toBeNull();
-    const profile = { uid, username: 'carol2', realname: 'Carol C', email: '', school: 'MIT', titleName: 'Star', titleColor: '#ff0000', role: Role.User, status: 0 };
+    const profile = {
+      uid,
+      username: 'carol2',
+      realname: 'Carol C',
+      email: '',
+      school: 'MIT',
+      titleName: 'Star',
+      titleColor: '#ff0000',
+      role: Role.User,
+      status: 0,
+    };
     // Profile fields alone keep the sessions.
     expect((await call(app, rootToken, 'PUT', '/api/admin/user/edit-user', profile)).statusCode).toBe(200);
     expect((await call(app, token ?? '', 'GET', '/api/get-user-auth-info')).statusCode).toBe(200);

@@ -24,7 +24,12 @@ describe('AI config calls', () => {
   beforeAll(async () => {
     database = await createTestDatabase('gw_ai_config');
     await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('rootpass') });
-    app = await createService({ config: gatewayTestConfig({ OJ_LOG_LEVEL: 'debug' }), dataSource: database.dataSource, logStream: logs.stream, plugin: gatewayService });
+    app = await createService({
+      config: gatewayTestConfig({ OJ_LOG_LEVEL: 'debug' }),
+      dataSource: database.dataSource,
+      logStream: logs.stream,
+      plugin: gatewayService,
+    });
     const root = await database.dataSource.getRepository(UserInfoEntity).findOneByOrFail({ username: ROOT_USERNAME });
     rootToken = app.signToken({ uid: root.uid, username: root.username, roles: [Role.SuperAdmin] });
   });
@@ -37,7 +42,12 @@ describe('AI config calls', () => {
 
   const getConfig = (authorization = rootToken) => app.inject({ method: 'GET', url: '/api/admin/config/get-ai-config', headers: { authorization } });
   const setConfig = (payload: unknown, authorization = rootToken) =>
-    app.inject({ method: 'PUT', url: '/api/admin/config/set-ai-config', headers: { authorization, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    app.inject({
+      method: 'PUT',
+      url: '/api/admin/config/set-ai-config',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   const stored = () => loadSystemConfig(app.db, app.config.jwt.secret);
   const valid = { apiUrl: 'https://api.example.org/v1', model: 'gpt-test', maxTokens: 1024 };
 
@@ -55,10 +65,18 @@ describe('AI config calls', () => {
   it('documents the AI calls as event streams and the config calls in the OpenAPI document', async () => {
     type Operation = { responses: Record<string, { content?: Record<string, unknown> }>; parameters?: { name: string }[] };
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
-    for (const [path, parameter] of [['/api/ai/explain-problem', 'pid'], ['/api/ai/explain-ce', 'submitId'], ['/api/ai/provide-idea', 'submitId'], ['/api/ai/perfect-code', 'submitId']]) {
+    for (const [path, parameter] of [
+      ['/api/ai/explain-problem', 'pid'],
+      ['/api/ai/explain-ce', 'submitId'],
+      ['/api/ai/provide-idea', 'submitId'],
+      ['/api/ai/perfect-code', 'submitId'],
+    ]) {
       const operation = document.paths[path ?? '']?.get;
       expect(Object.keys(operation?.responses['200']?.content ?? {}), path).toEqual(['text/event-stream']);
-      expect(operation?.parameters?.map((entry) => entry.name), path).toEqual([parameter]);
+      expect(
+        operation?.parameters?.map((entry) => entry.name),
+        path,
+      ).toEqual([parameter]);
       expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '429', '503']);
     }
     expect(document.paths['/api/admin/config/get-ai-config']?.get).toBeDefined();
@@ -140,7 +158,12 @@ describe('AI config calls', () => {
       expect(response.json<{ msg: string }>().msg).toMatch(msg);
     }
     expect((await setConfig({ ...valid, model: '' }, rootToken)).json()).toMatchObject({ status: 400 });
-    const zh = await app.inject({ method: 'PUT', url: '/api/admin/config/set-ai-config', headers: { authorization: rootToken, 'accept-language': 'zh-CN' }, payload: { ...valid, apiUrl: 'ftp://x' } });
+    const zh = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/config/set-ai-config',
+      headers: { authorization: rootToken, 'accept-language': 'zh-CN' },
+      payload: { ...valid, apiUrl: 'ftp://x' },
+    });
     expect(zh.json()).toMatchObject({ msg: 'apiUrl 必须是 http 或 https 网址' });
     expect(await stored()).toEqual(before);
   });

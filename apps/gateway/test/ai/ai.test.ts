@@ -106,14 +106,29 @@ describe('AI helpers', () => {
     expect(system?.content).toContain('Simplified Chinese');
     expect(system?.content).toContain('Explain the programming problem');
     expect(prompt?.role).toBe('user');
-    for (const part of ['Sum of Two Numbers', 'Read two integers A and B', 'One line with A and B.', 'One line with A+B.', '17 25', '42', 'Mind the overflow.']) {
+    for (const part of [
+      'Sum of Two Numbers',
+      'Read two integers A and B',
+      'One line with A and B.',
+      'One line with A+B.',
+      '17 25',
+      '42',
+      'Mind the overflow.',
+    ]) {
       expect(prompt?.content).toContain(part);
     }
   });
 
   it('explains a compile error with the language, the code and the compiler message, in English by default', async () => {
     const user = await newUser();
-    const submitId = await insertJudge(app, { pid: publicPid, uid: user.uid, status: Verdict.CompileError, language: 'C++ 17', code: 'int main() { return 0 }', errorMessage: "main.cpp:1:22: error: expected ';' before '}' token" });
+    const submitId = await insertJudge(app, {
+      pid: publicPid,
+      uid: user.uid,
+      status: Verdict.CompileError,
+      language: 'C++ 17',
+      code: 'int main() { return 0 }',
+      errorMessage: "main.cpp:1:22: error: expected ';' before '}' token",
+    });
     upstream.behave({ kind: 'stream', chunks: ['Add a semicolon.'] });
     const response = await app.inject({ method: 'GET', url: `/api/ai/explain-ce?submitId=${submitId}`, headers: { authorization: user.token } });
     expect(response.statusCode, response.body).toBe(200);
@@ -131,7 +146,13 @@ describe('AI helpers', () => {
   it('gives an idea and reviews the code of WA and AC submissions, for the owner and admin roles', async () => {
     const user = await newUser();
     const wrong = await insertJudge(app, { pid: publicPid, uid: user.uid, status: Verdict.WrongAnswer, code: 'print(int(input()))', language: 'Python3' });
-    const accepted = await insertJudge(app, { pid: publicPid, uid: user.uid, status: Verdict.Accepted, code: 'a,b=map(int,input().split());print(a+b)', language: 'Python3' });
+    const accepted = await insertJudge(app, {
+      pid: publicPid,
+      uid: user.uid,
+      status: Verdict.Accepted,
+      code: 'a,b=map(int,input().split());print(a+b)',
+      language: 'Python3',
+    });
     upstream.behave({ kind: 'stream', chunks: ['Idea'] });
     const idea = await ask('provide-idea', { submitId: wrong }, user.token);
     expect(idea.statusCode, idea.body).toBe(200);
@@ -154,7 +175,12 @@ describe('AI helpers', () => {
 
   it('refuses signed-out callers with 401 before anything else', async () => {
     const calls = upstream.calls.length;
-    for (const [path, query] of [['explain-problem', { pid: publicPid }], ['explain-ce', { submitId: 1 }], ['provide-idea', { submitId: 1 }], ['perfect-code', { submitId: 'x' }]] as const) {
+    for (const [path, query] of [
+      ['explain-problem', { pid: publicPid }],
+      ['explain-ce', { submitId: 1 }],
+      ['provide-idea', { submitId: 1 }],
+      ['perfect-code', { submitId: 'x' }],
+    ] as const) {
       const response = await ask(path, query);
       expect(response.statusCode, path).toBe(401);
       expect(response.json()).toMatchObject({ status: 401, data: null });
@@ -174,7 +200,11 @@ describe('AI helpers', () => {
         expect(response.statusCode).toBe(403);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
       }
-      expect((await ask('explain-problem', { pid: publicPid }, user.token)).json()).toMatchObject({ status: 403, msg: 'AI chat is not open on this site', data: null });
+      expect((await ask('explain-problem', { pid: publicPid }, user.token)).json()).toMatchObject({
+        status: 403,
+        msg: 'AI chat is not open on this site',
+        data: null,
+      });
       expect((await ask('explain-problem', { pid: publicPid }, user.token, 'zh-CN')).json()).toMatchObject({ msg: '本站未开启 AI 对话' });
       expect(upstream.calls.length).toBe(calls);
     } finally {
@@ -182,7 +212,7 @@ describe('AI helpers', () => {
     }
   });
 
-  it('answers 404 for unknown and hidden problems and submissions, and another user\'s submission', async () => {
+  it("answers 404 for unknown and hidden problems and submissions, and another user's submission", async () => {
     const alice = await newUser();
     const bob = await newUser();
     const alices = await insertJudge(app, { pid: publicPid, uid: alice.uid, status: Verdict.WrongAnswer });
@@ -221,14 +251,25 @@ describe('AI helpers', () => {
     }
     // A main-bank submission on a problem that moved into a contest.
     const onContestProblem = await insertJudge(app, { pid: contestPid, uid: admin.uid, status: Verdict.WrongAnswer });
-    expect((await ask('provide-idea', { submitId: onContestProblem }, admin.token)).json()).toMatchObject({ status: 400, msg: 'AI help is not available for contest problems' });
+    expect((await ask('provide-idea', { submitId: onContestProblem }, admin.token)).json()).toMatchObject({
+      status: 400,
+      msg: 'AI help is not available for contest problems',
+    });
     expect(upstream.calls.length).toBe(calls);
   });
 
   it('only helps with CE, WA and AC submissions, and explains compile errors only', async () => {
     const user = await newUser();
     const ids = new Map<number, number>();
-    for (const status of [Verdict.Pending, Verdict.Judging, Verdict.TimeLimitExceeded, Verdict.RuntimeError, Verdict.PresentationError, Verdict.WrongAnswer, Verdict.Accepted]) {
+    for (const status of [
+      Verdict.Pending,
+      Verdict.Judging,
+      Verdict.TimeLimitExceeded,
+      Verdict.RuntimeError,
+      Verdict.PresentationError,
+      Verdict.WrongAnswer,
+      Verdict.Accepted,
+    ]) {
       ids.set(status, await insertJudge(app, { pid: publicPid, uid: user.uid, status }));
     }
     const calls = upstream.calls.length;
@@ -321,7 +362,9 @@ describe('AI helpers', () => {
     upstream.behave({ kind: 'break', chunks: ['Part one. ', 'Part two.'] });
     const broken = await ask('explain-problem', { pid: publicPid }, first.token);
     expect(broken.statusCode).toBe(200);
-    expect(broken.body).toBe(`${sseText('Part one. ')}${sseText('Part two.')}${sseError('The AI service failed while answering, please try again later')}${DONE}`);
+    expect(broken.body).toBe(
+      `${sseText('Part one. ')}${sseText('Part two.')}${sseError('The AI service failed while answering, please try again later')}${DONE}`,
+    );
 
     const second = await newUser();
     upstream.behave({ kind: 'error-event', chunks: ['Par'], message: 'The server had an error' });
@@ -349,7 +392,10 @@ describe('AI helpers', () => {
     if (address === null || typeof address === 'string') throw new Error('not listening');
     const calls = upstream.calls.length;
     const client = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${address.port}/api/ai/explain-problem?pid=${publicPid}`, { headers: { authorization: user.token }, signal: client.signal });
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/ai/explain-problem?pid=${publicPid}`, {
+      headers: { authorization: user.token },
+      signal: client.signal,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     if (!response.body) throw new Error('no body');

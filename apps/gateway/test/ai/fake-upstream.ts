@@ -120,7 +120,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     async close() {
       for (const response of open) response.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }

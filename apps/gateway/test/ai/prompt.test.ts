@@ -38,7 +38,12 @@ describe('AI prompts', () => {
   it('posts to …/chat/completions with stream true', () => {
     expect(completionsUrl('https://api.example.org/v1/')).toBe('https://api.example.org/v1/chat/completions');
     expect(completionsUrl('https://api.example.org/v1/chat/completions')).toBe('https://api.example.org/v1/chat/completions');
-    expect(JSON.parse(completionsBody({ apiUrl: 'x', model: 'm', maxTokens: 5, apiKey: 'k' }, []))).toEqual({ model: 'm', messages: [], stream: true, max_tokens: 5 });
+    expect(JSON.parse(completionsBody({ apiUrl: 'x', model: 'm', maxTokens: 5, apiKey: 'k' }, []))).toEqual({
+      model: 'm',
+      messages: [],
+      stream: true,
+      max_tokens: 5,
+    });
   });
 
   it('reads text, [DONE], errors and ignores the rest', () => {

@@ -91,7 +91,12 @@ describe('bad input on every route', () => {
     // What the pass must not lose is counted before root's calls of the routes that delete or
     // change accounts by design (a valid-looking delete as root really deletes); those run last.
     afterSafe = await harness.countRows();
-    rootLogin = await harness.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'root', password: ROOT_PASSWORD }, remoteAddress: '10.0.0.1' });
+    rootLogin = await harness.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'root', password: ROOT_PASSWORD },
+      remoteAddress: '10.0.0.1',
+    });
     outcomes.push(...(await runPass(harness.app, destructive, ['root'], tokenOf, CONCURRENCY)));
     const slowest = [...outcomes].sort((a, b) => b.durationMs - a.durationMs).slice(0, 8);
     console.info(`slowest: ${slowest.map((outcome) => `${outcome.bad.route} ${outcome.bad.label} ${Math.round(outcome.durationMs)} ms`).join('; ')}`);
@@ -110,11 +115,28 @@ describe('bad input on every route', () => {
     );
     expect(documented.length).toBeGreaterThan(40);
     expect(documented.filter((route) => !seen.has(route))).toEqual([]);
-    for (const route of ['POST /api/login', 'POST /api/file/upload-avatar', 'GET /api/get-problem-list', 'POST /api/get-submission-list', 'GET /api/contest-service/ping', 'GET /healthz', 'GET /metrics', 'GET /*',
-      'GET /api/admin/config/get-email-config', 'PUT /api/admin/config/set-email-config', 'POST /api/admin/config/test-email',
-      'GET /api/msg/unread', 'GET /api/tools', 'GET /api/resubmit',
-      'GET /api/ai/explain-problem', 'GET /api/ai/explain-ce', 'GET /api/ai/provide-idea', 'GET /api/ai/perfect-code',
-      'GET /api/admin/config/get-ai-config', 'PUT /api/admin/config/set-ai-config']) {
+    for (const route of [
+      'POST /api/login',
+      'POST /api/file/upload-avatar',
+      'GET /api/get-problem-list',
+      'POST /api/get-submission-list',
+      'GET /api/contest-service/ping',
+      'GET /healthz',
+      'GET /metrics',
+      'GET /*',
+      'GET /api/admin/config/get-email-config',
+      'PUT /api/admin/config/set-email-config',
+      'POST /api/admin/config/test-email',
+      'GET /api/msg/unread',
+      'GET /api/tools',
+      'GET /api/resubmit',
+      'GET /api/ai/explain-problem',
+      'GET /api/ai/explain-ce',
+      'GET /api/ai/provide-idea',
+      'GET /api/ai/perfect-code',
+      'GET /api/admin/config/get-ai-config',
+      'PUT /api/admin/config/set-ai-config',
+    ]) {
       expect(seen, route).toContain(route);
     }
   });
@@ -134,7 +156,11 @@ describe('bad input on every route', () => {
     const failed = outcomes.filter((outcome) => outcome.statusCode >= 500 && outcome.problem !== null && !isKnown5xx(outcome));
     for (const known of KNOWN_5XX) {
       const hits = outcomes.filter((outcome) => outcome.statusCode >= 500 && isKnown5xx(outcome) && outcome.bad.route === known.route).length;
-      console.info(hits > 0 ? `known 5xx, reported: ${known.route} ${String(known.label)} (${hits}×): ${known.cause}` : `known 5xx no longer happens, remove it: ${known.route} ${String(known.label)}`);
+      console.info(
+        hits > 0
+          ? `known 5xx, reported: ${known.route} ${String(known.label)} (${hits}×): ${known.cause}`
+          : `known 5xx no longer happens, remove it: ${known.route} ${String(known.label)}`,
+      );
     }
     const notReady = outcomes.filter((outcome) => outcome.statusCode >= 500 && outcome.problem === null).length;
     if (notReady > 0) console.info(`readiness probe answered "not ready" ${notReady} times while the pass loaded the database`);
@@ -145,7 +171,9 @@ describe('bad input on every route', () => {
   it('answers every 4xx with the {status, msg, data} envelope and a message', () => {
     const failed = outcomes.filter((outcome) => outcome.statusCode < 500 && outcome.problem !== null);
     if (failed.length > 0) console.error(`4xx answers without a proper envelope:\n${report(failed, harness)}`);
-    expect(failed.map((outcome) => `${outcome.bad.route} [${outcome.caller}] ${outcome.bad.label} -> ${outcome.statusCode}: ${outcome.problem ?? ''}`)).toEqual([]);
+    expect(failed.map((outcome) => `${outcome.bad.route} [${outcome.caller}] ${outcome.bad.label} -> ${outcome.statusCode}: ${outcome.problem ?? ''}`)).toEqual(
+      [],
+    );
   });
 
   it('loses nothing already stored, and root can still log in', () => {

@@ -8,7 +8,18 @@ import { connect } from '@nats-io/transport-node';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { CHECKER_COMPILE_QUEUE, Role, Verdict } from '@oj/contracts';
-import { JudgeEntity, LanguageEntity, ProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, saveSystemConfig, saveWebsiteConfig, seedDefaults, seedDemoProblems } from '@oj/db';
+import {
+  JudgeEntity,
+  LanguageEntity,
+  ProblemEntity,
+  UserInfoEntity,
+  UserRecordEntity,
+  UserRoleEntity,
+  saveSystemConfig,
+  saveWebsiteConfig,
+  seedDefaults,
+  seedDemoProblems,
+} from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { fastifyOptions, hashPassword, serviceCore } from '@oj/service-kit';
@@ -45,7 +56,12 @@ function logCollector(): { stream: Writable; linesOf: (requestId: string) => str
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter((line) => line !== ''),
+      );
       callback();
     },
   });
@@ -62,7 +78,13 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
   // Built SPAs, so the fallback routes answer as in production instead of "not built" (503).
   const dists = await fakeDists();
   // Live-channel streams end after 1 s, so the pass's valid GET /api/live calls come back (inject reads to the end).
-  const config = gatewayTestConfig({ OJ_DATA_DIR: dataDir, OJ_LOG_LEVEL: 'warn', OJ_WEB_DIST: dists.web, OJ_ADMIN_DIST: dists.admin, OJ_LIVE_MAX_STREAM_SEC: '1' });
+  const config = gatewayTestConfig({
+    OJ_DATA_DIR: dataDir,
+    OJ_LOG_LEVEL: 'warn',
+    OJ_WEB_DIST: dists.web,
+    OJ_ADMIN_DIST: dists.admin,
+    OJ_LIVE_MAX_STREAM_SEC: '1',
+  });
   const logs = logCollector();
   // A real SMTP server for the email config calls: set-email-config's sample body points at it, so
   // test-email really sends (until a mutation stores other settings, which then fail fast).
@@ -105,12 +127,22 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
   const language = await db.getRepository(LanguageEntity).findOneOrFail({ where: { oj: 'ME' }, order: { seq: 'ASC', id: 'ASC' }, select: { name: true } });
   const root = await db.getRepository(UserInfoEntity).findOneOrFail({ where: { username: 'root' }, select: { uid: true, username: true } });
   const uid = randomUUID();
-  await db.getRepository(UserInfoEntity).insert({ uid, username: 'alice', email: 'alice@example.org', password: await hashPassword('alice-password'), gender: 'secrecy' });
+  await db
+    .getRepository(UserInfoEntity)
+    .insert({ uid, username: 'alice', email: 'alice@example.org', password: await hashPassword('alice-password'), gender: 'secrecy' });
   await db.getRepository(UserRoleEntity).insert({ uid, roleId: Role.User });
   await db.getRepository(UserRecordEntity).insert({ uid });
   const judges = await db.getRepository(JudgeEntity).insert(
     [Verdict.Accepted, Verdict.WrongAnswer, Verdict.Pending].map((status) => ({
-      pid: problem.id, displayPid: problem.problemId, uid, username: 'alice', submitTime: new Date(), status, code: 'int main() { return 0; }', language: language.name, length: 24,
+      pid: problem.id,
+      displayPid: problem.problemId,
+      uid,
+      username: 'alice',
+      submitTime: new Date(),
+      status,
+      code: 'int main() { return 0; }',
+      language: language.name,
+      length: 24,
     })),
   );
   const submitId = Number(judges.identifiers[0]?.submitId);

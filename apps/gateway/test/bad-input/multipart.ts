@@ -54,11 +54,17 @@ export function multipartCases(): MultipartCase[] {
     framed('no file name', multipartBody([{ name: 'image', filename: '', contentType: 'image/png', data: pngHeader }])),
     framed('file name with traversal and quotes', multipartBody([{ name: 'image', filename: '../../a"\';.png', contentType: 'image/png', data: pngHeader }])),
     framed('file name of 70k characters', multipartBody([{ name: 'image', filename: `${'n'.repeat(70_000)}.png`, contentType: 'image/png', data: pngHeader }])),
-    framed('two files', multipartBody([
-      { name: 'image', filename: 'a.png', contentType: 'image/png', data: pngHeader },
-      { name: 'image', filename: 'b.png', contentType: 'image/png', data: pngHeader },
-    ])),
-    framed('3 MB file', multipartBody([{ name: 'image', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([pngHeader, Buffer.alloc(3 * 1024 * 1024, 7)]) }])),
+    framed(
+      'two files',
+      multipartBody([
+        { name: 'image', filename: 'a.png', contentType: 'image/png', data: pngHeader },
+        { name: 'image', filename: 'b.png', contentType: 'image/png', data: pngHeader },
+      ]),
+    ),
+    framed(
+      '3 MB file',
+      multipartBody([{ name: 'image', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([pngHeader, Buffer.alloc(3 * 1024 * 1024, 7)]) }]),
+    ),
     framed('1,000 text fields', multipartBody(Array.from({ length: 1_000 }, (_, index) => ({ name: `f${index}`, data: 'v' })))),
     framed('mismatched boundary', multipartBody([{ name: 'image', filename: 'a.png', data: pngHeader }], 'otherboundary')),
   ];

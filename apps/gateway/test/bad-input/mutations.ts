@@ -1,4 +1,15 @@
-import { ARRAY_FIELD_VARIANTS, BODY_FIELD_VARIANTS, HUGE_STRING, LONG_STRING, PATH_VALUE_VARIANTS, QUERY_VALUE_VARIANTS, asSchema, sampleObject, sampleValue, toJson } from './schema-values.ts';
+import {
+  ARRAY_FIELD_VARIANTS,
+  BODY_FIELD_VARIANTS,
+  HUGE_STRING,
+  LONG_STRING,
+  PATH_VALUE_VARIANTS,
+  QUERY_VALUE_VARIANTS,
+  asSchema,
+  sampleObject,
+  sampleValue,
+  toJson,
+} from './schema-values.ts';
 import type { JsonSchema, NamedValues } from './schema-values.ts';
 import { multipartCases } from './multipart.ts';
 
@@ -16,13 +27,37 @@ export interface RouteInfo {
 /** One bad request, before a role's token is added. */
 /** What a case gets wrong. */
 export type BadKind =
-  | 'path' | 'query-missing' | 'query-unknown' | 'query-field' | 'multipart' | 'body-malformed' | 'body-too-large'
-  | 'body-not-object' | 'content-type' | 'body-missing' | 'body-unknown' | 'body-field' | 'stray' | 'authorization';
+  | 'path'
+  | 'query-missing'
+  | 'query-unknown'
+  | 'query-field'
+  | 'multipart'
+  | 'body-malformed'
+  | 'body-too-large'
+  | 'body-not-object'
+  | 'content-type'
+  | 'body-missing'
+  | 'body-unknown'
+  | 'body-field'
+  | 'stray'
+  | 'authorization';
 
 /** Every kind, for coverage checks. */
 export const BAD_KINDS: readonly BadKind[] = [
-  'path', 'query-missing', 'query-unknown', 'query-field', 'multipart', 'body-malformed', 'body-too-large',
-  'body-not-object', 'content-type', 'body-missing', 'body-unknown', 'body-field', 'stray', 'authorization',
+  'path',
+  'query-missing',
+  'query-unknown',
+  'query-field',
+  'multipart',
+  'body-malformed',
+  'body-too-large',
+  'body-not-object',
+  'content-type',
+  'body-missing',
+  'body-unknown',
+  'body-field',
+  'stray',
+  'authorization',
 ];
 
 export interface BadCase {
@@ -85,10 +120,21 @@ export function badCases(route: RouteInfo, named: NamedValues): BadCase[] {
     pathValues[name] = encodeURIComponent(String(property ? sampleValue(property, name, named) : 'x'));
   }
   const path = fillPath(route.url, pathValues);
-  const baseQuery: [string, string][] = Object.entries(route.querystring ? sampleObject(route.querystring, named) : {}).map(([key, value]) => [key, queryValue(value)]);
+  const baseQuery: [string, string][] = Object.entries(route.querystring ? sampleObject(route.querystring, named) : {}).map(([key, value]) => [
+    key,
+    queryValue(value),
+  ]);
   const url = path + encodeQuery(baseQuery);
   const add = (kind: BadKind, label: string, request: Pick<BadCase, 'url'> & Partial<Pick<BadCase, 'headers' | 'payload'>>): void => {
-    cases.push({ kind, route: id, label, method: route.method, headers: request.headers ?? {}, url: request.url, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+    cases.push({
+      kind,
+      route: id,
+      label,
+      method: route.method,
+      headers: request.headers ?? {},
+      url: request.url,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
   };
 
   // Path parameters with odd characters.
@@ -100,12 +146,15 @@ export function badCases(route: RouteInfo, named: NamedValues): BadCase[] {
 
   // Query strings: nothing, unknown keys, and every declared key with bad values and as an array.
   add('query-missing', 'query missing', { url: path });
-  add('query-unknown', 'query with unknown and prototype keys', { url: `${url}${url.includes('?') ? '&' : '?'}zzUnknown=1&__proto__=x&constructor=y&toString=1&a[b]=1` });
+  add('query-unknown', 'query with unknown and prototype keys', {
+    url: `${url}${url.includes('?') ? '&' : '?'}zzUnknown=1&__proto__=x&constructor=y&toString=1&a[b]=1`,
+  });
   const queryKeys = Object.keys(route.querystring?.properties ?? {});
   const keys = queryKeys.length > 0 ? queryKeys : ['id', 'page'];
   for (const key of keys) {
     const others = baseQuery.filter(([name]) => name !== key);
-    for (const variant of QUERY_VALUE_VARIANTS) add('query-field', `query ${key} = ${variant.label}`, { url: path + encodeQuery([...others, [key, String(variant.value)]]) });
+    for (const variant of QUERY_VALUE_VARIANTS)
+      add('query-field', `query ${key} = ${variant.label}`, { url: path + encodeQuery([...others, [key, String(variant.value)]]) });
     add('query-field', `query ${key} repeated`, { url: path + encodeQuery([...others, [key, '1'], [key, 'abc']]) });
     add('query-field', `query ${key}[] bracket`, { url: path + encodeQuery([...others, [`${key}[]`, '1']]) });
   }
@@ -117,7 +166,11 @@ export function badCases(route: RouteInfo, named: NamedValues): BadCase[] {
 
   // Whole bodies that are not JSON, not objects, or not declared as JSON.
   const baseBody = route.body ? sampleObject(route.body, named) : {};
-  const json = (body: unknown): { url: string; headers: Record<string, string>; payload: string } => ({ url, headers: { 'content-type': JSON_TYPE }, payload: toJson(body) });
+  const json = (body: unknown): { url: string; headers: Record<string, string>; payload: string } => ({
+    url,
+    headers: { 'content-type': JSON_TYPE },
+    payload: toJson(body),
+  });
   const raw = (payload: string | Buffer, contentType: string | undefined): { url: string; headers: Record<string, string>; payload: string | Buffer } => ({
     url,
     headers: contentType === undefined ? {} : { 'content-type': contentType },
@@ -142,17 +195,37 @@ export function badCases(route: RouteInfo, named: NamedValues): BadCase[] {
   add('body-malformed', 'body invalid UTF-8', raw(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), JSON_TYPE));
   add('body-malformed', 'body empty with JSON content type', raw('', JSON_TYPE));
   add('body-too-large', 'body 1 MiB + over the limit', raw(JSON.stringify({ junk: HUGE_STRING }), JSON_TYPE));
-  for (const [label, body] of [['array', []], ['array of objects', [baseBody]], ['number', 42], ['string', 'x'], ['null', null], ['true', true]] as const) {
+  for (const [label, body] of [
+    ['array', []],
+    ['array of objects', [baseBody]],
+    ['number', 42],
+    ['string', 'x'],
+    ['null', null],
+    ['true', true],
+  ] as const) {
     add('body-not-object', `body is ${label}`, json(body));
   }
-  for (const contentType of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/octet-stream', 'application/json; charset=utf-16', 'application/jsonx', '']) {
+  for (const contentType of [
+    'text/plain',
+    'application/xml',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    'application/octet-stream',
+    'application/json; charset=utf-16',
+    'application/jsonx',
+    '',
+  ]) {
     add('content-type', `content-type "${contentType}"`, raw(JSON.stringify(baseBody), contentType));
   }
   add('content-type', 'no content-type', raw(JSON.stringify(baseBody), undefined));
 
   // Declared fields: each missing, then each with values of the wrong type or size.
   add('body-missing', 'body empty object', json({}));
-  add('body-unknown', 'body with unknown fields', json({ ...baseBody, zzUnknown: 1, nested: { a: [1, { b: null }] }, '': 'empty key', [LONG_STRING.slice(0, 5_000)]: 1 }));
+  add(
+    'body-unknown',
+    'body with unknown fields',
+    json({ ...baseBody, zzUnknown: 1, nested: { a: [1, { b: null }] }, '': 'empty key', [LONG_STRING.slice(0, 5_000)]: 1 }),
+  );
   for (const key of route.body?.required ?? []) {
     const rest = Object.fromEntries(Object.entries(baseBody).filter(([name]) => name !== key));
     add('body-missing', `body missing ${key}`, json(rest));

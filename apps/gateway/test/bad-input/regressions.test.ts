@@ -31,7 +31,11 @@ describe('problem list with a page far past the end', () => {
   });
 
   it('caps the offset at 2^31 whatever the page size', () => {
-    for (const [page, limit] of [[1e20, 30], [2 ** 63, 100], [1e300, 1]] as const) {
+    for (const [page, limit] of [
+      [1e20, 30],
+      [2 ** 63, 100],
+      [1e300, 1],
+    ] as const) {
       const normalised = pageOf(page, limit);
       expect((normalised.page - 1) * normalised.limit).toBeLessThanOrEqual(2_147_483_647);
       expect(String((normalised.page - 1) * normalised.limit)).toMatch(/^\d+$/);
@@ -59,11 +63,20 @@ describe('avatar upload with broken multipart framing', () => {
     const bodies: [string, string, Buffer][] = [
       ['no boundary', 'multipart/form-data', Buffer.from('garbage')],
       ['garbage', `multipart/form-data; boundary=${boundary}`, Buffer.from('not multipart at all')],
-      ['truncated part', `multipart/form-data; boundary=${boundary}`, Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG`)],
+      [
+        'truncated part',
+        `multipart/form-data; boundary=${boundary}`,
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG`),
+      ],
       ['other boundary', `multipart/form-data; boundary=${boundary}`, multipartBody([{ name: 'image', filename: 'a.png', data: 'x' }], 'another')],
     ];
     for (const [label, contentType, payload] of bodies) {
-      const response = await harness.app.inject({ method: 'POST', url: '/api/file/upload-avatar', headers: { authorization: token, 'content-type': contentType }, payload });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/file/upload-avatar',
+        headers: { authorization: token, 'content-type': contentType },
+        payload,
+      });
       expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
       expect([AccountMessage.uploadMalformed, AccountMessage.imageRequired], label).toContain(response.json<{ msg: string }>().msg);
     }

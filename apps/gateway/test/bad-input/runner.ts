@@ -78,7 +78,15 @@ export async function runPass(
       if (caller !== 'anonymous' && headers.authorization === undefined) headers.authorization = `Bearer ${tokenOf(caller)}`;
       const startedMs = performance.now();
       const response = await app.inject({ method: bad.method, url: bad.url, headers, ...(bad.payload === undefined ? {} : { payload: bad.payload }) });
-      outcomes.push({ bad, caller, requestId, statusCode: response.statusCode, body: response.body, durationMs: performance.now() - startedMs, problem: judge(bad.method, bad.url, response) });
+      outcomes.push({
+        bad,
+        caller,
+        requestId,
+        statusCode: response.statusCode,
+        body: response.body,
+        durationMs: performance.now() - startedMs,
+        problem: judge(bad.method, bad.url, response),
+      });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

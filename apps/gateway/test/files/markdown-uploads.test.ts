@@ -53,7 +53,12 @@ describe('markdown editor uploads (spec 03 §2.18)', () => {
 
   const upload = (path: string, field: string, name: string, data: Buffer, token: string | null = tokens.root ?? null, query = '') => {
     const body = multipart(field, name, data);
-    return app.inject({ method: 'POST', url: `/api/file/${path}${query}`, payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: token } : {}) } });
+    return app.inject({
+      method: 'POST',
+      url: `/api/file/${path}${query}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? { authorization: token } : {}) },
+    });
   };
 
   it('stores an image, records it, answers its link and file id, and serves it', async () => {
@@ -99,7 +104,12 @@ describe('markdown editor uploads (spec 03 §2.18)', () => {
     const big = await upload('upload-md-img', 'image', 'big.png', Buffer.concat([PNG_1X1, Buffer.alloc(MD_IMAGE_MAX_BYTES)]));
     expect(big.statusCode).toBe(400);
     expect(big.json<{ msg: string }>().msg).toBe('exceed max size limit');
-    const empty = await app.inject({ method: 'POST', url: '/api/file/upload-md-img', headers: { authorization: tokens.root, 'content-type': 'application/json' }, payload: '{}' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/file/upload-md-img',
+      headers: { authorization: tokens.root, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(empty.statusCode).toBe(400);
     expect(await app.db.getRepository(FileEntity).count()).toBe(before);
   });
@@ -118,7 +128,9 @@ describe('markdown editor uploads (spec 03 §2.18)', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await app.db.getRepository(FileEntity).findOneByOrFail({ id: data.fileId })).isDeleted).toBe(true);
     expect((await app.inject({ method: 'GET', url: data.link })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/file/delete-md-img?fileId=${data.fileId}`, headers: { authorization: tokens.root } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/file/delete-md-img?fileId=${data.fileId}`, headers: { authorization: tokens.root } })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/public/md-img/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
   });
 });

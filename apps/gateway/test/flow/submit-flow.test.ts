@@ -60,7 +60,9 @@ describe('a student registers, opens a problem and gets judged', () => {
 
   const judged = (submitId: number) =>
     waitFor(`submission ${submitId}`, async () => {
-      const { data } = await call<Record<string, { status: number; time: number; memory: number }>>('POST', '/api/check-submissions-status', { submitIds: [submitId] });
+      const { data } = await call<Record<string, { status: number; time: number; memory: number }>>('POST', '/api/check-submissions-status', {
+        submitIds: [submitId],
+      });
       const row = data[String(submitId)];
       return row && ![Verdict.Pending, Verdict.Compiling, Verdict.Judging].includes(row.status as 5) ? row : null;
     });
@@ -75,7 +77,11 @@ describe('a student registers, opens a problem and gets judged', () => {
     // As the migrate CLI does: languages first, so the demo problems allow every language.
     await syncLanguageTable(database.dataSource);
     await seedDemoProblems(database.dataSource);
-    await saveSystemConfig(database.dataSource, { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpSecure: false, smtpFrom: 'OJ <noreply@oj.test>', submissionIntervalSec: 0 }, config.jwt.secret);
+    await saveSystemConfig(
+      database.dataSource,
+      { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpSecure: false, smtpFrom: 'OJ <noreply@oj.test>', submissionIntervalSec: 0 },
+      config.jwt.secret,
+    );
     app = await createService({ config, dataSource: database.dataSource, plugin: gatewayService });
     await seedDemoTestDataOf(app);
     node = await startJudgeNode(app.natsNames);
@@ -103,10 +109,14 @@ describe('a student registers, opens a problem and gets judged', () => {
   });
 
   it('finds A+B in the problem list and submits a C++ solution that is Accepted', async () => {
-    const list = await call<{ total: number; records: { pid: number; problemId: string; title: string }[] }>('GET', '/api/get-problem-list', { keyword: 'A+B' });
+    const list = await call<{ total: number; records: { pid: number; problemId: string; title: string }[] }>('GET', '/api/get-problem-list', {
+      keyword: 'A+B',
+    });
     const problem = list.data.records.find((record) => record.title.includes('A+B'));
     expect(problem).toBeDefined();
-    const detail = await call<{ problem: { id: number; timeLimit: number }; languages: string[] }>('GET', '/api/get-problem-detail', { problemId: problem?.problemId ?? '' });
+    const detail = await call<{ problem: { id: number; timeLimit: number }; languages: string[] }>('GET', '/api/get-problem-detail', {
+      problemId: problem?.problemId ?? '',
+    });
     expect(detail.data.languages).toContain('C++');
     const pid = detail.data.problem.id;
 
@@ -118,10 +128,16 @@ describe('a student registers, opens a problem and gets judged', () => {
     const shown = await call<{ submission: { status: number; code: string } }>('GET', '/api/get-submission-detail', { submitId: String(data.submitId) });
     expect(shown.data.submission).toMatchObject({ status: Verdict.Accepted, code: A_PLUS_B });
     // The statistics follow the verdict (applied from the submission-judged event).
-    await waitFor('the problem statistics', async () => {
-      const again = await call<{ problemCount: { ac: number; total: number }; myStatus: number }>('GET', '/api/get-problem-detail', { problemId: problem?.problemId ?? '' });
-      return again.data.problemCount.ac >= 1 && again.data.myStatus === Verdict.Accepted ? again : null;
-    }, 20_000);
+    await waitFor(
+      'the problem statistics',
+      async () => {
+        const again = await call<{ problemCount: { ac: number; total: number }; myStatus: number }>('GET', '/api/get-problem-detail', {
+          problemId: problem?.problemId ?? '',
+        });
+        return again.data.problemCount.ac >= 1 && again.data.myStatus === Verdict.Accepted ? again : null;
+      },
+      20_000,
+    );
   }, 120_000);
 
   it('shows a wrong answer as such, with its case results', async () => {
@@ -136,15 +152,19 @@ describe('a student registers, opens a problem and gets judged', () => {
   it("returns the program's output for custom input in a test judge", async () => {
     const detail = await call<{ problem: { id: number } }>('GET', '/api/get-problem-detail', { problemId: 'P1000' });
     // The per-user submission interval also applies here; wait it out rather than depend on its value.
-    const started = await waitFor('the test judge to be accepted', async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/submit-problem-test-judge',
-        payload: { pid: detail.data.problem.id, language: 'C++', code: A_PLUS_B, userInput: '40 2\n' },
-        headers: { authorization: token },
-      });
-      return response.statusCode === 200 ? response.json<Envelope<{ testJudgeKey: string }>>() : null;
-    }, 30_000);
+    const started = await waitFor(
+      'the test judge to be accepted',
+      async () => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/submit-problem-test-judge',
+          payload: { pid: detail.data.problem.id, language: 'C++', code: A_PLUS_B, userInput: '40 2\n' },
+          headers: { authorization: token },
+        });
+        return response.statusCode === 200 ? response.json<Envelope<{ testJudgeKey: string }>>() : null;
+      },
+      30_000,
+    );
     const result = await waitFor('the test judge result', async () => {
       const { data } = await call<{ status: number; userOutput: string }>('GET', '/api/get-test-judge-result', { testJudgeKey: started.data.testJudgeKey });
       return data.status === Verdict.Pending ? null : data;

@@ -21,7 +21,10 @@ import { TestDataMessage } from '../../src/modules/test-data/messages.ts';
 const CJK = /[\u4e00-\u9fff]/;
 
 // Arguments for function-valued messages: numbers work for both kinds of parameter (counts and names).
-const SAMPLE_ARGUMENTS: readonly (readonly number[])[] = [[1, 1], [5, 30]];
+const SAMPLE_ARGUMENTS: readonly (readonly number[])[] = [
+  [1, 1],
+  [5, 30],
+];
 
 /** Every text a message object can produce: its strings, nested strings and function results. */
 function textsOf(source: Readonly<Record<string, unknown>>, prefix: string): [string, string][] {
@@ -64,7 +67,11 @@ describe('server message catalogue', () => {
   const texts = SOURCES.flatMap(([name, source]) => textsOf(source, name));
 
   it('walks every message object', () => {
-    for (const [name] of SOURCES) expect(texts.some(([key]) => key.startsWith(`${name}.`)), name).toBe(true);
+    for (const [name] of SOURCES)
+      expect(
+        texts.some(([key]) => key.startsWith(`${name}.`)),
+        name,
+      ).toBe(true);
     expect(texts.length).toBeGreaterThan(100);
   });
 

@@ -68,7 +68,9 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
   let sharer: { authorization: string };
   let sharedSubmitId = 0;
 
-  const userToken = (uid: string, roles: RoleCode[] = [Role.User]) => ({ authorization: `Bearer ${app.signToken({ uid, username: uid.slice(0, 20), roles })}` });
+  const userToken = (uid: string, roles: RoleCode[] = [Role.User]) => ({
+    authorization: `Bearer ${app.signToken({ uid, username: uid.slice(0, 20), roles })}`,
+  });
 
   const call = (
     language: Language,
@@ -112,7 +114,8 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
     await insertUser(app, { username: 'alice', password: 'alice-pass', email: 'alice@example.org' });
     // The login lock counts failures per existing account (an unknown name only spends the address's budget).
     await insertUser(app, { username: 'mallory', password: 'mallory-pass', email: 'mallory@example.org' });
-    for (const language of LANGUAGES) await insertUser(app, { username: `rita_${tagOf(language)}`, password: 'rita-old-pass', email: `rita-${tagOf(language)}@example.org` });
+    for (const language of LANGUAGES)
+      await insertUser(app, { username: `rita_${tagOf(language)}`, password: 'rita-old-pass', email: `rita-${tagOf(language)}@example.org` });
     aliceToken = await login(app, 'alice', 'alice-pass');
     rootToken = await login(app, 'root', 'root-password');
     sharer = userToken(randomUUID());
@@ -156,14 +159,16 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       status: 400,
       en: 'The username already exists',
       zh: '该用户名已存在',
-      send: (language) => call(language, 'POST', '/api/register', { payload: { username: 'alice', password: 'secret-pass', email: 'other@example.org', code: '123456' } }),
+      send: (language) =>
+        call(language, 'POST', '/api/register', { payload: { username: 'alice', password: 'secret-pass', email: 'other@example.org', code: '123456' } }),
     },
     {
       name: 'email taken',
       status: 400,
       en: 'The email already exists',
       zh: '该邮箱已被注册',
-      send: (language) => call(language, 'POST', '/api/register', { payload: { username: 'newbie', password: 'secret-pass', email: 'alice@example.org', code: '123456' } }),
+      send: (language) =>
+        call(language, 'POST', '/api/register', { payload: { username: 'newbie', password: 'secret-pass', email: 'alice@example.org', code: '123456' } }),
     },
     {
       // The same answer as for a registered one (security review F6b).
@@ -171,7 +176,8 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       status: 200,
       en: 'If an account uses this email, a password reset link has been sent to it, please check your inbox',
       zh: '如果该邮箱属于某个账号，重置密码的链接已发送到该邮箱，请查收',
-      send: async (language) => call(language, 'POST', '/api/apply-reset-password', { payload: { email: `nobody-${tagOf(language)}@example.org`, ...(await captcha()) } }),
+      send: async (language) =>
+        call(language, 'POST', '/api/apply-reset-password', { payload: { email: `nobody-${tagOf(language)}@example.org`, ...(await captcha()) } }),
     },
     {
       name: 'reset for an unknown username',
@@ -211,7 +217,8 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       status: 400,
       en: 'The username can be at most 20 characters',
       zh: '用户名最多 20 个字符',
-      send: (language) => call(language, 'POST', '/api/register', { payload: { username: 'u'.repeat(21), password: 'secret-pass', email: 'long@example.org', code: '123456' } }),
+      send: (language) =>
+        call(language, 'POST', '/api/register', { payload: { username: 'u'.repeat(21), password: 'secret-pass', email: 'long@example.org', code: '123456' } }),
     },
     {
       name: 'password required',
@@ -225,7 +232,8 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       status: 400,
       en: 'The password must be between 6 and 20 characters',
       zh: '密码长度应为 6 到 20 个字符',
-      send: (language) => call(language, 'POST', '/api/register', { payload: { username: 'newbie', password: 'abc', email: 'newbie@example.org', code: '123456' } }),
+      send: (language) =>
+        call(language, 'POST', '/api/register', { payload: { username: 'newbie', password: 'abc', email: 'newbie@example.org', code: '123456' } }),
     },
     {
       name: 'email required',
@@ -253,7 +261,8 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       status: 400,
       en: 'The verification code must be 6 characters',
       zh: '验证码应为 6 个字符',
-      send: (language) => call(language, 'POST', '/api/register', { payload: { username: 'newbie', password: 'secret-pass', email: 'newbie@example.org', code: '123' } }),
+      send: (language) =>
+        call(language, 'POST', '/api/register', { payload: { username: 'newbie', password: 'secret-pass', email: 'newbie@example.org', code: '123' } }),
     },
     // Account successes.
     {
@@ -291,9 +300,11 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
         const username = `rita_${tagOf(language)}`;
         const email = `rita-${tagOf(language)}@example.org`;
         const applied = await call(language, 'POST', '/api/apply-reset-password', { payload: { email, ...(await captcha()) } });
-        expect(applied.json<Envelope>().msg).toBe(language === 'zh-CN'
+        expect(applied.json<Envelope>().msg).toBe(
+          language === 'zh-CN'
             ? '如果该邮箱属于某个账号，重置密码的链接已发送到该邮箱，请查收'
-            : 'If an account uses this email, a password reset link has been sent to it, please check your inbox');
+            : 'If an account uses this email, a password reset link has been sent to it, please check your inbox',
+        );
         const code = /code=([\w-]+)/.exec((await smtp.nextMailTo(email)).text)?.[1] ?? '';
         return call(language, 'POST', '/api/reset-password', { payload: { username, password: 'rita-new-pass', code } });
       },
@@ -303,7 +314,8 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       status: 200,
       en: 'Update Successfully',
       zh: '更新成功',
-      send: (language) => call(language, 'POST', '/api/change-userInfo', { payload: { nickname: `Alice ${tagOf(language)}` }, headers: { authorization: aliceToken } }),
+      send: (language) =>
+        call(language, 'POST', '/api/change-userInfo', { payload: { nickname: `Alice ${tagOf(language)}` }, headers: { authorization: aliceToken } }),
     },
     // Avatar upload.
     {
@@ -350,21 +362,27 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       status: 200,
       en: 'Submit code successfully',
       zh: '提交代码成功',
-      send: (language) => call(language, 'POST', '/api/submit-problem-judge', { payload: { pid, language: 'C++', code: A_PLUS_B }, headers: userToken(`submitter-${tagOf(language)}`) }),
+      send: (language) =>
+        call(language, 'POST', '/api/submit-problem-judge', {
+          payload: { pid, language: 'C++', code: A_PLUS_B },
+          headers: userToken(`submitter-${tagOf(language)}`),
+        }),
     },
     {
       name: 'blank code',
       status: 400,
       en: 'Code can not be empty',
       zh: '代码不能为空',
-      send: (language) => call(language, 'POST', '/api/submit-problem-judge', { payload: { pid, language: 'C++', code: '  \n\t' }, headers: userToken('blank') }),
+      send: (language) =>
+        call(language, 'POST', '/api/submit-problem-judge', { payload: { pid, language: 'C++', code: '  \n\t' }, headers: userToken('blank') }),
     },
     {
       name: 'code too long',
       status: 400,
       en: 'Code Length can not exceed 65535',
       zh: '代码长度不能超过 65535',
-      send: (language) => call(language, 'POST', '/api/submit-problem-judge', { payload: { pid, language: 'C++', code: 'x'.repeat(65_536) }, headers: userToken('verbose') }),
+      send: (language) =>
+        call(language, 'POST', '/api/submit-problem-judge', { payload: { pid, language: 'C++', code: 'x'.repeat(65_536) }, headers: userToken('verbose') }),
     },
     {
       name: 'submitting too fast',
@@ -415,7 +433,9 @@ describe('server messages in en-US and zh-CN (all-in-one gateway)', () => {
       zh: '更新成功',
       send: async (language) => {
         const submitId = await submit({ authorization: rootToken });
-        expect((await call(language, 'POST', '/api/admin/judge/cancel-judge', { payload: { submitId }, headers: { authorization: rootToken } })).statusCode).toBe(200);
+        expect(
+          (await call(language, 'POST', '/api/admin/judge/cancel-judge', { payload: { submitId }, headers: { authorization: rootToken } })).statusCode,
+        ).toBe(200);
         return call(language, 'POST', '/api/admin/judge/manual-judge', { payload: { submitId, status: 0 }, headers: { authorization: rootToken } });
       },
     },
@@ -515,7 +535,10 @@ describe('server messages in split mode', () => {
 
   it('forwards Accept-Language, so the owning service answers in the language asked for', async () => {
     const payload = { pid: 1, language: 'C++', code: ' ' };
-    for (const [language, expected] of [['zh-CN', '代码不能为空'], ['en-US', 'Code can not be empty']] as const) {
+    for (const [language, expected] of [
+      ['zh-CN', '代码不能为空'],
+      ['en-US', 'Code can not be empty'],
+    ] as const) {
       const response = await gateway.inject({ method: 'POST', url: '/api/submit-problem-judge', payload, headers: { ...user(), 'accept-language': language } });
       expect(response.statusCode).toBe(400);
       expect(response.json<Envelope>().msg).toBe(expected);

@@ -21,8 +21,19 @@ const METRICS_TOKEN = 'live-test-scraper-token-0123';
 /** A judged event as judge-dispatch's outbox publishes it. */
 function judged(overrides: Partial<SubmissionJudgedEvent> & Pick<SubmissionJudgedEvent, 'submitId' | 'uid' | 'pid'>): SubmissionJudgedEvent {
   return {
-    username: 'someone', cid: 0, gid: null, oldStatus: Verdict.Pending, newStatus: Verdict.Accepted, score: null, oiRankScore: null,
-    time: 12, memory: 3_400, isManual: false, reason: 'judged', submitTime: new Date().toISOString(), at: new Date().toISOString(),
+    username: 'someone',
+    cid: 0,
+    gid: null,
+    oldStatus: Verdict.Pending,
+    newStatus: Verdict.Accepted,
+    score: null,
+    oiRankScore: null,
+    time: 12,
+    memory: 3_400,
+    isManual: false,
+    reason: 'judged',
+    submitTime: new Date().toISOString(),
+    at: new Date().toISOString(),
     ...overrides,
   };
 }
@@ -96,8 +107,19 @@ describe('GET /api/live', () => {
     const kv = await new Kvm(app.js).create(app.natsNames.kv.contestGate, { history: 1, ttl: 0 });
     const now = Date.now();
     const state: ContestGateState = {
-      cid, kind, auth: ContestAuth.Public, startTimeMs: now - 3_600_000, endTimeMs: now + 3_600_000, durationSec: kind === 'timedWork' ? 1800 : null,
-      allowEndSubmit: false, authorUid: 'u-author', gid: null, problems: [], sealRankTimeMs: now - 60_000, autoRealRank: false, publishedAtMs: now,
+      cid,
+      kind,
+      auth: ContestAuth.Public,
+      startTimeMs: now - 3_600_000,
+      endTimeMs: now + 3_600_000,
+      durationSec: kind === 'timedWork' ? 1800 : null,
+      allowEndSubmit: false,
+      authorUid: 'u-author',
+      gid: null,
+      problems: [],
+      sealRankTimeMs: now - 60_000,
+      autoRealRank: false,
+      publishedAtMs: now,
     };
     await kv.put(contestGateKeys.contest(cid), JSON.stringify(state));
   }
@@ -108,14 +130,20 @@ describe('GET /api/live', () => {
     const bob = await ready('', 'u-bob');
     const privatePid = await insertProblem(app, { problemId: 'LIVE-PRIVATE', auth: ProblemAuth.Private });
     // Published through the events stream exactly as judge-dispatch's outbox relay does.
-    await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 901, uid: 'u-bob', pid: 999_001, newStatus: Verdict.WrongAnswer })));
+    await app.js.publish(
+      app.natsNames.subjects.submissionJudged,
+      JSON.stringify(judged({ submitId: 901, uid: 'u-bob', pid: 999_001, newStatus: Verdict.WrongAnswer })),
+    );
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 902, uid: 'u-alice', pid: privatePid })));
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 903, uid: 'u-alice', pid: 999_001, cid: 5, score: 40 })));
     // A sealed contest still shows its owner their own verdict; a running timed work hides it (-5 until its end).
     await gateContest(6, 'contest');
     await gateContest(TIMED_WORK_CID_OFFSET + 6, 'timedWork');
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 905, uid: 'u-alice', pid: 999_001, cid: 6, score: 70 })));
-    await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 906, uid: 'u-alice', pid: 999_001, cid: TIMED_WORK_CID_OFFSET + 6 })));
+    await app.js.publish(
+      app.natsNames.subjects.submissionJudged,
+      JSON.stringify(judged({ submitId: 906, uid: 'u-alice', pid: 999_001, cid: TIMED_WORK_CID_OFFSET + 6 })),
+    );
     await app.js.publish(app.natsNames.subjects.submissionJudged, JSON.stringify(judged({ submitId: 904, uid: 'u-alice', pid: 999_001, score: 100 })));
 
     for (const stream of [alice, aliceSecondTab]) {
@@ -125,9 +153,17 @@ describe('GET /api/live', () => {
         // 902 is missing: its problem is private now, so its owner may not see it (canSeeSubmission).
         // 903: a contest the gate does not know: ids only, the client asks the contest's status check.
         { topic: 'user.u-alice', kind: 'verdict', data: { submitId: 903, pid: 999_001, cid: 5, status: null, score: null, time: null, memory: null } },
-        { topic: 'user.u-alice', kind: 'verdict', data: { submitId: 904, pid: 999_001, cid: 0, status: Verdict.Accepted, score: 100, time: 12, memory: 3_400 } },
+        {
+          topic: 'user.u-alice',
+          kind: 'verdict',
+          data: { submitId: 904, pid: 999_001, cid: 0, status: Verdict.Accepted, score: 100, time: 12, memory: 3_400 },
+        },
         { topic: 'user.u-alice', kind: 'verdict', data: { submitId: 905, pid: 999_001, cid: 6, status: Verdict.Accepted, score: 70, time: 12, memory: 3_400 } },
-        { topic: 'user.u-alice', kind: 'verdict', data: { submitId: 906, pid: 999_001, cid: TIMED_WORK_CID_OFFSET + 6, status: null, score: null, time: null, memory: null } },
+        {
+          topic: 'user.u-alice',
+          kind: 'verdict',
+          data: { submitId: 906, pid: 999_001, cid: TIMED_WORK_CID_OFFSET + 6, status: null, score: null, time: null, memory: null },
+        },
       ]);
     }
     await bob.waitFor((event) => event.event === 'live');
@@ -141,14 +177,19 @@ describe('GET /api/live', () => {
     const other = await ready('?topics=contest.8', 'u-c3');
     // A malformed event on the topic's subject never reaches a browser.
     app.nats.publish(app.natsNames.subjects.live('contest.7'), JSON.stringify({ topic: 'contest.7', kind: 'announcement', data: { cid: 7 } }));
-    publishLive(app.nats, app.natsNames, 'contest.7', { kind: 'announcement', data: { cid: 7, id: 3, title: 'Problem B fixed', gmtCreate: '2025-01-01T10:00:00.000Z' } });
+    publishLive(app.nats, app.natsNames, 'contest.7', {
+      kind: 'announcement',
+      data: { cid: 7, id: 3, title: 'Problem B fixed', gmtCreate: '2025-01-01T10:00:00.000Z' },
+    });
     publishLive(app.nats, app.natsNames, 'contest.8', { kind: 'board', data: { cid: 8, version: 4 } });
     for (const stream of [first, second]) {
       await stream.waitFor((event) => event.event === 'live' && event.data.includes('Problem B fixed'));
     }
     await other.waitFor((event) => event.event === 'live');
     await second.waitFor((event) => event.event === 'live' && event.data.includes('"version":4'));
-    expect(liveEvents(first)).toEqual([{ topic: 'contest.7', kind: 'announcement', data: { cid: 7, id: 3, title: 'Problem B fixed', gmtCreate: '2025-01-01T10:00:00.000Z' } }]);
+    expect(liveEvents(first)).toEqual([
+      { topic: 'contest.7', kind: 'announcement', data: { cid: 7, id: 3, title: 'Problem B fixed', gmtCreate: '2025-01-01T10:00:00.000Z' } },
+    ]);
     expect(liveEvents(other)).toEqual([{ topic: 'contest.8', kind: 'board', data: { cid: 8, version: 4 } }]);
     expect(liveEvents(second).map((event) => event.kind)).toEqual(['announcement', 'board']);
   });
@@ -162,7 +203,12 @@ describe('GET /api/live', () => {
       ['?topics=contest.1,problem.2', tokenOf('u-bad'), 400, 'Live topics must be contest.<id> items separated by commas'],
       ['?topics=contest.>', tokenOf('u-bad'), 400, 'Live topics must be contest.<id> items separated by commas'],
       ['?topics=user.u-someone-else', tokenOf('u-bad'), 403, 'You can only follow your own user topic'],
-      [`?topics=${Array.from({ length: LIVE_CHANNEL.maxTopicsPerConnection + 1 }, (_, index) => `contest.${index + 1}`).join(',')}`, tokenOf('u-bad'), 400, 'Too many live topics on one connection'],
+      [
+        `?topics=${Array.from({ length: LIVE_CHANNEL.maxTopicsPerConnection + 1 }, (_, index) => `contest.${index + 1}`).join(',')}`,
+        tokenOf('u-bad'),
+        400,
+        'Too many live topics on one connection',
+      ],
     ] as const) {
       const stream = await openLive(base, query, token);
       expect(stream.status, query).toBe(status);
@@ -171,7 +217,10 @@ describe('GET /api/live', () => {
     const chinese = await fetch(`${base}/api/live?topics=contest.x`, { headers: { authorization: `Bearer ${tokenOf('u-bad')}`, 'accept-language': 'zh-CN' } });
     expect(await chinese.json()).toMatchObject({ status: 400, msg: '实时推送的主题必须是以逗号分隔的 contest.<id>' });
     // The own user topic may be named; the limit counts contest topics only.
-    const full = await ready(`?topics=user.u-full,${Array.from({ length: LIVE_CHANNEL.maxTopicsPerConnection }, (_, index) => `contest.${index + 1}`).join(',')}`, 'u-full');
+    const full = await ready(
+      `?topics=user.u-full,${Array.from({ length: LIVE_CHANNEL.maxTopicsPerConnection }, (_, index) => `contest.${index + 1}`).join(',')}`,
+      'u-full',
+    );
     full.close();
   });
 
@@ -180,7 +229,11 @@ describe('GET /api/live', () => {
     await until(async () => (await figures()).connections === 0);
     expect(await figures()).toEqual({ connections: 0, subscriptions: 0 });
 
-    const streams = [await ready('?topics=contest.21', 'u-s1'), await ready('?topics=contest.21', 'u-s1'), await ready('?topics=contest.21,contest.22', 'u-s2')];
+    const streams = [
+      await ready('?topics=contest.21', 'u-s1'),
+      await ready('?topics=contest.21', 'u-s1'),
+      await ready('?topics=contest.21,contest.22', 'u-s2'),
+    ];
     // user.u-s1, user.u-s2, contest.21, contest.22
     expect(await figures()).toEqual({ connections: 3, subscriptions: 4 });
     streams[0]?.close();

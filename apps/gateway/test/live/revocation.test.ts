@@ -31,7 +31,11 @@ describe('GET /api/live after the session ends (F7)', () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   const logIn = async (username: string, password: string): Promise<string> => {
-    const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     const token = response.headers.get('authorization');
     if (response.status !== 200 || token === null) throw new Error(`login failed: ${await response.text()}`);
     return token.replace(/^Bearer /, '');
@@ -43,7 +47,10 @@ describe('GET /api/live after the session ends (F7)', () => {
     open.push(stream);
     expect(stream.status, JSON.stringify(stream.body)).toBe(200);
     await stream.waitFor((event) => event.event === 'ready');
-    publishLive(app.nats, app.natsNames, `user.${uid}`, { kind: 'announcement', data: { cid: 1, id: 1, title: 'before', gmtCreate: '2025-01-01T10:00:00.000Z' } });
+    publishLive(app.nats, app.natsNames, `user.${uid}`, {
+      kind: 'announcement',
+      data: { cid: 1, id: 1, title: 'before', gmtCreate: '2025-01-01T10:00:00.000Z' },
+    });
     await stream.waitFor((event) => event.event === 'live');
     return stream;
   }
@@ -54,7 +61,10 @@ describe('GET /api/live after the session ends (F7)', () => {
     await stream.ended;
     expect(performance.now() - revokedAtMs).toBeLessThan(END_WITHIN_MS);
     const delivered = liveEvents(stream).length;
-    publishLive(app.nats, app.natsNames, `user.${uid}`, { kind: 'announcement', data: { cid: 1, id: 2, title: 'after', gmtCreate: '2025-01-01T10:00:00.000Z' } });
+    publishLive(app.nats, app.natsNames, `user.${uid}`, {
+      kind: 'announcement',
+      data: { cid: 1, id: 2, title: 'after', gmtCreate: '2025-01-01T10:00:00.000Z' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(liveEvents(stream)).toHaveLength(delivered);
     const last = stream.events.filter((event) => event.event !== ':').at(-1);

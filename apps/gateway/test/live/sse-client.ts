@@ -121,5 +121,7 @@ export async function openLive(base: string, query: string, token: string | null
 
 /** The parsed data of `live` events. */
 export function liveEvents(stream: OpenStream): { topic: string; kind: string; data: Record<string, unknown> }[] {
-  return stream.events.filter((event) => event.event === 'live').map((event) => JSON.parse(event.data) as { topic: string; kind: string; data: Record<string, unknown> });
+  return stream.events
+    .filter((event) => event.event === 'live')
+    .map((event) => JSON.parse(event.data) as { topic: string; kind: string; data: Record<string, unknown> });
 }

@@ -123,7 +123,10 @@ describe('live streams: heartbeat, lifetime, limits, slow readers, shutdown', ()
       // 40 MB in all: far more than the loopback socket buffers hold.
       const published = 600 * title.length;
       for (let id = 1; id <= 600; id += 1) {
-        publishLive(long.app.nats, long.app.natsNames, 'contest.31', { kind: 'announcement', data: { cid: 31, id, title, gmtCreate: '2025-01-01T00:00:00.000Z' } });
+        publishLive(long.app.nats, long.app.natsNames, 'contest.31', {
+          kind: 'announcement',
+          data: { cid: 31, id, title, gmtCreate: '2025-01-01T00:00:00.000Z' },
+        });
         if (id % 50 === 0) await long.app.nats.flush();
       }
       await fast.waitFor((event) => event.event === 'live' && event.data.includes('"id":600,'), 20_000);

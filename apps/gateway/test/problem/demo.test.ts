@@ -1,6 +1,16 @@
 import { testDataFileName, testDataManifestName } from '@oj/contracts';
 import type { ProblemDetailResponseDto, ProblemListDto, TagClassificationGroupDto, TestDataManifest } from '@oj/contracts';
-import { CodeTemplateEntity, DEMO_PROBLEMS, ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemLanguageEntity, TagEntity, caseVersionOf, seedDemoProblems } from '@oj/db';
+import {
+  CodeTemplateEntity,
+  DEMO_PROBLEMS,
+  ProblemCaseEntity,
+  ProblemCountEntity,
+  ProblemEntity,
+  ProblemLanguageEntity,
+  TagEntity,
+  caseVersionOf,
+  seedDemoProblems,
+} from '@oj/db';
 import { listLanguages } from '@oj/judge-core';
 import { openTestDataStore } from '@oj/judge-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +55,12 @@ describe('seedDemoProblems', () => {
     expect(firstData).toEqual({ uploaded: firstRun.created, present: [] });
     const rows = await problems();
     expect(rows.map((row) => [row.problemId, row.difficulty, row.type])).toEqual([
-      ['P1000', 0, 0], ['P1001', 0, 0], ['P1002', 1, 0], ['P1003', 1, 0], ['P1004', 1, 1], ['P1005', 2, 0],
+      ['P1000', 0, 0],
+      ['P1001', 0, 0],
+      ['P1002', 1, 0],
+      ['P1003', 1, 0],
+      ['P1004', 1, 1],
+      ['P1005', 2, 0],
     ]);
     for (const row of rows) {
       expect(row.auth).toBe(1);
@@ -57,7 +72,10 @@ describe('seedDemoProblems', () => {
     expect(list.total).toBe(6);
     expect(list.records.every((record) => record.tags.length >= 2)).toBe(true);
     const detail = dataOf<ProblemDetailResponseDto>(await get(harness.app, '/api/get-problem-detail', { problemId: 'P1000' }));
-    expect(detail.problem.examples).toEqual([{ input: '1 2\n', output: '3\n' }, { input: '-7 10\n', output: '3\n' }]);
+    expect(detail.problem.examples).toEqual([
+      { input: '1 2\n', output: '3\n' },
+      { input: '-7 10\n', output: '3\n' },
+    ]);
     expect(detail.problem.hint).toContain('```cpp');
     expect(detail.languages).toEqual(listLanguages().map((spec) => spec.name));
     expect(Object.keys(detail.codeTemplate).sort()).toEqual(['C', 'C++', 'Java', 'Python3']);
@@ -103,7 +121,11 @@ describe('seedDemoProblems', () => {
     expect(oi).toMatchObject({ problemId: 'P1004', judgeCaseMode: 'subtask_lowest', ioScore: 100 });
     const cases = await harness.app.db.getRepository(ProblemCaseEntity).find({ where: { pid: oi?.id ?? 0 } });
     const groupScores = new Map(cases.map((item) => [item.groupNum, item.score]));
-    expect([...groupScores.entries()].sort()).toEqual([[1, 20], [2, 30], [3, 50]]);
+    expect([...groupScores.entries()].sort()).toEqual([
+      [1, 20],
+      [2, 30],
+      [3, 50],
+    ]);
   });
 
   it('is idempotent, and restores missing test data without touching the rows', async () => {

@@ -27,7 +27,10 @@ describe('get-problem-detail', () => {
       description: 'Compute $a+b$.',
       input: 'two numbers',
       output: 'their sum',
-      examples: formatExamples([{ input: '1 2\n', output: '3\n' }, { input: '5 5', output: '10' }]),
+      examples: formatExamples([
+        { input: '1 2\n', output: '3\n' },
+        { input: '5 5', output: '10' },
+      ]),
       hint: 'none',
       source: 'test',
       timeLimit: 2000,
@@ -47,7 +50,10 @@ describe('get-problem-detail', () => {
     await setCounts(app, pid, { total: 3, ac: 1, wa: 2 });
     const languages = await app.db.getRepository(LanguageEntity).find();
     const lid = (name: string) => languages.find((language) => language.name === name)?.id ?? 0;
-    await app.db.getRepository(ProblemLanguageEntity).insert([{ pid, lid: lid('Python3') }, { pid, lid: lid('C++') }]);
+    await app.db.getRepository(ProblemLanguageEntity).insert([
+      { pid, lid: lid('Python3') },
+      { pid, lid: lid('C++') },
+    ]);
     await app.db.getRepository(CodeTemplateEntity).insert([
       { pid, lid: lid('C++'), code: '// cpp template', status: true },
       { pid, lid: lid('Python3'), code: '# disabled template', status: false },
@@ -65,10 +71,26 @@ describe('get-problem-detail', () => {
   it('gives the statement, parsed samples, tags, languages, templates and counters', async () => {
     const data = dataOf<ProblemDetailResponseDto>(await detail('D100'));
     expect(data.problem).toMatchObject({
-      id: pid, problemId: 'D100', title: 'Detail Problem', author: 'root', description: 'Compute $a+b$.',
-      examples: [{ input: '1 2\n', output: '3\n' }, { input: '5 5', output: '10' }],
-      timeLimit: 2000, memoryLimit: 128, stackLimit: 128, type: 1, judgeMode: 'spj', judgeCaseMode: 'subtask_lowest',
-      isFileIO: false, isRemote: false, gid: null, userExtraFile: ['lib.h'], auth: ProblemAuth.Public,
+      id: pid,
+      problemId: 'D100',
+      title: 'Detail Problem',
+      author: 'root',
+      description: 'Compute $a+b$.',
+      examples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '5 5', output: '10' },
+      ],
+      timeLimit: 2000,
+      memoryLimit: 128,
+      stackLimit: 128,
+      type: 1,
+      judgeMode: 'spj',
+      judgeCaseMode: 'subtask_lowest',
+      isFileIO: false,
+      isRemote: false,
+      gid: null,
+      userExtraFile: ['lib.h'],
+      auth: ProblemAuth.Public,
     });
     expect(data.tags).toEqual([{ id: tag, name: 'Simulation', color: '#00ff00' }]);
     expect(data.languages).toEqual(['C++', 'Python3']);
@@ -92,7 +114,13 @@ describe('get-problem-detail', () => {
   it('answers the same 404 for missing, private, contest and group problems to non-admins', async () => {
     const missing = await detail('NOPE');
     expect(missing.statusCode).toBe(404);
-    for (const [problemId, token] of [['D101', undefined], ['D101', user.token], ['D102', user.token], ['D103', user.token], ['D103', undefined]] as const) {
+    for (const [problemId, token] of [
+      ['D101', undefined],
+      ['D101', user.token],
+      ['D102', user.token],
+      ['D103', user.token],
+      ['D103', undefined],
+    ] as const) {
       const response = await detail(problemId, token);
       expect(response.statusCode, problemId).toBe(404);
       expect(response.json()).toEqual(missing.json());

@@ -31,7 +31,14 @@ describe('submission judged events keep the problem statistics', () => {
   const config = gatewayTestConfig();
   const build = async (extra: SubmissionJudgedEventsOptions = {}): Promise<FastifyInstance> => {
     const plugin: FastifyPluginAsync = async (instance) => {
-      await instance.register(submissionJudgedEvents, { pullExpiresMs: 1000, retryDelayMs: 100, ackWaitMs: 5000, maxAttempts: 3, sweepIntervalMs: 0, ...extra });
+      await instance.register(submissionJudgedEvents, {
+        pullExpiresMs: 1000,
+        retryDelayMs: 100,
+        ackWaitMs: 5000,
+        maxAttempts: 3,
+        sweepIntervalMs: 0,
+        ...extra,
+      });
     };
     return createService({ config, dataSource: database.dataSource, plugin });
   };
@@ -89,10 +96,9 @@ describe('submission judged events keep the problem statistics', () => {
   const counts = async () => database.dataSource.getRepository(ProblemCountEntity).findOneOrFail({ where: { pid } });
   const solved = async () => database.dataSource.getRepository(UserAcProblemEntity).find({ where: { uid } });
   const judgeRowAs = async (submitId: number, status: number) => {
-    await database.dataSource.getRepository(JudgeEntity).upsert(
-      { submitId, pid, displayPid: 'EV-1', uid, username: 'alice', submitTime: new Date(), status, code: 'x', language: 'C++', cid: 0 },
-      ['submitId'],
-    );
+    await database.dataSource
+      .getRepository(JudgeEntity)
+      .upsert({ submitId, pid, displayPid: 'EV-1', uid, username: 'alice', submitTime: new Date(), status, code: 'x', language: 'C++', cid: 0 }, ['submitId']);
   };
 
   it('books verdicts, rejudges and manual changes in order', async () => {
@@ -146,7 +152,9 @@ describe('submission judged events keep the problem statistics', () => {
     await publish(event(6, Verdict.Pending, Verdict.WrongAnswer));
     await settled();
     expect(await counts()).toMatchObject({ total: before.total + 1, wa: before.wa + 1, ac: before.ac });
-    const dead = await jsm.streams.getMessage(app.natsNames.streams.deadLetters.name, { last_by_subj: app.natsNames.subjects.deadLetter(SUBMISSION_STATS_CONSUMER) });
+    const dead = await jsm.streams.getMessage(app.natsNames.streams.deadLetters.name, {
+      last_by_subj: app.natsNames.subjects.deadLetter(SUBMISSION_STATS_CONSUMER),
+    });
     if (!dead) throw new Error('no dead letter stored');
     expect(dead.json()).toEqual(poison);
     expect(dead.header.get(DEAD_LETTER_HEADERS.consumer)).toBe(SUBMISSION_STATS_CONSUMER);
@@ -168,7 +176,18 @@ describe('submission judged events keep the problem statistics', () => {
     await database.dataSource.getRepository(UserAcProblemEntity).update({ uid }, { submitId: 99 });
     await judgeRowAs(7, Verdict.Accepted);
     await database.dataSource.getRepository(JudgeEntity).upsert(
-      { submitId: 8, pid, displayPid: 'EV-1', uid: 'bob', username: 'bob', submitTime: new Date(), status: Verdict.Accepted, code: 'x', language: 'C++', cid: 0 },
+      {
+        submitId: 8,
+        pid,
+        displayPid: 'EV-1',
+        uid: 'bob',
+        username: 'bob',
+        submitTime: new Date(),
+        status: Verdict.Accepted,
+        code: 'x',
+        language: 'C++',
+        cid: 0,
+      },
       ['submitId'],
     );
     const rows = await database.dataSource.getRepository(JudgeEntity).find({ where: { pid, cid: 0 } });

@@ -58,7 +58,10 @@ export async function insertProblem(app: FastifyInstance, problem: Partial<Probl
 }
 
 /** Inserts a site tag; returns its id. */
-export async function insertTag(app: FastifyInstance, tag: { name: string; color?: string; oj?: string; tcid?: number | null; gid?: number | null }): Promise<number> {
+export async function insertTag(
+  app: FastifyInstance,
+  tag: { name: string; color?: string; oj?: string; tcid?: number | null; gid?: number | null },
+): Promise<number> {
   const inserted = await app.db.getRepository(TagEntity).insert({ color: '#123456', oj: 'ME', gid: null, tcid: null, ...tag });
   return Number(inserted.identifiers[0]?.id);
 }

@@ -30,7 +30,9 @@ describe('get-problem-list', () => {
     pids.group = await insertProblem(app, { problemId: 'A104', title: 'Group Alpha', isGroup: true, gid: 7 });
     pids.hdu = await insertProblem(app, { problemId: 'HDU-1000', title: 'Remote Alpha', isRemote: true, difficulty: 2 });
     pids.cf = await insertProblem(app, { problemId: 'CF-1A', title: 'Theatre Square', isRemote: true });
-    await app.db.getRepository(ProblemEntity).insert(Array.from({ length: FILLERS }, (_, i) => ({ problemId: `F${String(i).padStart(4, '0')}`, title: `Filler ${i}`, difficulty: 2 })));
+    await app.db
+      .getRepository(ProblemEntity)
+      .insert(Array.from({ length: FILLERS }, (_, i) => ({ problemId: `F${String(i).padStart(4, '0')}`, title: `Filler ${i}`, difficulty: 2 })));
     tagA = await insertTag(app, { name: 'Greedy', color: '#ff0000' });
     tagB = await insertTag(app, { name: 'Math' });
     await tagProblem(app, pids.alpha, [tagA, tagB]);
@@ -49,9 +51,25 @@ describe('get-problem-list', () => {
     expect(page.records).toHaveLength(30);
     expect(ids(page).slice(0, 4)).toEqual(['A100', 'A101', 'HDU-1000', 'CF-1A']);
     expect(page.records[0]).toEqual({
-      pid: pids.alpha, problemId: 'A100', title: 'Alpha Sum', difficulty: 0, type: 0,
-      tags: [{ id: tagA, name: 'Greedy', color: '#ff0000' }, { id: tagB, name: 'Math', color: '#123456' }],
-      total: 10, ac: 4, wa: 6, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0,
+      pid: pids.alpha,
+      problemId: 'A100',
+      title: 'Alpha Sum',
+      difficulty: 0,
+      type: 0,
+      tags: [
+        { id: tagA, name: 'Greedy', color: '#ff0000' },
+        { id: tagB, name: 'Math', color: '#123456' },
+      ],
+      total: 10,
+      ac: 4,
+      wa: 6,
+      tle: 0,
+      mle: 0,
+      re: 0,
+      pe: 0,
+      ce: 0,
+      se: 0,
+      pa: 0,
     });
     expect(page.records[1]).toMatchObject({ problemId: 'A101', total: 0, ac: 0, tags: [{ id: tagA }] });
   });

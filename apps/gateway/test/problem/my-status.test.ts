@@ -33,7 +33,8 @@ describe('the caller’s problem statuses, last accepted code and full-screen li
     await harness.close();
   });
 
-  const statuses = async (body: object, token = me.token) => dataOf<Record<string, ProblemStatusDto>>(await post(harness.app, '/api/get-user-problem-status', body, token));
+  const statuses = async (body: object, token = me.token) =>
+    dataOf<Record<string, ProblemStatusDto>>(await post(harness.app, '/api/get-user-problem-status', body, token));
 
   it('maps every asked pid: Accepted once passed, else the latest status; -10 when never tried', async () => {
     const [p0, p1, p2, p3, p4] = pids as [number, number, number, number, number];

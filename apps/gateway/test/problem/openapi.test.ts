@@ -15,12 +15,24 @@ describe('problem routes in the API docs', () => {
     };
     const app = await createService({ config: gatewayTestConfig(), dataSource: database.dataSource, isTokenRevoked, plugin });
     try {
-      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      }>();
       const routes = [
-        ['get', '/api/get-problem-list'], ['get', '/api/get-random-problem'], ['get', '/api/get-problem-detail'], ['get', '/api/get-recent-updated-problem'],
-        ['post', '/api/get-full-screen-problem-list'], ['get', '/api/get-all-problem-tags'], ['get', '/api/get-problem-tags-and-classification'],
-        ['get', '/api/get-difficulty-list'], ['get', '/api/admin/problem/get-difficulty-list'], ['get', '/api/languages'], ['get', '/api/get-problem-languages'],
-        ['get', '/api/get-problem-code-template'], ['post', '/api/get-user-problem-status'], ['get', '/api/get-last-ac-code'],
+        ['get', '/api/get-problem-list'],
+        ['get', '/api/get-random-problem'],
+        ['get', '/api/get-problem-detail'],
+        ['get', '/api/get-recent-updated-problem'],
+        ['post', '/api/get-full-screen-problem-list'],
+        ['get', '/api/get-all-problem-tags'],
+        ['get', '/api/get-problem-tags-and-classification'],
+        ['get', '/api/get-difficulty-list'],
+        ['get', '/api/admin/problem/get-difficulty-list'],
+        ['get', '/api/languages'],
+        ['get', '/api/get-problem-languages'],
+        ['get', '/api/get-problem-code-template'],
+        ['post', '/api/get-user-problem-status'],
+        ['get', '/api/get-last-ac-code'],
       ] as const;
       for (const [method, path] of routes) {
         const operation = document.paths[path]?.[method];

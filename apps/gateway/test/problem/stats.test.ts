@@ -77,26 +77,39 @@ describe('recordJudgedSubmission', () => {
   it('counts every verdict bucket and never goes below zero', async () => {
     const pid2 = await insertProblem(harness.app, { problemId: 'C2' });
     const buckets: [number, keyof typeof zero][] = [
-      [Verdict.Accepted, 'ac'], [Verdict.WrongAnswer, 'wa'], [Verdict.TimeLimitExceeded, 'tle'], [Verdict.MemoryLimitExceeded, 'mle'],
-      [Verdict.RuntimeError, 're'], [Verdict.PresentationError, 'pe'], [Verdict.CompileError, 'ce'], [Verdict.SystemError, 'se'], [Verdict.PartialAccepted, 'pa'],
+      [Verdict.Accepted, 'ac'],
+      [Verdict.WrongAnswer, 'wa'],
+      [Verdict.TimeLimitExceeded, 'tle'],
+      [Verdict.MemoryLimitExceeded, 'mle'],
+      [Verdict.RuntimeError, 're'],
+      [Verdict.PresentationError, 'pe'],
+      [Verdict.CompileError, 'ce'],
+      [Verdict.SystemError, 'se'],
+      [Verdict.PartialAccepted, 'pa'],
     ];
     for (const [status] of buckets) {
       const submitId = await insertJudge(harness.app, { pid: pid2, uid, status });
-      await harness.app.db.transaction((manager) => recordJudgedSubmission(manager, { pid: pid2, uid, submitId, oldStatus: Verdict.Judging, newStatus: status }));
+      await harness.app.db.transaction((manager) =>
+        recordJudgedSubmission(manager, { pid: pid2, uid, submitId, oldStatus: Verdict.Judging, newStatus: status }),
+      );
     }
     const row = await harness.app.db.getRepository(ProblemCountEntity).findOneByOrFail({ pid: pid2 });
     for (const [, field] of buckets) expect(row[field], field).toBe(1);
     expect(row.total).toBe(buckets.length);
     // A stale "old" verdict on an empty counter row cannot make it negative.
     const pid3 = await insertProblem(harness.app, { problemId: 'C3' });
-    await harness.app.db.transaction((manager) => recordJudgedSubmission(manager, { pid: pid3, uid, submitId: 1, oldStatus: Verdict.WrongAnswer, newStatus: Verdict.Pending }));
+    await harness.app.db.transaction((manager) =>
+      recordJudgedSubmission(manager, { pid: pid3, uid, submitId: 1, oldStatus: Verdict.WrongAnswer, newStatus: Verdict.Pending }),
+    );
     expect(await harness.app.db.getRepository(ProblemCountEntity).findOneByOrFail({ pid: pid3 })).toMatchObject(zero);
   });
 
   it('leaves contest submissions out', async () => {
     const pid4 = await insertProblem(harness.app, { problemId: 'C4' });
     const submitId = await insertJudge(harness.app, { pid: pid4, uid, status: Verdict.Accepted, cid: 3 });
-    await harness.app.db.transaction((manager) => recordJudgedSubmission(manager, { pid: pid4, uid, submitId, oldStatus: null, newStatus: Verdict.Accepted, cid: 3 }));
+    await harness.app.db.transaction((manager) =>
+      recordJudgedSubmission(manager, { pid: pid4, uid, submitId, oldStatus: null, newStatus: Verdict.Accepted, cid: 3 }),
+    );
     expect(await harness.app.db.getRepository(ProblemCountEntity).findOneBy({ pid: pid4 })).toBeNull();
     expect(await harness.app.db.getRepository(UserAcProblemEntity).findOneBy({ uid, pid: pid4 })).toBeNull();
   });

@@ -16,7 +16,12 @@ describe('tags, tag browser and difficulty levels', () => {
     harness = await startProblemApp('prob_tags');
     const { app } = harness;
     const classifications = app.db.getRepository(TagClassificationEntity);
-    for (const [name, rank, oj] of [['Algorithms', 2, 'ME'], ['Basics', 1, 'ME'], ['Empty', 3, 'ME'], ['HDU stuff', 1, 'HDU']] as const) {
+    for (const [name, rank, oj] of [
+      ['Algorithms', 2, 'ME'],
+      ['Basics', 1, 'ME'],
+      ['Empty', 3, 'ME'],
+      ['HDU stuff', 1, 'HDU'],
+    ] as const) {
       classes[name] = Number((await classifications.insert({ name, rank, oj })).identifiers[0]?.id);
     }
     tags.dp = await insertTag(app, { name: 'DP', tcid: classes.Algorithms });
@@ -51,12 +56,18 @@ describe('tags, tag browser and difficulty levels', () => {
     ]);
     expect(groups[0]?.classification).toEqual({ id: classes.Basics, name: 'Basics', oj: 'ME' });
     const hdu = dataOf<TagClassificationGroupDto[]>(await get(harness.app, '/api/get-problem-tags-and-classification', { oj: 'HDU' }));
-    expect(hdu).toEqual([{ classification: { id: classes['HDU stuff'], name: 'HDU stuff', oj: 'HDU' }, tagList: [expect.objectContaining({ name: 'HDU tag' })] }]);
+    expect(hdu).toEqual([
+      { classification: { id: classes['HDU stuff'], name: 'HDU stuff', oj: 'HDU' }, tagList: [expect.objectContaining({ name: 'HDU tag' })] },
+    ]);
   });
 
   it('gives difficulty levels publicly, and to admin roles on the admin path', async () => {
     const levels = dataOf<DifficultyDto[]>(await get(harness.app, '/api/get-difficulty-list'));
-    expect(levels).toEqual([{ id: 0, name: 'Easy', color: '#52c41a' }, { id: 1, name: 'Mid', color: '#faad14' }, { id: 2, name: 'Hard', color: '#f5222d' }]);
+    expect(levels).toEqual([
+      { id: 0, name: 'Easy', color: '#52c41a' },
+      { id: 1, name: 'Mid', color: '#faad14' },
+      { id: 2, name: 'Hard', color: '#f5222d' },
+    ]);
     const admin = await createUser(harness.app, 'padmin', [Role.ProblemAdmin]);
     const user = await createUser(harness.app, 'plain');
     expect(dataOf<DifficultyDto[]>(await get(harness.app, '/api/admin/problem/get-difficulty-list', {}, admin.token))).toEqual(levels);
@@ -96,11 +107,23 @@ describe('languages and code templates', () => {
     const all = dataOf<LanguageDto[]>(await get(harness.app, '/api/languages', { all: 'true' }));
     expect(all.map((language) => language.name)).toEqual(listLanguages().map((spec) => spec.name));
     for (const [index, spec] of listLanguages().entries()) {
-      expect(all[index]).toEqual({ id: spec.id, name: spec.name, description: spec.description, contentType: spec.contentType, isSpj: spec.spj, codeTemplate: spec.template, oj: 'ME' });
+      expect(all[index]).toEqual({
+        id: spec.id,
+        name: spec.name,
+        description: spec.description,
+        contentType: spec.contentType,
+        isSpj: spec.spj,
+        codeTemplate: spec.template,
+        oj: 'ME',
+      });
     }
     expect(dataOf<LanguageDto[]>(await get(harness.app, '/api/languages'))).toEqual(all);
     const defaults = dataOf<LanguageDto[]>(await get(harness.app, '/api/languages', { all: 'false' }));
-    expect(defaults.map((language) => language.name)).toEqual(listLanguages().map((spec) => spec.name).filter((name) => DEFAULT_LANGUAGE_NAMES.includes(name)));
+    expect(defaults.map((language) => language.name)).toEqual(
+      listLanguages()
+        .map((spec) => spec.name)
+        .filter((name) => DEFAULT_LANGUAGE_NAMES.includes(name)),
+    );
     expect(defaults.map((language) => language.name)).toEqual(['C', 'C++', 'Java', 'Python3', 'Python2']);
   });
 
@@ -111,7 +134,9 @@ describe('languages and code templates', () => {
     expect((await get(harness.app, '/api/get-problem-languages', { pid: String(privatePid) })).statusCode).toBe(404);
     expect((await get(harness.app, '/api/languages', { pid: String(privatePid) })).statusCode).toBe(404);
     const admin = await createUser(harness.app, 'ladmin', [Role.Admin]);
-    expect(dataOf<LanguageDto[]>(await get(harness.app, '/api/get-problem-languages', { pid: String(privatePid) }, admin.token)).map((l) => l.name)).toEqual(['C']);
+    expect(dataOf<LanguageDto[]>(await get(harness.app, '/api/get-problem-languages', { pid: String(privatePid) }, admin.token)).map((l) => l.name)).toEqual([
+      'C',
+    ]);
     const bad = await get(harness.app, '/api/get-problem-languages', { pid: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(msgOf(bad)).toBe('pid must be integer');

@@ -55,9 +55,18 @@ describe('problem query helpers', () => {
   });
 
   it('moves exactly one bucket per status change, keeping total the sum of buckets', () => {
-    expect([...counterDeltas(null, Verdict.Accepted)]).toEqual([['ac', 1], ['total', 1]]);
-    expect([...counterDeltas(Verdict.WrongAnswer, Verdict.Accepted)]).toEqual([['wa', -1], ['ac', 1]]);
-    expect([...counterDeltas(Verdict.Accepted, Verdict.Pending)]).toEqual([['ac', -1], ['total', -1]]);
+    expect([...counterDeltas(null, Verdict.Accepted)]).toEqual([
+      ['ac', 1],
+      ['total', 1],
+    ]);
+    expect([...counterDeltas(Verdict.WrongAnswer, Verdict.Accepted)]).toEqual([
+      ['wa', -1],
+      ['ac', 1],
+    ]);
+    expect([...counterDeltas(Verdict.Accepted, Verdict.Pending)]).toEqual([
+      ['ac', -1],
+      ['total', -1],
+    ]);
     expect(counterDeltas(Verdict.Accepted, Verdict.Accepted).size).toBe(0);
     expect(counterDeltas(Verdict.Pending, Verdict.Judging).size).toBe(0);
     expect(counterDeltas(Verdict.Judging, Verdict.Cancelled).size).toBe(0);

@@ -22,7 +22,23 @@ describe('system config calls', () => {
     const answer = await asRoot('GET', '/api/admin/config/get-web-config');
     expect(answer.statusCode).toBe(200);
     expect(envelope(answer).data).toEqual({ ...DEFAULT_WEBSITE_CONFIG, baseUrl: '' });
-    for (const field of ['name', 'shortName', 'description', 'recordName', 'recordUrl', 'projectName', 'projectUrl', 'register', 'openPublicDiscussion', 'visible1', 'visible4', 'image1', 'image3', 'addr1', 'addr3']) {
+    for (const field of [
+      'name',
+      'shortName',
+      'description',
+      'recordName',
+      'recordUrl',
+      'projectName',
+      'projectUrl',
+      'register',
+      'openPublicDiscussion',
+      'visible1',
+      'visible4',
+      'image1',
+      'image3',
+      'addr1',
+      'addr3',
+    ]) {
       expect(envelope<Record<string, unknown>>(answer).data, field).toHaveProperty(field);
     }
   });
@@ -89,13 +105,27 @@ describe('system config calls', () => {
       expect(answer.statusCode, `${tab} ${JSON.stringify(body)}`).toBe(400);
       expect(envelope(answer).msg).toContain(message);
     }
-    expect(envelope(await asRoot('GET', '/api/admin/config/get-judge-config')).data).toEqual({ submissionIntervalSec: 30, testJudgeIntervalSec: 5, codeMaxLength: 20_000 });
+    expect(envelope(await asRoot('GET', '/api/admin/config/get-judge-config')).data).toEqual({
+      submissionIntervalSec: 30,
+      testJudgeIntervalSec: 5,
+      codeMaxLength: 20_000,
+    });
     expect(envelope(await asRoot('GET', '/api/admin/config/get-group-config')).data).toEqual({ groupMinAccepted: 50, groupDailyLimit: 1, groupTotalLimit: 3 });
   });
 
   it('stores the mobile tab with a write-only secret', async () => {
     const secret = 'sms-Secret-K3y-value';
-    const body = { enabled: true, provider: 'aliyun', endpoint: '', accessKeyId: 'LTAI-id', accessKeySecret: secret, signName: 'School OJ', templateId: 'SMS_123', codeTtlMin: 5, dailyLimitPerNumber: 10 };
+    const body = {
+      enabled: true,
+      provider: 'aliyun',
+      endpoint: '',
+      accessKeyId: 'LTAI-id',
+      accessKeySecret: secret,
+      signName: 'School OJ',
+      templateId: 'SMS_123',
+      codeTtlMin: 5,
+      dailyLimitPerNumber: 10,
+    };
     const saved = await asRoot('PUT', '/api/admin/config/set-mobile-config', body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(secret);
@@ -106,14 +136,26 @@ describe('system config calls', () => {
     expect(rows.every((row) => !row.value.includes(secret))).toBe(true);
     // An omitted secret keeps the stored one; clearing the key id drops it.
     const { accessKeySecret: _omitted, ...withoutSecret } = body;
-    expect(envelope(await asRoot('PUT', '/api/admin/config/set-mobile-config', { ...withoutSecret, signName: 'New sign' })).data).toMatchObject({ secretSet: true, signName: 'New sign' });
+    expect(envelope(await asRoot('PUT', '/api/admin/config/set-mobile-config', { ...withoutSecret, signName: 'New sign' })).data).toMatchObject({
+      secretSet: true,
+      signName: 'New sign',
+    });
     expect((await loadSystemConfig(site.app.db, site.app.config.jwt.secret)).smsAccessKeySecret).toBe(secret);
     const cleared = await asRoot('PUT', '/api/admin/config/set-mobile-config', { ...withoutSecret, enabled: false, accessKeyId: '' });
     expect(envelope(cleared).data).toMatchObject({ enabled: false, secretSet: false });
   });
 
   it('refuses a mobile tab that could not send, with the reason', async () => {
-    const base = { enabled: true, provider: 'tencent', endpoint: '', accessKeyId: 'id', signName: 'S', templateId: 'T', codeTtlMin: 5, dailyLimitPerNumber: 10 };
+    const base = {
+      enabled: true,
+      provider: 'tencent',
+      endpoint: '',
+      accessKeyId: 'id',
+      signName: 'S',
+      templateId: 'T',
+      codeTtlMin: 5,
+      dailyLimitPerNumber: 10,
+    };
     const cases: [object, string][] = [
       [{ ...base, provider: '' }, 'Choose an SMS provider before turning SMS on'],
       [{ ...base, provider: 'http' }, 'The http provider needs the address of its gateway (endpoint)'],
@@ -136,7 +178,16 @@ describe('system config calls', () => {
       method: 'PUT',
       url: '/api/admin/config/set-mobile-config',
       headers: { authorization: site.rootToken, 'accept-language': 'zh-CN', 'content-type': 'application/json' },
-      payload: JSON.stringify({ enabled: true, provider: '', endpoint: '', accessKeyId: '', signName: '', templateId: '', codeTtlMin: 5, dailyLimitPerNumber: 10 }),
+      payload: JSON.stringify({
+        enabled: true,
+        provider: '',
+        endpoint: '',
+        accessKeyId: '',
+        signName: '',
+        templateId: '',
+        codeTtlMin: 5,
+        dailyLimitPerNumber: 10,
+      }),
     });
     expect(envelope(answer).msg).toBe('开启短信服务前请先选择短信服务商');
   });
@@ -145,7 +196,11 @@ describe('system config calls', () => {
     const calls: ['GET' | 'POST' | 'PUT', string, unknown][] = [
       ['GET', '/api/admin/config/get-web-config', undefined],
       ['POST', '/api/admin/config/set-web-config', { shortName: 'HACK' }],
-      ['PUT', '/api/admin/config/set-mobile-config', { enabled: false, provider: '', endpoint: '', accessKeyId: '', signName: '', templateId: '', codeTtlMin: 5, dailyLimitPerNumber: 10 }],
+      [
+        'PUT',
+        '/api/admin/config/set-mobile-config',
+        { enabled: false, provider: '', endpoint: '', accessKeyId: '', signName: '', templateId: '', codeTtlMin: 5, dailyLimitPerNumber: 10 },
+      ],
       ['GET', '/api/admin/config/get-discussion-config', undefined],
       ['GET', '/api/admin/config/get-judge-config', undefined],
       ['PUT', '/api/admin/config/set-judge-config', { submissionIntervalSec: 0, testJudgeIntervalSec: 0, codeMaxLength: 100 }],

@@ -16,7 +16,11 @@ export interface SiteHarness {
   rootToken: string;
   userToken: string;
   /** One request as a JSON call; `token` undefined = anonymous. */
-  call(method: 'GET' | 'POST' | 'PUT', url: string, options?: { token?: string | undefined; body?: unknown; query?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options?: { token?: string | undefined; body?: unknown; query?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -40,11 +40,18 @@ describe('judge settings applied by judge-dispatch', () => {
   const setJudge = (values: { submissionIntervalSec: number; testJudgeIntervalSec: number; codeMaxLength: number }) =>
     site.call('PUT', '/api/admin/config/set-judge-config', { token: site.rootToken, body: values });
   const submit = (code: string) => site.call('POST', '/api/submit-problem-judge', { token: student, body: { pid, language: 'C++', code } });
-  const selfTest = (code: string) => site.call('POST', '/api/submit-problem-test-judge', { token: student, body: { pid, language: 'C++', code, userInput: '1 2' } });
+  const selfTest = (code: string) =>
+    site.call('POST', '/api/submit-problem-test-judge', { token: student, body: { pid, language: 'C++', code, userInput: '1 2' } });
 
   it('refuses code longer than the stored limit, with the limit in the message, in both calls', async () => {
     expect((await setJudge({ submissionIntervalSec: 0, testJudgeIntervalSec: 0, codeMaxLength: 200 })).statusCode).toBe(200);
-    for (const answer of [await within2s(() => submit(CODE(201)), (answer) => answer.statusCode === 400), await selfTest(CODE(201))]) {
+    for (const answer of [
+      await within2s(
+        () => submit(CODE(201)),
+        (answer) => answer.statusCode === 400,
+      ),
+      await selfTest(CODE(201)),
+    ]) {
       expect(answer.statusCode, answer.body).toBe(400);
       expect(envelope(answer).msg).toBe('Code Length can not exceed 200');
     }
@@ -62,7 +69,14 @@ describe('judge settings applied by judge-dispatch', () => {
 
   it('keeps the spec text at the default limit', async () => {
     expect((await setJudge({ submissionIntervalSec: 0, testJudgeIntervalSec: 0, codeMaxLength: 65_535 })).statusCode).toBe(200);
-    expect(envelope(await within2s(() => submit(CODE(65_536)), (answer) => envelope(answer).msg.endsWith('65535'))).msg).toBe('Code Length can not exceed 65535');
+    expect(
+      envelope(
+        await within2s(
+          () => submit(CODE(65_536)),
+          (answer) => envelope(answer).msg.endsWith('65535'),
+        ),
+      ).msg,
+    ).toBe('Code Length can not exceed 65535');
   });
 
   it('spaces self-tests by the stored interval, and lets them through once it is 0', async () => {

@@ -9,7 +9,9 @@ import { EmailConfigMessage, SiteMessage } from '../../src/modules/site/index.ts
 const CJK = /[\u4e00-\u9fff]/;
 
 function texts(source: Readonly<Record<string, unknown>>): string[] {
-  return Object.values(source).flatMap((value) => (typeof value === 'function' ? [String((value as (arg: unknown) => unknown)('field')), String((value as (arg: unknown) => unknown)(3))] : [String(value)]));
+  return Object.values(source).flatMap((value) =>
+    typeof value === 'function' ? [String((value as (arg: unknown) => unknown)('field')), String((value as (arg: unknown) => unknown)(3))] : [String(value)],
+  );
 }
 
 describe('site messages', () => {

@@ -54,7 +54,11 @@ describe('service, judge-service and data-source info', () => {
     expect(info.reachable).toBe(true);
     expect(info.nodes).toEqual([node]);
     expect(info.languages.map((language) => language.name)).toEqual(expect.arrayContaining(['C++', 'Java', 'Python3']));
-    expect(info.queue).toEqual({ waitingSubmissions: expect.any(Number) as unknown, waitingTests: expect.any(Number) as unknown, inProgress: expect.any(Number) as unknown });
+    expect(info.queue).toEqual({
+      waitingSubmissions: expect.any(Number) as unknown,
+      waitingTests: expect.any(Number) as unknown,
+      inProgress: expect.any(Number) as unknown,
+    });
   });
 
   it('counts the contest queue with the waiting submissions', async () => {
@@ -82,7 +86,11 @@ describe('service, judge-service and data-source info', () => {
   });
 
   it('strips a user and password written into a NATS URL', () => {
-    const config = loadGatewayConfig({ OJ_NATS_URL: 'nats://judge:s3cret@nats.school:4222,tls://other:pw@nats2.school:4443', OJ_DB_PASSWORD: 'x', OJ_JWT_SECRET: 'gateway-test-secret-0123456789' });
+    const config = loadGatewayConfig({
+      OJ_NATS_URL: 'nats://judge:s3cret@nats.school:4222,tls://other:pw@nats2.school:4443',
+      OJ_DB_PASSWORD: 'x',
+      OJ_JWT_SECRET: 'gateway-test-secret-0123456789',
+    });
     const info = dataSourceInfo(config);
     expect(info.nats.servers).toEqual(['nats://nats.school:4222', 'tls://nats2.school:4443']);
     expect(JSON.stringify(info)).not.toMatch(/s3cret|pw@/);

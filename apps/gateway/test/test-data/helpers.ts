@@ -58,7 +58,15 @@ export async function insertProblem(app: FastifyInstance, problemId: string, cas
 }
 
 /** Uploads an archive through the real HTTP route. */
-export async function upload(baseUrl: string, token: string | undefined, archive: Buffer, fileName = 'cases.zip'): Promise<{ status: number; body: { status: number; msg: string; data: { fileList: { input: string; output: string; score: number; groupNum?: number }[]; fileListDir: string } | null } }> {
+export async function upload(
+  baseUrl: string,
+  token: string | undefined,
+  archive: Buffer,
+  fileName = 'cases.zip',
+): Promise<{
+  status: number;
+  body: { status: number; msg: string; data: { fileList: { input: string; output: string; score: number; groupNum?: number }[]; fileListDir: string } | null };
+}> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(archive)], { type: 'application/zip' }), fileName);
   const response = await fetch(`${baseUrl}/api/file/upload-testcase-zip?gid=0`, { method: 'POST', body: form, headers: token ? { authorization: token } : {} });

@@ -72,7 +72,10 @@ describe('upload-testcase-zip', () => {
     const files = { 'a1.in': 'x'.repeat(1000), 'a1.out': 'y', 'a2.in': 'z', 'a2.out': '' };
     const { body } = await upload(h.baseUrl, token, await goodZip(files, 'top/'));
     const committed = await commitUploadedTestData(h.app, pid, body.data?.fileListDir ?? '');
-    expect(committed.files).toEqual([{ input: 'a1.in', output: 'a1.out' }, { input: 'a2.in', output: 'a2.out' }]);
+    expect(committed.files).toEqual([
+      { input: 'a1.in', output: 'a1.out' },
+      { input: 'a2.in', output: 'a2.out' },
+    ]);
     expect(committed.caseVersion).not.toBe(first.caseVersion);
     await h.app.db.getRepository(ProblemEntity).update({ id: pid }, { caseVersion: committed.caseVersion });
 
@@ -105,7 +108,9 @@ describe('upload-testcase-zip', () => {
     const pid = await insertProblem(h.app, 'BIG');
     const committed = await commitUploadedTestData(h.app, pid, body.data?.fileListDir ?? '');
     const store = await openTestDataStore(h.app.js, h.app.natsNames);
-    const manifest = JSON.parse(new TextDecoder().decode((await store.getBlob(testDataManifestName(pid, committed.caseVersion))) ?? new Uint8Array())) as { files: { sizeBytes: number }[] };
+    const manifest = JSON.parse(new TextDecoder().decode((await store.getBlob(testDataManifestName(pid, committed.caseVersion))) ?? new Uint8Array())) as {
+      files: { sizeBytes: number }[];
+    };
     expect(manifest.files.map((file) => file.sizeBytes)).toEqual([10 * 1024 * 1024, 10 * 1024 * 1024]);
   }, 120_000);
 
@@ -122,46 +127,126 @@ describe('upload-testcase-zip', () => {
     const cases: [string, () => Promise<Buffer> | Buffer, string][] = [
       ['not a zip (a renamed text file)', () => Buffer.from('1.in\n1.out\n'), 'cases.zip is not a zip archive: upload a .zip file of test data'],
       ['an empty archive', () => rawZip([]), 'The archive is empty'],
-      ['no test data in it', () => goodZip({ 'notes.txt': 'hello' }), 'The archive holds no test data: put pairs of files such as 1.in and 1.out (or 1.ans) in it'],
-      ['../ in a name', () => rawZip([{ name: '../1.in', data: 'a' }, { name: '1.out', data: 'b' }]), 'Archive entry ../1.in points outside the archive (absolute path, drive letter or ..)'],
-      ['an absolute path', () => rawZip([{ name: '/etc/1.in', data: 'a' }]), 'Archive entry /etc/1.in points outside the archive (absolute path, drive letter or ..)'],
-      ['a drive letter', () => rawZip([{ name: 'C:\\data\\1.in', data: 'a' }]), 'Archive entry C:/data/1.in points outside the archive (absolute path, drive letter or ..)'],
-      ['a symbolic link', () => rawZip([{ name: '1.in', data: '/etc/passwd', unixMode: 0o120777 }, { name: '1.out', data: 'b' }]), 'Archive entry 1.in is a symbolic link; only plain files are accepted'],
+      [
+        'no test data in it',
+        () => goodZip({ 'notes.txt': 'hello' }),
+        'The archive holds no test data: put pairs of files such as 1.in and 1.out (or 1.ans) in it',
+      ],
+      [
+        '../ in a name',
+        () =>
+          rawZip([
+            { name: '../1.in', data: 'a' },
+            { name: '1.out', data: 'b' },
+          ]),
+        'Archive entry ../1.in points outside the archive (absolute path, drive letter or ..)',
+      ],
+      [
+        'an absolute path',
+        () => rawZip([{ name: '/etc/1.in', data: 'a' }]),
+        'Archive entry /etc/1.in points outside the archive (absolute path, drive letter or ..)',
+      ],
+      [
+        'a drive letter',
+        () => rawZip([{ name: 'C:\\data\\1.in', data: 'a' }]),
+        'Archive entry C:/data/1.in points outside the archive (absolute path, drive letter or ..)',
+      ],
+      [
+        'a symbolic link',
+        () =>
+          rawZip([
+            { name: '1.in', data: '/etc/passwd', unixMode: 0o120777 },
+            { name: '1.out', data: 'b' },
+          ]),
+        'Archive entry 1.in is a symbolic link; only plain files are accepted',
+      ],
       ['.in without .out', () => goodZip({ '1.in': 'a', '1.out': 'A', '2.in': 'b' }), '2.in has no matching output file (2.out or 2.ans)'],
       ['.out without .in', () => goodZip({ '1.in': 'a', '1.out': 'A', '3.out': 'c' }), '3.out has no matching input file (3.in)'],
-      ['a duplicate name', () => rawZip([{ name: '1.in', data: 'a' }, { name: '1.in', data: 'b' }, { name: '1.out', data: 'c' }]), 'The archive holds 1.in more than once'],
-      ['.out and .ans for one case', () => goodZip({ '1.in': 'a', '1.out': 'A', '1.ans': 'A' }), '1.out and 1.ans are the same test case; keep only one of them'],
-      ['too many files', () => goodZip(Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`${index}.${index % 2 ? 'in' : 'out'}`, 'x']))), 'The archive holds 60 files, more than the 50 allowed'],
-      ['a zip bomb (one highly compressed entry)', () => rawZip([{ name: '1.in', data: zeros }, { name: '1.out', data: 'a' }]), 'Archive entry 1.in expands more than 400 times its packed size: refused as a possible zip bomb'],
+      [
+        'a duplicate name',
+        () =>
+          rawZip([
+            { name: '1.in', data: 'a' },
+            { name: '1.in', data: 'b' },
+            { name: '1.out', data: 'c' },
+          ]),
+        'The archive holds 1.in more than once',
+      ],
+      [
+        '.out and .ans for one case',
+        () => goodZip({ '1.in': 'a', '1.out': 'A', '1.ans': 'A' }),
+        '1.out and 1.ans are the same test case; keep only one of them',
+      ],
+      [
+        'too many files',
+        () => goodZip(Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`${index}.${index % 2 ? 'in' : 'out'}`, 'x']))),
+        'The archive holds 60 files, more than the 50 allowed',
+      ],
+      [
+        'a zip bomb (one highly compressed entry)',
+        () =>
+          rawZip([
+            { name: '1.in', data: zeros },
+            { name: '1.out', data: 'a' },
+          ]),
+        'Archive entry 1.in expands more than 400 times its packed size: refused as a possible zip bomb',
+      ],
       [
         'a zip bomb that lies about its sizes',
-        () => rawZip([{ name: '1.in', data: zeros, declaredSize: 10 }, { name: '1.out', data: 'a' }]),
+        () =>
+          rawZip([
+            { name: '1.in', data: zeros, declaredSize: 10 },
+            { name: '1.out', data: 'a' },
+          ]),
         'Archive entry 1.in expands more than 400 times its packed size: refused as a possible zip bomb',
       ],
       [
         'more unpacked data than allowed, with lying sizes',
-        () => rawZip([{ name: '1.in', data: randomBytes(16 * 1024 * 1024), declaredSize: 1, deflate: false }, { name: '1.out', data: randomBytes(10 * 1024 * 1024), declaredSize: 1, deflate: false }]),
+        () =>
+          rawZip([
+            { name: '1.in', data: randomBytes(16 * 1024 * 1024), declaredSize: 1, deflate: false },
+            { name: '1.out', data: randomBytes(10 * 1024 * 1024), declaredSize: 1, deflate: false },
+          ]),
         'The archive unpacks to more than 24 MB',
       ],
-      ['files in two folders', () => goodZip({ 'a/1.in': 'a', 'a/1.out': 'b', 'b/2.in': 'c', 'b/2.out': 'd' }), 'Test data files must all be in one folder: a/1.in and b/2.in are not'],
-      ['a file name judges cannot store', () => goodZip({ 'case 1.in': 'a', 'case 1.out': 'b' }), "Test data file name case 1.in is not allowed: use letters, digits, '.', '_' and '-' (at most 128 characters)"],
+      [
+        'files in two folders',
+        () => goodZip({ 'a/1.in': 'a', 'a/1.out': 'b', 'b/2.in': 'c', 'b/2.out': 'd' }),
+        'Test data files must all be in one folder: a/1.in and b/2.in are not',
+      ],
+      [
+        'a file name judges cannot store',
+        () => goodZip({ 'case 1.in': 'a', 'case 1.out': 'b' }),
+        "Test data file name case 1.in is not allowed: use letters, digits, '.', '_' and '-' (at most 128 characters)",
+      ],
     ];
 
-    it.each(cases)('%s', async (_label, build, message) => {
-      const staged = await stagedNames();
-      const { status, body } = await upload(h.baseUrl, token, await build());
-      expect(body.msg).toBe(message);
-      expect(status).toBe(400);
-      expect(await stagedNames()).toEqual(staged);
-      const row = await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
-      expect(row.caseVersion).toBe(version);
-      const response = await fetch(`${h.baseUrl}/api/file/download-testcase?pid=${pid}`, { headers: { authorization: token } });
-      expect(Object.fromEntries(await unzip(Buffer.from(await response.arrayBuffer())))).toEqual({ '1.in': 'in', '1.out': 'out' });
-    }, 60_000);
+    it.each(cases)(
+      '%s',
+      async (_label, build, message) => {
+        const staged = await stagedNames();
+        const { status, body } = await upload(h.baseUrl, token, await build());
+        expect(body.msg).toBe(message);
+        expect(status).toBe(400);
+        expect(await stagedNames()).toEqual(staged);
+        const row = await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
+        expect(row.caseVersion).toBe(version);
+        const response = await fetch(`${h.baseUrl}/api/file/download-testcase?pid=${pid}`, { headers: { authorization: token } });
+        expect(Object.fromEntries(await unzip(Buffer.from(await response.arrayBuffer())))).toEqual({ '1.in': 'in', '1.out': 'out' });
+      },
+      60_000,
+    );
 
     it('removes what it staged before a later entry was refused', async () => {
       const before = await stagedNames();
-      const { status } = await upload(h.baseUrl, token, rawZip([{ name: '1.in', data: 'a' }, { name: '1.out', data: zeros }]));
+      const { status } = await upload(
+        h.baseUrl,
+        token,
+        rawZip([
+          { name: '1.in', data: 'a' },
+          { name: '1.out', data: zeros },
+        ]),
+      );
       expect(status).toBe(400);
       expect(await stagedNames()).toEqual(before);
     });
@@ -169,7 +254,11 @@ describe('upload-testcase-zip', () => {
     it('refuses an archive over the upload limit', async () => {
       const small = await startTestDataApp('testdatasmall', { maxUploadBytes: 1024 * 1024 });
       try {
-        const { status, body } = await upload(small.baseUrl, await adminToken(small.app), await goodZip({ '1.in': randomBytes(2 * 1024 * 1024), '1.out': 'a' }));
+        const { status, body } = await upload(
+          small.baseUrl,
+          await adminToken(small.app),
+          await goodZip({ '1.in': randomBytes(2 * 1024 * 1024), '1.out': 'a' }),
+        );
         expect(status).toBe(400);
         expect(body.msg).toBe('The archive is larger than 1 MB');
       } finally {

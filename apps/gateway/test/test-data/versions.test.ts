@@ -30,7 +30,14 @@ async function setCurrent(pid: number, caseVersion: string): Promise<void> {
 describe('data versions', () => {
   it('a judge node reads an uploaded version, and keeps the one it holds when a new one arrives', async () => {
     const pid = await insertProblem(h.app, 'JUDGE1');
-    const { body } = await upload(h.baseUrl, await adminToken(h.app), rawZip([{ name: 'p/1.in', data: '1 2\n' }, { name: 'p/1.ans', data: '3\n' }]));
+    const { body } = await upload(
+      h.baseUrl,
+      await adminToken(h.app),
+      rawZip([
+        { name: 'p/1.in', data: '1 2\n' },
+        { name: 'p/1.ans', data: '3\n' },
+      ]),
+    );
     const first = await commitUploadedTestData(h.app, pid, body.data?.fileListDir ?? '');
     await setCurrent(pid, first.caseVersion);
     const cache = new TestDataCache({ rootDir: cacheDir, store: () => openTestDataStoreForReading(h.app.js, h.app.natsNames) });
@@ -56,7 +63,14 @@ describe('data versions', () => {
     await setCurrent(pid, v2);
     // A version whose save never committed (not current, newest).
     const v3 = (await commitManualTestData(h.app, pid, [{ input: 'e', output: 'f' }])).caseVersion;
-    const { body } = await upload(h.baseUrl, await adminToken(h.app), rawZip([{ name: '1.in', data: 'x' }, { name: '1.out', data: 'y' }]));
+    const { body } = await upload(
+      h.baseUrl,
+      await adminToken(h.app),
+      rawZip([
+        { name: '1.in', data: 'x' },
+        { name: '1.out', data: 'y' },
+      ]),
+    );
     const stagingId = body.data?.fileListDir ?? '';
 
     const options = { retainMs: 24 * HOUR, stagingTtlMs: 24 * HOUR };
@@ -78,7 +92,14 @@ describe('data versions', () => {
   it('keeps the staged files a current version links to after the staging expires, and removes them once no version does', async () => {
     const store = await openTestDataStore(h.app.js, h.app.natsNames);
     const pid = await insertProblem(h.app, 'SWEEP2');
-    const { body } = await upload(h.baseUrl, await adminToken(h.app), rawZip([{ name: '1.in', data: 'kept in' }, { name: '1.out', data: 'kept out' }]));
+    const { body } = await upload(
+      h.baseUrl,
+      await adminToken(h.app),
+      rawZip([
+        { name: '1.in', data: 'kept in' },
+        { name: '1.out', data: 'kept out' },
+      ]),
+    );
     const stagingId = body.data?.fileListDir ?? '';
     const uploaded = await commitUploadedTestData(h.app, pid, stagingId);
     await setCurrent(pid, uploaded.caseVersion);

@@ -37,7 +37,15 @@ const AGENT_VERSION = 'oj-agent 2';
 const FRAME_HEADER = 5;
 
 type Reply =
-  | { kind: 'stage'; stdout: Buffer[]; stderr: Buffer[]; stderrBytes: number; sink: ((chunk: Buffer) => void) | null; resolve: (output: StageOutput) => void; reject: (error: Error) => void }
+  | {
+      kind: 'stage';
+      stdout: Buffer[];
+      stderr: Buffer[];
+      stderrBytes: number;
+      sink: ((chunk: Buffer) => void) | null;
+      resolve: (output: StageOutput) => void;
+      reject: (error: Error) => void;
+    }
   | { kind: 'wipe'; resolve: (result: string) => void; reject: (error: Error) => void }
   | { kind: 'ping'; resolve: () => void; reject: (error: Error) => void };
 
@@ -130,7 +138,11 @@ export class SandboxAgent {
 
   /** Wipes the container for the next job: null when it is clean, else the agent's reason. */
   async wipe(timeoutMs: number): Promise<string | null> {
-    const answer = await this.request('wipe\n', null, timeoutMs, 'the wipe', (resolve: (result: string) => void, reject) => ({ kind: 'wipe', resolve, reject }));
+    const answer = await this.request('wipe\n', null, timeoutMs, 'the wipe', (resolve: (result: string) => void, reject) => ({
+      kind: 'wipe',
+      resolve,
+      reject,
+    }));
     return answer === 'ok' ? null : answer;
   }
 
@@ -210,7 +222,9 @@ export class SandboxAgent {
     const reply = this.reply;
     if (type === 'R') {
       if (payload.toString() !== AGENT_VERSION) {
-        this.break(`the sandbox image's agent is "${payload.toString()}", this judge node needs "${AGENT_VERSION}": rebuild the image (infra/judge-image/build.sh)`);
+        this.break(
+          `the sandbox image's agent is "${payload.toString()}", this judge node needs "${AGENT_VERSION}": rebuild the image (infra/judge-image/build.sh)`,
+        );
         return;
       }
       this.failReady = null;

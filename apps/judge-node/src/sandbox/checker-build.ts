@@ -28,7 +28,12 @@ const inFlight = new Map<string, Promise<CheckerBuild>>();
 /** Cache key: language, source and the judge-side extra files it may include (e.g. testlib.h). */
 function buildKey(source: JudgeCheckerSource, extraFiles: Readonly<Record<string, string>>): string {
   const hash = createHash('sha256').update(source.language).update('\0').update(source.code);
-  for (const name of Object.keys(extraFiles).sort()) hash.update('\0').update(name).update('\0').update(extraFiles[name] ?? '');
+  for (const name of Object.keys(extraFiles).sort())
+    hash
+      .update('\0')
+      .update(name)
+      .update('\0')
+      .update(extraFiles[name] ?? '');
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -40,11 +45,7 @@ function compilerText(program: ProcessResult, message: string): string {
   return message.trim() === '' ? `The compiler exited with code ${String(program.exitCode)}` : message;
 }
 
-async function compile(
-  pool: SandboxPool,
-  source: JudgeCheckerSource,
-  extraFiles: Readonly<Record<string, string>>,
-): Promise<CheckerBuild> {
+async function compile(pool: SandboxPool, source: JudgeCheckerSource, extraFiles: Readonly<Record<string, string>>): Promise<CheckerBuild> {
   const language = findLanguage(source.language);
   if (!language?.spj || !language.compileArgv) {
     return { ok: false, message: `Checker language not supported: ${source.language}` };
@@ -95,7 +96,8 @@ async function compile(
     const message = (files.get('out/compile.msg') ?? Buffer.alloc(0)).subarray(0, MESSAGE_MAX_BYTES).toString();
     const binary = files.get(archivePath(exe));
     if (!result || result.program.error) return { ok: false, message: `Checker build failed: ${result?.program.error ?? output.stderr.toString()}` };
-    if (result.program.exitCode !== 0 || !binary) return { ok: false, message: `Checker compile error:\n${message}`, compilerOutput: compilerText(result.program, message) };
+    if (result.program.exitCode !== 0 || !binary)
+      return { ok: false, message: `Checker compile error:\n${message}`, compilerOutput: compilerText(result.program, message) };
     return { ok: true, binary };
   } finally {
     pool.release(sandbox);

@@ -86,7 +86,13 @@ export class CompileCache {
     const names = (await readdir(this.dir)).filter((name) => name.endsWith('.bin'));
     if (names.length <= maxEntries) return;
     const aged = await Promise.all(
-      names.map(async (name) => ({ name, mtimeMs: await stat(join(this.dir, name)).then((info) => info.mtimeMs, () => 0) })),
+      names.map(async (name) => ({
+        name,
+        mtimeMs: await stat(join(this.dir, name)).then(
+          (info) => info.mtimeMs,
+          () => 0,
+        ),
+      })),
     );
     aged.sort((a, b) => a.mtimeMs - b.mtimeMs);
     await Promise.all(aged.slice(0, aged.length - maxEntries).map(({ name }) => unlink(join(this.dir, name)).catch(() => undefined)));

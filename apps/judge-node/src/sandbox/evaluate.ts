@@ -52,13 +52,7 @@ function programVerdict(run: ProcessResult, limits: EffectiveLimits, outOfMemory
 }
 
 /** Judges one case; null when the runner never got to it (ergodic mode stopped earlier). */
-export function evaluateCase(
-  job: JudgeJob,
-  limits: EffectiveLimits,
-  loaded: LoadedCase,
-  position: number,
-  outputs: RunOutputs,
-): JudgeCaseResult | null {
+export function evaluateCase(job: JudgeJob, limits: EffectiveLimits, loaded: LoadedCase, position: number, outputs: RunOutputs): JudgeCaseResult | null {
   const index = position + 1;
   const run = outputs.runs.get(String(index));
   if (!run) return null;

@@ -101,12 +101,15 @@ export class ExecSession {
           if (byte === READY_MARKER.charCodeAt(0)) resolve();
           else reject(new Error(`the parked exec wrote ${JSON.stringify(String.fromCharCode(byte))} before its ready marker`));
         };
-        this.ended.then(
-          () => {
-            reject(new Error(`the parked exec ended before it was ready: ${Buffer.concat([...this.demux.stdout, ...this.demux.stderr]).toString().trim()}`));
-          },
-          reject,
-        );
+        this.ended.then(() => {
+          reject(
+            new Error(
+              `the parked exec ended before it was ready: ${Buffer.concat([...this.demux.stdout, ...this.demux.stderr])
+                .toString()
+                .trim()}`,
+            ),
+          );
+        }, reject);
       });
       // Nobody may be waiting for it (a sandbox handed out at once); the failure then shows in finish().
       this.ready.catch(() => undefined);

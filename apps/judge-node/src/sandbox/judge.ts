@@ -8,17 +8,7 @@ import { hostname } from 'node:os';
 import { join, relative, isAbsolute } from 'node:path';
 import { isSafeTestDataName, Verdict } from '@oj/contracts';
 import type { JudgeCaseResult, JudgeJob, JudgeResult, VerdictCode } from '@oj/contracts';
-import {
-  aggregate,
-  effectiveLimits,
-  fillCancelled,
-  findLanguage,
-  ioPlan,
-  previewText,
-  reservedFileNames,
-  extraFileProblems,
-  shouldStop,
-} from '@oj/judge-core';
+import { aggregate, effectiveLimits, fillCancelled, findLanguage, ioPlan, previewText, reservedFileNames, extraFileProblems, shouldStop } from '@oj/judge-core';
 import type { EffectiveLimits, LanguageSpec } from '@oj/judge-core';
 import { buildChecker } from './checker-build.ts';
 import { CompileCache, compileCacheable, compileKey } from './compile-cache.ts';
@@ -103,10 +93,7 @@ function checkFiles(job: JudgeJob, language: LanguageSpec): void {
   } catch (error) {
     throw new JobError((error as Error).message);
   }
-  const problems = [
-    ...extraFileProblems(job.userExtraFiles, reservedFileNames(language, io)),
-    ...extraFileProblems(job.judgeExtraFiles, [JUDGE_BINARY]),
-  ];
+  const problems = [...extraFileProblems(job.userExtraFiles, reservedFileNames(language, io)), ...extraFileProblems(job.judgeExtraFiles, [JUDGE_BINARY])];
   if (problems.length > 0) throw new JobError(problems.join('; '));
 }
 

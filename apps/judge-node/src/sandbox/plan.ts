@@ -90,7 +90,6 @@ export function outputCapBytes(answerBytes: number, limitBytes: number): number 
 /** What is kept in the container of an output the host does not compare: enough for a preview. */
 export const OUTPUT_PREVIEW_KEEP_BYTES = 8192;
 
-
 /** Cap on compiler messages kept from the container. */
 export const COMPILE_MESSAGE_MAX_BYTES = 64 * 1024;
 const STDERR_KEEP_BYTES = OUTPUT_PREVIEW_KEEP_BYTES;
@@ -233,8 +232,7 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     { type: 'file', path: archivePath(PREPARE_STEPS_PATH), content: formatSteps(prepare) },
     { type: 'file', path: archivePath(RUN_STEPS_PATH), content: formatSteps(run) },
   );
-  const wallSum = (cases: RunnerCase[]): number =>
-    cases.reduce((total, item) => total + Math.max(item.program.wallMs, item.interactor?.wallMs ?? 0), 0);
+  const wallSum = (cases: RunnerCase[]): number => cases.reduce((total, item) => total + Math.max(item.program.wallMs, item.interactor?.wallMs ?? 0), 0);
   return {
     upload: packTar(entries),
     runArchive: packTar(runEntries),

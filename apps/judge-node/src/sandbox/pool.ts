@@ -16,14 +16,7 @@ import type { JudgeImageName } from '@oj/judge-core';
 import { removeQuietly, SANDBOX_LABEL, startSandbox } from './docker.ts';
 import { DEFAULT_JUDGE_IMAGES } from './images.ts';
 import type { SandboxContainerSettings } from './docker.ts';
-import {
-  cgroupName,
-  createSandboxCgroup,
-  detectCgroupLayout,
-  prepareCgroupParent,
-  removeSandboxCgroup,
-  removeStaleCgroups,
-} from './memory-cgroup.ts';
+import { cgroupName, createSandboxCgroup, detectCgroupLayout, prepareCgroupParent, removeSandboxCgroup, removeStaleCgroups } from './memory-cgroup.ts';
 import type { CgroupLayout } from './memory-cgroup.ts';
 import type { SandboxAgent } from './agent.ts';
 

@@ -16,14 +16,18 @@ export type Step =
   /** A tar archive of these paths (relative to /w) on the stage's stdout: regular files, and directories' regular files. */
   | { kind: 'collect'; paths: readonly string[] };
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
+const ESCAPED_IN_WORDS = /[%\x00-\x20\x7f]/g;
+
 /** A word as the agent reads it back. */
 export function stepWord(word: string): string {
   if (word === '') throw new Error('a step word cannot be empty');
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
-  return Buffer.from(word, 'utf8').toString('latin1').replace(/[%\x00-\x20\x7f]/g, (c) => {
-    if (c === '\0') throw new Error('a step word cannot hold a NUL');
-    return `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
-  });
+  return Buffer.from(word, 'utf8')
+    .toString('latin1')
+    .replace(ESCAPED_IN_WORDS, (c) => {
+      if (c === '\0') throw new Error('a step word cannot hold a NUL');
+      return `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+    });
 }
 
 function line(words: readonly (string | number)[]): string {

@@ -7,7 +7,10 @@ import { DEFAULT_JUDGE_IMAGES } from '../sandbox/images.ts';
 
 /** Default node id: host name plus a random suffix, so several nodes on one host never collide. */
 function defaultNodeId(): string {
-  const host = hostname().replaceAll(/[^A-Za-z0-9_-]/g, '-').slice(0, 40) || 'judge';
+  const host =
+    hostname()
+      .replaceAll(/[^A-Za-z0-9_-]/g, '-')
+      .slice(0, 40) || 'judge';
   return `${host}-${randomBytes(3).toString('hex')}`;
 }
 

@@ -57,7 +57,11 @@ function timeout(ms: number, job: JudgeJob): { promise: Promise<never>; cancel: 
 }
 
 /** Publishes progress in order, each phase once, never going back; failures only cost the display. */
-function progressPublisher(context: JobContext, submitId: number, resultToken: string | undefined): { report: (status: JudgeProgress['status']) => void; settled: () => Promise<void> } {
+function progressPublisher(
+  context: JobContext,
+  submitId: number,
+  resultToken: string | undefined,
+): { report: (status: JudgeProgress['status']) => void; settled: () => Promise<void> } {
   let last = 0;
   let chain: Promise<void> = Promise.resolve();
   return {
@@ -80,7 +84,14 @@ async function acknowledge(message: JsMsg, context: JobContext, submitId: number
   if (!confirmed) context.log.warn({ submitId }, 'judge job ack not confirmed; a redelivery will find the stored result');
 }
 
-async function settleAsSystemError(message: JsMsg, context: JobContext, submitId: number, reason: string, attempt: number, resultToken: string | undefined): Promise<void> {
+async function settleAsSystemError(
+  message: JsMsg,
+  context: JobContext,
+  submitId: number,
+  reason: string,
+  attempt: number,
+  resultToken: string | undefined,
+): Promise<void> {
   await publishResult(context.channel, systemErrorResult(submitId, reason, context.channel.judger, attempt, resultToken), message.info.streamSequence);
   await acknowledge(message, context, submitId);
 }

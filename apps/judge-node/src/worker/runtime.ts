@@ -42,10 +42,9 @@ export interface JudgeNodeRuntimeOptions {
 }
 
 /** The runtime options the node's config sets (the app and the crash-test process alike). */
-export function runtimeSettings(config: JudgeNodeConfig): Pick<
-  JudgeNodeRuntimeOptions,
-  'nodeId' | 'concurrency' | 'dataDir' | 'ackWaitMs' | 'maxDeliver' | 'retryDelayMs' | 'jobTimeoutMs' | 'heartbeatIntervalMs'
-> {
+export function runtimeSettings(
+  config: JudgeNodeConfig,
+): Pick<JudgeNodeRuntimeOptions, 'nodeId' | 'concurrency' | 'dataDir' | 'ackWaitMs' | 'maxDeliver' | 'retryDelayMs' | 'jobTimeoutMs' | 'heartbeatIntervalMs'> {
   const { nodeId, concurrency, ackWaitMs, maxDeliver, retryDelayMs, jobTimeoutMs, heartbeatIntervalMs } = config.judge;
   return { nodeId, concurrency, dataDir: config.dataDir, ackWaitMs, maxDeliver, retryDelayMs, jobTimeoutMs, heartbeatIntervalMs };
 }
@@ -117,9 +116,7 @@ export async function startJudgeNodeRuntime(options: JudgeNodeRuntimeOptions): P
     options.heartbeatIntervalMs,
     log,
   );
-  const responder: CompileResponder | null = options.compiler
-    ? startCompileResponder({ ...options.compiler, names, nodeId: options.nodeId, log })
-    : null;
+  const responder: CompileResponder | null = options.compiler ? startCompileResponder({ ...options.compiler, names, nodeId: options.nodeId, log }) : null;
   log.info({ nodeId: options.nodeId, concurrency: options.concurrency, compiles: responder !== null }, 'judge node pulling jobs');
 
   return {

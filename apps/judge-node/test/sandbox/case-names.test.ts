@@ -39,7 +39,14 @@ describe('test data case names', () => {
     ['an empty name', spec('')],
     ['a dot name', spec('..')],
   ])('refuses %s as System Error without reading it', { timeout: 10_000 }, async (_what, bad) => {
-    const job = sampleJudgeJob({ submitId: 1, problemId: 1, dataVersion: 'v1', language: 'C', code: 'int main(void) { return 0; }', cases: [spec('1.in'), { ...bad, caseId: 2 }] });
+    const job = sampleJudgeJob({
+      submitId: 1,
+      problemId: 1,
+      dataVersion: 'v1',
+      language: 'C',
+      code: 'int main(void) { return 0; }',
+      cases: [spec('1.in'), { ...bad, caseId: 2 }],
+    });
     const result = await judgeSubmission(job, dataDir, { pool, cacheDir: join(base, 'cache') });
     expect(result.status).toBe(4);
     expect(result.compileMessage).toMatch(/unsafe test data file name for case 2/i);

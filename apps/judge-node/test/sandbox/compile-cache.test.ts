@@ -28,7 +28,14 @@ describe('compile cache keys', () => {
 
   it('keeps C and C++ only', () => {
     expect(['C', 'C With O2', 'C++', 'C++ 17 With O2', 'C++ 20'].map((name) => compileCacheable(language(name)))).toEqual([true, true, true, true, true]);
-    expect(['Java', 'Python3', 'Golang', 'Rust', 'C#', 'JavaScript Node'].map((name) => compileCacheable(language(name)))).toEqual([false, false, false, false, false, false]);
+    expect(['Java', 'Python3', 'Golang', 'Rust', 'C#', 'JavaScript Node'].map((name) => compileCacheable(language(name)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('changes with the image, the language, the source and the extra files, and only with them', () => {
@@ -79,7 +86,9 @@ describe('compile cache in the judge', () => {
 
   const entries = (): string[] => {
     try {
-      return readdirSync(compiledDir).filter((name) => name.endsWith('.bin')).sort();
+      return readdirSync(compiledDir)
+        .filter((name) => name.endsWith('.bin'))
+        .sort();
     } catch {
       return [];
     }

@@ -78,7 +78,10 @@ describe('evaluateCase', () => {
 
   it('hands the rest to the mode: the comparison, the checker output, the interactor message', () => {
     expect(evaluate({ output: { ...ACCEPTED_OUTPUT, comparison: Verdict.PresentationError } })?.status).toBe(Verdict.PresentationError);
-    const checked = evaluate({ check: { exitCode: 7 }, files: { 'out/1.chk': 'points 0.5' }, output: { ...ACCEPTED_OUTPUT, comparison: null } }, { judgeMode: 'spj' });
+    const checked = evaluate(
+      { check: { exitCode: 7 }, files: { 'out/1.chk': 'points 0.5' }, output: { ...ACCEPTED_OUTPUT, comparison: null } },
+      { judgeMode: 'spj' },
+    );
     expect(checked).toMatchObject({ status: Verdict.PartialAccepted, score: 5, message: 'points 0.5' });
     const interacted = evaluate({ interactor: { exitCode: 1 }, files: { 'out/1.ierr': 'too many guesses' } }, { judgeMode: 'interactive' });
     expect(interacted).toMatchObject({ status: Verdict.WrongAnswer, score: 0, message: 'too many guesses' });

@@ -209,12 +209,18 @@ describe.concurrent('hostile submissions are contained', () => {
   });
 
   it('system directories, inputs, other outputs and the binary are read-only to the program', { timeout: 60_000 }, async () => {
-    const result = await thenHonest('C', WRITE_SYSTEM, [{ input: '1', answer: '0\n' }, { input: '2', answer: '0\n' }]);
+    const result = await thenHonest('C', WRITE_SYSTEM, [
+      { input: '1', answer: '0\n' },
+      { input: '2', answer: '0\n' },
+    ]);
     expect(statuses(result), result.cases[0]?.message).toEqual([0, 0]);
   });
 
   it('killing the parent and every process fails, and the run goes on', { timeout: 60_000 }, async () => {
-    const result = await thenHonest('C', KILL_EVERYTHING, [{ input: '', answer: '0\n' }, { input: '', answer: '0\n' }]);
+    const result = await thenHonest('C', KILL_EVERYTHING, [
+      { input: '', answer: '0\n' },
+      { input: '', answer: '0\n' },
+    ]);
     expect(statuses(result), result.cases[0]?.userOutput).toEqual([0, 0]);
   });
 
@@ -229,11 +235,19 @@ describe.concurrent('hostile submissions are contained', () => {
   });
 
   it('file-IO names with spaces and shell syntax are only file names', { timeout: 60_000 }, async () => {
-    const result = await thenHonest('C', SHELLY_FILE_IO, [{ input: '1 2\n', answer: '3\n' }, { input: '20 22\n', answer: '42\n' }], {
-      isFileIO: true,
-      ioReadFileName: SHELLY_IN,
-      ioWriteFileName: SHELLY_OUT,
-    });
+    const result = await thenHonest(
+      'C',
+      SHELLY_FILE_IO,
+      [
+        { input: '1 2\n', answer: '3\n' },
+        { input: '20 22\n', answer: '42\n' },
+      ],
+      {
+        isFileIO: true,
+        ioReadFileName: SHELLY_IN,
+        ioWriteFileName: SHELLY_OUT,
+      },
+    );
     expect(statuses(result), result.cases[0]?.message).toEqual([0, 0]);
   });
 });

@@ -120,7 +120,7 @@ describe.concurrent('memory', () => {
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
   });
 
-  it("Python3: an allocation the kernel refuses (MemoryError in stderr) is MLE", { timeout: 60_000 }, async () => {
+  it('Python3: an allocation the kernel refuses (MemoryError in stderr) is MLE', { timeout: 60_000 }, async () => {
     const result = await fixture.judge('Python3', 'b = bytearray(10**14)\nprint(len(b))\n', only, { memoryLimitMb: 256 });
     expect(statuses(result), JSON.stringify(result.cases)).toEqual([MLE]);
     expect(result.cases[0]?.message).toMatch(/MemoryError/);

@@ -110,7 +110,11 @@ describe.concurrent('judge modes and case modes', () => {
   });
 
   it('interactive: a binary search is accepted, a fixed guess is WA', { timeout: 90_000 }, async () => {
-    const cases = [{ input: '123456789\n', answer: '' }, { input: '1\n', answer: '' }, { input: '999999999\n', answer: '' }];
+    const cases = [
+      { input: '123456789\n', answer: '' },
+      { input: '1\n', answer: '' },
+      { input: '999999999\n', answer: '' },
+    ];
     const options = { judgeMode: 'interactive' as const, checker: { language: 'C++', code: GUESS_INTERACTOR } };
     const good = await fixture.judge('C', BINARY_SEARCH, cases, options);
     const bad = await fixture.judge('C', ALWAYS_ONE, cases, options);
@@ -160,7 +164,11 @@ describe.concurrent('judge modes and case modes', () => {
     const result = await fixture.judge(
       'Python3',
       code,
-      [{ input: '1', answer: '1' }, { input: '2', answer: '2' }, { input: '3', answer: '3' }],
+      [
+        { input: '1', answer: '1' },
+        { input: '2', answer: '2' },
+        { input: '3', answer: '3' },
+      ],
       { judgeCaseMode: 'ergodic_without_error' },
     );
     expect(statuses(result)).toEqual([0, 3, -4]);
@@ -179,12 +187,20 @@ int main(void) {
   return 0;
 }
 `;
-    const result = await fixture.judge('C', code, [{ input: '1 2\n', answer: '103\n' }, { input: '5 5\n', answer: '110\n' }], {
-      isFileIO: true,
-      ioReadFileName: 'numbers.in',
-      ioWriteFileName: 'numbers.out',
-      userExtraFiles: { 'offset.txt': '100\n' },
-    });
+    const result = await fixture.judge(
+      'C',
+      code,
+      [
+        { input: '1 2\n', answer: '103\n' },
+        { input: '5 5\n', answer: '110\n' },
+      ],
+      {
+        isFileIO: true,
+        ioReadFileName: 'numbers.in',
+        ioWriteFileName: 'numbers.out',
+        userExtraFiles: { 'offset.txt': '100\n' },
+      },
+    );
     expect(statuses(result), JSON.stringify(result)).toEqual([0, 0]);
   });
 

@@ -61,7 +61,10 @@ describe('output bounds', () => {
   });
 
   /** Judges with the stats of the run stage's archive, and the peak of Buffer memory the process held. */
-  async function judge(cases: CaseData[], overrides: Partial<JudgeJob> = {}): Promise<{ result: JudgeResult; stats: RunOutputStats | null; peakBufferBytes: number }> {
+  async function judge(
+    cases: CaseData[],
+    overrides: Partial<JudgeJob> = {},
+  ): Promise<{ result: JudgeResult; stats: RunOutputStats | null; peakBufferBytes: number }> {
     const { dir, specs } = fixture.data(cases);
     const cacheDir = mkdtempSync(join(tmpdir(), 'oj-sandbox-cache-'));
     dirs.push(cacheDir);

@@ -20,10 +20,26 @@ if (!language) throw new Error('C++ missing from the language table');
 
 function job(overrides: Partial<JudgeJob> = {}): JudgeJob {
   return {
-    submitId: 1, problemId: 1, dataVersion: 'v', language: 'C++', code: 'int main() {}', type: 'acm',
-    judgeMode: 'default', judgeCaseMode: 'default', timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128,
-    removeEndBlank: true, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
-    userExtraFiles: {}, judgeExtraFiles: {}, cases: [], enqueuedAt: '', ...overrides,
+    submitId: 1,
+    problemId: 1,
+    dataVersion: 'v',
+    language: 'C++',
+    code: 'int main() {}',
+    type: 'acm',
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    timeLimitMs: 1000,
+    memoryLimitMb: 256,
+    stackLimitMb: 128,
+    removeEndBlank: true,
+    isFileIO: false,
+    ioReadFileName: null,
+    ioWriteFileName: null,
+    userExtraFiles: {},
+    judgeExtraFiles: {},
+    cases: [],
+    enqueuedAt: '',
+    ...overrides,
   };
 }
 
@@ -40,7 +56,10 @@ function plan(overrides: Partial<JudgeJob>, binary: Buffer | null = null) {
 }
 
 function contentsOf(files: Map<string, Buffer>): string {
-  return [...files.entries()].filter(([path]) => path !== 'stage/judge.tar').map(([, data]) => data.toString()).join('\n');
+  return [...files.entries()]
+    .filter(([path]) => path !== 'stage/judge.tar')
+    .map(([, data]) => data.toString())
+    .join('\n');
 }
 
 describe('submission plan', () => {
@@ -60,7 +79,8 @@ describe('submission plan', () => {
     const modes = new Map<string, number>();
     for (let offset = 0; offset < plan({}).upload.length; offset += 512) {
       const block = plan({}).upload.subarray(offset, offset + 512);
-      if (block[156] === '5'.charCodeAt(0)) modes.set(block.subarray(0, 100).toString().replace(/\0.*$/s, ''), parseInt(block.subarray(100, 107).toString(), 8));
+      if (block[156] === '5'.charCodeAt(0))
+        modes.set(block.subarray(0, 100).toString().replace(/\0.*$/s, ''), parseInt(block.subarray(100, 107).toString(), 8));
     }
     expect(modes.get('out/')).toBe(0o700);
     expect(modes.get('stage/')).toBe(0o700);
@@ -134,7 +154,10 @@ describe('submission plan', () => {
 
   it('writes a file name chosen by the problem as one escaped word of a step, never for a shell', () => {
     const built = plan({ isFileIO: true, ioReadFileName: 'in put.txt', ioWriteFileName: 'a;b $(x)%.out' });
-    const collect = stepsText(built.runSteps).split('\n').find((line) => line.startsWith('collect ')) ?? '';
+    const collect =
+      stepsText(built.runSteps)
+        .split('\n')
+        .find((line) => line.startsWith('collect ')) ?? '';
     const words = collect.split(' ');
     expect(words).toHaveLength(4);
     expect(words[2]).toMatch(/^run\/1-[\w-]{16}\/a;b%20\$\(x\)%25\.out$/);

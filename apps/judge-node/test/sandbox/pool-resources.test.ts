@@ -83,28 +83,32 @@ describe('sandbox resources', () => {
     }
   });
 
-  it.runIf(availableParallelism() === 2)('takes the container being wiped on the free core rather than moving an idle one off a busy core', { timeout: 60_000 }, async () => {
-    const pool = new SandboxPool({ warm: { main: 3, py2: 0 }, slots: 2 });
-    try {
-      await pool.start();
-      const [first, second, third] = [await pool.acquire('main'), await pool.acquire('main'), await pool.acquire('main')];
-      // The third one shares a core with the first or the second; back in the pool, it idles on a busy core.
-      pool.release(third);
-      while (pool.idleCount('main') < 1) await new Promise((resolve) => setTimeout(resolve, 5));
-      const leaving = third.core === first.core ? second : first;
-      const staying = leaving === first ? second : first;
-      expect(third.core).toBe(staying.core);
-      pool.release(leaving);
-      const next = await pool.acquire('main');
-      expect(next.container.id).toBe(leaving.container.id);
-      expect((await hostConfig(next)).HostConfig.CpusetCpus).toBe(String(leaving.core));
-      expect((await hostConfig(third)).HostConfig.CpusetCpus).toBe(String(third.core));
-      pool.release(next);
-      pool.release(staying);
-    } finally {
-      await pool.close();
-    }
-  });
+  it.runIf(availableParallelism() === 2)(
+    'takes the container being wiped on the free core rather than moving an idle one off a busy core',
+    { timeout: 60_000 },
+    async () => {
+      const pool = new SandboxPool({ warm: { main: 3, py2: 0 }, slots: 2 });
+      try {
+        await pool.start();
+        const [first, second, third] = [await pool.acquire('main'), await pool.acquire('main'), await pool.acquire('main')];
+        // The third one shares a core with the first or the second; back in the pool, it idles on a busy core.
+        pool.release(third);
+        while (pool.idleCount('main') < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+        const leaving = third.core === first.core ? second : first;
+        const staying = leaving === first ? second : first;
+        expect(third.core).toBe(staying.core);
+        pool.release(leaving);
+        const next = await pool.acquire('main');
+        expect(next.container.id).toBe(leaving.container.id);
+        expect((await hostConfig(next)).HostConfig.CpusetCpus).toBe(String(leaving.core));
+        expect((await hostConfig(third)).HostConfig.CpusetCpus).toBe(String(third.core));
+        pool.release(next);
+        pool.release(staying);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 
   it('with more slots than cores, containers share every core', { timeout: 60_000 }, async () => {
     const pool = new SandboxPool({ warm: { main: 0, py2: 0 }, slots: availableParallelism() + 1 });

@@ -38,7 +38,10 @@ async function owned(docker: Docker, owner = ownerTag()): Promise<string[]> {
 const SCRIPT_PATH = '/w/stage/prepare.sh';
 
 function scriptUpload(script: string): Buffer {
-  return packTar([{ type: 'dir', path: 'stage' }, { type: 'file', path: 'stage/prepare.sh', content: script }]);
+  return packTar([
+    { type: 'dir', path: 'stage' },
+    { type: 'file', path: 'stage/prepare.sh', content: script },
+  ]);
 }
 
 describe('sandbox pool and agents', () => {
@@ -176,7 +179,11 @@ describe('sandbox pool and agents', () => {
 
   it('when the judge process dies, its agents exit and the next start() removes its containers', { timeout: 90_000 }, async () => {
     const child = spawn(process.execPath, [WARM_POOL], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+    const exited = new Promise<void>((resolve) =>
+      child.once('exit', () => {
+        resolve();
+      }),
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const pool = new SandboxPool({ warm: { main: 0, py2: 0 } });

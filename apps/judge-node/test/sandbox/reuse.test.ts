@@ -137,14 +137,16 @@ describe('container reuse leaks nothing', () => {
     expect(statuses(seen), JSON.stringify(seen.cases)).toEqual([0]);
   });
 
-  it('the seer does find the leaver\'s traces when both run in one submission', { timeout: 90_000 }, async () => {
+  it("the seer does find the leaver's traces when both run in one submission", { timeout: 90_000 }, async () => {
     // The same two programs in one C file, in one case: proves the seer would see what the wipe removed.
-    const both = LEAVER.replace('int main(void)', 'static int leaver_main(void)').replace('#define _GNU_SOURCE', '')
-      + SEER.replace('int main(void)', 'static int seer_main(void)').replace('#define _GNU_SOURCE', '')
-      + 'int main(void) { leaver_main(); fflush(stdout); usleep(100000); return seer_main(); }\n';
+    const both =
+      LEAVER.replace('int main(void)', 'static int leaver_main(void)').replace('#define _GNU_SOURCE', '') +
+      SEER.replace('int main(void)', 'static int seer_main(void)').replace('#define _GNU_SOURCE', '') +
+      'int main(void) { leaver_main(); fflush(stdout); usleep(100000); return seer_main(); }\n';
     const result = await judge(`#define _GNU_SOURCE\n${both}`, '1 2\n', 'clean\n', 3);
     const output = result.cases[0]?.userOutput ?? '';
     expect(output, JSON.stringify(result)).not.toBe('');
-    for (const trace of ['/tmp/leak-file', '/tmp/leak-dir', '/dev/shm/leak-shm', '/w/src/leak-src', 'shm', 'sem', 'msg', 'pid-']) expect(output).toContain(trace);
+    for (const trace of ['/tmp/leak-file', '/tmp/leak-dir', '/dev/shm/leak-shm', '/w/src/leak-src', 'shm', 'sem', 'msg', 'pid-'])
+      expect(output).toContain(trace);
   });
 });

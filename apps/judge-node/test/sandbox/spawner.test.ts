@@ -103,7 +103,9 @@ describe.runIf(layout)('the spawner in the memory cgroup', () => {
     expect(after.info).toEqual({ uid: 0, ppid: after.agent });
   }
 
-  it('waits there as root, a child of the agent, and clones the programs as the agent\'s children in that cgroup; each wipe replaces it', { timeout: 90_000 }, async () => {
+  it("waits there as root, a child of the agent, and clones the programs as the agent's children in that cgroup; each wipe replaces it", {
+    timeout: 90_000,
+  }, async () => {
     const before = await hold();
     expect(before.info).toEqual({ uid: 0, ppid: before.agent });
     const result = await judge(1, before.sandbox);

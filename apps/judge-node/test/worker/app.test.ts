@@ -35,7 +35,15 @@ describe('judge node app', () => {
       OJ_JUDGE_ACK_WAIT_MS: '2000',
       ...env,
     });
-    const app = await buildJudgeNodeApp({ config, judge, version: '1.2.3', natsRetryDelayMs: 200, tuning: { pullExpiresMs: 1000 }, ...(docker ? { docker } : {}), ...extra });
+    const app = await buildJudgeNodeApp({
+      config,
+      judge,
+      version: '1.2.3',
+      natsRetryDelayMs: 200,
+      tuning: { pullExpiresMs: 1000 },
+      ...(docker ? { docker } : {}),
+      ...extra,
+    });
     apps.push(app);
     return app;
   }

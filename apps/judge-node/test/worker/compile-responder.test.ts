@@ -33,7 +33,9 @@ describe('checker compile responder', () => {
     const seen: CheckerCompileRequest[] = [];
     const running = responder((request) => {
       seen.push(request);
-      return Promise.resolve(request.code.includes('{}') ? { ok: true, message: 'Compiled Successfully' } : { ok: false, message: "main.cpp:1:1: error: 'x' does not name a type" });
+      return Promise.resolve(
+        request.code.includes('{}') ? { ok: true, message: 'Compiled Successfully' } : { ok: false, message: "main.cpp:1:1: error: 'x' does not name a type" },
+      );
     });
     await bus.nc.flush();
     expect(await ask(REQUEST)).toEqual({ ok: true, message: 'Compiled Successfully', judger: 'node-a' });
@@ -56,14 +58,16 @@ describe('checker compile responder', () => {
     let active = 0;
     let most = 0;
     const calls: string[] = [];
-    const slow = (nodeId: string): CompileChecker => async () => {
-      calls.push(nodeId);
-      active += 1;
-      most = Math.max(most, active);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      active -= 1;
-      return { ok: true, message: 'Compiled Successfully' };
-    };
+    const slow =
+      (nodeId: string): CompileChecker =>
+      async () => {
+        calls.push(nodeId);
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        active -= 1;
+        return { ok: true, message: 'Compiled Successfully' };
+      };
     const a = responder(slow('node-a'));
     await bus.nc.flush();
     const replies = await Promise.all([ask(REQUEST), ask(REQUEST), ask(REQUEST)]);

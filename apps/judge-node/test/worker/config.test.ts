@@ -22,7 +22,10 @@ describe('judge node config', () => {
 
   it('reuses sandbox containers unless OJ_JUDGE_REUSE is false, and bounds their uses', () => {
     expect(loadJudgeNodeConfig({}).judge).toMatchObject({ reuseSandboxes: true, sandboxMaxUses: 500 });
-    expect(loadJudgeNodeConfig({ OJ_JUDGE_REUSE: 'false', OJ_JUDGE_SANDBOX_MAX_USES: '20' }).judge).toMatchObject({ reuseSandboxes: false, sandboxMaxUses: 20 });
+    expect(loadJudgeNodeConfig({ OJ_JUDGE_REUSE: 'false', OJ_JUDGE_SANDBOX_MAX_USES: '20' }).judge).toMatchObject({
+      reuseSandboxes: false,
+      sandboxMaxUses: 20,
+    });
     expect(() => loadJudgeNodeConfig({ OJ_JUDGE_SANDBOX_MAX_USES: '0' })).toThrow(/OJ_JUDGE_SANDBOX_MAX_USES/);
   });
 

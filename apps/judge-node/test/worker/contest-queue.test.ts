@@ -97,10 +97,13 @@ describe('the contest queue', () => {
 
   it('takes a contest submission within about a second while an idle slot waits on the normal queue', async () => {
     const started = new Map<number, number>();
-    await node((job) => {
-      started.set(job.submitId, Date.now());
-      return Promise.resolve(verdict(job));
-    }, { concurrency: 1, pullExpiresMs: 1000 });
+    await node(
+      (job) => {
+        started.set(job.submitId, Date.now());
+        return Promise.resolve(verdict(job));
+      },
+      { concurrency: 1, pullExpiresMs: 1000 },
+    );
     await sleep(1500);
     const contest = submission();
     const enqueuedAt = Date.now();

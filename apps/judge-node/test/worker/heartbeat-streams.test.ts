@@ -89,12 +89,20 @@ describe('judge streams', () => {
     const created = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 60_000 });
     const common = { ack_policy: 'explicit', deliver_policy: 'all', max_deliver: -1, ack_wait: msToNanos(60_000) };
     for (const queue of ['test', 'contest', 'normal'] as const) {
-      expect(created[queue].config).toMatchObject({ ...common, durable_name: JUDGE_QUEUE.consumerNames[queue], filter_subject: bus.names.subjects.judgeJob(queue) });
+      expect(created[queue].config).toMatchObject({
+        ...common,
+        durable_name: JUDGE_QUEUE.consumerNames[queue],
+        filter_subject: bus.names.subjects.judgeJob(queue),
+      });
     }
     const again = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 60_000 });
     expect([again.test.created, again.contest.created, again.normal.created]).toEqual([created.test.created, created.contest.created, created.normal.created]);
     const updated = await ensureJudgeConsumers(bus.jsm, bus.names, { ackWaitMs: 30_000 });
-    expect([updated.test.config.ack_wait, updated.contest.config.ack_wait, updated.normal.config.ack_wait]).toEqual([msToNanos(30_000), msToNanos(30_000), msToNanos(30_000)]);
+    expect([updated.test.config.ack_wait, updated.contest.config.ack_wait, updated.normal.config.ack_wait]).toEqual([
+      msToNanos(30_000),
+      msToNanos(30_000),
+      msToNanos(30_000),
+    ]);
     const names = [];
     for await (const consumer of bus.jsm.consumers.list(bus.names.streams.judgeJobs.name)) names.push(consumer.name);
     expect(names.sort()).toEqual(Object.values(JUDGE_QUEUE.consumerNames).sort());
@@ -119,7 +127,11 @@ describe('judge streams', () => {
 
     const upgraded = await ensureJudgeConsumers(bus.jsm, bus.names);
     expect(upgraded.contest.config.filter_subject).toBe(bus.names.subjects.judgeJob('contest'));
-    for (const [queue, submitId] of [['contest', 3], ['test', -2], ['normal', 1]] as const) {
+    for (const [queue, submitId] of [
+      ['contest', 3],
+      ['test', -2],
+      ['normal', 1],
+    ] as const) {
       const consumer = await bus.js.consumers.get(stream, JUDGE_QUEUE.consumerNames[queue]);
       const message = await consumer.next({ expires: 2000 });
       expect(message?.json()).toEqual({ submitId });
@@ -132,7 +144,12 @@ describe('judge streams', () => {
     await ensureJudgeStreams(bus.jsm, bus.names);
     const stream = bus.names.streams.judgeJobs.name;
     // The layout before the two queues: one consumer on every job subject.
-    await bus.jsm.consumers.add(stream, { durable_name: JUDGE_QUEUE.legacyConsumerName, ack_policy: AckPolicy.Explicit, ack_wait: msToNanos(60_000), max_deliver: -1 });
+    await bus.jsm.consumers.add(stream, {
+      durable_name: JUDGE_QUEUE.legacyConsumerName,
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: msToNanos(60_000),
+      max_deliver: -1,
+    });
     await bus.js.publish(bus.names.subjects.judgeJob('normal'), JSON.stringify({ submitId: 1 }));
     await bus.js.publish(bus.names.subjects.judgeJob('test'), JSON.stringify({ submitId: -2 }));
     const legacy = await bus.js.consumers.get(stream, JUDGE_QUEUE.legacyConsumerName);
@@ -140,9 +157,9 @@ describe('judge streams', () => {
     const taken = await legacy.next({ expires: 2000 });
     expect(taken?.json()).toEqual({ submitId: 1 });
     // A filtered consumer cannot join it: this is why it has to go first.
-    await expect(bus.jsm.consumers.add(stream, { durable_name: 'probe', ack_policy: AckPolicy.Explicit, filter_subject: bus.names.subjects.judgeJob('test') })).rejects.toThrow(
-      /not unique/,
-    );
+    await expect(
+      bus.jsm.consumers.add(stream, { durable_name: 'probe', ack_policy: AckPolicy.Explicit, filter_subject: bus.names.subjects.judgeJob('test') }),
+    ).rejects.toThrow(/not unique/);
 
     await ensureJudgeConsumers(bus.jsm, bus.names);
     await expect(bus.jsm.consumers.info(stream, JUDGE_QUEUE.legacyConsumerName)).rejects.toThrow(/consumer not found/);

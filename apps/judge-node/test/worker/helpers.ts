@@ -35,12 +35,7 @@ export async function openTestBus(): Promise<TestBus> {
   const names = natsNames(`t${randomBytes(5).toString('hex')}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-judge-node-'));
   const close = async (): Promise<void> => {
-    const streams = [
-      names.streams.judgeJobs.name,
-      names.streams.judgeResults.name,
-      `KV_${names.kv.judgeNodes}`,
-      `OBJ_${names.objectStores.testData}`,
-    ];
+    const streams = [names.streams.judgeJobs.name, names.streams.judgeResults.name, `KV_${names.kv.judgeNodes}`, `OBJ_${names.objectStores.testData}`];
     for (const stream of streams) await jsm.streams.delete(stream).catch(() => false);
     await nc.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -49,7 +49,13 @@ describe('judge node server with the real sandbox', () => {
   it('judges a C++ A+B exactly once when the first node is killed mid-job', async () => {
     const upload = join(bus.dataDir, 'upload');
     await mkdir(upload, { recursive: true });
-    const cases = Array.from({ length: 5 }, (_, index) => ({ caseId: index + 1, inputName: `${index + 1}.in`, outputName: `${index + 1}.out`, score: 0, groupNum: null }));
+    const cases = Array.from({ length: 5 }, (_, index) => ({
+      caseId: index + 1,
+      inputName: `${index + 1}.in`,
+      outputName: `${index + 1}.out`,
+      score: 0,
+      groupNum: null,
+    }));
     for (const [index, item] of cases.entries()) {
       await writeFile(join(upload, item.inputName), `${index} ${index * 1000}\n`);
       await writeFile(join(upload, item.outputName), `${index + index * 1000}\n`);

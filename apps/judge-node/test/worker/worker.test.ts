@@ -5,18 +5,7 @@ import type { JudgeJob } from '@oj/contracts';
 import { ensureJudgeConsumers, ensureJudgeStreams } from '@oj/judge-queue';
 import type { JudgeNodeRuntime } from '../../src/worker/runtime.ts';
 import type { Judge } from '../../src/worker/types.ts';
-import {
-  enqueue,
-  makeJob,
-  openTestBus,
-  queuedJobs,
-  recordJudgeTraffic,
-  startNode,
-  storedCount,
-  storedResult,
-  verdict,
-  waitFor,
-} from './helpers.ts';
+import { enqueue, makeJob, openTestBus, queuedJobs, recordJudgeTraffic, startNode, storedCount, storedResult, verdict, waitFor } from './helpers.ts';
 import type { TestBus } from './helpers.ts';
 
 describe('judge worker', () => {

@@ -30,12 +30,5 @@ export function ApiErrorReporter() {
     },
     [dispatch],
   );
-  return (
-    <ShellApiErrorReporter
-      selfReporting={SELF_REPORTING_ENDPOINTS}
-      notifyBusiness={!mobile}
-      onUnauthorized={onUnauthorized}
-      onForbidden={onForbidden}
-    />
-  );
+  return <ShellApiErrorReporter selfReporting={SELF_REPORTING_ENDPOINTS} notifyBusiness={!mobile} onUnauthorized={onUnauthorized} onForbidden={onForbidden} />;
 }

@@ -15,33 +15,111 @@ import { PlaceholderPage } from './routes/placeholder.tsx';
 
 // Every page but home is its own chunk, so the first load of / carries only the shell (spec 01 §9:
 // a chunk that does not arrive within 120 s fails to the route error page).
-const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx'), (m) => m.ResetPasswordPage);
-const ProblemListPage = lazyPage(() => import('./routes/problem-list.tsx'), (m) => m.ProblemListPage);
-const ProblemDetailPage = lazyPage(() => import('./routes/problem-detail.tsx'), (m) => m.ProblemDetailPage);
-const SubmissionListPage = lazyPage(() => import('./routes/submission-list.tsx'), (m) => m.SubmissionListPage);
-const SubmissionDetailPage = lazyPage(() => import('./routes/submission-detail.tsx'), (m) => m.SubmissionDetailPage);
-const SettingPage = lazyPage(() => import('./routes/setting.tsx'), (m) => m.SettingPage);
-const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'), (m) => m.NotFoundPage);
-const UserHomePage = lazyPage(() => import('./routes/user-home.tsx'), (m) => m.UserHomePage);
+const ResetPasswordPage = lazyPage(
+  () => import('./routes/reset-password.tsx'),
+  (m) => m.ResetPasswordPage,
+);
+const ProblemListPage = lazyPage(
+  () => import('./routes/problem-list.tsx'),
+  (m) => m.ProblemListPage,
+);
+const ProblemDetailPage = lazyPage(
+  () => import('./routes/problem-detail.tsx'),
+  (m) => m.ProblemDetailPage,
+);
+const SubmissionListPage = lazyPage(
+  () => import('./routes/submission-list.tsx'),
+  (m) => m.SubmissionListPage,
+);
+const SubmissionDetailPage = lazyPage(
+  () => import('./routes/submission-detail.tsx'),
+  (m) => m.SubmissionDetailPage,
+);
+const SettingPage = lazyPage(
+  () => import('./routes/setting.tsx'),
+  (m) => m.SettingPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('./routes/not-found.tsx'),
+  (m) => m.NotFoundPage,
+);
+const UserHomePage = lazyPage(
+  () => import('./routes/user-home.tsx'),
+  (m) => m.UserHomePage,
+);
 // Contests (spec 02 §2): the list, the shell and each of its tabs are chunks of their own.
-const ContestListPage = lazyPage(() => import('./routes/contest/list.tsx'), (m) => m.ContestListPage);
-const ContestShellPage = lazyPage(() => import('./routes/contest/shell.tsx'), (m) => m.ContestShellPage);
-const ContestOverviewPage = lazyPage(() => import('./routes/contest/overview.tsx'), (m) => m.ContestOverviewPage);
-const ContestProblemsPage = lazyPage(() => import('./routes/contest/problems.tsx'), (m) => m.ContestProblemsPage);
-const ContestProblemPage = lazyPage(() => import('./routes/contest/problem.tsx'), (m) => m.ContestProblemPage);
-const ContestFullScreenProblemPage = lazyPage(() => import('./routes/contest/problem.tsx'), (m) => m.ContestFullScreenProblemPage);
-const ContestSubmissionsPage = lazyPage(() => import('./routes/contest/submissions.tsx'), (m) => m.ContestSubmissionsPage);
-const ContestSubmissionDetailPage = lazyPage(() => import('./routes/contest/submission-detail.tsx'), (m) => m.ContestSubmissionDetailPage);
-const ContestAnnouncementsPage = lazyPage(() => import('./routes/contest/announcements.tsx'), (m) => m.ContestAnnouncementsPage);
-const ContestCommentPage = lazyPage(() => import('./routes/contest/comment.tsx'), (m) => m.ContestCommentPage);
-const ContestRankPage = lazyPage(() => import('./routes/contest/rank.tsx'), (m) => m.ContestRankPage);
-const ContestPrintPage = lazyPage(() => import('./routes/contest/print.tsx'), (m) => m.ContestPrintPage);
-const ContestAdminPrintPage = lazyPage(() => import('./routes/contest/admin-print.tsx'), (m) => m.ContestAdminPrintPage);
-const ContestAcInfoPage = lazyPage(() => import('./routes/contest/ac-info.tsx'), (m) => m.ContestAcInfoPage);
-const ContestRejudgePage = lazyPage(() => import('./routes/contest/rejudge.tsx'), (m) => m.ContestRejudgePage);
-const ScrollBoardConfigPage = lazyPage(() => import('./routes/contest/scroll-board-config.tsx'), (m) => m.ScrollBoardConfigPage);
-const OutsideScoreboardPage = lazyPage(() => import('./routes/contest/outside-board.tsx'), (m) => m.OutsideScoreboardPage);
-const ScrollBoardPage = lazyPage(() => import('./routes/contest/scroll-board.tsx'), (m) => m.ScrollBoardPage);
+const ContestListPage = lazyPage(
+  () => import('./routes/contest/list.tsx'),
+  (m) => m.ContestListPage,
+);
+const ContestShellPage = lazyPage(
+  () => import('./routes/contest/shell.tsx'),
+  (m) => m.ContestShellPage,
+);
+const ContestOverviewPage = lazyPage(
+  () => import('./routes/contest/overview.tsx'),
+  (m) => m.ContestOverviewPage,
+);
+const ContestProblemsPage = lazyPage(
+  () => import('./routes/contest/problems.tsx'),
+  (m) => m.ContestProblemsPage,
+);
+const ContestProblemPage = lazyPage(
+  () => import('./routes/contest/problem.tsx'),
+  (m) => m.ContestProblemPage,
+);
+const ContestFullScreenProblemPage = lazyPage(
+  () => import('./routes/contest/problem.tsx'),
+  (m) => m.ContestFullScreenProblemPage,
+);
+const ContestSubmissionsPage = lazyPage(
+  () => import('./routes/contest/submissions.tsx'),
+  (m) => m.ContestSubmissionsPage,
+);
+const ContestSubmissionDetailPage = lazyPage(
+  () => import('./routes/contest/submission-detail.tsx'),
+  (m) => m.ContestSubmissionDetailPage,
+);
+const ContestAnnouncementsPage = lazyPage(
+  () => import('./routes/contest/announcements.tsx'),
+  (m) => m.ContestAnnouncementsPage,
+);
+const ContestCommentPage = lazyPage(
+  () => import('./routes/contest/comment.tsx'),
+  (m) => m.ContestCommentPage,
+);
+const ContestRankPage = lazyPage(
+  () => import('./routes/contest/rank.tsx'),
+  (m) => m.ContestRankPage,
+);
+const ContestPrintPage = lazyPage(
+  () => import('./routes/contest/print.tsx'),
+  (m) => m.ContestPrintPage,
+);
+const ContestAdminPrintPage = lazyPage(
+  () => import('./routes/contest/admin-print.tsx'),
+  (m) => m.ContestAdminPrintPage,
+);
+const ContestAcInfoPage = lazyPage(
+  () => import('./routes/contest/ac-info.tsx'),
+  (m) => m.ContestAcInfoPage,
+);
+const ContestRejudgePage = lazyPage(
+  () => import('./routes/contest/rejudge.tsx'),
+  (m) => m.ContestRejudgePage,
+);
+const ScrollBoardConfigPage = lazyPage(
+  () => import('./routes/contest/scroll-board-config.tsx'),
+  (m) => m.ScrollBoardConfigPage,
+);
+const OutsideScoreboardPage = lazyPage(
+  () => import('./routes/contest/outside-board.tsx'),
+  (m) => m.OutsideScoreboardPage,
+);
+const ScrollBoardPage = lazyPage(
+  () => import('./routes/contest/scroll-board.tsx'),
+  (m) => m.ScrollBoardPage,
+);
 
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };

@@ -77,7 +77,10 @@ class LiveTab {
 
   #update(): void {
     if (this.#uid === null || this.#handlers.size === 0) {
-      if (this.#channel && this.#closeTimer === null) this.#closeTimer = setTimeout(() => { this.#close(); }, CLOSE_AFTER_MS);
+      if (this.#channel && this.#closeTimer === null)
+        this.#closeTimer = setTimeout(() => {
+          this.#close();
+        }, CLOSE_AFTER_MS);
       return;
     }
     if (this.#closeTimer !== null) clearTimeout(this.#closeTimer);
@@ -89,9 +92,15 @@ class LiveTab {
     this.#channel = openLiveChannel({
       topics: this.#contestTopics(),
       getToken: () => getToken(),
-      onEvent: (event) => { this.#deliver(event); },
-      onStateChange: (state) => { this.#set({ state }); },
-      onResync: () => { this.#set({ epoch: this.#snapshot.epoch + 1 }); },
+      onEvent: (event) => {
+        this.#deliver(event);
+      },
+      onStateChange: (state) => {
+        this.#set({ state });
+      },
+      onResync: () => {
+        this.#set({ epoch: this.#snapshot.epoch + 1 });
+      },
       onTokenRefreshed: (token) => {
         // Adopted as the base query adopts one, unless the user signed out meanwhile.
         if (getToken() === null) return;
@@ -142,7 +151,9 @@ export function useLiveEvents(topic: string | null, handler: Handler): void {
   }, [signedIn, uid, dispatch]);
   useEffect(() => {
     if (topic === null) return;
-    return tab.follow(topic, (event) => { latest.current(event); });
+    return tab.follow(topic, (event) => {
+      latest.current(event);
+    });
   }, [topic]);
 }
 

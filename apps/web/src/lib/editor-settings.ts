@@ -74,10 +74,7 @@ export function loadDefaultPreferences(storage: SettingsStorage | undefined = br
 }
 
 /** A problem's saved state over the global defaults; code is null when nothing was saved. */
-export function loadProblemEditorState(
-  problem: string,
-  storage: SettingsStorage | undefined = browserStorage(),
-): EditorPreferences & { code: string | null } {
+export function loadProblemEditorState(problem: string, storage: SettingsStorage | undefined = browserStorage()): EditorPreferences & { code: string | null } {
   const defaults = loadDefaultPreferences(storage);
   const saved = readJson(storage, problemKey(problem));
   return { ...sanitisePreferences(saved, defaults), code: typeof saved?.code === 'string' ? saved.code : null };

@@ -13,5 +13,7 @@ export function saveTextFile(name: string, content: string, type = 'application/
   link.click();
   link.remove();
   // Revoked on the next turn: some browsers read the URL after click() returns.
-  setTimeout(() => { URL.revokeObjectURL(url); }, 0);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
 }

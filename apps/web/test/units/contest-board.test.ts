@@ -11,7 +11,14 @@ import { playerKeyOf } from '@/features/scroll-board/hooks/use-reveal-player.ts'
 import { parseScrollBoardSearch, scrollBoardRequest, scrollBoardSearch } from '@/features/scroll-board/query.ts';
 
 const acm = (fields: Partial<AcmCellDto>): AcmCellDto => ({
-  isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, tryNum: 0, errorNum: 0, pendingNum: 0, ...fields,
+  isAC: false,
+  isFirstAC: false,
+  isAfterContest: false,
+  ACTime: null,
+  tryNum: 0,
+  errorNum: 0,
+  pendingNum: 0,
+  ...fields,
 });
 
 describe('board cells', () => {
@@ -33,7 +40,12 @@ describe('board cells', () => {
   });
 
   it('shows the AC time with the tries, or the rejected tries, and keeps the after-contest mark', () => {
-    expect(acmCellText(acm({ isAC: true, ACTime: 4000, tryNum: 3, errorNum: 2, isAfterContest: true }))).toEqual({ time: '1:06:40', tries: 3, pending: 0, afterContest: true });
+    expect(acmCellText(acm({ isAC: true, ACTime: 4000, tryNum: 3, errorNum: 2, isAfterContest: true }))).toEqual({
+      time: '1:06:40',
+      tries: 3,
+      pending: 0,
+      afterContest: true,
+    });
     expect(acmCellText(acm({ errorNum: 2, tryNum: 2, pendingNum: 4 }))).toEqual({ time: null, tries: 2, pending: 4, afterContest: false });
   });
 

@@ -65,7 +65,10 @@ const facts = (changes: Partial<ContestTabFacts> = {}): ContestTabFacts => ({
   ...changes,
 });
 const keys = (changes: Partial<ContestTabFacts>) => contestTabs(facts(changes)).map((tab) => tab.key);
-const disabled = (changes: Partial<ContestTabFacts>) => contestTabs(facts(changes)).filter((tab) => tab.disabled).map((tab) => tab.key);
+const disabled = (changes: Partial<ContestTabFacts>) =>
+  contestTabs(facts(changes))
+    .filter((tab) => tab.disabled)
+    .map((tab) => tab.key);
 
 describe('contest tabs (spec 02 §2)', () => {
   it('shows the user tabs, comment with the site setting and print with openPrint', () => {
@@ -143,14 +146,24 @@ describe('contest submit rules (spec 02 §4, §5)', () => {
 
 describe('contest list query and read announcements', () => {
   it('reads status, keyword, type and page, dropping unknown values', () => {
-    expect(parseContestListQuery(new URLSearchParams('status=0&keyword=+cup+&type=1&currentPage=3'))).toEqual({ status: 0, keyword: 'cup', type: 1, currentPage: 3 });
+    expect(parseContestListQuery(new URLSearchParams('status=0&keyword=+cup+&type=1&currentPage=3'))).toEqual({
+      status: 0,
+      keyword: 'cup',
+      type: 1,
+      currentPage: 3,
+    });
     expect(parseContestListQuery(new URLSearchParams('status=5&type=x&currentPage=-2'))).toEqual({ status: null, keyword: '', type: null, currentPage: 1 });
     expect(contestListSearch({ status: -1, keyword: '', type: null, currentPage: 1 }).toString()).toBe('status=-1');
   });
 
   it('keeps read announcement ids per contest, without duplicates, capped at the server limit', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => { store.set(key, value); } };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        store.set(key, value);
+      },
+    };
     markAnnouncementsRead(3, [5, 2], storage);
     markAnnouncementsRead(3, [2, 9], storage);
     markAnnouncementsRead(4, [1], storage);

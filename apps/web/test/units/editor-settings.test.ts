@@ -11,7 +11,13 @@ import type { SettingsStorage } from '@/lib/editor-settings.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): SettingsStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => { data.set(key, value); } };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      data.set(key, value);
+    },
+  };
 }
 
 describe('editor settings saved per problem (spec 01 §3)', () => {
@@ -39,8 +45,17 @@ describe('editor settings saved per problem (spec 01 §3)', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken: SettingsStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
-    expect(() => { saveProblemEditorState('P1', { ...DEFAULT_PREFERENCES, code: 'x' }, broken); }).not.toThrow();
+    const broken: SettingsStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    expect(() => {
+      saveProblemEditorState('P1', { ...DEFAULT_PREFERENCES, code: 'x' }, broken);
+    }).not.toThrow();
     expect(loadProblemEditorState('P1', broken).code).toBeNull();
   });
 });

@@ -50,7 +50,14 @@ describe('status polling (spec 01 §4)', () => {
 
   it('stops at the first failed call (spec 01 §8) and when cancelled', async () => {
     const stops: PollStop[] = [];
-    startPolling({ intervalMs: 1000, maxRounds: 10, fetch: () => Promise.reject(new Error('502')), isDone: () => false, onValue: () => undefined, onStop: (reason) => stops.push(reason) });
+    startPolling({
+      intervalMs: 1000,
+      maxRounds: 10,
+      fetch: () => Promise.reject(new Error('502')),
+      isDone: () => false,
+      onValue: () => undefined,
+      onStop: (reason) => stops.push(reason),
+    });
     await vi.advanceTimersByTimeAsync(5000);
     expect(stops).toEqual(['error']);
 
@@ -87,6 +94,12 @@ describe('status polling (spec 01 §4)', () => {
     expect([9, 0, -1, 4, 8, 10, 99].some(stillJudging)).toBe(false);
     expect(testRunFinished({ status: 5 } as never)).toBe(false);
     expect(testRunFinished({ status: 0 } as never)).toBe(true);
-    expect(inProgressIds([{ submitId: 1, status: 0 }, { submitId: 2, status: 6 }, { submitId: 3, status: 5 }])).toEqual([2, 3]);
+    expect(
+      inProgressIds([
+        { submitId: 1, status: 0 },
+        { submitId: 2, status: 6 },
+        { submitId: 3, status: 5 },
+      ]),
+    ).toEqual([2, 3]);
   });
 });

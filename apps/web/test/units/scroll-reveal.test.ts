@@ -13,14 +13,39 @@ function cell(fields: Partial<AcmCellDto>): AcmCellDto {
 
 function row(username: string, fields: Partial<ScoreboardRowDto>): ScoreboardRowDto {
   return {
-    rank: 0, uid: `u-${username}`, username, rankShowName: username, nickname: null, realname: null, gender: null, school: null, avatar: null,
-    teamName: null, members: null, isStar: false, isWinAward: false, awardName: null, awardBackground: null, awardColor: null,
-    submissionInfo: {}, totalTime: 0, totalScore: 0, ac: 0, ...fields,
+    rank: 0,
+    uid: `u-${username}`,
+    username,
+    rankShowName: username,
+    nickname: null,
+    realname: null,
+    gender: null,
+    school: null,
+    avatar: null,
+    teamName: null,
+    members: null,
+    isStar: false,
+    isWinAward: false,
+    awardName: null,
+    awardBackground: null,
+    awardColor: null,
+    submissionInfo: {},
+    totalTime: 0,
+    totalScore: 0,
+    ac: 0,
+    ...fields,
   };
 }
 
 let nextId = 100;
-const sealed = (username: string, displayId: string, status: number, time: number) => ({ submitId: nextId++, uid: `u-${username}`, displayId, status, score: null, time });
+const sealed = (username: string, displayId: string, status: number, time: number) => ({
+  submitId: nextId++,
+  uid: `u-${username}`,
+  displayId,
+  status,
+  score: null,
+  time,
+});
 
 /**
  * A 5-hour contest sealed at 4 h (14400 s), problems A, B, C. The frozen board is what the server
@@ -37,14 +62,29 @@ function contest(): ScrollBoardDto {
     contest: { id: 7, title: 'Spring', startTime: '2026-04-01T08:00:00Z', endTime: '2026-04-01T13:00:00Z', sealRankTime: '2026-04-01T12:00:00Z' },
     problems: ['A', 'B', 'C'].map((displayId) => ({ displayId, displayTitle: `Problem ${displayId}`, color: null })),
     frozen: [
-      row('alice', { ac: 1, totalTime: 600, submissionInfo: { A: cell({ isAC: true, isFirstAC: true, ACTime: 600, tryNum: 1 }), B: cell({ errorNum: 1, tryNum: 1, pendingNum: 3 }) } }),
+      row('alice', {
+        ac: 1,
+        totalTime: 600,
+        submissionInfo: { A: cell({ isAC: true, isFirstAC: true, ACTime: 600, tryNum: 1 }), B: cell({ errorNum: 1, tryNum: 1, pendingNum: 3 }) },
+      }),
       row('bob', {
-        ac: 2, totalTime: 5400,
-        submissionInfo: { A: cell({ isAC: true, ACTime: 1200, errorNum: 1, tryNum: 2 }), B: cell({ isAC: true, isFirstAC: true, ACTime: 3000, tryNum: 1 }), C: cell({ pendingNum: 1 }) },
+        ac: 2,
+        totalTime: 5400,
+        submissionInfo: {
+          A: cell({ isAC: true, ACTime: 1200, errorNum: 1, tryNum: 2 }),
+          B: cell({ isAC: true, isFirstAC: true, ACTime: 3000, tryNum: 1 }),
+          C: cell({ pendingNum: 1 }),
+        },
       }),
       row('carol', { submissionInfo: { A: cell({ errorNum: 2, tryNum: 2, pendingNum: 1 }), C: cell({ pendingNum: 1 }) } }),
       row('dave', { submissionInfo: { B: cell({ pendingNum: 1 }), C: cell({ pendingNum: 1 }) } }),
-      row('erin', { isStar: true, rank: -1, ac: 1, totalTime: 300, submissionInfo: { A: cell({ isAC: true, ACTime: 300, tryNum: 1 }), C: cell({ pendingNum: 1 }) } }),
+      row('erin', {
+        isStar: true,
+        rank: -1,
+        ac: 1,
+        totalTime: 300,
+        submissionInfo: { A: cell({ isAC: true, ACTime: 300, tryNum: 1 }), C: cell({ pendingNum: 1 }) },
+      }),
     ],
     sealedSubmissions: [
       sealed('erin', 'C', AC, 14400),
@@ -69,7 +109,11 @@ describe('scroll-board reveal', () => {
   it('starts from the frozen board in rank order, ties by username, the star unranked', () => {
     const state = initialRevealState(contest());
     expect(summary(state)).toEqual([
-      ['bob', 1, 2, 5400], ['erin', -1, 1, 300], ['alice', 2, 1, 600], ['carol', 3, 0, 0], ['dave', 3, 0, 0],
+      ['bob', 1, 2, 5400],
+      ['erin', -1, 1, 300],
+      ['alice', 2, 1, 600],
+      ['carol', 3, 0, 0],
+      ['dave', 3, 0, 0],
     ]);
     expect(remainingCount(state)).toBe(10);
     expect(focusIndex(state)).toBe(4);
@@ -111,7 +155,11 @@ describe('scroll-board reveal', () => {
     // Seven cells, each selected then revealed.
     expect(steps).toBe(14);
     expect(summary(state)).toEqual([
-      ['bob', 1, 2, 5400], ['erin', -1, 2, 14700], ['alice', 2, 2, 19000], ['carol', 3, 2, 31500], ['dave', 4, 1, 14700],
+      ['bob', 1, 2, 5400],
+      ['erin', -1, 2, 14700],
+      ['alice', 2, 2, 19000],
+      ['carol', 3, 2, 31500],
+      ['dave', 4, 1, 14700],
     ]);
     const cells = Object.fromEntries(state.rows.map((entry) => [entry.person.username, entry.cells]));
     expect(cells.alice?.B).toMatchObject({ isAC: true, isFirstAC: false, ACTime: 16000, errorNum: 2 });
@@ -134,7 +182,10 @@ describe('scroll-board reveal', () => {
     expect(state.rows.map((entry) => entry.rank)).toEqual([1, 1]);
     expect(settledFrom(state)).toBe(2);
     const done = revealAll(state);
-    expect(done.rows.map((entry) => [entry.person.username, entry.rank])).toEqual([['x', 1], ['y', 2]]);
+    expect(done.rows.map((entry) => [entry.person.username, entry.rank])).toEqual([
+      ['x', 1],
+      ['y', 2],
+    ]);
   });
 
   it('is final at once when nothing is sealed', () => {

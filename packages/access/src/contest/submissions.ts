@@ -34,7 +34,12 @@ export function contestSubmissionsAccess(contest: ContestFacts, viewer: ContestV
  * others the contest's rows from its start (the admins' runs before it are theirs), and in a timed
  * work only the viewer's own.
  */
-export function isListedFor(row: { uid: string; submitTime: Date }, contest: Pick<ContestFacts, 'startTimeMs'>, viewer: ContestViewer, access: ContestSubmissionsAccess): boolean {
+export function isListedFor(
+  row: { uid: string; submitTime: Date },
+  contest: Pick<ContestFacts, 'startTimeMs'>,
+  viewer: ContestViewer,
+  access: ContestSubmissionsAccess,
+): boolean {
   if (access === 'full') return true;
   if (access === 'ownOnly' && row.uid !== viewer.uid) return false;
   return row.submitTime.getTime() >= contest.startTimeMs;

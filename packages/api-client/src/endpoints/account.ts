@@ -32,10 +32,7 @@ function loginResult(userInfo: UserInfo, meta: FetchBaseQueryMeta | undefined): 
 }
 
 /** Both login calls end the same way: a token and user info make a session. */
-async function signInWhenFulfilled(
-  queryFulfilled: Promise<{ data: LoginResult }>,
-  dispatch: (action: ReturnType<typeof signedIn>) => unknown,
-): Promise<void> {
+async function signInWhenFulfilled(queryFulfilled: Promise<{ data: LoginResult }>, dispatch: (action: ReturnType<typeof signedIn>) => unknown): Promise<void> {
   try {
     const { data } = await queryFulfilled;
     if (data.token) dispatch(signedIn(data));

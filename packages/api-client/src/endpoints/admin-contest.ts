@@ -78,10 +78,12 @@ export const adminContestApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { cid }) => (error ? [] : [problemsTag(cid), { type: 'Problem', id: 'ADMIN_LIST' }]),
     }),
 
-    getAdminContestAnnouncements: build.query<{ total: number; records: AdminContestAnnouncementDto[] }, { cid: number; currentPage?: number; limit?: number }>({
-      query: (params) => ({ url: 'admin/contest/announcement', params: present(params) }),
-      providesTags: (_result, _error, { cid }) => [announcementsTag(cid)],
-    }),
+    getAdminContestAnnouncements: build.query<{ total: number; records: AdminContestAnnouncementDto[] }, { cid: number; currentPage?: number; limit?: number }>(
+      {
+        query: (params) => ({ url: 'admin/contest/announcement', params: present(params) }),
+        providesTags: (_result, _error, { cid }) => [announcementsTag(cid)],
+      },
+    ),
     addContestAnnouncement: build.mutation<unknown, ContestAnnouncementForm>({
       query: (body) => ({ url: 'admin/contest/announcement', method: 'POST', body }),
       invalidatesTags: (_result, error, { cid }) => (error ? [] : [announcementsTag(cid), { type: 'ContestAnnouncement', id: 'LIST' }]),

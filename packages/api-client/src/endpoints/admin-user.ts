@@ -43,11 +43,17 @@ export const adminUserApi = api.injectEndpoints({
         if (!params.onlyAdmin) delete params.onlyAdmin;
         return { url: 'admin/user/get-user-list', params };
       },
-      providesTags: (result) => [{ type: 'AdminUser', id: 'LIST' }, ...(result?.records ?? []).map((record) => ({ type: 'AdminUser' as const, id: record.uid }))],
+      providesTags: (result) => [
+        { type: 'AdminUser', id: 'LIST' },
+        ...(result?.records ?? []).map((record) => ({ type: 'AdminUser' as const, id: record.uid })),
+      ],
     }),
     editAdminUser: build.mutation<null, EditUserBodyDto>({
       query: (body) => ({ url: 'admin/user/edit-user', method: 'PUT', body }),
-      invalidatesTags: (_result, _error, body) => [{ type: 'AdminUser', id: 'LIST' }, { type: 'AdminUser', id: body.uid }],
+      invalidatesTags: (_result, _error, body) => [
+        { type: 'AdminUser', id: 'LIST' },
+        { type: 'AdminUser', id: body.uid },
+      ],
     }),
     deleteAdminUsers: build.mutation<number, DeleteUserBodyDto>({
       query: (body) => ({ url: 'admin/user/delete-user', method: 'DELETE', body }),

@@ -56,7 +56,8 @@ export const contestApi = api.injectEndpoints({
     registerContest: build.mutation<null, RegisterContestRequestDto>({
       query: (body) => ({ url: 'register-contest', method: 'POST', body }),
       // A registration opens the contest: its access, problems and participant count change.
-      invalidatesTags: (_result, error, { cid }) => (error ? [] : [accessTag(cid), problemsTag(cid), { type: 'Contest', id: cid }, { type: 'Contest', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { cid }) =>
+        error ? [] : [accessTag(cid), problemsTag(cid), { type: 'Contest', id: cid }, { type: 'Contest', id: 'LIST' }],
     }),
     getContestAccess: build.query<ContestAccessDto, CidQueryDto>({
       query: (params) => ({ url: 'get-contest-access', params }),

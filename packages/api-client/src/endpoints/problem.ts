@@ -60,10 +60,7 @@ export const problemApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProblemList: build.query<ProblemListDto, ProblemListQuery>({
       query: (query) => ({ url: 'get-problem-list', params: problemListParams(query) }),
-      providesTags: (result) => [
-        { type: 'Problem', id: 'LIST' },
-        ...(result?.records ?? []).map((record) => ({ type: 'Problem' as const, id: record.pid })),
-      ],
+      providesTags: (result) => [{ type: 'Problem', id: 'LIST' }, ...(result?.records ?? []).map((record) => ({ type: 'Problem' as const, id: record.pid }))],
     }),
     getRandomProblem: build.mutation<RandomProblemDto, undefined>({
       query: () => ({ url: 'get-random-problem', method: 'GET' }),

@@ -56,7 +56,9 @@ export function ManualJudgeDialog({ row, onClose, onJudged, scoreField = 'always
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: isLoading, 'data-testid': 'manual-judge-ok' }}
-      onOk={() => { form.submit(); }}
+      onOk={() => {
+        form.submit();
+      }}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -92,9 +92,9 @@ async function createProblem(manager: EntityManager, catalog: Catalog, problem: 
   const tids = problem.tags.map((name) => catalog.tagIds.get(name));
   if (tids.some((tid) => tid === undefined)) throw new Error(`demo problem ${problem.problemId} uses a tag missing from DEMO_TAGS`);
   await manager.getRepository(ProblemTagEntity).insert(tids.map((tid) => ({ pid, tid: tid ?? 0 })));
-  await manager.getRepository(ProblemCaseEntity).insert(
-    cases.map((item, index) => ({ pid, ...caseFileNames(index), score: item.score, groupNum: item.groupNum, status: 0 })),
-  );
+  await manager
+    .getRepository(ProblemCaseEntity)
+    .insert(cases.map((item, index) => ({ pid, ...caseFileNames(index), score: item.score, groupNum: item.groupNum, status: 0 })));
   if (catalog.languages.length > 0) {
     await manager.getRepository(ProblemLanguageEntity).insert(catalog.languages.map((language) => ({ pid, lid: language.id })));
   }
@@ -119,7 +119,9 @@ function isDuplicateKey(error: unknown): boolean {
 export async function seedDemoProblems(dataSource: DataSource): Promise<DemoSeedResult> {
   const result: DemoSeedResult = { created: [], kept: [] };
   const tagIds = await dataSource.transaction((manager) => ensureTags(manager));
-  const languageRows = await dataSource.getRepository(LanguageEntity).find({ where: { oj: OWN_OJ }, order: { seq: 'ASC', id: 'ASC' }, select: { id: true, name: true } });
+  const languageRows = await dataSource
+    .getRepository(LanguageEntity)
+    .find({ where: { oj: OWN_OJ }, order: { seq: 'ASC', id: 'ASC' }, select: { id: true, name: true } });
   const catalog: Catalog = { tagIds, languages: languageRows.map(({ id, name }) => ({ id, name })) };
   for (const problem of DEMO_PROBLEMS) {
     // Generating the larger data sets takes a while: only for problems still to create.

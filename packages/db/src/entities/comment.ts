@@ -1,4 +1,15 @@
-import { auditColumns, createdColumn, defineEntity, idColumn, intColumn, nullableIntColumn, textColumn, tinyintColumn, uidColumn, varcharColumn } from './columns.ts';
+import {
+  auditColumns,
+  createdColumn,
+  defineEntity,
+  idColumn,
+  intColumn,
+  nullableIntColumn,
+  textColumn,
+  tinyintColumn,
+  uidColumn,
+  varcharColumn,
+} from './columns.ts';
 
 // The comment area of spec 03 §2.17: comments on a discussion (`did`) or in a contest's Q&A (`cid`),
 // their replies and likes. The community service owns these tables; user ids are uuids of

@@ -1,4 +1,16 @@
-import { auditColumns, boolColumn, datetimeColumn, defineEntity, idColumn, intColumn, nullableIntColumn, textColumn, tinyintColumn, uidColumn, varcharColumn } from './columns.ts';
+import {
+  auditColumns,
+  boolColumn,
+  datetimeColumn,
+  defineEntity,
+  idColumn,
+  intColumn,
+  nullableIntColumn,
+  textColumn,
+  tinyintColumn,
+  uidColumn,
+  varcharColumn,
+} from './columns.ts';
 
 // Contests (spec 02 §3, spec 03 §3 "Group contest"), migration 0008. The contest service owns
 // these tables except `user_team` (team accounts are accounts: the gateway's). A contest's status

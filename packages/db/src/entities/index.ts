@@ -4,7 +4,15 @@ import { FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
 import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
 import { HonorEntity } from './honor.ts';
-import { ContestAcCheckEntity, ContestAnnouncementEntity, ContestEntity, ContestPrintEntity, ContestProblemEntity, ContestRegisterEntity, UserTeamEntity } from './contest.ts';
+import {
+  ContestAcCheckEntity,
+  ContestAnnouncementEntity,
+  ContestEntity,
+  ContestPrintEntity,
+  ContestProblemEntity,
+  ContestRegisterEntity,
+  UserTeamEntity,
+} from './contest.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';

@@ -1,6 +1,17 @@
 import { JudgeCaseMode, Verdict } from '@oj/contracts';
 import type { JudgeCaseModeName } from '@oj/contracts';
-import { auditColumns, boolColumn, datetimeColumn, defineEntity, idColumn, intColumn, nullableIntColumn, textColumn, uidColumn, varcharColumn } from './columns.ts';
+import {
+  auditColumns,
+  boolColumn,
+  datetimeColumn,
+  defineEntity,
+  idColumn,
+  intColumn,
+  nullableIntColumn,
+  textColumn,
+  uidColumn,
+  varcharColumn,
+} from './columns.ts';
 
 /** `judge`: one submission and its final result. */
 export interface JudgeRow {

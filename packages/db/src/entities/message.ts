@@ -1,4 +1,15 @@
-import { auditColumns, boolColumn, defineEntity, idColumn, intColumn, nullableIntColumn, textColumn, tinyintColumn, uidColumn, varcharColumn } from './columns.ts';
+import {
+  auditColumns,
+  boolColumn,
+  defineEntity,
+  idColumn,
+  intColumn,
+  nullableIntColumn,
+  textColumn,
+  tinyintColumn,
+  uidColumn,
+  varcharColumn,
+} from './columns.ts';
 
 // The message center of spec 03 §2.16: reminders (comments, replies, likes) and notices (system
 // and mine). The community service owns these tables; user ids are uuids of `user_info`.

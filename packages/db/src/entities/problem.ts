@@ -1,5 +1,16 @@
 import type { JudgeCaseModeName, JudgeModeName } from '@oj/contracts';
-import { auditColumns, boolColumn, defineEntity, idColumn, intColumn, modifiedColumn, nullableIntColumn, textColumn, tinyintColumn, varcharColumn } from './columns.ts';
+import {
+  auditColumns,
+  boolColumn,
+  defineEntity,
+  idColumn,
+  intColumn,
+  modifiedColumn,
+  nullableIntColumn,
+  textColumn,
+  tinyintColumn,
+  varcharColumn,
+} from './columns.ts';
 
 /** `problem`: one row per problem (own, remote or group). Limits use the spec's wire names and units. */
 export interface ProblemRow {

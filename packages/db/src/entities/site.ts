@@ -1,4 +1,15 @@
-import { auditColumns, boolColumn, defineEntity, idColumn, intColumn, modifiedColumn, nullableIntColumn, textColumn, uidColumn, varcharColumn } from './columns.ts';
+import {
+  auditColumns,
+  boolColumn,
+  defineEntity,
+  idColumn,
+  intColumn,
+  modifiedColumn,
+  nullableIntColumn,
+  textColumn,
+  uidColumn,
+  varcharColumn,
+} from './columns.ts';
 
 /** `website_config`: one row per `WebsiteConfig` key; `value` is the JSON encoding of the value. */
 export interface WebsiteConfigRow {

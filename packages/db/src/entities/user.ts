@@ -1,4 +1,15 @@
-import { auditColumns, createdColumn, defineEntity, idColumn, intColumn, nullableIntColumn, textColumn, tinyintColumn, uidColumn, varcharColumn } from './columns.ts';
+import {
+  auditColumns,
+  createdColumn,
+  defineEntity,
+  idColumn,
+  intColumn,
+  nullableIntColumn,
+  textColumn,
+  tinyintColumn,
+  uidColumn,
+  varcharColumn,
+} from './columns.ts';
 
 /** Gender values of spec 01 §3. */
 export type Gender = 'male' | 'female' | 'secrecy';

@@ -17,7 +17,7 @@ export class UsernameKey1795654800000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE `user_info` ADD COLUMN `usernameKey` varchar(400) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL AFTER `username`');
-    const users = await queryRunner.query('SELECT `uid`, `username` FROM `user_info` ORDER BY `gmtCreate`, `uid`') as { uid: string; username: string }[];
+    const users = (await queryRunner.query('SELECT `uid`, `username` FROM `user_info` ORDER BY `gmtCreate`, `uid`')) as { uid: string; username: string }[];
     const taken = new Set<string>();
     for (const user of users) {
       const key = keyOf(user.username);

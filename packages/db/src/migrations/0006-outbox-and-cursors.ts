@@ -35,18 +35,18 @@ export class OutboxAndCursors1795741200000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const table of tables) await queryRunner.query(table.create);
-    await queryRunner.query(
-      'INSERT INTO `consumer_cursor` (`name`, `position`) SELECT ?, CAST(`value` AS UNSIGNED) FROM `website_config` WHERE `name` = ?',
-      [STATS_CONSUMER, STATS_CURSOR_CONFIG_NAME],
-    );
+    await queryRunner.query('INSERT INTO `consumer_cursor` (`name`, `position`) SELECT ?, CAST(`value` AS UNSIGNED) FROM `website_config` WHERE `name` = ?', [
+      STATS_CONSUMER,
+      STATS_CURSOR_CONFIG_NAME,
+    ]);
     await queryRunner.query('DELETE FROM `website_config` WHERE `name` = ?', [STATS_CURSOR_CONFIG_NAME]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      'INSERT INTO `website_config` (`name`, `value`) SELECT ?, CAST(`position` AS CHAR) FROM `consumer_cursor` WHERE `name` = ?',
-      [STATS_CURSOR_CONFIG_NAME, STATS_CONSUMER],
-    );
+    await queryRunner.query('INSERT INTO `website_config` (`name`, `value`) SELECT ?, CAST(`position` AS CHAR) FROM `consumer_cursor` WHERE `name` = ?', [
+      STATS_CURSOR_CONFIG_NAME,
+      STATS_CONSUMER,
+    ]);
     for (const table of tables.toReversed()) await queryRunner.query(dropTable(table));
   }
 }

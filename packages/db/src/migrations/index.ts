@@ -13,4 +13,15 @@ import { OutboxHeaders1796087200000 } from './0010-outbox-headers.ts';
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
  * timestamp that must end each class name; files are numbered 0001, 0002... for reading.
  */
-export const migrations = [CoreSchema1795305600000, SubmissionListIndex1795392000000, MessagesAndTools1795478400000, JudgeResultToken1795568400000, UsernameKey1795654800000, OutboxAndCursors1795741200000, Honor1795828000000, Contests1795914400000, Comments1796000800000, OutboxHeaders1796087200000] as const;
+export const migrations = [
+  CoreSchema1795305600000,
+  SubmissionListIndex1795392000000,
+  MessagesAndTools1795478400000,
+  JudgeResultToken1795568400000,
+  UsernameKey1795654800000,
+  OutboxAndCursors1795741200000,
+  Honor1795828000000,
+  Contests1795914400000,
+  Comments1796000800000,
+  OutboxHeaders1796087200000,
+] as const;

@@ -92,8 +92,21 @@ function checkWrite(log: WriteLog, sql: string): void {
 }
 
 const ENTRY_POINTS = [
-  'save', 'remove', 'softRemove', 'recover', 'insert', 'upsert', 'update', 'updateAll', 'delete', 'deleteAll',
-  'softDelete', 'restore', 'clear', 'increment', 'decrement',
+  'save',
+  'remove',
+  'softRemove',
+  'recover',
+  'insert',
+  'upsert',
+  'update',
+  'updateAll',
+  'delete',
+  'deleteAll',
+  'softDelete',
+  'restore',
+  'clear',
+  'increment',
+  'decrement',
 ] as const;
 
 // Once per process: the writes of EntityManager (and of every Repository, which calls it) carry

@@ -118,7 +118,11 @@ async function pageLanguages(db: DataSource, pid: number): Promise<{ id: number;
 
 /** The page of a problem already read (the caller has checked who may open it). */
 export async function problemPageOf(db: DataSource, problem: ProblemRow): Promise<ProblemPage> {
-  const [tags, languages, templates] = await Promise.all([tagsByProblem(db, [problem.id]), pageLanguages(db, problem.id), problemCodeTemplates(db, problem.id)]);
+  const [tags, languages, templates] = await Promise.all([
+    tagsByProblem(db, [problem.id]),
+    pageLanguages(db, problem.id),
+    problemCodeTemplates(db, problem.id),
+  ]);
   const accepted = new Set(languages.map((language) => language.id));
   return {
     problem: toDetailDto(problem),

@@ -28,7 +28,11 @@ export async function findProblem<K extends keyof ProblemRow>(db: DataSource, pi
 }
 
 /** The given columns of the problems with these ids (missing ones are left out). */
-export async function findProblems<K extends keyof ProblemRow>(db: DataSource, pids: readonly number[], columns: readonly K[]): Promise<Pick<ProblemRow, K | 'id'>[]> {
+export async function findProblems<K extends keyof ProblemRow>(
+  db: DataSource,
+  pids: readonly number[],
+  columns: readonly K[],
+): Promise<Pick<ProblemRow, K | 'id'>[]> {
   if (pids.length === 0) return [];
   return db.getRepository(ProblemEntity).find({ where: { id: In([...pids]) }, select: selectOf([...columns, 'id']) });
 }

@@ -33,7 +33,6 @@ function chunks<T>(items: readonly T[]): T[][] {
   return parts;
 }
 
-
 /** The profiles of these users, by uid (unknown uids are absent). */
 export async function userProfiles(db: DataSource, uids: readonly string[]): Promise<Map<string, UserProfile>> {
   const profiles = new Map<string, UserProfile>();

@@ -94,10 +94,7 @@ function placedStrokes(strokes: readonly Stroke[], placement: Placement, base: R
     const x = (gx + uniform(-0.7, 0.7) - GRID.width / 2) * scaleX;
     const y = (gy + uniform(-0.7, 0.7) - GRID.height / 2) * scaleY + waveAmplitude * Math.sin(x / 4 + wavePhase);
     const slanted = x + slant * y;
-    return [
-      centre[0] + slanted * Math.cos(angle) - y * Math.sin(angle),
-      centre[1] + slanted * Math.sin(angle) + y * Math.cos(angle),
-    ];
+    return [centre[0] + slanted * Math.cos(angle) - y * Math.sin(angle), centre[1] + slanted * Math.sin(angle) + y * Math.cos(angle)];
   };
   return strokes.map((stroke) => pathElement(curvedPath(stroke.map(place), 0.25), base));
 }
@@ -155,10 +152,7 @@ export interface CaptchaLayers {
 export function drawCaptchaLayers(text: string): CaptchaLayers {
   const inks = Array.from(text, ink);
   const glyphs = Array.from(text, (char, index) => glyphPaths(STROKE_FONT[char] ?? [], index, inks[index] ?? ink()));
-  const noise = [
-    ...Array.from({ length: randomInt(1, 3) }, () => noiseCurve(ink())),
-    ...Array.from({ length: randomInt(4, 7) }, () => decoyStroke(inks)),
-  ];
+  const noise = [...Array.from({ length: randomInt(1, 3) }, () => noiseCurve(ink())), ...Array.from({ length: randomInt(4, 7) }, () => decoyStroke(inks))];
   return { glyphs, noise, background: colour(225, 256) };
 }
 

@@ -8,7 +8,6 @@ import type { EventHost } from './host.ts';
 import { pause, retryUntilDone } from './host.ts';
 import { ensureDurableConsumer } from './stream.ts';
 
-
 /** What a durable consumer (shared by the instances of a service) reads and how it applies each message. */
 export interface DurableConsumerSpec<T> {
   /** Durable consumer name; for `ordered` consumers, also the key of the cursor in `consumer_cursor`. */

@@ -58,7 +58,12 @@ export function deadLetterCounter(registry: Registry): (consumer: string) => voi
   const counter =
     existing instanceof Counter
       ? (existing as Counter<'consumer'>)
-      : new Counter({ name: DEAD_LETTERS_METRIC, help: 'Messages a stream consumer gave up on and put on the dead-letter stream', labelNames: ['consumer'], registers: [registry] });
+      : new Counter({
+          name: DEAD_LETTERS_METRIC,
+          help: 'Messages a stream consumer gave up on and put on the dead-letter stream',
+          labelNames: ['consumer'],
+          registers: [registry],
+        });
   return (consumer) => {
     counter.inc({ consumer });
   };

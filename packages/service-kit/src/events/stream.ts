@@ -58,7 +58,12 @@ export interface DurableConsumerSettings {
  * Creates (or updates the ack wait of) a durable pull consumer with explicit acks and no server-side
  * delivery limit: the reader decides when a message is hopeless.
  */
-export async function ensureDurableConsumer(jsm: JetStreamManager, stream: string, durableName: string, settings: DurableConsumerSettings): Promise<ConsumerInfo> {
+export async function ensureDurableConsumer(
+  jsm: JetStreamManager,
+  stream: string,
+  durableName: string,
+  settings: DurableConsumerSettings,
+): Promise<ConsumerInfo> {
   const wanted: Partial<ConsumerConfig> = {
     durable_name: durableName,
     ack_policy: AckPolicy.Explicit,

@@ -28,6 +28,14 @@ export function registerLiveMetrics(registry: Registry, read: () => LiveFigures)
       this.set(read().subscriptions);
     },
   });
-  const dropped = new Counter({ name: 'oj_live_dropped_events_total', help: 'Live events not written to a stream whose reader was too slow', registers: [registry] });
-  return { droppedEvent: () => { dropped.inc(); } };
+  const dropped = new Counter({
+    name: 'oj_live_dropped_events_total',
+    help: 'Live events not written to a stream whose reader was too slow',
+    registers: [registry],
+  });
+  return {
+    droppedEvent: () => {
+      dropped.inc();
+    },
+  };
 }

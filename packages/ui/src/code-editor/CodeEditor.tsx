@@ -79,7 +79,9 @@ export function CodeEditor(props: CodeEditorProps) {
           editorRef.current = editor;
           if (editor.getValue() !== value) editor.setValue(value);
         }}
-        onChange={(next) => { onChange(next ?? ''); }}
+        onChange={(next) => {
+          onChange(next ?? '');
+        }}
         options={options}
       />
     </div>

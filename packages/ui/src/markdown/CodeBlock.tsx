@@ -31,9 +31,19 @@ export function CodeBlock({ code, language, maxHeight, 'data-testid': testId }: 
     <div
       className="oj-markdown"
       data-testid={testId}
-      style={{ display: 'flex', background: token.colorFillQuaternary, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6, overflow: 'auto', maxHeight }}
+      style={{
+        display: 'flex',
+        background: token.colorFillQuaternary,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: 6,
+        overflow: 'auto',
+        maxHeight,
+      }}
     >
-      <pre aria-hidden style={{ ...box, textAlign: 'right', color: token.colorTextTertiary, userSelect: 'none', borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+      <pre
+        aria-hidden
+        style={{ ...box, textAlign: 'right', color: token.colorTextTertiary, userSelect: 'none', borderRight: `1px solid ${token.colorBorderSecondary}` }}
+      >
         {Array.from({ length: lines }, (_, index) => index + 1).join('\n')}
       </pre>
       {html?.code === code ? (

@@ -53,7 +53,12 @@ export function Markdown({ text, className, style, placeholder, progressive = fa
   }, [source, progressive, trust, outsideImages]);
 
   const classes = ['oj-markdown', className].filter(Boolean).join(' ');
-  if (source.trim() === '') return <div className={classes} style={style} data-testid={testId}>{placeholder}</div>;
+  if (source.trim() === '')
+    return (
+      <div className={classes} style={style} data-testid={testId}>
+        {placeholder}
+      </div>
+    );
   if (!rendered || (rendered.source !== source && !progressive)) {
     // Until the HTML is ready the raw text keeps the layout from jumping much.
     return (

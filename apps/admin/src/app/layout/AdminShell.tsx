@@ -43,9 +43,7 @@ export function AdminShell() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" theme="light" width={220}>
-        <div style={{ padding: 16, fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-          {collapsed ? 'OJ' : tAdmin('title')}
-        </div>
+        <div style={{ padding: 16, fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', overflow: 'hidden' }}>{collapsed ? 'OJ' : tAdmin('title')}</div>
         <Menu
           mode="inline"
           items={adminMenuEntries({ superAdmin: hasSuperAdminRole(roles) }).map(toItem)}

@@ -56,10 +56,7 @@ export function adminMenuEntries({ superAdmin }: { superAdmin: boolean }): Admin
     {
       key: 'timedwork',
       labelKey: 'menu.timedwork',
-      children: [
-        item(paths.timedwork.list.getHref(), 'menu.timedworkList'),
-        item(paths.timedwork.create.getHref(), 'menu.timedworkCreate'),
-      ],
+      children: [item(paths.timedwork.list.getHref(), 'menu.timedworkList'), item(paths.timedwork.create.getHref(), 'menu.timedworkCreate')],
     },
     {
       key: 'lesson',

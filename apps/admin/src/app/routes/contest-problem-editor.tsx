@@ -6,7 +6,10 @@ import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ContestProblemHost } from '@/features/contests/components/ContestProblemHost.tsx';
 
 // The bank's editor stays one chunk, shared with /problem/create and /problem/edit/:problemId.
-const ProblemEditorPage = lazyPage(() => import('@/features/problems/pages/ProblemEditorPage.tsx'), (m) => m.ProblemEditorPage);
+const ProblemEditorPage = lazyPage(
+  () => import('@/features/problems/pages/ProblemEditorPage.tsx'),
+  (m) => m.ProblemEditorPage,
+);
 
 const idOf = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
@@ -21,5 +24,9 @@ export function ContestProblemEditorRoute() {
   const cid = idOf(contestId);
   const pid = idOf(problemId);
   if (cid === null || (problemId !== undefined && pid === null)) return <Alert type="error" showIcon role="alert" title={t('contest.form.loadFailed')} />;
-  return <ContestProblemHost cid={cid} pid={pid}>{(context) => <ProblemEditorPage context={context} />}</ContestProblemHost>;
+  return (
+    <ContestProblemHost cid={cid} pid={pid}>
+      {(context) => <ProblemEditorPage context={context} />}
+    </ContestProblemHost>
+  );
 }

@@ -45,7 +45,9 @@ export function ConfigPage() {
       <Typography.Title level={2}>{t('config.title')}</Typography.Title>
       <Tabs
         activeKey={active}
-        onChange={(key) => { setSearch(key === 'website' ? {} : { tab: key }, { replace: true }); }}
+        onChange={(key) => {
+          setSearch(key === 'website' ? {} : { tab: key }, { replace: true });
+        }}
         destroyOnHidden
         items={TABS.map((key) => ({ key, label: t(`config.tabs.${key}`), children: CONTENT[key]() }))}
       />

@@ -31,7 +31,13 @@ export const LIMIT_FIELDS = {
 } as const;
 
 /** Limit fields where 0 switches the limit off. */
-export const ZERO_MEANS_NO_LIMIT: ReadonlySet<string> = new Set(['submissionIntervalSec', 'testJudgeIntervalSec', 'discussionDailyLimit', 'groupDailyLimit', 'groupTotalLimit']);
+export const ZERO_MEANS_NO_LIMIT: ReadonlySet<string> = new Set([
+  'submissionIntervalSec',
+  'testJudgeIntervalSec',
+  'discussionDailyLimit',
+  'groupDailyLimit',
+  'groupTotalLimit',
+]);
 
 /** Whether a text holds control characters (the server refuses them in names and keys). */
 export function hasControlCharacters(value: string): boolean {
@@ -52,7 +58,9 @@ export function isMailAddress(value: string): boolean {
   if (at <= 0 || at > 64) return false;
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
-  return /^[^\s@<>()[\]",;:\\]+$/.test(local) && !local.startsWith('.') && !local.endsWith('.') && isHostOrIp(domain) && !IPV4.test(domain) && !domain.includes(':');
+  return (
+    /^[^\s@<>()[\]",;:\\]+$/.test(local) && !local.startsWith('.') && !local.endsWith('.') && isHostOrIp(domain) && !IPV4.test(domain) && !domain.includes(':')
+  );
 }
 
 /** `addr@host`, `Name <addr@host>` or `"Name" <addr@host>`. */

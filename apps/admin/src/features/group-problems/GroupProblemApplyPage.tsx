@@ -55,7 +55,12 @@ export function GroupProblemApplyPage() {
         return view ? <Tag color={view.color}>{tAdmin(`groupProblem.progress.${view.key}`)}</Tag> : tAdmin('groupProblem.progress.none');
       },
     },
-    { key: 'gmtModified', title: tAdmin('groupProblem.columns.modified'), dataIndex: 'gmtModified', render: (value: string) => new Date(value).toLocaleString(i18n.language) },
+    {
+      key: 'gmtModified',
+      title: tAdmin('groupProblem.columns.modified'),
+      dataIndex: 'gmtModified',
+      render: (value: string) => new Date(value).toLocaleString(i18n.language),
+    },
   ];
 
   return (

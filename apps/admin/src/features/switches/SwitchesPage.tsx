@@ -40,15 +40,21 @@ export function SwitchesPage() {
       {!query.isLoading && query.data === undefined && (
         <Alert type="error" showIcon title={t('config.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('config.refresh')}</Button>} />
       )}
-      {query.data && (
-        <SwitchList switches={query.data} saving={saving} onChange={(name, checked) => void change(name, checked)} />
-      )}
+      {query.data && <SwitchList switches={query.data} saving={saving} onChange={(name, checked) => void change(name, checked)} />}
     </Card>
   );
 }
 
 /** The switches, each with its label and description wired to the control for screen readers. */
-function SwitchList({ switches, saving, onChange }: { switches: SwitchInfoDto; saving: SwitchName | null; onChange: (name: SwitchName, checked: boolean) => void }) {
+function SwitchList({
+  switches,
+  saving,
+  onChange,
+}: {
+  switches: SwitchInfoDto;
+  saving: SwitchName | null;
+  onChange: (name: SwitchName, checked: boolean) => void;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
     <List
@@ -67,7 +73,9 @@ function SwitchList({ switches, saving, onChange }: { switches: SwitchInfoDto; s
               unCheckedChildren={t('config.switches.off')}
               aria-labelledby={`switch-${name}-label`}
               aria-describedby={`switch-${name}-description`}
-              onChange={(checked) => { onChange(name, checked); }}
+              onChange={(checked) => {
+                onChange(name, checked);
+              }}
             />,
           ]}
         >

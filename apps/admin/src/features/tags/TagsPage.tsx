@@ -31,7 +31,9 @@ export function TagsPage() {
       <Typography.Title level={2}>{t('tags.title')}</Typography.Title>
       <Tabs
         activeKey={active}
-        onChange={(key) => { setSearch(key === 'tags' ? {} : { tab: key }, { replace: true }); }}
+        onChange={(key) => {
+          setSearch(key === 'tags' ? {} : { tab: key }, { replace: true });
+        }}
         destroyOnHidden
         items={[
           { key: 'tags', label: t('tags.tabs.tags'), children: <TagsTab /> },

@@ -29,7 +29,7 @@ export interface DataTableProps<Row extends object> {
   /** From useTableArgs: the paging and keyword the query was called with. */
   state: TableArgsState;
   columns: TableColumnsType<Row>;
-  rowKey: keyof Row & string | ((row: Row) => Key);
+  rowKey: (keyof Row & string) | ((row: Row) => Key);
   /** Row actions (buttons, links), shown in a last "Actions" column. */
   rowActions?: (row: Row) => ReactNode;
   /** Placeholder of the search box; no search box when absent. */
@@ -53,7 +53,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const allColumns: TableColumnsType<Row> = rowActions
-    ? [...columns, { key: '__actions', title: tAdmin('dataTable.actions'), fixed: 'right' as const, render: (_: unknown, row: Row) => <Space wrap>{rowActions(row)}</Space> }]
+    ? [
+        ...columns,
+        {
+          key: '__actions',
+          title: tAdmin('dataTable.actions'),
+          fixed: 'right' as const,
+          render: (_: unknown, row: Row) => <Space wrap>{rowActions(row)}</Space>,
+        },
+      ]
     : columns;
   const errorText = result.error ? (isApiError(result.error) && result.error.msg) || tAdmin('dataTable.loadFailed') : null;
 
@@ -69,7 +77,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
               placeholder={searchPlaceholder}
               defaultValue={state.args.keyword}
               enterButton={t('common.search')}
-              onSearch={(value) => { state.setKeyword(value); }}
+              onSearch={(value) => {
+                state.setKeyword(value);
+              }}
               style={{ width: 320 }}
             />
           )}
@@ -98,7 +108,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
           showTotal: (total) => tAdmin('dataTable.total', { total }),
-          onChange: (page, pageSize) => { state.setPage(page, pageSize); },
+          onChange: (page, pageSize) => {
+            state.setPage(page, pageSize);
+          },
         }}
       />
     </div>

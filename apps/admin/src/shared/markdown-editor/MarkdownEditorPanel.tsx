@@ -26,7 +26,17 @@ const UPLOAD_PATHS: Readonly<Record<UploadKind, { path: string; field: string }>
  * (`Markdown` of @oj/ui, trusted as admin text: KaTeX, highlight.js, DOMPurify), so what the admin
  * sees is what users get. Admin roles may upload images and files into the text (spec 03 §2.18).
  */
-export function MarkdownEditorPanel({ value, onChange, onBlur, label, id, rows = 8, gid, status, createXhr }: MarkdownEditorProps & { createXhr?: SendUploadOptions['createXhr'] }) {
+export function MarkdownEditorPanel({
+  value,
+  onChange,
+  onBlur,
+  label,
+  id,
+  rows = 8,
+  gid,
+  status,
+  createXhr,
+}: MarkdownEditorProps & { createXhr?: SendUploadOptions['createXhr'] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const canUpload = hasAdminRole(useShellSelector(selectRoleList));
@@ -67,10 +77,26 @@ export function MarkdownEditorPanel({ value, onChange, onBlur, label, id, rows =
     <div data-testid={id ? `md-${id}` : undefined}>
       {canUpload && (
         <Space style={{ marginBottom: 8 }}>
-          <Button size="small" icon={<PictureOutlined />} loading={uploading && kind === 'image'} disabled={uploading} onClick={() => { pick('image'); }}>
+          <Button
+            size="small"
+            icon={<PictureOutlined />}
+            loading={uploading && kind === 'image'}
+            disabled={uploading}
+            onClick={() => {
+              pick('image');
+            }}
+          >
             {t('markdownEditor.uploadImage')}
           </Button>
-          <Button size="small" icon={<FileAddOutlined />} loading={uploading && kind === 'file'} disabled={uploading} onClick={() => { pick('file'); }}>
+          <Button
+            size="small"
+            icon={<FileAddOutlined />}
+            loading={uploading && kind === 'file'}
+            disabled={uploading}
+            onClick={() => {
+              pick('file');
+            }}
+          >
             {t('markdownEditor.uploadFile')}
           </Button>
           <input
@@ -95,7 +121,9 @@ export function MarkdownEditorPanel({ value, onChange, onBlur, label, id, rows =
             value={value}
             status={status}
             rows={rows}
-            onChange={(event) => { onChange(event.target.value); }}
+            onChange={(event) => {
+              onChange(event.target.value);
+            }}
             onBlur={onBlur}
             style={{ fontFamily: 'monospace' }}
           />

@@ -32,15 +32,33 @@ export function PasswordSheet<Row extends object>(props: PasswordSheetProps<Row>
       <Typography.Title level={4}>{title}</Typography.Title>
       <Alert type="warning" showIcon title={warning} style={{ marginBottom: 12 }} />
       {summary}
-      <Button icon={<DownloadOutlined />} onClick={() => { downloadCsv(fileName, sheet()); }} style={{ marginBottom: 12 }}>
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={() => {
+          downloadCsv(fileName, sheet());
+        }}
+        style={{ marginBottom: 12 }}
+      >
         {downloadLabel}
       </Button>
-      <Table<Row> aria-label={title} size="small" rowKey={rowKey} dataSource={rows} columns={columns} scroll={{ x: 'max-content' }} pagination={{ pageSize: 20, showSizeChanger: false }} />
+      <Table<Row>
+        aria-label={title}
+        size="small"
+        rowKey={rowKey}
+        dataSource={rows}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+      />
     </section>
   );
 }
 
 /** A password cell: monospace and copyable; empty when the account kept its password. */
 export function PasswordCell({ password }: { password: string }) {
-  return password === '' ? null : <Typography.Text code copyable>{password}</Typography.Text>;
+  return password === '' ? null : (
+    <Typography.Text code copyable>
+      {password}
+    </Typography.Text>
+  );
 }

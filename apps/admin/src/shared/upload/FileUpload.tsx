@@ -84,13 +84,27 @@ export function FileUpload<T>({ label, accept, disabled, request, onUploaded, fa
       {uploading && (
         <div style={{ marginTop: 8, maxWidth: 480 }}>
           <div>{t('upload.uploading', { name: state.fileName })}</div>
-          <div role="progressbar" aria-label={t('upload.progress', { name: state.fileName })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.percent}>
+          <div
+            role="progressbar"
+            aria-label={t('upload.progress', { name: state.fileName })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={state.percent}
+          >
             <Progress percent={state.percent} status="active" />
           </div>
         </div>
       )}
       {failed && failed.kind !== 'cancelled' && (
-        <Alert style={{ marginTop: 8 }} type="error" showIcon role="alert" data-testid={testId ? `${testId}-error` : undefined} title={failureMessage(failed)} closable={{ onClose: upload.reset }} />
+        <Alert
+          style={{ marginTop: 8 }}
+          type="error"
+          showIcon
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+          title={failureMessage(failed)}
+          closable={{ onClose: upload.reset }}
+        />
       )}
     </div>
   );

@@ -45,7 +45,9 @@ export function useUpload<T>(createXhr?: SendUploadOptions['createXhr']): Upload
         const result = await sendUpload<T>(request, {
           signal: current.signal,
           ...(createXhr ? { createXhr } : {}),
-          onProgress: ({ percent }) => { if (controller.current === current) setState({ status: 'uploading', fileName, percent }); },
+          onProgress: ({ percent }) => {
+            if (controller.current === current) setState({ status: 'uploading', fileName, percent });
+          },
         });
         if (result.refreshedToken) {
           setToken(result.refreshedToken);
@@ -54,7 +56,9 @@ export function useUpload<T>(createXhr?: SendUploadOptions['createXhr']): Upload
         if (controller.current === current) setState({ status: 'done', fileName });
         return { ok: true, data: result.data };
       } catch (error) {
-        const failure: UploadFailure = isUploadFailure(error) ? { kind: error.kind, msg: error.msg, ...(error.httpStatus === undefined ? {} : { httpStatus: error.httpStatus }) } : { kind: 'network', msg: '' };
+        const failure: UploadFailure = isUploadFailure(error)
+          ? { kind: error.kind, msg: error.msg, ...(error.httpStatus === undefined ? {} : { httpStatus: error.httpStatus }) }
+          : { kind: 'network', msg: '' };
         if (failure.kind === 'unauthorized') {
           setToken(null);
           dispatch(sessionCleared());
@@ -68,7 +72,9 @@ export function useUpload<T>(createXhr?: SendUploadOptions['createXhr']): Upload
     [createXhr, dispatch],
   );
 
-  const cancel = useCallback(() => { controller.current?.abort(); }, []);
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+  }, []);
   const reset = useCallback(() => {
     controller.current?.abort();
     setState({ status: 'idle' });

@@ -106,14 +106,24 @@ export function sendUpload<T>(request: UploadRequest, options: SendUploadOptions
       const kind = xhr.status === 401 ? 'unauthorized' : 'refused';
       reject(new UploadError({ kind, msg: messageOfBody(body), httpStatus: xhr.status }));
     };
-    xhr.onerror = () => { reject(new UploadError({ kind: 'network', msg: '' })); };
-    xhr.onabort = () => { reject(new UploadError({ kind: 'cancelled', msg: '' })); };
+    xhr.onerror = () => {
+      reject(new UploadError({ kind: 'network', msg: '' }));
+    };
+    xhr.onabort = () => {
+      reject(new UploadError({ kind: 'cancelled', msg: '' }));
+    };
 
     if (options.signal?.aborted) {
       reject(new UploadError({ kind: 'cancelled', msg: '' }));
       return;
     }
-    options.signal?.addEventListener('abort', () => { xhr.abort(); }, { once: true });
+    options.signal?.addEventListener(
+      'abort',
+      () => {
+        xhr.abort();
+      },
+      { once: true },
+    );
     xhr.send(form);
   });
 }

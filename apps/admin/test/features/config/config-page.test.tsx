@@ -27,7 +27,7 @@ function recording(answers: Record<string, unknown>) {
 const WEB = { ...DEFAULT_WEBSITE_CONFIG, baseUrl: '' };
 const SMTP = { host: 'smtp.school.edu', port: 465, ssl: true, username: 'oj@school.edu', from: 'OJ <oj@school.edu>', passwordSet: true };
 
-describe('config rules (the server\'s checks, in the form)', () => {
+describe("config rules (the server's checks, in the form)", () => {
   it('accepts host names and addresses and refuses the rest', () => {
     expect(['smtp.example.org', '10.0.0.1', '::1', 'mail'].every(isHostOrIp)).toBe(true);
     expect(['1.2.3', 'bad host', '-x.org', ''].some(isHostOrIp)).toBe(false);
@@ -125,7 +125,17 @@ describe('system config page', () => {
   });
 
   it('needs the SMS provider and keys only once SMS is turned on', async () => {
-    const mobile = { enabled: false, provider: '', endpoint: '', accessKeyId: '', signName: '', templateId: '', codeTtlMin: 5, dailyLimitPerNumber: 10, secretSet: false };
+    const mobile = {
+      enabled: false,
+      provider: '',
+      endpoint: '',
+      accessKeyId: '',
+      signName: '',
+      templateId: '',
+      codeTtlMin: 5,
+      dailyLimitPerNumber: 10,
+      secretSet: false,
+    };
     const { sent, handlers } = recording({ 'admin/config/get-mobile-config': mobile, 'admin/config/set-mobile-config': mobile });
     renderApp({ path: '/conf?tab=mobile', user: ROOT, answers: handlers });
     const form = within(await screen.findByTestId('mobile-form'));
@@ -136,12 +146,18 @@ describe('system config page', () => {
     fireEvent.click(form.getByRole('switch', { name: 'Texted verification codes' }));
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      expect(sent['admin/config/set-mobile-config']).toEqual([{ ...Object.fromEntries(Object.entries(mobile).filter(([key]) => key !== 'secretSet')), accessKeySecret: '' }]);
+      expect(sent['admin/config/set-mobile-config']).toEqual([
+        { ...Object.fromEntries(Object.entries(mobile).filter(([key]) => key !== 'secretSet')), accessKeySecret: '' },
+      ]);
     });
   });
 
   it('shows the data source read-only, with no password field', async () => {
-    const info = { database: { type: 'mariadb', host: 'db.school', port: 3306, name: 'oj', user: 'oj' }, nats: { servers: ['nats://nats.school:4222'], namespace: 'oj' }, redis: null };
+    const info = {
+      database: { type: 'mariadb', host: 'db.school', port: 3306, name: 'oj', user: 'oj' },
+      nats: { servers: ['nats://nats.school:4222'], namespace: 'oj' },
+      redis: null,
+    };
     renderApp({ path: '/conf?tab=dataSource', user: ROOT, answers: { 'admin/config/get-db-and-redis-config': () => info } });
     const panel = within(await screen.findByTestId('data-source'));
     expect(panel.getByText('db.school')).toBeTruthy();
@@ -152,16 +168,46 @@ describe('system config page', () => {
 
   it('shows the services and the judge nodes', async () => {
     const service = {
-      version: '0.0.0', nodeVersion: 'v24.0.0', platform: 'linux x64', mode: 'split', startedAt: '2026-01-01T00:00:00Z', uptimeSec: 3725,
-      memory: { rssBytes: 100 * 1024 * 1024, heapUsedBytes: 50 * 1024 * 1024, heapTotalBytes: 60 * 1024 * 1024, systemTotalBytes: 8 * 1024 ** 3, systemFreeBytes: 4 * 1024 ** 3 },
-      cpu: { cores: 4, loadAverage: [0.5, 0.4, 0.3] }, dependencies: { database: true, nats: true },
+      version: '0.0.0',
+      nodeVersion: 'v24.0.0',
+      platform: 'linux x64',
+      mode: 'split',
+      startedAt: '2026-01-01T00:00:00Z',
+      uptimeSec: 3725,
+      memory: {
+        rssBytes: 100 * 1024 * 1024,
+        heapUsedBytes: 50 * 1024 * 1024,
+        heapTotalBytes: 60 * 1024 * 1024,
+        systemTotalBytes: 8 * 1024 ** 3,
+        systemFreeBytes: 4 * 1024 ** 3,
+      },
+      cpu: { cores: 4, loadAverage: [0.5, 0.4, 0.3] },
+      dependencies: { database: true, nats: true },
       services: [{ name: 'judge-dispatch', url: 'http://10.0.0.2:8081', state: 'down', latencyMs: null }],
     };
     const judge = {
-      nodes: [{ nodeId: 'n1', hostname: 'judge-1', cores: 8, concurrency: 4, running: 3, judged: 120, startedAt: '2026-01-01T00:00:00Z', version: '1.0.0', lastSeen: '2026-01-01T00:00:05Z' }],
-      languages: [{ name: 'C++', description: 'G++ 13' }], queue: { waitingSubmissions: 7, waitingTests: 1, inProgress: 3 }, reachable: true,
+      nodes: [
+        {
+          nodeId: 'n1',
+          hostname: 'judge-1',
+          cores: 8,
+          concurrency: 4,
+          running: 3,
+          judged: 120,
+          startedAt: '2026-01-01T00:00:00Z',
+          version: '1.0.0',
+          lastSeen: '2026-01-01T00:00:05Z',
+        },
+      ],
+      languages: [{ name: 'C++', description: 'G++ 13' }],
+      queue: { waitingSubmissions: 7, waitingTests: 1, inProgress: 3 },
+      reachable: true,
     };
-    renderApp({ path: '/conf?tab=services', user: ROOT, answers: { 'admin/config/get-service-info': () => service, 'admin/config/get-judge-service-info': () => judge } });
+    renderApp({
+      path: '/conf?tab=services',
+      user: ROOT,
+      answers: { 'admin/config/get-service-info': () => service, 'admin/config/get-judge-service-info': () => judge },
+    });
     const panel = within(await screen.findByTestId('services'));
     expect(await panel.findByText('1h 2m 5s')).toBeTruthy();
     expect(panel.getByText('Down')).toBeTruthy();

@@ -6,7 +6,15 @@ import { renderApp } from '@/testing/render-app.tsx';
 // once with a toast; a refused change leaves the stored value showing.
 
 const ROOT = { username: 'root', roleList: ['root'] };
-const SWITCHES = { register: true, openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true, openAiChat: false, guestBrowseProblems: true, outsideImages: false };
+const SWITCHES = {
+  register: true,
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  openAiChat: false,
+  guestBrowseProblems: true,
+  outsideImages: false,
+};
 
 describe('switches page', () => {
   it('lists every switch, labelled and described', async () => {
@@ -52,7 +60,11 @@ describe('switches page', () => {
       user: ROOT,
       answers: {
         'admin/switch/info': () => SWITCHES,
-        'admin/switch/update': () => new Response(JSON.stringify({ status: 400, msg: 'register must be boolean', data: null }), { status: 400, headers: { 'content-type': 'application/json' } }),
+        'admin/switch/update': () =>
+          new Response(JSON.stringify({ status: 400, msg: 'register must be boolean', data: null }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
       },
     });
     fireEvent.click(await screen.findByRole('switch', { name: 'Registration' }));

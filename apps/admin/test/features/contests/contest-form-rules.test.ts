@@ -27,7 +27,10 @@ const complete = (patch: Partial<ContestFormState> = {}): ContestFormState => ({
   endTime: '2030-05-01T14:00',
   ...patch,
 });
-const disabled = (seconds: number) => sealChoiceOptions(seconds).filter((option) => option.disabled).map((option) => option.value);
+const disabled = (seconds: number) =>
+  sealChoiceOptions(seconds)
+    .filter((option) => option.disabled)
+    .map((option) => option.value);
 
 describe('contest duration (spec 03 §5)', () => {
   it('is computed from the times, 0 with the time check when the end is before the start', () => {
@@ -107,7 +110,11 @@ describe('star users (spec 03 §5)', () => {
 describe('awards (spec 03 §5)', () => {
   it('starts with gold, silver and bronze at 10, 20 and 30, each with colours', () => {
     const rows = defaultAwards();
-    expect(rows.map((row) => [row.priority, row.num])).toEqual([[1, 10], [2, 20], [3, 30]]);
+    expect(rows.map((row) => [row.priority, row.num])).toEqual([
+      [1, 10],
+      [2, 20],
+      [3, 30],
+    ]);
     for (const row of rows) expect(row.background).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
@@ -124,8 +131,18 @@ describe('awards (spec 03 §5)', () => {
     expect(checkAwards(1, [])).toEqual([{ key: 'awardNone' }]);
     const bad = rows.map((row, index) => (index === 0 ? { ...row, name: ' ', num: null } : index === 1 ? { ...row, num: 120 } : row));
     expect(checkAwards(1, bad).map((issue) => issue.key)).toEqual(['awardNameRequired', 'awardNumInvalid', 'awardPercentOver', 'awardPercentTotal']);
-    expect(checkAwards(2, rows.map((row) => ({ ...row, num: 150 })))).toEqual([]);
-    expect(checkAwards(1, rows.map((row) => ({ ...row, num: 40 })))).toEqual([{ key: 'awardPercentTotal', values: { total: 120 } }]);
+    expect(
+      checkAwards(
+        2,
+        rows.map((row) => ({ ...row, num: 150 })),
+      ),
+    ).toEqual([]);
+    expect(
+      checkAwards(
+        1,
+        rows.map((row) => ({ ...row, num: 40 })),
+      ),
+    ).toEqual([{ key: 'awardPercentTotal', values: { total: 120 } }]);
   });
 });
 
@@ -175,12 +192,38 @@ describe('the whole form and its payload', () => {
 
   it('reads a stored contest back into the form', () => {
     const form = contestFormOf({
-      id: 9, title: 'T', type: 0, auth: 1, status: -1, author: 'root', gid: null,
-      startTime: '2030-05-01T09:00:00.000Z', endTime: '2030-05-01T14:00:00.000Z', duration: 18000, count: 0, openRank: false,
-      description: 'd', now: '2030-04-01T00:00:00.000Z', sealRank: true, sealRankTime: '2030-05-01T13:30:00.000Z', autoRealRank: false,
-      allowEndSubmit: true, openPrint: false, rankShowName: 'nickname', oiRankScoreType: 'Highest', starAccount: ['x'], awardType: 2,
-      awardConfigList: [{ priority: 1, name: 'First', background: '#fff', color: '#000', num: 3 }], isAdmin: true, realTimeRank: true, viewerSeal: null,
-      visible: false, hasPassword: true, openAccountLimit: true, accountLimitRule: { prefix: 't', suffix: '', start: 1, end: 9, extra: ['a', 'b'] }, uid: 'u',
+      id: 9,
+      title: 'T',
+      type: 0,
+      auth: 1,
+      status: -1,
+      author: 'root',
+      gid: null,
+      startTime: '2030-05-01T09:00:00.000Z',
+      endTime: '2030-05-01T14:00:00.000Z',
+      duration: 18000,
+      count: 0,
+      openRank: false,
+      description: 'd',
+      now: '2030-04-01T00:00:00.000Z',
+      sealRank: true,
+      sealRankTime: '2030-05-01T13:30:00.000Z',
+      autoRealRank: false,
+      allowEndSubmit: true,
+      openPrint: false,
+      rankShowName: 'nickname',
+      oiRankScoreType: 'Highest',
+      starAccount: ['x'],
+      awardType: 2,
+      awardConfigList: [{ priority: 1, name: 'First', background: '#fff', color: '#000', num: 3 }],
+      isAdmin: true,
+      realTimeRank: true,
+      viewerSeal: null,
+      visible: false,
+      hasPassword: true,
+      openAccountLimit: true,
+      accountLimitRule: { prefix: 't', suffix: '', start: 1, end: 9, extra: ['a', 'b'] },
+      uid: 'u',
     });
     expect(form).toMatchObject({ id: 9, sealChoice: 'halfHour', hasPassword: true, pwd: '', rankShowName: 'nickname', awardType: 2, visible: false });
     expect(form.awards.map((row) => row.name)).toEqual(['First']);
@@ -192,7 +235,10 @@ describe('contest problem fields (spec 03 §5: display id and title required in 
   it('requires the display id and title, a valid id not used by another problem, and a hex colour', () => {
     const ok = { displayId: 'C', displayTitle: 'Graphs', color: '' };
     expect(checkContestProblem(ok, ['A', 'B'])).toEqual([]);
-    expect(checkContestProblem({ ...ok, displayId: ' ', displayTitle: '' }, []).map((issue) => issue.key)).toEqual(['displayIdRequired', 'displayTitleRequired']);
+    expect(checkContestProblem({ ...ok, displayId: ' ', displayTitle: '' }, []).map((issue) => issue.key)).toEqual([
+      'displayIdRequired',
+      'displayTitleRequired',
+    ]);
     expect(checkContestProblem({ ...ok, displayId: 'a b' }, []).map((issue) => issue.key)).toEqual(['displayIdInvalid']);
     expect(checkContestProblem({ ...ok, displayId: 'b' }, ['A', 'B']).map((issue) => issue.key)).toEqual(['displayIdTaken']);
     expect(checkContestProblem({ ...ok, color: 'red' }, []).map((issue) => issue.key)).toEqual(['colorInvalid']);

@@ -7,11 +7,38 @@ const ADMIN = { username: 'ada', roleList: ['admin'] };
 
 function stored(patch: Partial<AdminContestDto> = {}): AdminContestDto {
   return {
-    id: 5, title: 'Spring Cup', type: 0, auth: 1, status: -1, author: 'ada', gid: null,
-    startTime: '2030-05-01T09:00:00.000Z', endTime: '2030-05-01T14:00:00.000Z', duration: 18000, count: 0, openRank: false,
-    description: 'Five problems', now: '2030-04-01T00:00:00.000Z', sealRank: false, sealRankTime: null, autoRealRank: true,
-    allowEndSubmit: false, openPrint: false, rankShowName: 'username', oiRankScoreType: 'Recent', starAccount: [], awardType: 0,
-    awardConfigList: [], isAdmin: true, realTimeRank: true, viewerSeal: null, visible: true, hasPassword: true, openAccountLimit: false, accountLimitRule: null, uid: 'a1',
+    id: 5,
+    title: 'Spring Cup',
+    type: 0,
+    auth: 1,
+    status: -1,
+    author: 'ada',
+    gid: null,
+    startTime: '2030-05-01T09:00:00.000Z',
+    endTime: '2030-05-01T14:00:00.000Z',
+    duration: 18000,
+    count: 0,
+    openRank: false,
+    description: 'Five problems',
+    now: '2030-04-01T00:00:00.000Z',
+    sealRank: false,
+    sealRankTime: null,
+    autoRealRank: true,
+    allowEndSubmit: false,
+    openPrint: false,
+    rankShowName: 'username',
+    oiRankScoreType: 'Recent',
+    starAccount: [],
+    awardType: 0,
+    awardConfigList: [],
+    isAdmin: true,
+    realTimeRank: true,
+    viewerSeal: null,
+    visible: true,
+    hasPassword: true,
+    openAccountLimit: false,
+    accountLimitRule: null,
+    uid: 'a1',
     ...patch,
   };
 }
@@ -26,7 +53,9 @@ async function description(): Promise<HTMLElement> {
   return editor as HTMLElement;
 }
 
-const setTime = (label: string, value: string) => { fireEvent.change(screen.getByLabelText(label), { target: { value } }); };
+const setTime = (label: string, value: string) => {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+};
 
 describe('contest form (spec 03 §5)', { timeout: 60_000 }, () => {
   it('refuses an empty form with every required field, and sends nothing', async () => {
@@ -48,7 +77,9 @@ describe('contest form (spec 03 §5)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The end time must be later than the start time')).toBeTruthy();
     expect(screen.getByTestId('contest-duration').textContent).toBe('0 h 0 min');
     setTime('End Time', '2030-05-01T12:30');
-    await waitFor(() => { expect(screen.queryByText('The end time must be later than the start time')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByText('The end time must be later than the start time')).toBeNull();
+    });
     expect(screen.getByTestId('contest-duration').textContent).toBe('2 h 30 min');
   });
 
@@ -61,7 +92,9 @@ describe('contest form (spec 03 §5)', { timeout: 60_000 }, () => {
     const choice = await screen.findByTestId('contest-seal-choice');
     expect(within(choice).getByLabelText('One hour before the end')).toHaveProperty('checked', true);
     setTime('End Time', '2030-05-01T09:40');
-    await waitFor(() => { expect(within(choice).getByLabelText('One hour before the end')).toHaveProperty('disabled', true); });
+    await waitFor(() => {
+      expect(within(choice).getByLabelText('One hour before the end')).toHaveProperty('disabled', true);
+    });
     expect(within(choice).getByLabelText('Half an hour before the end')).toHaveProperty('disabled', false);
     expect(within(choice).getByLabelText('The whole contest')).toHaveProperty('checked', true);
   });
@@ -86,7 +119,9 @@ describe('contest form (spec 03 §5)', { timeout: 60_000 }, () => {
     expect(within(table).getByLabelText('Proportion (%) 1')).toHaveProperty('value', '10');
     expect(within(table).getByLabelText('Proportion (%) 3')).toHaveProperty('value', '30');
     fireEvent.click(screen.getByRole('button', { name: /Add an award/ }));
-    await waitFor(() => { expect(within(table).getByLabelText('Name 4')).toHaveProperty('value', 'name'); });
+    await waitFor(() => {
+      expect(within(table).getByLabelText('Name 4')).toHaveProperty('value', 'name');
+    });
     expect(within(table).getByLabelText('Priority 4')).toHaveProperty('value', '4');
     fireEvent.change(within(table).getByLabelText('Proportion (%) 4'), { target: { value: '50' } });
     fireEvent.click(screen.getByTestId('save-contest'));
@@ -121,8 +156,21 @@ describe('contest form (spec 03 §5)', { timeout: 60_000 }, () => {
     setTime('End Time', '2030-05-01T14:00');
     fireEvent.click(screen.getByLabelText('Seal the board'));
     fireEvent.click(screen.getByTestId('save-contest'));
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/contest'); });
-    expect(bodies[0]).toMatchObject({ title: 'Spring Cup', description: 'Five problems', type: 0, auth: 0, pwd: null, sealRank: true, awardType: 0, awardConfigList: [], openAccountLimit: false, accountLimitRule: null });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/contest');
+    });
+    expect(bodies[0]).toMatchObject({
+      title: 'Spring Cup',
+      description: 'Five problems',
+      type: 0,
+      auth: 0,
+      pwd: null,
+      sealRank: true,
+      awardType: 0,
+      awardConfigList: [],
+      openAccountLimit: false,
+      accountLimitRule: null,
+    });
     const body = bodies[0] as { startTime: string; endTime: string; sealRankTime: string };
     expect(new Date(body.endTime).getTime() - new Date(body.sealRankTime).getTime()).toBe(3600 * 1000);
     expect(new Date(body.endTime).getTime() - new Date(body.startTime).getTime()).toBe(5 * 3600 * 1000);
@@ -145,7 +193,9 @@ describe('contest form (spec 03 §5)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('A password is stored: leave this empty to keep it, or type a new one.')).toBeTruthy();
     expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Spring Cup');
     fireEvent.click(screen.getByTestId('save-contest'));
-    await waitFor(() => { expect(bodies).toHaveLength(1); });
+    await waitFor(() => {
+      expect(bodies).toHaveLength(1);
+    });
     expect(bodies[0]).toMatchObject({ id: 5, auth: 1, pwd: null, title: 'Spring Cup' });
   });
 

@@ -25,7 +25,9 @@ describe('contest list (spec 03 §2.11, §4)', { timeout: 60_000 }, () => {
     expect(within(table).getByText('Private')).toBeTruthy();
     expect(within(table).getAllByText('5 h 0 min')).toHaveLength(2);
     fireEvent.click(screen.getByLabelText('Cup 6 Visible'));
-    await waitFor(() => { expect(bodies).toEqual([{ cid: 6, visible: true }]); });
+    await waitFor(() => {
+      expect(bodies).toEqual([{ cid: 6, visible: true }]);
+    });
   });
 
   it('deletes after a confirmation, and downloads the accepted submissions by problem without admins', async () => {
@@ -48,8 +50,14 @@ describe('contest list (spec 03 §2.11, §4)', { timeout: 60_000 }, () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Cup 5' }));
     expect(deleted).toEqual([]);
-    fireEvent.click(within(popconfirm('Delete contest Cup 5? Its problems stay in the bank; its registrations, announcements and board go.')).getByRole('button', { name: /Delete/ }));
-    await waitFor(() => { expect(deleted).toEqual(['DELETE 5']); });
+    fireEvent.click(
+      within(popconfirm('Delete contest Cup 5? Its problems stay in the bank; its registrations, announcements and board go.')).getByRole('button', {
+        name: /Delete/,
+      }),
+    );
+    await waitFor(() => {
+      expect(deleted).toEqual(['DELETE 5']);
+    });
 
     // jsdom has no object URLs; this file's environment ends with it.
     URL.createObjectURL = () => 'blob:zip';
@@ -59,14 +67,25 @@ describe('contest list (spec 03 §2.11, §4)', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText('One folder per problem'));
     expect(within(dialog).getByLabelText('Leave out the submissions of admins')).toHaveProperty('checked', true);
     fireEvent.click(within(dialog).getByRole('button', { name: /Download/ }));
-    await waitFor(() => { expect(downloads).toEqual(['?cid=5&excludeAdmin=true&splitType=problem']); });
+    await waitFor(() => {
+      expect(downloads).toEqual(['?cid=5&excludeAdmin=true&splitType=problem']);
+    });
   });
 });
 
 describe('contest announcements', { timeout: 60_000 }, () => {
   it('hides an announcement from its row at once', async () => {
     const bodies: unknown[] = [];
-    const stored: AdminContestAnnouncementDto = { id: 3, cid: 5, title: 'Welcome', content: 'Good luck', username: 'ada', gmtCreate: '2030-05-01T09:00:00Z', gmtModified: '2030-05-01T09:00:00Z', visible: true };
+    const stored: AdminContestAnnouncementDto = {
+      id: 3,
+      cid: 5,
+      title: 'Welcome',
+      content: 'Good luck',
+      username: 'ada',
+      gmtCreate: '2030-05-01T09:00:00Z',
+      gmtModified: '2030-05-01T09:00:00Z',
+      visible: true,
+    };
     renderApp({
       path: '/contest/5/announcement',
       user: ADMIN,
@@ -80,7 +99,9 @@ describe('contest announcements', { timeout: 60_000 }, () => {
       },
     });
     fireEvent.click(await screen.findByLabelText('Welcome Visible'));
-    await waitFor(() => { expect(bodies).toEqual([{ id: 3, cid: 5, title: 'Welcome', content: 'Good luck', visible: false }]); });
+    await waitFor(() => {
+      expect(bodies).toEqual([{ id: 3, cid: 5, title: 'Welcome', content: 'Good luck', visible: false }]);
+    });
   });
 
   it('refuses an empty announcement, then creates one', async () => {
@@ -105,11 +126,15 @@ describe('contest announcements', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Clarification' } });
     let editor: HTMLElement | undefined;
     await waitFor(() => {
-      editor = within(dialog).getAllByLabelText('Content').find((element) => element.tagName === 'TEXTAREA' && !element.hasAttribute('readonly'));
+      editor = within(dialog)
+        .getAllByLabelText('Content')
+        .find((element) => element.tagName === 'TEXTAREA' && !element.hasAttribute('readonly'));
       expect(editor).toBeTruthy();
     });
     fireEvent.change(editor as HTMLElement, { target: { value: 'Problem B: n ≤ 10^5' } });
     fireEvent.click(within(dialog).getByTestId('save-announcement'));
-    await waitFor(() => { expect(bodies).toEqual([{ cid: 5, title: 'Clarification', content: 'Problem B: n ≤ 10^5', visible: true }]); });
+    await waitFor(() => {
+      expect(bodies).toEqual([{ cid: 5, title: 'Clarification', content: 'Problem B: n ≤ 10^5', visible: true }]);
+    });
   });
 });

@@ -7,13 +7,21 @@ import { renderApp } from '@/testing/render-app.tsx';
 vi.mock('@oj/ui/code-editor', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   CodeEditor: (props: { value: string; onChange: (value: string) => void; ariaLabel?: string }) => (
-    <textarea aria-label={props.ariaLabel} value={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
+    <textarea
+      aria-label={props.ariaLabel}
+      value={props.value}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+      }}
+    />
   ),
 }));
 
 const LANGUAGES = [{ id: 1, name: 'C', description: null, contentType: 'text/x-csrc', isSpj: true, codeTemplate: null, oj: 'ME' }];
 const CONTEST = { id: 5, title: 'Spring Cup', type: 0, auth: 0, status: -1 } as AdminContestDto;
-const LINKED: AdminContestProblemDto[] = [{ id: 71, cid: 5, pid: 1001, problemId: 'P1001', title: 'Sum', displayId: 'A', displayTitle: 'Sum', color: null, auth: 3 }];
+const LINKED: AdminContestProblemDto[] = [
+  { id: 71, cid: 5, pid: 1001, problemId: 'P1001', title: 'Sum', displayId: 'A', displayTitle: 'Sum', color: null, auth: 3 },
+];
 
 type Answers = Record<string, (request: Request) => unknown>;
 function openEditor(path: string, extra: Answers = {}) {
@@ -40,7 +48,9 @@ async function fillProblem() {
   fireEvent.click(screen.getByLabelText('Enter the cases by hand'));
   fireEvent.change(await screen.findByLabelText('Case 1 input'), { target: { value: '1' } });
   fireEvent.change(screen.getByLabelText('Case 1 output'), { target: { value: '0' } });
-  await waitFor(() => { expect(screen.getByLabelText('C')).toHaveProperty('checked', true); });
+  await waitFor(() => {
+    expect(screen.getByLabelText('C')).toHaveProperty('checked', true);
+  });
 }
 
 describe('the problem editor inside a contest (spec 03 §2.19, §5)', { timeout: 90_000 }, () => {
@@ -74,7 +84,9 @@ describe('the problem editor inside a contest (spec 03 §2.19, §5)', { timeout:
     fireEvent.change(within(fields).getByLabelText('Contest Display Title'), { target: { value: 'Graphs' } });
     fireEvent.change(within(fields).getByLabelText('Balloon colour'), { target: { value: '#3366ff' } });
     fireEvent.click(screen.getByTestId('save-problem'));
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/contest/5/problems'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/contest/5/problems');
+    });
     expect(saved[0]).toMatchObject({ problem: { problemId: 'SC-B', title: 'Graphs', auth: 3 } });
     expect(linked).toEqual([{ cid: 5, pid: 1002, displayId: 'B', displayTitle: 'Graphs', color: '#3366ff' }]);
   });
@@ -82,11 +94,17 @@ describe('the problem editor inside a contest (spec 03 §2.19, §5)', { timeout:
   it('moves to the edit page of the new problem when adding it to the contest fails', async () => {
     const { router } = openEditor('/contest/5/problem/create', {
       'admin/problem': () => ({ id: 1002, problemId: 'SC-B', caseVersion: '1' }),
-      'admin/contest/add-problem-from-public': () => new Response(JSON.stringify({ status: 400, msg: 'The contest does not exist', data: null }), { status: 400, headers: { 'content-type': 'application/json' } }),
+      'admin/contest/add-problem-from-public': () =>
+        new Response(JSON.stringify({ status: 400, msg: 'The contest does not exist', data: null }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
     });
     await fillProblem();
     fireEvent.change(within(screen.getByTestId('contest-problem-fields')).getByLabelText('Contest Display Title'), { target: { value: 'Graphs' } });
     fireEvent.click(screen.getByTestId('save-problem'));
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/contest/5/problem/1002/edit'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/contest/5/problem/1002/edit');
+    });
   });
 });

@@ -18,8 +18,38 @@ describe('contest problems', { timeout: 60_000 }, () => {
           return {
             total: 2,
             records: [
-              { id: 1001, problemId: 'P1001', title: 'Sum', author: 'root', auth: 1, isRemote: false, gmtModified: '2030-01-01T00:00:00Z', gmtCreate: '2030-01-01T00:00:00Z', modifiedUser: null, source: null, type: 0, difficulty: 0, isGroup: false, gid: null },
-              { id: 1002, problemId: 'P1002', title: 'Graphs', author: 'root', auth: 1, isRemote: false, gmtModified: '2030-01-01T00:00:00Z', gmtCreate: '2030-01-01T00:00:00Z', modifiedUser: null, source: null, type: 0, difficulty: 0, isGroup: false, gid: null },
+              {
+                id: 1001,
+                problemId: 'P1001',
+                title: 'Sum',
+                author: 'root',
+                auth: 1,
+                isRemote: false,
+                gmtModified: '2030-01-01T00:00:00Z',
+                gmtCreate: '2030-01-01T00:00:00Z',
+                modifiedUser: null,
+                source: null,
+                type: 0,
+                difficulty: 0,
+                isGroup: false,
+                gid: null,
+              },
+              {
+                id: 1002,
+                problemId: 'P1002',
+                title: 'Graphs',
+                author: 'root',
+                auth: 1,
+                isRemote: false,
+                gmtModified: '2030-01-01T00:00:00Z',
+                gmtCreate: '2030-01-01T00:00:00Z',
+                modifiedUser: null,
+                source: null,
+                type: 0,
+                difficulty: 0,
+                isGroup: false,
+                gid: null,
+              },
             ],
           };
         },
@@ -42,7 +72,9 @@ describe('contest problems', { timeout: 60_000 }, () => {
     expect(await within(prompt).findByText('Display id a is already used in this contest')).toBeTruthy();
     fireEvent.change(within(prompt).getByLabelText('Contest Display ID'), { target: { value: 'B' } });
     fireEvent.click(within(prompt).getByTestId('display-id-ok'));
-    await waitFor(() => { expect(added).toEqual([{ cid: 5, pid: 1002, displayId: 'B', displayTitle: 'Graphs', color: null }]); });
+    await waitFor(() => {
+      expect(added).toEqual([{ cid: 5, pid: 1002, displayId: 'B', displayTitle: 'Graphs', color: null }]);
+    });
   });
 
   it('edits the display id, title and balloon in the row', async () => {
@@ -68,7 +100,9 @@ describe('contest problems', { timeout: 60_000 }, () => {
     fireEvent.change(within(table).getByLabelText('Contest Display Title'), { target: { value: 'Sum of two' } });
     fireEvent.change(within(table).getByLabelText('Balloon colour'), { target: { value: '#00aa00' } });
     fireEvent.click(within(table).getByRole('button', { name: 'Save' }));
-    await waitFor(() => { expect(updates).toEqual([{ id: 71, cid: 5, displayId: 'A', displayTitle: 'Sum of two', color: '#00aa00' }]); });
+    await waitFor(() => {
+      expect(updates).toEqual([{ id: 71, cid: 5, displayId: 'A', displayTitle: 'Sum of two', color: '#00aa00' }]);
+    });
   });
 
   it('offers the rejudge of a contest problem to the super admin only', async () => {
@@ -91,6 +125,8 @@ describe('contest problems', { timeout: 60_000 }, () => {
     });
     fireEvent.click(await screen.findByTestId('rejudge-problem-A'));
     fireEvent.click(within(popconfirm('Rejudge every submission of A in this contest?')).getByRole('button', { name: /Confirm/ }));
-    await waitFor(() => { expect(bodies).toEqual([{ cid: 5, pid: 1001 }]); });
+    await waitFor(() => {
+      expect(bodies).toEqual([{ cid: 5, pid: 1001 }]);
+    });
   });
 });

@@ -46,7 +46,9 @@ describe('contest submissions (spec 02 §4)', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Judge 902' }));
     const confirm = popconfirm('Are you sure you want to cancel the judging of this submission? It will be marked Cancelled by hand.');
     fireEvent.click(within(confirm).getByTestId('cancel-judge-confirm'));
-    await waitFor(() => { expect(bodies).toEqual([{ submitId: 902 }]); });
+    await waitFor(() => {
+      expect(bodies).toEqual([{ submitId: 902 }]);
+    });
   });
 
   it('gives the super admin manual judge, off while judging, with the spec 02 statuses', async () => {
@@ -75,7 +77,9 @@ describe('contest submissions (spec 02 §4)', { timeout: 60_000 }, () => {
     expect(cancelled?.textContent).toBe('Cancelled');
     fireEvent.click(await screen.findByTitle('Accepted'));
     fireEvent.click(screen.getByTestId('manual-judge-ok'));
-    await waitFor(() => { expect(bodies).toEqual([{ submitId: 902, status: 0 }]); });
+    await waitFor(() => {
+      expect(bodies).toEqual([{ submitId: 902, status: 0 }]);
+    });
   });
 
   it('shows the score field of a cancelled submission', async () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamAccountsResultDto } from '@oj/contracts';
-import { checkTeamAccountsForm, parseTeams, teamAccountNames, teamAccountsBody, teamAccountsFormOf, teamAccountsSheet } from '@/features/contests/form/team-accounts.ts';
+import {
+  checkTeamAccountsForm,
+  parseTeams,
+  teamAccountNames,
+  teamAccountsBody,
+  teamAccountsFormOf,
+  teamAccountsSheet,
+} from '@/features/contests/form/team-accounts.ts';
 import type { TeamAccountsForm } from '@/features/contests/form/team-accounts.ts';
 
 // The "Generate team accounts" dialog's form, pure: prefill from the rule, checks, body, CSV sheet.
@@ -14,7 +21,15 @@ const keys = (value: TeamAccountsForm) => checkTeamAccountsForm(value).map((issu
 describe('team accounts form', () => {
   it('is prefilled from the rule, its extras without blanks or repeats', () => {
     expect(form()).toEqual({
-      prefix: 'team', suffix: '', numberFrom: 1, numberTo: 3, extra: 'coach\njudge', passwordLength: 8, teamNamePattern: 'Team ###', teams: '', updateExisting: false,
+      prefix: 'team',
+      suffix: '',
+      numberFrom: 1,
+      numberTo: 3,
+      extra: 'coach\njudge',
+      passwordLength: 8,
+      teamNamePattern: 'Team ###',
+      teams: '',
+      updateExisting: false,
     });
   });
 
@@ -47,11 +62,21 @@ describe('team accounts form', () => {
 
   it('makes the body and the CSV sheet', () => {
     expect(teamAccountsBody(form({ teams: 'Alpha | Ann', teamNamePattern: ' ' }), 5)).toEqual({
-      cid: 5, prefix: 'team', suffix: '', numberFrom: 1, numberTo: 3, extra: ['coach', 'judge'], passwordLength: 8, teams: [{ teamName: 'Alpha', members: ['Ann'] }], updateExisting: false,
+      cid: 5,
+      prefix: 'team',
+      suffix: '',
+      numberFrom: 1,
+      numberTo: 3,
+      extra: ['coach', 'judge'],
+      passwordLength: 8,
+      teams: [{ teamName: 'Alpha', members: ['Ann'] }],
+      updateExisting: false,
     });
     expect(teamAccountsBody(form(), undefined)).not.toHaveProperty('cid');
     const result: TeamAccountsResultDto = {
-      created: 1, updated: 0, skipped: 1,
+      created: 1,
+      updated: 0,
+      skipped: 1,
       accounts: [
         { username: 'team1', password: 'Abc234', teamName: 'Alpha', members: ['Ann', 'Bo'], outcome: 'created' },
         { username: 'team2', password: '', teamName: null, members: [], outcome: 'exists' },

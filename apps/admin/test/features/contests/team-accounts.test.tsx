@@ -11,7 +11,9 @@ const RULE = { prefix: 'cup', suffix: '', start: 1, end: 3, extra: ['cupstaff'] 
 const stored = () => contest(5, { openAccountLimit: true, accountLimitRule: RULE });
 
 const RESULT: TeamAccountsResultDto = {
-  created: 3, updated: 0, skipped: 1,
+  created: 3,
+  updated: 0,
+  skipped: 1,
   accounts: [
     { username: 'cup1', password: 'Pw7kq2Zx', teamName: 'Kernel Panic', members: ['Ada', 'Linus'], outcome: 'created' },
     { username: 'cup2', password: 'Mn4rT8wq', teamName: 'Team 002', members: [], outcome: 'created' },
@@ -60,7 +62,18 @@ describe('generate team accounts from the contest form', { timeout: 60_000 }, ()
 
     const sheet = await within(dialog).findByTestId('team-accounts-result');
     expect(bodies).toEqual([
-      { cid: 5, prefix: 'cup', suffix: '', numberFrom: 1, numberTo: 3, extra: ['cupstaff'], passwordLength: 10, teamNamePattern: 'Team ###', teams: [{ teamName: 'Kernel Panic', members: ['Ada', 'Linus'] }], updateExisting: false },
+      {
+        cid: 5,
+        prefix: 'cup',
+        suffix: '',
+        numberFrom: 1,
+        numberTo: 3,
+        extra: ['cupstaff'],
+        passwordLength: 10,
+        teamNamePattern: 'Team ###',
+        teams: [{ teamName: 'Kernel Panic', members: ['Ada', 'Linus'] }],
+        updateExisting: false,
+      },
     ]);
     expect(within(sheet).getByText('3 created, 0 updated, 1 left as they were')).toBeTruthy();
     expect(within(sheet).getByText(/shown only once/)).toBeTruthy();
@@ -72,11 +85,17 @@ describe('generate team accounts from the contest form', { timeout: 60_000 }, ()
     const bytes = new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0));
     // A byte-order mark first, so spreadsheet programs read UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes).split('\r\n').slice(0, 3)).toEqual(['username,password,teamName,members,outcome', 'cup1,Pw7kq2Zx,Kernel Panic,Ada; Linus,created', 'cup2,Mn4rT8wq,Team 002,,created']);
+    expect(new TextDecoder().decode(bytes).split('\r\n').slice(0, 3)).toEqual([
+      'username,password,teamName,members,outcome',
+      'cup1,Pw7kq2Zx,Kernel Panic,Ada; Linus,created',
+      'cup2,Mn4rT8wq,Team 002,,created',
+    ]);
     const close = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1);
     if (!close) throw new Error('no close button');
     fireEvent.click(close);
-    await waitFor(() => { expect(screen.queryByTestId('team-accounts-dialog')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByTestId('team-accounts-dialog')).toBeNull();
+    });
   });
 
   it('shows the server’s refusal and keeps the form', async () => {
@@ -85,7 +104,11 @@ describe('generate team accounts from the contest form', { timeout: 60_000 }, ()
       user: ROOT,
       answers: {
         'admin/contest': () => stored(),
-        'admin/user/generate-team-accounts': () => new Response(JSON.stringify({ status: 400, code: 'CONFLICT', msg: 'Some of these accounts were created or changed meanwhile, please try again', data: null }), { status: 400, headers: { 'content-type': 'application/json' } }),
+        'admin/user/generate-team-accounts': () =>
+          new Response(
+            JSON.stringify({ status: 400, code: 'CONFLICT', msg: 'Some of these accounts were created or changed meanwhile, please try again', data: null }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          ),
       },
     });
     fireEvent.click(await screen.findByTestId('open-team-accounts'));

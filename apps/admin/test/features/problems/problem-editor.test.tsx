@@ -6,7 +6,13 @@ import { renderApp } from '@/testing/render-app.tsx';
 vi.mock('@oj/ui/code-editor', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   CodeEditor: (props: { value: string; onChange: (value: string) => void; ariaLabel?: string }) => (
-    <textarea aria-label={props.ariaLabel} value={props.value} onChange={(event) => { props.onChange(event.target.value); }} />
+    <textarea
+      aria-label={props.ariaLabel}
+      value={props.value}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+      }}
+    />
   ),
 }));
 
@@ -33,7 +39,13 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Stack Limit (MB)')).toHaveProperty('value', '128');
     fireEvent.click(screen.getByTestId('save-problem'));
     const issues = await screen.findByTestId('problem-issues');
-    for (const text of ['Problem Display ID is required', 'Title is required', 'Input Description is required', 'Output Description is required', 'Judge Samples is required']) {
+    for (const text of [
+      'Problem Display ID is required',
+      'Title is required',
+      'Input Description is required',
+      'Output Description is required',
+      'Judge Samples is required',
+    ]) {
       expect(within(issues).getByText(text)).toBeTruthy();
     }
   });
@@ -44,7 +56,9 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     fireEvent.blur(title);
     expect(await screen.findByText('Title is required')).toBeTruthy();
     fireEvent.change(title, { target: { value: 'A+B' } });
-    await waitFor(() => { expect(screen.queryByText('Title is required')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByText('Title is required')).toBeNull();
+    });
   });
 
   it('asks for OI scores and the special judge compile, in the words of the spec', async () => {
@@ -69,7 +83,9 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     const add = screen.getByRole('button', { name: /Add Tag/ });
     fireEvent.change(input, { target: { value: 'greedy' } });
     fireEvent.click(add);
-    await waitFor(() => { expect(within(screen.getByTestId('problem-tags')).getByText('greedy')).toBeTruthy(); });
+    await waitFor(() => {
+      expect(within(screen.getByTestId('problem-tags')).getByText('greedy')).toBeTruthy();
+    });
     fireEvent.change(input, { target: { value: 'Greedy' } });
     fireEvent.click(add);
     expect(await screen.findByText('Tag already added')).toBeTruthy();
@@ -81,7 +97,11 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     openEditor({
       'admin/problem/compile-spj': () => {
         attempt += 1;
-        if (attempt === 1) return new Response(JSON.stringify({ status: 400, msg: "checker.c:1: error: expected ';'", data: null }), { status: 400, headers: { 'content-type': 'application/json' } });
+        if (attempt === 1)
+          return new Response(JSON.stringify({ status: 400, msg: "checker.c:1: error: expected ';'", data: null }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          });
         return null;
       },
     });
@@ -113,9 +133,13 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByLabelText('Enter the cases by hand'));
     fireEvent.change(await screen.findByLabelText('Case 1 input'), { target: { value: '1 2' } });
     fireEvent.change(screen.getByLabelText('Case 1 output'), { target: { value: '3' } });
-    await waitFor(() => { expect(screen.getByLabelText('Python3')).toHaveProperty('checked', true); });
+    await waitFor(() => {
+      expect(screen.getByLabelText('Python3')).toHaveProperty('checked', true);
+    });
     fireEvent.click(screen.getByTestId('save-problem'));
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/problems'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/problems');
+    });
     expect(bodies[0]).toMatchObject({
       problem: { problemId: 'P1000', title: 'A+B', timeLimit: 1000, memoryLimit: 256, stackLimit: 128, judgeMode: 'default' },
       languages: [1, 2],
@@ -127,12 +151,44 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
 
   it('edits a stored problem: fields loaded, the special judge kept without a compile, the stored cases kept', async () => {
     const problem = {
-      id: 5, problemId: 'P1005', title: 'Checker', author: 'root', modifiedUser: null, description: 'desc', input: 'in', output: 'out',
-      examples: '<input>1</input><output>2</output>', hint: null, source: 'school', timeLimit: 2000, memoryLimit: 512, stackLimit: 128,
-      difficulty: 0, auth: 2, type: 1, ioScore: 100, codeShare: false, judgeMode: 'spj', judgeCaseMode: 'default', spjLanguage: 'C',
-      spjCode: 'int main(){return 0;}', isRemoveEndBlank: true, openCaseResult: false, isUploadCase: true, caseVersion: '3', isRemote: false,
-      isGroup: false, gid: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null, userExtraFile: null,
-      judgeExtraFile: { 'testlib.h': '// header' }, applyPublicProgress: null, gmtCreate: '2026-01-01T00:00:00Z', gmtModified: '2026-01-01T00:00:00Z',
+      id: 5,
+      problemId: 'P1005',
+      title: 'Checker',
+      author: 'root',
+      modifiedUser: null,
+      description: 'desc',
+      input: 'in',
+      output: 'out',
+      examples: '<input>1</input><output>2</output>',
+      hint: null,
+      source: 'school',
+      timeLimit: 2000,
+      memoryLimit: 512,
+      stackLimit: 128,
+      difficulty: 0,
+      auth: 2,
+      type: 1,
+      ioScore: 100,
+      codeShare: false,
+      judgeMode: 'spj',
+      judgeCaseMode: 'default',
+      spjLanguage: 'C',
+      spjCode: 'int main(){return 0;}',
+      isRemoveEndBlank: true,
+      openCaseResult: false,
+      isUploadCase: true,
+      caseVersion: '3',
+      isRemote: false,
+      isGroup: false,
+      gid: null,
+      isFileIO: false,
+      ioReadFileName: null,
+      ioWriteFileName: null,
+      userExtraFile: null,
+      judgeExtraFile: { 'testlib.h': '// header' },
+      applyPublicProgress: null,
+      gmtCreate: '2026-01-01T00:00:00Z',
+      gmtModified: '2026-01-01T00:00:00Z',
     };
     const samples = [
       { id: 31, pid: 5, index: 1, input: '1.in', output: '1.out', score: 40, groupNum: 1 },
@@ -160,14 +216,28 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Case 2 score')).toHaveProperty('value', '60');
     fireEvent.change(screen.getByLabelText('Case 2 score'), { target: { value: '55' } });
     fireEvent.click(screen.getByTestId('save-problem'));
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/problems'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/problems');
+    });
     expect(bodies[0]).toMatchObject({
-      problem: { id: 5, judgeMode: 'spj', spjLanguage: 'C', type: 1, auth: 2, codeShare: false, examples: '<input>1</input><output>2</output>', judgeExtraFile: { 'testlib.h': '// header' } },
+      problem: {
+        id: 5,
+        judgeMode: 'spj',
+        spjLanguage: 'C',
+        type: 1,
+        auth: 2,
+        codeShare: false,
+        examples: '<input>1</input><output>2</output>',
+        judgeExtraFile: { 'testlib.h': '// header' },
+      },
       tags: [{ id: 7, name: 'Dynamic Programming' }],
       isUploadTestCase: true,
       uploadTestcaseDir: null,
       changeTestCase: false,
-      samples: [{ id: 31, score: 40 }, { id: 32, score: 55 }],
+      samples: [
+        { id: 31, score: 40 },
+        { id: 32, score: 55 },
+      ],
     });
   });
 });

@@ -6,7 +6,10 @@ import { evenScores } from '@/features/problems/form/scores.ts';
 import { addTag, changeType, uploadedCases } from '@/features/problems/form/transitions.ts';
 import { validateProblemForm } from '@/features/problems/form/validation.ts';
 
-const NAMES = new Map([[1, 'C'], [2, 'C++']]);
+const NAMES = new Map([
+  [1, 'C'],
+  [2, 'C++'],
+]);
 const keys = (form: ProblemFormState) => validateProblemForm(form, NAMES).map((issue) => `${issue.key}${issue.values?.n ?? ''}`);
 const manualCase = (patch: Partial<CaseRow>): CaseRow => ({ ...emptyCase(), input: '1 2', output: '3', ...patch });
 const complete = (patch: Partial<ProblemFormState> = {}): ProblemFormState => ({
@@ -69,7 +72,12 @@ describe('problem form validation (spec 03 §5)', () => {
   });
 
   it('requires the display id, title, input and output descriptions', () => {
-    expect(keys(complete({ problemId: ' ', title: '', input: '', output: '' }))).toEqual(['displayIdRequired', 'titleRequired', 'inputRequired', 'outputRequired']);
+    expect(keys(complete({ problemId: ' ', title: '', input: '', output: '' }))).toEqual([
+      'displayIdRequired',
+      'titleRequired',
+      'inputRequired',
+      'outputRequired',
+    ]);
   });
 
   it('requires both file names with file IO on', () => {
@@ -110,7 +118,10 @@ describe('problem form validation (spec 03 §5)', () => {
 
   it('requires a plain name and a content for each extra file', () => {
     const file = (name: string, content: string) => ({ key: name, name, content });
-    expect(keys(complete({ judgeExtraFiles: [file('testlib.h', 'x'), file('../a.h', 'x'), file('b.h', '')] }))).toEqual(['extraFileInvalid', 'extraFileInvalid']);
+    expect(keys(complete({ judgeExtraFiles: [file('testlib.h', 'x'), file('../a.h', 'x'), file('b.h', '')] }))).toEqual([
+      'extraFileInvalid',
+      'extraFileInvalid',
+    ]);
     expect(keys(complete({ userExtraFiles: [file('a.txt', '1'), file('a.txt', '2')] }))).toEqual(['extraFileDuplicate']);
   });
 });

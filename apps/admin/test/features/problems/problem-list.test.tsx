@@ -2,7 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app.tsx';
 
-const ROW = { id: 5, problemId: 'P1005', title: 'Shortest Path', author: 'root', modifiedUser: null, auth: 1, type: 0, difficulty: 1, judgeMode: 'default', isRemote: false, gmtCreate: '2026-01-01T00:00:00.000Z', gmtModified: '2026-01-02T00:00:00.000Z' };
+const ROW = {
+  id: 5,
+  problemId: 'P1005',
+  title: 'Shortest Path',
+  author: 'root',
+  modifiedUser: null,
+  auth: 1,
+  type: 0,
+  difficulty: 1,
+  judgeMode: 'default',
+  isRemote: false,
+  gmtCreate: '2026-01-01T00:00:00.000Z',
+  gmtModified: '2026-01-02T00:00:00.000Z',
+};
 
 describe('admin problem list', { timeout: 60_000 }, () => {
   it('searches, switches visibility, deletes after confirmation and links to the editor and the user page', async () => {
@@ -33,10 +46,14 @@ describe('admin problem list', { timeout: 60_000 }, () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: /Search by id/ }), { target: { value: 'path' } });
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
-    await waitFor(() => { expect(queries.some((query) => query.includes('keyword=path'))).toBe(true); });
+    await waitFor(() => {
+      expect(queries.some((query) => query.includes('keyword=path'))).toBe(true);
+    });
 
     fireEvent.click(within(table).getByRole('switch', { name: 'P1005 Visibility' }));
-    await waitFor(() => { expect(changes).toEqual([{ pid: 5, auth: 2 }]); });
+    await waitFor(() => {
+      expect(changes).toEqual([{ pid: 5, auth: 2 }]);
+    });
 
     fireEvent.click(within(table).getByRole('button', { name: 'Delete P1005' }));
     expect(await screen.findByText('Delete problem P1005? Its submissions and test data go with it.')).toBeTruthy();
@@ -44,9 +61,13 @@ describe('admin problem list', { timeout: 60_000 }, () => {
     const confirm = screen.getAllByRole('button', { name: 'Delete' }).find((button) => button.closest('.ant-popconfirm'));
     if (!confirm) throw new Error('no confirmation button');
     fireEvent.click(confirm);
-    await waitFor(() => { expect(deletions).toEqual(['DELETE ?pid=5']); });
+    await waitFor(() => {
+      expect(deletions).toEqual(['DELETE ?pid=5']);
+    });
 
     fireEvent.click(within(table).getByRole('button', { name: 'Edit P1005' }));
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/problem/edit/5'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/problem/edit/5');
+    });
   });
 });

@@ -176,7 +176,15 @@ describe('tags page (problem/tag)', { timeout: SCREEN_TIMEOUT_MS }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Create Successfully')).toBeTruthy();
     expect(bodies).toEqual([
-      { title: 'Regional gold', contestName: 'ICPC Asia Nanjing', level: 'gold', date: '2026-11-20', members: ['ada', 'bob'], link: 'https://example.org/nanjing', description: null },
+      {
+        title: 'Regional gold',
+        contestName: 'ICPC Asia Nanjing',
+        level: 'gold',
+        date: '2026-11-20',
+        members: ['ada', 'bob'],
+        link: 'https://example.org/nanjing',
+        description: null,
+      },
     ]);
   });
 });

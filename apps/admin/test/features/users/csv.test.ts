@@ -35,7 +35,12 @@ describe('CSV parsing in the browser', () => {
   });
 
   it('writes CSV that reads back the same', () => {
-    const rows = [['username', 'password'], ['a,b', 'p"q'], ['line', 'x\ny'], [' lead', 'plain']];
+    const rows = [
+      ['username', 'password'],
+      ['a,b', 'p"q'],
+      ['line', 'x\ny'],
+      [' lead', 'plain'],
+    ];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 });

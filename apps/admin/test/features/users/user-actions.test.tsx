@@ -8,7 +8,23 @@ const ROOT = { username: 'root', roleList: ['root'] };
 const list: AdminUserListDto = {
   total: 1,
   records: [
-    { uid: 'u1', username: 'alice', realname: 'Alice', email: 'a@x.org', nickname: null, school: 'MIT', number: null, gender: 'female', titleName: null, titleColor: null, status: 0, roles: [{ code: 1002, name: 'user' }], gmtCreate: '2026-01-01T00:00:00.000Z', teamName: null, members: null },
+    {
+      uid: 'u1',
+      username: 'alice',
+      realname: 'Alice',
+      email: 'a@x.org',
+      nickname: null,
+      school: 'MIT',
+      number: null,
+      gender: 'female',
+      titleName: null,
+      titleColor: null,
+      status: 0,
+      roles: [{ code: 1002, name: 'user' }],
+      gmtCreate: '2026-01-01T00:00:00.000Z',
+      teamName: null,
+      members: null,
+    },
   ],
 };
 
@@ -40,7 +56,16 @@ describe('user actions', () => {
     await waitFor(() => {
       expect(bodies).toHaveLength(1);
     });
-    expect(bodies[0]).toMatchObject({ uid: 'u1', username: 'alice', realname: 'Alice Liddell', school: 'MIT', gender: 'female', role: 1002, status: 0, password: 'new-secret-1' });
+    expect(bodies[0]).toMatchObject({
+      uid: 'u1',
+      username: 'alice',
+      realname: 'Alice Liddell',
+      school: 'MIT',
+      gender: 'female',
+      role: 1002,
+      status: 0,
+      password: 'new-secret-1',
+    });
   });
 
   it('shows a team account’s team in the list and edits its name and members', async () => {

@@ -8,8 +8,40 @@ const ROOT = { username: 'root', roleList: ['root'] };
 const userList: AdminUserListDto = {
   total: 2,
   records: [
-    { uid: 'u1', username: 'alice', realname: 'Alice', email: 'a@x.org', nickname: null, school: null, number: null, gender: 'female', titleName: null, titleColor: null, status: 0, roles: [{ code: 1002, name: 'user' }], gmtCreate: '2026-01-01T00:00:00.000Z', teamName: null, members: null },
-    { uid: 'u2', username: 'bob', realname: null, email: '', nickname: null, school: null, number: null, gender: 'secrecy', titleName: 'Star', titleColor: '#ff0000', status: 1, roles: [{ code: 1001, name: 'admin' }], gmtCreate: '2026-01-02T00:00:00.000Z', teamName: null, members: null },
+    {
+      uid: 'u1',
+      username: 'alice',
+      realname: 'Alice',
+      email: 'a@x.org',
+      nickname: null,
+      school: null,
+      number: null,
+      gender: 'female',
+      titleName: null,
+      titleColor: null,
+      status: 0,
+      roles: [{ code: 1002, name: 'user' }],
+      gmtCreate: '2026-01-01T00:00:00.000Z',
+      teamName: null,
+      members: null,
+    },
+    {
+      uid: 'u2',
+      username: 'bob',
+      realname: null,
+      email: '',
+      nickname: null,
+      school: null,
+      number: null,
+      gender: 'secrecy',
+      titleName: 'Star',
+      titleColor: '#ff0000',
+      status: 1,
+      roles: [{ code: 1001, name: 'admin' }],
+      gmtCreate: '2026-01-02T00:00:00.000Z',
+      teamName: null,
+      members: null,
+    },
   ],
 };
 
@@ -70,7 +102,14 @@ describe('Users page', () => {
     expect(screen.getAllByText('Missing')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     const reportView = await screen.findByTestId('import-report');
-    expect(bodies).toEqual([{ users: [['carol', 'pa,ss123', 'c@x.org', 'Carol', '1', '', 'MIT'], ['', 'nopass-name']] }]);
+    expect(bodies).toEqual([
+      {
+        users: [
+          ['carol', 'pa,ss123', 'c@x.org', 'Carol', '1', '', 'MIT'],
+          ['', 'nopass-name'],
+        ],
+      },
+    ]);
     expect(within(reportView).getByText('1 imported, 1 refused')).toBeTruthy();
     expect(within(reportView).getByText('Username is required')).toBeTruthy();
     // File line 3: the header is line 1.
@@ -88,7 +127,12 @@ describe('Users page', () => {
 
   it('generate form: applies the rules, then shows the passwords once with a download', async () => {
     const bodies: unknown[] = [];
-    const result: GenerateUserResultDto = { users: [{ username: 'team1', password: 'Abc123xyz' }, { username: 'team2', password: 'Qwe456rty' }] };
+    const result: GenerateUserResultDto = {
+      users: [
+        { username: 'team1', password: 'Abc123xyz' },
+        { username: 'team2', password: 'Qwe456rty' },
+      ],
+    };
     renderApp({
       path: '/user?tab=generate',
       user: ROOT,

@@ -33,7 +33,12 @@ export async function commentInSource(app: FastifyInstance, id: number, viewer: 
 }
 
 /** The live reply `id` with its comment and source, when the viewer may see both; else 404 "The reply does not exist". */
-export async function replyInSource(app: FastifyInstance, id: number, viewer: CommentViewer, ref: SourceRef = {}): Promise<CommentInSource & { reply: CommentReplyRow }> {
+export async function replyInSource(
+  app: FastifyInstance,
+  id: number,
+  viewer: CommentViewer,
+  ref: SourceRef = {},
+): Promise<CommentInSource & { reply: CommentReplyRow }> {
   const reply = await findReply(app.db, id);
   if (!reply) throw new NotFoundError(CommentMessage.replyNotExists);
   const found = await commentInSource(app, reply.commentId, viewer, ref);

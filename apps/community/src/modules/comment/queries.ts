@@ -48,7 +48,11 @@ function authorsCondition(alias: string, source: CommentSource): { sql: string; 
 type ReplyRecord = CommentReplyRow & { total: number | string };
 
 /** The first `REPLIES_SHOWN` visible replies of each comment, oldest first, and how many each has. */
-async function firstReplies(db: DataSource, source: CommentSource, commentIds: readonly number[]): Promise<{ rows: CommentReplyRow[]; totals: Map<number, number> }> {
+async function firstReplies(
+  db: DataSource,
+  source: CommentSource,
+  commentIds: readonly number[],
+): Promise<{ rows: CommentReplyRow[]; totals: Map<number, number> }> {
   if (commentIds.length === 0) return { rows: [], totals: new Map() };
   const authors = authorsCondition('r', source);
   const records = await db.query<ReplyRecord[]>(
@@ -88,7 +92,12 @@ export async function commentPage(db: DataSource, source: CommentSource, viewer:
     repliesOf.set(reply.commentId, list);
   }
   const records = rows.map((row) =>
-    toCommentDto(row, profiles, { list: repliesOf.get(row.id) ?? [], total: replies.totals.get(row.id) ?? 0 }, { canReply: canReply(source, viewer, row), canDelete: canDelete(source, viewer, row) }),
+    toCommentDto(
+      row,
+      profiles,
+      { list: repliesOf.get(row.id) ?? [], total: replies.totals.get(row.id) ?? 0 },
+      { canReply: canReply(source, viewer, row), canDelete: canDelete(source, viewer, row) },
+    ),
   );
   return { commentList: { records, total }, commentLikeMap: Object.fromEntries([...liked].map((id) => [String(id), true])) };
 }

@@ -71,14 +71,25 @@ export async function toggleLike(app: FastifyInstance, user: AuthUser, query: Co
   if (!namesSource(comment, query)) throw new NotFoundError(CommentMessage.commentNotExists);
   await app.db.transaction(async (manager) => {
     const comments = manager.getRepository(CommentEntity);
-    const locked = await comments.findOne({ where: { id: comment.id, status: CommentStatus.Normal }, lock: { mode: 'pessimistic_write' }, select: { id: true } });
+    const locked = await comments.findOne({
+      where: { id: comment.id, status: CommentStatus.Normal },
+      lock: { mode: 'pessimistic_write' },
+      select: { id: true },
+    });
     if (!locked) throw new NotFoundError(CommentMessage.commentNotExists);
     const likes = manager.getRepository(CommentLikeEntity);
     const liked = await likes.existsBy({ commentId: comment.id, uid: user.uid });
     if (query.toLike && !liked) {
       await likes.insert({ commentId: comment.id, uid: user.uid });
       await comments.increment({ id: comment.id }, 'likeNum', 1);
-      await remind(manager, { action: 'Like_Discuss', source, senderId: user.uid, recipientId: comment.fromUid, quoteId: comment.id, quoteContent: comment.content });
+      await remind(manager, {
+        action: 'Like_Discuss',
+        source,
+        senderId: user.uid,
+        recipientId: comment.fromUid,
+        quoteId: comment.id,
+        quoteContent: comment.content,
+      });
     } else if (!query.toLike && liked) {
       await likes.delete({ commentId: comment.id, uid: user.uid });
       await comments.decrement({ id: comment.id }, 'likeNum', 1);
@@ -88,7 +99,12 @@ export async function toggleLike(app: FastifyInstance, user: AuthUser, query: Co
 }
 
 /** What a reply quotes: the comment (default) or a visible reply under it; its author is the addressee. */
-async function quotedItem(app: FastifyInstance, source: CommentSource, comment: CommentRow, body: PostReplyDto): Promise<{ type: QuoteType; id: number; uid: string; content: string }> {
+async function quotedItem(
+  app: FastifyInstance,
+  source: CommentSource,
+  comment: CommentRow,
+  body: PostReplyDto,
+): Promise<{ type: QuoteType; id: number; uid: string; content: string }> {
   const type = body.quoteType ?? CommentQuoteType.Comment;
   const id = body.quoteId ?? null;
   if (type === CommentQuoteType.Comment) {

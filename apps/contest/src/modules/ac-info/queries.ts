@@ -15,7 +15,10 @@ export async function acInfoPage(db: DataSource, entry: BoardEntry, paging: Pagi
   const { total, records } = await contestAcceptedSubmissions(db, entry.cid, paging);
   const ids = records.map((record) => record.submitId);
   const [profiles, checks] = await Promise.all([
-    userProfiles(db, records.map((record) => record.uid)),
+    userProfiles(
+      db,
+      records.map((record) => record.uid),
+    ),
     ids.length === 0 ? [] : db.getRepository(ContestAcCheckEntity).find({ where: { submitId: In(ids) }, select: { submitId: true, checked: true } }),
   ]);
   const checked = new Set(checks.filter((check) => check.checked).map((check) => check.submitId));

@@ -30,7 +30,14 @@ export const acInfoRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }>
 
   app.get(
     '/get-contest-ac-info',
-    { schema: { ...base, summary: 'Accepted submissions of the contest, newest first, 20 a page, with first blood and the check mark (contest admins, ACM)', querystring: ContestPagedQuerySchema, response: responses(contestPageOf(ContestAcInfoSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Accepted submissions of the contest, newest first, 20 a page, with first blood and the check mark (contest admins, ACM)',
+        querystring: ContestPagedQuerySchema,
+        response: responses(contestPageOf(ContestAcInfoSchema)),
+      },
+    },
     async (request) => {
       const entry = await adminBoard(request.query.cid, request);
       return ok(await acInfoPage(app.db, entry, pagingOf(request.query.currentPage, request.query.limit, AC_INFO_PAGE_SIZE)));
@@ -39,7 +46,14 @@ export const acInfoRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }>
 
   app.put(
     '/check-contest-ac-info',
-    { schema: { ...base, summary: 'Check or uncheck an accepted submission (id = submitId; contest admins, ACM)', body: CheckAcInfoRequestSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Check or uncheck an accepted submission (id = submitId; contest admins, ACM)',
+        body: CheckAcInfoRequestSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       const { id, cid, checked } = request.body;
       await adminBoard(cid, request);

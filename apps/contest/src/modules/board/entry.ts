@@ -124,7 +124,19 @@ export class BoardEntry {
    */
   pageBody(query: BoardPageQuery, viewer: BoardViewer, nowMs: number, language: ServerLanguage): PageBody {
     const request = normalisePageQuery(query);
-    const key = request.concerned === null ? JSON.stringify([viewer.isAdmin, this.board.isSealedFor(viewer, nowMs), language, request.currentPage, request.limit, request.keyword, request.removeStar, request.containsEnd]) : null;
+    const key =
+      request.concerned === null
+        ? JSON.stringify([
+            viewer.isAdmin,
+            this.board.isSealedFor(viewer, nowMs),
+            language,
+            request.currentPage,
+            request.limit,
+            request.keyword,
+            request.removeStar,
+            request.containsEnd,
+          ])
+        : null;
     return this.#bodies.get(this.#version, key, () => JSON.stringify(localiseEnvelope(ok(this.page(query, viewer, nowMs)), language)));
   }
 

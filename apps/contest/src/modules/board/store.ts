@@ -245,9 +245,10 @@ export class BoardStore {
     this.#options.log.info({ cid, submissions: data.submissions.length, users: data.users.length, sequence }, 'scoreboard built');
     if (previous) this.#options.onChange(entry);
     // The feed began reading during this build: events between the reads and its start may be missing.
-    if (entry.unsequenced && this.#feedReading) void this.#build(cid).catch((error: unknown) => {
-      this.#options.log.warn({ err: error, cid }, 'scoreboard rebuild failed');
-    });
+    if (entry.unsequenced && this.#feedReading)
+      void this.#build(cid).catch((error: unknown) => {
+        this.#options.log.warn({ err: error, cid }, 'scoreboard rebuild failed');
+      });
     return entry;
   }
 

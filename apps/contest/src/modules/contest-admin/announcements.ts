@@ -68,7 +68,9 @@ export async function adminAnnouncements(
 ): Promise<{ total: number; records: AdminContestAnnouncementDto[] }> {
   const contest = await manageableContest(db, query.cid, admin);
   const { limit, offset } = pagingOf(query.currentPage, query.limit, ANNOUNCEMENT_PAGE_SIZE);
-  const [rows, total] = await db.getRepository(ContestAnnouncementEntity).findAndCount({ where: { cid: contest.id }, order: { id: 'DESC' }, skip: offset, take: limit });
+  const [rows, total] = await db
+    .getRepository(ContestAnnouncementEntity)
+    .findAndCount({ where: { cid: contest.id }, order: { id: 'DESC' }, skip: offset, take: limit });
   return { total, records: rows.map(toAdminDto) };
 }
 

@@ -38,10 +38,23 @@ function isAddable(problem: ProblemBrief, admin: AuthUser): boolean {
 export async function adminContestProblems(db: DataSource, cid: number, admin: AuthUser): Promise<AdminContestProblemDto[]> {
   await manageableContest(db, cid, admin);
   const rows = await contestProblemRows(db, cid);
-  const briefs = await problemBriefs(db, rows.map((row) => row.pid));
+  const briefs = await problemBriefs(
+    db,
+    rows.map((row) => row.pid),
+  );
   return rows.map((row) => {
     const brief = briefs.get(row.pid);
-    return { id: row.id, cid: row.cid, pid: row.pid, problemId: brief?.problemId ?? '', title: brief?.title ?? '', displayId: row.displayId, displayTitle: row.displayTitle, color: row.color, auth: brief?.auth ?? 0 };
+    return {
+      id: row.id,
+      cid: row.cid,
+      pid: row.pid,
+      problemId: brief?.problemId ?? '',
+      title: brief?.title ?? '',
+      displayId: row.displayId,
+      displayTitle: row.displayTitle,
+      color: row.color,
+      auth: brief?.auth ?? 0,
+    };
   });
 }
 
@@ -63,7 +76,9 @@ export async function addContestProblem(db: DataSource, gate: ContestGateSync, b
   if ((await problems.countBy({ cid: contest.id })) >= CONTEST_PROBLEMS_MAX) throw new ConflictError(M.tooManyProblems(CONTEST_PROBLEMS_MAX));
   const displayTitle = body.displayTitle?.trim() || problem.title;
   try {
-    await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestProblemEntity).insert({ cid: contest.id, pid: problem.pid, displayId: body.displayId, displayTitle, color: body.color || null }));
+    await gate.changeContest(contest.id, (tx) =>
+      tx.getRepository(ContestProblemEntity).insert({ cid: contest.id, pid: problem.pid, displayId: body.displayId, displayTitle, color: body.color || null }),
+    );
   } catch (error) {
     // Two admins adding at once: the unique indexes decide.
     if (isDuplicateKey(error, 'UQ_contest_problem_pid')) throw new ConflictError(M.problemAlreadyAdded, { cause: error });
@@ -86,7 +101,9 @@ export async function updateContestProblem(db: DataSource, gate: ContestGateSync
   if (displayTitle === '') throw new BadRequestError(M.displayTitleRequired);
   await refuseTakenDisplayId(db, contest.id, body.displayId, row.id);
   try {
-    await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestProblemEntity).update({ id: row.id }, { displayId: body.displayId, displayTitle, color: body.color || null }));
+    await gate.changeContest(contest.id, (tx) =>
+      tx.getRepository(ContestProblemEntity).update({ id: row.id }, { displayId: body.displayId, displayTitle, color: body.color || null }),
+    );
   } catch (error) {
     if (isDuplicateKey(error, 'UQ_contest_problem_display')) throw new ConflictError(M.displayIdTaken, { cause: error });
     throw error;

@@ -50,6 +50,9 @@ export async function adminContestList(
     builder.andWhere('(c.title LIKE :keyword OR c.author LIKE :keyword OR c.id = :id)', { keyword: likeContains(keyword), id });
   }
   const [rows, total] = await builder.orderBy('c.id', 'DESC').skip(offset).take(limit).getManyAndCount();
-  const counts = await registrationCounts(db, rows.map((row) => row.id));
+  const counts = await registrationCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return { total, records: rows.map((row) => ({ ...toListRecord(row, counts.get(row.id) ?? 0, nowMs), visible: row.visible, uid: row.uid })) };
 }

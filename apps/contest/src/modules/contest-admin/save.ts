@@ -28,7 +28,10 @@ async function existingStarAccounts(db: DataSource, names: readonly string[]): P
 }
 
 /** The contest columns a valid form sets (not the author, the id or the password hash). */
-async function columnsOf(db: DataSource, form: ValidContestForm): Promise<Omit<ContestRow, 'id' | 'uid' | 'author' | 'gid' | 'pwdHash' | 'gmtCreate' | 'gmtModified'>> {
+async function columnsOf(
+  db: DataSource,
+  form: ValidContestForm,
+): Promise<Omit<ContestRow, 'id' | 'uid' | 'author' | 'gid' | 'pwdHash' | 'gmtCreate' | 'gmtModified'>> {
   return {
     title: form.title,
     description: form.description,

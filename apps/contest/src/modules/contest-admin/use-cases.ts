@@ -27,13 +27,19 @@ export async function cloneContest(db: DataSource, gate: ContestGateSync, cid: n
     const newId = Number(inserted.identifiers[0]?.id);
     const problems = await manager.getRepository(ContestProblemEntity).find({ where: { cid }, order: { id: 'ASC' } });
     if (problems.length > 0) {
-      await manager.getRepository(ContestProblemEntity).insert(problems.map((problem) => ({ cid: newId, pid: problem.pid, displayId: problem.displayId, displayTitle: problem.displayTitle, color: problem.color })));
+      await manager
+        .getRepository(ContestProblemEntity)
+        .insert(
+          problems.map((problem) => ({ cid: newId, pid: problem.pid, displayId: problem.displayId, displayTitle: problem.displayTitle, color: problem.color })),
+        );
     }
     const announcements = await manager.getRepository(ContestAnnouncementEntity).find({ where: { cid }, order: { id: 'ASC' } });
     if (announcements.length > 0) {
       await manager
         .getRepository(ContestAnnouncementEntity)
-        .insert(announcements.map((row) => ({ cid: newId, title: row.title, content: row.content, uid: row.uid, username: row.username, visible: row.visible })));
+        .insert(
+          announcements.map((row) => ({ cid: newId, title: row.title, content: row.content, uid: row.uid, username: row.username, visible: row.visible })),
+        );
     }
     return newId;
   });

@@ -79,6 +79,8 @@ export class PasswordAttempts {
   }
 
   async #giveBack(kv: KV, key: string): Promise<void> {
-    await updateEntry(kv, key, Attempts, (current) => (current === null || current.value.count <= 0 ? null : { value: { count: current.value.count - 1 }, expiresAtMs: current.expiresAtMs }));
+    await updateEntry(kv, key, Attempts, (current) =>
+      current === null || current.value.count <= 0 ? null : { value: { count: current.value.count - 1 }, expiresAtMs: current.expiresAtMs },
+    );
   }
 }

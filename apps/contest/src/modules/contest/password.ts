@@ -68,7 +68,13 @@ export interface PasswordEntrant {
  * wrong guesses is spent, counts the attempt before comparing (so a burst cannot outrun the count),
  * and gives it back when the password is right. A right password over an older hash re-stores it.
  */
-export async function checkContestPassword(db: DataSource, passwords: ContestPasswords, contest: ContestRow, password: string, entrant: PasswordEntrant): Promise<void> {
+export async function checkContestPassword(
+  db: DataSource,
+  passwords: ContestPasswords,
+  contest: ContestRow,
+  password: string,
+  entrant: PasswordEntrant,
+): Promise<void> {
   if (password === '') throw new BadRequestError(ContestMessage.passwordRequired);
   const claim = await passwords.attempts.claim(contest.id, entrant);
   const stored = contest.pwdHash;

@@ -14,7 +14,17 @@ import type { IcpcEndpointType, IcpcEvent } from '@oj/contracts';
 import { BadRequestError } from '@oj/service-kit';
 import type { IcpcContestData } from './data.ts';
 import { icpcLanguages } from './languages.ts';
-import { icpcClarifications, icpcContest, icpcGroups, icpcJudgements, icpcOrganizations, icpcProblems, icpcState, icpcSubmissions, icpcTeams } from './mapping.ts';
+import {
+  icpcClarifications,
+  icpcContest,
+  icpcGroups,
+  icpcJudgements,
+  icpcOrganizations,
+  icpcProblems,
+  icpcState,
+  icpcSubmissions,
+  icpcTeams,
+} from './mapping.ts';
 import { IcpcApiMessage } from './messages.ts';
 import { icpcAwards } from './scoreboard.ts';
 import { JUDGEMENT_TYPES } from './verdicts.ts';
@@ -24,7 +34,8 @@ type Line = Omit<IcpcEvent, 'token'>;
 /** Every line of the feed the view may read, without tokens. */
 function feedLines(data: IcpcContestData): Line[] {
   const reads = (type: IcpcEndpointType) => data.view.endpoints.has(type);
-  const each = (type: IcpcEndpointType, items: () => readonly { id: string }[]): Line[] => (reads(type) ? items().map((item) => ({ type, id: item.id, data: item })) : []);
+  const each = (type: IcpcEndpointType, items: () => readonly { id: string }[]): Line[] =>
+    reads(type) ? items().map((item) => ({ type, id: item.id, data: item })) : [];
   const state = icpcState(data);
   const timed: { atMs: number; order: number; line: Line }[] = [];
   if (reads('submissions')) {
@@ -32,7 +43,8 @@ function feedLines(data: IcpcContestData): Line[] {
     icpcSubmissions(data).forEach((submission, index) => {
       timed.push({ atMs: Date.parse(submission.time), order: 0, line: { type: 'submissions', id: submission.id, data: submission } });
       const judgement = judgements[index];
-      if (judgement) timed.push({ atMs: Date.parse(judgement.end_time ?? judgement.start_time), order: 1, line: { type: 'judgements', id: judgement.id, data: judgement } });
+      if (judgement)
+        timed.push({ atMs: Date.parse(judgement.end_time ?? judgement.start_time), order: 1, line: { type: 'judgements', id: judgement.id, data: judgement } });
     });
   }
   if (reads('clarifications')) {

@@ -5,7 +5,17 @@
  */
 import { createHash } from 'node:crypto';
 import { Verdict } from '@oj/contracts';
-import type { IcpcClarification, IcpcContest, IcpcGroup, IcpcJudgement, IcpcOrganization, IcpcProblem, IcpcState, IcpcSubmission, IcpcTeam } from '@oj/contracts';
+import type {
+  IcpcClarification,
+  IcpcContest,
+  IcpcGroup,
+  IcpcJudgement,
+  IcpcOrganization,
+  IcpcProblem,
+  IcpcState,
+  IcpcSubmission,
+  IcpcTeam,
+} from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
 import type { UserProfile } from '@oj/db/reads';
 import { showsProperty } from './access.ts';

@@ -10,7 +10,21 @@ export type ListedContest = IcpcContestFacts & { id: number; title: string };
 /** Every ACM contest, oldest first: the list keeps those the viewer may read (`icpcViewOf`). */
 export function acmContests(db: DataSource): Promise<ListedContest[]> {
   return db.getRepository(ContestEntity).find({
-    select: { id: true, title: true, uid: true, gid: true, auth: true, type: true, startTime: true, endTime: true, visible: true, sealRank: true, sealRankTime: true, autoRealRank: true, openRank: true },
+    select: {
+      id: true,
+      title: true,
+      uid: true,
+      gid: true,
+      auth: true,
+      type: true,
+      startTime: true,
+      endTime: true,
+      visible: true,
+      sealRank: true,
+      sealRankTime: true,
+      autoRealRank: true,
+      openRank: true,
+    },
     where: { type: ContestType.ACM },
     order: { id: 'ASC' },
   });

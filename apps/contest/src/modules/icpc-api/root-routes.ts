@@ -35,7 +35,10 @@ export const icpcApiRootRoutes: FastifyPluginCallbackTypebox = (app, _options, d
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const [contests, registered] = await Promise.all([acmContests(app.db), viewer === null ? Promise.resolve(new Set<number>()) : registeredContestIds(app.db, viewer.uid)]);
+      const [contests, registered] = await Promise.all([
+        acmContests(app.db),
+        viewer === null ? Promise.resolve(new Set<number>()) : registeredContestIds(app.db, viewer.uid),
+      ]);
       const nowMs = Date.now();
       const readable = contests.filter((contest) => icpcViewOf(contest, viewer, registered.has(contest.id), nowMs) !== null);
       return sendJson(reply, readable.map(icpcContest));

@@ -16,7 +16,17 @@ import { readIcpcContest } from './data.ts';
 import type { IcpcContestData } from './data.ts';
 import { eventFeedText } from './event-feed.ts';
 import { icpcLanguages } from './languages.ts';
-import { icpcClarifications, icpcContest, icpcGroups, icpcJudgements, icpcOrganizations, icpcProblems, icpcState, icpcSubmissions, icpcTeams } from './mapping.ts';
+import {
+  icpcClarifications,
+  icpcContest,
+  icpcGroups,
+  icpcJudgements,
+  icpcOrganizations,
+  icpcProblems,
+  icpcState,
+  icpcSubmissions,
+  icpcTeams,
+} from './mapping.ts';
 import { IcpcApiMessage } from './messages.ts';
 import { icpcAwards, icpcScoreboard } from './scoreboard.ts';
 import { JUDGEMENT_TYPES } from './verdicts.ts';
@@ -36,7 +46,11 @@ interface Document {
   build: (data: IcpcContestData) => unknown;
 }
 
-const list = (type: IcpcEndpointType, build: (data: IcpcContestData) => unknown): Document => ({ type, schema: Type.Array(ICPC_ENDPOINT_SCHEMAS[type]), build });
+const list = (type: IcpcEndpointType, build: (data: IcpcContestData) => unknown): Document => ({
+  type,
+  schema: Type.Array(ICPC_ENDPOINT_SCHEMAS[type]),
+  build,
+});
 
 /** The endpoints that answer one JSON document each, and how. */
 const DOCUMENTS: Readonly<Record<string, Document>> = {
@@ -92,7 +106,12 @@ export const icpcApiRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }
       `/contests/:id${suffix}`,
       {
         preHandler: app.authenticateOptional,
-        schema: { ...schemaBase, summary: `ICPC contest API: ${suffix === '' ? 'contest' : suffix.slice(1)}`, params: Params, response: { 200: document.schema, ...ERROR_RESPONSES } },
+        schema: {
+          ...schemaBase,
+          summary: `ICPC contest API: ${suffix === '' ? 'contest' : suffix.slice(1)}`,
+          params: Params,
+          response: { 200: document.schema, ...ERROR_RESPONSES },
+        },
       },
       async (request, reply) => sendJson(reply, document.build(await load(request, request.params.id, document.type))),
     );

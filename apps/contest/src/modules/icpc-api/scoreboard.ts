@@ -98,7 +98,11 @@ export function icpcScoreboard(data: IcpcContestData): IcpcScoreboard {
 
 /** A slug of an award name for its id (names may hold any characters: fall back to its position). */
 function awardSlug(name: string, index: number): string {
-  const slug = name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-').replaceAll(/^-+|-+$/g, '').slice(0, 24);
+  const slug = name
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]+/g, '-')
+    .replaceAll(/^-+|-+$/g, '')
+    .slice(0, 24);
   return slug === '' ? `award-${index + 1}` : `award-${index + 1}-${slug}`;
 }
 
@@ -106,7 +110,9 @@ function awardSlug(name: string, index: number): string {
 export function icpcAwards(data: IcpcContestData): IcpcAward[] {
   const rows = boardRows(data);
   const awards: IcpcAward[] = [];
-  const winners = rankedRows(data, rows).filter((row) => row.rank === 1 && row.score.num_solved > 0).map((row) => row.team_id);
+  const winners = rankedRows(data, rows)
+    .filter((row) => row.rank === 1 && row.score.num_solved > 0)
+    .map((row) => row.team_id);
   awards.push({ id: 'winner', citation: 'Contest winner', team_ids: winners });
   const holders = data.board.board.firstBloodSubmissions();
   const byId = new Map(data.submissions.map((submission) => [submission.submitId, submission.uid]));

@@ -19,7 +19,9 @@ export function toPrintDto(row: ContestPrintRow): ContestPrintDto {
 
 /** One page of a contest's print requests, newest first. */
 export async function printPage(db: DataSource, cid: number, paging: Paging): Promise<{ total: number; records: ContestPrintDto[] }> {
-  const [rows, total] = await db.getRepository(ContestPrintEntity).findAndCount({ where: { cid }, order: { id: 'DESC' }, skip: paging.offset, take: paging.limit });
+  const [rows, total] = await db
+    .getRepository(ContestPrintEntity)
+    .findAndCount({ where: { cid }, order: { id: 'DESC' }, skip: paging.offset, take: paging.limit });
   return { total, records: rows.map(toPrintDto) };
 }
 

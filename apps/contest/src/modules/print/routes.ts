@@ -1,6 +1,14 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CheckPrintRequestSchema, ContestItemIdQuerySchema, ContestPagedQuerySchema, ContestPrintSchema, PRINT_LIST_PAGE_SIZE, SubmitPrintRequestSchema, contestPageOf } from '@oj/contracts';
+import {
+  CheckPrintRequestSchema,
+  ContestItemIdQuerySchema,
+  ContestPagedQuerySchema,
+  ContestPrintSchema,
+  PRINT_LIST_PAGE_SIZE,
+  SubmitPrintRequestSchema,
+  contestPageOf,
+} from '@oj/contracts';
 import { ERROR_RESPONSES, NotFoundError, ok } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
 import { requireContestAdmin, seeableContest } from '../board/access.ts';
@@ -24,7 +32,14 @@ export const printRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
 
   app.post(
     '/submit-print-text',
-    { schema: { ...base, summary: 'Send text to be printed (contests with openPrint, while running; at least 50 characters; a few per 5 minutes)', body: SubmitPrintRequestSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Send text to be printed (contests with openPrint, while running; at least 50 characters; a few per 5 minutes)',
+        body: SubmitPrintRequestSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await submitPrint(app, request.body.cid, request.body.content, request.user);
       return ok(null, PrintMessage.submitted);
@@ -33,7 +48,14 @@ export const printRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
 
   app.get(
     '/get-contest-print',
-    { schema: { ...base, summary: 'The contest’s print requests, newest first, 15 a page (contest admins)', querystring: ContestPagedQuerySchema, response: responses(contestPageOf(ContestPrintSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'The contest’s print requests, newest first, 15 a page (contest admins)',
+        querystring: ContestPagedQuerySchema,
+        response: responses(contestPageOf(ContestPrintSchema)),
+      },
+    },
     async (request) => {
       const contest = await adminContest(request.query.cid, request);
       return ok(await printPage(app.db, contest.id, pagingOf(request.query.currentPage, request.query.limit, PRINT_LIST_PAGE_SIZE)));

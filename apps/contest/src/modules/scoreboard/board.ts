@@ -13,7 +13,18 @@ import type { AwardPlan } from './ranking.ts';
 import type { ContestRule, ScoredCell, StoredSubmission } from './rule.ts';
 import { scrollBoardOf } from './scroll.ts';
 import { sharedBeforeOf, viewSlot, viewWindows } from './seal.ts';
-import type { BoardContest, BoardPage, BoardPageQuery, BoardProblem, BoardSubmission, BoardUser, BoardViewer, ScrollBoardData, ScrollBoardOptions, SubmissionRef } from './types.ts';
+import type {
+  BoardContest,
+  BoardPage,
+  BoardPageQuery,
+  BoardProblem,
+  BoardSubmission,
+  BoardUser,
+  BoardViewer,
+  ScrollBoardData,
+  ScrollBoardOptions,
+  SubmissionRef,
+} from './types.ts';
 import { insertInOrder } from './users.ts';
 import type { UserEntry } from './users.ts';
 import { BoardView } from './view.ts';
@@ -180,7 +191,15 @@ export class RuleBoard<C extends ScoredCell> implements BoardEngine {
       user.submissions.forEach((list, index) => {
         const problem = this.problems[index] as BoardProblem;
         for (const stored of list) {
-          all.push({ submitId: stored.submitId, uid: stored.uid, cpid: problem.cpid, pid: problem.pid, status: stored.status, score: stored.score, submitTimeMs: stored.submitTimeMs });
+          all.push({
+            submitId: stored.submitId,
+            uid: stored.uid,
+            cpid: problem.cpid,
+            pid: problem.pid,
+            status: stored.status,
+            score: stored.score,
+            submitTimeMs: stored.submitTimeMs,
+          });
         }
       });
     }

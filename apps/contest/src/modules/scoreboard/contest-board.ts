@@ -5,7 +5,18 @@ import type { BoardEngine } from './board.ts';
 import { acmRule } from './rules/acm.ts';
 import { oiHighestRule, oiRecentRule } from './rules/oi.ts';
 import { isSealedFor } from './seal.ts';
-import type { BoardContest, BoardPage, BoardPageQuery, BoardProblem, BoardSubmission, BoardUser, BoardViewer, ScrollBoardData, ScrollBoardOptions, SubmissionRef } from './types.ts';
+import type {
+  BoardContest,
+  BoardPage,
+  BoardPageQuery,
+  BoardProblem,
+  BoardSubmission,
+  BoardUser,
+  BoardViewer,
+  ScrollBoardData,
+  ScrollBoardOptions,
+  SubmissionRef,
+} from './types.ts';
 
 function createEngine(contest: BoardContest, problems: readonly BoardProblem[]): BoardEngine {
   if (contest.type === ContestType.OI) return new RuleBoard(contest.oiRankScoreType === 'Highest' ? oiHighestRule : oiRecentRule, contest, problems);

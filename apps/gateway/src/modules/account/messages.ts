@@ -27,8 +27,7 @@ export const AccountMessage = {
   usernameNotExists: 'The username does not exist',
   userNotExists: 'The user does not exist',
   checkCredentials: 'Check your username or password',
-  loginLocked: (minutes: number) =>
-    `Too many failed logins: login is locked for ${minutes} minute${minutes === 1 ? '' : 's'}, please try again later`,
+  loginLocked: (minutes: number) => `Too many failed logins: login is locked for ${minutes} minute${minutes === 1 ? '' : 's'}, please try again later`,
   passwordChecksBusy: 'Too many password checks are under way for this account or network, please try again in a moment',
   accountDisabled: 'Your account has been disabled, please contact the administrator',
   notAdmin: 'This account is not an administrator',

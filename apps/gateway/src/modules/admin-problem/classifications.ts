@@ -11,7 +11,15 @@ import { bankOf } from './queries.ts';
 // Tag classifications: the tag browser's groups, shown by rank (lowest first, then by id).
 
 function dto(row: TagClassificationRow, tagCount: number): AdminTagClassificationDto {
-  return { id: row.id, name: row.name, oj: row.oj, rank: row.rank, tagCount, gmtCreate: row.gmtCreate.toISOString(), gmtModified: row.gmtModified.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    oj: row.oj,
+    rank: row.rank,
+    tagCount,
+    gmtCreate: row.gmtCreate.toISOString(),
+    gmtModified: row.gmtModified.toISOString(),
+  };
 }
 
 async function tagCounts(app: FastifyInstance): Promise<Map<number, number>> {
@@ -36,7 +44,11 @@ export async function classificationList(app: FastifyInstance, oj: string | unde
   return rows.map((row) => dto(row, counts.get(row.id) ?? 0));
 }
 
-async function checkClassification(app: FastifyInstance, body: AdminTagClassificationBodyDto, id: number | undefined): Promise<{ name: string; oj: string; rank: number }> {
+async function checkClassification(
+  app: FastifyInstance,
+  body: AdminTagClassificationBodyDto,
+  id: number | undefined,
+): Promise<{ name: string; oj: string; rank: number }> {
   const name = body.name.trim();
   if (name === '') throw new BadRequestError(M.classificationNameRequired);
   const oj = bankOf(body.oj) ?? OWN_PROBLEM_BANK;

@@ -58,7 +58,15 @@ function checkHonor(body: HonorBodyDto): Omit<HonorRow, 'id' | 'author' | 'gmtCr
   const link = body.link?.trim() ?? '';
   if (link !== '' && !isHttpUrl(link)) throw new BadRequestError(M.honorLinkInvalid);
   const description = body.description?.trim() ?? '';
-  return { title, level: body.level, date, contestName, members: JSON.stringify(members), link: link === '' ? null : link, description: description === '' ? null : description };
+  return {
+    title,
+    level: body.level,
+    date,
+    contestName,
+    members: JSON.stringify(members),
+    link: link === '' ? null : link,
+    description: description === '' ? null : description,
+  };
 }
 
 /** GET /admin/honor/list: newest award first. */

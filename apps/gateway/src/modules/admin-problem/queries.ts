@@ -46,7 +46,10 @@ export async function adminProblemList(db: DataSource, query: AdminProblemListQu
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {
     const byId = /^\d{1,9}$/.test(keyword) ? ' OR p.id = :id' : '';
-    builder.andWhere(`(p.problemId LIKE :keyword OR p.title LIKE :keyword OR p.author LIKE :keyword${byId})`, { keyword: likeContains(keyword), id: Number(keyword) });
+    builder.andWhere(`(p.problemId LIKE :keyword OR p.title LIKE :keyword OR p.author LIKE :keyword${byId})`, {
+      keyword: likeContains(keyword),
+      id: Number(keyword),
+    });
   }
   if (query.auth !== undefined) builder.andWhere('p.auth = :auth', { auth: query.auth });
   const bank = bankOf(query.oj);
@@ -106,7 +109,15 @@ export function tagDto(tag: TagRow): AdminTagDto {
 /** GET /admin/problem/get-problem-cases: the current data version's cases, in order. */
 export async function problemCases(db: DataSource, pid: number): Promise<AdminProblemCaseDto[]> {
   const rows = await db.getRepository(ProblemCaseEntity).find({ where: { pid, status: 0 }, order: { id: 'ASC' } });
-  return rows.map((row, index) => ({ id: row.id, pid: row.pid, index: index + 1, input: row.input, output: row.output, score: row.score, groupNum: row.groupNum }));
+  return rows.map((row, index) => ({
+    id: row.id,
+    pid: row.pid,
+    index: index + 1,
+    input: row.input,
+    output: row.output,
+    score: row.score,
+    groupNum: row.groupNum,
+  }));
 }
 
 /** The problem row, or 404. */

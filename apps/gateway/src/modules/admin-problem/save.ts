@@ -19,7 +19,19 @@ import type { SavePlan } from './validation.ts';
 // into the object store, then every row in one transaction.
 
 /** Settings a remote problem keeps whatever the form sends (spec 03 §5: remote problems lock them). */
-const REMOTE_LOCKED = ['timeLimit', 'memoryLimit', 'stackLimit', 'type', 'isFileIO', 'ioReadFileName', 'ioWriteFileName', 'judgeMode', 'judgeCaseMode', 'spjLanguage', 'spjCode'] as const;
+const REMOTE_LOCKED = [
+  'timeLimit',
+  'memoryLimit',
+  'stackLimit',
+  'type',
+  'isFileIO',
+  'ioReadFileName',
+  'ioWriteFileName',
+  'judgeMode',
+  'judgeCaseMode',
+  'spjLanguage',
+  'spjCode',
+] as const;
 
 function lockRemote(plan: SavePlan, stored: ProblemRow): SavePlan {
   const locked = Object.fromEntries(REMOTE_LOCKED.map((field) => [field, stored[field]]));
@@ -125,10 +137,9 @@ export async function updateProblem(app: FastifyInstance, body: AdminProblemSave
   await checkAgainstStore(app, plan, pid, stored);
   const committed = await commitTestData(app, pid, plan.testData, plan.fields.type === ProblemType.Oi);
   const saved = await inTransaction(app, async (manager) => {
-    await manager.getRepository(ProblemEntity).update(
-      { id: pid },
-      { ...plan.fields, modifiedUser: username, isUploadCase: stored.isRemote ? stored.isUploadCase : body.isUploadTestCase },
-    );
+    await manager
+      .getRepository(ProblemEntity)
+      .update({ id: pid }, { ...plan.fields, modifiedUser: username, isUploadCase: stored.isRemote ? stored.isUploadCase : body.isUploadTestCase });
     const caseVersion = await saveRows(manager, pid, plan, committed);
     return { id: pid, problemId: plan.fields.problemId, caseVersion };
   });

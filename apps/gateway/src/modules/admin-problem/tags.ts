@@ -31,7 +31,14 @@ export async function adminTagList(app: FastifyInstance, query: AdminTagListQuer
   if (keyword !== '') builder.andWhere('t.name LIKE :keyword', { keyword: likeContains(keyword) });
   // Raw rows: the driver may hand integers back as strings (COUNT is a BIGINT).
   type RawNumber = number | string;
-  const rows = await builder.getRawMany<Omit<AdminTagListRecordDto, 'id' | 'tcid' | 'gid' | 'problemCount'> & { id: RawNumber; tcid: RawNumber | null; gid: RawNumber | null; problemCount: RawNumber }>();
+  const rows = await builder.getRawMany<
+    Omit<AdminTagListRecordDto, 'id' | 'tcid' | 'gid' | 'problemCount'> & {
+      id: RawNumber;
+      tcid: RawNumber | null;
+      gid: RawNumber | null;
+      problemCount: RawNumber;
+    }
+  >();
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
@@ -41,7 +48,11 @@ export async function adminTagList(app: FastifyInstance, query: AdminTagListQuer
   }));
 }
 
-async function checkTag(app: FastifyInstance, body: AdminTagBodyDto, id: number | undefined): Promise<{ name: string; oj: string; tcid: number | null; color: string | null }> {
+async function checkTag(
+  app: FastifyInstance,
+  body: AdminTagBodyDto,
+  id: number | undefined,
+): Promise<{ name: string; oj: string; tcid: number | null; color: string | null }> {
   const name = body.name.trim();
   if (name === '') throw new BadRequestError(M.tagNameRequired);
   const oj = bankOf(body.oj) ?? OWN_PROBLEM_BANK;

@@ -26,7 +26,11 @@ export async function commitTestData(app: FastifyInstance, pid: number, plan: Te
   const committed =
     plan.kind === 'upload'
       ? await commitUploadedTestData(app, pid, plan.stagingId)
-      : await commitManualTestData(app, pid, plan.cases.map(({ input, output }) => ({ input, output })));
+      : await commitManualTestData(
+          app,
+          pid,
+          plan.cases.map(({ input, output }) => ({ input, output })),
+        );
   const byInput = new Map(plan.cases.map((sample) => [sample.input, sample]));
   const shares = evenScores(committed.files.length);
   const cases = committed.files.map((file, index) => {

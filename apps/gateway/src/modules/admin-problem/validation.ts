@@ -25,9 +25,7 @@ export interface PlannedCase {
 /** What the test data of a save does. */
 export type TestDataPlan =
   /** `updates`: the form's cases; those with an id get their score and group changed. */
-  | { kind: 'keep'; updates: PlannedCase[] }
-  | { kind: 'upload'; stagingId: string; cases: PlannedCase[] }
-  | { kind: 'manual'; cases: PlannedCase[] };
+  { kind: 'keep'; updates: PlannedCase[] } | { kind: 'upload'; stagingId: string; cases: PlannedCase[] } | { kind: 'manual'; cases: PlannedCase[] };
 
 /** A checked save: normalised fields and what to do with tags, languages, templates and test data. */
 export interface SavePlan {
@@ -85,7 +83,12 @@ function testDataPlan(body: AdminProblemSaveDto, stored: StoredFacts | undefined
   const samples = body.samples ?? [];
   const modeChanged = stored !== undefined && stored.isUploadCase !== body.isUploadTestCase;
   const change = stored === undefined || modeChanged || (body.changeTestCase ?? false);
-  const planned = samples.map((sample, index) => ({ id: sample.id, input: sample.input, output: sample.output, ...scoreAndGroup(sample, index + 1, isOi, isSubtask) }));
+  const planned = samples.map((sample, index) => ({
+    id: sample.id,
+    input: sample.input,
+    output: sample.output,
+    ...scoreAndGroup(sample, index + 1, isOi, isSubtask),
+  }));
   if (!change || stored?.isRemote === true) return { kind: 'keep', updates: planned };
   if (body.isUploadTestCase) {
     const stagingId = body.uploadTestcaseDir?.trim() ?? '';

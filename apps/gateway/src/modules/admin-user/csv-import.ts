@@ -101,7 +101,10 @@ export async function importUsers(db: DataSource, rows: readonly (readonly strin
     if (email !== '') seenEmails.add(email);
     if (entry.reason === '') candidates.push({ index, account: parsed });
   });
-  const taken = await takenNames(db, candidates.map((candidate) => candidate.account));
+  const taken = await takenNames(
+    db,
+    candidates.map((candidate) => candidate.account),
+  );
   const accepted = candidates.filter(({ index, account }) => {
     const entry = report[index];
     if (!entry) return false;
@@ -111,7 +114,10 @@ export async function importUsers(db: DataSource, rows: readonly (readonly strin
     else if (account.email !== '' && taken.emails.has(account.email.toLowerCase())) entry.reason = AdminUserMessage.emailExists;
     return entry.reason === '';
   });
-  const outcome = await insertAccounts(db, accepted.map((candidate) => candidate.account));
+  const outcome = await insertAccounts(
+    db,
+    accepted.map((candidate) => candidate.account),
+  );
   accepted.forEach(({ index }, position) => {
     const entry = report[index];
     if (!entry) return;

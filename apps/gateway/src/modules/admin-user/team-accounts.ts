@@ -34,7 +34,8 @@ async function standings(db: DataSource | EntityManager, names: readonly string[
   const exact = new Map(rows.map((row) => [row.username, row.uid]));
   const keys = new Set(rows.flatMap((row) => [usernameKey(row.username), ...(row.usernameKey ? [row.usernameKey] : [])]));
   const exactUids = [...new Set(exact.values())];
-  const roles = exactUids.length === 0 ? [] : await db.getRepository(UserRoleEntity).find({ where: { uid: In(exactUids) }, select: { uid: true, roleId: true } });
+  const roles =
+    exactUids.length === 0 ? [] : await db.getRepository(UserRoleEntity).find({ where: { uid: In(exactUids) }, select: { uid: true, roleId: true } });
   const admins = new Set(roles.filter((role) => isAdminRole(role.roleId)).map((role) => role.uid));
   return names.map((name) => {
     const uid = exact.get(name);
@@ -75,7 +76,13 @@ async function write(manager: EntityManager, decided: readonly Decided[], body: 
   const school = body.school?.trim() ? body.school.trim() : null;
   const created = decided.flatMap((entry) =>
     entry.outcome === TeamAccountOutcome.Created
-      ? [accountRows({ username: entry.planned.username, password: '', email: '', realname: null, gender: 'secrecy', nickname: null, school, team: entry.planned.team }, entry.hash, cid)]
+      ? [
+          accountRows(
+            { username: entry.planned.username, password: '', email: '', realname: null, gender: 'secrecy', nickname: null, school, team: entry.planned.team },
+            entry.hash,
+            cid,
+          ),
+        ]
       : [],
   );
   for (let start = 0; start < created.length; start += INSERT_BATCH) await insertAccountRows(manager, created.slice(start, start + INSERT_BATCH));
@@ -107,7 +114,9 @@ export async function generateTeamAccounts(app: FastifyInstance, body: TeamAccou
   });
   const written = decided.filter((entry) => entry.password !== '');
   const hashes = await hashAll(written.map((entry) => entry.password));
-  written.forEach((entry, index) => { entry.hash = hashes[index] ?? ''; });
+  written.forEach((entry, index) => {
+    entry.hash = hashes[index] ?? '';
+  });
   try {
     await app.db.transaction(async (manager) => {
       if (!sameStandings(before, await standings(manager, names, true))) throw new ConflictError(AdminUserMessage.teamAccountsChanged);
@@ -122,7 +131,13 @@ export async function generateTeamAccounts(app: FastifyInstance, body: TeamAccou
   // The team shown is the one written: none for an account left as it is.
   const accounts: TeamAccountDto[] = decided.map((entry) => {
     const team = entry.password === '' ? null : entry.planned.team;
-    return { username: entry.planned.username, password: entry.password, teamName: team?.teamName ?? null, members: team?.members ?? [], outcome: entry.outcome };
+    return {
+      username: entry.planned.username,
+      password: entry.password,
+      teamName: team?.teamName ?? null,
+      members: team?.members ?? [],
+      outcome: entry.outcome,
+    };
   });
   const count = (outcome: TeamAccountOutcomeValue) => decided.filter((entry) => entry.outcome === outcome).length;
   const created = count(TeamAccountOutcome.Created);

@@ -26,7 +26,6 @@ export function splitMembers(cell: string): string[] {
     .filter((member) => member !== '');
 }
 
-
 /** The teams of these accounts, by uid (accounts that are no team are absent). */
 export async function teamsByUid(db: DataSource | EntityManager, uids: readonly string[]): Promise<Map<string, TeamFields>> {
   const teams = new Map<string, TeamFields>();

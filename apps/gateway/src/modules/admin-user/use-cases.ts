@@ -20,7 +20,8 @@ export function signOutEverywhere(app: FastifyInstance, uid: string): Promise<vo
   return revokeTokensIssuedBefore(app, uid, Date.now() + 1000);
 }
 
-const orNull = (value: string | undefined, current: string | null): string | null => (value === undefined ? current : value.trim() === '' ? null : value.trim());
+const orNull = (value: string | undefined, current: string | null): string | null =>
+  value === undefined ? current : value.trim() === '' ? null : value.trim();
 
 async function assertNameFree(manager: EntityManager, uid: string, username: string): Promise<void> {
   const users = manager.getRepository(UserInfoEntity);
@@ -50,7 +51,8 @@ export async function editUser(app: FastifyInstance, body: EditUserBodyDto): Pro
     let email = user.email;
     if (requestedEmail === '') email = isPlaceholderEmail(user.email) ? user.email : placeholderEmail(user.uid);
     else if (requestedEmail !== undefined && requestedEmail.toLowerCase() !== user.email.toLowerCase()) {
-      if (await users.findOne({ where: { email: requestedEmail, uid: Not(user.uid) }, select: { uid: true } })) throw new ConflictError(AdminUserMessage.emailExists);
+      if (await users.findOne({ where: { email: requestedEmail, uid: Not(user.uid) }, select: { uid: true } }))
+        throw new ConflictError(AdminUserMessage.emailExists);
       email = requestedEmail;
     }
     const roles = manager.getRepository(UserRoleEntity);

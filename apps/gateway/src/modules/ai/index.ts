@@ -8,7 +8,17 @@ import { canUseCode } from '@oj/access';
 import { ProblemEntity, loadSystemConfig, loadWebsiteConfig } from '@oj/db';
 import { findHelperSubmission } from '@oj/db/reads';
 import type { ProblemRow } from '@oj/db';
-import { BadRequestError, ERROR_RESPONSES, ForbiddenError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, bucketOpener, languageOf, localiseMessage } from '@oj/service-kit';
+import {
+  BadRequestError,
+  ERROR_RESPONSES,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TOKEN_SECURITY,
+  bucketOpener,
+  languageOf,
+  localiseMessage,
+} from '@oj/service-kit';
 import { ProblemMessage } from '../problem/messages.ts';
 import { canView, viewerOf } from '../problem/visibility.ts';
 import { adminAiConfigRoutes } from '../site/ai-config.ts';
@@ -39,10 +49,10 @@ export interface AiModuleOptions {
 
 export const DEFAULT_AI_OPTIONS: Readonly<Required<AiModuleOptions>> = { intervalMs: 10_000, firstByteTimeoutMs: 15_000, totalTimeoutMs: 120_000 };
 
-
 const RESPONSES = {
   200: {
-    description: 'Server-sent events: `data: {"choices":[{"delta":{"content":"…"}}]}` chunks, or `data: {"error":"…"}` on a failure after the start, then `data: [DONE]`',
+    description:
+      'Server-sent events: `data: {"choices":[{"delta":{"content":"…"}}]}` chunks, or `data: {"error":"…"}` on a failure after the start, then `data: [DONE]`',
     content: { 'text/event-stream': { schema: Type.String() } },
   },
   ...ERROR_RESPONSES,
@@ -61,7 +71,18 @@ interface Target {
   submission?: PromptSubmission;
 }
 
-const PROBLEM_SELECT = { id: true, title: true, description: true, input: true, output: true, examples: true, hint: true, auth: true, isGroup: true, gid: true } as const;
+const PROBLEM_SELECT = {
+  id: true,
+  title: true,
+  description: true,
+  input: true,
+  output: true,
+  examples: true,
+  hint: true,
+  auth: true,
+  isGroup: true,
+  gid: true,
+} as const;
 
 /** Which submission statuses each submission helper accepts. */
 const ALLOWED_STATUSES: Readonly<Record<Exclude<AiHelper, 'explain-problem'>, readonly number[]>> = {
@@ -93,7 +114,8 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
     // The code is the prompt: only its owner and admin roles (get-submission-detail's code rule, without sharing).
     if (!row || !canUseCode(row, viewer)) throw new NotFoundError(AiMessage.submissionNotExists);
     if (row.cid !== 0) throw new BadRequestError(AiMessage.contestSubmission);
-    if (!ALLOWED_STATUSES[helper].includes(row.status)) throw new BadRequestError(helper === 'explain-ce' ? AiMessage.notCompileError : AiMessage.statusNotAllowed);
+    if (!ALLOWED_STATUSES[helper].includes(row.status))
+      throw new BadRequestError(helper === 'explain-ce' ? AiMessage.notCompileError : AiMessage.statusNotAllowed);
     const problem = await viewableProblem(row.pid, viewer);
     return { problem, submission: { language: row.language, code: row.code, status: row.status, errorMessage: row.errorMessage } };
   };
@@ -182,12 +204,20 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
   // The 200 is an event stream, which the type provider reads from the schema as a string; the
   // handlers hand Fastify a Readable, which it pipes as it is (no serialisation).
   const streamed = (body: Promise<Readable>): Promise<never> => body as Promise<never>;
-  const schemaOf = <Q extends TSchema>(summary: string, querystring: Q) => ({ tags: ['ai'], summary, security: TOKEN_SECURITY, querystring, response: RESPONSES });
+  const schemaOf = <Q extends TSchema>(summary: string, querystring: Q) => ({
+    tags: ['ai'],
+    summary,
+    security: TOKEN_SECURITY,
+    querystring,
+    response: RESPONSES,
+  });
   // Anonymous callers are refused before their query is even read.
   const onRequest = app.authenticate;
 
-  app.get('/ai/explain-problem', { onRequest, schema: schemaOf('Streams an explanation of a problem (not for contest problems)', AiProblemQuerySchema) }, (request, reply) =>
-    streamed(stream('explain-problem', request, reply, async (viewer) => ({ problem: await viewableProblem(request.query.pid, viewer) }))),
+  app.get(
+    '/ai/explain-problem',
+    { onRequest, schema: schemaOf('Streams an explanation of a problem (not for contest problems)', AiProblemQuerySchema) },
+    (request, reply) => streamed(stream('explain-problem', request, reply, async (viewer) => ({ problem: await viewableProblem(request.query.pid, viewer) }))),
   );
   for (const [helper, summary] of [
     ['explain-ce', "Streams an explanation of a Compile Error submission's compiler message"],

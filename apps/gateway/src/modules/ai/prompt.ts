@@ -50,7 +50,10 @@ function section(title: string, text: string | null | undefined, limit: number):
 export function statementText(problem: Pick<ProblemRow, 'title' | 'description' | 'input' | 'output' | 'examples' | 'hint'>): string {
   const examples = parseExamples(problem.examples)
     .slice(0, PROMPT_LIMITS.examples)
-    .map((example, index) => `### Sample ${index + 1}\nInput:\n${capText(example.input, PROMPT_LIMITS.examplePart)}\nOutput:\n${capText(example.output, PROMPT_LIMITS.examplePart)}`);
+    .map(
+      (example, index) =>
+        `### Sample ${index + 1}\nInput:\n${capText(example.input, PROMPT_LIMITS.examplePart)}\nOutput:\n${capText(example.output, PROMPT_LIMITS.examplePart)}`,
+    );
   const parts = [
     `# ${capText(problem.title.trim(), 200)}`,
     section('Description', problem.description, PROMPT_LIMITS.statementPart),
@@ -74,18 +77,23 @@ const TASKS: Readonly<Record<AiHelper, string>> = {
   'explain-problem':
     'Explain the programming problem below to a student: what is asked, the input and output format, what the samples show and the constraints that matter. Do not give a full solution or code.',
   'explain-ce':
-    'The student\'s program below failed to compile. Explain each compiler error in plain words, point to the lines that cause it and say how to fix them. Do not rewrite the whole program.',
+    "The student's program below failed to compile. Explain each compiler error in plain words, point to the lines that cause it and say how to fix them. Do not rewrite the whole program.",
   'provide-idea':
     'Give the student an idea for solving the problem below: the key observations, a suitable algorithm and its time and memory complexity, and pitfalls to watch for. Use their submission only to see where they stand. Do not give complete code.',
   'perfect-code':
-    'Review the student\'s submission below: its correctness (for a wrong answer, the likely bugs and a failing case), edge cases, complexity and readability, with concrete suggestions. Show only short corrected snippets, not a complete program.',
+    "Review the student's submission below: its correctness (for a wrong answer, the likely bugs and a failing case), edge cases, complexity and readability, with concrete suggestions. Show only short corrected snippets, not a complete program.",
 };
 
 /**
  * The system and user messages of one helper. The statement, code and compiler output are the
  * student's material, fenced off and introduced as such, so the model treats them as data.
  */
-export function buildPrompt(helper: AiHelper, problem: Pick<ProblemRow, 'title' | 'description' | 'input' | 'output' | 'examples' | 'hint'>, language: ServerLanguage, submission?: PromptSubmission): ChatMessage[] {
+export function buildPrompt(
+  helper: AiHelper,
+  problem: Pick<ProblemRow, 'title' | 'description' | 'input' | 'output' | 'examples' | 'hint'>,
+  language: ServerLanguage,
+  submission?: PromptSubmission,
+): ChatMessage[] {
   const system = [
     'You are a helpful programming tutor on an online judge (competitive programming).',
     TASKS[helper],
@@ -94,7 +102,9 @@ export function buildPrompt(helper: AiHelper, problem: Pick<ProblemRow, 'title' 
   ].join(' ');
   const parts = [`# Problem statement\n\n${statementText(problem)}`];
   if (submission) {
-    parts.push(`# Submission\n\nLanguage: ${capText(submission.language, 64)}\nResult: ${verdictName(submission.status)}\n\n\`\`\`\n${capText(submission.code, PROMPT_LIMITS.code)}\n\`\`\``);
+    parts.push(
+      `# Submission\n\nLanguage: ${capText(submission.language, 64)}\nResult: ${verdictName(submission.status)}\n\n\`\`\`\n${capText(submission.code, PROMPT_LIMITS.code)}\n\`\`\``,
+    );
     if (helper === 'explain-ce') {
       parts.push(`# Compiler message\n\n\`\`\`\n${capText((submission.errorMessage ?? '').trim() || '(empty)', PROMPT_LIMITS.compilerMessage)}\n\`\`\``);
     }

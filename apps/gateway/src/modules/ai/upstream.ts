@@ -95,13 +95,20 @@ export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator
  * are the "first byte"), else throws UpstreamUnavailableError. `signal` aborts the whole call;
  * `firstByteTimeoutMs` bounds the wait for the answer's headers.
  */
-export async function openCompletionStream(settings: UpstreamSettings, messages: readonly ChatMessage[], signal: AbortSignal, firstByteTimeoutMs: number): Promise<ReadableStream<Uint8Array>> {
+export async function openCompletionStream(
+  settings: UpstreamSettings,
+  messages: readonly ChatMessage[],
+  signal: AbortSignal,
+  firstByteTimeoutMs: number,
+): Promise<ReadableStream<Uint8Array>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (settings.apiKey !== '') headers.authorization = `Bearer ${settings.apiKey}`;
   // Its own controller: the first-byte timer must stop counting once the headers are in, while
   // `signal` keeps governing the body until the answer ends.
   const call = new AbortController();
-  const forward = (): void => { call.abort(signal.reason); };
+  const forward = (): void => {
+    call.abort(signal.reason);
+  };
   if (signal.aborted) forward();
   else signal.addEventListener('abort', forward, { once: true });
   const firstByteTimeout = new Error('first byte timeout');
@@ -110,10 +117,23 @@ export async function openCompletionStream(settings: UpstreamSettings, messages:
   }, firstByteTimeoutMs);
   let response: Response;
   try {
-    response = await fetch(completionsUrl(settings.apiUrl), { method: 'POST', headers, body: completionsBody(settings, messages), signal: call.signal, redirect: 'error' });
+    response = await fetch(completionsUrl(settings.apiUrl), {
+      method: 'POST',
+      headers,
+      body: completionsBody(settings, messages),
+      signal: call.signal,
+      redirect: 'error',
+    });
   } catch (error) {
     signal.removeEventListener('abort', forward);
-    const reason = call.signal.reason === firstByteTimeout ? `no answer within ${firstByteTimeoutMs} ms` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      call.signal.reason === firstByteTimeout
+        ? `no answer within ${firstByteTimeoutMs} ms`
+        : error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
     throw new UpstreamUnavailableError(reason, { cause: error });
   } finally {
     clearTimeout(timer);

@@ -25,8 +25,16 @@ export function extensionOf(name: string): string {
 /** Content type a stored markdown file is served with: images as themselves, everything else as a download. */
 export function servedContentType(extension: string): string {
   const types: Readonly<Record<string, string>> = {
-    gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', webp: 'image/webp',
-    pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', md: 'text/plain; charset=utf-8', csv: 'text/plain; charset=utf-8',
+    gif: 'image/gif',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    bmp: 'image/bmp',
+    webp: 'image/webp',
+    pdf: 'application/pdf',
+    txt: 'text/plain; charset=utf-8',
+    md: 'text/plain; charset=utf-8',
+    csv: 'text/plain; charset=utf-8',
     zip: 'application/zip',
   };
   return types[extension] ?? 'application/octet-stream';

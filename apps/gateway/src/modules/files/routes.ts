@@ -28,7 +28,14 @@ export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext
     app.post(
       path,
       {
-        schema: { tags: ['files', 'admin'], summary, consumes: ['multipart/form-data'], security: TOKEN_SECURITY, querystring: MdUploadQuerySchema, response: envelopeResponses(MdUploadResultSchema) },
+        schema: {
+          tags: ['files', 'admin'],
+          summary,
+          consumes: ['multipart/form-data'],
+          security: TOKEN_SECURITY,
+          querystring: MdUploadQuerySchema,
+          response: envelopeResponses(MdUploadResultSchema),
+        },
       },
       async (request) => {
         const file = await receiveFile(app, request, kind);
@@ -54,7 +61,15 @@ export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext
 
   app.get(
     '/file/delete-md-img',
-    { schema: { tags: ['files', 'admin'], summary: 'Delete an image uploaded into a markdown text', security: TOKEN_SECURITY, querystring: MdDeleteQuerySchema, response: envelopeResponses(Type.Null()) } },
+    {
+      schema: {
+        tags: ['files', 'admin'],
+        summary: 'Delete an image uploaded into a markdown text',
+        security: TOKEN_SECURITY,
+        querystring: MdDeleteQuerySchema,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
     async (request) => {
       const files = app.db.getRepository(FileEntity);
       const file = await files.findOneBy({ id: request.query.fileId, type: MD_IMAGE.type, isDeleted: false });
@@ -85,7 +100,10 @@ export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesConte
         const data = await ctx.storage.get(`${kind.folder}/${name}`);
         if (!data) throw new NotFoundError(FilesMessage.fileNotFound);
         const extension = extensionOf(name);
-        reply.header('content-type', servedContentType(extension)).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+        reply
+          .header('content-type', servedContentType(extension))
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff');
         // Only images and PDFs show in the page (the PDF viewer of spec 03 §2.18); the rest download.
         if (kind.type === 'md-file' && extension !== 'pdf') reply.header('content-disposition', `attachment; filename="${name}"`);
         return reply.send(data);

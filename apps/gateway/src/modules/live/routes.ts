@@ -2,7 +2,15 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import { LiveQuerySchema } from '@oj/contracts';
 import { viewerOf } from '@oj/access';
-import { ERROR_RESPONSES, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, UnauthorizedError, currentUser, revokedInThisProcess } from '@oj/service-kit';
+import {
+  ERROR_RESPONSES,
+  ServiceUnavailableError,
+  TOKEN_SECURITY,
+  TooManyRequestsError,
+  UnauthorizedError,
+  currentUser,
+  revokedInThisProcess,
+} from '@oj/service-kit';
 import type { LiveHub } from './hub.ts';
 import { LiveMessage } from './messages.ts';
 import { LiveStream } from './stream.ts';
@@ -46,7 +54,13 @@ export const liveRoutes: FastifyPluginCallbackTypebox<LiveRouteOptions> = (app, 
       exposeHeadRoute: false,
       // Signed-in pages only: anonymous callers are refused before the query is read.
       onRequest: app.authenticate,
-      schema: { tags: ['live'], summary: 'The live channel: verdicts, boards, announcements and unread counts as server-sent events', security: TOKEN_SECURITY, querystring: LiveQuerySchema, response: RESPONSES },
+      schema: {
+        tags: ['live'],
+        summary: 'The live channel: verdicts, boards, announcements and unread counts as server-sent events',
+        security: TOKEN_SECURITY,
+        querystring: LiveQuerySchema,
+        response: RESPONSES,
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -61,7 +75,9 @@ export const liveRoutes: FastifyPluginCallbackTypebox<LiveRouteOptions> = (app, 
         isAdmin: viewerOf(user).isAdmin,
         raw: reply.raw,
         timings: { heartbeatMs: settings.heartbeatMs, retryMs: settings.retryMs, lifetimeMs },
-        onClose: (closed) => { hub.detach(closed); },
+        onClose: (closed) => {
+          hub.detach(closed);
+        },
         onDrop: options.droppedEvent,
       });
       await hub.attach(stream, topics);

@@ -41,7 +41,14 @@ export class LiveStream implements LiveListener {
   #heartbeat: NodeJS.Timeout | undefined;
   #lifetime: NodeJS.Timeout | undefined;
 
-  constructor(options: { claims: RevocableClaims; isAdmin: boolean; raw: ServerResponse; timings: LiveStreamTimings; onClose: (stream: LiveStream) => void; onDrop?: () => void }) {
+  constructor(options: {
+    claims: RevocableClaims;
+    isAdmin: boolean;
+    raw: ServerResponse;
+    timings: LiveStreamTimings;
+    onClose: (stream: LiveStream) => void;
+    onDrop?: () => void;
+  }) {
     this.claims = { uid: options.claims.uid, sid: options.claims.sid, jti: options.claims.jti, iat: options.claims.iat };
     this.uid = options.claims.uid;
     this.isAdmin = options.isAdmin;

@@ -91,9 +91,13 @@ export const submissionJudgedEvents = fp<SubmissionJudgedEventsOptions>(
     // A function, not the flag read twice: it changes while the loop awaits, which narrowing cannot see.
     const stopping = (): boolean => stop.signal.aborted;
     const stopped = new Promise<void>((resolve) => {
-      stop.signal.addEventListener('abort', () => {
-        resolve();
-      }, { once: true });
+      stop.signal.addEventListener(
+        'abort',
+        () => {
+          resolve();
+        },
+        { once: true },
+      );
     });
     const sweeping = async (): Promise<void> => {
       // The consumer's readiness never comes when it is stopped first.

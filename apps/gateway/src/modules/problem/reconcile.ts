@@ -52,7 +52,10 @@ async function repairSolved(tx: EntityManager, pid: number): Promise<number> {
     'SELECT `uid`, MIN(`submitId`) AS `submitId` FROM `judge` WHERE `pid` = ? AND `cid` = 0 AND `status` = ? GROUP BY `uid`',
     [pid, Verdict.Accepted],
   );
-  const current = await tx.query<{ id: number; uid: string; submitId: number }[]>('SELECT `id`, `uid`, `submitId` FROM `user_acproblem` WHERE `pid` = ? FOR UPDATE', [pid]);
+  const current = await tx.query<{ id: number; uid: string; submitId: number }[]>(
+    'SELECT `id`, `uid`, `submitId` FROM `user_acproblem` WHERE `pid` = ? FOR UPDATE',
+    [pid],
+  );
   const first = new Map(wanted.map((row) => [row.uid, Number(row.submitId)]));
   let changed = 0;
   for (const row of current) {

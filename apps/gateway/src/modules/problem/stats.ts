@@ -57,7 +57,11 @@ async function applyCounterDeltas(manager: EntityManager, pid: number, deltas: M
   const placeholders = fields.map(() => 'GREATEST(?, 0)').join(', ');
   const updates = fields.map((field) => `\`${field}\` = GREATEST(\`${field}\` + ?, 0)`).join(', ');
   const values = fields.map((field) => deltas.get(field) ?? 0);
-  await manager.query(`INSERT INTO problem_count (pid, ${columns}) VALUES (?, ${placeholders}) ON DUPLICATE KEY UPDATE ${updates}`, [pid, ...values, ...values]);
+  await manager.query(`INSERT INTO problem_count (pid, ${columns}) VALUES (?, ${placeholders}) ON DUPLICATE KEY UPDATE ${updates}`, [
+    pid,
+    ...values,
+    ...values,
+  ]);
 }
 
 /** Keeps user_acproblem pointing at the user's first accepted submission of the problem. */
@@ -79,7 +83,12 @@ async function updateAcceptedProblem(manager: EntityManager, change: JudgedSubmi
     .getRepository(JudgeEntity)
     .createQueryBuilder('j')
     .select('MIN(j.submitId)', 'submitId')
-    .where('j.uid = :uid AND j.pid = :pid AND j.cid = 0 AND j.status = :accepted AND j.submitId <> :submitId', { uid, pid, accepted: Verdict.Accepted, submitId })
+    .where('j.uid = :uid AND j.pid = :pid AND j.cid = 0 AND j.status = :accepted AND j.submitId <> :submitId', {
+      uid,
+      pid,
+      accepted: Verdict.Accepted,
+      submitId,
+    })
     .getRawOne<{ submitId: number | string | null }>();
   if (next?.submitId === null || next?.submitId === undefined) await repository.delete({ id: current.id });
   else await repository.update({ id: current.id }, { submitId: Number(next.submitId) });
@@ -125,7 +134,10 @@ export async function writeCounters(manager: EntityManager, pid: number, counts:
   const columns = fields.map((field) => `\`${field}\``).join(', ');
   const updates = fields.map((field) => `\`${field}\` = VALUES(\`${field}\`)`).join(', ');
   const values = fields.map((field) => counts.get(field) ?? 0);
-  await manager.query(`INSERT INTO problem_count (pid, ${columns}) VALUES (?, ${fields.map(() => '?').join(', ')}) ON DUPLICATE KEY UPDATE ${updates}`, [pid, ...values]);
+  await manager.query(`INSERT INTO problem_count (pid, ${columns}) VALUES (?, ${fields.map(() => '?').join(', ')}) ON DUPLICATE KEY UPDATE ${updates}`, [
+    pid,
+    ...values,
+  ]);
 }
 
 /**

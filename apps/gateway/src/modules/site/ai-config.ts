@@ -12,7 +12,6 @@ import { AiMessage } from '../ai/messages.ts';
 // Like the SMTP password, the API key is write-only: stored encrypted, never answered, never logged.
 // The AI calls read the settings at every call, so a change applies to the next one.
 
-
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -58,7 +57,12 @@ export const adminAiConfigRoutes: FastifyPluginCallbackTypebox = (app, _options,
     '/admin/config/get-ai-config',
     {
       onRequest,
-      schema: { tags: ['admin'], summary: 'The AI service settings (the key only as keySet)', security: TOKEN_SECURITY, response: { 200: AiConfigEnvelope, ...ERRORS } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The AI service settings (the key only as keySet)',
+        security: TOKEN_SECURITY,
+        response: { 200: AiConfigEnvelope, ...ERRORS },
+      },
     },
     async () => ok(aiConfigOf(await loadSystemConfig(app.db, secret))),
   );

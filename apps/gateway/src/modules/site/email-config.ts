@@ -14,7 +14,6 @@ import { MailNotConfiguredError, smtpMailer } from '../account/mailer.ts';
 // encrypted, never answered, never logged. Mail sending reads the settings at every send, so a
 // change applies to the next mail.
 
-
 /** Messages of these calls. */
 export const EmailConfigMessage = {
   updated: 'Update Successfully',
@@ -76,7 +75,12 @@ export function emailConfigPatch(body: Static<typeof EmailConfigBodySchema>): Pa
   const host = body.host.trim();
   const username = body.username.trim();
   const from = body.from.trim();
-  for (const [field, value] of [['host', host], ['username', username], ['from', from], ['password', body.password ?? '']] as const) {
+  for (const [field, value] of [
+    ['host', host],
+    ['username', username],
+    ['from', from],
+    ['password', body.password ?? ''],
+  ] as const) {
     if (CONTROL.test(value)) throw new BadRequestError(EmailConfigMessage.controlCharacters(field));
   }
   if (host === '') throw new BadRequestError(EmailConfigMessage.hostRequired);
@@ -114,7 +118,12 @@ export const adminEmailConfigRoutes: FastifyPluginCallbackTypebox = (app, _optio
     '/admin/config/get-email-config',
     {
       onRequest,
-      schema: { tags: ['admin'], summary: 'The SMTP settings (the password only as passwordSet)', security: TOKEN_SECURITY, response: { 200: EmailConfigEnvelope, ...ERRORS } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The SMTP settings (the password only as passwordSet)',
+        security: TOKEN_SECURITY,
+        response: { 200: EmailConfigEnvelope, ...ERRORS },
+      },
     },
     async () => ok(emailConfigOf(await systemConfig())),
   );
@@ -157,7 +166,12 @@ export const adminEmailConfigRoutes: FastifyPluginCallbackTypebox = (app, _optio
       const en = `This is a test email from ${siteName}: the SMTP settings work.`;
       const zh = `这是来自 ${siteName} 的测试邮件：邮件服务配置可用。`;
       try {
-        await mailer.send({ to: email, subject: `${siteName} - Test email / 测试邮件`, text: `${en}\n${zh}\n`, html: `<p>${escapeHtml(en)}</p><p>${escapeHtml(zh)}</p>` });
+        await mailer.send({
+          to: email,
+          subject: `${siteName} - Test email / 测试邮件`,
+          text: `${en}\n${zh}\n`,
+          html: `<p>${escapeHtml(en)}</p><p>${escapeHtml(zh)}</p>`,
+        });
       } catch (error) {
         if (error instanceof MailNotConfiguredError) throw new BadRequestError(EmailConfigMessage.notConfigured);
         const reason = failureReason(error, (await systemConfig()).smtpPassword);

@@ -46,7 +46,13 @@ export const adminLimitsRoutes: FastifyPluginCallbackTypebox = (app, _options, d
     app.put(
       `/admin/config/set-${tab.name}-config`,
       {
-        schema: { tags: ['admin'], summary: `Stores the ${tab.name} tab: every field at once`, security: TOKEN_SECURITY, body: tab.schema, response: { 200: envelope, ...ERRORS } },
+        schema: {
+          tags: ['admin'],
+          summary: `Stores the ${tab.name} tab: every field at once`,
+          security: TOKEN_SECURITY,
+          body: tab.schema,
+          response: { 200: envelope, ...ERRORS },
+        },
       },
       async (request) => {
         const saved = await saveSystemConfig(app.db, request.body, secret);

@@ -31,7 +31,12 @@ export function mobileConfigOf(config: SystemConfig): MobileConfigDto {
 
 /** Checks a set-mobile-config body against what is stored; answers the system-config patch. */
 export function mobileConfigPatch(body: MobileConfigBodyDto, stored: SystemConfig): Partial<SystemConfig> {
-  const text = { accessKeyId: body.accessKeyId.trim(), signName: body.signName.trim(), templateId: body.templateId.trim(), accessKeySecret: (body.accessKeySecret ?? '').trim() };
+  const text = {
+    accessKeyId: body.accessKeyId.trim(),
+    signName: body.signName.trim(),
+    templateId: body.templateId.trim(),
+    accessKeySecret: (body.accessKeySecret ?? '').trim(),
+  };
   for (const [field, value] of Object.entries(text)) {
     if (CONTROL.test(value)) throw new BadRequestError(SiteMessage.controlCharacters(field));
   }
@@ -72,7 +77,14 @@ export const adminMobileConfigRoutes: FastifyPluginCallbackTypebox = (app, _opti
 
   app.get(
     '/admin/config/get-mobile-config',
-    { schema: { tags: ['admin'], summary: 'The SMS settings (the secret only as secretSet)', security: TOKEN_SECURITY, response: { 200: MobileEnvelope, ...ERRORS } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The SMS settings (the secret only as secretSet)',
+        security: TOKEN_SECURITY,
+        response: { 200: MobileEnvelope, ...ERRORS },
+      },
+    },
     async () => ok(mobileConfigOf(await loadSystemConfig(app.db, secret))),
   );
 

@@ -51,7 +51,13 @@ export async function serviceInfo(app: FastifyInstance, config: GatewayConfig): 
     mode: config.mode,
     startedAt: STARTED_AT,
     uptimeSec: Math.floor(process.uptime()),
-    memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, heapTotalBytes: memory.heapTotal, systemTotalBytes: totalmem(), systemFreeBytes: freemem() },
+    memory: {
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      heapTotalBytes: memory.heapTotal,
+      systemTotalBytes: totalmem(),
+      systemFreeBytes: freemem(),
+    },
     cpu: { cores: cpus().length, loadAverage: loadavg().map((load) => Math.round(load * 100) / 100) },
     dependencies: { database: await databaseAnswers(app), nats: app.natsStatus().connected },
     services,
@@ -94,7 +100,15 @@ export async function judgeServiceInfo(app: FastifyInstance): Promise<JudgeServi
   try {
     const nodes = await listJudgeNodes(await openJudgeNodesBucket(app.js, app.natsNames));
     const rows = nodes.map(({ nodeId, hostname, cores, concurrency, running, judged, startedAt, version: nodeVersion, lastSeen }) => ({
-      nodeId, hostname, cores, concurrency, running, judged, startedAt, version: nodeVersion, lastSeen,
+      nodeId,
+      hostname,
+      cores,
+      concurrency,
+      running,
+      judged,
+      startedAt,
+      version: nodeVersion,
+      lastSeen,
     }));
     return { nodes: rows, languages, queue: await queueDepth(app), reachable: true };
   } catch (error) {

@@ -1,10 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminWebConfigPatchSchema,
-  AdminWebConfigSchema,
-  Role,
-  WebsiteConfigSchema,
-} from '@oj/contracts';
+import { AdminWebConfigPatchSchema, AdminWebConfigSchema, Role, WebsiteConfigSchema } from '@oj/contracts';
 import type { AdminWebConfigDto, AdminWebConfigPatchDto, WebsiteConfig } from '@oj/contracts';
 import { loadSystemConfig, loadWebsiteConfig, saveSystemConfig, saveWebsiteConfig } from '@oj/db';
 import { BadRequestError, ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
@@ -52,7 +47,14 @@ export const adminWebsiteConfigRoutes: FastifyPluginCallbackTypebox = (app, _opt
 
   app.get(
     '/admin/config/get-web-config',
-    { schema: { tags: ['admin'], summary: 'The website config with the public base URL', security: TOKEN_SECURITY, response: { 200: AdminWebConfigEnvelope, ...ERRORS } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The website config with the public base URL',
+        security: TOKEN_SECURITY,
+        response: { 200: AdminWebConfigEnvelope, ...ERRORS },
+      },
+    },
     async () => ok(await current()),
   );
 

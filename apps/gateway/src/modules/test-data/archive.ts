@@ -136,7 +136,8 @@ class UnpackGuard extends Transform {
     this.#bytes += chunk.length;
     this.#budget.used += chunk.length;
     try {
-      if (this.#budget.used > this.#limits.maxUnzippedBytes) throw new BadRequestError(TestDataMessage.unzippedTooLarge(megabytes(this.#limits.maxUnzippedBytes)));
+      if (this.#budget.used > this.#limits.maxUnzippedBytes)
+        throw new BadRequestError(TestDataMessage.unzippedTooLarge(megabytes(this.#limits.maxUnzippedBytes)));
       checkRatio(this.#name, this.#bytes, this.#packed, this.#limits);
     } catch (error) {
       callback(error as Error);
@@ -159,7 +160,9 @@ export async function openEntry(plan: ArchivePlan, file: CaseFileEntry, budget: 
     throw new BadRequestError(TestDataMessage.entryUnreadable(file.path), { cause: error });
   }
   const guard = new UnpackGuard(file.path, entry.compressedSize, budget, limits);
-  source.on('error', (error) => guard.destroy(error instanceof BadRequestError ? error : new BadRequestError(TestDataMessage.entryUnreadable(file.path), { cause: error })));
+  source.on('error', (error) =>
+    guard.destroy(error instanceof BadRequestError ? error : new BadRequestError(TestDataMessage.entryUnreadable(file.path), { cause: error })),
+  );
   guard.on('close', () => source.destroy());
   return source.pipe(guard);
 }

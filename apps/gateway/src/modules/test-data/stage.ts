@@ -110,7 +110,11 @@ export async function stageUpload(
       };
       return { fileList: fileListOf(record.cases), fileListDir: id, stats };
     } catch (error) {
-      await dropStaging(store, id, staged.map((file) => file.name));
+      await dropStaging(
+        store,
+        id,
+        staged.map((file) => file.name),
+      );
       throw error;
     } finally {
       plan.zip.close();

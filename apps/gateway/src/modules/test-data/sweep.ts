@@ -78,7 +78,10 @@ export async function sweepTestData(deps: TestDataSweepDeps, options: { retainMs
     byProblem.set(Number(pid), list);
   }
   const removed = new Set<string>();
-  const rows = byProblem.size === 0 ? [] : await deps.db.getRepository(ProblemEntity).find({ where: { id: In([...byProblem.keys()]) }, select: { id: true, caseVersion: true } });
+  const rows =
+    byProblem.size === 0
+      ? []
+      : await deps.db.getRepository(ProblemEntity).find({ where: { id: In([...byProblem.keys()]) }, select: { id: true, caseVersion: true } });
   const current = new Map(rows.map((row) => [row.id, row.caseVersion]));
   for (const [pid, list] of byProblem) {
     list.sort((a, b) => a.group.mtime - b.group.mtime);
@@ -101,7 +104,14 @@ export async function sweepTestData(deps: TestDataSweepDeps, options: { retainMs
  * unless a remaining version links to it (committed uploads link to their staged files); such a
  * file goes with a later sweep, once no version links to it any more.
  */
-async function sweepStagings(store: ObjectStore, objects: readonly ObjectInfo[], removed: ReadonlySet<string>, ttlMs: number, now: number, result: SweepResult): Promise<void> {
+async function sweepStagings(
+  store: ObjectStore,
+  objects: readonly ObjectInfo[],
+  removed: ReadonlySet<string>,
+  ttlMs: number,
+  now: number,
+  result: SweepResult,
+): Promise<void> {
   const linked = new Set<string>();
   for (const info of objects) {
     const target = info.options?.link?.name;

@@ -56,7 +56,12 @@ async function markBatch(ctx: DispatchContext, submitIds: number[], floor: numbe
     await manager.getRepository(JudgeEntity).update({ submitId: In(ids) }, { ...changes, version: unconfirmedVersion(floor) });
     for (const row of rows) {
       cids.add(row.cid);
-      await recordJudgedEvent(manager, ctx.app.natsNames, judgedEvent({ ...row, ...changes }, row.status, 'rejudge'), `rejudge:${row.submitId}:${randomUUID()}`);
+      await recordJudgedEvent(
+        manager,
+        ctx.app.natsNames,
+        judgedEvent({ ...row, ...changes }, row.status, 'rejudge'),
+        `rejudge:${row.submitId}:${randomUUID()}`,
+      );
     }
     return ids;
   });
@@ -65,18 +70,28 @@ async function markBatch(ctx: DispatchContext, submitIds: number[], floor: numbe
 }
 
 /** Step 1 for one problem (only its submissions in contest `cid` when given): its result, and what is left to enqueue. */
-async function markProblem(ctx: DispatchContext, pid: number, cid: number | null = null): Promise<{ result: RejudgeProblemResultDto; pending: PendingDispatch | null }> {
+async function markProblem(
+  ctx: DispatchContext,
+  pid: number,
+  cid: number | null = null,
+): Promise<{ result: RejudgeProblemResultDto; pending: PendingDispatch | null }> {
   const { db } = ctx.app;
   if (!(await db.getRepository(ProblemEntity).exists({ where: { id: pid } }))) {
     return { result: { pid, ok: false, count: 0, msg: SubmissionMessage.problemNotExists }, pending: null };
   }
-  const all = await db.getRepository(JudgeEntity).find({ where: cid === null ? { pid } : { pid, cid }, select: { submitId: true }, order: { submitId: 'ASC' } });
+  const all = await db
+    .getRepository(JudgeEntity)
+    .find({ where: cid === null ? { pid } : { pid, cid }, select: { submitId: true }, order: { submitId: 'ASC' } });
   if (all.length === 0) return { result: { pid, ok: true, count: 0, msg: SubmissionMessage.problemHasNoSubmissions }, pending: null };
   // Taken before any row changes: every job enqueued so far sits below it, so their results are ignored.
   const floor = await nextJobSequence(ctx.app.jsm, ctx.app.natsNames);
   const submitIds: number[] = [];
   try {
-    for (const batch of chunks(all.map((row) => row.submitId), MARK_BATCH)) submitIds.push(...(await markBatch(ctx, batch, floor)));
+    for (const batch of chunks(
+      all.map((row) => row.submitId),
+      MARK_BATCH,
+    ))
+      submitIds.push(...(await markBatch(ctx, batch, floor)));
   } catch (error) {
     // The batches before the failure are committed: they are rejudged, and the answer says how many.
     ctx.app.log.error({ err: error, pid, cid, marked: submitIds.length }, 'rejudge of a problem failed part-way');

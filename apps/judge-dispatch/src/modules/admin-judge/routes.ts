@@ -1,5 +1,12 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { JudgeChangeSchema, RejudgeContestProblemRequestSchema, RejudgeProblemResultSchema, RejudgeProblemsRequestSchema, RejudgeProblemsResultSchema, Role } from '@oj/contracts';
+import {
+  JudgeChangeSchema,
+  RejudgeContestProblemRequestSchema,
+  RejudgeProblemResultSchema,
+  RejudgeProblemsRequestSchema,
+  RejudgeProblemsResultSchema,
+  Role,
+} from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
 import type { DispatchContext } from '../../context.ts';
 import { SubmissionMessage } from '../../messages.ts';
@@ -24,8 +31,10 @@ export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
     handler: async (request) => ok(await manualJudge(ctx, request.body.submitId, request.body.status, request.body.score), SubmissionMessage.updated),
   });
 
-  app.post('/admin/judge/cancel-judge', { schema: { ...schema, summary: 'Cancel a submission (Cancelled, marked manual)', body: CancelJudgeBody } }, async (request) =>
-    ok(await cancelJudge(ctx, request.body.submitId), SubmissionMessage.cancelled),
+  app.post(
+    '/admin/judge/cancel-judge',
+    { schema: { ...schema, summary: 'Cancel a submission (Cancelled, marked manual)', body: CancelJudgeBody } },
+    async (request) => ok(await cancelJudge(ctx, request.body.submitId), SubmissionMessage.cancelled),
   );
 
   app.post(

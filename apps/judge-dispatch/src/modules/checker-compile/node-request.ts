@@ -15,7 +15,12 @@ const replyChecker = TypeCompiler.Compile(CheckerCompileReplySchema);
  * The node's answer. Throws a 503 when no node is subscribed (NATS answers "no responders" at
  * once), when none answers within `timeoutMs`, or when the answering node's sandbox failed.
  */
-export async function compileOnJudgeNode(nc: NatsConnection, names: NatsNames, request: CheckerCompileRequest, timeoutMs: number): Promise<CheckerCompileReply> {
+export async function compileOnJudgeNode(
+  nc: NatsConnection,
+  names: NatsNames,
+  request: CheckerCompileRequest,
+  timeoutMs: number,
+): Promise<CheckerCompileReply> {
   let payload: unknown;
   try {
     const reply = await nc.request(names.subjects.checkerCompile, JSON.stringify(request), { timeout: timeoutMs });

@@ -38,7 +38,12 @@ export const checkerCompileRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchC
   const compile = async (body: CompileCheckerRequestDto, uid: string) => {
     const extraFiles = checkRequest(body);
     if (!(await claimCompile(await ctx.rateLimits(), uid))) throw new TooManyRequestsError(SubmissionMessage.compileTooFast);
-    const reply = await compileOnJudgeNode(app.nats, app.natsNames, { language: body.language, code: body.code, extraFiles }, ctx.settings.checkerCompileTimeoutMs);
+    const reply = await compileOnJudgeNode(
+      app.nats,
+      app.natsNames,
+      { language: body.language, code: body.code, extraFiles },
+      ctx.settings.checkerCompileTimeoutMs,
+    );
     if (!reply.ok) throw new BadRequestError(reply.message);
     await markCheckerCompiled(await openCheckerCompiledBucket(app.js, app.natsNames), body.language, body.code);
     return ok(null, SubmissionMessage.compiled);

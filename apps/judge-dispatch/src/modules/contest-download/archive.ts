@@ -7,6 +7,9 @@ import { findLanguage } from '@oj/judge-core';
 import { CodeBatches } from './queries.ts';
 import type { AcceptedSubmission } from './queries.ts';
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+const UNSAFE_IN_PATHS = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+
 /** How the archive is split into folders: one per user or one per problem. */
 export type SplitType = (typeof ContestAcSplitType)[keyof typeof ContestAcSplitType];
 
@@ -18,8 +21,7 @@ const PART_MAX = 64;
  * no leading dot (nothing hidden, no `..`), never empty.
  */
 export function safePart(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-  const cleaned = text.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').replace(/^\.+/, '_').slice(0, PART_MAX);
+  const cleaned = text.replace(UNSAFE_IN_PATHS, '_').replace(/^\.+/, '_').slice(0, PART_MAX);
   return cleaned === '' ? '_' : cleaned;
 }
 
@@ -46,10 +48,18 @@ export function entryPath(submission: AcceptedSubmission, displayId: string, spl
  * The zip of the given submissions, streamed as it is written: each file's code is read when the
  * zip reaches it (CodeBatches), so a contest of any size is never held in memory.
  */
-export function zipSubmissions(db: DataSource, submissions: readonly AcceptedSubmission[], displayIds: ReadonlyMap<number, string>, split: SplitType): Readable {
+export function zipSubmissions(
+  db: DataSource,
+  submissions: readonly AcceptedSubmission[],
+  displayIds: ReadonlyMap<number, string>,
+  split: SplitType,
+): Readable {
   // Oldest first in the archive (the order the contest was solved in), and the codes read in that order.
   const ordered = [...submissions].sort((a, b) => a.submitId - b.submitId);
-  const codes = new CodeBatches(db, ordered.map((submission) => submission.submitId));
+  const codes = new CodeBatches(
+    db,
+    ordered.map((submission) => submission.submitId),
+  );
   const zip = new yazl.ZipFile();
   for (const submission of ordered) {
     const path = entryPath(submission, displayIds.get(submission.pid) ?? submission.displayPid, split);

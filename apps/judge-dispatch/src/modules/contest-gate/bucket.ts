@@ -74,7 +74,13 @@ export class KvContestGate implements ContestGate {
 }
 
 /** The decision over what was read, with whether the contest runs at `nowMs` when allowed. */
-function admissionOf(state: ContestGateState | null, member: ContestGateMember | null, pid: number, submitter: ContestSubmitter, nowMs: number): ContestAdmission {
+function admissionOf(
+  state: ContestGateState | null,
+  member: ContestGateMember | null,
+  pid: number,
+  submitter: ContestSubmitter,
+  nowMs: number,
+): ContestAdmission {
   const decision = decideContestSubmit(state, member, pid, submitter, nowMs);
   return decision.allowed ? { ...decision, running: state !== null && contestIsRunning(state, nowMs) } : decision;
 }

@@ -97,7 +97,9 @@ export async function applyJudgeResult(db: DataSource | EntityManager, result: J
     if (sequence < resultFloor(row.version)) return { kind: 'stale' };
     if (!genuine) return { kind: 'rejected' };
 
-    const problem = await manager.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: { id: true, type: true, difficulty: true, judgeCaseMode: true } });
+    const problem = await manager
+      .getRepository(ProblemEntity)
+      .findOne({ where: { id: row.pid }, select: { id: true, type: true, difficulty: true, judgeCaseMode: true } });
     const isOi = problem?.type === ProblemType.Oi;
     const score = isOi ? int(result.score) : null;
     const changes = {

@@ -45,9 +45,13 @@ export class DispatchBackground {
     const signal = this.#stop.signal;
     // The streams exist once the consumer reads; stopping first leaves this wait for good.
     const stopped = new Promise<void>((resolve) => {
-      signal.addEventListener('abort', () => {
-        resolve();
-      }, { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          resolve();
+        },
+        { once: true },
+      );
     });
     await Promise.race([this.ready, stopped]);
     while (!signal.aborted) {

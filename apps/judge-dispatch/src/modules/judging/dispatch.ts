@@ -83,9 +83,13 @@ export async function publishJob(
 ): Promise<DispatchOutcome> {
   const { submitId } = submission;
   const expected = unconfirmedVersion(floor);
-  const ack = await ctx.app.js.publish(ctx.app.natsNames.subjects.judgeJob(job.queue), JSON.stringify(judgeJobOf(submission, job.problem, job.cases, job.token)), {
-    msgID: judgeJobMsgId(submitId, floor),
-  });
+  const ack = await ctx.app.js.publish(
+    ctx.app.natsNames.subjects.judgeJob(job.queue),
+    JSON.stringify(judgeJobOf(submission, job.problem, job.cases, job.token)),
+    {
+      msgID: judgeJobMsgId(submitId, floor),
+    },
+  );
   if (ack.duplicate) {
     // An earlier attempt of this dispatch reached the queue (its confirmation was lost) with a
     // token whose hash was since replaced: start a new run, whose job carries the stored token.

@@ -10,7 +10,12 @@ export type SubmissionQueue = 'contest' | 'normal';
  * The choice never fails a dispatch: when the gate cannot be read the job goes to `normal`, and
  * `onError` hears why.
  */
-export async function chooseJudgeQueue(gate: ContestGate, cid: number, now: Date, onError: (error: unknown) => void = () => undefined): Promise<SubmissionQueue> {
+export async function chooseJudgeQueue(
+  gate: ContestGate,
+  cid: number,
+  now: Date,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<SubmissionQueue> {
   if (cid === 0) return 'normal';
   try {
     return queueFor(await gate.isRunning(cid, now));

@@ -21,7 +21,10 @@ const SOLVED_SQL = 'SELECT COUNT(DISTINCT `pid`) AS accepted FROM `judge` WHERE 
 /** The accepted card's days and accepted count for a submission. */
 export async function acceptedCardOf(db: DataSource, row: Pick<SubmissionRow, 'uid' | 'status'>): Promise<AcceptedCardFigures> {
   if (row.status !== Verdict.Accepted) return NONE;
-  const [days, solved] = await Promise.all([daysSinceRegistration(db, row.uid), db.query<{ accepted: number | string }[]>(SOLVED_SQL, [row.uid, Verdict.Accepted])]);
+  const [days, solved] = await Promise.all([
+    daysSinceRegistration(db, row.uid),
+    db.query<{ accepted: number | string }[]>(SOLVED_SQL, [row.uid, Verdict.Accepted]),
+  ]);
   // A submitter whose account is gone has no card.
   if (days === null) return NONE;
   return { days, accepted: Number(solved[0]?.accepted ?? 0) };

@@ -50,13 +50,32 @@ export function toSummary(row: SubmissionRow, titles: ReadonlyMap<number, string
 
 function isUnfiltered(filter: SubmissionFilter): boolean {
   // Contest lists are counted exactly: their window and seal belong to the viewer and the moment.
-  return filter.contest === undefined && filter.uid === undefined && filter.status === undefined && filter.username === undefined && filter.problemId === undefined;
+  return (
+    filter.contest === undefined && filter.uid === undefined && filter.status === undefined && filter.username === undefined && filter.problemId === undefined
+  );
 }
 
 /** The summary columns of `judge`, in the order the list query selects them. */
 const LIST_COLUMNS = [
-  'submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory',
-  'score', 'oiRankScore', 'length', 'language', 'judger', 'isManual', 'cid', 'gid', 'version',
+  'submitId',
+  'pid',
+  'displayPid',
+  'uid',
+  'username',
+  'submitTime',
+  'status',
+  'share',
+  'time',
+  'memory',
+  'score',
+  'oiRankScore',
+  'length',
+  'language',
+  'judger',
+  'isManual',
+  'cid',
+  'gid',
+  'version',
 ] as const satisfies readonly (keyof SubmissionRow)[];
 
 const LIST_SELECT = LIST_COLUMNS.map((column) => `j.\`${column}\``).join(', ');
@@ -79,8 +98,16 @@ export function pageKeyOf(filter: SubmissionFilter): string {
   const { contest } = filter;
   const maskedStatus = contest?.mask && filter.status !== undefined ? [contest.mask.viewerUid, contest.mask.sinceMs] : null;
   return JSON.stringify([
-    filter.page, filter.limit, filter.cid, filter.gid ?? null, filter.uid ?? null, filter.status ?? null, filter.username ?? null,
-    filter.problemId ?? null, filter.completeProblemId, filter.visibleProblemsOnly,
+    filter.page,
+    filter.limit,
+    filter.cid,
+    filter.gid ?? null,
+    filter.uid ?? null,
+    filter.status ?? null,
+    filter.username ?? null,
+    filter.problemId ?? null,
+    filter.completeProblemId,
+    filter.visibleProblemsOnly,
     contest ? [contest.fromMs, contest.untilMs, contest.pids, maskedStatus] : null,
   ]);
 }
@@ -90,7 +117,11 @@ export function pageKeyOf(filter: SubmissionFilter): string {
  * (recent-pages.ts). The contest list (`filter.contest`) names its rows by the contest's display
  * ids and hides what its seal covers from this viewer, after the page is read or reused.
  */
-export async function listSubmissions(db: DataSource, filter: SubmissionFilter, pages: RecentListPages): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
+export async function listSubmissions(
+  db: DataSource,
+  filter: SubmissionFilter,
+  pages: RecentListPages,
+): Promise<{ total: number; records: SubmissionSummaryDto[] }> {
   const page = await pages.page(pageKeyOf(filter), filter.cid, () => readPage(db, filter, pages));
   const { contest } = filter;
   return { total: page.total, records: contest ? page.records.map((record) => presentInContest(record, contest.displayIds, contest.mask)) : [...page.records] };
@@ -129,7 +160,9 @@ async function readPage(db: DataSource, filter: SubmissionFilter, pages: RecentL
       `SELECT ${LIST_SELECT}, p.\`title\` FROM \`judge\` j LEFT JOIN \`problem\` p ON p.\`id\` = j.\`pid\` WHERE ${where.sql}${visible ? ` AND ${JOINED_PROBLEM_VISIBLE_SQL}` : ''} ORDER BY j.\`submitId\` DESC LIMIT ? OFFSET ?`,
       [...where.params, ...(visible ? [OPEN_PROBLEM_SQL_PARAMETER] : []), filter.limit, offset],
     ),
-    isUnfiltered(filter) ? pages.unfilteredTotal(`${filter.cid}:${filter.gid ?? ''}:${filter.visibleProblemsOnly ? 'visible' : 'all'}`, filter.cid, countTotal) : countTotal(),
+    isUnfiltered(filter)
+      ? pages.unfilteredTotal(`${filter.cid}:${filter.gid ?? ''}:${filter.visibleProblemsOnly ? 'visible' : 'all'}`, filter.cid, countTotal)
+      : countTotal(),
   ]);
   const titles = new Map(rows.map((raw) => [raw.pid, raw.title ?? '']));
   return { total, records: rows.map((raw) => toSummary(fromListRow(raw), titles)) };

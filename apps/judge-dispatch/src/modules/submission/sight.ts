@@ -30,7 +30,14 @@ const refused = () => new ForbiddenError(SubmissionMessage.submissionHidden);
  * full to those who see the whole contest; to participants without the code, with no case results
  * until the end, and with the result hidden while the seal covers it.
  */
-export async function submissionSight(app: FastifyInstance, row: SubmissionRow, viewer: Viewer, problem: ProblemVisibility | null, codeShare: boolean, nowMs: number): Promise<SubmissionSight> {
+export async function submissionSight(
+  app: FastifyInstance,
+  row: SubmissionRow,
+  viewer: Viewer,
+  problem: ProblemVisibility | null,
+  codeShare: boolean,
+  nowMs: number,
+): Promise<SubmissionSight> {
   if (row.cid === 0 || isOwner(row, viewer)) {
     if (!canSeeSubmission(row, viewer, problem)) throw refused();
     const displayIds = row.cid === 0 ? null : await contestDisplayIds(app, row.cid);

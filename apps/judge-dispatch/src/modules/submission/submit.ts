@@ -54,9 +54,7 @@ async function enforceInterval(ctx: DispatchContext, submitter: Submitter, input
     return;
   }
   const { captcha, captchaKey } = input;
-  const passCaptcha = captcha && captchaKey
-    ? async () => consumeCaptcha(await openCaptchaBucket(ctx.app.js, ctx.app.natsNames), captchaKey, captcha)
-    : null;
+  const passCaptcha = captcha && captchaKey ? async () => consumeCaptcha(await openCaptchaBucket(ctx.app.js, ctx.app.natsNames), captchaKey, captcha) : null;
   await checkSubmitInterval(kv, submitter.uid, submissionIntervalSec, passCaptcha);
 }
 

@@ -22,10 +22,26 @@ export const limits: EffectiveLimits = effectiveLimits(language, { timeLimitMs: 
 /** A C++ job with no cases of its own; `overrides` change any field. */
 export function job(overrides: Partial<JudgeJob> = {}): JudgeJob {
   return {
-    submitId: 1, problemId: 1, dataVersion: 'v', language: 'C++', code: 'int main() {}', type: 'oi',
-    judgeMode: 'default', judgeCaseMode: 'default', timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128,
-    removeEndBlank: true, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
-    userExtraFiles: {}, judgeExtraFiles: {}, cases: [], enqueuedAt: '', ...overrides,
+    submitId: 1,
+    problemId: 1,
+    dataVersion: 'v',
+    language: 'C++',
+    code: 'int main() {}',
+    type: 'oi',
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    timeLimitMs: 1000,
+    memoryLimitMb: 256,
+    stackLimitMb: 128,
+    removeEndBlank: true,
+    isFileIO: false,
+    ioReadFileName: null,
+    ioWriteFileName: null,
+    userExtraFiles: {},
+    judgeExtraFiles: {},
+    cases: [],
+    enqueuedAt: '',
+    ...overrides,
   };
 }
 
@@ -52,7 +68,10 @@ export function wholePlan(overrides: Partial<JudgeJob> = {}, cases = [loadedCase
 }
 
 function contents(files: Map<string, Buffer>, keep: (path: string) => boolean): string {
-  return [...files.entries()].filter(([path]) => keep(path)).map(([path, data]) => `${path}: ${data.toString()}`).join('\n');
+  return [...files.entries()]
+    .filter(([path]) => keep(path))
+    .map(([path, data]) => `${path}: ${data.toString()}`)
+    .join('\n');
 }
 
 /**
@@ -72,8 +91,17 @@ export function visibleTo(plan: SubmissionPlan): { compiler: string; program: st
 /** A runner measurement: a clean exit in 10 ms and 1 MB unless `overrides` say otherwise. */
 export function processResult(overrides: Partial<ProcessResult> = {}): ProcessResult {
   return {
-    exitCode: 0, signal: null, cpuMs: 10, wallMs: 12, memoryKb: 1024, outputExceeded: false, oomKilled: false,
-    cpuExceeded: false, wallExceeded: false, error: null, ...overrides,
+    exitCode: 0,
+    signal: null,
+    cpuMs: 10,
+    wallMs: 12,
+    memoryKb: 1024,
+    outputExceeded: false,
+    oomKilled: false,
+    cpuExceeded: false,
+    wallExceeded: false,
+    error: null,
+    ...overrides,
   };
 }
 
@@ -83,9 +111,7 @@ export function measured(result: ProcessResult): ResourceVerdict {
 }
 
 /** A case outcome as the shared flow hands it to the strategy; `messages` are files by container path. */
-export function outcome(
-  overrides: Partial<Omit<CaseOutcome, 'message'>> & { messages?: Record<string, string> } = {},
-): CaseOutcome {
+export function outcome(overrides: Partial<Omit<CaseOutcome, 'message'>> & { messages?: Record<string, string> } = {}): CaseOutcome {
   const { messages = {}, ...rest } = overrides;
   const run: RunnerResult = rest.run ?? { id: '1', program: processResult(), interactor: null };
   const output: CaseOutput = { bytes: 0, preview: '', comparison: null, overCap: false };

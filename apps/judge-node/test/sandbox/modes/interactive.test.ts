@@ -30,7 +30,9 @@ describe('interactive mode: plan', () => {
 
   it('works without an answer, and ignores file-IO names', () => {
     expect(interactiveMode.answerOptional).toBe(true);
-    const plan = interactiveMode.planCase(planInput({ judgeMode: 'interactive', isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out' }, loadedCase(1, null)));
+    const plan = interactiveMode.planCase(
+      planInput({ judgeMode: 'interactive', isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out' }, loadedCase(1, null)),
+    );
     expect(plan.interactor?.argv).toEqual(['/w/private/judge/judge-program', '/w/private/judge/1.in', '/w/private/judge/1.tout']);
     expect(plan.judgeFiles.map((entry) => entry.path)).toEqual(['1.in']);
     expect(plan.runFiles).toEqual([]);

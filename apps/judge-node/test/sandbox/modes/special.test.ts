@@ -75,9 +75,15 @@ describe('special mode: verdicts', () => {
   });
 
   it('is System Error when the checker did not run, could not start, or ran out of time', () => {
-    expect(specialMode.evaluate(outcome({ job: job({ judgeMode: 'spj' }) }))).toMatchObject({ status: Verdict.SystemError, message: 'The checker did not run' });
+    expect(specialMode.evaluate(outcome({ job: job({ judgeMode: 'spj' }) }))).toMatchObject({
+      status: Verdict.SystemError,
+      message: 'The checker did not run',
+    });
     expect(checked(null, '', { error: 'no such file' }).message).toBe('The checker could not start: no such file');
-    expect(checked(null, 'slow', { signal: 9, wallExceeded: true })).toMatchObject({ status: Verdict.SystemError, message: 'The checker exceeded its time limit: slow' });
+    expect(checked(null, 'slow', { signal: 9, wallExceeded: true })).toMatchObject({
+      status: Verdict.SystemError,
+      message: 'The checker exceeded its time limit: slow',
+    });
   });
 
   it('reports the program failure without asking the checker, and Accepted without an answer', () => {

@@ -70,7 +70,9 @@ describe('standard mode: verdicts', () => {
 
   it('reports the program failure before any comparison, and Accepted when there is no answer', () => {
     const crashed = processResult({ exitCode: null, signal: 11 });
-    const failed = standardMode.evaluate(outcome({ program: measured(crashed), stderr: 'boom', output: { bytes: 0, preview: '', comparison: 0, overCap: false } }));
+    const failed = standardMode.evaluate(
+      outcome({ program: measured(crashed), stderr: 'boom', output: { bytes: 0, preview: '', comparison: 0, overCap: false } }),
+    );
     expect(failed.status).toBe(Verdict.RuntimeError);
     expect(failed.message).toMatch(/SIGSEGV[^]*\nboom$/);
     expect(standardMode.evaluate(outcome({ loaded: loadedCase(1, null), stderr: 'note' }))).toEqual({ status: Verdict.Accepted, message: 'note' });

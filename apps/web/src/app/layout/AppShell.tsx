@@ -72,7 +72,14 @@ export function AppShell() {
           </>
         ) : (
           <>
-            <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => { setDrawerOpen(true); }} />
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.menu')}
+              onClick={() => {
+                setDrawerOpen(true);
+              }}
+            />
             <Logo />
             <span style={{ flex: 1 }} />
             {viewport === 'compact' ? <UserArea /> : null}

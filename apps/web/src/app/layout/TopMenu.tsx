@@ -37,7 +37,14 @@ export function TopMenu({ mode, onNavigate }: TopMenuProps) {
     const text = entry.labelKey ? t(entry.labelKey) : (entry.label ?? entry.key);
     if (entry.children) return { key: entry.key, label: text, children: entry.children.map(toItem) };
     if (entry.external && entry.href) {
-      return { key: entry.key, label: <a href={entry.href} target="_blank" rel="noopener noreferrer">{text}</a> };
+      return {
+        key: entry.key,
+        label: (
+          <a href={entry.href} target="_blank" rel="noopener noreferrer">
+            {text}
+          </a>
+        ),
+      };
     }
     if (entry.href) return { key: entry.key, label: <Link to={entry.href}>{text}</Link> };
     return { key: entry.key, label: text };
@@ -60,7 +67,12 @@ export function TopMenu({ mode, onNavigate }: TopMenuProps) {
       />
       {about === null ? null : (
         <Suspense fallback={null}>
-          <AboutDialog topic={about} onClose={() => { setAbout(null); }} />
+          <AboutDialog
+            topic={about}
+            onClose={() => {
+              setAbout(null);
+            }}
+          />
         </Suspense>
       )}
     </>

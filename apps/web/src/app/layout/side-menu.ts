@@ -7,11 +7,7 @@ import { paths } from '@/config/paths.ts';
 export type SideMenuMode = 'default' | 'training' | 'contest' | 'group';
 
 /** The mode a route puts the side menu in, with the id of the training, contest or group it names. */
-export type SideMenuContext =
-  | { mode: 'default' }
-  | { mode: 'training'; tid: string }
-  | { mode: 'contest'; cid: string }
-  | { mode: 'group'; gid: string };
+export type SideMenuContext = { mode: 'default' } | { mode: 'training'; tid: string } | { mode: 'contest'; cid: string } | { mode: 'group'; gid: string };
 
 /** One entry of a mode's side menu. */
 export interface SideMenuItem {

@@ -11,9 +11,7 @@ export function HomePage() {
   const { config, isLoading } = useSiteConfig();
   useDocumentTitle(t('page.home'));
   return (
-    <section
-      style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`, padding: 24 }}
-    >
+    <section style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`, padding: 24 }}>
       {isLoading ? (
         <Loading />
       ) : (

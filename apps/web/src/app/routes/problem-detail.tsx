@@ -85,8 +85,12 @@ export function ProblemDetailPage() {
   );
   const { panel, submitting, submit, captchaRound, captchaMessage, dismissCaptcha } = useSubmit((summary) => void onJudged(summary));
 
-  const openStatistics = useCallback(() => { setStatsOpen(true); }, []);
-  const toggleFocus = useCallback(() => { setFocus((on) => !on); }, []);
+  const openStatistics = useCallback(() => {
+    setStatsOpen(true);
+  }, []);
+  const toggleFocus = useCallback(() => {
+    setFocus((on) => !on);
+  }, []);
   const pid = detail?.problem.id;
   const openAi = useCallback(() => {
     if (pid === undefined) return;
@@ -97,14 +101,22 @@ export function ProblemDetailPage() {
     }
     setAiRequest({ kind: 'explain-problem', pid });
   }, [pid, loggedIn, message, t, dispatch]);
-  const closeAi = useCallback(() => { setAiRequest(null); }, []);
-  const askToSignIn = useCallback(() => { dispatch(authDialogOpened('login')); }, [dispatch]);
+  const closeAi = useCallback(() => {
+    setAiRequest(null);
+  }, []);
+  const askToSignIn = useCallback(() => {
+    dispatch(authDialogOpened('login'));
+  }, [dispatch]);
 
   useEffect(() => {
     if (!focus) return;
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setFocus(false); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFocus(false);
+    };
     window.addEventListener('keydown', onKey);
-    return () => { window.removeEventListener('keydown', onKey); };
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
   }, [focus]);
 
   /** Spec 01 §5: signed in, code not blank, at most 65535 characters. */
@@ -180,11 +192,21 @@ export function ProblemDetailPage() {
       loadingLastAc={loadingLastAc}
       onLastAccepted={() => void onLastAccepted()}
       onSubmit={() => void onSubmit()}
-      onOpenTestJudge={() => { if (checkCanRun()) setTestOpen(true); }}
-      captcha={captchaRound === null ? null : (
-        // Remounted after each refusal: a wrong answer brings a new image and an empty field.
-        <SubmitCaptcha key={captchaRound} message={captchaMessage} submitting={submitting} onAnswer={(answer) => void onSubmit(answer)} onCancel={dismissCaptcha} />
-      )}
+      onOpenTestJudge={() => {
+        if (checkCanRun()) setTestOpen(true);
+      }}
+      captcha={
+        captchaRound === null ? null : (
+          // Remounted after each refusal: a wrong answer brings a new image and an empty field.
+          <SubmitCaptcha
+            key={captchaRound}
+            message={captchaMessage}
+            submitting={submitting}
+            onAnswer={(answer) => void onSubmit(answer)}
+            onCancel={dismissCaptcha}
+          />
+        )
+      }
     />
   );
   const body = mobile ? (
@@ -201,7 +223,10 @@ export function ProblemDetailPage() {
   return (
     <div data-testid="problem-detail" data-focus={focus}>
       {focus ? (
-        <div style={{ position: 'fixed', inset: 0, zIndex: 1000, background: token.colorBgLayout, display: 'flex', flexDirection: 'column' }} data-testid="focus-overlay">
+        <div
+          style={{ position: 'fixed', inset: 0, zIndex: 1000, background: token.colorBgLayout, display: 'flex', flexDirection: 'column' }}
+          data-testid="focus-overlay"
+        >
           <div style={{ flex: 1, minHeight: 0 }}>{body}</div>
           <ProblemNavBar problems={source.navProblems} current={source.current} />
         </div>
@@ -213,9 +238,27 @@ export function ProblemDetailPage() {
           </div>
         </>
       )}
-      {statsOpen ? <StatisticsDialog open={statsOpen} onClose={() => { setStatsOpen(false); }} problemId={detail.problem.problemId} counts={detail.problemCount} /> : null}
+      {statsOpen ? (
+        <StatisticsDialog
+          open={statsOpen}
+          onClose={() => {
+            setStatsOpen(false);
+          }}
+          problemId={detail.problem.problemId}
+          counts={detail.problemCount}
+        />
+      ) : null}
       {testOpen || testJudge.result ? (
-        <TestJudgeDrawer open={testOpen} onClose={() => { setTestOpen(false); }} samples={detail.problem.examples} testJudge={testJudge} onRun={onTestRun} mobile={mobile} />
+        <TestJudgeDrawer
+          open={testOpen}
+          onClose={() => {
+            setTestOpen(false);
+          }}
+          samples={detail.problem.examples}
+          testJudge={testJudge}
+          onRun={onTestRun}
+          mobile={mobile}
+        />
       ) : null}
       <LazyAiDialog request={aiRequest} onClose={closeAi} onUnauthorized={askToSignIn} />
       {celebration.congratulating ? <Congratulation onDone={celebration.endCongratulation} /> : null}

@@ -67,7 +67,9 @@ export function ProblemListPage() {
           showTags={showTags}
           onChange={update}
           onShowTagsChange={setShowTags}
-          onReset={() => { update({ ...DEFAULT_FILTERS }); }}
+          onReset={() => {
+            update({ ...DEFAULT_FILTERS });
+          }}
         />
       </div>
       <ProblemTable
@@ -80,8 +82,12 @@ export function ProblemListPage() {
         statuses={loggedIn ? (statuses ?? {}) : undefined}
         showTags={showTags}
         compact={viewport === 'mobile'}
-        onPageChange={(currentPage, limit) => { update({ ...filters, currentPage: limit === filters.limit ? currentPage : 1, limit }); }}
-        onTagClick={(tagId) => { update(withTag(filters, tagId)); }}
+        onPageChange={(currentPage, limit) => {
+          update({ ...filters, currentPage: limit === filters.limit ? currentPage : 1, limit });
+        }}
+        onTagClick={(tagId) => {
+          update(withTag(filters, tagId));
+        }}
         onHover={setHovered}
       />
     </Card>
@@ -98,7 +104,9 @@ export function ProblemListPage() {
           tagGroups={tagGroups}
           selectedTags={filters.tagIds}
           picking={picking}
-          onPickTag={(tagId) => { update(withTag(filters, tagId)); }}
+          onPickTag={(tagId) => {
+            update(withTag(filters, tagId));
+          }}
           onRandom={() => void onRandom()}
         />
       </Col>

@@ -17,7 +17,9 @@ export function SettingPage() {
       <h2 style={{ marginTop: 0, fontWeight: 600 }}>{t('page.setting')}</h2>
       <Collapse
         activeKey={open}
-        onChange={(keys) => { setOpen(keys.filter((key) => !open.includes(key)).slice(-1)); }}
+        onChange={(keys) => {
+          setOpen(keys.filter((key) => !open.includes(key)).slice(-1));
+        }}
         data-testid="settings-accordion"
         items={[
           { key: 'account', label: t('setting.account'), children: <AccountSection /> },

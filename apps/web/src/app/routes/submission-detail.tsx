@@ -54,8 +54,12 @@ export function SubmissionDetailPage() {
   const dispatch = useAppDispatch();
   const { config } = useSiteConfig();
   const [aiRequest, setAiRequest] = useState<AiRequest | null>(null);
-  const closeAi = useCallback(() => { setAiRequest(null); }, []);
-  const askToSignIn = useCallback(() => { dispatch(authDialogOpened('login')); }, [dispatch]);
+  const closeAi = useCallback(() => {
+    setAiRequest(null);
+  }, []);
+  const askToSignIn = useCallback(() => {
+    dispatch(authDialogOpened('login'));
+  }, [dispatch]);
   const detail = useGetSubmissionDetailQuery(submitId, { skip: !valid });
   const cases = useGetAllCaseResultQuery(submitId, { skip: !valid });
   const [updateShare, { isLoading: sharing }] = useUpdateSubmissionShareMutation();
@@ -106,7 +110,9 @@ export function SubmissionDetailPage() {
       {superAdmin ? (
         <SubmissionAdminCard
           submission={{ ...submission, status }}
-          onChanged={(change, kind) => { live.restart(withJudgeChange(live.rows[0] ?? submission, change, kind)); }}
+          onChanged={(change, kind) => {
+            live.restart(withJudgeChange(live.rows[0] ?? submission, change, kind));
+          }}
         />
       ) : null}
       <Card size="small" title={t('submission.caseResults')}>

@@ -57,9 +57,13 @@ export function SubmissionListPage() {
   const live = useLiveSubmissions(list.data?.records ?? [], contestID ?? 0);
   const superAdmin = hasSuperAdminRole(roles);
   // The new verdict shows at once; the invalidated list reloads behind it.
-  const judgeAdmin = useJudgeAdmin((row, change, kind) => { live.restart(withJudgeChange(row, change, kind)); });
+  const judgeAdmin = useJudgeAdmin((row, change, kind) => {
+    live.restart(withJudgeChange(row, change, kind));
+  });
 
-  const update = (next: SubmissionFilters) => { setSearch(submissionSearch(next)); };
+  const update = (next: SubmissionFilters) => {
+    setSearch(submissionSearch(next));
+  };
   const onRejudge = async (submitId: number) => {
     setRejudging(submitId);
     const result = await rejudge(submitId);
@@ -97,7 +101,9 @@ export function SubmissionListPage() {
         judgeAdmin={superAdmin ? judgeAdmin : undefined}
         rejudging={rejudging}
         compact={viewport === 'mobile'}
-        onPageChange={(currentPage, limit) => { update({ ...filters, currentPage: limit === filters.limit ? currentPage : 1, limit }); }}
+        onPageChange={(currentPage, limit) => {
+          update({ ...filters, currentPage: limit === filters.limit ? currentPage : 1, limit });
+        }}
         onRejudge={(submitId) => void onRejudge(submitId)}
       />
       {superAdmin ? judgeAdmin.dialog : null}

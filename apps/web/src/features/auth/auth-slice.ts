@@ -76,10 +76,8 @@ export const authUiSlice = createSlice({
   },
 });
 
-export const { authDialogOpened, authDialogModeChanged, authDialogClosed, loginFailed, codeCountdownStarted, codeCountdownCleared } =
-  authUiSlice.actions;
-export const { selectAuthDialogOpen, selectAuthDialogMode, selectLoginFailures, selectPuzzleRequired, selectCountdownEndsAt } =
-  authUiSlice.selectors;
+export const { authDialogOpened, authDialogModeChanged, authDialogClosed, loginFailed, codeCountdownStarted, codeCountdownCleared } = authUiSlice.actions;
+export const { selectAuthDialogOpen, selectAuthDialogMode, selectLoginFailures, selectPuzzleRequired, selectCountdownEndsAt } = authUiSlice.selectors;
 
 /** The part of the app's state this feature reads: its own slice, which the app's store holds. */
 export interface AuthUiRootState {

@@ -62,12 +62,7 @@ export function isFlatTrail(trailYPx: readonly number[]): boolean {
 export type SlideVerdict = { ok: true } | { ok: false; reason: 'offTarget' | 'flatTrail' };
 
 /** Success when the piece lands within `accuracyPx` of the gap and the trail is not flat. */
-export function verifySlide(input: {
-  gapXPx: number;
-  pieceXPx: number;
-  trailYPx: readonly number[];
-  accuracyPx?: number;
-}): SlideVerdict {
+export function verifySlide(input: { gapXPx: number; pieceXPx: number; trailYPx: readonly number[]; accuracyPx?: number }): SlideVerdict {
   const accuracyPx = clampAccuracy(input.accuracyPx ?? PUZZLE.defaultAccuracyPx);
   if (Math.abs(input.pieceXPx - input.gapXPx) > accuracyPx) return { ok: false, reason: 'offTarget' };
   if (isFlatTrail(input.trailYPx)) return { ok: false, reason: 'flatTrail' };

@@ -16,5 +16,7 @@ export function roleBadge(role: string): 'root' | 'admin' | null {
 
 /** The `sourceType` and `sourceId` of comment-like for a comment area. */
 export function likeSourceOf(context: CommentContext): { sourceType: CommentSourceTypeName; sourceId: number } {
-  return 'cid' in context ? { sourceType: CommentSourceType.Contest, sourceId: context.cid } : { sourceType: CommentSourceType.Discussion, sourceId: context.did };
+  return 'cid' in context
+    ? { sourceType: CommentSourceType.Contest, sourceId: context.cid }
+    : { sourceType: CommentSourceType.Discussion, sourceId: context.did };
 }

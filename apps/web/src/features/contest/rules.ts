@@ -31,7 +31,12 @@ export type SubmitRefusal = 'ended' | 'scheduled' | 'login' | 'password';
  * Spec 02 §4 "Contest submitting": ended only with allowEndSubmit; scheduled for admins only;
  * otherwise signed in; a contest that is not public needs access (the password dialog opens).
  */
-export function submitRefusal(contest: Pick<ContestRuleFacts, 'auth' | 'isAdmin' | 'allowEndSubmit'>, status: ContestStatusCode, loggedIn: boolean, access: boolean): SubmitRefusal | null {
+export function submitRefusal(
+  contest: Pick<ContestRuleFacts, 'auth' | 'isAdmin' | 'allowEndSubmit'>,
+  status: ContestStatusCode,
+  loggedIn: boolean,
+  access: boolean,
+): SubmitRefusal | null {
   if (status === ContestStatus.Ended && !contest.allowEndSubmit) return 'ended';
   if (status === ContestStatus.Scheduled && !contest.isAdmin) return 'scheduled';
   if (!loggedIn) return 'login';

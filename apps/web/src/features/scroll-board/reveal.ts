@@ -69,7 +69,12 @@ export interface RevealState {
 
 type Kind = 'accepted' | 'rejected' | 'other';
 const REJECTED: ReadonlySet<number> = new Set([
-  Verdict.WrongAnswer, Verdict.PresentationError, Verdict.TimeLimitExceeded, Verdict.MemoryLimitExceeded, Verdict.RuntimeError, Verdict.PartialAccepted,
+  Verdict.WrongAnswer,
+  Verdict.PresentationError,
+  Verdict.TimeLimitExceeded,
+  Verdict.MemoryLimitExceeded,
+  Verdict.RuntimeError,
+  Verdict.PartialAccepted,
 ]);
 
 /** Accepted and the rejected verdicts count; CE, system failures and unknown states are not tries. */

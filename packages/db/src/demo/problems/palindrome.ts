@@ -18,15 +18,7 @@ function mirrored(half: string, odd: boolean, middle: string): string {
 function cases(): DemoCase[] {
   const random = new SeededRandom(1001);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const groups: string[][] = [
-    ['a', 'ab', 'aba', 'abca'],
-    ['racecar', 'level', 'palindrome', 'noon', 'abcdba'],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ];
+  const groups: string[][] = [['a', 'ab', 'aba', 'abca'], ['racecar', 'level', 'palindrome', 'noon', 'abcdba'], [], [], [], [], []];
   // Near-palindromes (one letter changed) are the words a careless check gets wrong.
   for (let g = 2; g < groups.length; g += 1) {
     const words = groups[g] ?? [];

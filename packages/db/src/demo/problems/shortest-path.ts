@@ -99,11 +99,20 @@ function cases(): DemoCase[] {
   return [
     format(1, []),
     format(3, [[2, 3, 5]]),
-    format(4, [[1, 2, 1], [2, 3, 1], [1, 3, 5], [3, 1, 1], [3, 3, 2]]),
+    format(4, [
+      [1, 2, 1],
+      [2, 3, 1],
+      [1, 3, 5],
+      [3, 1, 1],
+      [3, 3, 2],
+    ]),
     makeCase(random, 50, 200, 100),
     makeCase(random, 1000, 5000, 1_000_000_000),
     // Long chain with heavy edges: distances exceed 32 bits.
-    format(100_000, Array.from({ length: 99_999 }, (_, i) => [i + 1, i + 2, 1_000_000_000] as const)),
+    format(
+      100_000,
+      Array.from({ length: 99_999 }, (_, i) => [i + 1, i + 2, 1_000_000_000] as const),
+    ),
     makeCase(random, 100_000, 200_000, 1_000_000_000),
     makeCase(random, 50_000, 100_000, 10),
   ];

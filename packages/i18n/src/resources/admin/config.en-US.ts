@@ -165,7 +165,8 @@ export const enUSConfig = {
       },
       outsideImages: {
         label: 'Images from other sites',
-        description: 'Texts may show images hosted elsewhere. Off, only the site’s own files show and other images appear as links, so no outside host learns who reads a page.',
+        description:
+          'Texts may show images hosted elsewhere. Off, only the site’s own files show and other images appear as links, so no outside host learns who reads a page.',
       },
     },
   },

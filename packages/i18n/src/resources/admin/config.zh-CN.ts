@@ -163,7 +163,10 @@ export const zhCNConfig: Widen<typeof enUSConfig> = {
       openContestComment: { label: '比赛评论', description: '比赛内开放评论区。' },
       openAiChat: { label: 'AI 助手', description: '由 AI 服务提供题目讲解、编译错误解释与代码点评。' },
       guestBrowseProblems: { label: '游客浏览题目', description: '未登录的访客可以查看题目列表和题目。提交代码始终需要登录。' },
-      outsideImages: { label: '显示站外图片', description: '文本中可以显示其他网站上的图片。关闭时只显示本站文件，站外图片以链接显示，站外网站无法得知谁在阅读页面。' },
+      outsideImages: {
+        label: '显示站外图片',
+        description: '文本中可以显示其他网站上的图片。关闭时只显示本站文件，站外图片以链接显示，站外网站无法得知谁在阅读页面。',
+      },
     },
   },
 };

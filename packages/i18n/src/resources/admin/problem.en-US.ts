@@ -80,7 +80,8 @@ export const enUSProblem = {
     judgeModeNotice: {
       default: 'The output of the submitted program is compared with the expected output of each case.',
       spj: 'A special judge program decides whether the output is right. It reads the input, the user output and the expected output; it must compile before the problem is saved.',
-      interactive: 'An interactor talks to the submitted program through its standard input and output and decides the verdict; it must compile before the problem is saved.',
+      interactive:
+        'An interactor talks to the submitted program through its standard input and output and decides the verdict; it must compile before the problem is saved.',
     },
     judgeCaseMode: {
       default: 'Default (each case on its own)',

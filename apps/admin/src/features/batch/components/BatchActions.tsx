@@ -70,7 +70,9 @@ export function BatchActions({ count, canRejudge, running, onRun }: BatchActions
           <Popconfirm
             title={tAdmin('batch.actions.visibilityConfirm', { count, auth: tAdmin(`batch.auth.${authKey(auth)}`) })}
             {...confirm}
-            onConfirm={() => { onRun('visibility', auth); }}
+            onConfirm={() => {
+              onRun('visibility', auth);
+            }}
             disabled={none || busy}
           >
             <Button disabled={none || busy} loading={running === 'visibility'}>
@@ -83,7 +85,9 @@ export function BatchActions({ count, canRejudge, running, onRun }: BatchActions
           {...confirm}
           okText={t('common.delete')}
           okButtonProps={{ danger: true }}
-          onConfirm={() => { onRun('delete'); }}
+          onConfirm={() => {
+            onRun('delete');
+          }}
           disabled={none || busy}
         >
           <Button danger disabled={none || busy} loading={running === 'delete'}>

@@ -92,12 +92,19 @@ export function ProblemPicker({ selection, onChange }: ProblemPickerProps) {
                 size="small"
                 icon={<CloseOutlined />}
                 aria-label={tAdmin('batch.pick.remove', { problemId: problem.problemId })}
-                onClick={() => { remove(problem.id); }}
+                onClick={() => {
+                  remove(problem.id);
+                }}
               />
             </Tag>
           ))}
           {selection.size > 0 && (
-            <Button size="small" onClick={() => { onChange(new Map()); }}>
+            <Button
+              size="small"
+              onClick={() => {
+                onChange(new Map());
+              }}
+            >
               {tAdmin('batch.pick.clear')}
             </Button>
           )}

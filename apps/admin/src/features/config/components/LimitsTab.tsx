@@ -19,7 +19,13 @@ export function LimitsTab({ tab }: { tab: LimitsTabName }) {
   return (
     <TabState query={query}>
       {(values) => (
-        <Form layout="vertical" initialValues={values} onFinish={(next: LimitsOf[typeof tab]) => void saved(save({ tab, values: next }))} data-testid={`${tab}-form`} style={{ maxWidth: 720 }}>
+        <Form
+          layout="vertical"
+          initialValues={values}
+          onFinish={(next: LimitsOf[typeof tab]) => void saved(save({ tab, values: next }))}
+          data-testid={`${tab}-form`}
+          style={{ maxWidth: 720 }}
+        >
           <Alert type="info" showIcon title={t('config.limits.intro')} style={{ marginBottom: 16 }} />
           {LIMIT_FIELDS[tab].map((field) => {
             const label = t(`config.limits.${field.name}` as AdminMessageKey);

@@ -28,7 +28,12 @@ export function MobileTab() {
   const keyField = (field: KeyField) => {
     const label = t(`config.mobile.${field}`);
     return (
-      <Form.Item name={field} label={label} dependencies={['enabled', 'provider']} rules={rules.text(label, { required: keysNeeded, maxLength: mobileBounds(field).maxLength, noControl: true })}>
+      <Form.Item
+        name={field}
+        label={label}
+        dependencies={['enabled', 'provider']}
+        rules={rules.text(label, { required: keysNeeded, maxLength: mobileBounds(field).maxLength, noControl: true })}
+      >
         <Input autoComplete="off" />
       </Form.Item>
     );
@@ -46,7 +51,14 @@ export function MobileTab() {
         const ttl = mobileBounds('codeTtlMin');
         const daily = mobileBounds('dailyLimitPerNumber');
         return (
-          <Form form={form} layout="vertical" initialValues={{ ...initial, accessKeySecret: '' }} onFinish={(values) => void onSave(values)} data-testid="mobile-form" style={{ maxWidth: 720 }}>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ ...initial, accessKeySecret: '' }}
+            onFinish={(values) => void onSave(values)}
+            data-testid="mobile-form"
+            style={{ maxWidth: 720 }}
+          >
             <Alert type="info" showIcon title={t('config.mobile.notice')} style={{ marginBottom: 16 }} />
             <Form.Item name="enabled" label={t('config.mobile.enabled')} valuePropName="checked">
               <Switch />
@@ -57,7 +69,8 @@ export function MobileTab() {
               dependencies={['enabled']}
               rules={[
                 ({ getFieldValue }) => ({
-                  validator: (_rule, value: unknown) => (getFieldValue('enabled') === true && !value ? Promise.reject(new Error(t('config.mobile.providerNeeded'))) : Promise.resolve()),
+                  validator: (_rule, value: unknown) =>
+                    getFieldValue('enabled') === true && !value ? Promise.reject(new Error(t('config.mobile.providerNeeded'))) : Promise.resolve(),
                 }),
               ]}
             >
@@ -87,7 +100,11 @@ export function MobileTab() {
             <Form.Item name="codeTtlMin" label={t('config.mobile.codeTtlMin')} rules={rules.range(t('config.mobile.codeTtlMin'), ttl.minimum, ttl.maximum)}>
               <InputNumber precision={0} />
             </Form.Item>
-            <Form.Item name="dailyLimitPerNumber" label={t('config.mobile.dailyLimitPerNumber')} rules={rules.range(t('config.mobile.dailyLimitPerNumber'), daily.minimum, daily.maximum)}>
+            <Form.Item
+              name="dailyLimitPerNumber"
+              label={t('config.mobile.dailyLimitPerNumber')}
+              rules={rules.range(t('config.mobile.dailyLimitPerNumber'), daily.minimum, daily.maximum)}
+            >
               <InputNumber precision={0} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={saving}>

@@ -5,7 +5,12 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { TabState } from './TabState.tsx';
 
-const STATE_COLORS: Readonly<Record<ServiceInfoDto['services'][number]['state'], string>> = { 'in-process': 'blue', up: 'green', degraded: 'orange', down: 'red' };
+const STATE_COLORS: Readonly<Record<ServiceInfoDto['services'][number]['state'], string>> = {
+  'in-process': 'blue',
+  up: 'green',
+  degraded: 'orange',
+  down: 'red',
+};
 
 /** Bytes as MiB or GiB. */
 export function formatBytes(bytes: number): string {
@@ -22,7 +27,10 @@ export function formatUptime(seconds: number): string {
     [seconds % 60, 's'],
   ] as const;
   const shown = parts.filter(([value], index) => value > 0 || index === parts.length - 1);
-  return shown.slice(0, 3).map(([value, unit]) => `${value}${unit}`).join(' ');
+  return shown
+    .slice(0, 3)
+    .map(([value, unit]) => `${value}${unit}`)
+    .join(' ');
 }
 
 function GatewayPanel({ info }: { info: ServiceInfoDto }) {
@@ -37,9 +45,15 @@ function GatewayPanel({ info }: { info: ServiceInfoDto }) {
         <Descriptions.Item label={t('config.services.mode')}>{t(`config.services.modes.${info.mode}`)}</Descriptions.Item>
         <Descriptions.Item label={t('config.services.startedAt')}>{new Date(info.startedAt).toLocaleString()}</Descriptions.Item>
         <Descriptions.Item label={t('config.services.uptime')}>{formatUptime(info.uptimeSec)}</Descriptions.Item>
-        <Descriptions.Item label={t('config.services.memory')}>{`${formatBytes(info.memory.rssBytes)} / ${formatBytes(info.memory.heapUsedBytes)}`}</Descriptions.Item>
-        <Descriptions.Item label={t('config.services.systemMemory')}>{`${formatBytes(info.memory.systemFreeBytes)} / ${formatBytes(info.memory.systemTotalBytes)}`}</Descriptions.Item>
-        <Descriptions.Item label={t('config.services.cpu')}>{`${info.cpu.loadAverage.join(', ')} (${t('config.services.cores', { count: info.cpu.cores })})`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('config.services.memory')}
+        >{`${formatBytes(info.memory.rssBytes)} / ${formatBytes(info.memory.heapUsedBytes)}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('config.services.systemMemory')}
+        >{`${formatBytes(info.memory.systemFreeBytes)} / ${formatBytes(info.memory.systemTotalBytes)}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('config.services.cpu')}
+        >{`${info.cpu.loadAverage.join(', ')} (${t('config.services.cores', { count: info.cpu.cores })})`}</Descriptions.Item>
         <Descriptions.Item label={t('config.services.database')}>{reach(info.dependencies.database)}</Descriptions.Item>
         <Descriptions.Item label={t('config.services.nats')}>{reach(info.dependencies.nats)}</Descriptions.Item>
       </Descriptions>
@@ -52,7 +66,11 @@ function GatewayPanel({ info }: { info: ServiceInfoDto }) {
         columns={[
           { title: t('config.services.service'), dataIndex: 'name' },
           { title: t('config.services.address'), dataIndex: 'url', render: (url: string | null) => url ?? '—' },
-          { title: t('config.services.state'), dataIndex: 'state', render: (state: keyof typeof STATE_COLORS) => <Tag color={STATE_COLORS[state]}>{t(`config.services.states.${state}`)}</Tag> },
+          {
+            title: t('config.services.state'),
+            dataIndex: 'state',
+            render: (state: keyof typeof STATE_COLORS) => <Tag color={STATE_COLORS[state]}>{t(`config.services.states.${state}`)}</Tag>,
+          },
           { title: t('config.services.latency'), dataIndex: 'latencyMs', render: (ms: number | null) => (ms === null ? '—' : `${ms} ms`) },
         ]}
       />
@@ -110,7 +128,13 @@ export function ServicesTab() {
   const judge = useGetJudgeServiceInfoQuery(undefined);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="services">
-      <Button onClick={() => { void service.refetch(); void judge.refetch(); }} loading={service.isFetching || judge.isFetching}>
+      <Button
+        onClick={() => {
+          void service.refetch();
+          void judge.refetch();
+        }}
+        loading={service.isFetching || judge.isFetching}
+      >
         {t('config.refresh')}
       </Button>
       <TabState query={service}>{(info) => <GatewayPanel info={info} />}</TabState>

@@ -49,7 +49,12 @@ export function SmtpTab() {
               label={t('config.smtp.host')}
               rules={[
                 ...rules.text(t('config.smtp.host'), { required: true, maxLength: bounds('host').maxLength }),
-                { validator: (_rule, value: unknown) => (typeof value !== 'string' || value.trim() === '' || isHostOrIp(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('config.validation.host')))) },
+                {
+                  validator: (_rule, value: unknown) =>
+                    typeof value !== 'string' || value.trim() === '' || isHostOrIp(value.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('config.validation.host'))),
+                },
               ]}
             >
               <Input />
@@ -60,7 +65,12 @@ export function SmtpTab() {
             <Form.Item name="ssl" label={t('config.smtp.ssl')} extra={t('config.smtp.sslHelp')} valuePropName="checked">
               <Switch />
             </Form.Item>
-            <Form.Item name="username" label={t('config.smtp.username')} extra={t('config.smtp.usernameHelp')} rules={rules.text(t('config.smtp.username'), { maxLength: bounds('username').maxLength, noControl: true })}>
+            <Form.Item
+              name="username"
+              label={t('config.smtp.username')}
+              extra={t('config.smtp.usernameHelp')}
+              rules={rules.text(t('config.smtp.username'), { maxLength: bounds('username').maxLength, noControl: true })}
+            >
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item
@@ -77,7 +87,12 @@ export function SmtpTab() {
               extra={t('config.smtp.fromHelp')}
               rules={[
                 ...rules.text(t('config.smtp.from'), { maxLength: bounds('from').maxLength }),
-                { validator: (_rule, value: unknown) => (typeof value !== 'string' || value.trim() === '' || isSender(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('config.validation.sender')))) },
+                {
+                  validator: (_rule, value: unknown) =>
+                    typeof value !== 'string' || value.trim() === '' || isSender(value.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('config.validation.sender'))),
+                },
               ]}
             >
               <Input />
@@ -91,7 +106,12 @@ export function SmtpTab() {
               <Form.Item
                 label={t('config.smtp.testEmail')}
                 name="testEmail"
-                rules={[{ validator: (_rule, value: unknown) => (typeof value === 'string' && isMailAddress(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('config.validation.email')))) }]}
+                rules={[
+                  {
+                    validator: (_rule, value: unknown) =>
+                      typeof value === 'string' && isMailAddress(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('config.validation.email'))),
+                  },
+                ]}
               >
                 <Input type="email" style={{ minWidth: 260 }} />
               </Form.Item>

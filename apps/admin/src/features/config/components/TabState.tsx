@@ -16,14 +16,7 @@ export function TabState<T>({ query, children }: { query: TabQuery<T>; children:
   const { t } = useTranslation(ADMIN_NAMESPACE);
   if (query.isLoading) return <Skeleton active />;
   if (query.isError || query.data === undefined) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('config.loadFailed')}
-        action={<Button onClick={() => void query.refetch()}>{t('config.refresh')}</Button>}
-      />
-    );
+    return <Alert type="error" showIcon title={t('config.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('config.refresh')}</Button>} />;
   }
   return <>{children(query.data)}</>;
 }

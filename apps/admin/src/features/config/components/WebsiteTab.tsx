@@ -26,7 +26,12 @@ export function WebsiteTab() {
     const label = t(`config.website.${field}`);
     const bounds = field === 'baseUrl' ? BASE_URL : websiteBounds(field);
     return (
-      <Form.Item name={field} label={label} extra={field === 'baseUrl' ? t('config.website.baseUrlHelp') : undefined} rules={rules.text(label, { ...bounds, ...options })}>
+      <Form.Item
+        name={field}
+        label={label}
+        extra={field === 'baseUrl' ? t('config.website.baseUrlHelp') : undefined}
+        rules={rules.text(label, { ...bounds, ...options })}
+      >
         <Input />
       </Form.Item>
     );
@@ -35,11 +40,22 @@ export function WebsiteTab() {
   return (
     <TabState query={query}>
       {(config) => (
-        <Form form={form} layout="vertical" initialValues={config} onFinish={(values) => void saved(save(values))} data-testid="website-form" style={{ maxWidth: 720 }}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={config}
+          onFinish={(values) => void saved(save(values))}
+          data-testid="website-form"
+          style={{ maxWidth: 720 }}
+        >
           <Divider titlePlacement="start">{t('config.website.siteSection')}</Divider>
           {text('name', { required: true })}
           {text('shortName', { required: true })}
-          <Form.Item name="description" label={t('config.website.description')} rules={rules.text(t('config.website.description'), websiteBounds('description'))}>
+          <Form.Item
+            name="description"
+            label={t('config.website.description')}
+            rules={rules.text(t('config.website.description'), websiteBounds('description'))}
+          >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
           {text('baseUrl', { kind: 'link' })}
@@ -60,14 +76,30 @@ export function WebsiteTab() {
             const addrLabel = t('config.website.addr', { index });
             return (
               <Space key={index} align="end" wrap style={{ width: '100%' }}>
-                <Form.Item name={`image${index}`} label={imageLabel} rules={rules.text(imageLabel, { ...websiteBounds(`image${index}`), kind: 'image' })} style={{ minWidth: 260 }}>
+                <Form.Item
+                  name={`image${index}`}
+                  label={imageLabel}
+                  rules={rules.text(imageLabel, { ...websiteBounds(`image${index}`), kind: 'image' })}
+                  style={{ minWidth: 260 }}
+                >
                   <Input />
                 </Form.Item>
-                <Form.Item name={`addr${index}`} label={addrLabel} rules={rules.text(addrLabel, { ...websiteBounds(`addr${index}`), kind: 'link' })} style={{ minWidth: 260 }}>
+                <Form.Item
+                  name={`addr${index}`}
+                  label={addrLabel}
+                  rules={rules.text(addrLabel, { ...websiteBounds(`addr${index}`), kind: 'link' })}
+                  style={{ minWidth: 260 }}
+                >
                   <Input />
                 </Form.Item>
                 <Form.Item>
-                  <Button onClick={() => { form.setFieldsValue({ [`image${index}`]: '', [`addr${index}`]: '' }); }}>{t('config.website.clearBanner', { index })}</Button>
+                  <Button
+                    onClick={() => {
+                      form.setFieldsValue({ [`image${index}`]: '', [`addr${index}`]: '' });
+                    }}
+                  >
+                    {t('config.website.clearBanner', { index })}
+                  </Button>
                 </Form.Item>
               </Space>
             );

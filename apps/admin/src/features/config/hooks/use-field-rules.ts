@@ -22,12 +22,16 @@ export function useFieldRules() {
       text: (field: string, options: TextRuleOptions): FormRule[] => {
         const rules: FormRule[] = [];
         if (options.required) rules.push({ required: true, whitespace: true, message: t('config.validation.required', { field }) });
-        if (options.maxLength !== undefined) rules.push({ max: options.maxLength, message: t('config.validation.maxLength', { field, max: options.maxLength }) });
-        if (options.pattern) rules.push({ pattern: options.pattern, message: t(options.kind === 'image' ? 'config.validation.image' : 'config.validation.link', { field }) });
+        if (options.maxLength !== undefined)
+          rules.push({ max: options.maxLength, message: t('config.validation.maxLength', { field, max: options.maxLength }) });
+        if (options.pattern)
+          rules.push({ pattern: options.pattern, message: t(options.kind === 'image' ? 'config.validation.image' : 'config.validation.link', { field }) });
         if (options.noControl) {
           rules.push({
             validator: (_rule, value: unknown) =>
-              typeof value === 'string' && hasControlCharacters(value) ? Promise.reject(new Error(t('config.validation.control', { field }))) : Promise.resolve(),
+              typeof value === 'string' && hasControlCharacters(value)
+                ? Promise.reject(new Error(t('config.validation.control', { field })))
+                : Promise.resolve(),
           });
         }
         return rules;

@@ -12,7 +12,17 @@ import { DisplayIdPrompt } from './DisplayIdPrompt.tsx';
 const PUBLIC_AUTH = 1;
 
 /** A searchable picker over the admin problem list; adding one asks for its display id (spec 03 §2.11). */
-export function AddFromBankDialog({ cid, open, onClose, current }: { cid: number; open: boolean; onClose: () => void; current: readonly AdminContestProblemDto[] }) {
+export function AddFromBankDialog({
+  cid,
+  open,
+  onClose,
+  current,
+}: {
+  cid: number;
+  open: boolean;
+  onClose: () => void;
+  current: readonly AdminContestProblemDto[];
+}) {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const table = useTableArgs();
@@ -28,7 +38,15 @@ export function AddFromBankDialog({ cid, open, onClose, current }: { cid: number
     { key: 'author', title: tAdmin('contest.problems.bank.columns.author'), dataIndex: 'author' },
   ];
   return (
-    <Modal open={open} title={tAdmin('contest.problems.bank.title')} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>} width={900} destroyOnHidden data-testid="add-from-bank">
+    <Modal
+      open={open}
+      title={tAdmin('contest.problems.bank.title')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      width={900}
+      destroyOnHidden
+      data-testid="add-from-bank"
+    >
       <DataTable<AdminProblemListRecordDto>
         ariaLabel={tAdmin('contest.problems.bank.tableLabel')}
         result={list}
@@ -40,13 +58,27 @@ export function AddFromBankDialog({ cid, open, onClose, current }: { cid: number
           inContest.has(problem.id) ? (
             <Tag>{tAdmin('contest.problems.bank.already')}</Tag>
           ) : (
-            <Button size="small" type="primary" onClick={() => { setPicked(problem); }} aria-label={`${tAdmin('contest.problems.bank.add')} ${problem.problemId}`}>
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => {
+                setPicked(problem);
+              }}
+              aria-label={`${tAdmin('contest.problems.bank.add')} ${problem.problemId}`}
+            >
               {tAdmin('contest.problems.bank.add')}
             </Button>
           )
         }
       />
-      <DisplayIdPrompt cid={cid} problem={picked} current={current} onClose={() => { setPicked(null); }} />
+      <DisplayIdPrompt
+        cid={cid}
+        problem={picked}
+        current={current}
+        onClose={() => {
+          setPicked(null);
+        }}
+      />
     </Modal>
   );
 }

@@ -53,11 +53,36 @@ function AnnouncementForm({ cid, target, onClose }: { cid: number; target: Annou
   };
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label={t('contest.announcements.fields.title')} htmlFor="contest-announcement-title" required validateStatus={titleError ? 'error' : undefined} help={titleError}>
-        <Input id="contest-announcement-title" value={title} maxLength={255} onChange={(event) => { setTitle(event.target.value); }} />
+      <Form.Item
+        label={t('contest.announcements.fields.title')}
+        htmlFor="contest-announcement-title"
+        required
+        validateStatus={titleError ? 'error' : undefined}
+        help={titleError}
+      >
+        <Input
+          id="contest-announcement-title"
+          value={title}
+          maxLength={255}
+          onChange={(event) => {
+            setTitle(event.target.value);
+          }}
+        />
       </Form.Item>
-      <Form.Item label={t('contest.announcements.fields.content')} htmlFor="contest-announcement-content" required validateStatus={contentError ? 'error' : undefined} help={contentError}>
-        <MarkdownEditor id="contest-announcement-content" label={t('contest.announcements.fields.content')} value={content} onChange={setContent} status={contentError ? 'error' : undefined} />
+      <Form.Item
+        label={t('contest.announcements.fields.content')}
+        htmlFor="contest-announcement-content"
+        required
+        validateStatus={contentError ? 'error' : undefined}
+        help={contentError}
+      >
+        <MarkdownEditor
+          id="contest-announcement-content"
+          label={t('contest.announcements.fields.content')}
+          value={content}
+          onChange={setContent}
+          status={contentError ? 'error' : undefined}
+        />
       </Form.Item>
       <Form.Item label={t('contest.announcements.fields.visible')} htmlFor="contest-announcement-visible">
         <Switch id="contest-announcement-visible" checked={visible} onChange={setVisible} />

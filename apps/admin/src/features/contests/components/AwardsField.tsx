@@ -30,25 +30,60 @@ export function AwardsField({ form, update }: ContestSectionProps) {
       key: 'priority',
       title: t('contest.form.awards.priority'),
       width: 100,
-      render: (_, row) => <InputNumber aria-label={`${t('contest.form.awards.priority')} ${position(row)}`} min={0} max={1000} precision={0} value={row.priority} onChange={(value) => { setRow(row.key, { priority: value ?? 0 }); }} />,
+      render: (_, row) => (
+        <InputNumber
+          aria-label={`${t('contest.form.awards.priority')} ${position(row)}`}
+          min={0}
+          max={1000}
+          precision={0}
+          value={row.priority}
+          onChange={(value) => {
+            setRow(row.key, { priority: value ?? 0 });
+          }}
+        />
+      ),
     },
     {
       key: 'name',
       title: t('contest.form.awards.name'),
-      render: (_, row) => <Input aria-label={`${t('contest.form.awards.name')} ${position(row)}`} maxLength={50} value={row.name} onChange={(event) => { setRow(row.key, { name: event.target.value }); }} style={{ width: 140 }} />,
+      render: (_, row) => (
+        <Input
+          aria-label={`${t('contest.form.awards.name')} ${position(row)}`}
+          maxLength={50}
+          value={row.name}
+          onChange={(event) => {
+            setRow(row.key, { name: event.target.value });
+          }}
+          style={{ width: 140 }}
+        />
+      ),
     },
     {
       key: 'background',
       title: t('contest.form.awards.background'),
       render: (_, row) => (
-        <ColorInput label={`${t('contest.form.awards.background')} ${position(row)}`} pickerLabel={t('contest.form.awards.pickBackground', { n: position(row) })} value={row.background} onChange={(value) => { setRow(row.key, { background: value }); }} />
+        <ColorInput
+          label={`${t('contest.form.awards.background')} ${position(row)}`}
+          pickerLabel={t('contest.form.awards.pickBackground', { n: position(row) })}
+          value={row.background}
+          onChange={(value) => {
+            setRow(row.key, { background: value });
+          }}
+        />
       ),
     },
     {
       key: 'color',
       title: t('contest.form.awards.color'),
       render: (_, row) => (
-        <ColorInput label={`${t('contest.form.awards.color')} ${position(row)}`} pickerLabel={t('contest.form.awards.pickColor', { n: position(row) })} value={row.color} onChange={(value) => { setRow(row.key, { color: value }); }} />
+        <ColorInput
+          label={`${t('contest.form.awards.color')} ${position(row)}`}
+          pickerLabel={t('contest.form.awards.pickColor', { n: position(row) })}
+          value={row.color}
+          onChange={(value) => {
+            setRow(row.key, { color: value });
+          }}
+        />
       ),
     },
     {
@@ -62,7 +97,9 @@ export function AwardsField({ form, update }: ContestSectionProps) {
           precision={0}
           value={row.num}
           suffix={proportion ? '%' : undefined}
-          onChange={(value) => { setRow(row.key, { num: value }); }}
+          onChange={(value) => {
+            setRow(row.key, { num: value });
+          }}
         />
       ),
     },
@@ -74,15 +111,33 @@ export function AwardsField({ form, update }: ContestSectionProps) {
     {
       key: 'remove',
       render: (_, row) => (
-        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('contest.form.awards.remove', { n: position(row) })} onClick={() => { update((current) => ({ ...current, awards: current.awards.filter((each) => each.key !== row.key) })); }} />
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('contest.form.awards.remove', { n: position(row) })}
+          onClick={() => {
+            update((current) => ({ ...current, awards: current.awards.filter((each) => each.key !== row.key) }));
+          }}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <Form.Item label={t('contest.form.fields.awardType')} extra={form.awardType === AwardType.None ? undefined : t(proportion ? 'contest.form.help.awardProportion' : 'contest.form.help.awardNumber')}>
-        <Radio.Group name="contest-award-type" aria-label={t('contest.form.fields.awardType')} value={form.awardType} onChange={(event) => { setType(Number(event.target.value)); }}>
+      <Form.Item
+        label={t('contest.form.fields.awardType')}
+        extra={form.awardType === AwardType.None ? undefined : t(proportion ? 'contest.form.help.awardProportion' : 'contest.form.help.awardNumber')}
+      >
+        <Radio.Group
+          name="contest-award-type"
+          aria-label={t('contest.form.fields.awardType')}
+          value={form.awardType}
+          onChange={(event) => {
+            setType(Number(event.target.value));
+          }}
+        >
           {AWARD_TYPES.map((type) => (
             <Radio key={type} value={type}>
               {t(`contest.form.awardType.${TYPE_KEYS[type]}`)}
@@ -92,12 +147,23 @@ export function AwardsField({ form, update }: ContestSectionProps) {
       </Form.Item>
       {form.awardType !== AwardType.None && (
         <>
-          <Table<AwardRow> aria-label={t('contest.form.awards.tableLabel')} data-testid="contest-awards" rowKey="key" size="small" pagination={false} columns={columns} dataSource={form.awards} scroll={{ x: 'max-content' }} />
+          <Table<AwardRow>
+            aria-label={t('contest.form.awards.tableLabel')}
+            data-testid="contest-awards"
+            rowKey="key"
+            size="small"
+            pagination={false}
+            columns={columns}
+            dataSource={form.awards}
+            scroll={{ x: 'max-content' }}
+          />
           <Button
             style={{ marginTop: 8 }}
             icon={<PlusOutlined />}
             disabled={!canAddAward(form.awards)}
-            onClick={() => { update((current) => ({ ...current, awards: [...current.awards, newAwardRow(current.awards)] })); }}
+            onClick={() => {
+              update((current) => ({ ...current, awards: [...current.awards, newAwardRow(current.awards)] }));
+            }}
           >
             {t('contest.form.awards.add')}
           </Button>

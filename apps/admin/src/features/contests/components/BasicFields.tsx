@@ -23,8 +23,12 @@ export function BasicFields({ form, update, errors, touch }: ContestSectionProps
           type="datetime-local"
           step={1}
           value={form[key]}
-          onChange={(event) => { update({ [key]: event.target.value }); }}
-          onBlur={() => { touch(key); }}
+          onChange={(event) => {
+            update({ [key]: event.target.value });
+          }}
+          onBlur={() => {
+            touch(key);
+          }}
         />
       </Form.Item>
     </Col>
@@ -35,7 +39,17 @@ export function BasicFields({ form, update, errors, touch }: ContestSectionProps
   return (
     <>
       <Form.Item label={field('title')} htmlFor="contest-title" required validateStatus={status('title')} help={errors.title}>
-        <Input id="contest-title" value={form.title} maxLength={255} onChange={(event) => { update({ title: event.target.value }); }} onBlur={() => { touch('title'); }} />
+        <Input
+          id="contest-title"
+          value={form.title}
+          maxLength={255}
+          onChange={(event) => {
+            update({ title: event.target.value });
+          }}
+          onBlur={() => {
+            touch('title');
+          }}
+        />
       </Form.Item>
       <Form.Item label={field('description')} htmlFor="contest-description" required validateStatus={status('description')} help={errors.description}>
         <MarkdownEditor
@@ -43,8 +57,12 @@ export function BasicFields({ form, update, errors, touch }: ContestSectionProps
           label={field('description')}
           value={form.description}
           status={status('description')}
-          onChange={(value) => { update({ description: value }); }}
-          onBlur={() => { touch('description'); }}
+          onChange={(value) => {
+            update({ description: value });
+          }}
+          onBlur={() => {
+            touch('description');
+          }}
           {...(form.gid ? { gid: form.gid } : {})}
         />
       </Form.Item>
@@ -62,7 +80,14 @@ export function BasicFields({ form, update, errors, touch }: ContestSectionProps
       <Row gutter={16}>
         <Col xs={24} sm={6}>
           <Form.Item label={field('type')}>
-            <Radio.Group name="contest-type" aria-label={field('type')} value={form.type} onChange={(event) => { update({ type: Number(event.target.value) }); }}>
+            <Radio.Group
+              name="contest-type"
+              aria-label={field('type')}
+              value={form.type}
+              onChange={(event) => {
+                update({ type: Number(event.target.value) });
+              }}
+            >
               <Radio value={ContestType.ACM}>{t('contest.type.acm')}</Radio>
               <Radio value={ContestType.OI}>{t('contest.type.oi')}</Radio>
             </Radio.Group>
@@ -74,7 +99,9 @@ export function BasicFields({ form, update, errors, touch }: ContestSectionProps
               id="contest-auth"
               aria-label={field('auth')}
               value={form.auth}
-              onChange={(value: number) => { update({ auth: value }); }}
+              onChange={(value: number) => {
+                update({ auth: value });
+              }}
               options={CONTEST_AUTHS.map((auth) => ({ value: auth, label: t(`contest.auth.${authKey(auth)}`) }))}
             />
           </Form.Item>
@@ -89,13 +116,30 @@ export function BasicFields({ form, update, errors, touch }: ContestSectionProps
               help={errors.pwd}
               extra={form.id !== undefined && form.hasPassword ? t('contest.form.help.pwdKeep') : t('contest.form.help.pwdNeeded')}
             >
-              <Input.Password id="contest-pwd" value={form.pwd} maxLength={64} autoComplete="new-password" onChange={(event) => { update({ pwd: event.target.value }); }} onBlur={() => { touch('pwd'); }} />
+              <Input.Password
+                id="contest-pwd"
+                value={form.pwd}
+                maxLength={64}
+                autoComplete="new-password"
+                onChange={(event) => {
+                  update({ pwd: event.target.value });
+                }}
+                onBlur={() => {
+                  touch('pwd');
+                }}
+              />
             </Form.Item>
           </Col>
         )}
         <Col xs={24} sm={4}>
           <Form.Item label={field('visible')} htmlFor="contest-visible">
-            <Switch id="contest-visible" checked={form.visible} onChange={(checked) => { update({ visible: checked }); }} />
+            <Switch
+              id="contest-visible"
+              checked={form.visible}
+              onChange={(checked) => {
+                update({ visible: checked });
+              }}
+            />
           </Form.Item>
         </Col>
       </Row>

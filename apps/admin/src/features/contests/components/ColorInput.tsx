@@ -18,8 +18,23 @@ interface ColorInputProps {
 export function ColorInput({ id, value, onChange, label, pickerLabel, placeholder = '#1677ff', width = 110 }: ColorInputProps) {
   return (
     <Space.Compact>
-      <Input id={id} aria-label={label} value={value} placeholder={placeholder} onChange={(event) => { onChange(event.target.value); }} style={{ width }} />
-      <ColorPicker value={HEX.test(value.trim()) ? value.trim() : undefined} onChangeComplete={(color) => { onChange(`#${color.toHex().slice(0, 6)}`); }} aria-label={pickerLabel} />
+      <Input
+        id={id}
+        aria-label={label}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        style={{ width }}
+      />
+      <ColorPicker
+        value={HEX.test(value.trim()) ? value.trim() : undefined}
+        onChangeComplete={(color) => {
+          onChange(`#${color.toHex().slice(0, 6)}`);
+        }}
+        aria-label={pickerLabel}
+      />
     </Space.Compact>
   );
 }

@@ -35,7 +35,9 @@ export function ContestForm({ initial }: { initial: ContestFormState }) {
   const update: UpdateContest = useCallback((change) => {
     setForm((current) => (typeof change === 'function' ? change(current) : { ...current, ...change }));
   }, []);
-  const touch = useCallback((field: ContestField) => { setTouched((current) => new Set(current).add(field)); }, []);
+  const touch = useCallback((field: ContestField) => {
+    setTouched((current) => new Set(current).add(field));
+  }, []);
 
   const errors: ContestFieldErrors = {};
   for (const issue of validateContestForm(form)) {
@@ -77,7 +79,13 @@ export function ContestForm({ initial }: { initial: ContestFormState }) {
           role="alert"
           style={{ marginBottom: 16 }}
           data-testid="contest-issues"
-          title={<ul style={{ margin: 0, paddingInlineStart: 16 }}>{issues.map((issue) => <li key={`${issue.key}-${JSON.stringify(issue.values ?? {})}`}>{contestIssueText(issue, t)}</li>)}</ul>}
+          title={
+            <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+              {issues.map((issue) => (
+                <li key={`${issue.key}-${JSON.stringify(issue.values ?? {})}`}>{contestIssueText(issue, t)}</li>
+              ))}
+            </ul>
+          }
         />
       )}
       <Button type="primary" size="large" loading={addState.isLoading || updateState.isLoading} onClick={() => void save()} data-testid="save-contest">

@@ -25,7 +25,12 @@ export function ContestNav({ cid, current }: { cid: number; current: ContestPage
           <ArrowLeftOutlined /> {t('contest.nav.back')}
         </Link>
         {(Object.keys(HREF) as ContestPage[]).map((page) => (
-          <Link key={page} to={HREF[page](cid)} aria-current={page === current ? 'page' : undefined} style={page === current ? { fontWeight: 600, textDecoration: 'underline' } : undefined}>
+          <Link
+            key={page}
+            to={HREF[page](cid)}
+            aria-current={page === current ? 'page' : undefined}
+            style={page === current ? { fontWeight: 600, textDecoration: 'underline' } : undefined}
+          >
             {t(`contest.nav.${page}`)}
           </Link>
         ))}

@@ -26,8 +26,22 @@ export function ContestProblemFieldsForm({ fields, onChange, issues, titleRequir
   const item = (field: 'displayId' | 'displayTitle', required: boolean, maxLength: number) => {
     const error = issueOf(field);
     return (
-      <Form.Item label={t(`contest.problems.fields.${field}`)} htmlFor={`${idPrefix}-${field}`} required={required} validateStatus={error ? 'error' : undefined} help={error}>
-        <Input id={`${idPrefix}-${field}`} value={fields[field]} maxLength={maxLength} onChange={(event) => { onChange({ [field]: event.target.value }); }} onBlur={() => onBlur?.(field)} />
+      <Form.Item
+        label={t(`contest.problems.fields.${field}`)}
+        htmlFor={`${idPrefix}-${field}`}
+        required={required}
+        validateStatus={error ? 'error' : undefined}
+        help={error}
+      >
+        <Input
+          id={`${idPrefix}-${field}`}
+          value={fields[field]}
+          maxLength={maxLength}
+          onChange={(event) => {
+            onChange({ [field]: event.target.value });
+          }}
+          onBlur={() => onBlur?.(field)}
+        />
       </Form.Item>
     );
   };
@@ -42,7 +56,14 @@ export function ContestProblemFieldsForm({ fields, onChange, issues, titleRequir
       </Col>
       <Col xs={24} sm={8}>
         <Form.Item label={t('contest.problems.fields.color')} htmlFor={`${idPrefix}-color`} validateStatus={colorError ? 'error' : undefined} help={colorError}>
-          <ColorInput id={`${idPrefix}-color`} pickerLabel={t('contest.problems.fields.pickColor')} value={fields.color} onChange={(color) => { onChange({ color }); }} />
+          <ColorInput
+            id={`${idPrefix}-color`}
+            pickerLabel={t('contest.problems.fields.pickColor')}
+            value={fields.color}
+            onChange={(color) => {
+              onChange({ color });
+            }}
+          />
         </Form.Item>
       </Col>
     </Row>

@@ -60,14 +60,26 @@ export function ContestProblemHost({ cid, pid, children }: HostProps) {
   );
 }
 
-function Linked({ contest, problems, pid, children }: { contest: AdminContestDto; problems: readonly AdminContestProblemDto[]; pid: number | null; children: HostProps['children'] }) {
+function Linked({
+  contest,
+  problems,
+  pid,
+  children,
+}: {
+  contest: AdminContestDto;
+  problems: readonly AdminContestProblemDto[];
+  pid: number | null;
+  children: HostProps['children'];
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
   const cid = contest.id;
   const link = pid === null ? undefined : problems.find((problem) => problem.pid === pid);
   const taken = problems.filter((problem) => problem.pid !== pid).map((problem) => problem.displayId);
   const [fields, setFields] = useState<ContestProblemFields>(() =>
-    link ? { displayId: link.displayId, displayTitle: link.displayTitle, color: link.color ?? '' } : { displayId: nextDisplayId(taken), displayTitle: '', color: '' },
+    link
+      ? { displayId: link.displayId, displayTitle: link.displayTitle, color: link.color ?? '' }
+      : { displayId: nextDisplayId(taken), displayTitle: '', color: '' },
   );
   const [shown, setShown] = useState<ReadonlySet<keyof ContestProblemFields>>(new Set());
   const [addProblem] = useAddContestProblemFromPublicMutation();
@@ -91,11 +103,15 @@ function Linked({ contest, problems, pid, children }: { contest: AdminContestDto
       <Card title={t('contest.problems.fields.section')} style={{ marginBottom: 16 }} data-testid="contest-problem-fields">
         <ContestProblemFieldsForm
           fields={fields}
-          onChange={(patch) => { setFields((before) => ({ ...before, ...patch })); }}
+          onChange={(patch) => {
+            setFields((before) => ({ ...before, ...patch }));
+          }}
           issues={issues.filter((issue) => shown.has(issue.field))}
           titleRequired
           idPrefix="contest-problem"
-          onBlur={(field) => { setShown((before) => new Set(before).add(field)); }}
+          onBlur={(field) => {
+            setShown((before) => new Set(before).add(field));
+          }}
         />
       </Card>
     ),

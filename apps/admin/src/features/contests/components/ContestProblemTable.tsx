@@ -30,7 +30,9 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
   const start = (problem: AdminContestProblemDto) => {
     setEditing({ id: problem.id, fields: { displayId: problem.displayId, displayTitle: problem.displayTitle, color: problem.color ?? '' } });
   };
-  const setField = (patch: Partial<ContestProblemFields>) => { setEditing((current) => (current ? { ...current, fields: { ...current.fields, ...patch } } : current)); };
+  const setField = (patch: Partial<ContestProblemFields>) => {
+    setEditing((current) => (current ? { ...current, fields: { ...current.fields, ...patch } } : current));
+  };
   const save = async () => {
     if (!editing) return;
     const taken = problems.filter((problem) => problem.id !== editing.id).map((problem) => problem.displayId);
@@ -40,7 +42,13 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
       return;
     }
     const { displayId, displayTitle, color } = editing.fields;
-    const result = await updateProblem({ id: editing.id, cid, displayId: displayId.trim(), displayTitle: displayTitle.trim(), color: color.trim() === '' ? null : color.trim() });
+    const result = await updateProblem({
+      id: editing.id,
+      cid,
+      displayId: displayId.trim(),
+      displayTitle: displayTitle.trim(),
+      color: color.trim() === '' ? null : color.trim(),
+    });
     if (result.error) return;
     void message.success(tAdmin('contest.problems.updated'));
     setEditing(null);
@@ -57,7 +65,15 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
       title: tAdmin('contest.problems.columns.displayId'),
       render: (_, problem) =>
         isEditing(problem) && editing ? (
-          <Input aria-label={tAdmin('contest.problems.fields.displayId')} value={editing.fields.displayId} maxLength={20} style={{ width: 90 }} onChange={(event) => { setField({ displayId: event.target.value }); }} />
+          <Input
+            aria-label={tAdmin('contest.problems.fields.displayId')}
+            value={editing.fields.displayId}
+            maxLength={20}
+            style={{ width: 90 }}
+            onChange={(event) => {
+              setField({ displayId: event.target.value });
+            }}
+          />
         ) : (
           problem.displayId
         ),
@@ -67,7 +83,15 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
       title: tAdmin('contest.problems.columns.displayTitle'),
       render: (_, problem) =>
         isEditing(problem) && editing ? (
-          <Input aria-label={tAdmin('contest.problems.fields.displayTitle')} value={editing.fields.displayTitle} maxLength={255} style={{ width: 220 }} onChange={(event) => { setField({ displayTitle: event.target.value }); }} />
+          <Input
+            aria-label={tAdmin('contest.problems.fields.displayTitle')}
+            value={editing.fields.displayTitle}
+            maxLength={255}
+            style={{ width: 220 }}
+            onChange={(event) => {
+              setField({ displayTitle: event.target.value });
+            }}
+          />
         ) : (
           problem.displayTitle
         ),
@@ -78,30 +102,67 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
       title: tAdmin('contest.problems.columns.color'),
       render: (_, problem) =>
         isEditing(problem) && editing ? (
-          <ColorInput label={tAdmin('contest.problems.fields.color')} pickerLabel={tAdmin('contest.problems.pickColor', { displayId: problem.displayId })} value={editing.fields.color} onChange={(color) => { setField({ color }); }} />
+          <ColorInput
+            label={tAdmin('contest.problems.fields.color')}
+            pickerLabel={tAdmin('contest.problems.pickColor', { displayId: problem.displayId })}
+            value={editing.fields.color}
+            onChange={(color) => {
+              setField({ color });
+            }}
+          />
         ) : problem.color ? (
           <ColorTag color={problem.color}>{problem.color}</ColorTag>
         ) : (
           tAdmin('contest.problems.noColor')
         ),
     },
-    { key: 'auth', title: tAdmin('contest.problems.columns.auth'), render: (_, problem) => <Tag>{tAdmin(problem.auth === 3 ? 'contest.problems.inContest' : 'contest.problems.fromBank')}</Tag> },
+    {
+      key: 'auth',
+      title: tAdmin('contest.problems.columns.auth'),
+      render: (_, problem) => <Tag>{tAdmin(problem.auth === 3 ? 'contest.problems.inContest' : 'contest.problems.fromBank')}</Tag>,
+    },
     {
       key: 'actions',
       title: tAdmin('dataTable.actions'),
       render: (_, problem) =>
         isEditing(problem) ? (
           <Space>
-            <Button size="small" type="primary" icon={<CheckOutlined />} loading={updateState.isLoading} onClick={() => void save()} aria-label={tAdmin('contest.problems.save')} />
-            <Button size="small" icon={<CloseOutlined />} onClick={() => { setEditing(null); }} aria-label={tAdmin('contest.problems.cancel')} />
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={updateState.isLoading}
+              onClick={() => void save()}
+              aria-label={tAdmin('contest.problems.save')}
+            />
+            <Button
+              size="small"
+              icon={<CloseOutlined />}
+              onClick={() => {
+                setEditing(null);
+              }}
+              aria-label={tAdmin('contest.problems.cancel')}
+            />
           </Space>
         ) : (
           <Space>
             <Tooltip title={tAdmin('contest.problems.edit', { displayId: problem.displayId })}>
-              <Button size="small" icon={<EditOutlined />} onClick={() => { start(problem); }} aria-label={tAdmin('contest.problems.edit', { displayId: problem.displayId })} />
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => {
+                  start(problem);
+                }}
+                aria-label={tAdmin('contest.problems.edit', { displayId: problem.displayId })}
+              />
             </Tooltip>
             <Tooltip title={tAdmin('contest.problems.editProblem')}>
-              <Button size="small" icon={<FormOutlined />} onClick={() => void navigate(paths.contest.problemEdit.getHref(cid, problem.pid))} aria-label={`${tAdmin('contest.problems.editProblem')} ${problem.displayId}`} />
+              <Button
+                size="small"
+                icon={<FormOutlined />}
+                onClick={() => void navigate(paths.contest.problemEdit.getHref(cid, problem.pid))}
+                aria-label={`${tAdmin('contest.problems.editProblem')} ${problem.displayId}`}
+              />
             </Tooltip>
             {superAdmin && <RejudgeProblemButton cid={cid} pid={problem.pid} displayId={problem.displayId} />}
             <Popconfirm
@@ -109,7 +170,9 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
               okText={t('common.confirm')}
               cancelText={t('common.cancel')}
               okButtonProps={{ danger: true }}
-              onConfirm={() => { void remove(problem); }}
+              onConfirm={() => {
+                void remove(problem);
+              }}
             >
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('contest.problems.remove')} ${problem.displayId}`} />
             </Popconfirm>
@@ -118,5 +181,16 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
     },
   ];
 
-  return <Table<AdminContestProblemDto> aria-label={tAdmin('contest.problems.tableLabel')} data-testid="contest-problems" rowKey="id" columns={columns} dataSource={[...problems]} loading={loading} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<AdminContestProblemDto>
+      aria-label={tAdmin('contest.problems.tableLabel')}
+      data-testid="contest-problems"
+      rowKey="id"
+      columns={columns}
+      dataSource={[...problems]}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

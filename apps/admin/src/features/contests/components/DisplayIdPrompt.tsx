@@ -37,10 +37,18 @@ export function DisplayIdPrompt({ cid, problem, current, onClose }: PromptProps)
 function PromptForm({ cid, problem, current, onClose, okText }: PromptProps & { problem: AdminProblemListRecordDto; okText: string }) {
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
-  const [fields, setFields] = useState<ContestProblemFields>({ displayId: nextDisplayId(current.map((each) => each.displayId)), displayTitle: problem.title, color: '' });
+  const [fields, setFields] = useState<ContestProblemFields>({
+    displayId: nextDisplayId(current.map((each) => each.displayId)),
+    displayTitle: problem.title,
+    color: '',
+  });
   const [shown, setShown] = useState(false);
   const [add, { isLoading }] = useAddContestProblemFromPublicMutation();
-  const issues = checkContestProblem(fields, current.map((each) => each.displayId), false);
+  const issues = checkContestProblem(
+    fields,
+    current.map((each) => each.displayId),
+    false,
+  );
 
   const submit = async () => {
     setShown(true);
@@ -53,7 +61,15 @@ function PromptForm({ cid, problem, current, onClose, okText }: PromptProps & { 
   };
   return (
     <Form layout="vertical" component="div">
-      <ContestProblemFieldsForm fields={fields} onChange={(patch) => { setFields((before) => ({ ...before, ...patch })); }} issues={shown ? issues : []} titleRequired={false} idPrefix="prompt" />
+      <ContestProblemFieldsForm
+        fields={fields}
+        onChange={(patch) => {
+          setFields((before) => ({ ...before, ...patch }));
+        }}
+        issues={shown ? issues : []}
+        titleRequired={false}
+        idPrefix="prompt"
+      />
       <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
         <Button type="primary" onClick={() => void submit()} loading={isLoading} data-testid="display-id-ok">
           {okText}

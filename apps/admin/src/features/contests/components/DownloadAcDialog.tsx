@@ -43,12 +43,24 @@ export function DownloadAcDialog({ contest, onClose }: { contest: AdminContestLi
     >
       <Form layout="vertical" component="div">
         <Form.Item label={tAdmin('contest.download.splitType')}>
-          <Radio.Group name="contest-download-split" aria-label={tAdmin('contest.download.splitType')} value={splitType} onChange={(event) => { setSplitType(event.target.value as AcSplitType); }}>
+          <Radio.Group
+            name="contest-download-split"
+            aria-label={tAdmin('contest.download.splitType')}
+            value={splitType}
+            onChange={(event) => {
+              setSplitType(event.target.value as AcSplitType);
+            }}
+          >
             <Radio value={ContestAcSplitType.User}>{tAdmin('contest.download.byUser')}</Radio>
             <Radio value={ContestAcSplitType.Problem}>{tAdmin('contest.download.byProblem')}</Radio>
           </Radio.Group>
         </Form.Item>
-        <Checkbox checked={excludeAdmin} onChange={(event) => { setExcludeAdmin(event.target.checked); }}>
+        <Checkbox
+          checked={excludeAdmin}
+          onChange={(event) => {
+            setExcludeAdmin(event.target.checked);
+          }}
+        >
           {tAdmin('contest.download.excludeAdmin')}
         </Checkbox>
       </Form>

@@ -38,7 +38,14 @@ export function JudgeActions({ row, superAdmin, onManualJudge }: JudgeActionsPro
       <Button size="small" loading={busy === 'rejudge'} onClick={() => void run('rejudge')} aria-label={`${t('submission.rejudge')} ${row.submitId}`}>
         {t('submission.rejudge')}
       </Button>
-      <Button size="small" disabled={!canManualJudge(row.status)} onClick={() => { onManualJudge(row); }} aria-label={`${t('submission.manualJudge')} ${row.submitId}`}>
+      <Button
+        size="small"
+        disabled={!canManualJudge(row.status)}
+        onClick={() => {
+          onManualJudge(row);
+        }}
+        aria-label={`${t('submission.manualJudge')} ${row.submitId}`}
+      >
         {t('submission.manualJudge')}
       </Button>
       <Popconfirm
@@ -47,7 +54,9 @@ export function JudgeActions({ row, superAdmin, onManualJudge }: JudgeActionsPro
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
         okButtonProps={{ 'data-testid': 'cancel-judge-confirm' }}
-        onConfirm={() => { void run('cancel'); }}
+        onConfirm={() => {
+          void run('cancel');
+        }}
         disabled={!cancellable}
       >
         <Button size="small" disabled={!cancellable} loading={busy === 'cancel'} aria-label={`${t('submission.cancelJudge')} ${row.submitId}`}>

@@ -19,7 +19,13 @@ export function RankFields({ form, update }: ContestSectionProps) {
   const toggle = (key: SwitchField, extra?: string) => (
     <Col xs={24} sm={6}>
       <Form.Item label={field(key)} htmlFor={`contest-${key}`} extra={extra}>
-        <Switch id={`contest-${key}`} checked={form[key]} onChange={(checked) => { update({ [key]: checked }); }} />
+        <Switch
+          id={`contest-${key}`}
+          checked={form[key]}
+          onChange={(checked) => {
+            update({ [key]: checked });
+          }}
+        />
       </Form.Item>
     </Col>
   );
@@ -32,7 +38,15 @@ export function RankFields({ form, update }: ContestSectionProps) {
           <>
             <Col xs={24} sm={10}>
               <Form.Item label={field('sealChoice')}>
-                <Radio.Group aria-label={field('sealChoice')} name="contest-seal-choice" data-testid="contest-seal-choice" value={choice} onChange={(event) => { update({ sealChoice: event.target.value as SealChoice }); }}>
+                <Radio.Group
+                  aria-label={field('sealChoice')}
+                  name="contest-seal-choice"
+                  data-testid="contest-seal-choice"
+                  value={choice}
+                  onChange={(event) => {
+                    update({ sealChoice: event.target.value as SealChoice });
+                  }}
+                >
                   {sealChoiceOptions(seconds).map((option) => (
                     <Radio key={option.value} value={option.value} disabled={option.disabled}>
                       {t(`contest.form.seal.${option.value}`)}
@@ -43,7 +57,14 @@ export function RankFields({ form, update }: ContestSectionProps) {
             </Col>
             <Col xs={24} sm={8}>
               <Form.Item label={field('autoRealRank')}>
-                <Radio.Group aria-label={field('autoRealRank')} name="contest-auto-real-rank" value={form.autoRealRank} onChange={(event) => { update({ autoRealRank: Boolean(event.target.value) }); }}>
+                <Radio.Group
+                  aria-label={field('autoRealRank')}
+                  name="contest-auto-real-rank"
+                  value={form.autoRealRank}
+                  onChange={(event) => {
+                    update({ autoRealRank: Boolean(event.target.value) });
+                  }}
+                >
                   <Radio value={true}>{t('contest.form.realRank.auto')}</Radio>
                   <Radio value={false}>{t('contest.form.realRank.keep')}</Radio>
                 </Radio.Group>
@@ -64,7 +85,9 @@ export function RankFields({ form, update }: ContestSectionProps) {
               id="contest-rankShowName"
               aria-label={field('rankShowName')}
               value={form.rankShowName}
-              onChange={(value: ContestSectionProps['form']['rankShowName']) => { update({ rankShowName: value }); }}
+              onChange={(value: ContestSectionProps['form']['rankShowName']) => {
+                update({ rankShowName: value });
+              }}
               options={RANK_SHOW_NAME_CHOICES.map((name) => ({ value: name, label: t(`contest.form.rankShowName.${name}`) }))}
             />
           </Form.Item>
@@ -76,7 +99,9 @@ export function RankFields({ form, update }: ContestSectionProps) {
                 id="contest-oiRankScoreType"
                 aria-label={field('oiRankScoreType')}
                 value={form.oiRankScoreType}
-                onChange={(value: ContestSectionProps['form']['oiRankScoreType']) => { update({ oiRankScoreType: value }); }}
+                onChange={(value: ContestSectionProps['form']['oiRankScoreType']) => {
+                  update({ oiRankScoreType: value });
+                }}
                 options={OI_SCORE_TYPES.map((name) => ({ value: name, label: t(`contest.form.oiScore.${name}`) }))}
               />
             </Form.Item>

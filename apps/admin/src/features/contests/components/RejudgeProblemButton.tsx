@@ -17,8 +17,21 @@ export function RejudgeProblemButton({ cid, pid, displayId, withText = false }: 
     if (!result.error) void message.success(tAdmin('contest.problems.rejudged', { displayId }));
   };
   return (
-    <Popconfirm title={tAdmin('contest.problems.rejudgeConfirm', { displayId })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => { void run(); }}>
-      <Button size="small" icon={<RedoOutlined />} loading={isLoading} aria-label={`${tAdmin('contest.problems.rejudge')} ${displayId}`} data-testid={`rejudge-problem-${displayId}`}>
+    <Popconfirm
+      title={tAdmin('contest.problems.rejudgeConfirm', { displayId })}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      onConfirm={() => {
+        void run();
+      }}
+    >
+      <Button
+        size="small"
+        icon={<RedoOutlined />}
+        loading={isLoading}
+        aria-label={`${tAdmin('contest.problems.rejudge')} ${displayId}`}
+        data-testid={`rejudge-problem-${displayId}`}
+      >
         {withText ? tAdmin('contest.problems.rejudge') : null}
       </Button>
     </Popconfirm>

@@ -21,7 +21,9 @@ export function StarUsersField({ form, update }: ContestSectionProps) {
     if (added.tooLong.length > 0) void message.warning(t('contest.form.star.tooLong', { names: added.tooLong.join(', '), max: USERNAME_MAX }));
     if (added.overflow.length > 0) void message.warning(t('contest.form.star.full', { max: CONTEST_STAR_ACCOUNTS_MAX }));
   };
-  const remove = (name: string) => { update((current) => ({ ...current, starAccount: current.starAccount.filter((each) => each !== name) })); };
+  const remove = (name: string) => {
+    update((current) => ({ ...current, starAccount: current.starAccount.filter((each) => each !== name) }));
+  };
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -30,8 +32,13 @@ export function StarUsersField({ form, update }: ContestSectionProps) {
           id="contest-star-input"
           value={input}
           placeholder={t('contest.form.star.placeholder')}
-          onChange={(event) => { setInput(event.target.value); }}
-          onPressEnter={(event) => { event.preventDefault(); add(); }}
+          onChange={(event) => {
+            setInput(event.target.value);
+          }}
+          onPressEnter={(event) => {
+            event.preventDefault();
+            add();
+          }}
         />
         <Button onClick={add} disabled={input.trim() === ''}>
           {t('contest.form.star.add')}
@@ -39,7 +46,15 @@ export function StarUsersField({ form, update }: ContestSectionProps) {
       </Space.Compact>
       <div data-testid="contest-star-users">
         {form.starAccount.map((name) => (
-          <Tag key={name} closable onClose={(event) => { event.preventDefault(); remove(name); }} closeIcon={<span aria-label={t('contest.form.star.remove', { name })}>×</span>}>
+          <Tag
+            key={name}
+            closable
+            onClose={(event) => {
+              event.preventDefault();
+              remove(name);
+            }}
+            closeIcon={<span aria-label={t('contest.form.star.remove', { name })}>×</span>}
+          >
             {name}
           </Tag>
         ))}

@@ -27,7 +27,13 @@ const FIELD_OF: Readonly<Record<TeamAccountsIssue['key'], Field>> = {
   memberTooLong: 'teams',
 };
 
-const OUTCOME_COLORS: Readonly<Record<TeamAccountDto['outcome'], string>> = { created: 'green', updated: 'blue', exists: 'default', lookAlike: 'orange', admin: 'red' };
+const OUTCOME_COLORS: Readonly<Record<TeamAccountDto['outcome'], string>> = {
+  created: 'green',
+  updated: 'blue',
+  exists: 'default',
+  lookAlike: 'orange',
+  admin: 'red',
+};
 
 /**
  * Generates the accounts of a contest's account limit rule (super admin): prefilled from the rule,
@@ -43,9 +49,12 @@ export function TeamAccountsDialog({ initial, cid, onClose }: { initial: TeamAcc
   const [generate, { isLoading }] = useGenerateTeamAccountsMutation();
   const issues = checkTeamAccountsForm(form);
   const names = teamAccountNames(form);
-  const set = (patch: Partial<TeamAccountsForm>) => { setForm((current) => ({ ...current, ...patch })); };
+  const set = (patch: Partial<TeamAccountsForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+  };
   // One call for every key: each message takes only the values its issue carries.
-  const issueText = (issue: TeamAccountsIssue) => t(`teamAccounts.issues.${issue.key}` as 'teamAccounts.issues.tooMany', (issue.values ?? {}) as { max: number });
+  const issueText = (issue: TeamAccountsIssue) =>
+    t(`teamAccounts.issues.${issue.key}` as 'teamAccounts.issues.tooMany', (issue.values ?? {}) as { max: number });
 
   const submit = async () => {
     setTried(true);
@@ -66,17 +75,63 @@ export function TeamAccountsDialog({ initial, cid, onClose }: { initial: TeamAcc
     );
   };
   const number = (field: 'numberFrom' | 'numberTo' | 'passwordLength', label: string) =>
-    item(field, label, <InputNumber id={`team-accounts-${field}`} min={0} precision={0} style={{ width: '100%' }} value={form[field]} onChange={(value) => { set({ [field]: value }); }} />);
+    item(
+      field,
+      label,
+      <InputNumber
+        id={`team-accounts-${field}`}
+        min={0}
+        precision={0}
+        style={{ width: '100%' }}
+        value={form[field]}
+        onChange={(value) => {
+          set({ [field]: value });
+        }}
+      />,
+    );
   const text = (field: 'prefix' | 'suffix' | 'teamNamePattern', label: string, maxLength: number, extra?: string) =>
-    item(field, label, <Input id={`team-accounts-${field}`} maxLength={maxLength} value={form[field]} onChange={(event) => { set({ [field]: event.target.value }); }} />, extra);
+    item(
+      field,
+      label,
+      <Input
+        id={`team-accounts-${field}`}
+        maxLength={maxLength}
+        value={form[field]}
+        onChange={(event) => {
+          set({ [field]: event.target.value });
+        }}
+      />,
+      extra,
+    );
   const lines = (field: 'extra' | 'teams', label: string, rows: number, extra: string, placeholder?: string) =>
-    item(field, label, <Input.TextArea id={`team-accounts-${field}`} rows={rows} placeholder={placeholder} value={form[field]} onChange={(event) => { set({ [field]: event.target.value }); }} />, extra);
+    item(
+      field,
+      label,
+      <Input.TextArea
+        id={`team-accounts-${field}`}
+        rows={rows}
+        placeholder={placeholder}
+        value={form[field]}
+        onChange={(event) => {
+          set({ [field]: event.target.value });
+        }}
+      />,
+      extra,
+    );
 
   const footer = result
-    ? [<Button key="close" onClick={onClose}>{tCommon('common.close')}</Button>]
+    ? [
+        <Button key="close" onClick={onClose}>
+          {tCommon('common.close')}
+        </Button>,
+      ]
     : [
-        <Button key="cancel" onClick={onClose}>{tCommon('common.cancel')}</Button>,
-        <Button key="submit" type="primary" loading={isLoading} onClick={() => void submit()}>{t('teamAccounts.submit')}</Button>,
+        <Button key="cancel" onClick={onClose}>
+          {tCommon('common.cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={isLoading} onClick={() => void submit()}>
+          {t('teamAccounts.submit')}
+        </Button>,
       ];
 
   return (
@@ -87,7 +142,11 @@ export function TeamAccountsDialog({ initial, cid, onClose }: { initial: TeamAcc
           title={t('teamAccounts.result.title')}
           warning={t('teamAccounts.result.onceWarning')}
           downloadLabel={t('teamAccounts.result.download')}
-          summary={<Typography.Paragraph>{t('teamAccounts.result.summary', { created: result.created, updated: result.updated, skipped: result.skipped })}</Typography.Paragraph>}
+          summary={
+            <Typography.Paragraph>
+              {t('teamAccounts.result.summary', { created: result.created, updated: result.updated, skipped: result.skipped })}
+            </Typography.Paragraph>
+          }
           fileName={cid === undefined ? 'team-accounts.csv' : `contest-${cid}-team-accounts.csv`}
           sheet={() => teamAccountsSheet(result)}
           rows={result.accounts}
@@ -97,16 +156,28 @@ export function TeamAccountsDialog({ initial, cid, onClose }: { initial: TeamAcc
             { key: 'password', title: t('teamAccounts.result.password'), dataIndex: 'password', render: (value: string) => <PasswordCell password={value} /> },
             { key: 'teamName', title: t('teamAccounts.result.teamName'), dataIndex: 'teamName' },
             { key: 'members', title: t('teamAccounts.result.members'), render: (_: unknown, account) => account.members.join(', ') },
-            { key: 'outcome', title: t('teamAccounts.result.outcome'), render: (_: unknown, account) => <Tag color={OUTCOME_COLORS[account.outcome]}>{t(`teamAccounts.outcome.${account.outcome}`)}</Tag> },
+            {
+              key: 'outcome',
+              title: t('teamAccounts.result.outcome'),
+              render: (_: unknown, account) => <Tag color={OUTCOME_COLORS[account.outcome]}>{t(`teamAccounts.outcome.${account.outcome}`)}</Tag>,
+            },
           ]}
         />
       ) : (
         <Form layout="vertical" component="div">
           <Row gutter={16}>
-            <Col xs={12} sm={6}>{text('prefix', t('teamAccounts.fields.prefix'), 20)}</Col>
-            <Col xs={12} sm={6}>{text('suffix', t('teamAccounts.fields.suffix'), 20)}</Col>
-            <Col xs={12} sm={6}>{number('numberFrom', t('teamAccounts.fields.numberFrom'))}</Col>
-            <Col xs={12} sm={6}>{number('numberTo', t('teamAccounts.fields.numberTo'))}</Col>
+            <Col xs={12} sm={6}>
+              {text('prefix', t('teamAccounts.fields.prefix'), 20)}
+            </Col>
+            <Col xs={12} sm={6}>
+              {text('suffix', t('teamAccounts.fields.suffix'), 20)}
+            </Col>
+            <Col xs={12} sm={6}>
+              {number('numberFrom', t('teamAccounts.fields.numberFrom'))}
+            </Col>
+            <Col xs={12} sm={6}>
+              {number('numberTo', t('teamAccounts.fields.numberTo'))}
+            </Col>
           </Row>
           <Typography.Paragraph type="secondary" data-testid="team-accounts-preview">
             {t('teamAccounts.help.numbers')}{' '}
@@ -114,14 +185,25 @@ export function TeamAccountsDialog({ initial, cid, onClose }: { initial: TeamAcc
           </Typography.Paragraph>
           {lines('extra', t('teamAccounts.fields.extra'), 2, t('teamAccounts.help.extra'))}
           <Row gutter={16}>
-            <Col xs={12} sm={6}>{number('passwordLength', t('teamAccounts.fields.passwordLength'))}</Col>
-            <Col xs={12} sm={18}>{text('teamNamePattern', t('teamAccounts.fields.teamNamePattern'), TEAM_NAME_MAX, t('teamAccounts.help.teamNamePattern'))}</Col>
+            <Col xs={12} sm={6}>
+              {number('passwordLength', t('teamAccounts.fields.passwordLength'))}
+            </Col>
+            <Col xs={12} sm={18}>
+              {text('teamNamePattern', t('teamAccounts.fields.teamNamePattern'), TEAM_NAME_MAX, t('teamAccounts.help.teamNamePattern'))}
+            </Col>
           </Row>
           {lines('teams', t('teamAccounts.fields.teams'), 4, t('teamAccounts.help.teams'), 'Kernel Panic | Ada, Linus, Grace')}
-          <Checkbox checked={form.updateExisting} onChange={(event) => { set({ updateExisting: event.target.checked }); }}>
+          <Checkbox
+            checked={form.updateExisting}
+            onChange={(event) => {
+              set({ updateExisting: event.target.checked });
+            }}
+          >
             {t('teamAccounts.fields.updateExisting')}
           </Checkbox>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>{t('teamAccounts.help.updateExisting')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
+            {t('teamAccounts.help.updateExisting')}
+          </Typography.Paragraph>
         </Form>
       )}
     </Modal>

@@ -45,7 +45,8 @@ export function checkAccountRule(rule: AccountRuleState): AccountRuleIssue[] {
   const isNumber = (value: number | null): value is number => value !== null && Number.isInteger(value) && value >= 0 && value <= ACCOUNT_NUMBER_MAX;
   if (!isNumber(rule.start) || !isNumber(rule.end)) issues.push({ key: 'accountRangeRequired' });
   else if (rule.end < rule.start) issues.push({ key: 'accountRangeOrder' });
-  if (rule.prefix.trim().length > USERNAME_MAX || rule.suffix.trim().length > USERNAME_MAX) issues.push({ key: 'accountAffixTooLong', values: { max: USERNAME_MAX } });
+  if (rule.prefix.trim().length > USERNAME_MAX || rule.suffix.trim().length > USERNAME_MAX)
+    issues.push({ key: 'accountAffixTooLong', values: { max: USERNAME_MAX } });
   const extra = extraAccounts(rule);
   const tooLong = extra.find((name) => name.length > USERNAME_MAX);
   if (tooLong) issues.push({ key: 'accountExtraTooLong', values: { name: tooLong, max: USERNAME_MAX } });

@@ -35,7 +35,8 @@ export function checkContestProblem(fields: ContestProblemFields, taken: readonl
   const displayId = fields.displayId.trim();
   if (displayId === '') issues.push({ key: 'displayIdRequired', field: 'displayId' });
   else if (!DISPLAY_ID.test(displayId)) issues.push({ key: 'displayIdInvalid', field: 'displayId' });
-  else if (taken.some((other) => other.toLowerCase() === displayId.toLowerCase())) issues.push({ key: 'displayIdTaken', field: 'displayId', values: { displayId } });
+  else if (taken.some((other) => other.toLowerCase() === displayId.toLowerCase()))
+    issues.push({ key: 'displayIdTaken', field: 'displayId', values: { displayId } });
   if (titleRequired && fields.displayTitle.trim() === '') issues.push({ key: 'displayTitleRequired', field: 'displayTitle' });
   if (fields.color.trim() !== '' && !isHexColor(fields.color)) issues.push({ key: 'colorInvalid', field: 'color' });
   return issues;

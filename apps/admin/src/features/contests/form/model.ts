@@ -48,14 +48,29 @@ export interface ContestFormState {
 /** A new contest: ACM, public, visible, sealed by the default choice, the default award rows kept ready. */
 export function newContestForm(): ContestFormState {
   return {
-    title: '', description: '', type: ContestType.ACM, auth: 0, pwd: '', hasPassword: false,
-    startTime: '', endTime: '',
-    sealRank: false, sealChoice: null, autoRealRank: true,
-    allowEndSubmit: false, openPrint: false, openRank: false,
-    rankShowName: 'username', oiRankScoreType: 'Recent',
-    starAccount: [], awardType: AwardType.None, awards: defaultAwards(),
-    openAccountLimit: false, accountRule: emptyAccountRule(),
-    visible: true, gid: null,
+    title: '',
+    description: '',
+    type: ContestType.ACM,
+    auth: 0,
+    pwd: '',
+    hasPassword: false,
+    startTime: '',
+    endTime: '',
+    sealRank: false,
+    sealChoice: null,
+    autoRealRank: true,
+    allowEndSubmit: false,
+    openPrint: false,
+    openRank: false,
+    rankShowName: 'username',
+    oiRankScoreType: 'Recent',
+    starAccount: [],
+    awardType: AwardType.None,
+    awards: defaultAwards(),
+    openAccountLimit: false,
+    accountRule: emptyAccountRule(),
+    visible: true,
+    gid: null,
   };
 }
 

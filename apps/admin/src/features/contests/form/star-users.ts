@@ -18,7 +18,10 @@ const key = (name: string) => name.toLocaleLowerCase();
 
 /** Names typed or pasted: split on commas, semicolons and line breaks, each trimmed, blanks dropped. */
 export function splitNames(input: string): string[] {
-  return input.split(/[,;\n\r]+/).map((name) => name.trim()).filter((name) => name !== '');
+  return input
+    .split(/[,;\n\r]+/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 /** Adds the names of `input` to `list`, refusing duplicates (of the list or of each other), names over 20 characters and names past the cap. */

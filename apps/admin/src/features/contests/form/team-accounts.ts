@@ -21,7 +21,18 @@ export interface TeamAccountsForm {
 
 /** A refusal of the form: its key below `teamAccounts.issues` and its values. */
 export interface TeamAccountsIssue {
-  key: 'numberFromRequired' | 'numberToRequired' | 'numberOrder' | 'tooMany' | 'passwordLengthRange' | 'nameTooLong' | 'patternNeedsNumber' | 'moreTeamsThanAccounts' | 'teamNameTooLong' | 'tooManyMembers' | 'memberTooLong';
+  key:
+    | 'numberFromRequired'
+    | 'numberToRequired'
+    | 'numberOrder'
+    | 'tooMany'
+    | 'passwordLengthRange'
+    | 'nameTooLong'
+    | 'patternNeedsNumber'
+    | 'moreTeamsThanAccounts'
+    | 'teamNameTooLong'
+    | 'tooManyMembers'
+    | 'memberTooLong';
   values?: Record<string, number>;
 }
 
@@ -66,7 +77,14 @@ export function parseTeams(text: string): TeamEntryDto[] {
     .map((line) => {
       const bar = line.indexOf('|');
       const teamName = (bar < 0 ? line : line.slice(0, bar)).trim();
-      const members = bar < 0 ? [] : line.slice(bar + 1).split(/[,，、;；]/).map((member) => member.trim()).filter((member) => member !== '');
+      const members =
+        bar < 0
+          ? []
+          : line
+              .slice(bar + 1)
+              .split(/[,，、;；]/)
+              .map((member) => member.trim())
+              .filter((member) => member !== '');
       return { teamName, members };
     })
     .filter((team) => team.teamName !== '');
@@ -88,7 +106,8 @@ export function checkTeamAccountsForm(form: TeamAccountsForm): TeamAccountsIssue
   if (names.length > 0 && teams.length > names.length) issues.push({ key: 'moreTeamsThanAccounts' });
   if (teams.some((team) => length(team.teamName) > TEAM_NAME_MAX)) issues.push({ key: 'teamNameTooLong', values: { max: TEAM_NAME_MAX } });
   if (teams.some((team) => team.members.length > TEAM_MEMBERS_MAX)) issues.push({ key: 'tooManyMembers', values: { max: TEAM_MEMBERS_MAX } });
-  if (teams.some((team) => team.members.some((member) => length(member) > TEAM_MEMBER_NAME_MAX))) issues.push({ key: 'memberTooLong', values: { max: TEAM_MEMBER_NAME_MAX } });
+  if (teams.some((team) => team.members.some((member) => length(member) > TEAM_MEMBER_NAME_MAX)))
+    issues.push({ key: 'memberTooLong', values: { max: TEAM_MEMBER_NAME_MAX } });
   return issues;
 }
 

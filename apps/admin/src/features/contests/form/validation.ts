@@ -15,9 +15,19 @@ export type ContestField = 'title' | 'description' | 'startTime' | 'endTime' | '
 /** A refusal: its key below `contest.form.validation`, its values, and the field it is about. */
 export interface ContestIssue {
   key:
-    | 'titleRequired' | 'titleTooLong' | 'descriptionRequired' | 'descriptionTooLong' | 'startRequired' | 'endRequired'
-    | 'timeCheck' | 'durationCheck' | 'passwordRequired' | 'passwordTooLong' | 'starDuplicate'
-    | AwardIssue['key'] | AccountRuleIssue['key'];
+    | 'titleRequired'
+    | 'titleTooLong'
+    | 'descriptionRequired'
+    | 'descriptionTooLong'
+    | 'startRequired'
+    | 'endRequired'
+    | 'timeCheck'
+    | 'durationCheck'
+    | 'passwordRequired'
+    | 'passwordTooLong'
+    | 'starDuplicate'
+    | AwardIssue['key']
+    | AccountRuleIssue['key'];
   values?: Record<string, string | number>;
   field?: ContestField;
 }
@@ -28,7 +38,8 @@ function checkTexts(form: ContestFormState, issues: ContestIssue[]): void {
   if (blank(form.title)) issues.push({ key: 'titleRequired', field: 'title' });
   else if (form.title.trim().length > CONTEST_TITLE_MAX) issues.push({ key: 'titleTooLong', field: 'title', values: { max: CONTEST_TITLE_MAX } });
   if (blank(form.description)) issues.push({ key: 'descriptionRequired', field: 'description' });
-  else if (form.description.length > CONTEST_DESCRIPTION_MAX) issues.push({ key: 'descriptionTooLong', field: 'description', values: { max: CONTEST_DESCRIPTION_MAX } });
+  else if (form.description.length > CONTEST_DESCRIPTION_MAX)
+    issues.push({ key: 'descriptionTooLong', field: 'description', values: { max: CONTEST_DESCRIPTION_MAX } });
 }
 
 function checkTimes(form: ContestFormState, issues: ContestIssue[]): void {

@@ -34,7 +34,7 @@ export function ContestAnnouncementsPage() {
   const [deleteAnnouncement] = useDeleteContestAnnouncementMutation();
   const [updateAnnouncement] = useUpdateContestAnnouncementMutation();
   const [target, setTarget] = useState<AnnouncementTarget | null>(null);
-  const title = tAdmin('contest.announcements.title', { title: contest.data?.title ?? (cid ?? '') });
+  const title = tAdmin('contest.announcements.title', { title: contest.data?.title ?? cid ?? '' });
 
   useEffect(() => {
     document.title = title;
@@ -60,7 +60,11 @@ export function ContestAnnouncementsPage() {
       key: 'visible',
       title: tAdmin('contest.announcements.columns.visible'),
       render: (_, announcement) => (
-        <Switch checked={announcement.visible} aria-label={`${announcement.title} ${tAdmin('contest.announcements.columns.visible')}`} onChange={(checked) => void setVisible(announcement, checked)} />
+        <Switch
+          checked={announcement.visible}
+          aria-label={`${announcement.title} ${tAdmin('contest.announcements.columns.visible')}`}
+          onChange={(checked) => void setVisible(announcement, checked)}
+        />
       ),
     },
   ];
@@ -77,28 +81,49 @@ export function ContestAnnouncementsPage() {
         columns={columns}
         rowKey="id"
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => { setTarget({ kind: 'create' }); }}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setTarget({ kind: 'create' });
+            }}
+          >
             {tAdmin('contest.announcements.create')}
           </Button>
         }
         rowActions={(announcement) => (
           <>
             <Tooltip title={t('common.edit')}>
-              <Button size="small" icon={<EditOutlined />} onClick={() => { setTarget({ kind: 'edit', announcement }); }} aria-label={`${t('common.edit')} ${announcement.title}`} />
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => {
+                  setTarget({ kind: 'edit', announcement });
+                }}
+                aria-label={`${t('common.edit')} ${announcement.title}`}
+              />
             </Tooltip>
             <Popconfirm
               title={tAdmin('contest.announcements.deleteConfirm', { title: announcement.title })}
               okText={t('common.delete')}
               cancelText={t('common.cancel')}
               okButtonProps={{ danger: true }}
-              onConfirm={() => { void remove(announcement); }}
+              onConfirm={() => {
+                void remove(announcement);
+              }}
             >
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${announcement.title}`} />
             </Popconfirm>
           </>
         )}
       />
-      <AnnouncementDialog cid={cid} target={target} onClose={() => { setTarget(null); }} />
+      <AnnouncementDialog
+        cid={cid}
+        target={target}
+        onClose={() => {
+          setTarget(null);
+        }}
+      />
     </>
   );
 }

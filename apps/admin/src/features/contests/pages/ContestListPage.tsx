@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Popconfirm, Switch, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, FileTextOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  NotificationOutlined,
+  OrderedListOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import {
   useChangeContestVisibleMutation,
@@ -53,22 +62,48 @@ export function ContestListPage() {
 
   const columns: TableColumnsType<AdminContestListRecordDto> = [
     { key: 'id', title: tAdmin('contest.list.columns.id'), dataIndex: 'id', width: 70 },
-    { key: 'title', title: tAdmin('contest.list.columns.title'), dataIndex: 'title', render: (title: string, contest) => <Link to={paths.contest.edit.getHref(contest.id)}>{title}</Link> },
-    { key: 'type', title: tAdmin('contest.list.columns.type'), render: (_, contest) => <Tag>{tAdmin(contest.type === 1 ? 'contest.type.oi' : 'contest.type.acm')}</Tag> },
-    { key: 'auth', title: tAdmin('contest.list.columns.auth'), render: (_, contest) => <Tag color={authColor(contest.auth)}>{tAdmin(`contest.auth.${authKey(contest.auth)}`)}</Tag> },
+    {
+      key: 'title',
+      title: tAdmin('contest.list.columns.title'),
+      dataIndex: 'title',
+      render: (title: string, contest) => <Link to={paths.contest.edit.getHref(contest.id)}>{title}</Link>,
+    },
+    {
+      key: 'type',
+      title: tAdmin('contest.list.columns.type'),
+      render: (_, contest) => <Tag>{tAdmin(contest.type === 1 ? 'contest.type.oi' : 'contest.type.acm')}</Tag>,
+    },
+    {
+      key: 'auth',
+      title: tAdmin('contest.list.columns.auth'),
+      render: (_, contest) => <Tag color={authColor(contest.auth)}>{tAdmin(`contest.auth.${authKey(contest.auth)}`)}</Tag>,
+    },
     {
       key: 'status',
       title: tAdmin('contest.list.columns.status'),
-      render: (_, contest) => <Tag color={statusColor(contest.status)} data-status={contest.status}>{tAdmin(`contest.status.${statusKey(contest.status)}`)}</Tag>,
+      render: (_, contest) => (
+        <Tag color={statusColor(contest.status)} data-status={contest.status}>
+          {tAdmin(`contest.status.${statusKey(contest.status)}`)}
+        </Tag>
+      ),
     },
     { key: 'start', title: tAdmin('contest.list.columns.start'), dataIndex: 'startTime', render: (value: string) => new Date(value).toLocaleString() },
-    { key: 'duration', title: tAdmin('contest.list.columns.duration'), dataIndex: 'duration', render: (seconds: number) => tAdmin('contest.duration', splitDuration(seconds)) },
+    {
+      key: 'duration',
+      title: tAdmin('contest.list.columns.duration'),
+      dataIndex: 'duration',
+      render: (seconds: number) => tAdmin('contest.duration', splitDuration(seconds)),
+    },
     { key: 'author', title: tAdmin('contest.list.columns.author'), dataIndex: 'author' },
     {
       key: 'visible',
       title: tAdmin('contest.list.columns.visible'),
       render: (_, contest) => (
-        <Switch checked={contest.visible} aria-label={`${contest.title} ${tAdmin('contest.list.columns.visible')}`} onChange={(checked) => void setVisible(contest, checked)} />
+        <Switch
+          checked={contest.visible}
+          aria-label={`${contest.title} ${tAdmin('contest.list.columns.visible')}`}
+          onChange={(checked) => void setVisible(contest, checked)}
+        />
       ),
     },
   ];
@@ -97,10 +132,24 @@ export function ContestListPage() {
           <>
             {action(tAdmin('contest.list.edit'), contest, <EditOutlined />, () => void navigate(paths.contest.edit.getHref(contest.id)))}
             {action(tAdmin('contest.list.problems'), contest, <OrderedListOutlined />, () => void navigate(paths.contest.problems.getHref(contest.id)))}
-            {action(tAdmin('contest.list.announcements'), contest, <NotificationOutlined />, () => void navigate(paths.contest.announcement.getHref(contest.id)))}
+            {action(
+              tAdmin('contest.list.announcements'),
+              contest,
+              <NotificationOutlined />,
+              () => void navigate(paths.contest.announcement.getHref(contest.id)),
+            )}
             {action(tAdmin('contest.list.submissions'), contest, <FileTextOutlined />, () => void navigate(paths.contest.submissions.getHref(contest.id)))}
-            {action(tAdmin('contest.list.download'), contest, <DownloadOutlined />, () => { setDownloading(contest); })}
-            <Popconfirm title={tAdmin('contest.list.cloneConfirm', { title: contest.title })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => { void clone(contest); }}>
+            {action(tAdmin('contest.list.download'), contest, <DownloadOutlined />, () => {
+              setDownloading(contest);
+            })}
+            <Popconfirm
+              title={tAdmin('contest.list.cloneConfirm', { title: contest.title })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => {
+                void clone(contest);
+              }}
+            >
               <Tooltip title={tAdmin('contest.list.clone')}>
                 <Button size="small" icon={<CopyOutlined />} aria-label={`${tAdmin('contest.list.clone')} ${contest.title}`} />
               </Tooltip>
@@ -110,14 +159,21 @@ export function ContestListPage() {
               okText={t('common.delete')}
               cancelText={t('common.cancel')}
               okButtonProps={{ danger: true }}
-              onConfirm={() => { void remove(contest); }}
+              onConfirm={() => {
+                void remove(contest);
+              }}
             >
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${contest.title}`} />
             </Popconfirm>
           </>
         )}
       />
-      <DownloadAcDialog contest={downloading} onClose={() => { setDownloading(null); }} />
+      <DownloadAcDialog
+        contest={downloading}
+        onClose={() => {
+          setDownloading(null);
+        }}
+      />
     </>
   );
 }

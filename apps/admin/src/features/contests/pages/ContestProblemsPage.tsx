@@ -23,7 +23,7 @@ export function ContestProblemsPage() {
   const contest = useGetAdminContestQuery(cid ?? skipToken);
   const problems = useGetAdminContestProblemsQuery(cid ?? skipToken, { refetchOnMountOrArgChange: true });
   const [bankOpen, setBankOpen] = useState(false);
-  const title = tAdmin('contest.problems.title', { title: contest.data?.title ?? (cid ?? '') });
+  const title = tAdmin('contest.problems.title', { title: contest.data?.title ?? cid ?? '' });
 
   useEffect(() => {
     document.title = title;
@@ -35,7 +35,13 @@ export function ContestProblemsPage() {
       <ContestNav cid={cid} current="problems" />
       <Typography.Title level={2}>{title}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => { setBankOpen(true); }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setBankOpen(true);
+          }}
+        >
           {tAdmin('contest.problems.addFromBank')}
         </Button>
         <Button icon={<PlusOutlined />} onClick={() => void navigate(paths.contest.problemCreate.getHref(cid))}>
@@ -47,7 +53,14 @@ export function ContestProblemsPage() {
       </Space>
       {problems.isError && <Alert type="error" showIcon role="alert" title={tAdmin('dataTable.loadFailed')} style={{ marginBottom: 16 }} />}
       <ContestProblemTable cid={cid} problems={problems.data ?? NO_PROBLEMS} loading={problems.isFetching} />
-      <AddFromBankDialog cid={cid} open={bankOpen} onClose={() => { setBankOpen(false); }} current={problems.data ?? NO_PROBLEMS} />
+      <AddFromBankDialog
+        cid={cid}
+        open={bankOpen}
+        onClose={() => {
+          setBankOpen(false);
+        }}
+        current={problems.data ?? NO_PROBLEMS}
+      />
     </>
   );
 }

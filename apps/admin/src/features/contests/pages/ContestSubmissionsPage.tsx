@@ -17,7 +17,9 @@ import { RejudgeProblemButton } from '../components/RejudgeProblemButton.tsx';
 import { useContestId } from '../hooks/use-contest-id.ts';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin.ts';
 
-const STATUSES = Object.keys(VERDICT_INFO).map(Number).sort((a, b) => a - b);
+const STATUSES = Object.keys(VERDICT_INFO)
+  .map(Number)
+  .sort((a, b) => a - b);
 const orDash = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);
 
 /** /admin/contest/:contestId/submissions: the contest's submissions with rejudge, manual judge and cancel judge (spec 02 §4). */
@@ -35,9 +37,18 @@ export function ContestSubmissionsPage() {
   const [judging, setJudging] = useState<SubmissionSummaryDto | null>(null);
   const { keyword, ...paging } = table.args;
   const list = useGetContestSubmissionListQuery(
-    cid === null ? skipToken : { contestID: cid, ...paging, containsEnd: true, ...(keyword ? { username: keyword } : {}), ...(problem ? { problemID: problem } : {}), ...(status === undefined ? {} : { status }) },
+    cid === null
+      ? skipToken
+      : {
+          contestID: cid,
+          ...paging,
+          containsEnd: true,
+          ...(keyword ? { username: keyword } : {}),
+          ...(problem ? { problemID: problem } : {}),
+          ...(status === undefined ? {} : { status }),
+        },
   );
-  const title = tAdmin('contest.submissions.title', { title: contest.data?.title ?? (cid ?? '') });
+  const title = tAdmin('contest.submissions.title', { title: contest.data?.title ?? cid ?? '' });
 
   useEffect(() => {
     document.title = title;
@@ -49,10 +60,12 @@ export function ContestSubmissionsPage() {
     const key = verdictDisplay(code).nameKey;
     return key ? t(key) : String(code);
   };
-  const filter = <T,>(set: (value: T | undefined) => void) => (value: T | undefined) => {
-    set(value);
-    table.setPage(1, table.args.limit);
-  };
+  const filter =
+    <T,>(set: (value: T | undefined) => void) =>
+    (value: T | undefined) => {
+      set(value);
+      table.setPage(1, table.args.limit);
+    };
 
   const columns: TableColumnsType<SubmissionSummaryDto> = [
     { key: 'submitId', title: tAdmin('contest.submissions.columns.submitId'), dataIndex: 'submitId', width: 90 },
@@ -76,7 +89,12 @@ export function ContestSubmissionsPage() {
     { key: 'time', title: tAdmin('contest.submissions.columns.time'), render: (_, row) => orDash(row.time, ' ms') },
     { key: 'memory', title: tAdmin('contest.submissions.columns.memory'), render: (_, row) => orDash(row.memory, ' KB') },
     { key: 'language', title: tAdmin('contest.submissions.columns.language'), dataIndex: 'language' },
-    { key: 'submitTime', title: tAdmin('contest.submissions.columns.submitTime'), dataIndex: 'submitTime', render: (value: string) => new Date(value).toLocaleString() },
+    {
+      key: 'submitTime',
+      title: tAdmin('contest.submissions.columns.submitTime'),
+      dataIndex: 'submitTime',
+      render: (value: string) => new Date(value).toLocaleString(),
+    },
   ];
 
   return (
@@ -120,7 +138,9 @@ export function ContestSubmissionsPage() {
       <ManualJudgeDialog
         row={judging}
         scoreField="needed"
-        onClose={() => { setJudging(null); }}
+        onClose={() => {
+          setJudging(null);
+        }}
         onJudged={() => {
           setJudging(null);
           void message.success(t('submission.manualJudged'));

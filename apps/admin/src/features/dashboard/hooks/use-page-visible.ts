@@ -4,9 +4,13 @@ import { useEffect, useState } from 'react';
 export function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
   useEffect(() => {
-    const onChange = () => { setVisible(document.visibilityState !== 'hidden'); };
+    const onChange = () => {
+      setVisible(document.visibilityState !== 'hidden');
+    };
     document.addEventListener('visibilitychange', onChange);
-    return () => { document.removeEventListener('visibilitychange', onChange); };
+    return () => {
+      document.removeEventListener('visibilitychange', onChange);
+    };
   }, []);
   return visible;
 }

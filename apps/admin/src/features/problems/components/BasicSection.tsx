@@ -9,7 +9,14 @@ import type { FieldErrors } from './field-errors.ts';
 import { TagsField } from './TagsField.tsx';
 
 /** Display id, title, limits, type, difficulty, visibility, code share, source and tags. */
-export function BasicSection({ form, update, errors, touch, difficulties, knownTags }: SectionProps & {
+export function BasicSection({
+  form,
+  update,
+  errors,
+  touch,
+  difficulties,
+  knownTags,
+}: SectionProps & {
   errors: FieldErrors;
   touch: (field: 'problemId' | 'title') => void;
   difficulties: readonly DifficultyDto[];
@@ -21,7 +28,17 @@ export function BasicSection({ form, update, errors, touch, difficulties, knownT
   const limit = (key: 'timeLimit' | 'memoryLimit' | 'stackLimit') => (
     <Col xs={24} sm={8}>
       <Form.Item label={field(key)} htmlFor={`problem-${key}`} required>
-        <InputNumber id={`problem-${key}`} min={1} precision={0} disabled={locked} style={{ width: '100%' }} value={form[key]} onChange={(value) => { update({ [key]: value }); }} />
+        <InputNumber
+          id={`problem-${key}`}
+          min={1}
+          precision={0}
+          disabled={locked}
+          style={{ width: '100%' }}
+          value={form[key]}
+          onChange={(value) => {
+            update({ [key]: value });
+          }}
+        />
       </Form.Item>
     </Col>
   );
@@ -29,13 +46,39 @@ export function BasicSection({ form, update, errors, touch, difficulties, knownT
     <>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
-          <Form.Item label={field('problemId')} htmlFor="problem-problemId" required validateStatus={errors.problemId ? 'error' : undefined} help={errors.problemId}>
-            <Input id="problem-problemId" value={form.problemId} maxLength={100} onChange={(event) => { update({ problemId: event.target.value }); }} onBlur={() => { touch('problemId'); }} />
+          <Form.Item
+            label={field('problemId')}
+            htmlFor="problem-problemId"
+            required
+            validateStatus={errors.problemId ? 'error' : undefined}
+            help={errors.problemId}
+          >
+            <Input
+              id="problem-problemId"
+              value={form.problemId}
+              maxLength={100}
+              onChange={(event) => {
+                update({ problemId: event.target.value });
+              }}
+              onBlur={() => {
+                touch('problemId');
+              }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={16}>
           <Form.Item label={field('title')} htmlFor="problem-title" required validateStatus={errors.title ? 'error' : undefined} help={errors.title}>
-            <Input id="problem-title" value={form.title} maxLength={255} onChange={(event) => { update({ title: event.target.value }); }} onBlur={() => { touch('title'); }} />
+            <Input
+              id="problem-title"
+              value={form.title}
+              maxLength={255}
+              onChange={(event) => {
+                update({ title: event.target.value });
+              }}
+              onBlur={() => {
+                touch('title');
+              }}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -47,7 +90,14 @@ export function BasicSection({ form, update, errors, touch, difficulties, knownT
       <Row gutter={16}>
         <Col xs={24} sm={6}>
           <Form.Item label={field('type')}>
-            <Radio.Group aria-label={field('type')} disabled={locked} value={form.type} onChange={(event) => { update((current) => changeType(current, Number(event.target.value))); }}>
+            <Radio.Group
+              aria-label={field('type')}
+              disabled={locked}
+              value={form.type}
+              onChange={(event) => {
+                update((current) => changeType(current, Number(event.target.value)));
+              }}
+            >
               <Radio value={0}>{t('problem.editor.type.acm')}</Radio>
               <Radio value={1}>{t('problem.editor.type.oi')}</Radio>
             </Radio.Group>
@@ -59,7 +109,9 @@ export function BasicSection({ form, update, errors, touch, difficulties, knownT
               id="problem-difficulty"
               aria-label={field('difficulty')}
               value={form.difficulty}
-              onChange={(value: number) => { update({ difficulty: value }); }}
+              onChange={(value: number) => {
+                update({ difficulty: value });
+              }}
               options={difficulties.map((level) => ({ value: level.id, label: level.name }))}
             />
           </Form.Item>
@@ -70,14 +122,22 @@ export function BasicSection({ form, update, errors, touch, difficulties, knownT
               id="problem-auth"
               aria-label={field('auth')}
               value={form.auth}
-              onChange={(value: number) => { update({ auth: value }); }}
+              onChange={(value: number) => {
+                update({ auth: value });
+              }}
               options={[1, 2, 3].map((auth) => ({ value: auth, label: t(`problem.auth.${authKey(auth)}`), disabled: auth === 3 && form.auth !== 3 }))}
             />
           </Form.Item>
         </Col>
         <Col xs={24} sm={6}>
           <Form.Item label={field('codeShare')} htmlFor="problem-codeShare">
-            <Switch id="problem-codeShare" checked={form.codeShare} onChange={(checked) => { update({ codeShare: checked }); }} />
+            <Switch
+              id="problem-codeShare"
+              checked={form.codeShare}
+              onChange={(checked) => {
+                update({ codeShare: checked });
+              }}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -85,7 +145,13 @@ export function BasicSection({ form, update, errors, touch, difficulties, knownT
         <TagsField form={form} update={update} known={knownTags} />
       </Form.Item>
       <Form.Item label={field('source')} htmlFor="problem-source">
-        <Input id="problem-source" value={form.source} onChange={(event) => { update({ source: event.target.value }); }} />
+        <Input
+          id="problem-source"
+          value={form.source}
+          onChange={(event) => {
+            update({ source: event.target.value });
+          }}
+        />
       </Form.Item>
     </>
   );

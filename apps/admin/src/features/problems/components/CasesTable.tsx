@@ -13,7 +13,9 @@ export function CasesTable({ form, update }: SectionProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const rows = activeCases(form);
   const manual = activeCaseList(form) === 'manualCases';
-  const patch = (key: string, change: Partial<CaseRow>) => { update((current) => updateCase(current, key, change)); };
+  const patch = (key: string, change: Partial<CaseRow>) => {
+    update((current) => updateCase(current, key, change));
+  };
   const numberOf = (row: CaseRow) => rows.indexOf(row) + 1;
   const text = (part: 'input' | 'output') => (value: string, row: CaseRow) =>
     manual ? (
@@ -21,7 +23,9 @@ export function CasesTable({ form, update }: SectionProps) {
         aria-label={t(part === 'input' ? 'problem.editor.testData.caseInput' : 'problem.editor.testData.caseOutput', { n: numberOf(row) })}
         rows={2}
         value={value}
-        onChange={(event) => { patch(row.key, { [part]: event.target.value }); }}
+        onChange={(event) => {
+          patch(row.key, { [part]: event.target.value });
+        }}
         style={{ fontFamily: 'monospace', minWidth: 220 }}
       />
     ) : (
@@ -39,7 +43,13 @@ export function CasesTable({ form, update }: SectionProps) {
       title: t('problem.editor.testData.columns.score'),
       width: 120,
       render: (_, row) => (
-        <InputNumber aria-label={t('problem.editor.testData.caseScore', { n: numberOf(row) })} value={row.score} onChange={(value) => { patch(row.key, { score: value }); }} />
+        <InputNumber
+          aria-label={t('problem.editor.testData.caseScore', { n: numberOf(row) })}
+          value={row.score}
+          onChange={(value) => {
+            patch(row.key, { score: value });
+          }}
+        />
       ),
     });
   }
@@ -49,7 +59,13 @@ export function CasesTable({ form, update }: SectionProps) {
       title: t('problem.editor.testData.columns.groupNum'),
       width: 120,
       render: (_, row) => (
-        <InputNumber aria-label={t('problem.editor.testData.caseGroup', { n: numberOf(row) })} value={row.groupNum} onChange={(value) => { patch(row.key, { groupNum: value }); }} />
+        <InputNumber
+          aria-label={t('problem.editor.testData.caseGroup', { n: numberOf(row) })}
+          value={row.groupNum}
+          onChange={(value) => {
+            patch(row.key, { groupNum: value });
+          }}
+        />
       ),
     });
   }
@@ -62,10 +78,22 @@ export function CasesTable({ form, update }: SectionProps) {
           danger
           icon={<DeleteOutlined />}
           aria-label={t('problem.editor.testData.removeCase', { n: numberOf(row) })}
-          onClick={() => { update((current) => ({ ...current, manualCases: current.manualCases.filter((each) => each.key !== row.key) })); }}
+          onClick={() => {
+            update((current) => ({ ...current, manualCases: current.manualCases.filter((each) => each.key !== row.key) }));
+          }}
         />
       ),
     });
   }
-  return <Table<CaseRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={rows.length > 50 ? { pageSize: 50 } : false} scroll={{ x: 'max-content' }} data-testid="cases-table" />;
+  return (
+    <Table<CaseRow>
+      rowKey="key"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      pagination={rows.length > 50 ? { pageSize: 50 } : false}
+      scroll={{ x: 'max-content' }}
+      data-testid="cases-table"
+    />
+  );
 }

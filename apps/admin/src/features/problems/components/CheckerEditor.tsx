@@ -55,26 +55,45 @@ export function CheckerEditor({ form, update, languages }: SectionProps & { lang
             aria-label={t('problem.editor.fields.spjLanguage')}
             style={{ minWidth: 200 }}
             value={form.spjLanguage ?? undefined}
-            onChange={(value: string) => { update({ spjLanguage: value }); }}
+            onChange={(value: string) => {
+              update({ spjLanguage: value });
+            }}
             options={checkerLanguages.map((each) => ({ value: each.name, label: each.name }))}
           />
           <Button type="primary" onClick={() => void compile()} loading={spjState.isLoading || interactiveState.isLoading} data-testid="compile-checker">
             {t('problem.editor.compile')}
           </Button>
-          {form.spjLanguage && !checkerNeedsCompile(form) && form.spjCode !== '' && <Typography.Text style={{ color: SUCCESS_TEXT }}>{t('problem.editor.compiled')}</Typography.Text>}
+          {form.spjLanguage && !checkerNeedsCompile(form) && form.spjCode !== '' && (
+            <Typography.Text style={{ color: SUCCESS_TEXT }}>{t('problem.editor.compiled')}</Typography.Text>
+          )}
         </Space>
       </Form.Item>
       <Form.Item label={t('problem.editor.spjCodeLabel')} required>
         <CodeEditor
           value={form.spjCode}
-          onChange={(code) => { update({ spjCode: code }); }}
+          onChange={(code) => {
+            update({ spjCode: code });
+          }}
           language={language ? monacoLanguageOf(language.contentType, language.name) : 'cpp'}
           height={360}
           ariaLabel={t('problem.editor.spjCodeLabel')}
         />
       </Form.Item>
-      <Modal open={compileError !== null} title={t('problem.editor.compileError')} onCancel={() => { setCompileError(null); }} onOk={() => { setCompileError(null); }} cancelButtonProps={{ style: { display: 'none' } }} width={720}>
-        <pre data-testid="compile-error" style={{ whiteSpace: 'pre-wrap', maxHeight: 400, overflow: 'auto' }}>{compileError}</pre>
+      <Modal
+        open={compileError !== null}
+        title={t('problem.editor.compileError')}
+        onCancel={() => {
+          setCompileError(null);
+        }}
+        onOk={() => {
+          setCompileError(null);
+        }}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        width={720}
+      >
+        <pre data-testid="compile-error" style={{ whiteSpace: 'pre-wrap', maxHeight: 400, overflow: 'auto' }}>
+          {compileError}
+        </pre>
       </Modal>
     </>
   );

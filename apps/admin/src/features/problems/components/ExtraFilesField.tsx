@@ -28,7 +28,9 @@ export function ExtraFilesField({ form, update, which }: SectionProps & { which:
                 placeholder={t('problem.editor.extraFiles.name')}
                 value={file.name}
                 maxLength={100}
-                onChange={(event) => { setFile(file.key, { name: event.target.value }); }}
+                onChange={(event) => {
+                  setFile(file.key, { name: event.target.value });
+                }}
                 style={{ maxWidth: 320 }}
               />
             }
@@ -37,13 +39,17 @@ export function ExtraFilesField({ form, update, which }: SectionProps & { which:
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={t('problem.editor.extraFiles.remove', { name })}
-                onClick={() => { update((current) => ({ ...current, [which]: current[which].filter((each) => each.key !== file.key) })); }}
+                onClick={() => {
+                  update((current) => ({ ...current, [which]: current[which].filter((each) => each.key !== file.key) }));
+                }}
               />
             }
           >
             <CodeEditor
               value={file.content}
-              onChange={(content) => { setFile(file.key, { content }); }}
+              onChange={(content) => {
+                setFile(file.key, { content });
+              }}
               language={/\.(c|cc|cpp|h|hpp)$/i.test(file.name) ? 'cpp' : 'plaintext'}
               height={200}
               ariaLabel={t('problem.editor.extraFiles.content', { name })}
@@ -51,7 +57,12 @@ export function ExtraFilesField({ form, update, which }: SectionProps & { which:
           </Card>
         );
       })}
-      <Button icon={<PlusOutlined />} onClick={() => { update((current) => ({ ...current, [which]: [...current[which], { key: rowKey(), name: '', content: '' }] })); }}>
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => {
+          update((current) => ({ ...current, [which]: [...current[which], { key: rowKey(), name: '', content: '' }] }));
+        }}
+      >
         {t('problem.editor.extraFiles.add')}
       </Button>
     </Space>

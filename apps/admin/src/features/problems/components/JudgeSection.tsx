@@ -11,13 +11,23 @@ import { CheckerEditor } from './CheckerEditor.tsx';
 export function JudgeSection({ form, update, languages }: SectionProps & { languages: readonly LanguageDto[] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const locked = form.isRemote;
-  const field = (key: 'judgeMode' | 'judgeCaseMode' | 'isRemoveEndBlank' | 'openCaseResult' | 'isFileIO' | 'ioReadFileName' | 'ioWriteFileName') => t(`problem.editor.fields.${key}`);
+  const field = (key: 'judgeMode' | 'judgeCaseMode' | 'isRemoveEndBlank' | 'openCaseResult' | 'isFileIO' | 'ioReadFileName' | 'ioWriteFileName') =>
+    t(`problem.editor.fields.${key}`);
   return (
     <>
       <Form.Item label={field('judgeMode')}>
-        <Radio.Group aria-label={field('judgeMode')} disabled={locked} value={form.judgeMode} onChange={(event) => { update({ judgeMode: event.target.value as JudgeMode }); }}>
+        <Radio.Group
+          aria-label={field('judgeMode')}
+          disabled={locked}
+          value={form.judgeMode}
+          onChange={(event) => {
+            update({ judgeMode: event.target.value as JudgeMode });
+          }}
+        >
           {JUDGE_MODES.map((mode) => (
-            <Radio key={mode} value={mode}>{t(`problem.editor.judgeMode.${mode}`)}</Radio>
+            <Radio key={mode} value={mode}>
+              {t(`problem.editor.judgeMode.${mode}`)}
+            </Radio>
           ))}
         </Radio.Group>
       </Form.Item>
@@ -29,7 +39,9 @@ export function JudgeSection({ form, update, languages }: SectionProps & { langu
           aria-label={field('judgeCaseMode')}
           disabled={locked}
           value={form.judgeCaseMode}
-          onChange={(value: JudgeCaseMode) => { update({ judgeCaseMode: value }); }}
+          onChange={(value: JudgeCaseMode) => {
+            update({ judgeCaseMode: value });
+          }}
           options={JUDGE_CASE_MODES.map((mode) => ({ value: mode, label: t(`problem.editor.judgeCaseMode.${mode}`) }))}
           style={{ maxWidth: 420 }}
         />
@@ -37,17 +49,37 @@ export function JudgeSection({ form, update, languages }: SectionProps & { langu
       <Row gutter={16}>
         <Col xs={24} sm={8}>
           <Form.Item label={field('isRemoveEndBlank')} htmlFor="problem-isRemoveEndBlank">
-            <Switch id="problem-isRemoveEndBlank" disabled={locked} checked={form.isRemoveEndBlank} onChange={(checked) => { update({ isRemoveEndBlank: checked }); }} />
+            <Switch
+              id="problem-isRemoveEndBlank"
+              disabled={locked}
+              checked={form.isRemoveEndBlank}
+              onChange={(checked) => {
+                update({ isRemoveEndBlank: checked });
+              }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
           <Form.Item label={field('openCaseResult')} htmlFor="problem-openCaseResult">
-            <Switch id="problem-openCaseResult" checked={form.openCaseResult} onChange={(checked) => { update({ openCaseResult: checked }); }} />
+            <Switch
+              id="problem-openCaseResult"
+              checked={form.openCaseResult}
+              onChange={(checked) => {
+                update({ openCaseResult: checked });
+              }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
           <Form.Item label={field('isFileIO')} htmlFor="problem-isFileIO">
-            <Switch id="problem-isFileIO" disabled={locked} checked={form.isFileIO} onChange={(checked) => { update({ isFileIO: checked }); }} />
+            <Switch
+              id="problem-isFileIO"
+              disabled={locked}
+              checked={form.isFileIO}
+              onChange={(checked) => {
+                update({ isFileIO: checked });
+              }}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -55,12 +87,28 @@ export function JudgeSection({ form, update, languages }: SectionProps & { langu
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item label={field('ioReadFileName')} htmlFor="problem-ioReadFileName" required>
-              <Input id="problem-ioReadFileName" disabled={locked} value={form.ioReadFileName} placeholder="input.txt" onChange={(event) => { update({ ioReadFileName: event.target.value }); }} />
+              <Input
+                id="problem-ioReadFileName"
+                disabled={locked}
+                value={form.ioReadFileName}
+                placeholder="input.txt"
+                onChange={(event) => {
+                  update({ ioReadFileName: event.target.value });
+                }}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label={field('ioWriteFileName')} htmlFor="problem-ioWriteFileName" required>
-              <Input id="problem-ioWriteFileName" disabled={locked} value={form.ioWriteFileName} placeholder="output.txt" onChange={(event) => { update({ ioWriteFileName: event.target.value }); }} />
+              <Input
+                id="problem-ioWriteFileName"
+                disabled={locked}
+                value={form.ioWriteFileName}
+                placeholder="output.txt"
+                onChange={(event) => {
+                  update({ ioWriteFileName: event.target.value });
+                }}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -22,7 +22,9 @@ export function LanguagesSection({ form, update, languages }: SectionProps & { l
         <div role="group" aria-label={t('problem.editor.fields.languages')}>
           <Checkbox.Group
             value={form.languages}
-            onChange={(values) => { update({ languages: values }); }}
+            onChange={(values) => {
+              update({ languages: values });
+            }}
             options={languages.map((language) => ({ value: language.id, label: language.name }))}
           />
         </div>
@@ -42,14 +44,18 @@ export function LanguagesSection({ form, update, languages }: SectionProps & { l
                     <Switch
                       checked={template.status}
                       aria-label={t('problem.editor.templates.enabled', { language: language.name })}
-                      onChange={(checked) => { setTemplate(language.id, { status: checked, ...(checked && template.code === '' ? { code: language.codeTemplate ?? '' } : {}) }); }}
+                      onChange={(checked) => {
+                        setTemplate(language.id, { status: checked, ...(checked && template.code === '' ? { code: language.codeTemplate ?? '' } : {}) });
+                      }}
                     />
                     {t('problem.editor.templates.enabled', { language: language.name })}
                   </label>
                   {template.status && (
                     <CodeEditor
                       value={template.code}
-                      onChange={(code) => { setTemplate(language.id, { code }); }}
+                      onChange={(code) => {
+                        setTemplate(language.id, { code });
+                      }}
                       language={monacoLanguageOf(language.contentType, language.name)}
                       height={260}
                       ariaLabel={title}

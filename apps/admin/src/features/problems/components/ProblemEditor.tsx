@@ -40,7 +40,15 @@ export function issueText(issue: ValidationIssue, t: TFunction<typeof ADMIN_NAME
  * The problem editor (create and edit): every field of spec 03 §3, checked as §5 says before it is
  * sent. A `context` hosts it elsewhere (a contest's problems).
  */
-export function ProblemEditor({ initial, createXhr, context }: { initial: ProblemFormState; createXhr?: SendUploadOptions['createXhr']; context?: ProblemEditorContext }) {
+export function ProblemEditor({
+  initial,
+  createXhr,
+  context,
+}: {
+  initial: ProblemFormState;
+  createXhr?: SendUploadOptions['createXhr'];
+  context?: ProblemEditorContext;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -59,11 +67,14 @@ export function ProblemEditor({ initial, createXhr, context }: { initial: Proble
   const update: UpdateForm = useCallback((change) => {
     setForm((current) => (typeof change === 'function' ? change(current) : { ...current, ...change }));
   }, []);
-  const touch = useCallback((field: BlurField) => { setTouched((current) => new Set(current).add(field)); }, []);
+  const touch = useCallback((field: BlurField) => {
+    setTouched((current) => new Set(current).add(field));
+  }, []);
 
   // A new problem accepts every language of the site until the admin says otherwise.
   useEffect(() => {
-    if (creating && ownLanguages.length > 0) update((current) => (current.languages.length > 0 ? current : { ...current, languages: ownLanguages.map((language) => language.id) }));
+    if (creating && ownLanguages.length > 0)
+      update((current) => (current.languages.length > 0 ? current : { ...current, languages: ownLanguages.map((language) => language.id) }));
   }, [creating, ownLanguages, update]);
 
   const languageNames = useMemo(() => new Map(languages.map((language) => [language.id, language.name])), [languages]);
@@ -126,8 +137,12 @@ export function ProblemEditor({ initial, createXhr, context }: { initial: Proble
           data-testid="problem-issues"
           title={
             <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-              {issues.map((issue) => <li key={`${issue.key}-${JSON.stringify(issue.values ?? {})}`}>{issueText(issue, t)}</li>)}
-              {hostIssues.map((text) => <li key={`host-${text}`}>{text}</li>)}
+              {issues.map((issue) => (
+                <li key={`${issue.key}-${JSON.stringify(issue.values ?? {})}`}>{issueText(issue, t)}</li>
+              ))}
+              {hostIssues.map((text) => (
+                <li key={`host-${text}`}>{text}</li>
+              ))}
             </ul>
           }
         />

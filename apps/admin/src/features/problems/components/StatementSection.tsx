@@ -24,8 +24,16 @@ export function StatementSection({ form, update, errors, touch }: SectionProps &
           label={label}
           value={form[key]}
           status={error ? 'error' : undefined}
-          onChange={(value) => { update({ [key]: value }); }}
-          {...(key === 'input' || key === 'output' ? { onBlur: () => { touch(key); } } : {})}
+          onChange={(value) => {
+            update({ [key]: value });
+          }}
+          {...(key === 'input' || key === 'output'
+            ? {
+                onBlur: () => {
+                  touch(key);
+                },
+              }
+            : {})}
         />
       </Form.Item>
     );
@@ -45,24 +53,49 @@ export function StatementSection({ form, update, errors, touch }: SectionProps &
             // Examples have no identity of their own: their position is their name.
             <Row gutter={12} key={index} style={{ marginBottom: 8 }} align="top">
               <Col xs={24} md={11}>
-                <Input.TextArea aria-label={t('problem.editor.examples.input', { n })} placeholder={t('problem.editor.examples.input', { n })} rows={3} value={example.input} onChange={(event) => { setExample(index, 'input', event.target.value); }} style={{ fontFamily: 'monospace' }} />
+                <Input.TextArea
+                  aria-label={t('problem.editor.examples.input', { n })}
+                  placeholder={t('problem.editor.examples.input', { n })}
+                  rows={3}
+                  value={example.input}
+                  onChange={(event) => {
+                    setExample(index, 'input', event.target.value);
+                  }}
+                  style={{ fontFamily: 'monospace' }}
+                />
               </Col>
               <Col xs={24} md={11}>
-                <Input.TextArea aria-label={t('problem.editor.examples.output', { n })} placeholder={t('problem.editor.examples.output', { n })} rows={3} value={example.output} onChange={(event) => { setExample(index, 'output', event.target.value); }} style={{ fontFamily: 'monospace' }} />
+                <Input.TextArea
+                  aria-label={t('problem.editor.examples.output', { n })}
+                  placeholder={t('problem.editor.examples.output', { n })}
+                  rows={3}
+                  value={example.output}
+                  onChange={(event) => {
+                    setExample(index, 'output', event.target.value);
+                  }}
+                  style={{ fontFamily: 'monospace' }}
+                />
               </Col>
               <Col xs={24} md={2}>
                 <Button
                   danger
                   icon={<DeleteOutlined />}
                   aria-label={t('problem.editor.examples.remove', { n })}
-                  onClick={() => { update((current) => ({ ...current, examples: current.examples.filter((_, at) => at !== index) })); }}
+                  onClick={() => {
+                    update((current) => ({ ...current, examples: current.examples.filter((_, at) => at !== index) }));
+                  }}
                 />
               </Col>
             </Row>
           );
         })}
         {form.examples.length >= ADVISED_EXAMPLES && <Alert type="info" showIcon title={t('problem.editor.examples.advice')} style={{ marginBottom: 8 }} />}
-        <Button icon={<PlusOutlined />} onClick={() => { update((current) => ({ ...current, examples: [...current.examples, { input: '', output: '' }] })); }}>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => {
+            update((current) => ({ ...current, examples: [...current.examples, { input: '', output: '' }] }));
+          }}
+        >
           {t('problem.editor.examples.add')}
         </Button>
       </Form.Item>

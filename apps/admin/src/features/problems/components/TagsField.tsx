@@ -27,7 +27,10 @@ export function TagsField({ form, update, known }: SectionProps & { known: reado
     setText('');
   };
 
-  const options = known.filter((tag) => tag.name.toLowerCase().includes(text.trim().toLowerCase())).slice(0, 50).map((tag) => ({ value: tag.name }));
+  const options = known
+    .filter((tag) => tag.name.toLowerCase().includes(text.trim().toLowerCase()))
+    .slice(0, 50)
+    .map((tag) => ({ value: tag.name }));
   return (
     <div>
       <Space wrap style={{ marginBottom: 8 }} data-testid="problem-tags">
@@ -52,11 +55,18 @@ export function TagsField({ form, update, known }: SectionProps & { known: reado
           value={text}
           options={options}
           onChange={setText}
-          onSelect={(value: string) => { add(value); }}
+          onSelect={(value: string) => {
+            add(value);
+          }}
           placeholder={t('problem.editor.tags.placeholder')}
           style={{ flex: 1 }}
         />
-        <Button icon={<PlusOutlined />} onClick={() => { add(text); }}>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => {
+            add(text);
+          }}
+        >
           {t('problem.editor.tags.add')}
         </Button>
       </Space.Compact>

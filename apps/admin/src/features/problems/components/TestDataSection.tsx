@@ -18,12 +18,20 @@ export function TestDataSection({ form, update, gid, createXhr }: SectionProps &
   return (
     <>
       <Form.Item label={t('problem.editor.testData.mode')}>
-        <Radio.Group aria-label={t('problem.editor.testData.mode')} value={form.isUploadCase} onChange={(event) => { update((current) => changeTestDataMode(current, event.target.value === true)); }}>
+        <Radio.Group
+          aria-label={t('problem.editor.testData.mode')}
+          value={form.isUploadCase}
+          onChange={(event) => {
+            update((current) => changeTestDataMode(current, event.target.value === true));
+          }}
+        >
           <Radio value>{t('problem.editor.testData.upload')}</Radio>
           <Radio value={false}>{t('problem.editor.testData.manual')}</Radio>
         </Radio.Group>
       </Form.Item>
-      {keeping && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('problem.editor.testData.keepCurrent', { count: form.storedCases.length })} />}
+      {keeping && (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('problem.editor.testData.keepCurrent', { count: form.storedCases.length })} />
+      )}
       {form.isUploadCase ? (
         <Form.Item>
           <Typography.Paragraph type="secondary">{t('problem.editor.testData.uploadHint')}</Typography.Paragraph>
@@ -31,7 +39,9 @@ export function TestDataSection({ form, update, gid, createXhr }: SectionProps &
             label={t('problem.editor.testData.upload')}
             accept=".zip,application/zip"
             request={(file) => ({ path: 'file/upload-testcase-zip', field: 'file', file, query: { gid } })}
-            onUploaded={(result) => { update((current) => uploadedCases(current, result)); }}
+            onUploaded={(result) => {
+              update((current) => uploadedCases(current, result));
+            }}
             failureText={t('problem.editor.testData.uploadFailed')}
             successText={t('problem.editor.testData.uploaded')}
             testId="testcase-upload"
@@ -40,7 +50,12 @@ export function TestDataSection({ form, update, gid, createXhr }: SectionProps &
         </Form.Item>
       ) : (
         keeping && (
-          <Button style={{ marginBottom: 12 }} onClick={() => { update(replaceWithManualCases); }}>
+          <Button
+            style={{ marginBottom: 12 }}
+            onClick={() => {
+              update(replaceWithManualCases);
+            }}
+          >
             {t('problem.editor.testData.replaceManual')}
           </Button>
         )
@@ -48,11 +63,24 @@ export function TestDataSection({ form, update, gid, createXhr }: SectionProps &
       <CasesTable form={form} update={update} />
       <Space style={{ marginTop: 8 }}>
         {form.changeTestCase && !form.isUploadCase && (
-          <Button icon={<PlusOutlined />} onClick={() => { update((current) => ({ ...current, manualCases: [...current.manualCases, emptyCase()] })); }}>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              update((current) => ({ ...current, manualCases: [...current.manualCases, emptyCase()] }));
+            }}
+          >
             {t('problem.editor.testData.addCase')}
           </Button>
         )}
-        {form.type === 1 && <Button onClick={() => { update(splitShownScores); }}>{t('problem.editor.testData.splitScores')}</Button>}
+        {form.type === 1 && (
+          <Button
+            onClick={() => {
+              update(splitShownScores);
+            }}
+          >
+            {t('problem.editor.testData.splitScores')}
+          </Button>
+        )}
       </Space>
     </>
   );

@@ -15,7 +15,13 @@ export function changeType(form: ProblemFormState, type: number): ProblemFormSta
 
 /** A successful archive upload: its cases (scores split evenly) replace the data on save. */
 export function uploadedCases(form: ProblemFormState, result: UploadTestCaseResultDto): ProblemFormState {
-  const cases: CaseRow[] = result.fileList.map((file) => ({ key: rowKey(), input: file.input, output: file.output, score: null, groupNum: file.groupNum ?? null }));
+  const cases: CaseRow[] = result.fileList.map((file) => ({
+    key: rowKey(),
+    input: file.input,
+    output: file.output,
+    score: null,
+    groupNum: file.groupNum ?? null,
+  }));
   return { ...form, isUploadCase: true, uploadTestcaseDir: result.fileListDir, uploadCases: withEvenScores(cases), changeTestCase: true };
 }
 

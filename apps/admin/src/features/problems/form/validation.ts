@@ -6,10 +6,26 @@ import type { CheckerSnapshot, ExtraFileRow, ProblemFormState } from './model.ts
 /** A refusal: the key below `problem.editor.validation` and its values. */
 export interface ValidationIssue {
   key:
-    | 'displayIdRequired' | 'titleRequired' | 'inputRequired' | 'outputRequired' | 'limitInvalid' | 'stackOverMemory'
-    | 'fileIoNamesRequired' | 'judgeSamplesRequired' | 'sampleInputOrOutput' | 'sampleScoreInteger' | 'sampleScoreNonNegative'
-    | 'sampleGroupRequired' | 'sampleGroupInteger' | 'spjLanguageRequired' | 'spjCodeRequired' | 'spjCodeNotCompiled'
-    | 'languageRequired' | 'codeTemplateEmpty' | 'extraFileInvalid' | 'extraFileDuplicate';
+    | 'displayIdRequired'
+    | 'titleRequired'
+    | 'inputRequired'
+    | 'outputRequired'
+    | 'limitInvalid'
+    | 'stackOverMemory'
+    | 'fileIoNamesRequired'
+    | 'judgeSamplesRequired'
+    | 'sampleInputOrOutput'
+    | 'sampleScoreInteger'
+    | 'sampleScoreNonNegative'
+    | 'sampleGroupRequired'
+    | 'sampleGroupInteger'
+    | 'spjLanguageRequired'
+    | 'spjCodeRequired'
+    | 'spjCodeNotCompiled'
+    | 'languageRequired'
+    | 'codeTemplateEmpty'
+    | 'extraFileInvalid'
+    | 'extraFileDuplicate';
   values?: Record<string, string | number>;
   /** The form field it is about, for the inline message. */
   field?: 'problemId' | 'title' | 'input' | 'output';
@@ -37,7 +53,11 @@ function checkRequiredTexts(form: ProblemFormState, issues: ValidationIssue[]): 
 }
 
 function checkLimits(form: ProblemFormState, issues: ValidationIssue[]): void {
-  const limits = [['timeLimit', form.timeLimit], ['memoryLimit', form.memoryLimit], ['stackLimit', form.stackLimit]] as const;
+  const limits = [
+    ['timeLimit', form.timeLimit],
+    ['memoryLimit', form.memoryLimit],
+    ['stackLimit', form.stackLimit],
+  ] as const;
   for (const [field, value] of limits) if (value === null || !Number.isInteger(value) || value < 1) issues.push({ key: 'limitInvalid', values: { field } });
   if (form.memoryLimit !== null && form.stackLimit !== null && form.stackLimit > form.memoryLimit) issues.push({ key: 'stackOverMemory' });
 }
@@ -52,7 +72,9 @@ function checkCases(form: ProblemFormState, issues: ValidationIssue[]): void {
     }
     if (!form.isUploadCase) {
       if (cases.length === 0) issues.push({ key: 'judgeSamplesRequired' });
-      cases.forEach((each, index) => { if (each.input === '' && each.output === '') issues.push({ key: 'sampleInputOrOutput', values: { n: index + 1 } }); });
+      cases.forEach((each, index) => {
+        if (each.input === '' && each.output === '') issues.push({ key: 'sampleInputOrOutput', values: { n: index + 1 } });
+      });
     }
   }
   cases.forEach((each, index) => {

@@ -25,7 +25,13 @@ export function ProblemEditorPage({ context }: { context?: ProblemEditorContext 
     document.title = context?.title ?? t(editing ? 'problem.editor.editTitle' : 'problem.editor.createTitle');
   }, [context?.title, editing, t]);
 
-  if (!editing) return <ProblemEditor initial={{ ...newProblemForm(), ...(context?.newProblemAuth ? { auth: context.newProblemAuth } : {}) }} {...(context ? { context } : {})} />;
+  if (!editing)
+    return (
+      <ProblemEditor
+        initial={{ ...newProblemForm(), ...(context?.newProblemAuth ? { auth: context.newProblemAuth } : {}) }}
+        {...(context ? { context } : {})}
+      />
+    );
   if (pid === null || detail.isError) return <Alert type="error" showIcon role="alert" title={t('problem.editor.loadFailed')} />;
   if (!initial || detail.isFetching) {
     return (

@@ -52,7 +52,12 @@ export function ProblemListPage() {
   const columns: TableColumnsType<AdminProblemListRecordDto> = [
     { key: 'id', title: tAdmin('problem.list.columns.id'), dataIndex: 'id', width: 80 },
     { key: 'problemId', title: tAdmin('problem.list.columns.problemId'), dataIndex: 'problemId' },
-    { key: 'title', title: tAdmin('problem.list.columns.title'), dataIndex: 'title', render: (title: string, problem) => <Link to={paths.problem.edit.getHref(problem.id)}>{title}</Link> },
+    {
+      key: 'title',
+      title: tAdmin('problem.list.columns.title'),
+      dataIndex: 'title',
+      render: (title: string, problem) => <Link to={paths.problem.edit.getHref(problem.id)}>{title}</Link>,
+    },
     { key: 'author', title: tAdmin('problem.list.columns.author'), dataIndex: 'author' },
     { key: 'modified', title: tAdmin('problem.list.columns.modified'), dataIndex: 'gmtModified', render: (value: string) => new Date(value).toLocaleString() },
     {
@@ -88,8 +93,14 @@ export function ProblemListPage() {
             aria-label={tAdmin('problem.list.columns.auth')}
             style={{ width: 160 }}
             value={auth ?? 0}
-            onChange={(value: number) => { setAuth(value === 0 ? undefined : value); table.setPage(1, table.args.limit); }}
-            options={[{ value: 0, label: tAdmin('problem.list.allAuth') }, ...[1, 2, 3].map((value) => ({ value, label: tAdmin(`problem.auth.${authKey(value)}`) }))]}
+            onChange={(value: number) => {
+              setAuth(value === 0 ? undefined : value);
+              table.setPage(1, table.args.limit);
+            }}
+            options={[
+              { value: 0, label: tAdmin('problem.list.allAuth') },
+              ...[1, 2, 3].map((value) => ({ value, label: tAdmin(`problem.auth.${authKey(value)}`) })),
+            ]}
           />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.problem.create.getHref())}>
             {tAdmin('problem.list.create')}
@@ -99,17 +110,43 @@ export function ProblemListPage() {
       rowActions={(problem) => (
         <>
           <Tooltip title={t('common.edit')}>
-            <Button size="small" icon={<EditOutlined />} onClick={() => void navigate(paths.problem.edit.getHref(problem.id))} aria-label={`${t('common.edit')} ${problem.problemId}`} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => void navigate(paths.problem.edit.getHref(problem.id))}
+              aria-label={`${t('common.edit')} ${problem.problemId}`}
+            />
           </Tooltip>
           <Tooltip title={tAdmin('problem.list.view')}>
-            <Button size="small" icon={<ExportOutlined />} href={userProblemHref(problem.problemId)} target="_blank" rel="noopener noreferrer" aria-label={`${tAdmin('problem.list.view')} ${problem.problemId}`} />
+            <Button
+              size="small"
+              icon={<ExportOutlined />}
+              href={userProblemHref(problem.problemId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${tAdmin('problem.list.view')} ${problem.problemId}`}
+            />
           </Tooltip>
           {!problem.isRemote && (
             <Tooltip title={tAdmin('problem.list.download')}>
-              <Button size="small" icon={<DownloadOutlined />} loading={downloading === problem.id} onClick={() => void download(problem)} aria-label={`${tAdmin('problem.list.download')} ${problem.problemId}`} />
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                loading={downloading === problem.id}
+                onClick={() => void download(problem)}
+                aria-label={`${tAdmin('problem.list.download')} ${problem.problemId}`}
+              />
             </Tooltip>
           )}
-          <Popconfirm title={tAdmin('problem.list.deleteConfirm', { problemId: problem.problemId })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => { void remove(problem); }}>
+          <Popconfirm
+            title={tAdmin('problem.list.deleteConfirm', { problemId: problem.problemId })}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => {
+              void remove(problem);
+            }}
+          >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${problem.problemId}`} />
           </Popconfirm>
         </>

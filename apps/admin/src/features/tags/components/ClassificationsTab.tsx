@@ -70,13 +70,25 @@ export function ClassificationsTab() {
         searchPlaceholder={tAdmin('tags.classification.search')}
         testId="classification-table"
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => { open(null); }}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              open(null);
+            }}
+          >
             {tAdmin('tags.classification.create')}
           </Button>
         }
         rowActions={(entry) => (
           <>
-            <Button type="link" size="small" onClick={() => { open(entry); }}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                open(entry);
+              }}
+            >
               {t('common.edit')}
             </Button>
             <DeleteAction onConfirm={() => saved(remove(entry.id), 'deleted')} />
@@ -87,11 +99,17 @@ export function ClassificationsTab() {
         open={formOpen}
         title={tAdmin(editing ? 'tags.classification.edit' : 'tags.classification.create')}
         initialValues={editing ? { name: editing.name, oj: editing.oj, rank: editing.rank } : { oj: OWN_BANK, rank: 0 }}
-        onCancel={() => { setFormOpen(false); }}
+        onCancel={() => {
+          setFormOpen(false);
+        }}
         onSubmit={onSubmit}
         testId="classification-form"
       >
-        <Form.Item name="name" label={tAdmin('tags.classification.name')} rules={[{ required: true, whitespace: true, message: tAdmin('tags.classification.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={tAdmin('tags.classification.name')}
+          rules={[{ required: true, whitespace: true, message: tAdmin('tags.classification.nameRequired') }]}
+        >
           <Input maxLength={TAG_NAME_MAX} />
         </Form.Item>
         <Form.Item name="oj" label={tAdmin('tags.classification.oj')} rules={[{ required: true }]}>

@@ -41,7 +41,10 @@ export function DifficultiesTab() {
 
   const levels = useMemo(() => [...(list.data ?? [])].sort((a, b) => a.id - b.id), [list.data]);
   const page = useClientPage(levels, list, table.args);
-  const nextLevel = Math.min(DIFFICULTY_LEVEL_MAX, levels.reduce((next, level) => Math.max(next, level.id + 1), 0));
+  const nextLevel = Math.min(
+    DIFFICULTY_LEVEL_MAX,
+    levels.reduce((next, level) => Math.max(next, level.id + 1), 0),
+  );
 
   const open = (level: DifficultyDto | null) => {
     setEditing(level);
@@ -68,13 +71,25 @@ export function DifficultiesTab() {
         ariaLabel={tAdmin('tags.difficulty.tableLabel')}
         testId="difficulty-table"
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => { open(null); }}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              open(null);
+            }}
+          >
             {tAdmin('tags.difficulty.create')}
           </Button>
         }
         rowActions={(level) => (
           <>
-            <Button type="link" size="small" onClick={() => { open(level); }}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                open(level);
+              }}
+            >
               {t('common.edit')}
             </Button>
             <DeleteAction onConfirm={() => saved(remove(level.id), 'deleted')} />
@@ -85,7 +100,9 @@ export function DifficultiesTab() {
         open={formOpen}
         title={tAdmin(editing ? 'tags.difficulty.edit' : 'tags.difficulty.create')}
         initialValues={editing ?? { id: nextLevel, color: '#1677ff' }}
-        onCancel={() => { setFormOpen(false); }}
+        onCancel={() => {
+          setFormOpen(false);
+        }}
         onSubmit={onSubmit}
         testId="difficulty-form"
       >
@@ -98,13 +115,19 @@ export function DifficultiesTab() {
             { type: 'integer', min: 0, max: DIFFICULTY_LEVEL_MAX, message: tAdmin('tags.difficulty.levelRange') },
             {
               validator: (_rule, value: unknown) =>
-                !editing && levels.some((level) => level.id === value) ? Promise.reject(new Error(tAdmin('tags.difficulty.duplicateLevel'))) : Promise.resolve(),
+                !editing && levels.some((level) => level.id === value)
+                  ? Promise.reject(new Error(tAdmin('tags.difficulty.duplicateLevel')))
+                  : Promise.resolve(),
             },
           ]}
         >
           <InputNumber precision={0} disabled={editing !== null} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="name" label={tAdmin('tags.difficulty.name')} rules={[{ required: true, whitespace: true, message: tAdmin('tags.difficulty.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={tAdmin('tags.difficulty.name')}
+          rules={[{ required: true, whitespace: true, message: tAdmin('tags.difficulty.nameRequired') }]}
+        >
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item
@@ -112,7 +135,10 @@ export function DifficultiesTab() {
           label={tAdmin('tags.difficulty.color')}
           rules={[
             { required: true, message: tAdmin('tags.difficulty.colorRequired') },
-            { validator: (_rule, value: unknown) => (!value || (typeof value === 'string' && isHexColor(value)) ? Promise.resolve() : Promise.reject(new Error(tAdmin('tags.tag.colorInvalid')))) },
+            {
+              validator: (_rule, value: unknown) =>
+                !value || (typeof value === 'string' && isHexColor(value)) ? Promise.resolve() : Promise.reject(new Error(tAdmin('tags.tag.colorInvalid'))),
+            },
           ]}
         >
           <ColorField pickerLabel={tAdmin('tags.messages.pickColor')} />

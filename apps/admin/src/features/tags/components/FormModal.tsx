@@ -39,7 +39,9 @@ export function FormModal<Values extends object>({ open, title, initialValues, o
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      onOk={() => { form.submit(); }}
+      onOk={() => {
+        form.submit();
+      }}
       onCancel={onCancel}
       destroyOnHidden
       data-testid={testId}

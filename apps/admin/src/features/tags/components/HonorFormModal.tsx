@@ -21,18 +21,42 @@ const MEMBERS_MAX = 20;
 const LINK = /^https?:\/\/\S+$/i;
 
 /** Create or edit an honor: an award the site's members won. */
-export function HonorFormModal(props: { open: boolean; editing: HonorDto | null; onCancel: () => void; onSubmit: (values: HonorFormValues) => Promise<boolean> }) {
+export function HonorFormModal(props: {
+  open: boolean;
+  editing: HonorDto | null;
+  onCancel: () => void;
+  onSubmit: (values: HonorFormValues) => Promise<boolean>;
+}) {
   const { open, editing, onCancel, onSubmit } = props;
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const initialValues: Partial<HonorFormValues> = editing
-    ? { title: editing.title, contestName: editing.contestName, level: editing.level, date: editing.date, members: editing.members, link: editing.link, description: editing.description }
+    ? {
+        title: editing.title,
+        contestName: editing.contestName,
+        level: editing.level,
+        date: editing.date,
+        members: editing.members,
+        link: editing.link,
+        description: editing.description,
+      }
     : { level: 'gold', members: [] };
   return (
-    <FormModal<HonorFormValues> open={open} title={t(editing ? 'tags.honor.edit' : 'tags.honor.create')} initialValues={initialValues} onCancel={onCancel} onSubmit={onSubmit} testId="honor-form">
+    <FormModal<HonorFormValues>
+      open={open}
+      title={t(editing ? 'tags.honor.edit' : 'tags.honor.create')}
+      initialValues={initialValues}
+      onCancel={onCancel}
+      onSubmit={onSubmit}
+      testId="honor-form"
+    >
       <Form.Item name="title" label={t('tags.honor.title')} rules={[{ required: true, whitespace: true, message: t('tags.honor.titleRequired') }]}>
         <Input maxLength={255} />
       </Form.Item>
-      <Form.Item name="contestName" label={t('tags.honor.contestName')} rules={[{ required: true, whitespace: true, message: t('tags.honor.contestNameRequired') }]}>
+      <Form.Item
+        name="contestName"
+        label={t('tags.honor.contestName')}
+        rules={[{ required: true, whitespace: true, message: t('tags.honor.contestNameRequired') }]}
+      >
         <Input maxLength={255} />
       </Form.Item>
       <Form.Item name="level" label={t('tags.honor.level')} rules={[{ required: true, message: t('tags.honor.levelRequired') }]}>

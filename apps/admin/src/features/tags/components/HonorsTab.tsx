@@ -69,7 +69,11 @@ export function HonorsTab() {
         ),
     },
     { key: 'contestName', title: tAdmin('tags.honor.contestName'), dataIndex: 'contestName' },
-    { key: 'level', title: tAdmin('tags.honor.level'), render: (_, honor) => <ColorTag color={LEVEL_COLORS[honor.level]}>{tAdmin(`tags.honor.levels.${honor.level}`)}</ColorTag> },
+    {
+      key: 'level',
+      title: tAdmin('tags.honor.level'),
+      render: (_, honor) => <ColorTag color={LEVEL_COLORS[honor.level]}>{tAdmin(`tags.honor.levels.${honor.level}`)}</ColorTag>,
+    },
     { key: 'members', title: tAdmin('tags.honor.members'), render: (_, honor) => honor.members.join(', ') },
   ];
 
@@ -92,24 +96,46 @@ export function HonorsTab() {
                 setLevel(value);
                 table.setPage(1, table.args.limit);
               }}
-              options={[{ value: '', label: tAdmin('tags.honor.allLevels') }, ...HONOR_LEVELS.map((each) => ({ value: each, label: tAdmin(`tags.honor.levels.${each}`) }))]}
+              options={[
+                { value: '', label: tAdmin('tags.honor.allLevels') },
+                ...HONOR_LEVELS.map((each) => ({ value: each, label: tAdmin(`tags.honor.levels.${each}`) })),
+              ]}
               style={{ width: 180 }}
             />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => { open(null); }}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                open(null);
+              }}
+            >
               {tAdmin('tags.honor.create')}
             </Button>
           </>
         }
         rowActions={(honor) => (
           <>
-            <Button type="link" size="small" onClick={() => { open(honor); }}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                open(honor);
+              }}
+            >
               {t('common.edit')}
             </Button>
             <DeleteAction onConfirm={() => saved(remove(honor.id), 'deleted')} />
           </>
         )}
       />
-      <HonorFormModal open={formOpen} editing={editing} onCancel={() => { setFormOpen(false); }} onSubmit={onSubmit} />
+      <HonorFormModal
+        open={formOpen}
+        editing={editing}
+        onCancel={() => {
+          setFormOpen(false);
+        }}
+        onSubmit={onSubmit}
+      />
     </>
   );
 }

@@ -63,7 +63,12 @@ export function TagFormModal({ open, editing, initialValues, tags, classificatio
       <Form.Item
         name="color"
         label={t('tags.tag.color')}
-        rules={[{ validator: (_rule, value: unknown) => (!value || (typeof value === 'string' && isHexColor(value)) ? Promise.resolve() : Promise.reject(new Error(t('tags.tag.colorInvalid')))) }]}
+        rules={[
+          {
+            validator: (_rule, value: unknown) =>
+              !value || (typeof value === 'string' && isHexColor(value)) ? Promise.resolve() : Promise.reject(new Error(t('tags.tag.colorInvalid'))),
+          },
+        ]}
       >
         <ColorField pickerLabel={t('tags.messages.pickColor')} />
       </Form.Item>

@@ -85,14 +85,26 @@ export function TagsTab() {
               options={[{ value: '', label: tAdmin('tags.tag.allBanks') }, ...BANKS.map((each) => ({ value: each, label: each }))]}
               style={{ width: 140 }}
             />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => { open(null); }}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                open(null);
+              }}
+            >
               {tAdmin('tags.tag.create')}
             </Button>
           </>
         }
         rowActions={(tag) => (
           <>
-            <Button type="link" size="small" onClick={() => { open(tag); }}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                open(tag);
+              }}
+            >
               {t('common.edit')}
             </Button>
             <DeleteAction onConfirm={() => saved(deleteTag(tag.id), 'deleted')} />
@@ -102,11 +114,17 @@ export function TagsTab() {
       <TagFormModal
         open={formOpen}
         editing={editing}
-        initialValues={editing ? { name: editing.name, color: editing.color, oj: editing.oj, tcid: editing.tcid } : { name: '', color: null, oj: bank || OWN_BANK, tcid: null }}
+        initialValues={
+          editing
+            ? { name: editing.name, color: editing.color, oj: editing.oj, tcid: editing.tcid }
+            : { name: '', color: null, oj: bank || OWN_BANK, tcid: null }
+        }
         tags={tags}
         classifications={classifications.data ?? []}
         banks={BANKS}
-        onCancel={() => { setFormOpen(false); }}
+        onCancel={() => {
+          setFormOpen(false);
+        }}
         onSubmit={onSubmit}
       />
     </>

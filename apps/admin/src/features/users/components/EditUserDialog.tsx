@@ -58,7 +58,15 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRecordDto; on
   );
 
   return (
-    <Modal open title={t('users.edit.title', { username: user.username })} onCancel={onClose} onOk={() => void onSave()} confirmLoading={isLoading} width={720} destroyOnHidden>
+    <Modal
+      open
+      title={t('users.edit.title', { username: user.username })}
+      onCancel={onClose}
+      onOk={() => void onSave()}
+      confirmLoading={isLoading}
+      width={720}
+      destroyOnHidden
+    >
       <Alert type="info" showIcon title={t('users.edit.signOutHint')} style={{ marginBottom: 16 }} />
       <Form<EditForm> form={form} layout="vertical" initialValues={initial} name="edit-user">
         <Row gutter={16}>
@@ -95,13 +103,22 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRecordDto; on
           </Col>
           <Col span={12}>{text('titleName', t('users.fields.titleName'), 50)}</Col>
           <Col span={12}>
-            <Form.Item name="titleColor" label={t('users.fields.titleColor')} rules={[{ pattern: /^(|#[0-9A-Fa-f]{3,8})$/, message: t('users.edit.colorFormat') }]}>
+            <Form.Item
+              name="titleColor"
+              label={t('users.fields.titleColor')}
+              rules={[{ pattern: /^(|#[0-9A-Fa-f]{3,8})$/, message: t('users.edit.colorFormat') }]}
+            >
               <Input placeholder="#ff0000" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="status" label={t('users.fields.status')}>
-              <Select options={[{ value: 0, label: t('users.status.normal') }, { value: 1, label: t('users.status.banned') }]} />
+              <Select
+                options={[
+                  { value: 0, label: t('users.status.normal') },
+                  { value: 1, label: t('users.status.banned') },
+                ]}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -109,13 +126,23 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRecordDto; on
               name="password"
               label={t('users.fields.newPassword')}
               extra={t('users.edit.passwordHint')}
-              rules={[{ validator: (_rule, value: string | undefined) => (!value || (value.length >= 6 && value.length <= 25) ? Promise.resolve() : Promise.reject(new Error(t('users.edit.passwordLength')))) }]}
+              rules={[
+                {
+                  validator: (_rule, value: string | undefined) =>
+                    !value || (value.length >= 6 && value.length <= 25) ? Promise.resolve() : Promise.reject(new Error(t('users.edit.passwordLength'))),
+                },
+              ]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="teamName" label={t('users.fields.teamName')} extra={t('users.edit.teamHint')} rules={[{ max: TEAM_NAME_MAX, message: t('users.edit.teamNameMax', { max: TEAM_NAME_MAX }) }]}>
+            <Form.Item
+              name="teamName"
+              label={t('users.fields.teamName')}
+              extra={t('users.edit.teamHint')}
+              rules={[{ max: TEAM_NAME_MAX, message: t('users.edit.teamNameMax', { max: TEAM_NAME_MAX }) }]}
+            >
               <Input />
             </Form.Item>
           </Col>

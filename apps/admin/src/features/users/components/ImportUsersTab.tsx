@@ -89,7 +89,12 @@ export function ImportUsersTab() {
         </Upload>
         {fileName && <Typography.Text>{t('users.import.fileName', { name: fileName })}</Typography.Text>}
         {fileName && (
-          <Checkbox checked={skipHeader} onChange={(event) => { setSkipHeader(event.target.checked); }}>
+          <Checkbox
+            checked={skipHeader}
+            onChange={(event) => {
+              setSkipHeader(event.target.checked);
+            }}
+          >
             {t('users.import.skipHeader')}
           </Checkbox>
         )}

@@ -43,7 +43,9 @@ export function RoleAuthPage() {
             key: 'permissions',
             title: t('users.auth.permissions'),
             render: (_: unknown, role) =>
-              role.permissions.map((permission) => <Tag key={permission}>{t(`users.auth.permission.${permission}` as 'users.auth.permission.admin', { defaultValue: permission })}</Tag>),
+              role.permissions.map((permission) => (
+                <Tag key={permission}>{t(`users.auth.permission.${permission}` as 'users.auth.permission.admin', { defaultValue: permission })}</Tag>
+              )),
           },
           { key: 'userCount', title: t('users.auth.userCount'), dataIndex: 'userCount', width: 90 },
         ]}

@@ -27,7 +27,9 @@ export function SessionsDialog({ user, onClose }: { user: AdminUserRecordDto; on
       width={760}
       footer={
         <Popconfirm title={t('users.sessions.forceLogoutConfirm', { username: user.username })} onConfirm={() => void onForceLogout()}>
-          <Button danger loading={isLoading}>{t('users.sessions.forceLogout')}</Button>
+          <Button danger loading={isLoading}>
+            {t('users.sessions.forceLogout')}
+          </Button>
         </Popconfirm>
       }
     >

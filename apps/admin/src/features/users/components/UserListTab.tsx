@@ -38,7 +38,9 @@ export function UserListTab() {
           <Typography.Text strong>{user.username}</Typography.Text>
           {user.teamName !== null && (
             <div title={user.members?.join(', ')}>
-              <Typography.Text type="secondary">{t('users.fields.teamName')}: {user.teamName}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('users.fields.teamName')}: {user.teamName}
+              </Typography.Text>
             </div>
           )}
         </>
@@ -49,7 +51,12 @@ export function UserListTab() {
     {
       key: 'roles',
       title: t('users.fields.role'),
-      render: (_: unknown, user) => user.roles.map((role) => <Tag key={role.code} color={roleColor(role.code)}>{t(roleLabelKey(role.code) as 'users.roles.r1000', { defaultValue: role.name })}</Tag>),
+      render: (_: unknown, user) =>
+        user.roles.map((role) => (
+          <Tag key={role.code} color={roleColor(role.code)}>
+            {t(roleLabelKey(role.code) as 'users.roles.r1000', { defaultValue: role.name })}
+          </Tag>
+        )),
     },
     {
       key: 'title',
@@ -59,7 +66,8 @@ export function UserListTab() {
     {
       key: 'status',
       title: t('users.fields.status'),
-      render: (_: unknown, user) => (user.status === 0 ? <Tag color="green">{t('users.status.normal')}</Tag> : <Tag color="red">{t('users.status.banned')}</Tag>),
+      render: (_: unknown, user) =>
+        user.status === 0 ? <Tag color="green">{t('users.status.normal')}</Tag> : <Tag color="red">{t('users.status.banned')}</Tag>,
     },
     { key: 'created', title: t('users.fields.created'), dataIndex: 'gmtCreate', render: (value: string) => new Date(value).toLocaleString() },
   ];
@@ -76,22 +84,59 @@ export function UserListTab() {
         searchPlaceholder={t('users.list.search')}
         toolbar={
           <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-            <Switch checked={onlyAdmin} onChange={(checked) => { setOnlyAdmin(checked); table.setPage(1, table.args.limit); }} aria-label={t('users.list.onlyAdmin')} />
+            <Switch
+              checked={onlyAdmin}
+              onChange={(checked) => {
+                setOnlyAdmin(checked);
+                table.setPage(1, table.args.limit);
+              }}
+              aria-label={t('users.list.onlyAdmin')}
+            />
             {t('users.list.onlyAdmin')}
           </label>
         }
         rowActions={(user) => (
           <>
-            <Button size="small" onClick={() => { setEditing(user); }}>{t('users.actions.edit')}</Button>
-            <Button size="small" onClick={() => { setSessionsOf(user); }}>{t('users.actions.sessions')}</Button>
+            <Button
+              size="small"
+              onClick={() => {
+                setEditing(user);
+              }}
+            >
+              {t('users.actions.edit')}
+            </Button>
+            <Button
+              size="small"
+              onClick={() => {
+                setSessionsOf(user);
+              }}
+            >
+              {t('users.actions.sessions')}
+            </Button>
             <Popconfirm title={t('users.actions.deleteConfirm', { username: user.username })} onConfirm={() => void onDelete(user)}>
-              <Button size="small" danger>{t('users.actions.delete')}</Button>
+              <Button size="small" danger>
+                {t('users.actions.delete')}
+              </Button>
             </Popconfirm>
           </>
         )}
       />
-      {editing && <EditUserDialog user={editing} onClose={() => { setEditing(null); }} />}
-      {sessionsOf && <SessionsDialog user={sessionsOf} onClose={() => { setSessionsOf(null); }} />}
+      {editing && (
+        <EditUserDialog
+          user={editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
+      {sessionsOf && (
+        <SessionsDialog
+          user={sessionsOf}
+          onClose={() => {
+            setSessionsOf(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -26,7 +26,9 @@ export function UsersPage() {
       <Typography.Title level={2}>{t('users.title')}</Typography.Title>
       <Tabs
         activeKey={tab}
-        onChange={(key) => { setParams(key === 'list' ? {} : { tab: key }, { replace: true }); }}
+        onChange={(key) => {
+          setParams(key === 'list' ? {} : { tab: key }, { replace: true });
+        }}
         items={[
           { key: 'list', label: t('users.tabs.list'), children: <UserListTab /> },
           { key: 'import', label: t('users.tabs.import'), children: <ImportUsersTab /> },

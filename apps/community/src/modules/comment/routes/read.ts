@@ -33,7 +33,14 @@ export const commentReadRoutes: FastifyPluginCallbackTypebox = (app, _options, d
 
   app.get(
     '/reply',
-    { schema: { ...base, summary: 'Every reply of a comment the viewer may see, oldest first', querystring: ReplyListQuerySchema, response: responses(Type.Array(CommentReplySchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Every reply of a comment the viewer may see, oldest first',
+        querystring: ReplyListQuerySchema,
+        response: responses(Type.Array(CommentReplySchema)),
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const { comment, source } = await commentInSource(app, request.query.commentId, viewer, request.query);

@@ -1,5 +1,13 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CommentLikeQuerySchema, CommentReplySchema, CommentSchema, DeleteCommentSchema, DeleteReplySchema, PostCommentSchema, PostReplySchema } from '@oj/contracts';
+import {
+  CommentLikeQuerySchema,
+  CommentReplySchema,
+  CommentSchema,
+  DeleteCommentSchema,
+  DeleteReplySchema,
+  PostCommentSchema,
+  PostReplySchema,
+} from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { CommentMessage } from '../messages.ts';
 import { NO_DATA, base, responses } from '../schemas.ts';
@@ -17,7 +25,14 @@ export const commentWriteRoutes: FastifyPluginCallbackTypebox = (app, _options, 
 
   app.delete(
     '/comment',
-    { schema: { ...base, summary: 'Delete a comment (its author; in a contest its admins, elsewhere any admin role)', body: DeleteCommentSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Delete a comment (its author; in a contest its admins, elsewhere any admin role)',
+        body: DeleteCommentSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await deleteComment(app, request.user, request.body);
       return ok(null, CommentMessage.deleted);
@@ -26,13 +41,27 @@ export const commentWriteRoutes: FastifyPluginCallbackTypebox = (app, _options, 
 
   app.get(
     '/comment-like',
-    { schema: { ...base, summary: 'Like a comment (cid: the comment id) or take the like back (toLike false)', querystring: CommentLikeQuerySchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Like a comment (cid: the comment id) or take the like back (toLike false)',
+        querystring: CommentLikeQuerySchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => ok(null, (await toggleLike(app, request.user, request.query)) ? CommentMessage.liked : CommentMessage.unliked),
   );
 
   app.post(
     '/reply',
-    { schema: { ...base, summary: 'Reply to a comment, or to one of its replies (quoteType Reply, quoteId)', body: PostReplySchema, response: responses(CommentReplySchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Reply to a comment, or to one of its replies (quoteType Reply, quoteId)',
+        body: PostReplySchema,
+        response: responses(CommentReplySchema),
+      },
+    },
     async (request) => ok(await postReply(app, request.user, request.body), CommentMessage.replied),
   );
 

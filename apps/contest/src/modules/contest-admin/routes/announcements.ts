@@ -1,6 +1,13 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AdminContestAnnouncementSchema, ContestAnnouncementFormSchema, ContestAnnouncementUpdateSchema, ContestItemQuerySchema, ContestPagedQuerySchema, contestPageOf } from '@oj/contracts';
+import {
+  AdminContestAnnouncementSchema,
+  ContestAnnouncementFormSchema,
+  ContestAnnouncementUpdateSchema,
+  ContestItemQuerySchema,
+  ContestPagedQuerySchema,
+  contestPageOf,
+} from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
 import { addAnnouncement, adminAnnouncements, deleteAnnouncement, liveAnnouncementPush, updateAnnouncement } from '../announcements.ts';
@@ -12,7 +19,14 @@ export const adminContestAnnouncementRoutes: FastifyPluginCallbackTypebox = (app
   const push = liveAnnouncementPush(app);
   app.get(
     '/admin/contest/announcement',
-    { schema: { ...adminBase, summary: 'A page of the contest’s announcements (hidden ones too), newest first', querystring: ContestPagedQuerySchema, response: responses(contestPageOf(AdminContestAnnouncementSchema)) } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'A page of the contest’s announcements (hidden ones too), newest first',
+        querystring: ContestPagedQuerySchema,
+        response: responses(contestPageOf(AdminContestAnnouncementSchema)),
+      },
+    },
     async (request) => ok(await adminAnnouncements(app.db, request.query, request.user)),
   );
 

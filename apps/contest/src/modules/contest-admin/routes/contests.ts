@@ -1,6 +1,15 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AdminContestListQuerySchema, AdminContestListSchema, AdminContestSchema, CidQuerySchema, ContestCloneRequestSchema, ContestFormSchema, ContestUpdateSchema, ContestVisibleRequestSchema } from '@oj/contracts';
+import {
+  AdminContestListQuerySchema,
+  AdminContestListSchema,
+  AdminContestSchema,
+  CidQuerySchema,
+  ContestCloneRequestSchema,
+  ContestFormSchema,
+  ContestUpdateSchema,
+  ContestVisibleRequestSchema,
+} from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
 import type { ContestModuleOptions } from '../../contest/schemas.ts';
@@ -15,19 +24,40 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
   const saveDeps = () => ({ db: app.db, gate, passwordKey: passwords.key });
   app.get(
     '/admin/contest/get-contest-list',
-    { schema: { ...adminBase, summary: 'Contests, newest first, by keyword (title, author, id); a super admin sees all, an admin their own', querystring: AdminContestListQuerySchema, response: responses(AdminContestListSchema) } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Contests, newest first, by keyword (title, author, id); a super admin sees all, an admin their own',
+        querystring: AdminContestListQuerySchema,
+        response: responses(AdminContestListSchema),
+      },
+    },
     async (request) => ok(await adminContestList(app.db, request.query, request.user, Date.now())),
   );
 
   app.get(
     '/admin/contest',
-    { schema: { ...adminBase, summary: 'Everything the contest form loads (never the password)', querystring: CidQuerySchema, response: responses(AdminContestSchema) } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Everything the contest form loads (never the password)',
+        querystring: CidQuerySchema,
+        response: responses(AdminContestSchema),
+      },
+    },
     async (request) => ok(await adminContestOf(app.db, await manageableContest(app.db, request.query.cid, request.user), Date.now(), request.user)),
   );
 
   app.post(
     '/admin/contest',
-    { schema: { ...adminBase, summary: 'Create a contest (spec 03 §5 rules enforced); you are its author', body: ContestFormSchema, response: responses(AdminContestSchema) } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Create a contest (spec 03 §5 rules enforced); you are its author',
+        body: ContestFormSchema,
+        response: responses(AdminContestSchema),
+      },
+    },
     async (request) => {
       const cid = await createContest(saveDeps(), request.body, request.user);
       return ok(await adminContestOf(app.db, await manageableContest(app.db, cid, request.user), Date.now(), request.user), M.created);
@@ -36,7 +66,14 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
 
   app.put(
     '/admin/contest',
-    { schema: { ...adminBase, summary: 'Update a contest; an empty pwd keeps the stored password', body: ContestUpdateSchema, response: responses(AdminContestSchema) } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Update a contest; an empty pwd keeps the stored password',
+        body: ContestUpdateSchema,
+        response: responses(AdminContestSchema),
+      },
+    },
     async (request) => {
       await updateContest(saveDeps(), request.body, request.user);
       return ok(await adminContestOf(app.db, await manageableContest(app.db, request.body.id, request.user), Date.now(), request.user), M.updated);
@@ -45,7 +82,14 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
 
   app.delete(
     '/admin/contest',
-    { schema: { ...adminBase, summary: 'Delete a contest with its problems, registrations, announcements, prints and AC checks (not its submissions)', querystring: CidQuerySchema, response: NO_DATA } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Delete a contest with its problems, registrations, announcements, prints and AC checks (not its submissions)',
+        querystring: CidQuerySchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await deleteContest(app.db, gate, request.query.cid, request.user);
       return ok(null, M.deleted);
@@ -63,7 +107,14 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
 
   app.post(
     '/admin/contest/clone',
-    { schema: { ...adminBase, summary: 'Copy a contest with its problems and announcements: hidden, "(copy)", yours, no registrations', body: ContestCloneRequestSchema, response: responses(Type.Object({ cid: Type.Integer() })) } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Copy a contest with its problems and announcements: hidden, "(copy)", yours, no registrations',
+        body: ContestCloneRequestSchema,
+        response: responses(Type.Object({ cid: Type.Integer() })),
+      },
+    },
     async (request) => ok({ cid: await cloneContest(app.db, gate, request.body.cid, request.user) }, M.cloned),
   );
   done();

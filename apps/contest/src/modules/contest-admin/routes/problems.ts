@@ -1,6 +1,12 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AddContestProblemRequestSchema, AdminContestProblemSchema, CidQuerySchema, ContestItemQuerySchema, UpdateContestProblemRequestSchema } from '@oj/contracts';
+import {
+  AddContestProblemRequestSchema,
+  AdminContestProblemSchema,
+  CidQuerySchema,
+  ContestItemQuerySchema,
+  UpdateContestProblemRequestSchema,
+} from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
 import type { ContestModuleOptions } from '../../contest/schemas.ts';
@@ -12,13 +18,27 @@ import { adminBase } from './base.ts';
 export const adminContestProblemRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> = (app, { gate }, done) => {
   app.get(
     '/admin/contest/get-problem-list',
-    { schema: { ...adminBase, summary: 'The contest’s problems in display-id order', querystring: CidQuerySchema, response: responses(Type.Array(AdminContestProblemSchema)) } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'The contest’s problems in display-id order',
+        querystring: CidQuerySchema,
+        response: responses(Type.Array(AdminContestProblemSchema)),
+      },
+    },
     async (request) => ok(await adminContestProblems(app.db, request.query.cid, request.user)),
   );
 
   app.post(
     '/admin/contest/add-problem-from-public',
-    { schema: { ...adminBase, summary: 'Add a public problem, or a contest problem (auth 3) you created, under a display id', body: AddContestProblemRequestSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Add a public problem, or a contest problem (auth 3) you created, under a display id',
+        body: AddContestProblemRequestSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await addContestProblem(app.db, gate, request.body, request.user);
       return ok(null, M.added);
@@ -27,7 +47,14 @@ export const adminContestProblemRoutes: FastifyPluginCallbackTypebox<ContestModu
 
   app.put(
     '/admin/contest/problem',
-    { schema: { ...adminBase, summary: 'Change a contest problem’s display id, display title and colour', body: UpdateContestProblemRequestSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Change a contest problem’s display id, display title and colour',
+        body: UpdateContestProblemRequestSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await updateContestProblem(app.db, gate, request.body, request.user);
       return ok(null, M.updated);
@@ -36,7 +63,14 @@ export const adminContestProblemRoutes: FastifyPluginCallbackTypebox<ContestModu
 
   app.delete(
     '/admin/contest/problem',
-    { schema: { ...adminBase, summary: 'Remove a problem from the contest (id: the contest problem; its submissions stay)', querystring: ContestItemQuerySchema, response: NO_DATA } },
+    {
+      schema: {
+        ...adminBase,
+        summary: 'Remove a problem from the contest (id: the contest problem; its submissions stay)',
+        querystring: ContestItemQuerySchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await deleteContestProblem(app.db, gate, request.query.id, request.query.cid, request.user);
       return ok(null, M.deleted);

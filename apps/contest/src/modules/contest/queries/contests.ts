@@ -68,6 +68,9 @@ export async function listContests(db: DataSource, query: ContestListQueryDto, p
     .skip(offset)
     .take(limit)
     .getManyAndCount();
-  const counts = await registrationCounts(db, rows.map((row) => row.id));
+  const counts = await registrationCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return { total, records: rows.map((row) => toListRecord(row, counts.get(row.id) ?? 0, nowMs)) };
 }

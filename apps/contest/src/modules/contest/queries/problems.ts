@@ -50,7 +50,11 @@ async function countsByContestProblem(db: DataSource, contest: ContestRow, conta
 }
 
 /** The viewer's standing: an OI contest without real-time permission shows only that a problem was tried. */
-function standing(contest: ContestRow, view: ProblemListView, status: { status: number; score: number | null } | undefined): { myStatus: number; score: number | null } {
+function standing(
+  contest: ContestRow,
+  view: ProblemListView,
+  status: { status: number; score: number | null } | undefined,
+): { myStatus: number; score: number | null } {
   const tried = status !== undefined && status.status !== NOT_ATTEMPTED;
   if (!tried) return { myStatus: NOT_ATTEMPTED, score: null };
   if (contest.type === ContestType.OI && !view.realTime) return { myStatus: Verdict.SubmittedUnknownResult, score: null };

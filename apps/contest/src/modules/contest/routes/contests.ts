@@ -1,5 +1,14 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CONTEST_LIST_PAGE_SIZE, CidQuerySchema, ContestAccessSchema, ContestInfoSchema, ContestListQuerySchema, ContestListSchema, ContestOutsideInfoSchema, RegisterContestRequestSchema } from '@oj/contracts';
+import {
+  CONTEST_LIST_PAGE_SIZE,
+  CidQuerySchema,
+  ContestAccessSchema,
+  ContestInfoSchema,
+  ContestListQuerySchema,
+  ContestListSchema,
+  ContestOutsideInfoSchema,
+  RegisterContestRequestSchema,
+} from '@oj/contracts';
 import { ForbiddenError, ok } from '@oj/service-kit';
 import { toContestInfo } from '../dto.ts';
 import { ContestMessage } from '../messages.ts';
@@ -19,14 +28,27 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     '/get-contest-list',
     {
       preHandler: app.authenticateOptional,
-      schema: { ...base, summary: 'Visible contests: running, then scheduled, then ended; newest start first', querystring: ContestListQuerySchema, response: responses(ContestListSchema) },
+      schema: {
+        ...base,
+        summary: 'Visible contests: running, then scheduled, then ended; newest start first',
+        querystring: ContestListQuerySchema,
+        response: responses(ContestListSchema),
+      },
     },
     async (request) => ok(await listContests(app.db, request.query, CONTEST_LIST_PAGE_SIZE, Date.now())),
   );
 
   app.get(
     '/get-contest-info',
-    { preHandler: app.authenticate, schema: { ...base, summary: 'A contest (never its password), with the server clock', querystring: CidQuerySchema, response: responses(ContestInfoSchema) } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'A contest (never its password), with the server clock',
+        querystring: CidQuerySchema,
+        response: responses(ContestInfoSchema),
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const contest = await seeableContest(app.db, request.query.cid, viewer);
@@ -38,7 +60,12 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     '/get-contest-outsize-info',
     {
       preHandler: app.authenticateOptional,
-      schema: { ...base, summary: 'The outside scoreboard’s contest and problems (no sign-in; contests with openRank, once started)', querystring: CidQuerySchema, response: responses(ContestOutsideInfoSchema) },
+      schema: {
+        ...base,
+        summary: 'The outside scoreboard’s contest and problems (no sign-in; contests with openRank, once started)',
+        querystring: CidQuerySchema,
+        response: responses(ContestOutsideInfoSchema),
+      },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -56,7 +83,15 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
 
   app.get(
     '/get-contest-access',
-    { preHandler: app.authenticate, schema: { ...base, summary: 'Whether you may submit (and enter a private contest): registered, admin, or public', querystring: CidQuerySchema, response: responses(ContestAccessSchema) } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'Whether you may submit (and enter a private contest): registered, admin, or public',
+        querystring: CidQuerySchema,
+        response: responses(ContestAccessSchema),
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const contest = await seeableContest(app.db, request.query.cid, viewer);
@@ -66,9 +101,23 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
 
   app.post(
     '/register-contest',
-    { preHandler: app.authenticate, schema: { ...base, summary: 'Register with the contest password (and the account limit rule); again is fine', body: RegisterContestRequestSchema, response: NO_DATA } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'Register with the contest password (and the account limit rule); again is fine',
+        body: RegisterContestRequestSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
-      await registerContest({ db: app.db, gate: options.gate, passwords: options.passwords }, request.body.cid, request.body.password, request.user, request.ip);
+      await registerContest(
+        { db: app.db, gate: options.gate, passwords: options.passwords },
+        request.body.cid,
+        request.body.password,
+        request.user,
+        request.ip,
+      );
       return ok(null, ContestMessage.registered);
     },
   );

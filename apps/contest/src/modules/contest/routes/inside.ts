@@ -44,7 +44,12 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
   app.get(
     '/get-contest-problem',
     {
-      schema: { ...base, summary: 'The problems, with accepted and total counts (null without real-time permission) and your standing', querystring: ContestProblemListQuerySchema, response: responses(Type.Array(ContestProblemSchema)) },
+      schema: {
+        ...base,
+        summary: 'The problems, with accepted and total counts (null without real-time permission) and your standing',
+        querystring: ContestProblemListQuerySchema,
+        response: responses(Type.Array(ContestProblemSchema)),
+      },
     },
     async (request) => {
       const { contest, view } = await enter(request, request.query.cid, request.query.containsEnd ?? false);
@@ -54,7 +59,14 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
 
   app.get(
     '/get-contest-problem-details',
-    { schema: { ...base, summary: 'A contest problem’s page by its display id', querystring: ContestProblemDetailQuerySchema, response: responses(ContestProblemDetailSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'A contest problem’s page by its display id',
+        querystring: ContestProblemDetailQuerySchema,
+        response: responses(ContestProblemDetailSchema),
+      },
+    },
     async (request) => {
       const { contest, view } = await enter(request, request.query.cid);
       return ok(await contestProblemDetail(app.db, contest, request.query.displayId, view));
@@ -63,7 +75,14 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
 
   app.get(
     '/get-contest-announcement',
-    { schema: { ...base, summary: 'The contest’s announcements, newest first (no pagination)', querystring: CidQuerySchema, response: responses(Type.Array(ContestAnnouncementSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'The contest’s announcements, newest first (no pagination)',
+        querystring: CidQuerySchema,
+        response: responses(Type.Array(ContestAnnouncementSchema)),
+      },
+    },
     async (request) => {
       const { contest } = await enter(request, request.query.cid);
       return ok(await contestAnnouncements(app.db, contest.id));
@@ -72,7 +91,14 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
 
   app.post(
     '/get-contest-not-read-announcement',
-    { schema: { ...base, summary: 'Announcements not in readAnnouncementList (polled every 60 s)', body: NotReadAnnouncementRequestSchema, response: responses(Type.Array(ContestAnnouncementBriefSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Announcements not in readAnnouncementList (polled every 60 s)',
+        body: NotReadAnnouncementRequestSchema,
+        response: responses(Type.Array(ContestAnnouncementBriefSchema)),
+      },
+    },
     async (request) => {
       const { contest } = await enter(request, request.body.cid);
       return ok(await unreadAnnouncements(app.db, contest.id, request.body.readAnnouncementList));

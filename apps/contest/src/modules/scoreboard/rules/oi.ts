@@ -62,7 +62,8 @@ function createOiRule(mode: 'Recent' | 'Highest'): ContestRule<OiCell> {
 
     hidden: (submissions, window) =>
       submissions.filter(
-        (submission) => !isOutside(submission.submitTimeMs, window) && isHidden(submission.submitTimeMs, window) && verdictKind(submission.status) !== 'ignored',
+        (submission) =>
+          !isOutside(submission.submitTimeMs, window) && isHidden(submission.submitTimeMs, window) && verdictKind(submission.status) !== 'ignored',
       ),
   };
 }

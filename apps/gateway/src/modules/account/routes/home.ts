@@ -9,7 +9,11 @@ import { HeatmapSchema, UserHomeSchema, UserLookupQuery, responses } from '../sc
 import { findUserByUid, findUserByUsername } from '../queries/users.ts';
 
 /** The user a home-page call is about: by uid, else by username, else the signed-in user. */
-async function lookUpUser(app: FastifyInstance, request: FastifyRequest, query: { uid?: string | undefined; username?: string | undefined }): Promise<UserInfoRow> {
+async function lookUpUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: { uid?: string | undefined; username?: string | undefined },
+): Promise<UserInfoRow> {
   const self = currentUser(request);
   let user: UserInfoRow | null;
   if (query.uid) user = await findUserByUid(app.db, query.uid);

@@ -94,10 +94,7 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     },
     async (request) => {
       const { username, email } = request.body;
-      const [byName, byEmail] = await Promise.all([
-        username ? usernameClash(app.db, username) : null,
-        email ? findUserByEmail(app.db, email) : null,
-      ]);
+      const [byName, byEmail] = await Promise.all([username ? usernameClash(app.db, username) : null, email ? findUserByEmail(app.db, email) : null]);
       return ok({ username: byName !== null, email: byEmail !== null });
     },
   );

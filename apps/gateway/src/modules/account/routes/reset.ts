@@ -3,7 +3,17 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import { resetPasswordHref } from '@oj/contracts';
 import { UserInfoEntity } from '@oj/db';
-import { BadRequestError, ConflictError, ServiceUnavailableError, TooManyRequestsError, consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
+import {
+  BadRequestError,
+  ConflictError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  consumeCaptcha,
+  createCaptcha,
+  hashPassword,
+  ok,
+  openCaptchaBucket,
+} from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, consumeCode, issueCode } from '../limits.ts';
@@ -62,7 +72,13 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
         const codes = await ctx.codes();
         const code = randomBytes(24).toString('base64url');
         await issueCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.resetCodeTtlMs);
-        const mail = resetMail(user.email, siteName, user.username, `${baseUrl}${resetPasswordHref(user.username, code)}`, Math.round(ctx.limits.resetCodeTtlMs / 60_000));
+        const mail = resetMail(
+          user.email,
+          siteName,
+          user.username,
+          `${baseUrl}${resetPasswordHref(user.username, code)}`,
+          Math.round(ctx.limits.resetCodeTtlMs / 60_000),
+        );
         ctx.deliverLater(request, mail, async () => {
           await undoClaim();
           await consumeCode(codes, resetCodeKey(user.uid));

@@ -12,12 +12,26 @@ const base = { tags: ['admin', 'problem'], security: TOKEN_SECURITY };
 export const adminGroupProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/admin/group-problem/list',
-    { schema: { ...base, summary: 'Group problems by apply-public progress (default 1, applying)', querystring: GroupProblemListQuerySchema, response: responses(GroupProblemListSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Group problems by apply-public progress (default 1, applying)',
+        querystring: GroupProblemListQuerySchema,
+        response: responses(GroupProblemListSchema),
+      },
+    },
     async (request) => ok(await groupProblemList(app.db, request.query)),
   );
   app.put(
     '/admin/group-problem/change-progress',
-    { schema: { ...base, summary: 'Approve (2: the problem becomes public) or refuse (3) an application', body: ChangeGroupProblemProgressSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Approve (2: the problem becomes public) or refuse (3) an application',
+        body: ChangeGroupProblemProgressSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await changeGroupProblemProgress(app, request.body, adminName(request));
       return ok(null, M.updated);

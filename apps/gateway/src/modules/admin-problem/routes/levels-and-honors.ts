@@ -1,5 +1,14 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { AdminDifficultyBodySchema, AdminDifficultyIdQuerySchema, DifficultySchema, HonorBodySchema, HonorIdQuerySchema, HonorListQuerySchema, HonorListSchema, HonorSchema } from '@oj/contracts';
+import {
+  AdminDifficultyBodySchema,
+  AdminDifficultyIdQuerySchema,
+  DifficultySchema,
+  HonorBodySchema,
+  HonorIdQuerySchema,
+  HonorListQuerySchema,
+  HonorListSchema,
+  HonorSchema,
+} from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
 import { createDifficulty, deleteDifficulty, updateDifficulty } from '../difficulties.ts';
 import { createHonor, deleteHonor, honorById, honorList, updateHonor } from '../honors.ts';
@@ -9,20 +18,37 @@ import { NO_DATA, adminName, responses } from '../schemas.ts';
 /** Difficulty levels (listed by GET /admin/problem/get-difficulty-list) and the honor wall. */
 export const adminLevelAndHonorRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const difficulty = { tags: ['admin', 'problem'], security: TOKEN_SECURITY };
-  app.post('/admin/difficulty', { schema: { ...difficulty, summary: 'Create a difficulty level (id: the next free one when left out)', body: AdminDifficultyBodySchema, response: responses(DifficultySchema) } }, async (request) =>
-    ok(await createDifficulty(app, request.body), M.created),
+  app.post(
+    '/admin/difficulty',
+    {
+      schema: {
+        ...difficulty,
+        summary: 'Create a difficulty level (id: the next free one when left out)',
+        body: AdminDifficultyBodySchema,
+        response: responses(DifficultySchema),
+      },
+    },
+    async (request) => ok(await createDifficulty(app, request.body), M.created),
   );
-  app.put('/admin/difficulty', { schema: { ...difficulty, summary: 'Rename or recolour a difficulty level', body: AdminDifficultyBodySchema, response: responses(DifficultySchema) } }, async (request) =>
-    ok(await updateDifficulty(app, request.body), M.updated),
+  app.put(
+    '/admin/difficulty',
+    { schema: { ...difficulty, summary: 'Rename or recolour a difficulty level', body: AdminDifficultyBodySchema, response: responses(DifficultySchema) } },
+    async (request) => ok(await updateDifficulty(app, request.body), M.updated),
   );
-  app.delete('/admin/difficulty', { schema: { ...difficulty, summary: 'Delete a difficulty level no problem uses', querystring: AdminDifficultyIdQuerySchema, response: NO_DATA } }, async (request) => {
-    await deleteDifficulty(app, request.query.id);
-    return ok(null, M.deleted);
-  });
+  app.delete(
+    '/admin/difficulty',
+    { schema: { ...difficulty, summary: 'Delete a difficulty level no problem uses', querystring: AdminDifficultyIdQuerySchema, response: NO_DATA } },
+    async (request) => {
+      await deleteDifficulty(app, request.query.id);
+      return ok(null, M.deleted);
+    },
+  );
 
   const honor = { tags: ['admin', 'honor'], security: TOKEN_SECURITY };
-  app.get('/admin/honor/list', { schema: { ...honor, summary: 'Honors, newest first', querystring: HonorListQuerySchema, response: responses(HonorListSchema) } }, async (request) =>
-    ok(await honorList(app, request.query)),
+  app.get(
+    '/admin/honor/list',
+    { schema: { ...honor, summary: 'Honors, newest first', querystring: HonorListQuerySchema, response: responses(HonorListSchema) } },
+    async (request) => ok(await honorList(app, request.query)),
   );
   app.get('/admin/honor', { schema: { ...honor, summary: 'One honor', querystring: HonorIdQuerySchema, response: responses(HonorSchema) } }, async (request) =>
     ok(await honorById(app, request.query.id)),

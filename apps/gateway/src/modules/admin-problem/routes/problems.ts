@@ -25,7 +25,14 @@ const base = { tags: ['admin', 'problem'], security: TOKEN_SECURITY };
 export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/admin/problem/get-problem-list',
-    { schema: { ...base, summary: 'Site problems, newest first, by keyword (id, display id, title, author), auth and bank', querystring: AdminProblemListQuerySchema, response: responses(AdminProblemListSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Site problems, newest first, by keyword (id, display id, title, author), auth and bank',
+        querystring: AdminProblemListQuerySchema,
+        response: responses(AdminProblemListSchema),
+      },
+    },
     async (request) => ok(await adminProblemList(app.db, request.query)),
   );
 
@@ -37,13 +44,27 @@ export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, 
 
   app.post(
     '/admin/problem',
-    { schema: { ...base, summary: 'Create a problem with its test data (spec 03 §5 rules enforced)', body: AdminProblemSaveSchema, response: responses(AdminProblemSavedSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Create a problem with its test data (spec 03 §5 rules enforced)',
+        body: AdminProblemSaveSchema,
+        response: responses(AdminProblemSavedSchema),
+      },
+    },
     async (request) => ok(await createProblem(app, request.body, adminName(request)), M.created),
   );
 
   app.put(
     '/admin/problem',
-    { schema: { ...base, summary: 'Update a problem; new test data when changeTestCase', body: AdminProblemSaveSchema, response: responses(AdminProblemSavedSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Update a problem; new test data when changeTestCase',
+        body: AdminProblemSaveSchema,
+        response: responses(AdminProblemSavedSchema),
+      },
+    },
     async (request) => ok(await updateProblem(app, request.body, adminName(request)), M.updated),
   );
 
@@ -67,13 +88,27 @@ export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, 
 
   app.get(
     '/admin/problem/get-problem-cases',
-    { schema: { ...base, summary: "The current data version's cases (with their texts for manual problems)", querystring: AdminPidQuerySchema, response: responses(Type.Array(AdminProblemCaseSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: "The current data version's cases (with their texts for manual problems)",
+        querystring: AdminPidQuerySchema,
+        response: responses(Type.Array(AdminProblemCaseSchema)),
+      },
+    },
     async (request) => ok(await problemCasesOf(app, await storedProblem(app.db, request.query.pid))),
   );
 
   app.post(
     '/admin/problem/batch-operation',
-    { schema: { ...base, summary: 'Change the auth of, or delete, several problems; one result per problem', body: ProblemBatchOperationSchema, response: responses(Type.Array(ProblemBatchResultSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Change the auth of, or delete, several problems; one result per problem',
+        body: ProblemBatchOperationSchema,
+        response: responses(Type.Array(ProblemBatchResultSchema)),
+      },
+    },
     async (request) => ok(await batchOperation(app, request.body, adminName(request)), M.batchDone),
   );
   done();

@@ -23,23 +23,43 @@ const base = { tags: ['admin', 'problem'], security: TOKEN_SECURITY };
 export const adminTagRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/admin/tag/list',
-    { schema: { ...base, summary: 'Site tags by name, with classification and problem count', querystring: AdminTagListQuerySchema, response: responses(Type.Array(AdminTagListRecordSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Site tags by name, with classification and problem count',
+        querystring: AdminTagListQuerySchema,
+        response: responses(Type.Array(AdminTagListRecordSchema)),
+      },
+    },
     async (request) => ok(await adminTagList(app, request.query)),
   );
-  app.post('/admin/tag', { schema: { ...base, summary: 'Create a site tag', body: AdminTagBodySchema, response: responses(AdminTagSchema) } }, async (request) =>
-    ok(await createTag(app, request.body), M.created),
+  app.post(
+    '/admin/tag',
+    { schema: { ...base, summary: 'Create a site tag', body: AdminTagBodySchema, response: responses(AdminTagSchema) } },
+    async (request) => ok(await createTag(app, request.body), M.created),
   );
   app.put('/admin/tag', { schema: { ...base, summary: 'Update a site tag', body: AdminTagBodySchema, response: responses(AdminTagSchema) } }, async (request) =>
     ok(await updateTag(app, request.body), M.updated),
   );
-  app.delete('/admin/tag', { schema: { ...base, summary: 'Delete a site tag and its problem links', querystring: AdminTagIdQuerySchema, response: NO_DATA } }, async (request) => {
-    await deleteTag(app, request.query.tid);
-    return ok(null, M.deleted);
-  });
+  app.delete(
+    '/admin/tag',
+    { schema: { ...base, summary: 'Delete a site tag and its problem links', querystring: AdminTagIdQuerySchema, response: NO_DATA } },
+    async (request) => {
+      await deleteTag(app, request.query.tid);
+      return ok(null, M.deleted);
+    },
+  );
 
   app.get(
     '/admin/tag/classification',
-    { schema: { ...base, summary: 'Tag classifications by rank, then id', querystring: AdminTagClassificationQuerySchema, response: responses(Type.Array(AdminTagClassificationSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Tag classifications by rank, then id',
+        querystring: AdminTagClassificationQuerySchema,
+        response: responses(Type.Array(AdminTagClassificationSchema)),
+      },
+    },
     async (request) => ok(await classificationList(app, request.query.oj)),
   );
   app.post(
@@ -49,12 +69,26 @@ export const adminTagRoutes: FastifyPluginCallbackTypebox = (app, _options, done
   );
   app.put(
     '/admin/tag/classification',
-    { schema: { ...base, summary: 'Update a tag classification (name, bank, rank)', body: AdminTagClassificationBodySchema, response: responses(AdminTagClassificationSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Update a tag classification (name, bank, rank)',
+        body: AdminTagClassificationBodySchema,
+        response: responses(AdminTagClassificationSchema),
+      },
+    },
     async (request) => ok(await updateClassification(app, request.body), M.updated),
   );
   app.delete(
     '/admin/tag/classification',
-    { schema: { ...base, summary: 'Delete a tag classification; its tags become Unclassified', querystring: AdminTagClassificationIdQuerySchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Delete a tag classification; its tags become Unclassified',
+        querystring: AdminTagClassificationIdQuerySchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await deleteClassification(app, request.query.tcid);
       return ok(null, M.deleted);

@@ -4,7 +4,14 @@ import { importUsers } from '../csv-import.ts';
 import { generateUsers } from '../generate.ts';
 import { AdminUserMessage } from '../messages.ts';
 import { roleTable } from '../roles.ts';
-import { BatchUserReportSchema, GenerateUserBodySchema, GenerateUserResultSchema, InsertBatchUserBodySchema, RoleAuthListSchema, responses } from '../schemas.ts';
+import {
+  BatchUserReportSchema,
+  GenerateUserBodySchema,
+  GenerateUserResultSchema,
+  InsertBatchUserBodySchema,
+  RoleAuthListSchema,
+  responses,
+} from '../schemas.ts';
 
 /**
  * CSV import, generated accounts and the role table. Neither body nor answer is logged (the request
@@ -50,7 +57,14 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
 
   app.get(
     '/admin/auth/roles',
-    { schema: { tags: ['admin', 'auth'], security: TOKEN_SECURITY, summary: 'The role table and what each role may do (read-only)', response: responses(RoleAuthListSchema) } },
+    {
+      schema: {
+        tags: ['admin', 'auth'],
+        security: TOKEN_SECURITY,
+        summary: 'The role table and what each role may do (read-only)',
+        response: responses(RoleAuthListSchema),
+      },
+    },
     async () => ok(await roleTable(app.db)),
   );
   done();

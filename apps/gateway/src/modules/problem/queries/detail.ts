@@ -15,7 +15,12 @@ import type { Viewer } from '../visibility.ts';
 export { extraFileNames, toDetailDto } from '@oj/db/reads';
 
 /** A problem the viewer may open, by pid or display id; 404 (same text) when missing or hidden. */
-export async function findViewableProblem(db: DataSource, where: { id: number } | { problemId: string }, viewer: Viewer, gid?: number | null): Promise<ProblemRow> {
+export async function findViewableProblem(
+  db: DataSource,
+  where: { id: number } | { problemId: string },
+  viewer: Viewer,
+  gid?: number | null,
+): Promise<ProblemRow> {
   const problem = await db.getRepository(ProblemEntity).findOne({ where });
   if (!problem || !canView(problem, viewer, gid)) throw new NotFoundError(ProblemMessage.problemNotExists);
   return problem;

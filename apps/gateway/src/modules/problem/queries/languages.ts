@@ -7,7 +7,10 @@ import { DEFAULT_LANGUAGE_NAMES, findLanguage, listLanguages } from '@oj/judge-c
 import type { LanguageSpec } from '@oj/judge-core';
 
 /** The `language` columns judge-core decides (everything but id, template and timestamps). */
-function rowOf(spec: LanguageSpec, seq: number): Pick<LanguageRow, 'name' | 'contentType' | 'description' | 'compileCommand' | 'codeTemplate' | 'isSpj' | 'oj' | 'seq'> {
+function rowOf(
+  spec: LanguageSpec,
+  seq: number,
+): Pick<LanguageRow, 'name' | 'contentType' | 'description' | 'compileCommand' | 'codeTemplate' | 'isSpj' | 'oj' | 'seq'> {
   return {
     name: spec.name,
     contentType: spec.contentType,

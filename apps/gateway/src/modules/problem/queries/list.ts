@@ -74,12 +74,16 @@ const PUBLIC_MAIN_BANK = openProblemWhere('p');
 
 /** The display id of a random public problem, or null when there is none. */
 export async function randomPublicProblem(db: DataSource): Promise<string | null> {
-  const base = () =>
-    db.getRepository(ProblemEntity).createQueryBuilder('p').where(PUBLIC_MAIN_BANK.sql, PUBLIC_MAIN_BANK.params);
+  const base = () => db.getRepository(ProblemEntity).createQueryBuilder('p').where(PUBLIC_MAIN_BANK.sql, PUBLIC_MAIN_BANK.params);
   const count = await base().getCount();
   if (count === 0) return null;
   // An offset instead of ORDER BY RAND(): no full sort of the table.
-  const picked = await base().select(['p.id', 'p.problemId']).orderBy('p.id', 'ASC').skip(Math.floor(Math.random() * count)).take(1).getOne();
+  const picked = await base()
+    .select(['p.id', 'p.problemId'])
+    .orderBy('p.id', 'ASC')
+    .skip(Math.floor(Math.random() * count))
+    .take(1)
+    .getOne();
   return picked?.problemId ?? null;
 }
 

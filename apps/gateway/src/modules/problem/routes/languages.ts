@@ -40,7 +40,14 @@ export const languageRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.get(
     '/get-problem-code-template',
-    { schema: { tags: ['problem'], summary: 'A problem’s enabled code templates', querystring: PidQuery, response: responses(Type.Array(ProblemCodeTemplateSchema)) } },
+    {
+      schema: {
+        tags: ['problem'],
+        summary: 'A problem’s enabled code templates',
+        querystring: PidQuery,
+        response: responses(Type.Array(ProblemCodeTemplateSchema)),
+      },
+    },
     async (request) => {
       const problem = await findViewableProblem(app.db, { id: request.query.pid }, viewerOf(request));
       return ok(await problemCodeTemplates(app.db, problem.id));

@@ -36,7 +36,15 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.get(
     '/get-last-ac-code',
-    { schema: { tags: ['problem'], summary: 'Code of the caller’s latest accepted submission', security: TOKEN_SECURITY, querystring: LastAcCodeQuery, response: responses(LastAcCodeSchema) } },
+    {
+      schema: {
+        tags: ['problem'],
+        summary: 'Code of the caller’s latest accepted submission',
+        security: TOKEN_SECURITY,
+        querystring: LastAcCodeQuery,
+        response: responses(LastAcCodeSchema),
+      },
+    },
     async (request) => {
       const found = await lastAcceptedCode(app.db, uidOf(request), request.query.pid, request.query.cid ?? 0);
       if (!found) throw new ConflictError(ProblemMessage.noLastAc);

@@ -10,7 +10,14 @@ import { allTags, difficultyLevels, tagsByClassification } from '../queries/tags
 export const tagRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/get-all-problem-tags',
-    { schema: { tags: ['problem'], summary: 'Site tags of a problem bank (ME for own problems; empty for all)', querystring: BankQuery, response: responses(Type.Array(TagSchema)) } },
+    {
+      schema: {
+        tags: ['problem'],
+        summary: 'Site tags of a problem bank (ME for own problems; empty for all)',
+        querystring: BankQuery,
+        response: responses(Type.Array(TagSchema)),
+      },
+    },
     async (request) => ok(await allTags(app.db, parseBank(request.query.oj))),
   );
 

@@ -20,7 +20,13 @@ import { listSubmissions, submissionStatuses } from '../queries.ts';
  * from its start (contest admins may add their runs before it, `beforeContestSubmit`) to its end
  * (or later, `containsEnd`), a display-id filter resolved by the contest's problems, and the seal.
  */
-function contestListFilter(view: ContestView, viewer: Viewer, access: ContestListAccess, query: ContestSubmissionListQueryDto, nowMs: number): SubmissionFilter {
+function contestListFilter(
+  view: ContestView,
+  viewer: Viewer,
+  access: ContestListAccess,
+  query: ContestSubmissionListQueryDto,
+  nowMs: number,
+): SubmissionFilter {
   const { state } = view;
   const problemId = filterText(query.problemID);
   const filter: SubmissionFilter = {

@@ -1,11 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  CaseResultSchema,
-  SubmissionDetailResponseSchema,
-  SubmissionListSchema,
-  SubmissionStatusMapSchema,
-} from '@oj/contracts';
+import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
@@ -28,7 +23,11 @@ import type { SubmissionSight } from '../sight.ts';
 import { positiveOrNull } from '../submit.ts';
 
 /** A submission the viewer may see, with its problem's title and sharing switch (null when gone) and how much the viewer gets, or the matching error. */
-async function visibleSubmission(app: FastifyInstance, submitId: number, viewer: Viewer): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null; sight: SubmissionSight }> {
+async function visibleSubmission(
+  app: FastifyInstance,
+  submitId: number,
+  viewer: Viewer,
+): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null; sight: SubmissionSight }> {
   const row = await findSubmission(app.db, submitId);
   if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
   const problem = await findProblem(app.db, row.pid, ['id', 'title', 'codeShare', 'auth', 'isGroup', 'gid']);
@@ -45,7 +44,14 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
 
   app.post(
     '/get-submission-list',
-    { schema: { tags: ['submission'], summary: 'Submissions, newest first (never the code)', body: SubmissionListBody, response: responses(SubmissionListSchema) } },
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'Submissions, newest first (never the code)',
+        body: SubmissionListBody,
+        response: responses(SubmissionListSchema),
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const { body } = request;
@@ -79,7 +85,14 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
 
   app.get(
     '/get-submission-detail',
-    { schema: { tags: ['submission'], summary: 'One submission; the code only when the viewer may see it', querystring: SubmitIdQuery, response: responses(SubmissionDetailResponseSchema) } },
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'One submission; the code only when the viewer may see it',
+        querystring: SubmitIdQuery,
+        response: responses(SubmissionDetailResponseSchema),
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const { row, problem, sight } = await visibleSubmission(app, request.query.submitId, viewer);
@@ -89,7 +102,9 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       if (sight.hidden) summary = hideResult(summary);
       // Compiler output quotes the source, so it follows the code's visibility.
       const extra = sight.code
-        ? await app.db.getRepository(JudgeEntity).findOneOrFail({ where: { submitId: row.submitId }, select: { submitId: true, code: true, errorMessage: true } })
+        ? await app.db
+            .getRepository(JudgeEntity)
+            .findOneOrFail({ where: { submitId: row.submitId }, select: { submitId: true, code: true, errorMessage: true } })
         : { code: null, errorMessage: null };
       // A hidden result has no accepted card either.
       const card = await acceptedCardOf(app.db, { uid: row.uid, status: summary.status });
@@ -99,7 +114,14 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
 
   app.get(
     '/get-all-case-result',
-    { schema: { tags: ['submission'], summary: "A submission's test case results: in full to its owner and admin roles, verdicts only to others, none while the problem closes them", querystring: SubmitIdQuery, response: responses(CaseResultSchema) } },
+    {
+      schema: {
+        tags: ['submission'],
+        summary: "A submission's test case results: in full to its owner and admin roles, verdicts only to others, none while the problem closes them",
+        querystring: SubmitIdQuery,
+        response: responses(CaseResultSchema),
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const { row, sight } = await visibleSubmission(app, request.query.submitId, viewer);
@@ -109,13 +131,21 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
 
   app.post(
     '/check-submissions-status',
-    { schema: { tags: ['submission'], summary: 'Current state of up to 100 submissions, by submitId', body: StatusCheckBody, response: responses(SubmissionStatusMapSchema) } },
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'Current state of up to 100 submissions, by submitId',
+        body: StatusCheckBody,
+        response: responses(SubmissionStatusMapSchema),
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const cid = request.body.cid ?? 0;
       // Others' rows of a contest only to whom the contest policy gives the whole contest (F9), admin roles included.
       const wholeContest = cid !== 0 && (await seesWholeContest(app, cid, viewer, Date.now()));
-      const visible = (row: SubmissionRow, problem: ProblemVisibility | null) => (cid === 0 || wholeContest || isOwner(row, viewer)) && canSeeSubmission(row, viewer, problem);
+      const visible = (row: SubmissionRow, problem: ProblemVisibility | null) =>
+        (cid === 0 || wholeContest || isOwner(row, viewer)) && canSeeSubmission(row, viewer, problem);
       const statuses = await submissionStatuses(app.db, request.body.submitIds, cid, visible);
       return ok(statuses);
     },

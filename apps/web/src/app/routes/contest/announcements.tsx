@@ -22,7 +22,9 @@ export function ContestAnnouncementsPage() {
       refreshing={list.isFetching}
       trust={contest.gid === null ? 'admin' : 'user'}
       onRefresh={() => void list.refetch()}
-      onOpen={(id) => { markAnnouncementsRead(cid, [id]); }}
+      onOpen={(id) => {
+        markAnnouncementsRead(cid, [id]);
+      }}
     />
   );
 }

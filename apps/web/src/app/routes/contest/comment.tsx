@@ -17,7 +17,9 @@ export function ContestCommentPage() {
   const dispatch = useAppDispatch();
   const { cid, contest } = useContestView();
   useDocumentTitle(`${t('contest.tabs.comment')} - ${contest.title}`);
-  const askToSignIn = useCallback(() => { dispatch(authDialogOpened('login')); }, [dispatch]);
+  const askToSignIn = useCallback(() => {
+    dispatch(authDialogOpened('login'));
+  }, [dispatch]);
   return (
     <Card size="small" title={t('contest.comment.title')} data-testid="contest-comment">
       <Alert

@@ -32,7 +32,9 @@ export function ContestListPage() {
   const list = useGetContestListQuery(contestListRequest(filters));
   useDocumentTitle(t('page.contestList'));
 
-  const update = (next: ContestListFilters) => { setSearch(contestListSearch(next)); };
+  const update = (next: ContestListFilters) => {
+    setSearch(contestListSearch(next));
+  };
   const open = (contest: ContestListRecordDto) => {
     if (!loggedIn) {
       void message.warning(t('contest.loginFirst'));
@@ -53,7 +55,9 @@ export function ContestListPage() {
         loading={list.isFetching}
         currentPage={filters.currentPage}
         compact={viewport === 'mobile'}
-        onPageChange={(currentPage) => { update({ ...filters, currentPage }); }}
+        onPageChange={(currentPage) => {
+          update({ ...filters, currentPage });
+        }}
         onOpen={open}
       />
     </Card>

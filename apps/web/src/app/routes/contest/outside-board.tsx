@@ -33,7 +33,9 @@ export function OutsideScoreboardPage() {
       <Card
         title={
           <div style={{ padding: '8px 0' }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>{contest.title}</Typography.Title>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {contest.title}
+            </Typography.Title>
             <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
               {heading} · {fullTime(contest.startTime)} – {fullTime(contest.endTime)}
             </Typography.Text>

@@ -16,10 +16,7 @@ export function ContestRankPage() {
   const { cid, contest, status } = useContestView();
   const me = useAppSelector(selectUserInfo);
   const problems = useGetContestProblemsQuery({ cid });
-  const columns = useMemo(
-    () => (problems.data ?? []).map(({ displayId, displayTitle, color }) => ({ displayId, displayTitle, color })),
-    [problems.data],
-  );
+  const columns = useMemo(() => (problems.data ?? []).map(({ displayId, displayTitle, color }) => ({ displayId, displayTitle, color })), [problems.data]);
   useDocumentTitle(`${t('contestBoard.title')} - ${contest.title}`);
   const live = { ...contest, status };
   return (

@@ -11,10 +11,7 @@ export function ContestRejudgePage() {
   const { t } = useTranslation();
   const { cid, contest, superAdmin } = useContestView();
   const problems = useGetContestProblemsQuery({ cid }, { skip: !superAdmin });
-  const choices = useMemo(
-    () => (problems.data ?? []).map(({ pid, displayId, displayTitle }) => ({ pid, displayId, displayTitle })),
-    [problems.data],
-  );
+  const choices = useMemo(() => (problems.data ?? []).map(({ pid, displayId, displayTitle }) => ({ pid, displayId, displayTitle })), [problems.data]);
   useDocumentTitle(`${t('contestBoard.rejudge.title')} - ${contest.title}`);
   if (!superAdmin) return <Result status="403" title={t('guard.noPermission')} />;
   return (

@@ -27,7 +27,16 @@ function ContestFrame({ view }: { view: ContestView }) {
   const navigate = useNavigate();
   const { problemID = '' } = useParams();
   const { contest } = view;
-  const facts = { type: contest.type, auth: contest.auth, status: view.status, openPrint: contest.openPrint, isAdmin: contest.isAdmin, superAdmin: view.superAdmin, access: view.access, commentOn: config.openContestComment };
+  const facts = {
+    type: contest.type,
+    auth: contest.auth,
+    status: view.status,
+    openPrint: contest.openPrint,
+    isAdmin: contest.isAdmin,
+    superAdmin: view.superAdmin,
+    access: view.access,
+    commentOn: config.openContestComment,
+  };
   const tabs = contestTabs(facts);
   const locked = contestMenuDisabled(facts);
   useUnreadAnnouncements(view.cid, !locked);
@@ -40,7 +49,8 @@ function ContestFrame({ view }: { view: ContestView }) {
       <Outlet />
     </PageSuspense>
   );
-  if (!activeTab) body = <Result status="403" title={t('guard.noPermission')} extra={<Link to={paths.contest.detail.getHref(view.cid)}>{t('contest.toOverview')}</Link>} />;
+  if (!activeTab)
+    body = <Result status="403" title={t('guard.noPermission')} extra={<Link to={paths.contest.detail.getHref(view.cid)}>{t('contest.toOverview')}</Link>} />;
   else if (activeTab.disabled) body = <ContestLocked view={view} />;
 
   return (
@@ -53,7 +63,9 @@ function ContestFrame({ view }: { view: ContestView }) {
             data-testid="contest-tabs"
             style={{ marginBottom: -12 }}
             items={tabs.map((tab) => ({ key: tab.key, label: t(`contest.tabs.${tab.key}`), disabled: tab.disabled }))}
-            onChange={(key) => { if (isTabKey(key)) void navigate(contestTabHref(key, view.cid)); }}
+            onChange={(key) => {
+              if (isTabKey(key)) void navigate(contestTabHref(key, view.cid));
+            }}
           />
         )}
         {body}

@@ -70,7 +70,13 @@ export function AiDialog({ request, onClose, onUnauthorized }: AiDialogProps) {
         {answer.error ? (
           <div
             role="alert"
-            style={{ marginTop: 8, padding: '8px 12px', border: `1px solid ${token.colorErrorBorder}`, borderRadius: token.borderRadiusLG, background: token.colorErrorBg }}
+            style={{
+              marginTop: 8,
+              padding: '8px 12px',
+              border: `1px solid ${token.colorErrorBorder}`,
+              borderRadius: token.borderRadiusLG,
+              background: token.colorErrorBg,
+            }}
             data-testid="ai-error"
           >
             <div style={{ color: token.colorError, fontWeight: 500 }}>{t('ai.failed')}</div>

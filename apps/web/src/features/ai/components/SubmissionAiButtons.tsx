@@ -16,7 +16,15 @@ export function SubmissionAiButtons({ kinds, onAsk }: { kinds: readonly Submissi
   return (
     <Space wrap size={4} data-testid="ai-buttons">
       {kinds.map((kind) => (
-        <Button key={kind} size="small" icon={BUTTONS[kind].icon} onClick={() => { onAsk(kind); }} data-testid={`ai-${kind}`}>
+        <Button
+          key={kind}
+          size="small"
+          icon={BUTTONS[kind].icon}
+          onClick={() => {
+            onAsk(kind);
+          }}
+          data-testid={`ai-${kind}`}
+        >
           {t(BUTTONS[kind].label)}
         </Button>
       ))}

@@ -52,7 +52,14 @@ export function useAiAnswer(request: AiRequest, onUnauthorized: () => void): AiA
     setPhase('streaming');
     // Every update checks that this is still the latest question: a stopped one must not write.
     const latest = () => controller.current === own;
-    ask(request, (chunk) => { if (latest()) setText((previous) => previous + chunk); }, own.signal, dispatch).then(
+    ask(
+      request,
+      (chunk) => {
+        if (latest()) setText((previous) => previous + chunk);
+      },
+      own.signal,
+      dispatch,
+    ).then(
       () => {
         if (latest()) setPhase('done');
       },

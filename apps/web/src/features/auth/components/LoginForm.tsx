@@ -49,7 +49,12 @@ export function LoginForm() {
       </Form.Item>
       {puzzleRequired ? (
         <Form.Item>
-          <SlidePuzzle key={puzzleKey} onSuccess={() => { setPuzzlePassed(true); }} />
+          <SlidePuzzle
+            key={puzzleKey}
+            onSuccess={() => {
+              setPuzzlePassed(true);
+            }}
+          />
         </Form.Item>
       ) : null}
       <Button type="primary" htmlType="submit" block loading={isLoading} disabled={puzzleRequired && !puzzlePassed}>

@@ -34,7 +34,12 @@ export function SlidePuzzle({ accuracyPx = PUZZLE.defaultAccuracyPx, onSuccess, 
     if (backgroundRef.current && pieceRef.current) paintPuzzle(backgroundRef.current, pieceRef.current, gap, random);
   }, [gap, random]);
 
-  useEffect(() => () => { clearTimeout(resetTimer.current); }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(resetTimer.current);
+    },
+    [],
+  );
 
   const reset = useCallback(() => {
     setGap(randomGap(random));
@@ -101,9 +106,7 @@ export function SlidePuzzle({ accuracyPx = PUZZLE.defaultAccuracyPx, onSuccess, 
           />
         </Tooltip>
       </div>
-      <div
-        style={{ position: 'relative', marginTop: 8, height: 40, lineHeight: '40px', textAlign: 'center', background: trackColor, borderRadius: 4 }}
-      >
+      <div style={{ position: 'relative', marginTop: 8, height: 40, lineHeight: '40px', textAlign: 'center', background: trackColor, borderRadius: 4 }}>
         <Typography.Text type="secondary">
           {phase === 'success' ? t('auth.puzzle.success') : phase === 'fail' ? t('auth.puzzle.fail') : t('auth.puzzle.hint')}
         </Typography.Text>

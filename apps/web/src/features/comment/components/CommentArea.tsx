@@ -49,7 +49,8 @@ export function CommentArea({ context, onLoginRequired }: CommentAreaProps) {
 
   let body;
   if (list.isLoading) body = <Loading />;
-  else if (list.isError) body = <Result status="warning" title={isApiError(list.error) ? errorText(list.error, t) : t('comment.loadFailed')} data-testid="comment-error" />;
+  else if (list.isError)
+    body = <Result status="warning" title={isApiError(list.error) ? errorText(list.error, t) : t('comment.loadFailed')} data-testid="comment-error" />;
   else if (comments.length === 0) body = <Empty description={t('comment.empty')} />;
   else {
     body = (

@@ -34,7 +34,18 @@ export interface CommentEditorProps {
  * The comment and reply box (spec 03 §2.17): markdown shortcuts (inline code, code block, link,
  * lists), the emoji picker, the textarea and the submit button. Controlled: the caller keeps the text.
  */
-export function CommentEditor({ value, onChange, onSubmit, submitting, placeholder, submitLabel, onCancel, autoFocus = false, rows = 4, 'data-testid': testId }: CommentEditorProps) {
+export function CommentEditor({
+  value,
+  onChange,
+  onSubmit,
+  submitting,
+  placeholder,
+  submitLabel,
+  onCancel,
+  autoFocus = false,
+  rows = 4,
+  'data-testid': testId,
+}: CommentEditorProps) {
   const { t } = useTranslation();
   const textarea = useRef<TextAreaRef>(null);
   // The selection to restore once the new text is rendered.
@@ -69,11 +80,17 @@ export function CommentEditor({ value, onChange, onSubmit, submitting, placehold
               size="small"
               icon={SHORTCUT_ICONS[shortcut]}
               aria-label={t(`comment.toolbar.${shortcut}`)}
-              onClick={() => { apply(applyShortcut(current(), shortcut, samples)); }}
+              onClick={() => {
+                apply(applyShortcut(current(), shortcut, samples));
+              }}
             />
           </Tooltip>
         ))}
-        <EmojiPicker onPick={(emoji) => { apply(insertAt(current(), emoji)); }} />
+        <EmojiPicker
+          onPick={(emoji) => {
+            apply(insertAt(current(), emoji));
+          }}
+        />
       </Space>
       <Input.TextArea
         ref={textarea}
@@ -82,7 +99,9 @@ export function CommentEditor({ value, onChange, onSubmit, submitting, placehold
         autoFocus={autoFocus}
         placeholder={placeholder}
         aria-label={placeholder}
-        onChange={(event) => { onChange(event.target.value); }}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
       />
       <Space style={{ marginTop: 8, justifyContent: 'flex-end', width: '100%' }}>
         {onCancel ? <Button onClick={onCancel}>{t('comment.cancel')}</Button> : null}

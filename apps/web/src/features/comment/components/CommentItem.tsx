@@ -49,7 +49,15 @@ export function CommentItem({ comment, liked, context, actions, replyTo, onReply
           {comment.likeNum}
         </Button>
         {comment.canReply ? (
-          <Button type="link" size="small" icon={<MessageOutlined />} onClick={() => { if (actions.signedIn()) onReply(commentTarget(comment)); }} data-testid="comment-reply">
+          <Button
+            type="link"
+            size="small"
+            icon={<MessageOutlined />}
+            onClick={() => {
+              if (actions.signedIn()) onReply(commentTarget(comment));
+            }}
+            data-testid="comment-reply"
+          >
             {t('comment.reply')}
           </Button>
         ) : null}
@@ -62,7 +70,16 @@ export function CommentItem({ comment, liked, context, actions, replyTo, onReply
         ) : null}
       </Space>
       <ReplyList comment={comment} context={context} actions={actions} onReply={onReply} />
-      {replyTo ? <ReplyBox key={`${replyTo.quoteType}-${String(replyTo.quoteId)}`} target={replyTo} actions={actions} onClose={() => { onReply(null); }} /> : null}
+      {replyTo ? (
+        <ReplyBox
+          key={`${replyTo.quoteType}-${String(replyTo.quoteId)}`}
+          target={replyTo}
+          actions={actions}
+          onClose={() => {
+            onReply(null);
+          }}
+        />
+      ) : null}
     </li>
   );
 }

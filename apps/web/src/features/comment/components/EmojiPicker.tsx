@@ -9,7 +9,12 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const grid = (
-    <div role="listbox" aria-label={t('comment.toolbar.emoji')} style={{ display: 'grid', gridTemplateColumns: 'repeat(8, 32px)', gap: 2 }} data-testid="emoji-grid">
+    <div
+      role="listbox"
+      aria-label={t('comment.toolbar.emoji')}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(8, 32px)', gap: 2 }}
+      data-testid="emoji-grid"
+    >
       {EMOJI.map((emoji) => (
         <Button
           key={emoji}

@@ -19,15 +19,41 @@ export interface ReplyListProps {
   onReply: (target: ReplyTarget) => void;
 }
 
-function ReplyItem({ item, actions, onReply, canReply }: { item: CommentReplyDto; actions: CommentActions; onReply: (target: ReplyTarget) => void; canReply: boolean }) {
+function ReplyItem({
+  item,
+  actions,
+  onReply,
+  canReply,
+}: {
+  item: CommentReplyDto;
+  actions: CommentActions;
+  onReply: (target: ReplyTarget) => void;
+  canReply: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <li style={{ padding: '8px 0', borderTop: '1px solid rgba(0,0,0,0.06)' }} data-testid="reply-item">
-      <CommentAuthor uid={item.fromUid} name={item.fromName} avatar={item.fromAvatar} role={item.fromRole} to={{ uid: item.toUid, name: item.toName }} gmtCreate={item.gmtCreate} size={28} />
+      <CommentAuthor
+        uid={item.fromUid}
+        name={item.fromName}
+        avatar={item.fromAvatar}
+        role={item.fromRole}
+        to={{ uid: item.toUid, name: item.toName }}
+        gmtCreate={item.gmtCreate}
+        size={28}
+      />
       <Markdown text={item.content} style={{ margin: '4px 0 0 36px' }} />
       <Space size={0} style={{ marginLeft: 28 }}>
         {canReply ? (
-          <Button type="link" size="small" icon={<MessageOutlined />} onClick={() => { if (actions.signedIn()) onReply(replyTarget(item)); }} data-testid="reply-reply">
+          <Button
+            type="link"
+            size="small"
+            icon={<MessageOutlined />}
+            onClick={() => {
+              if (actions.signedIn()) onReply(replyTarget(item));
+            }}
+            data-testid="reply-reply"
+          >
             {t('comment.reply')}
           </Button>
         ) : null}
@@ -56,10 +82,20 @@ export function ReplyList({ comment, context, actions, onReply }: ReplyListProps
   return (
     <div style={{ marginLeft: 48, marginTop: 8 }} data-testid="reply-list">
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {shown.map((item) => <ReplyItem key={item.id} item={item} actions={actions} onReply={onReply} canReply={comment.canReply} />)}
+        {shown.map((item) => (
+          <ReplyItem key={item.id} item={item} actions={actions} onReply={onReply} canReply={comment.canReply} />
+        ))}
       </ul>
       {comment.totalReplyNum > REPLIES_SHOWN ? (
-        <Button type="link" size="small" loading={expanded && all.isFetching && !all.data} onClick={() => { setExpanded((open) => !open); }} data-testid="replies-toggle">
+        <Button
+          type="link"
+          size="small"
+          loading={expanded && all.isFetching && !all.data}
+          onClick={() => {
+            setExpanded((open) => !open);
+          }}
+          data-testid="replies-toggle"
+        >
           {expanded ? t('comment.collapseReplies') : t('comment.showAllReplies', { count: comment.totalReplyNum })}
         </Button>
       ) : null}

@@ -40,21 +40,53 @@ function Toggle(props: { label: MessageKey; checked: boolean; testId: string; on
 export function BoardControls({ view, allowed, autoRefresh, refreshing, onAutoRefresh, onChange, onRefresh }: BoardControlsProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(view.keyword);
-  useEffect(() => { setKeyword(view.keyword); }, [view.keyword]);
-  const set = (fields: Partial<BoardView>) => { onChange({ ...view, ...fields, currentPage: 1 }); };
+  useEffect(() => {
+    setKeyword(view.keyword);
+  }, [view.keyword]);
+  const set = (fields: Partial<BoardView>) => {
+    onChange({ ...view, ...fields, currentPage: 1 });
+  };
 
   return (
     <Space wrap size={[16, 8]} style={{ marginBottom: 12 }} data-testid="board-controls">
       <Toggle label="contestBoard.autoRefresh" checked={autoRefresh} testId="board-auto-refresh" onChange={onAutoRefresh} />
       {allowed.forceRefresh ? (
-        <Toggle label="contestBoard.forceUpdate" checked={view.forceRefresh} testId="board-force" onChange={(on) => { set({ forceRefresh: on }); }} />
+        <Toggle
+          label="contestBoard.forceUpdate"
+          checked={view.forceRefresh}
+          testId="board-force"
+          onChange={(on) => {
+            set({ forceRefresh: on });
+          }}
+        />
       ) : null}
-      <Toggle label="contestBoard.removeStar" checked={view.removeStar} testId="board-remove-star" onChange={(on) => { set({ removeStar: on }); }} />
+      <Toggle
+        label="contestBoard.removeStar"
+        checked={view.removeStar}
+        testId="board-remove-star"
+        onChange={(on) => {
+          set({ removeStar: on });
+        }}
+      />
       {allowed.concerned ? (
-        <Toggle label="contestBoard.concernedOnly" checked={view.concernedOnly} testId="board-concerned" onChange={(on) => { set({ concernedOnly: on }); }} />
+        <Toggle
+          label="contestBoard.concernedOnly"
+          checked={view.concernedOnly}
+          testId="board-concerned"
+          onChange={(on) => {
+            set({ concernedOnly: on });
+          }}
+        />
       ) : null}
       {allowed.containsEnd ? (
-        <Toggle label="contestBoard.containsEnd" checked={view.containsEnd} testId="board-contains-end" onChange={(on) => { set({ containsEnd: on }); }} />
+        <Toggle
+          label="contestBoard.containsEnd"
+          checked={view.containsEnd}
+          testId="board-contains-end"
+          onChange={(on) => {
+            set({ containsEnd: on });
+          }}
+        />
       ) : null}
       <Input.Search
         allowClear
@@ -63,8 +95,12 @@ export function BoardControls({ view, allowed, autoRefresh, refreshing, onAutoRe
         placeholder={t('contestBoard.searchPlaceholder')}
         aria-label={t('contestBoard.searchPlaceholder')}
         style={{ width: 300, maxWidth: '100%' }}
-        onChange={(event) => { setKeyword(event.target.value); }}
-        onSearch={(value) => { set({ keyword: value }); }}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+        }}
+        onSearch={(value) => {
+          set({ keyword: value });
+        }}
         data-testid="board-keyword"
       />
       <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh} aria-label={t('common.refresh')}>

@@ -52,7 +52,11 @@ function RankCell({ row }: { row: ScoreboardRowDto }) {
   return (
     <div>
       <div style={{ fontWeight: 600 }}>{row.rank}</div>
-      {row.isWinAward && row.awardName ? <div data-testid="award-name" style={{ fontSize: 12 }}>{row.awardName}</div> : null}
+      {row.isWinAward && row.awardName ? (
+        <div data-testid="award-name" style={{ fontSize: 12 }}>
+          {row.awardName}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -120,7 +124,9 @@ export function BoardTable(props: BoardTableProps) {
       key: `problem-${problem.displayId}`,
       title: (
         <span title={problem.displayTitle} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-          {problem.color ? <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: problem.color, border: '1px solid #00000026' }} /> : null}
+          {problem.color ? (
+            <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: problem.color, border: '1px solid #00000026' }} />
+          ) : null}
           {problem.displayId}
         </span>
       ),

@@ -39,7 +39,9 @@ export function boardPushAction(
 export function useBoard({ source, query, ended, isAdmin }: UseBoardOptions) {
   const [autoRefresh, setAutoRefresh] = useState(!ended);
   // The contest's state may arrive or change after the first render (the countdown reaching the end).
-  useEffect(() => { setAutoRefresh(!ended); }, [ended]);
+  useEffect(() => {
+    setAutoRefresh(!ended);
+  }, [ended]);
   const dispatch = useShellDispatch();
   const live = useLiveState();
   const followsLive = source === 'inside' && live.state === 'live';
@@ -76,6 +78,8 @@ export function useBoard({ source, query, ended, isAdmin }: UseBoardOptions) {
     failed,
     autoRefresh,
     setAutoRefresh,
-    refetch: () => { void result.refetch(); },
+    refetch: () => {
+      void result.refetch();
+    },
   };
 }

@@ -67,11 +67,24 @@ export function AdminPrintTable({ cid }: { cid: number }) {
       render: (_, row) => (
         <Space>
           {row.status === 0 ? (
-            <Button size="small" type="primary" icon={<CheckOutlined />} loading={busy === `ok-${row.id}`} onClick={() => void onCheck(row)} data-testid="print-ok">
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={busy === `ok-${row.id}`}
+              onClick={() => void onCheck(row)}
+              data-testid="print-ok"
+            >
               {t('contestBoard.print.ok')}
             </Button>
           ) : null}
-          <Button size="small" icon={<DownloadOutlined />} loading={busy === `download-${row.id}`} onClick={() => void onDownload(row)} data-testid="print-download">
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={busy === `download-${row.id}`}
+            onClick={() => void onDownload(row)}
+            data-testid="print-download"
+          >
             {t('contestBoard.print.download')}
           </Button>
         </Space>

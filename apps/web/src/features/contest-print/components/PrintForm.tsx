@@ -34,7 +34,9 @@ export function PrintForm({ cid }: { cid: number }) {
         maxLength={PRINT_MAX_LENGTH}
         placeholder={t('contestBoard.print.placeholder')}
         aria-label={t('contestBoard.print.placeholder')}
-        onChange={(event) => { setContent(event.target.value); }}
+        onChange={(event) => {
+          setContent(event.target.value);
+        }}
         style={{ fontFamily: 'monospace' }}
         data-testid="print-content"
       />

@@ -43,7 +43,9 @@ export function RejudgeProblem({ cid, problems }: { cid: number; problems: reado
           okText={t('common.confirm')}
           cancelText={t('common.cancel')}
           okButtonProps={{ 'data-testid': 'rejudge-confirm' }}
-          onConfirm={() => { void onConfirm(); }}
+          onConfirm={() => {
+            void onConfirm();
+          }}
           disabled={pid === null}
         >
           <Button danger type="primary" disabled={pid === null} loading={isLoading} data-testid="rejudge-button">

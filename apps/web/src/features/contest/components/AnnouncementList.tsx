@@ -37,7 +37,13 @@ export function AnnouncementList(props: AnnouncementListProps) {
         data-testid="contest-announcement"
         title={open.title}
         extra={
-          <Button size="small" icon={<ArrowLeftOutlined />} onClick={() => { setOpenId(null); }}>
+          <Button
+            size="small"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => {
+              setOpenId(null);
+            }}
+          >
             {t('contest.announcements.back')}
           </Button>
         }
@@ -67,7 +73,17 @@ export function AnnouncementList(props: AnnouncementListProps) {
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {props.announcements.map((announcement) => (
-            <li key={announcement.id} style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, padding: '10px 4px', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
+            <li
+              key={announcement.id}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                gap: 8,
+                padding: '10px 4px',
+                borderBottom: '1px solid rgba(0,0,0,0.06)',
+              }}
+            >
               <Button
                 type="link"
                 style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
@@ -80,7 +96,10 @@ export function AnnouncementList(props: AnnouncementListProps) {
                 {announcement.title}
               </Button>
               <span style={{ fontSize: 12, color: token.colorTextSecondary }}>
-                {announcement.username} · <time dateTime={announcement.gmtCreate} title={fullTime(announcement.gmtCreate)}>{relativeTime(announcement.gmtCreate, language)}</time>
+                {announcement.username} ·{' '}
+                <time dateTime={announcement.gmtCreate} title={fullTime(announcement.gmtCreate)}>
+                  {relativeTime(announcement.gmtCreate, language)}
+                </time>
               </span>
             </li>
           ))}

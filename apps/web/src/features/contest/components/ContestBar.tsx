@@ -20,7 +20,16 @@ export function ContestBar({ view, displayId, fullScreen }: { view: ContestView;
   return (
     <div
       data-testid="contest-bar"
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, padding: '6px 12px', background: token.colorBgContainer, borderRadius: fullScreen ? 0 : token.borderRadiusLG, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 12,
+        padding: '6px 12px',
+        background: token.colorBgContainer,
+        borderRadius: fullScreen ? 0 : token.borderRadiusLG,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       <Link to={paths.contest.detail.getHref(cid)} style={{ fontWeight: 600, fontSize: 16 }} data-testid="contest-title">
         {contest.title}
@@ -31,7 +40,12 @@ export function ContestBar({ view, displayId, fullScreen }: { view: ContestView;
       <Button size="small" icon={<UnorderedListOutlined />} onClick={() => void navigate(paths.contest.problems.getHref(cid))}>
         {t('contest.problem.backToProblems')}
       </Button>
-      <Button size="small" icon={fullScreen ? <CompressOutlined /> : <ExpandOutlined />} onClick={() => void navigate(switchHref)} data-testid="contest-full-screen">
+      <Button
+        size="small"
+        icon={fullScreen ? <CompressOutlined /> : <ExpandOutlined />}
+        onClick={() => void navigate(switchHref)}
+        data-testid="contest-full-screen"
+      >
         {fullScreen ? t('contest.problem.exitFullScreen') : t('contest.problem.fullScreen')}
       </Button>
     </div>

@@ -12,8 +12,12 @@ export function useTickingNow(window: ContestWindow, offsetMs: number): number {
   useEffect(() => {
     setNowMs(Date.now() + offsetMs);
     if (!ticking) return;
-    const timer = setInterval(() => { setNowMs(Date.now() + offsetMs); }, 1000);
-    return () => { clearInterval(timer); };
+    const timer = setInterval(() => {
+      setNowMs(Date.now() + offsetMs);
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
   }, [offsetMs, ticking]);
   return nowMs;
 }

@@ -10,7 +10,9 @@ const ALL = 'all';
 export function ContestFilters({ filters, onChange }: { filters: ContestListFilters; onChange: (filters: ContestListFilters) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(filters.keyword);
-  useEffect(() => { setKeyword(filters.keyword); }, [filters.keyword]);
+  useEffect(() => {
+    setKeyword(filters.keyword);
+  }, [filters.keyword]);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }} data-testid="contest-filters">
       <Segmented<number | typeof ALL>
@@ -23,7 +25,9 @@ export function ContestFilters({ filters, onChange }: { filters: ContestListFilt
           { value: ContestStatus.Running, label: t('contest.status.0') },
           { value: ContestStatus.Ended, label: t('contest.status.1') },
         ]}
-        onChange={(value) => { onChange({ ...filters, status: value === ALL ? null : value, currentPage: 1 }); }}
+        onChange={(value) => {
+          onChange({ ...filters, status: value === ALL ? null : value, currentPage: 1 });
+        }}
       />
       <Select<number | typeof ALL>
         aria-label={t('contest.filters.rule')}
@@ -35,7 +39,9 @@ export function ContestFilters({ filters, onChange }: { filters: ContestListFilt
           { value: ContestType.ACM, label: t('contest.rule.0') },
           { value: ContestType.OI, label: t('contest.rule.1') },
         ]}
-        onChange={(value) => { onChange({ ...filters, type: value === ALL ? null : value, currentPage: 1 }); }}
+        onChange={(value) => {
+          onChange({ ...filters, type: value === ALL ? null : value, currentPage: 1 });
+        }}
       />
       <Input.Search
         allowClear
@@ -44,8 +50,12 @@ export function ContestFilters({ filters, onChange }: { filters: ContestListFilt
         style={{ width: 220 }}
         value={keyword}
         data-testid="filter-contest-keyword"
-        onChange={(event) => { setKeyword(event.target.value); }}
-        onSearch={(value) => { onChange({ ...filters, keyword: value.trim(), currentPage: 1 }); }}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+        }}
+        onSearch={(value) => {
+          onChange({ ...filters, keyword: value.trim(), currentPage: 1 });
+        }}
       />
     </div>
   );

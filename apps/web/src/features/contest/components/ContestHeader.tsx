@@ -21,7 +21,11 @@ export function ContestHeader({ view }: { view: ContestView }) {
         </Typography.Title>
         <ContestStatusTag status={view.status} />
         <ContestAuthTag auth={contest.auth} />
-        {contest.gid !== null ? <Tag style={{ marginInlineEnd: 0 }} data-testid="contest-group">{t('contest.group')}</Tag> : null}
+        {contest.gid !== null ? (
+          <Tag style={{ marginInlineEnd: 0 }} data-testid="contest-group">
+            {t('contest.group')}
+          </Tag>
+        ) : null}
         <ContestRuleTag type={contest.type} />
         <ParticipantCount count={contest.count} />
       </div>

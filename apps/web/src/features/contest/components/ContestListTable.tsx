@@ -72,7 +72,11 @@ export function ContestListTable(props: ContestListTableProps) {
         </span>
       ),
     },
-    { key: 'startTime', title: t('contest.columns.startTime'), render: (_, contest) => <time dateTime={contest.startTime}>{fullTime(contest.startTime)}</time> },
+    {
+      key: 'startTime',
+      title: t('contest.columns.startTime'),
+      render: (_, contest) => <time dateTime={contest.startTime}>{fullTime(contest.startTime)}</time>,
+    },
     { key: 'duration', title: t('contest.columns.duration'), render: (_, contest) => <ContestDuration seconds={contest.duration} /> },
     { key: 'rule', title: t('contest.columns.rule'), render: (_, contest) => <ContestRuleTag type={contest.type} /> },
     { key: 'auth', title: t('contest.columns.auth'), render: (_, contest) => <ContestAuthTag auth={contest.auth} /> },

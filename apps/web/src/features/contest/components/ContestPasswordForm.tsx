@@ -29,11 +29,7 @@ export function ContestPasswordForm({ cid, onRegistered }: ContestPasswordFormPr
   };
   return (
     <Form form={form} layout="inline" onFinish={(values) => void onFinish(values)} data-testid="contest-password-form" style={{ rowGap: 8 }}>
-      <Form.Item
-        name="password"
-        label={t('contest.password.label')}
-        rules={[{ required: true, whitespace: true, message: t('contest.password.required') }]}
-      >
+      <Form.Item name="password" label={t('contest.password.label')} rules={[{ required: true, whitespace: true, message: t('contest.password.required') }]}>
         <Input.Password placeholder={t('contest.password.placeholder')} autoComplete="off" style={{ width: 240 }} data-testid="contest-password" />
       </Form.Item>
       <Form.Item>

@@ -16,7 +16,14 @@ function Balloon({ color }: { color: string | null }) {
       role="img"
       aria-label={`${t('contest.problems.balloon')} ${color}`}
       title={color}
-      style={{ display: 'inline-block', width: 14, height: 18, borderRadius: '50% 50% 50% 50% / 40% 40% 60% 60%', background: color, border: '1px solid rgba(0,0,0,0.25)' }}
+      style={{
+        display: 'inline-block',
+        width: 14,
+        height: 18,
+        borderRadius: '50% 50% 50% 50% / 40% 40% 60% 60%',
+        background: color,
+        border: '1px solid rgba(0,0,0,0.25)',
+      }}
     />
   );
 }
@@ -54,7 +61,13 @@ export function ContestProblemTable({ cid, type, problems, loading }: { cid: num
       key: 'title',
       title: t('contest.problems.title'),
       render: (_, problem) => (
-        <Link to={paths.contest.problem.getHref(cid, problem.displayId)} data-testid="contest-problem-link" onClick={(event) => { event.stopPropagation(); }}>
+        <Link
+          to={paths.contest.problem.getHref(cid, problem.displayId)}
+          data-testid="contest-problem-link"
+          onClick={(event) => {
+            event.stopPropagation();
+          }}
+        >
           {problem.displayTitle}
         </Link>
       ),

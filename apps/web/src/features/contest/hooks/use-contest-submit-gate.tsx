@@ -20,7 +20,10 @@ export interface ContestSubmitGate {
   dialog: ReactNode;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /**
  * Spec 02 §4 on a contest problem page: the submit rules (ended, scheduled, sign-in, access with the
@@ -59,6 +62,14 @@ export function useContestSubmitGate(view: ContestView | null): ContestSubmitGat
     [view, loggedIn, modal, message, t],
   );
 
-  const dialog = view ? <ContestPasswordDialog cid={view.cid} open={passwordOpen} onClose={() => { setPasswordOpen(false); }} /> : null;
+  const dialog = view ? (
+    <ContestPasswordDialog
+      cid={view.cid}
+      open={passwordOpen}
+      onClose={() => {
+        setPasswordOpen(false);
+      }}
+    />
+  ) : null;
   return { submitClosed, beforeSubmit, dialog };
 }

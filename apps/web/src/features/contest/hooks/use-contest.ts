@@ -22,8 +22,15 @@ export function useContestStatus(window: ContestWindow | null, offsetMs: number)
     if (!window) return;
     const left = msUntilNextStatus(window, Date.now() + offsetMs);
     if (left === null) return;
-    const timer = setTimeout(() => { setWakeUps((count) => count + 1); }, Math.min(MAX_TIMER_MS, Math.max(0, left) + 50));
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(
+      () => {
+        setWakeUps((count) => count + 1);
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, left) + 50),
+    );
+    return () => {
+      clearTimeout(timer);
+    };
     // Each wake-up sets the next timer (a long wait is cut into days).
   }, [window, offsetMs, wakeUps]);
   return status;
@@ -56,8 +63,7 @@ export function useContestData(cid: number) {
   const window = useMemo(() => (contest ? contestWindow(contest) : null), [contest]);
   const status = useContestStatus(window, offsetMs);
   const access = contest?.auth === ContestAuth.Public || accessQuery.data?.access === true;
-  const view: ContestView | null =
-    contest && window && status !== null ? { cid, contest, status, window, offsetMs, access, superAdmin } : null;
+  const view: ContestView | null = contest && window && status !== null ? { cid, contest, status, window, offsetMs, access, superAdmin } : null;
   return {
     view,
     valid,

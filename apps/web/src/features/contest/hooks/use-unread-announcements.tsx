@@ -51,34 +51,40 @@ export function useUnreadAnnouncements(cid: number, enabled: boolean): void {
   // Asks that came during a check (a push may be about an announcement newer than its answer): one more check then.
   const asked = useRef(0);
 
-  const show = useCallback((unread: readonly ContestAnnouncementBriefDto[]) => {
-    if (unread.length === 0) return;
-    markAnnouncementsRead(cid, unread.map((announcement) => announcement.id));
-    // The announcements tab, if open, shows them too.
-    dispatch(contestApi.util.invalidateTags([{ type: 'ContestAnnouncement', id: cid }]));
-    for (const announcement of unread) {
-      const key = `contest-announcement-${cid}-${announcement.id}`;
-      notification.info({
-        key,
-        title: t('contest.announcements.newTitle'),
-        description: announcement.title,
-        // An announcement during a contest stays until the contestant closes or opens it.
-        duration: false,
-        actions: (
-          <Button
-            size="small"
-            type="primary"
-            onClick={() => {
-              notification.destroy(key);
-              void navigate(paths.contest.announcements.getHref(cid));
-            }}
-          >
-            {t('contest.announcements.view')}
-          </Button>
-        ),
-      });
-    }
-  }, [cid, notification, navigate, dispatch, t]);
+  const show = useCallback(
+    (unread: readonly ContestAnnouncementBriefDto[]) => {
+      if (unread.length === 0) return;
+      markAnnouncementsRead(
+        cid,
+        unread.map((announcement) => announcement.id),
+      );
+      // The announcements tab, if open, shows them too.
+      dispatch(contestApi.util.invalidateTags([{ type: 'ContestAnnouncement', id: cid }]));
+      for (const announcement of unread) {
+        const key = `contest-announcement-${cid}-${announcement.id}`;
+        notification.info({
+          key,
+          title: t('contest.announcements.newTitle'),
+          description: announcement.title,
+          // An announcement during a contest stays until the contestant closes or opens it.
+          duration: false,
+          actions: (
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => {
+                notification.destroy(key);
+                void navigate(paths.contest.announcements.getHref(cid));
+              }}
+            >
+              {t('contest.announcements.view')}
+            </Button>
+          ),
+        });
+      }
+    },
+    [cid, notification, navigate, dispatch, t],
+  );
 
   const check = useCallback(async (): Promise<void> => {
     asked.current += 1;
@@ -102,7 +108,9 @@ export function useUnreadAnnouncements(cid: number, enabled: boolean): void {
     if (!enabled) return;
     void checkRef.current();
     const timer = setInterval(() => void checkRef.current(), CONTEST_POLL_MS.announcements);
-    return () => { clearInterval(timer); };
+    return () => {
+      clearInterval(timer);
+    };
   }, [enabled, cid]);
 
   useAnnouncementPush(cid, enabled, () => void checkRef.current());

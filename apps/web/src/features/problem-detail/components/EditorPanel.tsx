@@ -37,7 +37,10 @@ export function EditorPanel(props: EditorPanelProps) {
   const fill = props.height === 'fill';
   const editorHeight = fill ? '100%' : props.height;
   return (
-    <div data-testid="editor-panel" style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 4, height: fill ? '100%' : undefined, boxSizing: 'border-box' }}>
+    <div
+      data-testid="editor-panel"
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 4, height: fill ? '100%' : undefined, boxSizing: 'border-box' }}
+    >
       <EditorToolbar editor={editor} loadingLastAc={props.loadingLastAc} onLastAccepted={props.onLastAccepted} />
       <div style={fill ? { flex: 1, minHeight: 240 } : undefined}>
         {editor.ready ? (

@@ -21,7 +21,9 @@ export function EditorToolbar({ editor, loadingLastAc, onLastAccepted }: EditorT
         <Select
           value={editor.theme}
           options={EDITOR_THEMES.map((theme) => ({ value: theme, label: theme }))}
-          onChange={(theme) => { editor.setPreferences({ theme }); }}
+          onChange={(theme) => {
+            editor.setPreferences({ theme });
+          }}
           data-testid="editor-theme"
         />
       </Form.Item>
@@ -29,14 +31,18 @@ export function EditorToolbar({ editor, loadingLastAc, onLastAccepted }: EditorT
         <Select
           value={editor.fontSize}
           options={EDITOR_FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }))}
-          onChange={(fontSize: number) => { editor.setPreferences({ fontSize }); }}
+          onChange={(fontSize: number) => {
+            editor.setPreferences({ fontSize });
+          }}
         />
       </Form.Item>
       <Form.Item label={t('editor.tabSize')} style={{ marginBottom: 0 }}>
         <Select
           value={editor.tabSize}
           options={EDITOR_TAB_SIZES.map((size) => ({ value: size, label: String(size) }))}
-          onChange={(tabSize: number) => { editor.setPreferences({ tabSize }); }}
+          onChange={(tabSize: number) => {
+            editor.setPreferences({ tabSize });
+          }}
         />
       </Form.Item>
     </Form>
@@ -50,7 +56,9 @@ export function EditorToolbar({ editor, loadingLastAc, onLastAccepted }: EditorT
         value={editor.language ?? undefined}
         style={{ minWidth: 130 }}
         options={editor.options.map((option) => ({ value: option.name, label: option.name }))}
-        onChange={(language: string) => { editor.setLanguage(language); }}
+        onChange={(language: string) => {
+          editor.setLanguage(language);
+        }}
         data-testid="editor-language"
       />
       <span style={{ flex: 1 }} />
@@ -60,7 +68,14 @@ export function EditorToolbar({ editor, loadingLastAc, onLastAccepted }: EditorT
         </Tooltip>
       </Popconfirm>
       <Tooltip title={t('editor.lastAccepted')}>
-        <Button size="small" icon={<HistoryOutlined />} aria-label={t('editor.lastAccepted')} loading={loadingLastAc} onClick={onLastAccepted} data-testid="editor-last-ac" />
+        <Button
+          size="small"
+          icon={<HistoryOutlined />}
+          aria-label={t('editor.lastAccepted')}
+          loading={loadingLastAc}
+          onClick={onLastAccepted}
+          data-testid="editor-last-ac"
+        />
       </Tooltip>
       <CopyButton text={() => editor.code} label={t('editor.copy')} data-testid="editor-copy" />
       <Popover content={settings} title={t('editor.settings')} trigger="click" placement="bottomRight">

@@ -24,14 +24,31 @@ export function ProblemNavBar({ problems, current }: { problems: readonly NavPro
   const { token } = theme.useToken();
   const strip = useRef<HTMLDivElement>(null);
   if (problems.length === 0) return null;
-  const scroll = (direction: 1 | -1) => { strip.current?.scrollBy({ left: direction * NAV_STEP_PX, behavior: 'smooth' }); };
+  const scroll = (direction: 1 | -1) => {
+    strip.current?.scrollBy({ left: direction * NAV_STEP_PX, behavior: 'smooth' });
+  };
   return (
     <nav
       data-testid="problem-nav-bar"
       aria-label={t('problemDetail.problemList')}
-      style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '6px 8px', background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        padding: '6px 8px',
+        background: token.colorBgContainer,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
-      <Button size="small" type="text" icon={<LeftOutlined />} aria-label={t('problemDetail.previous')} onClick={() => { scroll(-1); }} />
+      <Button
+        size="small"
+        type="text"
+        icon={<LeftOutlined />}
+        aria-label={t('problemDetail.previous')}
+        onClick={() => {
+          scroll(-1);
+        }}
+      />
       <div ref={strip} style={{ display: 'flex', gap: 4, overflowX: 'auto', scrollbarWidth: 'none', flex: 1 }}>
         {problems.map((problem) => {
           const active = problem.problemId === current;
@@ -50,7 +67,13 @@ export function ProblemNavBar({ problems, current }: { problems: readonly NavPro
                   fontSize: 12,
                   border: `1px solid ${active ? token.colorPrimary : solved ? '#19be6b' : tried ? '#ed4014' : token.colorBorder}`,
                   background: active ? token.colorPrimary : 'transparent',
-                  color: active ? '#fff' : solved ? readableOn('#19be6b', token.colorBgContainer) : tried ? readableOn('#ed4014', token.colorBgContainer) : token.colorText,
+                  color: active
+                    ? '#fff'
+                    : solved
+                      ? readableOn('#19be6b', token.colorBgContainer)
+                      : tried
+                        ? readableOn('#ed4014', token.colorBgContainer)
+                        : token.colorText,
                 }}
               >
                 {problem.problemId}
@@ -59,7 +82,15 @@ export function ProblemNavBar({ problems, current }: { problems: readonly NavPro
           );
         })}
       </div>
-      <Button size="small" type="text" icon={<RightOutlined />} aria-label={t('problemDetail.next')} onClick={() => { scroll(1); }} />
+      <Button
+        size="small"
+        type="text"
+        icon={<RightOutlined />}
+        aria-label={t('problemDetail.next')}
+        onClick={() => {
+          scroll(1);
+        }}
+      />
     </nav>
   );
 }

@@ -11,7 +11,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <section style={{ marginBottom: 20 }}>
-      <h3 style={{ fontSize: 16, fontWeight: 600, color: token.colorPrimary, margin: '0 0 8px', borderLeft: `3px solid ${token.colorPrimary}`, paddingLeft: 8 }}>{title}</h3>
+      <h3
+        style={{ fontSize: 16, fontWeight: 600, color: token.colorPrimary, margin: '0 0 8px', borderLeft: `3px solid ${token.colorPrimary}`, paddingLeft: 8 }}
+      >
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -27,7 +31,18 @@ function SampleBox({ label, text, testId }: { label: string; text: string; testI
       </div>
       <pre
         data-testid={testId}
-        style={{ margin: 0, padding: '8px 12px', background: token.colorFillQuaternary, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 4, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 13, maxHeight: 300, overflow: 'auto' }}
+        style={{
+          margin: 0,
+          padding: '8px 12px',
+          background: token.colorFillQuaternary,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: 4,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-all',
+          fontSize: 13,
+          maxHeight: 300,
+          overflow: 'auto',
+        }}
       >
         {text}
       </pre>
@@ -73,9 +88,13 @@ export function ProblemStatement({ detail, difficulties, actions, heading }: Pro
         <Descriptions.Item label={t('problem.level')}>
           <DifficultyTag difficulty={problem.difficulty} levels={difficulties} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('problemDetail.type')}>{problem.type === ProblemType.Oi ? t('problemDetail.typeOi') : t('problemDetail.typeAcm')}</Descriptions.Item>
+        <Descriptions.Item label={t('problemDetail.type')}>
+          {problem.type === ProblemType.Oi ? t('problemDetail.typeOi') : t('problemDetail.typeAcm')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('problemDetail.ioMode')}>
-          {problem.isFileIO ? t('problemDetail.fileIo', { input: problem.ioReadFileName ?? '', output: problem.ioWriteFileName ?? '' }) : t('problemDetail.standardIo')}
+          {problem.isFileIO
+            ? t('problemDetail.fileIo', { input: problem.ioReadFileName ?? '', output: problem.ioWriteFileName ?? '' })
+            : t('problemDetail.standardIo')}
         </Descriptions.Item>
         {problem.author ? <Descriptions.Item label={t('problemDetail.author')}>{problem.author}</Descriptions.Item> : null}
       </Descriptions>

@@ -46,7 +46,9 @@ export function SplitView({ left, right, height, initialRatio = 0.5, minLeftPx, 
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => { observer.disconnect(); };
+    return () => {
+      observer.disconnect();
+    };
   }, [initialRatio, initialised]);
 
   useEffect(() => {
@@ -71,7 +73,9 @@ export function SplitView({ left, right, height, initialRatio = 0.5, minLeftPx, 
     window.addEventListener('pointerup', onUp);
   };
 
-  const restore = () => { setState({ kind: 'split', leftPx: lastSplit.current }); };
+  const restore = () => {
+    setState({ kind: 'split', leftPx: lastSplit.current });
+  };
   const leftPx = leftWidthOf(state, widthPx - DIVIDER_PX);
   const arrow = { border: 'none', background: token.colorBgContainer, cursor: 'pointer', padding: '6px 0', width: DIVIDER_PX, color: token.colorTextSecondary };
 
@@ -82,15 +86,45 @@ export function SplitView({ left, right, height, initialRatio = 0.5, minLeftPx, 
       <div
         onPointerDown={onPointerDown}
         data-testid="split-divider"
-        style={{ width: DIVIDER_PX, flexShrink: 0, cursor: 'col-resize', background: token.colorFillSecondary, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 8 }}
+        style={{
+          width: DIVIDER_PX,
+          flexShrink: 0,
+          cursor: 'col-resize',
+          background: token.colorFillSecondary,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 8,
+        }}
       >
         {state.kind !== 'leftCollapsed' ? (
-          <button type="button" aria-label={t('problemDetail.collapse')} style={arrow} onPointerDown={(event) => { event.stopPropagation(); }} onClick={() => { setState(state.kind === 'rightCollapsed' ? { kind: 'split', leftPx: lastSplit.current } : { kind: 'leftCollapsed' }); }}>
+          <button
+            type="button"
+            aria-label={t('problemDetail.collapse')}
+            style={arrow}
+            onPointerDown={(event) => {
+              event.stopPropagation();
+            }}
+            onClick={() => {
+              setState(state.kind === 'rightCollapsed' ? { kind: 'split', leftPx: lastSplit.current } : { kind: 'leftCollapsed' });
+            }}
+          >
             <LeftOutlined style={{ fontSize: 9 }} />
           </button>
         ) : null}
         {state.kind !== 'rightCollapsed' ? (
-          <button type="button" aria-label={t('problemDetail.expand')} style={arrow} onPointerDown={(event) => { event.stopPropagation(); }} onClick={() => { if (state.kind === 'leftCollapsed') restore(); else setState({ kind: 'rightCollapsed' }); }}>
+          <button
+            type="button"
+            aria-label={t('problemDetail.expand')}
+            style={arrow}
+            onPointerDown={(event) => {
+              event.stopPropagation();
+            }}
+            onClick={() => {
+              if (state.kind === 'leftCollapsed') restore();
+              else setState({ kind: 'rightCollapsed' });
+            }}
+          >
             <RightOutlined style={{ fontSize: 9 }} />
           </button>
         ) : null}

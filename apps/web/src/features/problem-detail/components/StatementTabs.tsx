@@ -65,12 +65,28 @@ export const StatementTabs = memo(function StatementTabs(props: StatementTabsPro
     </Space>
   );
   const tabs: { key: string; label: string; children: ReactNode }[] = [
-    { key: 'problemDetail', label: t('problemDetail.tabs.problemDetail'), children: <ProblemStatement detail={detail} difficulties={props.difficulties} actions={actions} heading={props.heading} /> },
+    {
+      key: 'problemDetail',
+      label: t('problemDetail.tabs.problemDetail'),
+      children: <ProblemStatement detail={detail} difficulties={props.difficulties} actions={actions} heading={props.heading} />,
+    },
     ...(props.loggedIn
-      ? [{ key: 'mySubmission', label: t('problemDetail.tabs.mySubmission'), children: <MySubmissions problemId={props.problemKey ?? detail.problem.problemId} refreshKey={props.refreshKey} /> }]
+      ? [
+          {
+            key: 'mySubmission',
+            label: t('problemDetail.tabs.mySubmission'),
+            children: <MySubmissions problemId={props.problemKey ?? detail.problem.problemId} refreshKey={props.refreshKey} />,
+          },
+        ]
       : []),
     ...(detail.problem.userExtraFile.length > 0
-      ? [{ key: 'extraFile', label: t('problemDetail.tabs.extraFile'), children: <ProblemAnnex pid={detail.problem.id} files={detail.problem.userExtraFile} /> }]
+      ? [
+          {
+            key: 'extraFile',
+            label: t('problemDetail.tabs.extraFile'),
+            children: <ProblemAnnex pid={detail.problem.id} files={detail.problem.userExtraFile} />,
+          },
+        ]
       : []),
   ];
   return <Tabs activeKey={tab} onChange={setTab} items={tabs} style={{ padding: '0 12px' }} data-testid="problem-tabs" destroyOnHidden />;

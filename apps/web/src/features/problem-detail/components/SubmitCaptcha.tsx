@@ -40,13 +40,33 @@ export function SubmitCaptcha({ message, submitting, onAnswer, onCancel }: Submi
       role="group"
       aria-label={t('editor.captchaHint')}
       data-testid="submit-captcha"
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: 8, borderRadius: token.borderRadius, border: `1px solid ${token.colorWarningBorder}`, background: token.colorWarningBg }}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 8,
+        padding: 8,
+        borderRadius: token.borderRadius,
+        border: `1px solid ${token.colorWarningBorder}`,
+        background: token.colorWarningBg,
+      }}
     >
       {/* Remounted with each refusal, so a wrong answer's reason is announced and stays visible. */}
-      <span role="alert" style={{ width: '100%' }} data-testid="submit-captcha-reason">{reason}</span>
+      <span role="alert" style={{ width: '100%' }} data-testid="submit-captcha-reason">
+        {reason}
+      </span>
       {/* The image is 120 × 40; the button's 1 px border goes around it. */}
-      <Button onClick={() => void refetch()} title={t('editor.captchaImage')} style={{ padding: 0, width: 122, height: 42, overflow: 'hidden' }} data-testid="submit-captcha-image">
-        {captcha?.img ? <img src={captcha.img} alt={t('editor.captchaImage')} style={{ display: 'block', width: 120, height: 40 }} /> : t('editor.captchaImage')}
+      <Button
+        onClick={() => void refetch()}
+        title={t('editor.captchaImage')}
+        style={{ padding: 0, width: 122, height: 42, overflow: 'hidden' }}
+        data-testid="submit-captcha-image"
+      >
+        {captcha?.img ? (
+          <img src={captcha.img} alt={t('editor.captchaImage')} style={{ display: 'block', width: 120, height: 40 }} />
+        ) : (
+          t('editor.captchaImage')
+        )}
       </Button>
       <Input
         value={answer}
@@ -55,7 +75,10 @@ export function SubmitCaptcha({ message, submitting, onAnswer, onCancel }: Submi
         placeholder={t('editor.captchaAnswer')}
         aria-label={t('editor.captchaAnswer')}
         status={missing ? 'error' : undefined}
-        onChange={(event) => { setAnswer(event.target.value); setMissing(false); }}
+        onChange={(event) => {
+          setAnswer(event.target.value);
+          setMissing(false);
+        }}
         onPressEnter={send}
         data-testid="submit-captcha-answer"
       />
@@ -63,7 +86,11 @@ export function SubmitCaptcha({ message, submitting, onAnswer, onCancel }: Submi
         {t('editor.captchaSend')}
       </Button>
       <Button onClick={onCancel}>{t('editor.captchaCancel')}</Button>
-      {missing ? <span role="alert" style={{ width: '100%', color: token.colorError }}>{t('editor.captchaMissing')}</span> : null}
+      {missing ? (
+        <span role="alert" style={{ width: '100%', color: token.colorError }}>
+          {t('editor.captchaMissing')}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -19,9 +19,21 @@ export function SubmitResult({ panel }: { panel: SubmitPanel }) {
     <div data-testid="submit-result" data-status={panel.status} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
       <span>{t('editor.result')}:</span>
       <VerdictTag status={panel.status} />
-      {summary && summary.score !== null && summary.status !== 0 ? <span>{t('submission.score')}: {summary.score}</span> : null}
-      {summary?.time !== undefined && summary.time !== null ? <span>{t('editor.time')}: {formatTimeMs(summary.time)}</span> : null}
-      {summary?.memory !== undefined && summary.memory !== null ? <span>{t('editor.memory')}: {formatMemoryKb(summary.memory)}</span> : null}
+      {summary && summary.score !== null && summary.status !== 0 ? (
+        <span>
+          {t('submission.score')}: {summary.score}
+        </span>
+      ) : null}
+      {summary?.time !== undefined && summary.time !== null ? (
+        <span>
+          {t('editor.time')}: {formatTimeMs(summary.time)}
+        </span>
+      ) : null}
+      {summary?.memory !== undefined && summary.memory !== null ? (
+        <span>
+          {t('editor.memory')}: {formatMemoryKb(summary.memory)}
+        </span>
+      ) : null}
       {panel.submitId !== null ? (
         <Link to={detailHref(panel.submitId)} data-testid="submit-result-details">
           {t('editor.viewDetails')}

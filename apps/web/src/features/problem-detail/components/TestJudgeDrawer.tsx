@@ -22,7 +22,19 @@ function Output({ label, text, testId }: { label: string; text: string; testId: 
   return (
     <div style={{ marginTop: 8 }}>
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{label}</div>
-      <pre data-testid={testId} style={{ margin: 0, padding: 8, maxHeight: 220, overflow: 'auto', background: token.colorFillQuaternary, borderRadius: 4, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      <pre
+        data-testid={testId}
+        style={{
+          margin: 0,
+          padding: 8,
+          maxHeight: 220,
+          overflow: 'auto',
+          background: token.colorFillQuaternary,
+          borderRadius: 4,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-all',
+        }}
+      >
         {text}
       </pre>
     </div>
@@ -46,7 +58,14 @@ export function TestJudgeDrawer({ open, onClose, samples, testJudge, onRun, mobi
       size={mobile ? 560 : 480}
       data-testid="test-judge-drawer"
       extra={
-        <Button type="primary" loading={running} onClick={() => { onRun(input, expected); }} data-testid="test-run">
+        <Button
+          type="primary"
+          loading={running}
+          onClick={() => {
+            onRun(input, expected);
+          }}
+          data-testid="test-run"
+        >
           {running ? t('testJudge.running') : t('testJudge.run')}
         </Button>
       }
@@ -54,7 +73,14 @@ export function TestJudgeDrawer({ open, onClose, samples, testJudge, onRun, mobi
       {samples.length > 0 ? (
         <Space wrap style={{ marginBottom: 8 }}>
           {samples.map((sample, index) => (
-            <Button key={index} size="small" onClick={() => { setInput(sample.input); setExpected(sample.output); }}>
+            <Button
+              key={index}
+              size="small"
+              onClick={() => {
+                setInput(sample.input);
+                setExpected(sample.output);
+              }}
+            >
               {t('testJudge.fillSample', { index: index + 1 })}
             </Button>
           ))}
@@ -63,7 +89,9 @@ export function TestJudgeDrawer({ open, onClose, samples, testJudge, onRun, mobi
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{t('testJudge.input')}</div>
       <Input.TextArea
         value={input}
-        onChange={(event) => { setInput(event.target.value); }}
+        onChange={(event) => {
+          setInput(event.target.value);
+        }}
         autoSize={{ minRows: 4, maxRows: 10 }}
         maxLength={TEST_INPUT_MAX_LENGTH}
         showCount
@@ -74,7 +102,9 @@ export function TestJudgeDrawer({ open, onClose, samples, testJudge, onRun, mobi
       <div style={{ fontWeight: 600, margin: '16px 0 4px' }}>{t('testJudge.expectedOutput')}</div>
       <Input.TextArea
         value={expected}
-        onChange={(event) => { setExpected(event.target.value); }}
+        onChange={(event) => {
+          setExpected(event.target.value);
+        }}
         autoSize={{ minRows: 2, maxRows: 8 }}
         data-testid="test-expected"
         style={{ fontFamily: 'monospace' }}
@@ -84,8 +114,12 @@ export function TestJudgeDrawer({ open, onClose, samples, testJudge, onRun, mobi
           <Space wrap>
             <span>{t('testJudge.status')}:</span>
             <VerdictTag status={result.status} />
-            <span>{t('editor.time')}: {formatTimeMs(result.time)}</span>
-            <span>{t('editor.memory')}: {formatMemoryKb(result.memory)}</span>
+            <span>
+              {t('editor.time')}: {formatTimeMs(result.time)}
+            </span>
+            <span>
+              {t('editor.memory')}: {formatMemoryKb(result.memory)}
+            </span>
           </Space>
           {compared ? (
             <Alert

@@ -52,9 +52,12 @@ export function useCelebration() {
         // The submission just judged is one of them: the card is for a first acceptance.
         if (mine.total > 1) return;
         // A failed detail lookup falls back to the registration time below.
-        const detail = submitId === undefined
-          ? null
-          : await dispatch(submissionApi.endpoints.getSubmissionDetail.initiate(submitId, { subscribe: false, forceRefetch: true })).unwrap().catch(() => null);
+        const detail =
+          submitId === undefined
+            ? null
+            : await dispatch(submissionApi.endpoints.getSubmissionDetail.initiate(submitId, { subscribe: false, forceRefetch: true }))
+                .unwrap()
+                .catch(() => null);
         if (typeof detail?.days === 'number') {
           setCard({ username: detail.submission.username, days: detail.days, accepted: acceptedCount });
           return;
@@ -70,9 +73,13 @@ export function useCelebration() {
 
   return {
     congratulating,
-    endCongratulation: useCallback(() => { setCongratulating(false); }, []),
+    endCongratulation: useCallback(() => {
+      setCongratulating(false);
+    }, []),
     card,
-    closeCard: useCallback(() => { setCard(null); }, []),
+    closeCard: useCallback(() => {
+      setCard(null);
+    }, []),
     celebrate,
   };
 }

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LanguageDto, ProblemDetailResponseDto } from '@oj/contracts';
-import {
-  chooseLanguage,
-  codeAfterLanguageChange,
-  loadProblemEditorState,
-  saveProblemEditorState,
-} from '@/lib/editor-settings.ts';
+import { chooseLanguage, codeAfterLanguageChange, loadProblemEditorState, saveProblemEditorState } from '@/lib/editor-settings.ts';
 import type { EditorPreferences, EditorTheme } from '@/lib/editor-settings.ts';
 import { monacoLanguageOf } from '@/lib/language-mode.ts';
 
@@ -98,9 +93,16 @@ export function useProblemEditor(
   useEffect(() => {
     if (ready) scheduleSave();
   }, [state, ready, scheduleSave]);
-  useEffect(() => () => { clearTimeout(saveTimer.current); }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(saveTimer.current);
+    },
+    [],
+  );
 
-  const replaceCode = (change: (previous: EditorPreferences & { code: string; key: string; revision: number }) => Partial<EditorPreferences> & { code: string }) => {
+  const replaceCode = (
+    change: (previous: EditorPreferences & { code: string; key: string; revision: number }) => Partial<EditorPreferences> & { code: string },
+  ) => {
     setState((previous) => {
       if (!previous) return previous;
       const next = { ...previous, ...change({ ...previous, code: codeRef.current }), revision: previous.revision + 1 };
@@ -132,8 +134,12 @@ export function useProblemEditor(
     setLanguage: (language) => {
       replaceCode((previous) => ({ language, code: codeAfterLanguageChange(previous.code, templateOf(previous.language), templateOf(language)) }));
     },
-    setPreferences: (change) => { setState((previous) => (previous ? { ...previous, ...change } : previous)); },
-    resetToTemplate: () => { replaceCode((previous) => ({ code: templateOf(previous.language) })); },
+    setPreferences: (change) => {
+      setState((previous) => (previous ? { ...previous, ...change } : previous));
+    },
+    resetToTemplate: () => {
+      replaceCode((previous) => ({ code: templateOf(previous.language) }));
+    },
     loadCode: (code, language) => {
       const allowed = options.some((option) => option.name === language);
       replaceCode((previous) => ({ code, language: allowed ? language : previous.language }));

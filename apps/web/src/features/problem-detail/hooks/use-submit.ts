@@ -82,26 +82,31 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   }, []);
 
   /** Polls the followed submission every 2 s: the fallback while the live channel is not up. */
-  const poll = useCallback((submitId: number) => {
-    cancelPoll.current?.();
-    cancelPoll.current = startPolling({
-      intervalMs: SUBMISSION_POLL_INTERVAL_MS,
-      maxRounds: SUBMISSION_POLL_MAX_ROUNDS,
-      fetch: () => fetchStatus(submitId),
-      isDone: (statuses) => {
-        const summary = statuses[String(submitId)];
-        return summary !== undefined && !stillJudging(summary.status);
-      },
-      onValue: (statuses) => { show(submitId, statuses[String(submitId)]); },
-      onStop: (reason) => {
-        cancelPoll.current = null;
-        if (reason !== 'done' && followed.current?.submitId === submitId) {
-          followed.current = null;
-          setSubmitting(false);
-        }
-      },
-    });
-  }, [fetchStatus, show]);
+  const poll = useCallback(
+    (submitId: number) => {
+      cancelPoll.current?.();
+      cancelPoll.current = startPolling({
+        intervalMs: SUBMISSION_POLL_INTERVAL_MS,
+        maxRounds: SUBMISSION_POLL_MAX_ROUNDS,
+        fetch: () => fetchStatus(submitId),
+        isDone: (statuses) => {
+          const summary = statuses[String(submitId)];
+          return summary !== undefined && !stillJudging(summary.status);
+        },
+        onValue: (statuses) => {
+          show(submitId, statuses[String(submitId)]);
+        },
+        onStop: (reason) => {
+          cancelPoll.current = null;
+          if (reason !== 'done' && followed.current?.submitId === submitId) {
+            followed.current = null;
+            setSubmitting(false);
+          }
+        },
+      });
+    },
+    [fetchStatus, show],
+  );
 
   // The channel went up or down, or reconnected (pushes may have been missed): pushed while live
   // (checked once now), polled otherwise.
@@ -148,9 +153,13 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       setPanel({ visible: true, status: Verdict.Pending, submitId, summary: null });
       const check = () => {
         fetchStatus(submitId).then(
-          (statuses) => { show(submitId, statuses[String(submitId)]); },
+          (statuses) => {
+            show(submitId, statuses[String(submitId)]);
+          },
           // A failed check while live: fall back to polling, which stops on its own errors.
-          () => { if (followed.current?.submitId === submitId) poll(submitId); },
+          () => {
+            if (followed.current?.submitId === submitId) poll(submitId);
+          },
         );
       };
       followed.current = { submitId, check };
@@ -162,7 +171,9 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
     [submitMutation, fetchStatus, show, poll, cid],
   );
 
-  const dismissCaptcha = useCallback(() => { setCaptchaRound(null); }, []);
+  const dismissCaptcha = useCallback(() => {
+    setCaptchaRound(null);
+  }, []);
 
   return { panel, submitting, submit, captchaRound, captchaMessage, dismissCaptcha };
 }

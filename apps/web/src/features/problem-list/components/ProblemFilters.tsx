@@ -39,7 +39,9 @@ export function ProblemFilters({ filters, difficulties, tags, showTags, onChange
         value={filters.oj}
         style={{ width: 120 }}
         options={PROBLEM_BANKS.map((bank) => ({ value: bank, label: bankLabel(bank) }))}
-        onChange={(oj: string) => { onChange({ ...filters, oj, tagIds: [], currentPage: 1 }); }}
+        onChange={(oj: string) => {
+          onChange({ ...filters, oj, tagIds: [], currentPage: 1 });
+        }}
       />
       <Select
         aria-label={t('problem.level')}
@@ -50,7 +52,9 @@ export function ProblemFilters({ filters, difficulties, tags, showTags, onChange
           { value: -1, label: `${t('problem.level')}: ${t('difficulty.all')}` },
           ...difficulties.map((level) => ({ value: level.id, label: difficultyName(level, level.id) })),
         ]}
-        onChange={(value: number) => { onChange({ ...filters, difficulty: value < 0 ? null : value, currentPage: 1 }); }}
+        onChange={(value: number) => {
+          onChange({ ...filters, difficulty: value < 0 ? null : value, currentPage: 1 });
+        }}
       />
       <Input.Search
         aria-label={t('problem.keyword')}
@@ -59,10 +63,20 @@ export function ProblemFilters({ filters, difficulties, tags, showTags, onChange
         allowClear
         value={keyword}
         style={{ width: 220, maxWidth: '100%' }}
-        onChange={(event) => { setKeyword(event.target.value); }}
-        onSearch={(value) => { onChange({ ...filters, keyword: value.trim(), currentPage: 1 }); }}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+        }}
+        onSearch={(value) => {
+          onChange({ ...filters, keyword: value.trim(), currentPage: 1 });
+        }}
       />
-      <Checkbox checked={showTags} onChange={(event) => { onShowTagsChange(event.target.checked); }} data-testid="show-tags">
+      <Checkbox
+        checked={showTags}
+        onChange={(event) => {
+          onShowTagsChange(event.target.checked);
+        }}
+        data-testid="show-tags"
+      >
         {t('problem.showTags')}
       </Checkbox>
       <Button onClick={onReset} data-testid="filter-reset">
@@ -76,7 +90,9 @@ export function ProblemFilters({ filters, difficulties, tags, showTags, onChange
               closable
               color="blue"
               closeIcon={<span aria-label={t('problem.removeTag', { name: tagName(id) })}>×</span>}
-              onClose={() => { onChange({ ...filters, tagIds: filters.tagIds.filter((tagId) => tagId !== id), currentPage: 1 }); }}
+              onClose={() => {
+                onChange({ ...filters, tagIds: filters.tagIds.filter((tagId) => tagId !== id), currentPage: 1 });
+              }}
             >
               {tagName(id)}
             </Tag>

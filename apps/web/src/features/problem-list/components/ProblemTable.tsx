@@ -49,7 +49,15 @@ export function ProblemTable(props: ProblemTableProps) {
   const { statuses, showTags, compact } = props;
   const columns: TableColumnsType<ProblemListRecordDto> = [
     ...(statuses
-      ? [{ key: 'status', title: '', width: 36, align: 'center' as const, render: (_: unknown, row: ProblemListRecordDto) => <StatusIcon status={statuses[String(row.pid)]?.status} /> }]
+      ? [
+          {
+            key: 'status',
+            title: '',
+            width: 36,
+            align: 'center' as const,
+            render: (_: unknown, row: ProblemListRecordDto) => <StatusIcon status={statuses[String(row.pid)]?.status} />,
+          },
+        ]
       : []),
     { key: 'id', title: t('problem.id'), dataIndex: 'problemId', width: 110, ellipsis: true },
     {
@@ -75,7 +83,9 @@ export function ProblemTable(props: ProblemTableProps) {
                     color={tag.color ?? 'default'}
                     style={{ cursor: 'pointer', marginInlineEnd: 0 }}
                     data-testid="row-tag"
-                    onClick={() => { props.onTagClick(tag.id); }}
+                    onClick={() => {
+                      props.onTagClick(tag.id);
+                    }}
                   >
                     {tag.name}
                   </ColorTag>
@@ -99,7 +109,11 @@ export function ProblemTable(props: ProblemTableProps) {
       loading={props.loading}
       locale={{ emptyText: t('problem.empty') }}
       scroll={compact ? { x: 'max-content' } : undefined}
-      onRow={(row) => ({ onMouseEnter: () => { props.onHover(row); } })}
+      onRow={(row) => ({
+        onMouseEnter: () => {
+          props.onHover(row);
+        },
+      })}
       pagination={{
         current: props.currentPage,
         pageSize: props.limit,

@@ -24,7 +24,9 @@ export function TagBrowser({ groups, selected, onPick }: TagBrowserProps) {
         size="small"
         placeholder={t('problem.tagSearch')}
         value={query}
-        onChange={(event) => { setQuery(event.target.value); }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+        }}
         style={{ marginBottom: 8 }}
         data-testid="tag-search"
       />
@@ -40,7 +42,9 @@ export function TagBrowser({ groups, selected, onPick }: TagBrowserProps) {
                     key={tag.id}
                     color={selected.includes(tag.id) ? 'blue' : (tag.color ?? 'default')}
                     style={{ cursor: 'pointer', marginInlineEnd: 0 }}
-                    onClick={() => { onPick(tag.id); }}
+                    onClick={() => {
+                      onPick(tag.id);
+                    }}
                     data-testid="browser-tag"
                   >
                     {tag.name}

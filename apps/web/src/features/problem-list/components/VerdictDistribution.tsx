@@ -22,7 +22,13 @@ export function VerdictDistribution({ title, counts }: { title: string; counts: 
       {verdictShares(counts).map((share) => (
         <div key={share.status} style={{ display: 'grid', gridTemplateColumns: '52px 1fr 90px', alignItems: 'center', gap: 6 }}>
           <VerdictTag status={share.status} short />
-          <Progress aria-label={verdictName(share.status)} percent={share.percent} showInfo={false} size="small" strokeColor={STROKE[verdictDisplay(share.status).color] ?? '#2d8cf0'} />
+          <Progress
+            aria-label={verdictName(share.status)}
+            percent={share.percent}
+            showInfo={false}
+            size="small"
+            strokeColor={STROKE[verdictDisplay(share.status).color] ?? '#2d8cf0'}
+          />
           <span style={{ fontSize: 12, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
             {share.count} ({formatPercent(share.percent)}%)
           </span>

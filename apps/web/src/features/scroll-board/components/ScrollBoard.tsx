@@ -37,7 +37,8 @@ export function ScrollBoard({ data }: { data: ScrollBoardDto }) {
   const remaining = remainingCount(state);
   // The DOM order stays the same (by uid) while rows change places: a node React moved would lose its slide.
   const byUid = useMemo(
-    () => state.rows.map((row, index) => ({ row, index })).sort((a, b) => (a.row.person.uid < b.row.person.uid ? -1 : a.row.person.uid > b.row.person.uid ? 1 : 0)),
+    () =>
+      state.rows.map((row, index) => ({ row, index })).sort((a, b) => (a.row.person.uid < b.row.person.uid ? -1 : a.row.person.uid > b.row.person.uid ? 1 : 0)),
     [state.rows],
   );
 
@@ -51,7 +52,9 @@ export function ScrollBoard({ data }: { data: ScrollBoardDto }) {
       else toggleFullScreen(rootRef.current);
     };
     window.addEventListener('keydown', onKey);
-    return () => { window.removeEventListener('keydown', onKey); };
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
   }, [next, toggleAutoPlay]);
 
   // Keep the row being worked on in the middle of the window.
@@ -68,7 +71,9 @@ export function ScrollBoard({ data }: { data: ScrollBoardDto }) {
       style={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column', background: SCROLL_THEME.background, color: SCROLL_THEME.text }}
     >
       <style>{'@keyframes oj-scroll-blink { from { outline-color: #f2cc60; } to { outline-color: transparent; } }'}</style>
-      <header style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, padding: '12px 16px', borderBottom: `1px solid ${SCROLL_THEME.border}` }}>
+      <header
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, padding: '12px 16px', borderBottom: `1px solid ${SCROLL_THEME.border}` }}
+      >
         <h1 style={{ margin: 0, fontSize: 22, color: SCROLL_THEME.text, flex: '1 1 auto' }}>{data.contest.title}</h1>
         <span role="status" data-testid="scroll-remaining" style={{ color: SCROLL_THEME.secondary }}>
           {state.finished ? t('contestBoard.scroll.finished') : t('contestBoard.scroll.remaining', { count: remaining })}
@@ -79,13 +84,26 @@ export function ScrollBoard({ data }: { data: ScrollBoardDto }) {
         <button type="button" style={button} onClick={toggleAutoPlay} aria-pressed={autoPlay} disabled={state.finished} data-testid="scroll-auto">
           {t(autoPlay ? 'contestBoard.scroll.pause' : 'contestBoard.scroll.autoPlay')}
         </button>
-        <button type="button" style={button} onClick={() => { toggleFullScreen(rootRef.current); }}>
+        <button
+          type="button"
+          style={button}
+          onClick={() => {
+            toggleFullScreen(rootRef.current);
+          }}
+        >
           {t('contestBoard.scroll.fullScreen')}
         </button>
         <span style={{ color: SCROLL_THEME.secondary, fontSize: 12, width: '100%' }}>{t('contestBoard.scroll.keys')}</span>
       </header>
       <div
-        style={{ display: 'grid', gridTemplateColumns: scrollGridColumns(state.problems.length), gap: 6, padding: '8px 12px', color: SCROLL_THEME.secondary, fontWeight: 600 }}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: scrollGridColumns(state.problems.length),
+          gap: 6,
+          padding: '8px 12px',
+          color: SCROLL_THEME.secondary,
+          fontWeight: 600,
+        }}
         aria-hidden
       >
         <span style={{ textAlign: 'center' }}>{t('contestBoard.rank')}</span>
@@ -94,7 +112,9 @@ export function ScrollBoard({ data }: { data: ScrollBoardDto }) {
         <span style={{ textAlign: 'center' }}>{t('contestBoard.totalTime')}</span>
         {data.problems.map((problem) => (
           <span key={problem.displayId} style={{ textAlign: 'center' }} title={problem.displayTitle}>
-            {problem.color ? <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: problem.color, marginRight: 4 }} /> : null}
+            {problem.color ? (
+              <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: problem.color, marginRight: 4 }} />
+            ) : null}
             {problem.displayId}
           </span>
         ))}

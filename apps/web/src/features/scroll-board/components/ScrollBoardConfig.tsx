@@ -25,7 +25,14 @@ export function ScrollBoardConfig({ cid, open = (href) => window.open(href, '_bl
   const counts = medals ?? defaultMedalCounts(0);
 
   return (
-    <Form layout="vertical" style={{ maxWidth: 480 }} data-testid="scroll-config" onFinish={() => { open(paths.contest.scrollBoard.getHref(scrollBoardSearch({ cid, removeStar, medals: counts }))); }}>
+    <Form
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      data-testid="scroll-config"
+      onFinish={() => {
+        open(paths.contest.scrollBoard.getHref(scrollBoardSearch({ cid, removeStar, medals: counts })));
+      }}
+    >
       <Typography.Paragraph type="secondary">{t('contestBoard.scroll.intro')}</Typography.Paragraph>
       {rankedCount !== undefined ? (
         <Typography.Paragraph data-testid="scroll-ranked">{t('contestBoard.scroll.rankedCount', { count: rankedCount })}</Typography.Paragraph>
@@ -42,13 +49,17 @@ export function ScrollBoardConfig({ cid, open = (href) => window.open(href, '_bl
               max={100_000}
               precision={0}
               value={counts[medal]}
-              onChange={(value) => { setMedals({ ...counts, [medal]: value ?? 0 }); }}
+              onChange={(value) => {
+                setMedals({ ...counts, [medal]: value ?? 0 });
+              }}
               data-testid={`scroll-${medal}`}
             />
           </Form.Item>
         ))}
       </Space>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{t('contestBoard.scroll.medalHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('contestBoard.scroll.medalHint')}
+      </Typography.Paragraph>
       <Button type="primary" htmlType="submit" icon={<ExportOutlined />} disabled={medals === null} data-testid="scroll-open">
         {t('contestBoard.scroll.open')}
       </Button>

@@ -37,7 +37,9 @@ function Cell({ cell, selected }: { cell: RevealCell; selected: boolean }) {
   return (
     <div style={style} data-testid="scroll-cell" data-selected={selected ? 'true' : undefined}>
       {text.filter(Boolean).map((line, index) => (
-        <span key={index} style={index === 0 ? { fontWeight: 700 } : { opacity: 0.85, fontSize: 11 }}>{line}</span>
+        <span key={index} style={index === 0 ? { fontWeight: 700 } : { opacity: 0.85, fontSize: 11 }}>
+          {line}
+        </span>
       ))}
     </div>
   );
@@ -82,7 +84,15 @@ export function ScrollBoardRow({ row, index, problems, selected, focused, medal,
       }}
     >
       <div
-        style={{ textAlign: 'center', fontWeight: 700, fontSize: 18, borderRadius: 4, padding: '4px 0', background: medalColor, color: medalColor ? SCROLL_THEME.medalText : undefined }}
+        style={{
+          textAlign: 'center',
+          fontWeight: 700,
+          fontSize: 18,
+          borderRadius: 4,
+          padding: '4px 0',
+          background: medalColor,
+          color: medalColor ? SCROLL_THEME.medalText : undefined,
+        }}
         title={row.person.isStar ? t('contestBoard.starTip') : undefined}
       >
         {row.person.isStar ? '★' : row.rank}
@@ -91,11 +101,17 @@ export function ScrollBoardRow({ row, index, problems, selected, focused, medal,
         <div style={{ fontWeight: 600, fontSize: 16 }}>{row.person.teamName ?? row.person.rankShowName}</div>
         {row.person.school ? <div style={{ color: SCROLL_THEME.secondary, fontSize: 12 }}>{row.person.school}</div> : null}
       </div>
-      <div style={{ textAlign: 'center', fontWeight: 700, fontSize: 18 }} data-testid="scroll-solved">{row.ac}</div>
+      <div style={{ textAlign: 'center', fontWeight: 700, fontSize: 18 }} data-testid="scroll-solved">
+        {row.ac}
+      </div>
       <div style={{ textAlign: 'center', color: SCROLL_THEME.secondary }}>{Math.floor(row.totalTime / 60)}</div>
       {problems.map((displayId) => {
         const cell = row.cells[displayId];
-        return cell ? <Cell key={displayId} cell={cell} selected={selected?.uid === row.person.uid && selected.displayId === displayId} /> : <div key={displayId} />;
+        return cell ? (
+          <Cell key={displayId} cell={cell} selected={selected?.uid === row.person.uid && selected.displayId === displayId} />
+        ) : (
+          <div key={displayId} />
+        );
       })}
     </div>
   );

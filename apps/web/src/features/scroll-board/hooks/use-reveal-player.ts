@@ -31,8 +31,12 @@ export function playerKeyOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
 export function useRevealPlayer(data: ScrollBoardDto) {
   const [state, setState] = useState(() => initialRevealState(data));
   const [autoPlay, setAutoPlay] = useState(false);
-  useEffect(() => { setState(initialRevealState(data)); }, [data]);
-  const next = useCallback(() => { setState(step); }, []);
+  useEffect(() => {
+    setState(initialRevealState(data));
+  }, [data]);
+  const next = useCallback(() => {
+    setState(step);
+  }, []);
 
   useEffect(() => {
     if (!autoPlay) return;
@@ -40,9 +44,20 @@ export function useRevealPlayer(data: ScrollBoardDto) {
       setAutoPlay(false);
       return;
     }
-    const timer = setTimeout(() => { setState(step); }, autoPlayDelay(state));
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      setState(step);
+    }, autoPlayDelay(state));
+    return () => {
+      clearTimeout(timer);
+    };
   }, [autoPlay, state]);
 
-  return { state, next, autoPlay, toggleAutoPlay: () => { setAutoPlay((on) => !on); } };
+  return {
+    state,
+    next,
+    autoPlay,
+    toggleAutoPlay: () => {
+      setAutoPlay((on) => !on);
+    },
+  };
 }

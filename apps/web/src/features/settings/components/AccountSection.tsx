@@ -29,10 +29,19 @@ function useCountdown(): [number, () => void] {
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setTimeout(() => { setLeft(left - 1); }, 1000);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      setLeft(left - 1);
+    }, 1000);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [left]);
-  return [left, () => { setLeft(EMAIL_CODE_COUNTDOWN_SECONDS); }];
+  return [
+    left,
+    () => {
+      setLeft(EMAIL_CODE_COUNTDOWN_SECONDS);
+    },
+  ];
 }
 
 /** The Account section: change password, email and mobile (spec 01 §2, §5: new values must differ from old ones). */
@@ -92,7 +101,8 @@ export function AccountSection() {
             rules={[
               ...passwordRules,
               ({ getFieldValue }) => ({
-                validator: (_rule, value: unknown) => (!value || value !== getFieldValue('oldPassword') ? Promise.resolve() : Promise.reject(new Error(t('setting.mustDiffer')))),
+                validator: (_rule, value: unknown) =>
+                  !value || value !== getFieldValue('oldPassword') ? Promise.resolve() : Promise.reject(new Error(t('setting.mustDiffer'))),
               }),
             ]}
           >
@@ -105,7 +115,8 @@ export function AccountSection() {
             rules={[
               { required: true, message: t('auth.validation.passwordAgainRequired') },
               ({ getFieldValue }) => ({
-                validator: (_rule, value: unknown) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('auth.validation.passwordMismatch')))),
+                validator: (_rule, value: unknown) =>
+                  !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('auth.validation.passwordMismatch'))),
               }),
             ]}
           >
@@ -128,14 +139,26 @@ export function AccountSection() {
             rules={[
               { required: true, message: t('auth.validation.emailRequired') },
               { pattern: EMAIL_PATTERN, message: t('auth.validation.emailFormat') },
-              { validator: (_rule, value: unknown) => (typeof value === 'string' && value.toLowerCase() === currentEmail.toLowerCase() && value !== '' ? Promise.reject(new Error(t('setting.mustDiffer'))) : Promise.resolve()) },
+              {
+                validator: (_rule, value: unknown) =>
+                  typeof value === 'string' && value.toLowerCase() === currentEmail.toLowerCase() && value !== ''
+                    ? Promise.reject(new Error(t('setting.mustDiffer')))
+                    : Promise.resolve(),
+              },
             ]}
           >
             <Input autoComplete="email" />
           </Form.Item>
           <Form.Item label={t('setting.emailCode')} htmlFor="setting-email-code" required>
             <div style={{ display: 'flex', gap: 8 }}>
-              <Form.Item name="code" noStyle rules={[{ required: true, message: t('auth.validation.codeRequired') }, { len: 6, message: t('auth.validation.codeLength') }]}>
+              <Form.Item
+                name="code"
+                noStyle
+                rules={[
+                  { required: true, message: t('auth.validation.codeRequired') },
+                  { len: 6, message: t('auth.validation.codeLength') },
+                ]}
+              >
                 <Input id="setting-email-code" maxLength={6} />
               </Form.Item>
               <Button loading={sendingCode} disabled={secondsLeft > 0} onClick={() => void onSendCode()}>

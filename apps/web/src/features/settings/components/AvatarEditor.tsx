@@ -35,7 +35,12 @@ export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) 
   useEffect(() => {
     if (stage.kind === 'crop' && view) draw(canvas.current, stage.image, view);
   }, [stage, view]);
-  useEffect(() => () => { if (stage.kind !== 'none') URL.revokeObjectURL(stage.url); }, [stage]);
+  useEffect(
+    () => () => {
+      if (stage.kind !== 'none') URL.revokeObjectURL(stage.url);
+    },
+    [stage],
+  );
 
   const reset = () => {
     setStage({ kind: 'none' });
@@ -111,7 +116,9 @@ export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) 
             type="file"
             hidden
             accept={AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
-            onChange={(event) => { onFile(event.target.files?.[0]); }}
+            onChange={(event) => {
+              onFile(event.target.files?.[0]);
+            }}
             data-testid="avatar-file"
           />
         </div>
@@ -124,7 +131,15 @@ export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) 
             width={AVATAR_SIZE_PX}
             height={AVATAR_SIZE_PX}
             onPointerDown={onDrag}
-            style={{ width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, cursor: 'move', touchAction: 'none', borderRadius: 4, border: '1px dashed #999', display: 'block' }}
+            style={{
+              width: AVATAR_SIZE_PX,
+              height: AVATAR_SIZE_PX,
+              cursor: 'move',
+              touchAction: 'none',
+              borderRadius: 4,
+              border: '1px dashed #999',
+              display: 'block',
+            }}
           />
           <div style={{ width: AVATAR_SIZE_PX, display: 'flex', alignItems: 'center', gap: 8 }}>
             <span style={{ fontSize: 12 }}>{t('setting.zoom')}</span>
@@ -158,7 +173,14 @@ export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) 
         width={300}
       >
         {stage.kind === 'preview' ? (
-          <img src={stage.url} width={AVATAR_SIZE_PX} height={AVATAR_SIZE_PX} alt={t('setting.preview')} style={{ display: 'block', margin: '0 auto', borderRadius: '50%' }} data-testid="avatar-preview" />
+          <img
+            src={stage.url}
+            width={AVATAR_SIZE_PX}
+            height={AVATAR_SIZE_PX}
+            alt={t('setting.preview')}
+            style={{ display: 'block', margin: '0 auto', borderRadius: '50%' }}
+            data-testid="avatar-preview"
+          />
         ) : null}
       </Modal>
     </div>

@@ -37,7 +37,14 @@ export function MobileForm() {
   return (
     <>
       <Divider titlePlacement="start">{t('setting.changeMobile')}</Divider>
-      <Form<MobileValues> form={form} name="mobile" layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)} data-testid="mobile-form">
+      <Form<MobileValues>
+        form={form}
+        name="mobile"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void onFinish(values)}
+        data-testid="mobile-form"
+      >
         <Form.Item label={t('setting.currentMobile')} htmlFor="setting-current-mobile">
           <Input id="setting-current-mobile" value={currentMobile === '' ? t('userHome.notSetYet') : currentMobile} disabled />
         </Form.Item>
@@ -48,8 +55,14 @@ export function MobileForm() {
           validateFirst
           rules={[
             { required: true, whitespace: true, message: t('setting.mobileRequired') },
-            { validator: (_rule, value: unknown) => (typeof value !== 'string' || MOBILE.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('setting.mobileFormat')))) },
-            { validator: (_rule, value: unknown) => (typeof value === 'string' && value.trim() === currentMobile ? Promise.reject(new Error(t('setting.mustDiffer'))) : Promise.resolve()) },
+            {
+              validator: (_rule, value: unknown) =>
+                typeof value !== 'string' || MOBILE.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('setting.mobileFormat'))),
+            },
+            {
+              validator: (_rule, value: unknown) =>
+                typeof value === 'string' && value.trim() === currentMobile ? Promise.reject(new Error(t('setting.mustDiffer'))) : Promise.resolve(),
+            },
           ]}
         >
           <Input autoComplete="tel" inputMode="tel" maxLength={20} data-testid="new-mobile" />

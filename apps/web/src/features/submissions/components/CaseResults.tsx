@@ -4,7 +4,16 @@ import { useTranslation } from '@oj/i18n';
 import { VerdictTag, readableOn, verdictDisplay } from '@oj/ui';
 import { formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 
-const CASE_COLORS: Record<string, string> = { success: '#19be6b', error: '#ed4014', warning: '#ff9900', gold: '#f0a020', purple: '#9a66e4', magenta: '#e46cbb', orange: '#fa8c16', cyan: '#2db7f5' };
+const CASE_COLORS: Record<string, string> = {
+  success: '#19be6b',
+  error: '#ed4014',
+  warning: '#ff9900',
+  gold: '#f0a020',
+  purple: '#9a66e4',
+  magenta: '#e46cbb',
+  orange: '#fa8c16',
+  cyan: '#2db7f5',
+};
 
 function CaseCard({ item, index }: { item: JudgeCaseDto; index: number }) {
   const { t } = useTranslation();
@@ -13,13 +22,21 @@ function CaseCard({ item, index }: { item: JudgeCaseDto; index: number }) {
   const color = CASE_COLORS[display.color] ?? token.colorTextSecondary;
   const detail = (
     <div>
-      {item.inputData ? <div>{item.inputData} → {item.outputData ?? ''}</div> : null}
+      {item.inputData ? (
+        <div>
+          {item.inputData} → {item.outputData ?? ''}
+        </div>
+      ) : null}
       {item.userOutput ? <pre style={{ margin: 0, maxWidth: 320, whiteSpace: 'pre-wrap' }}>{item.userOutput}</pre> : null}
     </div>
   );
   return (
     <Tooltip title={item.inputData || item.userOutput ? detail : undefined}>
-      <div data-testid="case-card" data-status={item.status} style={{ border: `1px solid ${color}`, borderRadius: 6, padding: '6px 8px', minWidth: 120, background: token.colorBgContainer }}>
+      <div
+        data-testid="case-card"
+        data-status={item.status}
+        style={{ border: `1px solid ${color}`, borderRadius: 6, padding: '6px 8px', minWidth: 120, background: token.colorBgContainer }}
+      >
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 6, fontSize: 12 }}>
           <span>{t('submission.case', { index })}</span>
           <span style={{ color: readableOn(color, token.colorBgContainer), fontWeight: 600 }}>{display.short}</span>
@@ -51,9 +68,13 @@ function Subtask({ group }: { group: SubtaskJudgeCaseDto }) {
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10, marginBottom: 8 }}>
         <strong>{t('submission.subtask', { group: group.groupNum })}</strong>
         <VerdictTag status={group.status} />
-        <span>{t('submission.score')}: {group.score}</span>
+        <span>
+          {t('submission.score')}: {group.score}
+        </span>
         <span>{t('submission.subtaskSummary', { ac: group.ac, total: group.total })}</span>
-        <span>{formatTimeMs(group.time)} · {formatMemoryKb(group.memory)}</span>
+        <span>
+          {formatTimeMs(group.time)} · {formatMemoryKb(group.memory)}
+        </span>
       </div>
       <CaseGrid cases={group.subtaskDetailList} />
     </section>

@@ -19,7 +19,14 @@ export function JudgeAdminButtons({ row, admin }: JudgeAdminButtonsProps) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap={false}>
-      <Button size="small" disabled={!canManualJudge(row.status)} onClick={() => { admin.openManualJudge(row); }} data-testid="manual-judge">
+      <Button
+        size="small"
+        disabled={!canManualJudge(row.status)}
+        onClick={() => {
+          admin.openManualJudge(row);
+        }}
+        data-testid="manual-judge"
+      >
         {t('submission.manualJudge')}
       </Button>
       <Popconfirm
@@ -28,7 +35,9 @@ export function JudgeAdminButtons({ row, admin }: JudgeAdminButtonsProps) {
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
         okButtonProps={{ 'data-testid': 'cancel-judge-confirm' }}
-        onConfirm={() => { void admin.cancelJudge(row); }}
+        onConfirm={() => {
+          void admin.cancelJudge(row);
+        }}
         disabled={!canCancelJudge(row.status)}
       >
         <Button size="small" disabled={!canCancelJudge(row.status)} loading={admin.cancelling === row.submitId} data-testid="cancel-judge">

@@ -19,7 +19,9 @@ export function SubmissionAdminCard({ submission, onChanged }: SubmissionAdminCa
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [rejudge, { isLoading: rejudging }] = useRejudgeMutation();
-  const admin = useJudgeAdmin((_row, change, kind) => { onChanged(change, kind); });
+  const admin = useJudgeAdmin((_row, change, kind) => {
+    onChanged(change, kind);
+  });
 
   const onRejudge = async () => {
     const result = await rejudge(submission.submitId);

@@ -25,8 +25,12 @@ export function SubmissionFiltersBar({ filters, loggedIn, refreshing, onChange, 
   const { t } = useTranslation();
   const [problemID, setProblemID] = useState(filters.problemID);
   const [username, setUsername] = useState(filters.username);
-  useEffect(() => { setProblemID(filters.problemID); }, [filters.problemID]);
-  useEffect(() => { setUsername(filters.username); }, [filters.username]);
+  useEffect(() => {
+    setProblemID(filters.problemID);
+  }, [filters.problemID]);
+  useEffect(() => {
+    setUsername(filters.username);
+  }, [filters.username]);
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }} data-testid="submission-filters">
@@ -53,7 +57,9 @@ export function SubmissionFiltersBar({ filters, loggedIn, refreshing, onChange, 
           { value: 'all', label: `${t('submission.status')}: ${t('submission.allStatus')}` },
           ...FILTER_STATUSES.map((code) => ({ value: code, label: `${VERDICT_INFO[code].short} · ${t(`verdict.${code}`)}` })),
         ]}
-        onChange={(value: number | 'all') => { onChange({ ...filters, status: value === 'all' ? null : value, currentPage: 1 }); }}
+        onChange={(value: number | 'all') => {
+          onChange({ ...filters, status: value === 'all' ? null : value, currentPage: 1 });
+        }}
       />
       <Input.Search
         allowClear
@@ -61,8 +67,12 @@ export function SubmissionFiltersBar({ filters, loggedIn, refreshing, onChange, 
         style={{ width: 170 }}
         value={problemID}
         data-testid="filter-problem"
-        onChange={(event) => { setProblemID(event.target.value); }}
-        onSearch={(value) => { onChange({ ...filters, problemID: value.trim(), currentPage: 1 }); }}
+        onChange={(event) => {
+          setProblemID(event.target.value);
+        }}
+        onSearch={(value) => {
+          onChange({ ...filters, problemID: value.trim(), currentPage: 1 });
+        }}
       />
       <Input.Search
         allowClear
@@ -71,8 +81,12 @@ export function SubmissionFiltersBar({ filters, loggedIn, refreshing, onChange, 
         value={filters.onlyMine ? '' : username}
         disabled={filters.onlyMine}
         data-testid="filter-author"
-        onChange={(event) => { setUsername(event.target.value); }}
-        onSearch={(value) => { onChange({ ...filters, username: value.trim(), currentPage: 1 }); }}
+        onChange={(event) => {
+          setUsername(event.target.value);
+        }}
+        onSearch={(value) => {
+          onChange({ ...filters, username: value.trim(), currentPage: 1 });
+        }}
       />
       <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh} data-testid="submissions-refresh">
         {t('submission.refresh')}

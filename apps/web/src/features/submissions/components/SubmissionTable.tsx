@@ -39,7 +39,14 @@ export function SubmissionTable(props: SubmissionTableProps) {
             title: t('submission.option'),
             render: (_: unknown, row: SubmissionSummaryDto) => (
               <Space size={4} wrap={false}>
-                <Button size="small" loading={props.rejudging === row.submitId} onClick={() => { props.onRejudge(row.submitId); }} data-testid="rejudge">
+                <Button
+                  size="small"
+                  loading={props.rejudging === row.submitId}
+                  onClick={() => {
+                    props.onRejudge(row.submitId);
+                  }}
+                  data-testid="rejudge"
+                >
                   {t('submission.rejudge')}
                 </Button>
                 {props.judgeAdmin ? <JudgeAdminButtons row={row} admin={props.judgeAdmin} /> : null}
@@ -54,25 +61,25 @@ export function SubmissionTable(props: SubmissionTableProps) {
     <>
       <style>{'.oj-own-row > td { background: #f2f8ff !important; }'}</style>
       <Table<SubmissionSummaryDto>
-      data-testid="submission-table"
-      rowKey="submitId"
-      size={props.compact ? 'small' : 'middle'}
-      columns={columns}
-      dataSource={props.rows}
-      loading={props.loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('submission.empty') }}
-      rowClassName={(row) => (props.myUid !== null && row.uid === props.myUid ? 'oj-own-row' : '')}
-      onRow={(row) => ({ 'data-own': props.myUid !== null && row.uid === props.myUid ? 'true' : undefined }) as HTMLAttributes<HTMLElement>}
-      pagination={{
-        current: props.currentPage,
-        pageSize: props.limit,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: SUBMISSION_PAGE_SIZES.map(String),
-        size: props.compact ? 'small' : 'medium',
-        onChange: props.onPageChange,
-      }}
+        data-testid="submission-table"
+        rowKey="submitId"
+        size={props.compact ? 'small' : 'middle'}
+        columns={columns}
+        dataSource={props.rows}
+        loading={props.loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('submission.empty') }}
+        rowClassName={(row) => (props.myUid !== null && row.uid === props.myUid ? 'oj-own-row' : '')}
+        onRow={(row) => ({ 'data-own': props.myUid !== null && row.uid === props.myUid ? 'true' : undefined }) as HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: props.currentPage,
+          pageSize: props.limit,
+          total: props.total,
+          showSizeChanger: true,
+          pageSizeOptions: SUBMISSION_PAGE_SIZES.map(String),
+          size: props.compact ? 'small' : 'medium',
+          onChange: props.onPageChange,
+        }}
       />
     </>
   );

@@ -42,7 +42,9 @@ export function useJudgeAdmin(onChanged: JudgeChanged): JudgeAdmin {
   const dialog = (
     <ManualJudgeDialog
       row={judging}
-      onClose={() => { setJudging(null); }}
+      onClose={() => {
+        setJudging(null);
+      }}
       onJudged={(change) => {
         if (judging) onChanged(judging, change, 'manual');
         setJudging(null);

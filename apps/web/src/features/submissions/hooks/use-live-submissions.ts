@@ -52,9 +52,12 @@ export function useLiveSubmissions(rows: readonly SubmissionSummaryDto[], cid = 
       return next;
     });
   }, []);
-  const checkOnce = useCallback((submitIds: number[]) => {
-    checkStatuses(submitIds).then(applyStatuses, () => undefined);
-  }, [checkStatuses, applyStatuses]);
+  const checkOnce = useCallback(
+    (submitIds: number[]) => {
+      checkStatuses(submitIds).then(applyStatuses, () => undefined);
+    },
+    [checkStatuses, applyStatuses],
+  );
 
   useEffect(() => {
     if (pending === '') return;

@@ -12,9 +12,7 @@ const GROUP_ORDER = ['Easy', 'Mid', 'Hard'];
 export function SolvedProblems({ user, refreshing, onRefresh }: { user: UserHome; refreshing: boolean; onRefresh: () => void }) {
   const { t } = useTranslation();
   const difficultyName = useDifficultyName();
-  const groups = Object.entries(user.solvedGroupByDifficulty).sort(
-    ([a], [b]) => (GROUP_ORDER.indexOf(a) + 1 || 99) - (GROUP_ORDER.indexOf(b) + 1 || 99),
-  );
+  const groups = Object.entries(user.solvedGroupByDifficulty).sort(([a], [b]) => (GROUP_ORDER.indexOf(a) + 1 || 99) - (GROUP_ORDER.indexOf(b) + 1 || 99));
   if (user.solvedList.length === 0) return <Empty description={t('userHome.noSolved')} />;
   return (
     <div data-testid="solved-problems">

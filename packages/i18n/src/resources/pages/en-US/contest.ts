@@ -99,7 +99,8 @@ export const contestMessages = {
       ended: 'The contest has ended: submitting is closed',
       scheduled: 'The contest has not started yet',
       overwriteTitle: 'Submit again?',
-      overwrite: 'You have already submitted to this problem. The board is sealed, so only your new submission will count: it overwrites the previous one. Submit anyway?',
+      overwrite:
+        'You have already submitted to this problem. The board is sealed, so only your new submission will count: it overwrites the previous one. Submit anyway?',
       overwriteOk: 'Submit',
     },
     announcements: {
