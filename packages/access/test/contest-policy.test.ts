@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContestAuth, ContestStatus, Role } from '@oj/contracts';
 import type { ContestGateState } from '@oj/contracts';
 import {
+  administeredContestsWhere,
   canSeeContest,
   contestFactsOfGate,
   contestIsRunning,
@@ -84,6 +85,12 @@ describe('contest admin', () => {
     expect(isContestAdmin(contest(), as('author', Role.ProblemAdmin))).toBe(true);
     // Barred or muted plain roles are no admin roles.
     expect(isContestAdmin(contest(), as('author', Role.NoSubmit, Role.Muted))).toBe(false);
+  });
+
+  it('has an SQL form for the back office list that agrees with isContestAdmin', () => {
+    expect(administeredContestsWhere('c', ROLES.superAdmin)).toBeNull();
+    expect(administeredContestsWhere('c', ROLES.author)).toEqual({ sql: 'c.uid = :administeredBy', params: { administeredBy: 'author' } });
+    for (const name of ['anonymous', 'user', 'demotedAuthor'] as const) expect(administeredContestsWhere('c', ROLES[name])?.sql, name).toBe('1 = 0');
   });
 
   it('keeps a hidden contest to its admins', () => {

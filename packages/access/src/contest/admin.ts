@@ -27,3 +27,15 @@ export function isContestAdmin(contest: Pick<ContestFacts, 'authorUid' | 'gid'>,
 export function canSeeContest(contest: Pick<ContestFacts, 'authorUid' | 'gid' | 'visible'>, viewer: ContestViewer): boolean {
   return contest.visible || isContestAdmin(contest, viewer);
 }
+
+/**
+ * `isContestAdmin` over the contest rows under `alias`, for TypeORM query builders (the back office's
+ * contest list): null when the viewer runs every contest (no condition), else the condition and its
+ * named parameters. Groups add their contests here with their level-5 rule.
+ */
+export function administeredContestsWhere(alias: string, viewer: ContestViewer): { sql: string; params: { administeredBy: string } } | null {
+  if (isSuperAdmin(viewer)) return null;
+  // No admin role: the author rule holds for no contest (a demoted author's contests included).
+  if (viewer.uid === null || !holdsAdminRole(viewer)) return { sql: '1 = 0', params: { administeredBy: '' } };
+  return { sql: `${alias}.uid = :administeredBy`, params: { administeredBy: viewer.uid } };
+}

@@ -1,6 +1,6 @@
 /** The back office's reads of contests, and the one check of who may manage a contest. */
 import type { DataSource } from 'typeorm';
-import { CONTEST_LIST_PAGE_SIZE, Role } from '@oj/contracts';
+import { CONTEST_LIST_PAGE_SIZE } from '@oj/contracts';
 import type { AdminContestDto, AdminContestListDto } from '@oj/contracts';
 import { ContestEntity } from '@oj/db';
 import type { ContestRow } from '@oj/db';
@@ -9,7 +9,7 @@ import { ForbiddenError, NotFoundError } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../paging.ts';
 import { accountLimitRuleOf, toContestInfo, toListRecord } from '../contest/dto.ts';
 import { registrationCounts } from '../contest/queries/contests.ts';
-import { isContestAdmin } from '@oj/access';
+import { administeredContestsWhere, isContestAdmin } from '@oj/access';
 import { contestFactsOf, policyViewerOf } from '../contest/rules.ts';
 import { ContestAdminMessage as M } from './messages.ts';
 
@@ -34,7 +34,7 @@ export async function adminContestOf(db: DataSource, contest: ContestRow, nowMs:
   };
 }
 
-/** The admin contest list: a super admin sees every contest, another admin those they created; newest first. */
+/** The admin contest list: the contests the admin runs (the contest policy's `administeredContestsWhere`), newest first. */
 export async function adminContestList(
   db: DataSource,
   query: { currentPage?: number; limit?: number; keyword?: string | null },
@@ -43,7 +43,8 @@ export async function adminContestList(
 ): Promise<AdminContestListDto> {
   const { limit, offset } = pagingOf(query.currentPage, query.limit, CONTEST_LIST_PAGE_SIZE);
   const builder = db.getRepository(ContestEntity).createQueryBuilder('c');
-  if (!admin.roles.includes(Role.SuperAdmin)) builder.andWhere('c.uid = :uid', { uid: admin.uid });
+  const administered = administeredContestsWhere('c', policyViewerOf(admin));
+  if (administered !== null) builder.andWhere(administered.sql, administered.params);
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {
     const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : 0;
