@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContestAuth, ContestGateKind, Role } from '@oj/contracts';
+import { ContestAuth, ContestGateKind, Role, readContestGateState } from '@oj/contracts';
 import type { ContestGateMember, ContestGateState } from '@oj/contracts';
 import { ServiceUnavailableError } from '@oj/service-kit';
 import { KvContestGate } from '../src/modules/contest-gate/bucket.ts';
@@ -63,5 +63,25 @@ describe('decideContestSubmit', () => {
     const refused = gate.mayUserSubmit(3, 5, USER, new Date(START));
     await expect(refused).rejects.toBeInstanceOf(ServiceUnavailableError);
     await expect(refused).rejects.toMatchObject({ statusCode: 503 });
+  });
+});
+
+describe('readContestGateState', () => {
+  it('reads a state as written, and an entry of the shape before the contest policy as its author’s contest', () => {
+    expect(readContestGateState(state())).toEqual(state());
+    const { authorUid: _author, gid: _gid, ...older } = state();
+    expect(readContestGateState({ ...older, adminUids: ['boss'] })).toEqual(state());
+    // The policy then decides from current roles: the old author is no admin without an admin role.
+    const upgraded = readContestGateState({ ...older, adminUids: ['boss'] });
+    const scheduled = decideContestSubmit(upgraded, null, PROBLEM.pid, { uid: 'boss', roles: [Role.User] }, START - 1);
+    expect(reasonOf(scheduled)).toBe(SubmissionMessage.contestNotStarted);
+  });
+
+  it('refuses what is no state: no author, junk, or a new entry that breaks the schema', () => {
+    const { authorUid: _author, gid: _gid, ...older } = state();
+    expect(readContestGateState({ ...older, adminUids: [] })).toBeNull();
+    expect(readContestGateState('junk')).toBeNull();
+    expect(readContestGateState(null)).toBeNull();
+    expect(readContestGateState({ ...state(), authorUid: '' })).toBeNull();
   });
 });

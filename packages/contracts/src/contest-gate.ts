@@ -9,6 +9,7 @@
  * registration (for a timed work: when the user started it and whether they handed in).
  */
 import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { Static } from '@sinclair/typebox';
 
 /** Spec 02 §7: a timed work's submissions carry cid = its id + 50000. */
@@ -67,6 +68,21 @@ export const ContestGateStateSchema = Type.Object({
   publishedAtMs: Millis,
 });
 export type ContestGateState = Static<typeof ContestGateStateSchema>;
+
+/**
+ * A contest's gate value as read from the bucket, or null when it is not a state. An entry written
+ * before the contest policy (issue 20, F5) names `adminUids` (the author first) instead of
+ * `authorUid` and `gid`: it reads as that author's contest until the contest service writes it again,
+ * so a deployment's ended contests keep working after the upgrade.
+ */
+export function readContestGateState(value: unknown): ContestGateState | null {
+  if (Value.Check(ContestGateStateSchema, value)) return value;
+  if (typeof value !== 'object' || value === null || 'authorUid' in value || !('adminUids' in value)) return null;
+  const { adminUids, ...rest } = value;
+  const author: unknown = Array.isArray(adminUids) ? adminUids[0] : undefined;
+  const upgraded: unknown = { ...rest, authorUid: author, gid: null };
+  return Value.Check(ContestGateStateSchema, upgraded) ? upgraded : null;
+}
 
 /** `member.<cid>.<uid>`: a registration; for a timed work, its record (start, hand-in). */
 export const ContestGateMemberSchema = Type.Object({

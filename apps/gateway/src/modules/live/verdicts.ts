@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { canSeeSubmission, contestFactsOfGate, seesOwnResult } from '@oj/access';
 import type { ContestFacts, ProblemFacts } from '@oj/access';
-import { ContestGateStateSchema, SubmissionJudgedEventSchema, contestGateKeys, liveTopic } from '@oj/contracts';
+import { SubmissionJudgedEventSchema, contestGateKeys, liveTopic, readContestGateState } from '@oj/contracts';
 import type { LiveEventOf, SubmissionJudgedEvent } from '@oj/contracts';
 import { ProblemEntity } from '@oj/db';
 import { TtlCache, bucketOpener } from '@oj/service-kit';
@@ -118,7 +118,8 @@ export class VerdictRouter {
       const entry = await kv.get(contestGateKeys.contest(cid));
       if (!entry || entry.operation !== 'PUT') return null;
       const state: unknown = entry.json();
-      return Value.Check(ContestGateStateSchema, state) && state.cid === cid ? contestFactsOfGate(state) : null;
+      const read = readContestGateState(state);
+      return read !== null && read.cid === cid ? contestFactsOfGate(read) : null;
     } catch (error) {
       this.#app.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
       return null;

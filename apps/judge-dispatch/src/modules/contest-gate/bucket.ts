@@ -1,7 +1,7 @@
 import type { KV } from '@nats-io/kv';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys, isContestGateUid } from '@oj/contracts';
+import { ContestGateMemberSchema, contestGateKeys, isContestGateUid, readContestGateState } from '@oj/contracts';
 import type { ContestGateMember, ContestGateProblem, ContestGateState } from '@oj/contracts';
 import { ConflictError, ServiceMessage, ServiceUnavailableError } from '@oj/service-kit';
 import { contestIsRunning, decideContestSubmit } from './decide.ts';
@@ -24,15 +24,24 @@ export interface ContestGate {
 
 /** A value of the bucket, or null when absent, deleted or not of the schema (a bad value refuses, never admits). */
 async function readValue<S extends TSchema>(kv: KV, key: string, schema: S): Promise<Static<S> | null> {
-  const entry = await kv.get(key);
-  if (!entry || entry.operation !== 'PUT') return null;
-  let value: unknown;
-  try {
-    value = entry.json();
-  } catch {
-    return null;
-  }
+  const value = await readJson(kv, key);
   return Value.Check(schema, value) ? value : null;
+}
+
+/** The JSON of a bucket entry, or undefined when absent, deleted or not JSON. */
+async function readJson(kv: KV, key: string): Promise<unknown> {
+  const entry = await kv.get(key);
+  if (!entry || entry.operation !== 'PUT') return undefined;
+  try {
+    return entry.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A contest's state in the bucket (an entry of the older shape read as its author's: `readContestGateState`). */
+async function readState(kv: KV, cid: number): Promise<ContestGateState | null> {
+  return readContestGateState(await readJson(kv, contestGateKeys.contest(cid)));
 }
 
 /**
@@ -56,7 +65,7 @@ export class KvContestGate implements ContestGate {
     try {
       const kv = await this.#bucket();
       [state, member] = await Promise.all([
-        readValue(kv, contestGateKeys.contest(cid), ContestGateStateSchema),
+        readState(kv, cid),
         isContestGateUid(submitter.uid) ? readValue(kv, contestGateKeys.member(cid, submitter.uid), ContestGateMemberSchema) : null,
       ]);
     } catch (error) {
@@ -68,7 +77,7 @@ export class KvContestGate implements ContestGate {
 
   async isRunning(cid: number, now: Date): Promise<boolean> {
     if (!Number.isSafeInteger(cid) || cid <= 0) return false;
-    const state = await readValue(await this.#bucket(), contestGateKeys.contest(cid), ContestGateStateSchema);
+    const state = await readState(await this.#bucket(), cid);
     return state?.cid === cid && contestIsRunning(state, now.getTime());
   }
 }
