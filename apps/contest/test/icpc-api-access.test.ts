@@ -61,7 +61,7 @@ describe('ICPC contest API: who may read a contest (F2)', () => {
 
   beforeAll(async () => {
     kit = await BoardKit.create('icpc_access');
-    author = await kit.account('author', [Role.User]);
+    author = await kit.account('author', [Role.Admin]);
     root = await kit.account('root', [Role.SuperAdmin]);
     registered = await kit.account('reg', [Role.User]);
     stranger = await kit.account('stranger', [Role.User]);

@@ -30,7 +30,9 @@ function contest(fields: Partial<IcpcContestFacts> = {}): IcpcContestFacts {
 
 const ANONYMOUS: ContestViewer = null;
 const USER: ContestViewer = { uid: 'user', roles: [Role.User] };
-const AUTHOR: ContestViewer = { uid: 'author', roles: [Role.User] };
+const AUTHOR: ContestViewer = { uid: 'author', roles: [Role.Admin] };
+/** The author once demoted: no admin role, so not the contest's admin (F5). */
+const DEMOTED_AUTHOR: ContestViewer = { uid: 'author', roles: [Role.User] };
 const ROOT: ContestViewer = { uid: 'root', roles: [Role.SuperAdmin] };
 /** A site admin who is not the contest's admin. */
 const ADMIN: ContestViewer = { uid: 'admin', roles: [Role.Admin] };
@@ -58,6 +60,8 @@ describe('ICPC contest API access decision', () => {
     for (const facts of [running, sealed, hidden]) {
       for (const viewer of [ANONYMOUS, USER, ADMIN]) expect(tier(facts, viewer, true)).toBeNull();
       for (const viewer of [AUTHOR, ROOT]) expect(tier(facts, viewer)).toBe('admin');
+      // The author runs it only while holding an admin role (the contest policy, F5).
+      expect(tier(facts, DEMOTED_AUTHOR, true)).toBeNull();
     }
     expect(tier(unsealed, ANONYMOUS)).toBe('outside');
     expect(tier(contest({ type: ContestType.OI, openRank: true }), AUTHOR)).toBeNull();
