@@ -8,8 +8,8 @@ export function selectOf<T>(columns: readonly (keyof T & string)[]): FindOptions
   return Object.fromEntries(columns.map((column) => [column, true])) as FindOptionsSelect<T>;
 }
 
-/** The judge columns every read except the detail selects: never the code. */
-export const SUMMARY_SELECT = selectOf<JudgeRow>([
+/** The judge columns every read except the detail selects, in the list query's order: never the code. */
+export const SUMMARY_COLUMNS = [
   'submitId',
   'pid',
   'displayPid',
@@ -29,7 +29,10 @@ export const SUMMARY_SELECT = selectOf<JudgeRow>([
   'cid',
   'gid',
   'version',
-]);
+] as const satisfies readonly (keyof JudgeRow)[];
+
+/** `SUMMARY_COLUMNS` as a TypeORM select. */
+export const SUMMARY_SELECT = selectOf<JudgeRow>(SUMMARY_COLUMNS);
 
 /** A judge row without its code. */
 export type SubmissionRow = Omit<JudgeRow, 'code' | 'errorMessage' | 'cpid' | 'tid' | 'ip' | 'isRemote' | 'gmtCreate' | 'gmtModified'>;

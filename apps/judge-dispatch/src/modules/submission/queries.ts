@@ -8,7 +8,7 @@ import { presentInContest } from './contest-rules.ts';
 import { listWhere } from './list-filter.ts';
 import type { ListPage, RecentListPages } from './recent-pages.ts';
 import type { SubmissionFilter } from './list-filter.ts';
-import { SUMMARY_SELECT } from '../judge-rows/rows.ts';
+import { SUMMARY_COLUMNS, SUMMARY_SELECT } from '../judge-rows/rows.ts';
 import type { SubmissionRow } from '../judge-rows/rows.ts';
 
 /**
@@ -55,30 +55,7 @@ function isUnfiltered(filter: SubmissionFilter): boolean {
   );
 }
 
-/** The summary columns of `judge`, in the order the list query selects them. */
-const LIST_COLUMNS = [
-  'submitId',
-  'pid',
-  'displayPid',
-  'uid',
-  'username',
-  'submitTime',
-  'status',
-  'share',
-  'time',
-  'memory',
-  'score',
-  'oiRankScore',
-  'length',
-  'language',
-  'judger',
-  'isManual',
-  'cid',
-  'gid',
-  'version',
-] as const satisfies readonly (keyof SubmissionRow)[];
-
-const LIST_SELECT = LIST_COLUMNS.map((column) => `j.\`${column}\``).join(', ');
+const LIST_SELECT = SUMMARY_COLUMNS.map((column) => `j.\`${column}\``).join(', ');
 
 /** A list row as the driver returns it: flags are 0/1, and the problem title comes from the join. */
 type ListRow = Omit<SubmissionRow, 'share' | 'isManual'> & { share: number | boolean; isManual: number | boolean; title: string | null };
