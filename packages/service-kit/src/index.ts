@@ -12,6 +12,7 @@ export * from './kv-entries.ts';
 export * from './live/index.ts';
 export * from './message-language.ts';
 export * from './metrics.ts';
+export * from './module.ts';
 export * from './nats.ts';
 export * from './nats-permissions.ts';
 export * from './nats-settings.ts';

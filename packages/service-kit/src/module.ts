@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { DataSource } from 'typeorm';
+import type { NatsNames } from '@oj/contracts';
+import type { BaseConfig } from './config.ts';
+
+/*
+ * Decision (STYLE.md, "Module dependencies" and "Plugin typing"): a service builds one `deps`
+ * object in its `app.ts` and registers every module with `{ deps }`. A module is a
+ * `ModulePlugin<Deps>`; a use case takes `Pick<Deps, ...>` and never `app`. Route preHandlers
+ * (`app.authenticate`, `app.requireRoles`) stay on the Fastify instance: they are hooks, not
+ * dependencies of a use case.
+ */
+
+/** The one typing of a service module: async, TypeBox, options `{ deps }`. */
+export type ModulePlugin<Deps> = FastifyPluginAsyncTypebox<{ deps: Deps }>;
+
+/**
+ * The infrastructure every service's modules share. Database and NATS handles are read when used
+ * (the bus may reconnect; a NATS outage throws the 503 of `ServiceUnavailableError` at that call).
+ */
+export interface ServiceDeps {
+  /** The platform's migrated DataSource. */
+  readonly db: DataSource;
+  /** The NATS connection (throws a 503 error while NATS is unreachable). */
+  readonly nats: () => NatsConnection;
+  readonly js: () => JetStreamClient;
+  readonly jsm: () => JetStreamManager;
+  readonly natsNames: NatsNames;
+  readonly log: FastifyBaseLogger;
+  readonly config: BaseConfig;
+}
+
+/** The shared part of a service's `deps`, read from the app the service plugin was registered on. */
+export function serviceDeps(app: FastifyInstance): ServiceDeps {
+  return {
+    db: app.db,
+    nats: () => app.nats,
+    js: () => app.js,
+    jsm: () => app.jsm,
+    natsNames: app.natsNames,
+    log: app.log,
+    config: app.config,
+  };
+}
