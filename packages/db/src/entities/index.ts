@@ -13,6 +13,13 @@ import {
   ContestRegisterEntity,
   UserTeamEntity,
 } from './contest.ts';
+import {
+  TrainingCategoryEntity,
+  TrainingCategoryLinkEntity,
+  TrainingEntity,
+  TrainingProblemEntity,
+  TrainingRegisterEntity,
+} from './training.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
@@ -25,6 +32,7 @@ export * from './judge.ts';
 export * from './events.ts';
 export * from './honor.ts';
 export * from './contest.ts';
+export * from './training.ts';
 export * from './message.ts';
 export * from './comment.ts';
 export * from './tag.ts';
@@ -66,6 +74,11 @@ export const allEntities = [
   ContestPrintEntity,
   ContestAcCheckEntity,
   UserTeamEntity,
+  TrainingEntity,
+  TrainingCategoryEntity,
+  TrainingCategoryLinkEntity,
+  TrainingProblemEntity,
+  TrainingRegisterEntity,
   CommentEntity,
   CommentReplyEntity,
   CommentLikeEntity,

@@ -48,6 +48,12 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   contest_announcement: 'contest',
   contest_print: 'contest',
   contest_ac_check: 'contest',
+  // trainings
+  training: 'contest',
+  training_category: 'contest',
+  mapping_training_category: 'contest',
+  training_problem: 'contest',
+  training_register: 'contest',
   // messages and notices
   msg_remind: 'community',
   admin_sys_notice: 'community',
