@@ -1,15 +1,18 @@
 import fp from 'fastify-plugin';
-import { bucketOpener } from '@oj/service-kit';
+import { bucketOpener, serviceDeps } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { acInfoModule } from './modules/ac-info/index.ts';
 import { Scoreboards, boardModule } from './modules/board/index.ts';
 import { ContestGatePublisher, ContestGateSync, openGateBucket } from './modules/contest-gate/index.ts';
 import { contestAdminModule } from './modules/contest-admin/index.ts';
-import { PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
+import { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
 import type { ContestPasswords } from './modules/contest/index.ts';
 import { icpcApiModule } from './modules/icpc-api/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
+import { TrainingMessage, trainingModule } from './modules/training/index.ts';
+import type { TrainingDeps } from './modules/training/index.ts';
+import { trainingAdminModule } from './modules/training-admin/index.ts';
 
 /** Bucket-wide max age of the shared rate-limit bucket, the same as the other services give it. */
 const RATE_BUCKET_TTL_MS = 60 * 60_000;
@@ -26,7 +29,7 @@ async function gateKeysOf(js: Parameters<typeof openGateBucket>[0], names: Param
 
 /**
  * The contest service: contests (user side and back office), the contest gate, scoreboards (in
- * memory), print requests and AC info; trainings, tidan, timed work, ranks, lessons and home
+ * memory), print requests and AC info, trainings; tidan, timed work, ranks, lessons and home
  * widgets come with later issues. It
  * registers its routes under /api, so the gateway can host it as is.
  */
@@ -58,6 +61,17 @@ export const contestService = fp(
       key: contestPasswordKey(app.config.jwt.secret),
       attempts: new PasswordAttempts(() => openBucket(app.js, app.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS)),
     };
+    // Trainings: private passwords stored and checked as contest passwords, with their own per-account budget.
+    const trainingDeps: TrainingDeps = {
+      db: serviceDeps(app).db,
+      passwords: {
+        key: passwords.key,
+        attempts: new PasswordAttempts(() => openBucket(app.js, app.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS), DEFAULT_PASSWORD_ATTEMPT_LIMITS, {
+          name: 'training',
+          tooMany: TrainingMessage.tooManyPasswordGuesses,
+        }),
+      },
+    };
     await app.register(pingRoutes, { prefix: '/api' });
     await app.register(contestModule, { prefix: '/api', gate, passwords });
     await app.register(contestAdminModule, { prefix: '/api', gate, passwords });
@@ -65,6 +79,8 @@ export const contestService = fp(
     await app.register(printModule, { prefix: '/api' });
     await app.register(acInfoModule, { prefix: '/api', boards });
     await app.register(icpcApiModule, { prefix: '/api', boards });
+    await app.register(trainingModule, { prefix: '/api', deps: trainingDeps });
+    await app.register(trainingAdminModule, { prefix: '/api', deps: trainingDeps });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.

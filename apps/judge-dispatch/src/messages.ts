@@ -25,6 +25,10 @@ export const SubmissionMessage = {
   contestEnded: 'Contest has ended',
   contestNotRegistered: 'You have not registered for this contest',
   timedWorkNotStarted: 'Please start the timed work first',
+  // A submission made in a training (its tid): the texts the contest service's trainings send.
+  trainingNotExists: 'The training does not exist',
+  problemNotInTraining: 'The problem is not in this training',
+  trainingNotRegistered: 'You have not registered for this training',
   submissionNotExists: 'The submission does not exist',
   submissionHidden: 'Sorry, you can not view this submission',
   noTestData: 'The problem has no test data',

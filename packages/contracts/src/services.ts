@@ -25,7 +25,6 @@ const PLANNED = {
   contest: [
     '/contest/*',
     '/training/*',
-    '/get-training-list',
     '/tidan/*',
     '/timedwork/*',
     '/get-rank-list',
@@ -81,6 +80,11 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     // Contests, back office.
     '/admin/contest',
     '/admin/contest/*',
+    // Trainings: the user side (get-training-*, register-training) and the back office.
+    '/get-training-*',
+    '/register-training',
+    '/admin/training',
+    '/admin/training/*',
     // The ICPC contest API (read-only, for resolvers and other tools): its information at the API
     // root (that exact path only), the contest list and each contest's endpoints.
     '/',

@@ -9,5 +9,7 @@ export * from './problem-page.ts';
 export * from './problem-statuses.ts';
 export * from './problems.ts';
 export * from './submissions.ts';
+export * from './training-entry.ts';
+export * from './training-submissions.ts';
 export * from './user-profiles.ts';
 export * from './users.ts';

@@ -5,8 +5,9 @@ import type { ContestModuleOptions } from './schemas.ts';
 
 export { ContestMessage } from './messages.ts';
 export type { ContestModuleOptions } from './schemas.ts';
-export { PasswordAttempts } from './password-attempts.ts';
-export { contestPasswordKey, sealContestPassword } from './password.ts';
+export { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts } from './password-attempts.ts';
+export type { PasswordAttemptScope } from './password-attempts.ts';
+export { contestPasswordKey, contestPasswordMatches, sealContestPassword } from './password.ts';
 export type { ContestPasswords } from './password.ts';
 
 /**

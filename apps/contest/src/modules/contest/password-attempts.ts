@@ -27,9 +27,21 @@ type KV = Awaited<ReturnType<ReturnType<typeof bucketOpener>>>;
 
 const Attempts = Type.Object({ count: Type.Integer() });
 
+/**
+ * What a budget guards: contests, or another kind of entry by password (trainings) with its own
+ * per-account keys and refusal text. The per-address budget is one over every kind.
+ */
+export interface PasswordAttemptScope {
+  /** Key part of the per-account budget ('contest' keeps the keys stored before scopes). */
+  name: string;
+  tooMany: (minutes: number) => string;
+}
+
+const CONTEST_SCOPE: PasswordAttemptScope = { name: 'contest', tooMany: ContestMessage.tooManyPasswordGuesses };
+
 /** The bucket keys of one entrant's guesses. */
-export function passwordAttemptKeys(cid: number, entrant: { uid: string; ip: string }): { account: string; address: string } {
-  return { account: `contest-password.user.${cid}.${entrant.uid}`, address: `contest-password.ip.${keyPart(entrant.ip)}` };
+export function passwordAttemptKeys(cid: number, entrant: { uid: string; ip: string }, scope = CONTEST_SCOPE.name): { account: string; address: string } {
+  return { account: `${scope}-password.user.${cid}.${entrant.uid}`, address: `contest-password.ip.${keyPart(entrant.ip)}` };
 }
 
 /** An attempt counted against the budgets, given back when the password was right. */
@@ -40,15 +52,17 @@ export interface AttemptClaim {
 export class PasswordAttempts {
   readonly #bucket: () => Promise<KV>;
   readonly #limits: PasswordAttemptLimits;
+  readonly #scope: PasswordAttemptScope;
 
-  constructor(bucket: () => Promise<KV>, limits: PasswordAttemptLimits = DEFAULT_PASSWORD_ATTEMPT_LIMITS) {
+  constructor(bucket: () => Promise<KV>, limits: PasswordAttemptLimits = DEFAULT_PASSWORD_ATTEMPT_LIMITS, scope: PasswordAttemptScope = CONTEST_SCOPE) {
     this.#bucket = bucket;
     this.#limits = limits;
+    this.#scope = scope;
   }
 
   /** Counts one attempt against both budgets; refuses (429) when either is spent. */
   async claim(cid: number, entrant: { uid: string; ip: string }): Promise<AttemptClaim> {
-    const keys = passwordAttemptKeys(cid, entrant);
+    const keys = passwordAttemptKeys(cid, entrant, this.#scope.name);
     let kv: KV;
     try {
       kv = await this.#bucket();
@@ -75,7 +89,7 @@ export class PasswordAttempts {
       return { value: { count: (current?.value.count ?? 0) + 1 }, expiresAtMs: current?.expiresAtMs ?? nowMs + this.#limits.windowMs };
     });
     if (outcome.refusedUntilMs === null) return null;
-    return new TooManyRequestsError(ContestMessage.tooManyPasswordGuesses(Math.max(1, Math.ceil((outcome.refusedUntilMs - nowMs) / 60_000))));
+    return new TooManyRequestsError(this.#scope.tooMany(Math.max(1, Math.ceil((outcome.refusedUntilMs - nowMs) / 60_000))));
   }
 
   async #giveBack(kv: KV, key: string): Promise<void> {

@@ -13,6 +13,7 @@ import type { Viewer } from './access.ts';
 import { problemToJudge } from './problems.ts';
 import type { SubmittableProblem } from './problems.ts';
 import { checkCode, checkMaySubmit, checkSubmitInterval } from './rules.ts';
+import { passTrainingEntry } from './training-entry.ts';
 
 /** A positive id, or null for absent, null and 0. */
 export function positiveOrNull(id: number | null | undefined): number | null {
@@ -28,6 +29,8 @@ export interface SubmitInput {
   language: string;
   code: string;
   cid?: number | null | undefined;
+  /** The training it is made in, if any (outside contests only). */
+  tid?: number | null | undefined;
   gid?: number | null | undefined;
   isRemote?: boolean | null | undefined;
   /** The captcha fields (absent unless the client was asked for a captcha). */
@@ -96,6 +99,9 @@ export async function submitSolution(ctx: DispatchContext, submitter: Submitter,
   // Remote submissions need remote judges (not here yet).
   if (input.isRemote === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
   const gid = positiveOrNull(input.gid);
+  // A training submission passes the training's rule (a private one needs registration).
+  const trainingId = positiveOrNull(input.tid);
+  const tid = inContest === null && trainingId !== null ? await passTrainingEntry(db, trainingId, input.pid, submitter) : null;
   const problem = await problemToJudge(db, input.pid, input.language, submitter, gid, inContest !== null);
   if (!inContest) await enforceInterval(ctx, submitter, input, limits.submissionIntervalSec);
   const prepared = await prepareJob(ctx, problem);
@@ -115,7 +121,7 @@ export async function submitSolution(ctx: DispatchContext, submitter: Submitter,
     gid,
     cid,
     cpid: inContest?.problem.cpid ?? 0,
-    tid: null,
+    tid,
     ip: input.ip?.slice(0, 64) ?? null,
     version: 0,
     resultTokenHash: token?.hash ?? null,

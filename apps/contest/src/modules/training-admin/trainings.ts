@@ -1,0 +1,176 @@
+/** The back office's trainings: list, load, create, update, delete and show or hide (spec 03 §2.10, §5). */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminTrainingDto, AdminTrainingRowDto, TrainingFormDto, TrainingUpdateDto } from '@oj/contracts';
+import { TrainingAuth } from '@oj/contracts';
+import { isSuperAdmin, isTrainingAdmin } from '@oj/access';
+import type { TrainingViewer } from '@oj/access';
+import {
+  TrainingCategoryEntity,
+  TrainingCategoryLinkEntity,
+  TrainingEntity,
+  TrainingProblemEntity,
+  TrainingRegisterEntity,
+} from '@oj/db';
+import type { TrainingRow } from '@oj/db';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
+import { sealContestPassword } from '../contest/index.ts';
+import { likeContains, pagingOf } from '../../paging.ts';
+import type { TrainingDeps } from '../training/index.ts';
+import { trainingFactsOf } from '../training/deps.ts';
+import { TrainingAdminMessage as M } from './messages.ts';
+
+/** Who manages: the caller's uid, username and current roles. */
+export type Manager = TrainingViewer & { uid: string; username: string };
+
+/** The training if the caller administers it (super admin, or its author with an admin role); else 404 or 403. */
+export async function manageableTraining(db: DataSource | EntityManager, tid: number, manager: Manager): Promise<TrainingRow> {
+  const training = await db.getRepository(TrainingEntity).findOne({ where: { id: tid } });
+  if (!training) throw new NotFoundError(M.trainingNotExists);
+  if (!isTrainingAdmin(trainingFactsOf(training), manager)) throw new ForbiddenError(M.notYourTraining);
+  return training;
+}
+
+interface AdminRowRaw {
+  id: number;
+  rank: number;
+  title: string;
+  auth: string;
+  visible: number | boolean;
+  author: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  categoryColor: string | null;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+const ADMIN_SELECT = `SELECT t.\`id\` AS id, t.\`rank\` AS \`rank\`, t.\`title\` AS title, t.\`auth\` AS auth, t.\`visible\` AS visible,
+  t.\`author\` AS author, c.\`id\` AS categoryId, c.\`name\` AS categoryName, c.\`color\` AS categoryColor, t.\`gmtCreate\` AS gmtCreate,
+  t.\`gmtModified\` AS gmtModified FROM \`training\` t LEFT JOIN \`mapping_training_category\` m ON m.\`tid\` = t.\`id\`
+  LEFT JOIN \`training_category\` c ON c.\`id\` = m.\`cid\``;
+
+function toAdminRow(row: AdminRowRaw): AdminTrainingRowDto {
+  return {
+    id: Number(row.id),
+    rank: Number(row.rank),
+    title: row.title,
+    auth: row.auth,
+    visible: Boolean(Number(row.visible)),
+    author: row.author,
+    categoryId: row.categoryId === null ? null : Number(row.categoryId),
+    categoryName: row.categoryName,
+    categoryColor: row.categoryColor,
+    gmtCreate: new Date(row.gmtCreate).toISOString(),
+    gmtModified: new Date(row.gmtModified).toISOString(),
+  };
+}
+
+/** /admin/training/get-training-list: trainings outside groups, newest first; an admin who is not root sees their own. */
+export async function adminTrainingList(
+  db: DataSource,
+  query: { currentPage?: number | undefined; limit?: number | undefined; keyword?: string | undefined },
+  manager: Manager,
+): Promise<{ total: number; records: AdminTrainingRowDto[] }> {
+  const paging = pagingOf(query.currentPage, query.limit, 10);
+  const where = ['t.`gid` IS NULL'];
+  const params: unknown[] = [];
+  if (!isSuperAdmin(manager)) {
+    where.push('t.`uid` = ?');
+    params.push(manager.uid);
+  }
+  const keyword = query.keyword?.trim() ?? '';
+  if (keyword !== '') {
+    where.push('(t.`title` LIKE ? OR t.`author` LIKE ? OR t.`id` = ?)');
+    params.push(likeContains(keyword), likeContains(keyword), /^\d{1,9}$/.test(keyword) ? Number(keyword) : -1);
+  }
+  const filter = `WHERE ${where.join(' AND ')}`;
+  const [rows, totals] = await Promise.all([
+    db.query<AdminRowRaw[]>(`${ADMIN_SELECT} ${filter} ORDER BY t.\`id\` DESC LIMIT ? OFFSET ?`, [...params, paging.limit, paging.offset]),
+    db.query<{ total: number | string }[]>(`SELECT COUNT(*) AS total FROM \`training\` t ${filter}`, params),
+  ]);
+  return { total: Number(totals[0]?.total ?? 0), records: rows.map(toAdminRow) };
+}
+
+/** GET /admin/training: everything the form loads (never the password). */
+export async function adminTrainingOf(db: DataSource, training: TrainingRow): Promise<AdminTrainingDto> {
+  const rows = await db.query<AdminRowRaw[]>(`${ADMIN_SELECT} WHERE t.\`id\` = ?`, [training.id]);
+  const row = rows[0];
+  if (!row) throw new NotFoundError(M.trainingNotExists);
+  return { ...toAdminRow(row), description: training.description, rankShowName: training.rankShowName, hasPassword: training.pwdHash !== null };
+}
+
+async function checkCategory(db: EntityManager, categoryId: number): Promise<void> {
+  if (!(await db.getRepository(TrainingCategoryEntity).exists({ where: { id: categoryId } }))) throw new BadRequestError(M.categoryNotExists);
+}
+
+/** The stored password after a save: private keeps the stored one when none is given; public has none. */
+function passwordAfter(deps: TrainingDeps, form: TrainingFormDto, stored: string | null): string | null {
+  if (form.auth !== TrainingAuth.Private) return null;
+  const given = form.pwd?.trim() ?? '';
+  if (given !== '') return sealContestPassword(deps.passwords.key, given);
+  if (stored === null) throw new BadRequestError(M.passwordRequired);
+  return stored;
+}
+
+async function linkCategory(manager: EntityManager, tid: number, categoryId: number): Promise<void> {
+  await manager.getRepository(TrainingCategoryLinkEntity).upsert({ tid, cid: categoryId }, ['tid']);
+}
+
+/** POST /admin/training: a new training of the public pool; the caller is its author. */
+export async function createTraining(deps: TrainingDeps, form: TrainingFormDto, manager: Manager): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    await checkCategory(tx, form.categoryId);
+    const inserted = await tx.getRepository(TrainingEntity).insert({
+      rank: form.rank,
+      title: form.title.trim(),
+      description: form.description,
+      auth: form.auth,
+      pwdHash: passwordAfter(deps, form, null),
+      gid: null,
+      uid: manager.uid,
+      author: manager.username,
+      visible: form.visible ?? true,
+      rankShowName: 'username',
+    });
+    const tid = Number(inserted.identifiers[0]?.id);
+    await linkCategory(tx, tid, form.categoryId);
+    return tid;
+  });
+}
+
+/** PUT /admin/training: an empty pwd keeps the stored password. */
+export async function updateTraining(deps: TrainingDeps, form: TrainingUpdateDto, manager: Manager): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const training = await manageableTraining(tx, form.id, manager);
+    await checkCategory(tx, form.categoryId);
+    await tx.getRepository(TrainingEntity).update(
+      { id: training.id },
+      {
+        rank: form.rank,
+        title: form.title.trim(),
+        description: form.description,
+        auth: form.auth,
+        pwdHash: passwordAfter(deps, form, training.pwdHash),
+        visible: form.visible ?? training.visible,
+      },
+    );
+    await linkCategory(tx, training.id, form.categoryId);
+  });
+}
+
+/** DELETE /admin/training: the training with its category link, problems and registrations (not its submissions). */
+export async function deleteTraining(db: DataSource, tid: number, manager: Manager): Promise<void> {
+  await db.transaction(async (tx) => {
+    await manageableTraining(tx, tid, manager);
+    await tx.getRepository(TrainingCategoryLinkEntity).delete({ tid });
+    await tx.getRepository(TrainingProblemEntity).delete({ tid });
+    await tx.getRepository(TrainingRegisterEntity).delete({ tid });
+    await tx.getRepository(TrainingEntity).delete({ id: tid });
+  });
+}
+
+/** PUT /admin/training/change-training-status: show or hide at once. */
+export async function changeTrainingVisible(db: DataSource, tid: number, visible: boolean, manager: Manager): Promise<void> {
+  const training = await manageableTraining(db, tid, manager);
+  await db.getRepository(TrainingEntity).update({ id: training.id }, { visible });
+}

@@ -1,0 +1,20 @@
+import type { DataSource } from 'typeorm';
+import { trainingRefusal } from '@oj/access';
+import { trainingEntry } from '@oj/db/reads';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
+import { SubmissionMessage } from '../../messages.ts';
+
+/**
+ * A submission made in a training (spec 02 §4: a private training is entered by registering): the
+ * training's rule (@oj/access) decides; the problem must be one of the training's. Returns the tid
+ * to store with the submission.
+ */
+export async function passTrainingEntry(db: DataSource, tid: number, pid: number, submitter: { uid: string; roles: readonly number[] }): Promise<number> {
+  const entry = await trainingEntry(db, tid, pid, submitter.uid);
+  if (entry === null) throw new NotFoundError(SubmissionMessage.trainingNotExists);
+  const refusal = trainingRefusal(entry.training, { uid: submitter.uid, roles: submitter.roles, groupLevel: null }, entry.registered);
+  if (refusal === 'notFound') throw new NotFoundError(SubmissionMessage.trainingNotExists);
+  if (refusal !== null) throw new ForbiddenError(SubmissionMessage.trainingNotRegistered);
+  if (!entry.hasProblem) throw new BadRequestError(SubmissionMessage.problemNotInTraining);
+  return tid;
+}
