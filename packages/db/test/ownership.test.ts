@@ -36,6 +36,11 @@ describe('the table-ownership map', () => {
       'contest_print',
       'contest_problem',
       'contest_register',
+      'mapping_training_category',
+      'training',
+      'training_category',
+      'training_problem',
+      'training_register',
     ]);
   });
 });
