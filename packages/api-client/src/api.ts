@@ -16,6 +16,8 @@ export const TAG_TYPES = [
   'Contest',
   'ContestAnnouncement',
   'Training',
+  'TrainingCategory',
+  'Training',
   'Tidan',
   'TimedWork',
   'Lesson',

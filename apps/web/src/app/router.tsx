@@ -121,6 +121,36 @@ const ScrollBoardPage = lazyPage(
   (m) => m.ScrollBoardPage,
 );
 
+// Trainings (spec 02 §2): the list, the shell and each of its tabs are chunks of their own.
+const TrainingListPage = lazyPage(
+  () => import('./routes/training/list.tsx'),
+  (m) => m.TrainingListPage,
+);
+const TrainingShellPage = lazyPage(
+  () => import('./routes/training/shell.tsx'),
+  (m) => m.TrainingShellPage,
+);
+const TrainingOverviewPage = lazyPage(
+  () => import('./routes/training/overview.tsx'),
+  (m) => m.TrainingOverviewPage,
+);
+const TrainingProblemsPage = lazyPage(
+  () => import('./routes/training/problems.tsx'),
+  (m) => m.TrainingProblemsPage,
+);
+const TrainingProblemPage = lazyPage(
+  () => import('./routes/training/problem.tsx'),
+  (m) => m.TrainingProblemPage,
+);
+const TrainingFullScreenProblemPage = lazyPage(
+  () => import('./routes/training/problem.tsx'),
+  (m) => m.TrainingFullScreenProblemPage,
+);
+const TrainingRankPage = lazyPage(
+  () => import('./routes/training/rank.tsx'),
+  (m) => m.TrainingRankPage,
+);
+
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };
 const CONTEST_COMMENT_OPEN: GuardRule = { setting: 'openContestComment' };
@@ -169,6 +199,15 @@ const contestChildren: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** The children of the training shell (spec 03 §2.1: problems, problem/:problemID, rank), relative to /training/:trainingID. */
+const trainingChildren: RouteObject[] = [
+  { index: true, element: <TrainingOverviewPage /> },
+  { path: paths.training.problems.path, element: <TrainingProblemsPage /> },
+  { path: paths.training.problem.path, element: <TrainingProblemPage /> },
+  { path: paths.training.rank.path, element: <TrainingRankPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 /** The route table of the user app (spec 03 §2.1). */
 export const routes: RouteObject[] = [
   {
@@ -176,7 +215,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root.path, element: <Navigate to={paths.home.getHref()} replace /> },
       // Full-screen problem pages and the outside scoreboards have no app bar.
-      problemPage(paths.training.fullScreen.path, <PlaceholderPage titleKey="page.fullScreenProblem" />),
+      bare(paths.training.fullScreen.path, <TrainingFullScreenProblemPage />, SIGNED_IN),
       bare(paths.contest.fullScreen.path, <ContestFullScreenProblemPage />, SIGNED_IN),
       page(paths.group.fullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
       page(paths.group.trainingFullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
@@ -189,8 +228,9 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, element: <HomePage /> },
           problemPage(paths.problem.list.path, <ProblemListPage />),
           problemPage(paths.problem.detail.path, <ProblemDetailPage />),
-          page(paths.training.list.path, 'page.trainingList'),
-          page(paths.training.detail.path, 'page.trainingDetail'),
+          route(paths.training.list.path, <TrainingListPage />),
+          // Opening a training needs sign-in (spec 03 §5: the login modal opens).
+          { path: paths.training.shell.path, element: guarded(SIGNED_IN, <TrainingShellPage />), children: trainingChildren },
           page(paths.tidan.list.path, 'page.tidan', SIGNED_IN),
           page(paths.timedwork.list.path, 'page.timedworkList', SIGNED_IN),
           page(paths.timedwork.detail.path, 'page.timedworkDetail', SIGNED_IN),

@@ -15,9 +15,15 @@ export const paths = {
   training: {
     list: { path: '/training', getHref: () => '/training' },
     detail: { path: '/training/:trainingID/*', getHref: (trainingID: string | number) => `/training/${enc(String(trainingID))}/` },
-    // Children of the detail route, for the training's side menu (built by the trainings issue).
+    // The shell's own route: the children below are relative to it.
+    shell: { path: '/training/:trainingID' },
+    // Children of the detail route (its tabs).
     problems: { path: 'problems', getHref: (trainingID: string | number) => `/training/${enc(String(trainingID))}/problems` },
     rank: { path: 'rank', getHref: (trainingID: string | number) => `/training/${enc(String(trainingID))}/rank` },
+    problem: {
+      path: 'problem/:problemID',
+      getHref: (trainingID: string | number, problemID: string) => `/training/${enc(String(trainingID))}/problem/${enc(problemID)}`,
+    },
     fullScreen: {
       path: '/training/:trainingID/problem/:problemID/full-screen',
       getHref: (trainingID: string | number, problemID: string) => `/training/${enc(String(trainingID))}/problem/${enc(problemID)}/full-screen`,

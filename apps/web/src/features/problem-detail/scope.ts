@@ -4,11 +4,14 @@ import { chooseLanguage } from '@/lib/editor-settings.ts';
 /**
  * Where a problem page is opened. The main problem page has cid 0; a contest problem page sets the
  * contest (its statement, submission, status checks and lists become the contest's) and the
- * contest's submit rules.
+ * contest's submit rules; a training problem page sets the training (`tid`: its statement and
+ * problem list, and submissions that carry the training).
  */
 export interface ProblemScope {
   /** 0 outside contests. */
   cid: number;
+  /** The training the page is opened in; absent or 0 outside trainings. */
+  tid?: number;
   /** The full-screen variant: no app bar around it, so no focus mode; links stay full screen. */
   fullScreen?: boolean;
   /** Why submitting is closed (a message), or null while it is open. */
@@ -52,5 +55,6 @@ export function languageRuleOf(scope: ProblemScope): (saved: string | null, allo
 
 /** Key of the editor's saved state: per contest problem inside a contest, per problem outside. */
 export function editorStorageKey(scope: ProblemScope, problemParam: string): string {
-  return scope.cid > 0 ? `contest.${scope.cid}.${problemParam}` : problemParam;
+  if (scope.cid > 0) return `contest.${scope.cid}.${problemParam}`;
+  return (scope.tid ?? 0) > 0 ? `training.${scope.tid}.${problemParam}` : problemParam;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { NOT_ATTEMPTED, OWN_PROBLEM_BANK } from '@oj/contracts';
 import { useGetContestProblemDetailsQuery, useGetContestProblemsQuery } from '@oj/api-client/contest';
+import { useGetTrainingProblemDetailsQuery, useGetTrainingProblemsQuery } from '@oj/api-client/training';
 import { useGetProblemDetailQuery, useGetProblemListQuery, useGetUserProblemStatusQuery } from '@oj/api-client/problem';
 import { paths } from '@/config/paths.ts';
 import type { NavProblem } from '../components/ProblemNavBar.tsx';
@@ -11,23 +12,36 @@ const NO_PIDS: number[] = [];
 
 /**
  * Where a problem page reads from: the main bank (get-problem-detail, the first 100 problems in the
- * navigation bar), or inside a contest the contest's statement and problem list, the page's
- * `problemParam` then being the contest's display id.
+ * navigation bar), inside a contest the contest's statement and problem list (the page's
+ * `problemParam` then being the contest's display id), inside a training the training's statement
+ * and problem list (`problemParam` the problem's problemId).
  */
 export function useProblemSource(problemParam: string, loggedIn: boolean) {
   const scope = useProblemScope();
   const { cid } = scope;
   const inContest = cid > 0;
-  const main = useGetProblemDetailQuery({ problemId: problemParam }, { skip: inContest });
+  const tid = inContest ? 0 : (scope.tid ?? 0);
+  const inTraining = tid > 0;
+  const main = useGetProblemDetailQuery({ problemId: problemParam }, { skip: inContest || inTraining });
   const contest = useGetContestProblemDetailsQuery({ cid, displayId: problemParam }, { skip: !inContest });
-  const detailQuery = inContest ? contest : main;
+  const training = useGetTrainingProblemDetailsQuery({ tid, problemId: problemParam }, { skip: !inTraining });
+  const detailQuery = inContest ? contest : inTraining ? training : main;
 
-  const navList = useGetProblemListQuery(NAV_LIST, { skip: inContest });
+  const navList = useGetProblemListQuery(NAV_LIST, { skip: inContest || inTraining });
   const navPids = useMemo(() => navList.data?.records.map((record) => record.pid) ?? NO_PIDS, [navList.data]);
-  const { data: navStatuses } = useGetUserProblemStatusQuery({ pidList: navPids }, { skip: inContest || !loggedIn || navPids.length === 0 });
+  const { data: navStatuses } = useGetUserProblemStatusQuery({ pidList: navPids }, { skip: inContest || inTraining || !loggedIn || navPids.length === 0 });
   const contestProblems = useGetContestProblemsQuery({ cid }, { skip: !inContest });
+  const trainingProblems = useGetTrainingProblemsQuery({ tid }, { skip: !inTraining });
 
   const navProblems = useMemo<NavProblem[]>(() => {
+    if (inTraining) {
+      return (trainingProblems.data ?? []).map((problem) => ({
+        problemId: problem.problemId,
+        title: problem.title,
+        href: scope.fullScreen ? paths.training.fullScreen.getHref(tid, problem.problemId) : paths.training.problem.getHref(tid, problem.problemId),
+        status: problem.myStatus,
+      }));
+    }
     if (inContest) {
       return (contestProblems.data ?? []).map((problem) => ({
         problemId: problem.displayId,
@@ -42,17 +56,19 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
       href: paths.problem.detail.getHref(record.problemId),
       status: navStatuses?.[String(record.pid)]?.status ?? NOT_ATTEMPTED,
     }));
-  }, [inContest, contestProblems.data, navList.data, navStatuses, cid, scope.fullScreen]);
+  }, [inContest, inTraining, contestProblems.data, trainingProblems.data, navList.data, navStatuses, cid, tid, scope.fullScreen]);
 
   const contestProblem = contestProblems.data?.find((problem) => problem.displayId === problemParam);
   const { refetch: refetchDetail } = detailQuery;
   const { refetch: refetchContestProblems } = contestProblems;
+  const { refetch: refetchTrainingProblems } = trainingProblems;
   /** Reloads the problem after a judged submission; resolves to its accepted count. */
   const reload = useCallback(async (): Promise<number> => {
     if (inContest) void refetchContestProblems();
+    if (inTraining) void refetchTrainingProblems();
     const reloaded = await refetchDetail();
     return reloaded.data?.problemCount.ac ?? 0;
-  }, [inContest, refetchDetail, refetchContestProblems]);
+  }, [inContest, inTraining, refetchDetail, refetchContestProblems, refetchTrainingProblems]);
 
   return {
     detailQuery,
@@ -64,7 +80,7 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
     /** The user's standing on the problem (the OI overwrite rule reads it). */
     myStatus: contestProblem?.myStatus ?? detailQuery.data?.myStatus ?? NOT_ATTEMPTED,
     /** Where "back to the list" leads when the problem fails to load. */
-    listHref: inContest ? paths.contest.problems.getHref(cid) : paths.problem.list.getHref(),
+    listHref: inContest ? paths.contest.problems.getHref(cid) : inTraining ? paths.training.problems.getHref(tid) : paths.problem.list.getHref(),
     reload,
   };
 }

@@ -37,13 +37,14 @@ export function stillJudging(status: number): boolean {
  * runs with the final state (problem data reload, congratulations). A refusal with code
  * CAPTCHA_REQUIRED (too fast, spec 01 §5) sets `captchaRound` and `captchaMessage` (the server's
  * reason): the page shows a captcha and submits again with its answer. Inside a contest (the page's
- * scope) the submission carries its cid and its status is checked with the contest's call.
+ * scope) the submission carries its cid and its status is checked with the contest's call; inside a
+ * training it carries the training's tid.
  */
 export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   const [submitMutation] = useSubmitProblemJudgeMutation();
   const [checkStatus] = useCheckSubmissionsStatusMutation();
   const [checkContestStatus] = useCheckContestSubmissionsStatusMutation();
-  const { cid } = useProblemScope();
+  const { cid, tid = 0 } = useProblemScope();
   const [panel, setPanel] = useState<SubmitPanel>(HIDDEN);
   const [submitting, setSubmitting] = useState(false);
   // Spec 01 §5 captchaRequired: null, or the count of refusals so far (a new one shows a new image).
@@ -136,7 +137,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       followed.current = null;
       setSubmitting(true);
       setPanel({ ...HIDDEN, visible: true });
-      const result = await submitMutation({ ...request, cid, isRemote: false, ...answer });
+      const result = await submitMutation({ ...request, cid, ...(tid > 0 ? { tid } : {}), isRemote: false, ...answer });
       if (!result.data) {
         // A failed submit clears the flag and hides the panel (spec 01 §8).
         setSubmitting(false);
@@ -168,7 +169,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       else poll(submitId);
       return true;
     },
-    [submitMutation, fetchStatus, show, poll, cid],
+    [submitMutation, fetchStatus, show, poll, cid, tid],
   );
 
   const dismissCaptcha = useCallback(() => {

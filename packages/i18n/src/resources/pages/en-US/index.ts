@@ -5,6 +5,7 @@ import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
+import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
 
 export const enUSPages = {
@@ -20,4 +21,5 @@ export const enUSPages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...trainingMessages,
 } as const;

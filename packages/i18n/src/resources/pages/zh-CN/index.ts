@@ -6,6 +6,7 @@ import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
+import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
 
 export const zhCNPages: PageMessages = {
@@ -21,4 +22,5 @@ export const zhCNPages: PageMessages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...trainingMessages,
 };
