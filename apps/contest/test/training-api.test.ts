@@ -72,7 +72,9 @@ describe('trainings', () => {
     expect([made.statusCode, made.msg]).toEqual([200, 'Create Successfully']);
     categoryId = made.data.id;
     const other = await kit.call<{ id: number }>('POST', '/api/admin/training/category', kit.accounts.admin, { name: 'Temp', color: 'red' });
-    expect((await kit.call('PUT', '/api/admin/training/category', kit.accounts.admin, { id: other.data.id, name: 'Graphs', color: '#19be6b' })).statusCode).toBe(200);
+    expect(
+      (await kit.call('PUT', '/api/admin/training/category', kit.accounts.admin, { id: other.data.id, name: 'Graphs', color: '#19be6b' })).statusCode,
+    ).toBe(200);
     const listed = await kit.call<{ id: number; name: string; color: string }[]>('GET', '/api/get-training-category');
     expect(listed.data).toEqual([
       { id: categoryId, name: 'Basics', color: '#2d8cf0' },
@@ -84,7 +86,13 @@ describe('trainings', () => {
   it('creates trainings: a private one needs a password, stored as an HMAC; an unknown category is a 400', async () => {
     const noPassword = await kit.call('POST', '/api/admin/training', kit.accounts.admin, { rank: 1, title: 'P', description: '', auth: 'Private', categoryId });
     expect([noPassword.statusCode, noPassword.msg]).toEqual([400, 'A password is required for a private training']);
-    const noCategory = await kit.call('POST', '/api/admin/training', kit.accounts.admin, { rank: 1, title: 'P', description: '', auth: 'Public', categoryId: 99_999 });
+    const noCategory = await kit.call('POST', '/api/admin/training', kit.accounts.admin, {
+      rank: 1,
+      title: 'P',
+      description: '',
+      auth: 'Public',
+      categoryId: 99_999,
+    });
     expect([noCategory.statusCode, noCategory.msg]).toEqual([400, 'The training category does not exist']);
     privateTid = await create({ title: 'Private practice', auth: 'Private', pwd: PASSWORD, rank: 2 });
     publicTid = await create({ title: 'Public practice', auth: 'Public', rank: 1 });
@@ -99,23 +107,45 @@ describe('trainings', () => {
 
   it('adds public problems, orders and removes them; only the author or root manages a training', async () => {
     for (const tid of [privateTid, publicTid]) {
-      expect((await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.admin, { tid, pid: pidA, displayId: 'A' })).statusCode).toBe(200);
-      expect((await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.admin, { tid, pid: pidB, displayId: 'B' })).statusCode).toBe(200);
+      expect(
+        (await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.admin, { tid, pid: pidA, displayId: 'A' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.admin, { tid, pid: pidB, displayId: 'B' })).statusCode,
+      ).toBe(200);
     }
-    const again = await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.admin, { tid: publicTid, pid: pidA, displayId: 'A' });
+    const again = await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.admin, {
+      tid: publicTid,
+      pid: pidA,
+      displayId: 'A',
+    });
     expect([again.statusCode, again.msg]).toEqual([400, 'This problem is already in this training']);
     const group = await kit.call('POST', '/api/admin/training/add-training-problem-from-group', kit.accounts.admin, { tid: publicTid, problemId: 'whatever' });
     expect([group.statusCode, group.msg]).toEqual([400, 'Only a group training takes problems from its group']);
     const hiddenProblem = await kit.addBankProblem({ auth: 2 });
-    expect((await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.admin, { tid: publicTid, pid: hiddenProblem, displayId: 'H' })).statusCode).toBe(400);
-    const foreign = await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.otherAdmin, { tid: publicTid, pid: hiddenProblem, displayId: 'H' });
+    expect(
+      (
+        await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.admin, {
+          tid: publicTid,
+          pid: hiddenProblem,
+          displayId: 'H',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const foreign = await kit.call('POST', '/api/admin/training/add-training-problem-from-public', kit.accounts.otherAdmin, {
+      tid: publicTid,
+      pid: hiddenProblem,
+      displayId: 'H',
+    });
     expect([foreign.statusCode, foreign.msg]).toEqual([403, 'You can only manage the trainings you created']);
     expect((await kit.call('GET', `/api/admin/training?tid=${publicTid}`, kit.accounts.root)).statusCode).toBe(200);
     expect((await kit.call<{ total: number }>('GET', '/api/admin/training/get-training-list', kit.accounts.otherAdmin)).data.total).toBe(0);
     expect((await kit.call<{ total: number }>('GET', '/api/admin/training/get-training-list', kit.accounts.root)).data.total).toBe(3);
 
     // B before A in the private training.
-    expect((await kit.call('PUT', '/api/admin/training/update-training-problem', kit.accounts.admin, { tid: privateTid, pid: pidB, rank: 0 })).statusCode).toBe(200);
+    expect((await kit.call('PUT', '/api/admin/training/update-training-problem', kit.accounts.admin, { tid: privateTid, pid: pidB, rank: 0 })).statusCode).toBe(
+      200,
+    );
     const listed = await kit.call<{ records: { pid: number }[] }>('GET', `/api/admin/training/get-problem-list?tid=${privateTid}`, kit.accounts.admin);
     expect(listed.data.records.map((row) => row.pid)).toEqual([pidB, pidA]);
     const temp = await kit.addBankProblem();
@@ -128,7 +158,14 @@ describe('trainings', () => {
     const anonymous = await kit.call<TrainingListDto>('GET', '/api/get-training-list');
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.data.records.map((row) => row.id)).toEqual([publicTid, privateTid]);
-    expect(anonymous.data.records[0]).toMatchObject({ title: 'Public practice', auth: 'Public', categoryName: 'Basics', categoryColor: '#2d8cf0', problemCount: 2, acCount: 0 });
+    expect(anonymous.data.records[0]).toMatchObject({
+      title: 'Public practice',
+      auth: 'Public',
+      categoryName: 'Basics',
+      categoryColor: '#2d8cf0',
+      problemCount: 2,
+      acCount: 0,
+    });
     expect((await kit.call<TrainingListDto>('GET', '/api/get-training-list?auth=Private')).data.records.map((row) => row.id)).toEqual([privateTid]);
     expect((await kit.call<TrainingListDto>('GET', '/api/get-training-list?keyword=public')).data.total).toBe(1);
     expect((await kit.call<TrainingListDto>('GET', `/api/get-training-list?categoryId=${categoryId + 1000}`)).data.total).toBe(0);
@@ -156,7 +193,10 @@ describe('trainings', () => {
     expect((await kit.call<{ access: boolean }>('GET', `/api/get-training-access?tid=${privateTid}`, kit.accounts.bob)).data.access).toBe(false);
     // A public training is open without registering; the root is an admin of every training.
     expect((await kit.call('GET', `/api/get-training-problem-list?tid=${publicTid}`, kit.accounts.bob)).statusCode).toBe(200);
-    expect((await kit.call<TrainingDetailDto>('GET', `/api/get-training-detail?tid=${privateTid}`, kit.accounts.root)).data).toMatchObject({ access: true, isAdmin: true });
+    expect((await kit.call<TrainingDetailDto>('GET', `/api/get-training-detail?tid=${privateTid}`, kit.accounts.root)).data).toMatchObject({
+      access: true,
+      isAdmin: true,
+    });
   });
 
   it('counts wrong guesses: after the budget even the right password is refused (429)', async () => {
@@ -168,7 +208,9 @@ describe('trainings', () => {
     expect(statuses).toEqual([...Array.from({ length: budget }, () => 400), 429, 429]);
     const right = await kit.call('POST', '/api/register-training', kit.accounts.team3, { tid: privateTid, password: PASSWORD });
     expect([right.statusCode, right.msg]).toEqual([429, 'Too many wrong training passwords, please try again in 10 minutes']);
-    expect((await kit.call('POST', '/api/register-training', kit.accounts.team3, { tid: privateTid, password: PASSWORD }, 'zh-CN')).msg).toBe('训练密码错误次数过多，请 10 分钟后再试');
+    expect((await kit.call('POST', '/api/register-training', kit.accounts.team3, { tid: privateTid, password: PASSWORD }, 'zh-CN')).msg).toBe(
+      '训练密码错误次数过多，请 10 分钟后再试',
+    );
   });
 
   it('shows problems with tags, counts of the training and the user’s standing; a problem page in the core shape', async () => {
@@ -180,7 +222,11 @@ describe('trainings', () => {
       [pidA, 1, 2, Verdict.Accepted],
     ]);
     const problemId = list.data[1]?.problemId ?? '';
-    const page = await kit.call<TrainingProblemDetailDto>('GET', `/api/get-training-problem-details?tid=${privateTid}&problemId=${problemId}`, kit.accounts.alice);
+    const page = await kit.call<TrainingProblemDetailDto>(
+      'GET',
+      `/api/get-training-problem-details?tid=${privateTid}&problemId=${problemId}`,
+      kit.accounts.alice,
+    );
     expect(page.statusCode).toBe(200);
     expect(page.data.problem.title).toBe('Alpha');
     expect(page.data.languages).toEqual(['C++']);

@@ -57,6 +57,22 @@ const ProblemEditorPage = lazyPage(
   () => import('@/features/problems/pages/ProblemEditorPage.tsx'),
   (m) => m.ProblemEditorPage,
 );
+const TrainingListPage = lazyPage(
+  () => import('@/features/trainings/pages/TrainingListPage.tsx'),
+  (m) => m.TrainingListPage,
+);
+const TrainingEditPage = lazyPage(
+  () => import('@/features/trainings/pages/TrainingEditPage.tsx'),
+  (m) => m.TrainingEditPage,
+);
+const TrainingProblemsPage = lazyPage(
+  () => import('@/features/trainings/pages/TrainingProblemsPage.tsx'),
+  (m) => m.TrainingProblemsPage,
+);
+const TrainingCategoryPage = lazyPage(
+  () => import('@/features/trainings/pages/TrainingCategoryPage.tsx'),
+  (m) => m.TrainingCategoryPage,
+);
 const ContestListPage = lazyPage(
   () => import('@/features/contests/pages/ContestListPage.tsx'),
   (m) => m.ContestListPage,
@@ -154,11 +170,11 @@ export const routes: RouteObject[] = [
           page(paths.lesson.edit.path, 'page.lessonEdit'),
           page(paths.lesson.groups.path, 'page.lessonGroups'),
           page(paths.tidan.path, 'menu.tidan'),
-          page(paths.training.list.path, 'menu.trainingList'),
-          page(paths.training.create.path, 'menu.trainingCreate'),
-          page(paths.training.edit.path, 'page.trainingEdit'),
-          page(paths.training.problems.path, 'page.trainingProblems'),
-          page(paths.training.category.path, 'menu.trainingCategory'),
+          { path: paths.training.list.path, element: <TrainingListPage /> },
+          { path: paths.training.create.path, element: <TrainingEditPage key="create" /> },
+          { path: paths.training.edit.path, element: <TrainingEditPage key="edit" /> },
+          { path: paths.training.problems.path, element: <TrainingProblemsPage /> },
+          { path: paths.training.category.path, element: <TrainingCategoryPage /> },
           { path: paths.contest.list.path, element: <ContestListPage /> },
           { path: paths.contest.create.path, element: <ContestEditPage key="create" /> },
           { path: paths.contest.edit.path, element: <ContestEditPage key="edit" /> },

@@ -13,13 +13,7 @@ import {
   ContestRegisterEntity,
   UserTeamEntity,
 } from './contest.ts';
-import {
-  TrainingCategoryEntity,
-  TrainingCategoryLinkEntity,
-  TrainingEntity,
-  TrainingProblemEntity,
-  TrainingRegisterEntity,
-} from './training.ts';
+import { TrainingCategoryEntity, TrainingCategoryLinkEntity, TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from './training.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';

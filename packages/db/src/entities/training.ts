@@ -1,4 +1,15 @@
-import { auditColumns, boolColumn, defineEntity, idColumn, intColumn, nullableIntColumn, textColumn, tinyintColumn, uidColumn, varcharColumn } from './columns.ts';
+import {
+  auditColumns,
+  boolColumn,
+  defineEntity,
+  idColumn,
+  intColumn,
+  nullableIntColumn,
+  textColumn,
+  tinyintColumn,
+  uidColumn,
+  varcharColumn,
+} from './columns.ts';
 
 // Trainings (spec 02 §2-§4 "Trainings", spec 03 §2.10), migration 0011. The contest service owns
 // these tables; a training's rank is computed from judge rows, never stored.

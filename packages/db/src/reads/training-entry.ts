@@ -14,7 +14,9 @@ export interface TrainingEntry {
 
 /** The training with this id as a submission of `uid` to `pid` sees it, or null when there is none. */
 export async function trainingEntry(db: DataSource, tid: number, pid: number, uid: string): Promise<TrainingEntry | null> {
-  const training = await db.getRepository(TrainingEntity).findOne({ where: { id: tid }, select: { id: true, uid: true, gid: true, auth: true, visible: true } });
+  const training = await db
+    .getRepository(TrainingEntity)
+    .findOne({ where: { id: tid }, select: { id: true, uid: true, gid: true, auth: true, visible: true } });
   if (!training) return null;
   const [registered, problem] = await Promise.all([
     db.getRepository(TrainingRegisterEntity).exists({ where: { tid, uid } }),

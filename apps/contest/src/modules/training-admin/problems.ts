@@ -19,17 +19,33 @@ export async function adminTrainingProblems(
   await manageableTraining(db, query.tid, manager);
   const paging = pagingOf(query.currentPage, query.limit, 10);
   const rows = await db.getRepository(TrainingProblemEntity).find({ where: { tid: query.tid }, order: { rank: 'ASC', id: 'ASC' } });
-  const problems = new Map((await findProblems(db, rows.map((row) => row.pid), ['problemId', 'title', 'auth'])).map((problem) => [problem.id, problem]));
+  const problems = new Map(
+    (
+      await findProblems(
+        db,
+        rows.map((row) => row.pid),
+        ['problemId', 'title', 'auth'],
+      )
+    ).map((problem) => [problem.id, problem]),
+  );
   const keyword = query.keyword?.trim().toLowerCase() ?? '';
   const all = rows.flatMap((row) => {
     const problem = problems.get(row.pid);
     if (!problem) return [];
-    return [{ id: row.id, tid: row.tid, pid: row.pid, problemId: problem.problemId, displayId: row.displayId, title: problem.title, rank: row.rank, auth: problem.auth }];
+    return [
+      {
+        id: row.id,
+        tid: row.tid,
+        pid: row.pid,
+        problemId: problem.problemId,
+        displayId: row.displayId,
+        title: problem.title,
+        rank: row.rank,
+        auth: problem.auth,
+      },
+    ];
   });
-  const matching =
-    keyword === ''
-      ? all
-      : all.filter((row) => [row.problemId, row.title, row.displayId].some((text) => text.toLowerCase().includes(keyword)));
+  const matching = keyword === '' ? all : all.filter((row) => [row.problemId, row.title, row.displayId].some((text) => text.toLowerCase().includes(keyword)));
   return { total: matching.length, records: matching.slice(paging.offset, paging.offset + paging.limit) };
 }
 
@@ -62,7 +78,11 @@ export async function addGroupProblem(db: DataSource, body: { problemId: string;
 }
 
 /** update-training-problem: its rank (order) and display id. */
-export async function updateTrainingProblem(db: DataSource, body: { tid: number; pid: number; rank: number; displayId?: string | undefined }, manager: Manager): Promise<void> {
+export async function updateTrainingProblem(
+  db: DataSource,
+  body: { tid: number; pid: number; rank: number; displayId?: string | undefined },
+  manager: Manager,
+): Promise<void> {
   await manageableTraining(db, body.tid, manager);
   const change: { rank: number; displayId?: string } = { rank: body.rank };
   if (body.displayId !== undefined) change.displayId = body.displayId.trim();

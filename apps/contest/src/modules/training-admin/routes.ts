@@ -27,15 +27,7 @@ import { trainingCategories } from '../training/queries/trainings.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.ts';
 import { TrainingAdminMessage as M } from './messages.ts';
 import { addGroupProblem, addPublicProblem, adminTrainingProblems, removeTrainingProblem, updateTrainingProblem } from './problems.ts';
-import {
-  adminTrainingList,
-  adminTrainingOf,
-  changeTrainingVisible,
-  createTraining,
-  deleteTraining,
-  manageableTraining,
-  updateTraining,
-} from './trainings.ts';
+import { adminTrainingList, adminTrainingOf, changeTrainingVisible, createTraining, deleteTraining, manageableTraining, updateTraining } from './trainings.ts';
 import type { Manager } from './trainings.ts';
 
 const base = { tags: ['admin', 'training'], security: TOKEN_SECURITY };
@@ -50,12 +42,26 @@ export const adminTrainingRoutes: ModulePlugin<TrainingDeps> = async (app, { dep
   const { db } = deps;
   app.get(
     '/admin/training/get-training-list',
-    { schema: { ...base, summary: 'Trainings, newest first; a super admin sees all, an admin their own', querystring: AdminTrainingListQuerySchema, response: responses(AdminTrainingListSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Trainings, newest first; a super admin sees all, an admin their own',
+        querystring: AdminTrainingListQuerySchema,
+        response: responses(AdminTrainingListSchema),
+      },
+    },
     async (request) => ok(await adminTrainingList(db, request.query, managerOf(request))),
   );
   app.get(
     '/admin/training',
-    { schema: { ...base, summary: 'Everything the training form loads (never the password)', querystring: TidQuerySchema, response: responses(AdminTrainingSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Everything the training form loads (never the password)',
+        querystring: TidQuerySchema,
+        response: responses(AdminTrainingSchema),
+      },
+    },
     async (request) => ok(await adminTrainingOf(db, await manageableTraining(db, request.query.tid, managerOf(request)))),
   );
   app.post(
@@ -68,7 +74,14 @@ export const adminTrainingRoutes: ModulePlugin<TrainingDeps> = async (app, { dep
   );
   app.put(
     '/admin/training',
-    { schema: { ...base, summary: 'Update a training; an empty pwd keeps the stored password', body: TrainingUpdateSchema, response: responses(AdminTrainingSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Update a training; an empty pwd keeps the stored password',
+        body: TrainingUpdateSchema,
+        response: responses(AdminTrainingSchema),
+      },
+    },
     async (request) => {
       await updateTraining(deps, request.body, managerOf(request));
       return ok(await adminTrainingOf(db, await manageableTraining(db, request.body.id, managerOf(request))), M.updated);
@@ -76,7 +89,14 @@ export const adminTrainingRoutes: ModulePlugin<TrainingDeps> = async (app, { dep
   );
   app.delete(
     '/admin/training',
-    { schema: { ...base, summary: 'Delete a training with its problems and registrations (not its submissions)', querystring: TidQuerySchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Delete a training with its problems and registrations (not its submissions)',
+        querystring: TidQuerySchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await deleteTraining(db, request.query.tid, managerOf(request));
       return ok(null, M.deleted);
@@ -120,7 +140,14 @@ export const adminTrainingRoutes: ModulePlugin<TrainingDeps> = async (app, { dep
 
   app.get(
     '/admin/training/get-problem-list',
-    { schema: { ...base, summary: 'The training’s problems in order', querystring: AdminTrainingProblemListQuerySchema, response: responses(AdminTrainingProblemListSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'The training’s problems in order',
+        querystring: AdminTrainingProblemListQuerySchema,
+        response: responses(AdminTrainingProblemListSchema),
+      },
+    },
     async (request) => ok(await adminTrainingProblems(db, request.query, managerOf(request))),
   );
   app.post(

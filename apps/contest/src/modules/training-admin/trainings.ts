@@ -4,13 +4,7 @@ import type { AdminTrainingDto, AdminTrainingRowDto, TrainingFormDto, TrainingUp
 import { TrainingAuth } from '@oj/contracts';
 import { isSuperAdmin, isTrainingAdmin } from '@oj/access';
 import type { TrainingViewer } from '@oj/access';
-import {
-  TrainingCategoryEntity,
-  TrainingCategoryLinkEntity,
-  TrainingEntity,
-  TrainingProblemEntity,
-  TrainingRegisterEntity,
-} from '@oj/db';
+import { TrainingCategoryEntity, TrainingCategoryLinkEntity, TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from '@oj/db';
 import type { TrainingRow } from '@oj/db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
 import { sealContestPassword } from '../contest/index.ts';

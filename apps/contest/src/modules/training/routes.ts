@@ -61,7 +61,12 @@ export const trainingRoutes: ModulePlugin<TrainingDeps> = async (app, { deps }) 
     '/get-training-access',
     {
       preHandler: app.authenticate,
-      schema: { ...base, summary: 'Whether you may enter: public, registered, or a training admin', querystring: TidQuerySchema, response: responses(TrainingAccessSchema) },
+      schema: {
+        ...base,
+        summary: 'Whether you may enter: public, registered, or a training admin',
+        querystring: TidQuerySchema,
+        response: responses(TrainingAccessSchema),
+      },
     },
     async (request) => ok(await trainingAccess(deps, request.query.tid, trainingViewerOf(request))),
   );

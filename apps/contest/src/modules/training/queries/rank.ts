@@ -20,7 +20,11 @@ export async function trainingRank(db: DataSource, tid: number, query: TrainingR
   ]);
   const pids = problemRows.map((row) => row.pid);
   const uids = registers.map((row) => row.uid);
-  const [problems, cells, profiles] = await Promise.all([findProblems(db, pids, ['problemId', 'title']), trainingRankCells(db, pids, uids), userProfiles(db, uids)]);
+  const [problems, cells, profiles] = await Promise.all([
+    findProblems(db, pids, ['problemId', 'title']),
+    trainingRankCells(db, pids, uids),
+    userProfiles(db, uids),
+  ]);
   const problemIdOf = new Map(problems.map((problem) => [problem.id, problem.problemId]));
   const rows = new Map<string, TrainingRankRowDto>();
   for (const uid of uids) {
@@ -55,7 +59,8 @@ export async function trainingRank(db: DataSource, tid: number, query: TrainingR
     row.rank = previous && previous.ac === row.ac && previous.totalRunTime === row.totalRunTime ? previous.rank : index + 1;
   });
   const keyword = query.keyword?.trim().toLowerCase() ?? '';
-  const matching = keyword === '' ? ordered : ordered.filter((row) => row.username.toLowerCase().includes(keyword) || (row.school ?? '').toLowerCase().includes(keyword));
+  const matching =
+    keyword === '' ? ordered : ordered.filter((row) => row.username.toLowerCase().includes(keyword) || (row.school ?? '').toLowerCase().includes(keyword));
   return {
     total: matching.length,
     records: matching.slice(paging.offset, paging.offset + paging.limit),

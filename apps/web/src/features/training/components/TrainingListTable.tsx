@@ -28,7 +28,13 @@ export function TrainingProgress({ solved, total }: { solved: number; total: num
   const percent = total === 0 ? 0 : Math.round((solved / total) * 100);
   return (
     <Tooltip title={t('training.solved', { solved, total })}>
-      <Progress percent={percent} size="small" status={total > 0 && solved >= total ? 'success' : 'normal'} format={() => `${solved}/${total}`} data-testid="training-progress" />
+      <Progress
+        percent={percent}
+        size="small"
+        status={total > 0 && solved >= total ? 'success' : 'normal'}
+        format={() => `${solved}/${total}`}
+        data-testid="training-progress"
+      />
     </Tooltip>
   );
 }

@@ -45,9 +45,22 @@ export function TrainingRankTable({ tid, showRealName }: { tid: number; showReal
     },
     { key: 'school', title: t('training.rank.school'), dataIndex: 'school' },
   ];
-  if (showRealName) columns.push({ key: 'realname', title: t('training.rank.realname'), dataIndex: 'realname', render: (value: string | null) => <span data-testid="training-rank-realname">{value}</span> });
+  if (showRealName)
+    columns.push({
+      key: 'realname',
+      title: t('training.rank.realname'),
+      dataIndex: 'realname',
+      render: (value: string | null) => <span data-testid="training-rank-realname">{value}</span>,
+    });
   columns.push(
-    { key: 'ac', title: t('training.rank.ac'), dataIndex: 'ac', width: 60, align: 'center', render: (value: number) => <span data-testid="training-rank-ac">{value}</span> },
+    {
+      key: 'ac',
+      title: t('training.rank.ac'),
+      dataIndex: 'ac',
+      width: 60,
+      align: 'center',
+      render: (value: number) => <span data-testid="training-rank-ac">{value}</span>,
+    },
     { key: 'time', title: t('training.rank.totalRunTime'), width: 100, render: (_, row) => formatTimeMs(row.totalRunTime) },
     ...problems.map((problem) => ({
       key: `p-${problem.pid}`,
