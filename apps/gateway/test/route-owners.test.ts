@@ -119,7 +119,7 @@ describe('route ownership', () => {
   it('reports a route missing from the table, an entry without a route, and a planned entry in use', () => {
     const owners = { ...ROUTE_OWNERS, community: ROUTE_OWNERS.community.filter((entry) => entry !== '/msg/*') };
     expect(ownershipProblems(table, owners, PLANNED_ROUTES)).toEqual(['community registers /msg/unread, which ROUTE_OWNERS gives to gateway']);
-    const withStray = { ...table, contest: [...table.contest, '/get-training-list'] };
+    const withStray = { ...table, contest: [...table.contest, '/get-rank-list'] };
     expect(
       ownershipProblems(
         withStray,
@@ -127,7 +127,7 @@ describe('route ownership', () => {
         PLANNED_ROUTES.filter((entry) => entry !== '/group/*'),
       ),
     ).toEqual([
-      '/get-training-list is planned but contest registers it now: take it off the planned list',
+      '/get-rank-list is planned but contest registers it now: take it off the planned list',
       'ROUTE_OWNERS gives /group/* to community, which registers no route there',
     ]);
   });
