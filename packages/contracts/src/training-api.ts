@@ -152,6 +152,7 @@ export const AdminTrainingListQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
 });
+export type AdminTrainingListQueryDto = Static<typeof AdminTrainingListQuerySchema>;
 
 export const AdminTrainingRowSchema = Type.Object({
   id: Type.Integer(),
@@ -169,6 +170,7 @@ export const AdminTrainingRowSchema = Type.Object({
 export type AdminTrainingRowDto = Static<typeof AdminTrainingRowSchema>;
 
 export const AdminTrainingListSchema = Type.Object({ total: Type.Integer(), records: Type.Array(AdminTrainingRowSchema) });
+export type AdminTrainingListDto = Static<typeof AdminTrainingListSchema>;
 
 /** Everything the training form loads (never the password). */
 export const AdminTrainingSchema = Type.Composite([
@@ -207,6 +209,8 @@ export const AdminTrainingProblemListQuerySchema = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
+export type AdminTrainingProblemListQueryDto = Static<typeof AdminTrainingProblemListQuerySchema>;
+
 export const AdminTrainingProblemRowSchema = Type.Object({
   id: Type.Integer(),
   tid: Type.Integer(),
@@ -219,6 +223,7 @@ export const AdminTrainingProblemRowSchema = Type.Object({
 });
 export type AdminTrainingProblemRowDto = Static<typeof AdminTrainingProblemRowSchema>;
 export const AdminTrainingProblemListSchema = Type.Object({ total: Type.Integer(), records: Type.Array(AdminTrainingProblemRowSchema) });
+export type AdminTrainingProblemListDto = Static<typeof AdminTrainingProblemListSchema>;
 
 export const AddTrainingProblemFromPublicSchema = Type.Object({ pid: Id, tid: Id, displayId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const AddTrainingProblemFromGroupSchema = Type.Object({ problemId: Type.String({ minLength: 1, maxLength: 100 }), tid: Id });

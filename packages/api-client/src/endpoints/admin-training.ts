@@ -1,7 +1,9 @@
 import type {
   AdminTrainingDto,
-  AdminTrainingProblemRowDto,
-  AdminTrainingRowDto,
+  AdminTrainingListDto,
+  AdminTrainingListQueryDto,
+  AdminTrainingProblemListDto,
+  AdminTrainingProblemListQueryDto,
   TrainingCategoryDto,
   TrainingCategoryFormDto,
   TrainingFormDto,
@@ -20,12 +22,10 @@ function present<T extends object>(query: T): Partial<T> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
 }
 
-type Page = { currentPage?: number; limit?: number; keyword?: string };
-
 /** The back office's trainings, categories and training problems (spec 03 §2.10, §5; docs/api.md "Trainings"). */
 export const adminTrainingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminTrainingList: build.query<{ total: number; records: AdminTrainingRowDto[] }, Page>({
+    getAdminTrainingList: build.query<AdminTrainingListDto, AdminTrainingListQueryDto>({
       query: (params) => ({ url: 'admin/training/get-training-list', params: present(params) }),
       providesTags: [ADMIN_LIST],
     }),
@@ -49,7 +49,7 @@ export const adminTrainingApi = api.injectEndpoints({
       query: (body) => ({ url: 'admin/training/change-training-status', method: 'PUT', body }),
       invalidatesTags: (_result, error, body) => (error ? [] : [ADMIN_LIST, PUBLIC_LIST, { type: 'Training', id: body.tid }]),
     }),
-    getAdminTrainingCategories: build.query<TrainingCategoryDto[], void>({
+    getAdminTrainingCategories: build.query<TrainingCategoryDto[], undefined>({
       query: () => ({ url: 'admin/training/category' }),
       providesTags: [CATEGORIES],
     }),
@@ -65,7 +65,7 @@ export const adminTrainingApi = api.injectEndpoints({
       query: (id) => ({ url: 'admin/training/category', method: 'DELETE', params: { id } }),
       invalidatesTags: (_result, error) => (error ? [] : [CATEGORIES]),
     }),
-    getAdminTrainingProblems: build.query<{ total: number; records: AdminTrainingProblemRowDto[] }, Page & { tid: number }>({
+    getAdminTrainingProblems: build.query<AdminTrainingProblemListDto, AdminTrainingProblemListQueryDto>({
       query: (params) => ({ url: 'admin/training/get-problem-list', params: present(params) }),
       providesTags: (_result, _error, { tid }) => [problemsTag(tid)],
     }),

@@ -33,7 +33,7 @@ const rankTag = (tid: number) => ({ type: 'Training' as const, id: `rank-${tid}`
  */
 export const trainingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTrainingCategories: build.query<TrainingCategoryDto[], void>({
+    getTrainingCategories: build.query<TrainingCategoryDto[], undefined>({
       query: () => ({ url: 'get-training-category' }),
       providesTags: [{ type: 'TrainingCategory', id: 'LIST' }],
     }),

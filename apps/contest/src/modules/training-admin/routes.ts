@@ -38,7 +38,7 @@ function managerOf(request: FastifyRequest): Manager {
 }
 
 /** The back office's trainings, categories and training problems (spec 03 §2.10, §5, §7 "training: CRUD, categories, problems"). */
-export const adminTrainingRoutes: ModulePlugin<TrainingDeps> = async (app, { deps }) => {
+export const adminTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) => {
   const { db } = deps;
   app.get(
     '/admin/training/get-training-list',
@@ -182,4 +182,5 @@ export const adminTrainingRoutes: ModulePlugin<TrainingDeps> = async (app, { dep
       return ok(null, M.deleted);
     },
   );
+  return Promise.resolve();
 };

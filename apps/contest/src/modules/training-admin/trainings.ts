@@ -25,13 +25,13 @@ export async function manageableTraining(db: DataSource | EntityManager, tid: nu
 }
 
 interface AdminRowRaw {
-  id: number;
-  rank: number;
+  id: number | string;
+  rank: number | string;
   title: string;
   auth: string;
   visible: number | boolean;
   author: string;
-  categoryId: number | null;
+  categoryId: number | string | null;
   categoryName: string | null;
   categoryColor: string | null;
   gmtCreate: Date;

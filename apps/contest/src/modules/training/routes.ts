@@ -25,7 +25,7 @@ import { trainingAccess, trainingDetail, trainingRankFor } from './views.ts';
 import { enterTraining, registerTraining } from './use-cases.ts';
 
 /** The user side of trainings (spec 02 §7 "Trainings"). */
-export const trainingRoutes: ModulePlugin<TrainingDeps> = async (app, { deps }) => {
+export const trainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) => {
   const { db } = deps;
 
   app.get(
@@ -130,4 +130,5 @@ export const trainingRoutes: ModulePlugin<TrainingDeps> = async (app, { deps }) 
     },
     async (request) => ok(await trainingRankFor(deps, request.query, trainingViewerOf(request), trainingRank)),
   );
+  return Promise.resolve();
 };

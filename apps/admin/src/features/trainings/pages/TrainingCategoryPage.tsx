@@ -48,7 +48,7 @@ export function TrainingCategoryPage() {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
-  const categories = useGetAdminTrainingCategoriesQuery();
+  const categories = useGetAdminTrainingCategoriesQuery(undefined);
   const [addCategory, adding] = useAddTrainingCategoryMutation();
   const [updateCategory, updating] = useUpdateTrainingCategoryMutation();
   const [deleteCategory] = useDeleteTrainingCategoryMutation();
@@ -87,7 +87,7 @@ export function TrainingCategoryPage() {
       render: (_, category) => (
         <Space>
           <Tooltip title={tAdmin('training.category.edit')}>
-            <Button size="small" icon={<EditOutlined />} aria-label={`${tAdmin('training.category.edit')} ${category.name}`} onClick={() => open(category)} />
+            <Button size="small" icon={<EditOutlined />} aria-label={`${tAdmin('training.category.edit')} ${category.name}`} onClick={() => { open(category); }} />
           </Tooltip>
           <Popconfirm
             title={tAdmin('training.category.deleteConfirm', { name: category.name })}
@@ -107,7 +107,7 @@ export function TrainingCategoryPage() {
     <Card
       title={tAdmin('training.category.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} data-testid="category-create">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => { open('new'); }} data-testid="category-create">
           {tAdmin('training.category.create')}
         </Button>
       }
@@ -151,7 +151,7 @@ export function TrainingCategoryPage() {
             <ColorField pickerLabel={tAdmin('training.category.pickColor')} />
           </Form.Item>
           <Form.Item label={tAdmin('training.category.preview')}>
-            {name ? <ColorTag color={HEX.test(color ?? '') ? color : 'default'}>{name}</ColorTag> : null}
+            {name ? <ColorTag color={HEX.test(color) ? color : 'default'}>{name}</ColorTag> : null}
           </Form.Item>
         </Form>
       </Modal>

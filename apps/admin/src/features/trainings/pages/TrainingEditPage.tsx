@@ -26,7 +26,7 @@ export function TrainingEditPage() {
   const navigate = useNavigate();
   const tid = useTrainingId();
   const editing = tid !== null;
-  const categories = useGetAdminTrainingCategoriesQuery();
+  const categories = useGetAdminTrainingCategoriesQuery(undefined);
   const training = useGetAdminTrainingQuery(tid ?? 0, { skip: !editing });
   const [create, created] = useAddAdminTrainingMutation();
   const [update, updated] = useUpdateAdminTrainingMutation();

@@ -15,13 +15,13 @@ import { TrainingMessage } from '../messages.ts';
 
 /** A training row with its category, as the list and the detail read it. */
 interface TrainingWithCategory {
-  id: number;
-  rank: number;
+  id: number | string;
+  rank: number | string;
   title: string;
   auth: string;
   author: string;
   gmtModified: Date;
-  categoryId: number | null;
+  categoryId: number | string | null;
   categoryName: string | null;
   categoryColor: string | null;
   problemCount: number | string;

@@ -30,7 +30,7 @@ export function TrainingListPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const viewport = useViewportClass();
   const list = useGetTrainingListQuery(trainingListRequest(filters));
-  const categories = useGetTrainingCategoriesQuery();
+  const categories = useGetTrainingCategoriesQuery(undefined);
   useDocumentTitle(t('page.trainingList'));
 
   const update = (next: TrainingListFilters) => {

@@ -13,7 +13,7 @@ export function TrainingOverviewPage() {
   return (
     <Card title={t('training.description')} size="small" data-testid="training-overview">
       {training.access ? null : (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('training.locked')} description={<TrainingPasswordForm tid={tid} />} />
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('training.locked')} description={<TrainingPasswordForm tid={tid} />} />
       )}
       <Markdown text={training.description} />
     </Card>

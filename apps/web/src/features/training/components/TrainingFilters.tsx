@@ -18,7 +18,7 @@ export function TrainingFilters({ filters, categories, onChange }: TrainingFilte
     onChange({ ...filters, ...patch, currentPage: 1 });
   };
   return (
-    <Space direction="vertical" size={10} style={{ width: '100%' }} data-testid="training-filters">
+    <Space orientation="vertical" size={10} style={{ width: '100%' }} data-testid="training-filters">
       <Space wrap size={[6, 6]} data-testid="training-categories">
         <span style={{ fontWeight: 600 }}>{t('training.filters.category')}:</span>
         <ColorTag

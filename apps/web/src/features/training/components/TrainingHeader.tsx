@@ -11,7 +11,7 @@ export function TrainingHeader({ view }: { view: TrainingView }) {
   const { training } = view;
   return (
     <Card size="small" data-testid="training-header">
-      <Space direction="vertical" size={6} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={6} style={{ width: '100%' }}>
         <Space wrap align="center">
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="training-title">
             {training.title}

@@ -84,7 +84,7 @@ export function TrainingRankTable({ tid, showRealName }: { tid: number; showReal
     })),
   );
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="training-rank">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="training-rank">
       <Input.Search
         allowClear
         placeholder={t('training.rank.search')}
