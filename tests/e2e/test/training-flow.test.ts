@@ -108,7 +108,7 @@ describe('a private training from the password form to its rank', () => {
     expect(await page.getByRole('tab', { name: 'Problems' }).getAttribute('aria-disabled')).toBe('true');
     await page.getByTestId('training-password').fill('not the password');
     await page.getByTestId('training-password-submit').click();
-    await page.getByText('The training password is wrong').waitFor();
+    await page.getByText('The training password is wrong').first().waitFor();
     await page.getByTestId('training-password').fill(PASSWORD);
     await page.getByTestId('training-password-submit').click();
     await page.getByTestId('training-password-form').waitFor({ state: 'detached' });
