@@ -5,3 +5,5 @@ export { AcInfoMessage } from './modules/ac-info/index.ts';
 export { BoardMessage } from './modules/board/index.ts';
 export { PrintMessage } from './modules/print/index.ts';
 export { IcpcApiMessage } from './modules/icpc-api/index.ts';
+export { TrainingMessage } from './modules/training/index.ts';
+export { TrainingAdminMessage } from './modules/training-admin/index.ts';
