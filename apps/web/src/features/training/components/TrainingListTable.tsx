@@ -33,6 +33,7 @@ export function TrainingProgress({ solved, total }: { solved: number; total: num
         size="small"
         status={total > 0 && solved >= total ? 'success' : 'normal'}
         format={() => `${solved}/${total}`}
+        aria-label={t('training.solved', { solved, total })}
         data-testid="training-progress"
       />
     </Tooltip>
