@@ -138,8 +138,9 @@ describe('a private training from the password form to its rank', () => {
     await page.locator('[data-testid="submit-result"][data-status="0"]').waitFor({ timeout: JUDGE_TIMEOUT_MS });
 
     // The submission carries the training.
-    const mine = await api<{ records: { submitId: number; status: number }[] }>(`get-submission-list?onlyMine=true&problemID=P1000&currentPage=1&limit=5`, {
+    const mine = await api<{ records: { submitId: number; status: number }[] }>('get-submission-list', {
       token: need(user, 'user').token,
+      body: { onlyMine: true, problemID: 'P1000', completeProblemID: true, currentPage: 1, limit: 5 },
     });
     expect(mine.data.records[0]?.status).toBe(0);
     await page.close();
