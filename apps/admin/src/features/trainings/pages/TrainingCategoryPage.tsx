@@ -87,7 +87,14 @@ export function TrainingCategoryPage() {
       render: (_, category) => (
         <Space>
           <Tooltip title={tAdmin('training.category.edit')}>
-            <Button size="small" icon={<EditOutlined />} aria-label={`${tAdmin('training.category.edit')} ${category.name}`} onClick={() => { open(category); }} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`${tAdmin('training.category.edit')} ${category.name}`}
+              onClick={() => {
+                open(category);
+              }}
+            />
           </Tooltip>
           <Popconfirm
             title={tAdmin('training.category.deleteConfirm', { name: category.name })}
@@ -107,7 +114,14 @@ export function TrainingCategoryPage() {
     <Card
       title={tAdmin('training.category.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => { open('new'); }} data-testid="category-create">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            open('new');
+          }}
+          data-testid="category-create"
+        >
           {tAdmin('training.category.create')}
         </Button>
       }

@@ -87,7 +87,14 @@ export function TrainingProblemsPage() {
             <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.training.list.getHref())}>
               {tAdmin('training.problems.back')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => { setAdding(true); }} data-testid="training-add-problem">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setAdding(true);
+              }}
+              data-testid="training-add-problem"
+            >
               {tAdmin('training.problems.add')}
             </Button>
           </Space>
@@ -107,7 +114,14 @@ export function TrainingProblemsPage() {
           </Popconfirm>
         )}
       />
-      <AddPublicProblemDialog tid={tid} open={adding} onClose={() => { setAdding(false); }} current={current} />
+      <AddPublicProblemDialog
+        tid={tid}
+        open={adding}
+        onClose={() => {
+          setAdding(false);
+        }}
+        current={current}
+      />
     </>
   );
 }
