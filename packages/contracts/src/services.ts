@@ -27,7 +27,6 @@ const PLANNED = {
     '/training/*',
     '/get-training-list',
     '/tidan/*',
-    '/timedwork/*',
     '/get-rank-list',
     '/lesson/*',
     '/home-carousel',
@@ -81,6 +80,10 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     // Contests, back office.
     '/admin/contest',
     '/admin/contest/*',
+    // Timed homework: the user calls and the back office's.
+    '/homework/*',
+    '/admin/timed-work',
+    '/admin/timed-work/*',
     // The ICPC contest API (read-only, for resolvers and other tools): its information at the API
     // root (that exact path only), the contest list and each contest's endpoints.
     '/',

@@ -61,3 +61,8 @@ export function seesTimedWorkRank(work: TimedWorkFacts, viewer: ContestViewer, r
   if (timedWorkStatusAt(work, nowMs) === ContestStatus.Ended) return true;
   return record !== null && personalTimedWorkStatus(work, record, nowMs) === ContestStatus.Ended;
 }
+
+/** Whether the viewer may know the timed work exists: hidden ones are the admin roles' only. */
+export function canSeeTimedWork(work: { visible: boolean }, viewer: ContestViewer): boolean {
+  return work.visible || isTimedWorkAdmin(viewer);
+}

@@ -13,6 +13,7 @@ import {
   ContestRegisterEntity,
   UserTeamEntity,
 } from './contest.ts';
+import { TimedWorkEntity, TimedWorkProblemEntity, TimedWorkRecordEntity } from './timed-work.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
@@ -27,6 +28,7 @@ export * from './honor.ts';
 export * from './contest.ts';
 export * from './message.ts';
 export * from './comment.ts';
+export * from './timed-work.ts';
 export * from './tag.ts';
 export * from './user.ts';
 
@@ -69,4 +71,7 @@ export const allEntities = [
   CommentEntity,
   CommentReplyEntity,
   CommentLikeEntity,
+  TimedWorkEntity,
+  TimedWorkProblemEntity,
+  TimedWorkRecordEntity,
 ] as const;

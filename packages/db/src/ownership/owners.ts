@@ -48,6 +48,10 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   contest_announcement: 'contest',
   contest_print: 'contest',
   contest_ac_check: 'contest',
+  // timed homework
+  timed_work: 'contest',
+  timed_work_problem: 'contest',
+  timed_work_record: 'contest',
   // messages and notices
   msg_remind: 'community',
   admin_sys_notice: 'community',

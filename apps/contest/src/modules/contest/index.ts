@@ -6,8 +6,8 @@ import type { ContestModuleOptions } from './schemas.ts';
 export { ContestMessage } from './messages.ts';
 export type { ContestModuleOptions } from './schemas.ts';
 export { PasswordAttempts } from './password-attempts.ts';
-export { contestPasswordKey, sealContestPassword } from './password.ts';
-export type { ContestPasswords } from './password.ts';
+export { checkSealedPassword, contestPasswordKey, sealContestPassword } from './password.ts';
+export type { ContestPasswords, PasswordEntrant } from './password.ts';
 
 /**
  * The user side of contests (spec 02 §2-§7): the list, a contest's info and access, registration,
