@@ -50,7 +50,8 @@ export async function addTimedWorkProblem(deps: TimedWorkAdminDeps, body: AddTim
   if (await displayIdTaken(db, body.tid, displayId, null)) throw new ConflictError(M.displayIdTaken);
   const repository = db.getRepository(TimedWorkProblemEntity);
   if ((await repository.countBy({ twid: body.tid, pid: body.pid })) > 0) throw new ConflictError(M.problemTaken);
-  if ((await repository.countBy({ twid: body.tid })) >= TIMED_WORK_PROBLEMS_MAX) throw new BadRequestError(`A timed work holds at most ${TIMED_WORK_PROBLEMS_MAX} problems`);
+  if ((await repository.countBy({ twid: body.tid })) >= TIMED_WORK_PROBLEMS_MAX)
+    throw new BadRequestError(`A timed work holds at most ${TIMED_WORK_PROBLEMS_MAX} problems`);
   return deps.gate.change(body.tid, async (tx) => {
     const inserted = await tx.getRepository(TimedWorkProblemEntity).insert({
       twid: body.tid,
@@ -74,7 +75,9 @@ export async function updateTimedWorkProblem(deps: TimedWorkAdminDeps, body: Upd
   const displayId = body.displayId.trim();
   if (await displayIdTaken(deps.db, row.twid, displayId, row.id)) throw new ConflictError(M.displayIdTaken);
   await deps.gate.change(row.twid, async (tx) => {
-    await tx.getRepository(TimedWorkProblemEntity).update({ id: row.id }, { displayId, displayTitle: body.displayTitle.trim() || row.displayTitle, type: body.type });
+    await tx
+      .getRepository(TimedWorkProblemEntity)
+      .update({ id: row.id }, { displayId, displayTitle: body.displayTitle.trim() || row.displayTitle, type: body.type });
   });
 }
 

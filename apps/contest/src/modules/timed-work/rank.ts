@@ -76,7 +76,12 @@ export async function timedWorkRank(db: DataSource, work: TimedWorkRow, viewer: 
 }
 
 /** get-timed-work-submission-list (admins): newest first, 15 a page, optionally one display id. */
-export async function timedWorkSubmissionList(db: DataSource, work: TimedWorkRow, query: TimedWorkSubmissionListQueryDto, pageSize: number): Promise<TimedWorkSubmissionListDto> {
+export async function timedWorkSubmissionList(
+  db: DataSource,
+  work: TimedWorkRow,
+  query: TimedWorkSubmissionListQueryDto,
+  pageSize: number,
+): Promise<TimedWorkSubmissionListDto> {
   const problems = await timedWorkProblemRows(db, work.id);
   const displayId = query.displayId?.trim() ?? '';
   const pids = displayId === '' ? null : problems.filter((problem) => problem.displayId === displayId).map((problem) => problem.pid);

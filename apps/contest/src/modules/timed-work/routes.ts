@@ -52,19 +52,40 @@ export const timedWorkRoutes: ModulePlugin<TimedWorkDeps> = async (app, { deps }
 
   app.get(
     '/homework/get-timed-work-list',
-    { schema: { ...base, summary: 'Visible timed works: running, then scheduled, then ended', querystring: TimedWorkListQuerySchema, response: responses(TimedWorkListSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Visible timed works: running, then scheduled, then ended',
+        querystring: TimedWorkListQuerySchema,
+        response: responses(TimedWorkListSchema),
+      },
+    },
     async (request) => ok(await listTimedWorks(db, request.query, TIMED_WORK_LIST_PAGE_SIZE, Date.now())),
   );
 
   app.get(
     '/homework/get-timed-work-info',
-    { schema: { ...base, summary: 'A timed work with your record and what you may do (never its password)', querystring: TidQuerySchema, response: responses(TimedWorkInfoSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'A timed work with your record and what you may do (never its password)',
+        querystring: TidQuerySchema,
+        response: responses(TimedWorkInfoSchema),
+      },
+    },
     async (request) => ok(await timedWorkInfo(db, request.query.tid, userOf(request), Date.now())),
   );
 
   app.post(
     '/homework/start-timed-work',
-    { schema: { ...base, summary: 'Start answering (with the password of a private work); once, inside the window', body: StartTimedWorkRequestSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Start answering (with the password of a private work); once, inside the window',
+        body: StartTimedWorkRequestSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await startTimedWork(deps, request.body.tid, request.body.password ?? '', userOf(request), request.ip, Date.now());
       return ok(null, TimedWorkMessage.started);
@@ -73,7 +94,14 @@ export const timedWorkRoutes: ModulePlugin<TimedWorkDeps> = async (app, { deps }
 
   app.post(
     '/homework/end-timed-work',
-    { schema: { ...base, summary: 'Hand in (irreversible): no more submissions, results and the rank unlocked', body: EndTimedWorkRequestSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Hand in (irreversible): no more submissions, results and the rank unlocked',
+        body: EndTimedWorkRequestSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await handInTimedWork(deps, request.body.tid, userOf(request), Date.now());
       return ok(null);
@@ -82,19 +110,40 @@ export const timedWorkRoutes: ModulePlugin<TimedWorkDeps> = async (app, { deps }
 
   app.get(
     '/homework/get-timed-work-problem-list',
-    { schema: { ...base, summary: 'The problems (after starting; admin roles always), with whether you submitted', querystring: TidQuerySchema, response: responses(Type.Array(TimedWorkProblemSchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'The problems (after starting; admin roles always), with whether you submitted',
+        querystring: TidQuerySchema,
+        response: responses(Type.Array(TimedWorkProblemSchema)),
+      },
+    },
     async (request) => ok(await timedWorkProblemList(db, request.query.tid, userOf(request))),
   );
 
   app.get(
     '/homework/get-timed-work-problem-detail',
-    { schema: { ...base, summary: 'A problem’s page by its display id; your status hidden (-5) while the work runs for you', querystring: TimedWorkProblemDetailQuerySchema, response: responses(TimedWorkProblemDetailSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'A problem’s page by its display id; your status hidden (-5) while the work runs for you',
+        querystring: TimedWorkProblemDetailQuerySchema,
+        response: responses(TimedWorkProblemDetailSchema),
+      },
+    },
     async (request) => ok(await timedWorkProblemDetail(db, request.query.tid, request.query.displayId, userOf(request), Date.now())),
   );
 
   app.get(
     '/homework/get-timed-work-rank',
-    { schema: { ...base, summary: 'The rank, after handing in or when your time ran out (admin roles always); running attempts hidden', querystring: TidQuerySchema, response: responses(TimedWorkRankSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'The rank, after handing in or when your time ran out (admin roles always); running attempts hidden',
+        querystring: TidQuerySchema,
+        response: responses(TimedWorkRankSchema),
+      },
+    },
     async (request) => {
       const nowMs = Date.now();
       const { work, viewer } = await rankViewer(db, request.query.tid, userOf(request), nowMs);

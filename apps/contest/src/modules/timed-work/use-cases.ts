@@ -137,7 +137,13 @@ export async function timedWorkProblemList(db: DataSource, tid: number, user: Au
 }
 
 /** get-timed-work-problem-detail: the problem page of one display id; the viewer's status hidden while the work runs for them. */
-export async function timedWorkProblemDetail(db: DataSource, tid: number, displayId: string, user: AuthUser, nowMs: number): Promise<TimedWorkProblemDetailDto> {
+export async function timedWorkProblemDetail(
+  db: DataSource,
+  tid: number,
+  displayId: string,
+  user: AuthUser,
+  nowMs: number,
+): Promise<TimedWorkProblemDetailDto> {
   const { viewer, facts, recordFacts } = await enter(db, tid, user);
   const row = await db.getRepository(TimedWorkProblemEntity).findOne({ where: { twid: tid, displayId } });
   const page = row ? await problemPageById(db, row.pid) : null;
@@ -162,4 +168,3 @@ export async function rankViewer(db: DataSource, tid: number, user: AuthUser, no
 export function requireTimedWorkAdmin(user: AuthUser): void {
   if (!isTimedWorkAdmin(viewerFactsOf(user))) throw new ForbiddenError(TimedWorkMessage.adminOnly);
 }
-
