@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ProblemDetailSchema, ProblemTagSchema } from './problem-api.ts';
+import { ProblemCountSchema, ProblemDetailSchema, ProblemTagSchema } from './problem-api.ts';
 import { SubmissionSummarySchema } from './submission.ts';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -95,6 +95,8 @@ export const TimedWorkProblemDetailSchema = Type.Object({
   tags: Type.Array(ProblemTagSchema),
   languages: Type.Array(Type.String()),
   codeTemplate: Type.Record(Type.String(), Type.String()),
+  /** Always null: a timed work shows no counts while users answer (the shape of the problem page's data). */
+  problemCount: Type.Null(),
   /** -10 not attempted, else a verdict code (-5 while hidden). */
   myStatus: Type.Integer(),
   timedWorkProblem: Type.Object({

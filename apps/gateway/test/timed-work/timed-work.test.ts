@@ -61,7 +61,8 @@ describe('timed homework, end to end through the services', () => {
     const entry = await kv.get(contestGateKeys.member(cid, uid));
     return entry?.operation === 'PUT' ? entry.json<ContestGateMember>() : null;
   };
-  const submit = (caller: Who, pid: number) => call<{ submitId: number }>('POST', '/api/submit-problem-judge', caller, { pid, language: 'C++', code: CODE, cid, displayTid: tid });
+  const submit = (caller: Who, pid: number) =>
+    call<{ submitId: number }>('POST', '/api/submit-problem-judge', caller, { pid, language: 'C++', code: CODE, cid, displayTid: tid });
   /** Every call that shows alice's results: the statuses each answers for her two submissions. */
   const statusesSeenBy = async (caller: Who): Promise<Record<string, number[]>> => {
     const seen: Record<string, number[]> = {};
@@ -71,7 +72,9 @@ describe('timed homework, end to end through the services', () => {
     seen.submissionList = submitIds.map((id) => coreList.records.find((row) => row.submitId === id)?.status ?? NaN);
     seen.detail = [];
     for (const submitId of submitIds) {
-      const detail = await ok<{ submission: Summary & { errorMessage: string | null } }>('GET', '/api/get-submission-detail', caller, { submitId: String(submitId) });
+      const detail = await ok<{ submission: Summary & { errorMessage: string | null } }>('GET', '/api/get-submission-detail', caller, {
+        submitId: String(submitId),
+      });
       seen.detail.push(detail.submission.status);
     }
     const checked = await ok<Record<string, Summary>>('POST', '/api/check-submissions-status', caller, { submitIds, cid });
@@ -100,9 +103,15 @@ describe('timed homework, end to end through the services', () => {
     who.alice = await account('alice', [Role.User]);
     who.bob = await account('bob', [Role.User]);
     const language = await db.getRepository(LanguageEntity).findOneBy({ name: 'C++' });
-    const lid = language?.id ?? Number((await db.getRepository(LanguageEntity).insert({ name: 'C++', contentType: 'text/x-c++src', description: 'G++', oj: 'ME', seq: 0 })).identifiers[0]?.id);
+    const lid =
+      language?.id ??
+      Number(
+        (await db.getRepository(LanguageEntity).insert({ name: 'C++', contentType: 'text/x-c++src', description: 'G++', oj: 'ME', seq: 0 })).identifiers[0]?.id,
+      );
     for (const title of ['Sum', 'Product']) {
-      const inserted = await db.getRepository(ProblemEntity).insert({ problemId: `TW-${title}`, title, author: 'twroot', auth: 1, isGroup: false, description: title });
+      const inserted = await db
+        .getRepository(ProblemEntity)
+        .insert({ problemId: `TW-${title}`, title, author: 'twroot', auth: 1, isGroup: false, description: title });
       const pid = Number(inserted.identifiers[0]?.id);
       await db.getRepository(ProblemLanguageEntity).insert({ pid, lid });
       pids.push(pid);
@@ -164,7 +173,8 @@ describe('timed homework, end to end through the services', () => {
     const member = await gateMember(who.alice.uid);
     expect(member).toMatchObject({ cid, uid: who.alice.uid, handedInAtMs: null });
     // Bob guesses: ten wrong passwords, then even the right one waits (429).
-    for (let guess = 0; guess < 10; guess += 1) expect((await call('POST', '/api/homework/start-timed-work', who.bob, { tid, password: `guess${guess}` })).statusCode).toBe(400);
+    for (let guess = 0; guess < 10; guess += 1)
+      expect((await call('POST', '/api/homework/start-timed-work', who.bob, { tid, password: `guess${guess}` })).statusCode).toBe(400);
     expect((await call('POST', '/api/homework/start-timed-work', who.bob, { tid, password: 'tw-pass' })).statusCode).toBe(429);
     const info = await ok<TimedWorkInfoDto>('GET', '/api/homework/get-timed-work-info', who.alice, { tid: String(tid) });
     expect(info).toMatchObject({ personalStatus: 0, canStart: false, canHandIn: true, canSeeProblems: true, canSeeRank: false });
@@ -203,9 +213,14 @@ describe('timed homework, end to end through the services', () => {
     });
     expect(Object.values(statuses).map((status) => status.status)).toEqual([hidden, hidden]);
     expect((await call('GET', '/api/get-last-ac-code', who.alice, { pid: String(pids[0]), cid: String(cid) })).statusCode).not.toBe(200);
-    const problem = await ok<{ myStatus: number; cid: number }>('GET', '/api/homework/get-timed-work-problem-detail', who.alice, { tid: String(tid), displayId: 'A' });
+    const problem = await ok<{ myStatus: number; cid: number }>('GET', '/api/homework/get-timed-work-problem-detail', who.alice, {
+      tid: String(tid),
+      displayId: 'A',
+    });
     expect(problem).toMatchObject({ myStatus: hidden, cid });
-    const problems = await ok<{ displayId: string; isSubmitted: boolean }[]>('GET', '/api/homework/get-timed-work-problem-list', who.alice, { tid: String(tid) });
+    const problems = await ok<{ displayId: string; isSubmitted: boolean }[]>('GET', '/api/homework/get-timed-work-problem-list', who.alice, {
+      tid: String(tid),
+    });
     expect(problems.map((row) => [row.displayId, row.isSubmitted])).toEqual([
       ['A', true],
       ['B', true],
@@ -216,7 +231,8 @@ describe('timed homework, end to end through the services', () => {
   it('shows the admin roles the real results, the rank and the submission list; users not the list', async () => {
     for (const admin of [who.root, who.admin, who.problemAdmin]) {
       const seen = await statusesSeenBy(admin);
-      for (const [callName, statuses] of Object.entries(seen)) expect(statuses, `${admin.username} ${callName}`).toEqual([Verdict.Accepted, Verdict.WrongAnswer]);
+      for (const [callName, statuses] of Object.entries(seen))
+        expect(statuses, `${admin.username} ${callName}`).toEqual([Verdict.Accepted, Verdict.WrongAnswer]);
       const list = await ok<{ total: number; records: { submitId: number; status: number; displayTid: number; displayId: string }[] }>(
         'GET',
         '/api/homework/get-timed-work-submission-list',
@@ -257,7 +273,12 @@ describe('timed homework, end to end through the services', () => {
     const problem = await ok<{ myStatus: number }>('GET', '/api/homework/get-timed-work-problem-detail', who.alice, { tid: String(tid), displayId: 'A' });
     expect(problem.myStatus).toBe(Verdict.Accepted);
     const rank = await ok<TimedWorkRankRowDto[]>('GET', '/api/homework/get-timed-work-rank', who.alice, { tid: String(tid) });
-    expect(rank[0]).toMatchObject({ rank: 1, username: 'alice', score: 100, submissionInfo: { A: { status: Verdict.Accepted }, B: { status: Verdict.WrongAnswer } } });
+    expect(rank[0]).toMatchObject({
+      rank: 1,
+      username: 'alice',
+      score: 100,
+      submissionInfo: { A: { status: Verdict.Accepted }, B: { status: Verdict.WrongAnswer } },
+    });
 
     const after = await submit(who.alice, pids[0] ?? 0);
     expect(after.statusCode).not.toBe(200);

@@ -37,7 +37,7 @@ function columnsOf(form: TimedWorkFormDto, passwords: ContestPasswords, current:
   const endTime = new Date(form.endTime);
   if (!(endTime.getTime() > startTime.getTime())) throw new BadRequestError(M.badTimes);
   const title = form.title.trim();
-  if (title === '') throw new BadRequestError('The title can not be empty');
+  if (title === '') throw new BadRequestError(M.titleRequired);
   let pwdHash: string | null = null;
   if (form.auth === TimedWorkAuth.Private) {
     const pwd = form.pwd ?? '';

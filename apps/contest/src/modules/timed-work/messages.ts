@@ -20,4 +20,5 @@ export const TimedWorkMessage = {
   problemTaken: 'This problem is already in the timed work',
   badTimes: 'The end time must be after the start time',
   passwordRequired: 'A private timed work needs a password',
+  titleRequired: 'The title can not be empty',
 } as const;

@@ -151,6 +151,7 @@ export async function timedWorkProblemDetail(
   const status = (await problemStatuses(db, user.uid, [row.pid], { cid: timedWorkCid(tid) })).get(row.pid)?.status ?? NOT_ATTEMPTED;
   return {
     ...page,
+    problemCount: null,
     myStatus: shownTimedWorkStatus(status, timedWorkResultsHidden(facts, viewer, recordFacts, nowMs)),
     timedWorkProblem: { id: row.id, tid, pid: row.pid, displayId: row.displayId, displayTitle: row.displayTitle, type: row.type },
     cid: timedWorkCid(tid),

@@ -9,6 +9,11 @@ import { chooseLanguage } from '@/lib/editor-settings.ts';
 export interface ProblemScope {
   /** 0 outside contests. */
   cid: number;
+  /**
+   * A timed work's problem page (spec 02 §2): its statement and problem list are the timed work's
+   * (homework/ calls), `cid` is its id + 50000, and submissions carry its id as displayTid.
+   */
+  timedWork?: { tid: number };
   /** The full-screen variant: no app bar around it, so no focus mode; links stay full screen. */
   fullScreen?: boolean;
   /** Why submitting is closed (a message), or null while it is open. */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { NOT_ATTEMPTED, OWN_PROBLEM_BANK } from '@oj/contracts';
+import { NOT_ATTEMPTED, OWN_PROBLEM_BANK, Verdict } from '@oj/contracts';
+import { useGetTimedWorkProblemDetailQuery, useGetTimedWorkProblemsQuery } from '@oj/api-client/timed-work';
 import { useGetContestProblemDetailsQuery, useGetContestProblemsQuery } from '@oj/api-client/contest';
 import { useGetProblemDetailQuery, useGetProblemListQuery, useGetUserProblemStatusQuery } from '@oj/api-client/problem';
 import { paths } from '@/config/paths.ts';
@@ -17,17 +18,30 @@ const NO_PIDS: number[] = [];
 export function useProblemSource(problemParam: string, loggedIn: boolean) {
   const scope = useProblemScope();
   const { cid } = scope;
+  const tid = scope.timedWork?.tid ?? 0;
+  const inTimedWork = tid > 0;
   const inContest = cid > 0;
   const main = useGetProblemDetailQuery({ problemId: problemParam }, { skip: inContest });
-  const contest = useGetContestProblemDetailsQuery({ cid, displayId: problemParam }, { skip: !inContest });
-  const detailQuery = inContest ? contest : main;
+  const contest = useGetContestProblemDetailsQuery({ cid, displayId: problemParam }, { skip: !inContest || inTimedWork });
+  const timed = useGetTimedWorkProblemDetailQuery({ tid, displayId: problemParam }, { skip: !inTimedWork });
+  const detailQuery = inTimedWork ? timed : inContest ? contest : main;
 
   const navList = useGetProblemListQuery(NAV_LIST, { skip: inContest });
   const navPids = useMemo(() => navList.data?.records.map((record) => record.pid) ?? NO_PIDS, [navList.data]);
   const { data: navStatuses } = useGetUserProblemStatusQuery({ pidList: navPids }, { skip: inContest || !loggedIn || navPids.length === 0 });
-  const contestProblems = useGetContestProblemsQuery({ cid }, { skip: !inContest });
+  const contestProblems = useGetContestProblemsQuery({ cid }, { skip: !inContest || inTimedWork });
+  const timedProblems = useGetTimedWorkProblemsQuery({ tid }, { skip: !inTimedWork });
 
   const navProblems = useMemo<NavProblem[]>(() => {
+    if (inTimedWork) {
+      return (timedProblems.data ?? []).map((problem) => ({
+        problemId: problem.displayId,
+        title: problem.displayTitle,
+        href: paths.timedwork.problem.getHref(tid, problem.displayId),
+        // The list says only whether a problem was tried: results stay hidden while the work runs.
+        status: problem.isSubmitted ? Verdict.SubmittedUnknownResult : NOT_ATTEMPTED,
+      }));
+    }
     if (inContest) {
       return (contestProblems.data ?? []).map((problem) => ({
         problemId: problem.displayId,
@@ -42,17 +56,22 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
       href: paths.problem.detail.getHref(record.problemId),
       status: navStatuses?.[String(record.pid)]?.status ?? NOT_ATTEMPTED,
     }));
-  }, [inContest, contestProblems.data, navList.data, navStatuses, cid, scope.fullScreen]);
+  }, [inTimedWork, timedProblems.data, tid, inContest, contestProblems.data, navList.data, navStatuses, cid, scope.fullScreen]);
 
-  const contestProblem = contestProblems.data?.find((problem) => problem.displayId === problemParam);
+  const contestProblem = inTimedWork
+    ? timedProblems.data?.find((problem) => problem.displayId === problemParam)
+    : contestProblems.data?.find((problem) => problem.displayId === problemParam);
+  const { refetch: refetchTimedProblems } = timedProblems;
   const { refetch: refetchDetail } = detailQuery;
   const { refetch: refetchContestProblems } = contestProblems;
   /** Reloads the problem after a judged submission; resolves to its accepted count. */
   const reload = useCallback(async (): Promise<number> => {
-    if (inContest) void refetchContestProblems();
+    if (inTimedWork) void refetchTimedProblems();
+    else if (inContest) void refetchContestProblems();
     const reloaded = await refetchDetail();
-    return reloaded.data?.problemCount.ac ?? 0;
-  }, [inContest, refetchDetail, refetchContestProblems]);
+    // A timed work's problem has no counts (null).
+    return (reloaded.data?.problemCount as { ac: number } | null | undefined)?.ac ?? 0;
+  }, [inTimedWork, inContest, refetchDetail, refetchContestProblems, refetchTimedProblems]);
 
   return {
     detailQuery,
@@ -62,9 +81,9 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
     /** A contest shows its display id and title. */
     heading: contestProblem ? `${contestProblem.displayId} ${contestProblem.displayTitle}` : undefined,
     /** The user's standing on the problem (the OI overwrite rule reads it). */
-    myStatus: contestProblem?.myStatus ?? detailQuery.data?.myStatus ?? NOT_ATTEMPTED,
+    myStatus: (contestProblem && 'myStatus' in contestProblem ? contestProblem.myStatus : undefined) ?? detailQuery.data?.myStatus ?? NOT_ATTEMPTED,
     /** Where "back to the list" leads when the problem fails to load. */
-    listHref: inContest ? paths.contest.problems.getHref(cid) : paths.problem.list.getHref(),
+    listHref: inTimedWork ? paths.timedwork.problems.getHref(tid) : inContest ? paths.contest.problems.getHref(cid) : paths.problem.list.getHref(),
     reload,
   };
 }

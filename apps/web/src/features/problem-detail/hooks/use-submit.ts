@@ -43,7 +43,8 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   const [submitMutation] = useSubmitProblemJudgeMutation();
   const [checkStatus] = useCheckSubmissionsStatusMutation();
   const [checkContestStatus] = useCheckContestSubmissionsStatusMutation();
-  const { cid } = useProblemScope();
+  const { cid, timedWork } = useProblemScope();
+  const displayTid = timedWork?.tid;
   const [panel, setPanel] = useState<SubmitPanel>(HIDDEN);
   const [submitting, setSubmitting] = useState(false);
   // Spec 01 §5 captchaRequired: null, or the count of refusals so far (a new one shows a new image).
@@ -136,7 +137,8 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       followed.current = null;
       setSubmitting(true);
       setPanel({ ...HIDDEN, visible: true });
-      const result = await submitMutation({ ...request, cid, isRemote: false, ...answer });
+      // A timed work's submission carries its id too (spec 02 §7: displayTid).
+      const result = await submitMutation({ ...request, cid, isRemote: false, ...(displayTid === undefined ? {} : { displayTid }), ...answer });
       if (!result.data) {
         // A failed submit clears the flag and hides the panel (spec 01 §8).
         setSubmitting(false);

@@ -6,6 +6,7 @@ import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
 import { userMessages } from './user.ts';
+import { timedWorkMessages } from './timed-work.ts';
 
 export const enUSPages = {
   ui: {
@@ -20,4 +21,5 @@ export const enUSPages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...timedWorkMessages,
 } as const;

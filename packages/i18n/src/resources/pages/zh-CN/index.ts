@@ -7,6 +7,7 @@ import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
 import { userMessages } from './user.ts';
+import { timedWorkMessages } from './timed-work.ts';
 
 export const zhCNPages: PageMessages = {
   ui: {
@@ -21,4 +22,5 @@ export const zhCNPages: PageMessages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...timedWorkMessages,
 };
