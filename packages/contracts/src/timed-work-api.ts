@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ProblemCountSchema, ProblemDetailSchema, ProblemTagSchema } from './problem-api.ts';
+import { ProblemDetailSchema, ProblemTagSchema } from './problem-api.ts';
 import { SubmissionSummarySchema } from './submission.ts';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

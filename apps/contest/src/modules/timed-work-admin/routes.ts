@@ -14,7 +14,7 @@ import {
   UpdateTimedWorkProblemRequestSchema,
 } from '@oj/contracts';
 import type { ModulePlugin } from '@oj/service-kit';
-import { TOKEN_SECURITY, UnauthorizedError, envelopeResponses as responses, ok } from '@oj/service-kit';
+import { TOKEN_SECURITY, UnauthorizedError, currentUser, envelopeResponses as responses, ok } from '@oj/service-kit';
 import { addTimedWorkProblem, adminTimedWorkProblems, removeTimedWorkProblem, updateTimedWorkProblem } from './problems.ts';
 import type { TimedWorkAdminDeps } from './save.ts';
 import { adminTimedWorkList, adminTimedWorkOf, changeTimedWorkVisible, createTimedWork, deleteTimedWork, updateTimedWork } from './save.ts';
@@ -24,7 +24,7 @@ const NO_DATA = responses(Type.Null());
 const ID = responses(Type.Object({ id: Type.Integer() }));
 
 /** The back office's timed works under /api/admin/timed-work, for the admin roles. Register with `{ prefix: '/api', deps }`. */
-export const timedWorkAdminRoutes: ModulePlugin<TimedWorkAdminDeps> = async (app, { deps }) => {
+export const timedWorkAdminRoutes: ModulePlugin<TimedWorkAdminDeps> = (app, { deps }) => {
   const { db } = deps;
   app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
 
@@ -53,8 +53,9 @@ export const timedWorkAdminRoutes: ModulePlugin<TimedWorkAdminDeps> = async (app
     async (request) => ok(await adminTimedWorkOf(db, request.query.id, Date.now())),
   );
   app.post('/admin/timed-work', { schema: { ...base, summary: 'Create a timed work', body: TimedWorkFormSchema, response: ID } }, async (request) => {
-    if (!request.user) throw new UnauthorizedError();
-    return ok({ id: await createTimedWork(deps, request.body, request.user) });
+    const user = currentUser(request);
+    if (!user) throw new UnauthorizedError();
+    return ok({ id: await createTimedWork(deps, request.body, user) });
   });
   app.put(
     '/admin/timed-work',
@@ -106,4 +107,5 @@ export const timedWorkAdminRoutes: ModulePlugin<TimedWorkAdminDeps> = async (app
       return ok(null);
     },
   );
+  return Promise.resolve();
 };

@@ -50,7 +50,7 @@ export async function timedWorkRank(db: DataSource, work: TimedWorkRow, viewer: 
     const displayId = displayIds.get(submission.pid);
     // Submissions of a problem since removed, and the admins' tries without a record, are not ranked.
     if (displayId === undefined || !recordOf.has(submission.uid) || submission.status === Verdict.Cancelled) continue;
-    const user = users.get(submission.uid) ?? { username: submission.username, cells: new Map() };
+    const user = users.get(submission.uid) ?? { username: submission.username, cells: new Map<string, ContestSubmission>() };
     if (better(submission, user.cells.get(displayId))) user.cells.set(displayId, submission);
     users.set(submission.uid, user);
   }

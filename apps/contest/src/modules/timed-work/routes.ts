@@ -17,7 +17,7 @@ import {
   TimedWorkSubmissionListSchema,
 } from '@oj/contracts';
 import type { AuthUser, ModulePlugin } from '@oj/service-kit';
-import { TOKEN_SECURITY, UnauthorizedError, envelopeResponses as responses, ok } from '@oj/service-kit';
+import { TOKEN_SECURITY, UnauthorizedError, currentUser, envelopeResponses as responses, ok } from '@oj/service-kit';
 import { viewerFactsOf } from './facts.ts';
 import { TimedWorkMessage } from './messages.ts';
 import { listTimedWorks, seeableTimedWork } from './queries.ts';
@@ -37,16 +37,17 @@ const base = { tags: ['timed-work'], security: TOKEN_SECURITY };
 const NO_DATA = responses(Type.Null());
 
 function userOf(request: FastifyRequest): AuthUser {
+  const user = currentUser(request);
   // Unreachable behind `authenticate`.
-  if (!request.user) throw new UnauthorizedError();
-  return request.user;
+  if (!user) throw new UnauthorizedError();
+  return user;
 }
 
 /**
  * The user side of timed homework under /api/homework (spec 02 §7 "Timed homework"), signed in
  * (spec 02 §6: its routes require sign-in). Register with `{ prefix: '/api', deps }`.
  */
-export const timedWorkRoutes: ModulePlugin<TimedWorkDeps> = async (app, { deps }) => {
+export const timedWorkRoutes: ModulePlugin<TimedWorkDeps> = (app, { deps }) => {
   const { db } = deps;
   app.addHook('preHandler', app.authenticate);
 
@@ -168,4 +169,5 @@ export const timedWorkRoutes: ModulePlugin<TimedWorkDeps> = async (app, { deps }
       return ok(await timedWorkSubmissionList(db, work, request.query, TIMED_WORK_SUBMISSION_PAGE_SIZE));
     },
   );
+  return Promise.resolve();
 };
