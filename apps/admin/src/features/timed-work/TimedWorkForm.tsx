@@ -41,7 +41,15 @@ export function TimedWorkForm({ initial }: { initial: TimedWorkFormState }) {
   const time = (key: 'startTime' | 'endTime') => (
     <Col xs={24} sm={8}>
       <Form.Item label={field(key)} htmlFor={`timed-work-${key}`} required validateStatus={shown && issues.includes('times') ? 'error' : undefined}>
-        <Input id={`timed-work-${key}`} type="datetime-local" step={1} value={form[key]} onChange={(event) => set({ [key]: event.target.value })} />
+        <Input
+          id={`timed-work-${key}`}
+          type="datetime-local"
+          step={1}
+          value={form[key]}
+          onChange={(event) => {
+            set({ [key]: event.target.value });
+          }}
+        />
       </Form.Item>
     </Col>
   );
@@ -50,10 +58,24 @@ export function TimedWorkForm({ initial }: { initial: TimedWorkFormState }) {
       <Typography.Title level={2}>{t(creating ? 'timedWork.form.createTitle' : 'timedWork.form.editTitle')}</Typography.Title>
       <Card style={{ marginBottom: 16 }}>
         <Form.Item label={field('title')} htmlFor="timed-work-title" required validateStatus={shown && issues.includes('title') ? 'error' : undefined}>
-          <Input id="timed-work-title" value={form.title} maxLength={255} onChange={(event) => set({ title: event.target.value })} />
+          <Input
+            id="timed-work-title"
+            value={form.title}
+            maxLength={255}
+            onChange={(event) => {
+              set({ title: event.target.value });
+            }}
+          />
         </Form.Item>
         <Form.Item label={field('description')} htmlFor="timed-work-description">
-          <MarkdownEditor id="timed-work-description" label={field('description')} value={form.description} onChange={(value) => set({ description: value })} />
+          <MarkdownEditor
+            id="timed-work-description"
+            label={field('description')}
+            value={form.description}
+            onChange={(value) => {
+              set({ description: value });
+            }}
+          />
         </Form.Item>
         <Row gutter={16}>
           {time('startTime')}
@@ -65,7 +87,9 @@ export function TimedWorkForm({ initial }: { initial: TimedWorkFormState }) {
                 min={1}
                 precision={0}
                 value={form.durationMinutes}
-                onChange={(value) => set({ durationMinutes: value ?? 0 })}
+                onChange={(value) => {
+                  set({ durationMinutes: value ?? 0 });
+                }}
                 style={{ width: '100%' }}
               />
             </Form.Item>
@@ -74,7 +98,13 @@ export function TimedWorkForm({ initial }: { initial: TimedWorkFormState }) {
         <Row gutter={16}>
           <Col xs={24} sm={8}>
             <Form.Item label={field('auth')}>
-              <Radio.Group value={form.auth} onChange={(event) => set({ auth: Number(event.target.value) })} data-testid="timed-work-auth">
+              <Radio.Group
+                value={form.auth}
+                onChange={(event) => {
+                  set({ auth: Number(event.target.value) });
+                }}
+                data-testid="timed-work-auth"
+              >
                 <Radio value={TimedWorkAuth.Public}>{t('timedWork.auth.0')}</Radio>
                 <Radio value={TimedWorkAuth.Private}>{t('timedWork.auth.1')}</Radio>
               </Radio.Group>
@@ -94,14 +124,22 @@ export function TimedWorkForm({ initial }: { initial: TimedWorkFormState }) {
                   value={form.pwd}
                   maxLength={64}
                   autoComplete="new-password"
-                  onChange={(event) => set({ pwd: event.target.value })}
+                  onChange={(event) => {
+                    set({ pwd: event.target.value });
+                  }}
                 />
               </Form.Item>
             </Col>
           ) : null}
           <Col xs={24} sm={8}>
             <Form.Item label={field('visible')}>
-              <Switch checked={form.visible} aria-label={field('visible')} onChange={(visible) => set({ visible })} />
+              <Switch
+                checked={form.visible}
+                aria-label={field('visible')}
+                onChange={(visible) => {
+                  set({ visible });
+                }}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -117,19 +117,36 @@ export function TimedWorkProblemsPage() {
       <Typography.Title level={3}>{tAdmin('timedWork.problems.title', { title: work.data?.title ?? '' })}</Typography.Title>
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} component="div">
         <Form.Item label={tAdmin('timedWork.problems.pid')}>
-          <InputNumber min={1} precision={0} value={draft.pid} onChange={(pid) => setDraft({ ...draft, pid })} aria-label={tAdmin('timedWork.problems.pid')} />
+          <InputNumber
+            min={1}
+            precision={0}
+            value={draft.pid}
+            onChange={(pid) => {
+              setDraft({ ...draft, pid });
+            }}
+            aria-label={tAdmin('timedWork.problems.pid')}
+          />
         </Form.Item>
         <Form.Item label={tAdmin('timedWork.problems.displayId')}>
           <Input
             value={draft.displayId}
             maxLength={64}
             style={{ width: 100 }}
-            onChange={(event) => setDraft({ ...draft, displayId: event.target.value })}
+            onChange={(event) => {
+              setDraft({ ...draft, displayId: event.target.value });
+            }}
             aria-label={tAdmin('timedWork.problems.displayId')}
           />
         </Form.Item>
         <Form.Item label={tAdmin('timedWork.problems.type')}>
-          <Select value={draft.type} options={typeOptions} style={{ width: 130 }} onChange={(type) => setDraft({ ...draft, type })} />
+          <Select
+            value={draft.type}
+            options={typeOptions}
+            style={{ width: 130 }}
+            onChange={(type) => {
+              setDraft({ ...draft, type });
+            }}
+          />
         </Form.Item>
         <Button type="primary" loading={addState.isLoading} disabled={draft.pid === null || draft.displayId.trim() === ''} onClick={() => void addProblem()}>
           {tAdmin('timedWork.problems.add')}

@@ -10,6 +10,7 @@ import { useViewportClass } from '@/app/layout/breakpoints.ts';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { paths } from '@/config/paths.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
+import { ContestDuration } from '@/features/contest/components/ContestTags.tsx';
 import { TimedWorkListTable } from '@/features/timed-work/components/TimedWorkListTable.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
@@ -59,7 +60,9 @@ export function TimedWorkListPage() {
       <Space wrap style={{ marginBottom: 12 }}>
         <Radio.Group
           value={status}
-          onChange={(event) => update({ status: String(event.target.value) })}
+          onChange={(event) => {
+            update({ status: String(event.target.value) });
+          }}
           optionType="button"
           data-testid="timed-work-status-filter"
         >
@@ -74,7 +77,9 @@ export function TimedWorkListPage() {
           defaultValue={keyword}
           placeholder={t('timedWork.filters.keyword')}
           allowClear
-          onSearch={(value) => update({ keyword: value })}
+          onSearch={(value) => {
+            update({ keyword: value });
+          }}
           style={{ width: 240 }}
           data-testid="timed-work-keyword"
         />
@@ -85,8 +90,11 @@ export function TimedWorkListPage() {
         loading={list.isFetching}
         currentPage={currentPage}
         compact={viewport === 'mobile'}
-        onPageChange={(page) => update({ currentPage: page })}
+        onPageChange={(page) => {
+          update({ currentPage: page });
+        }}
         onOpen={open}
+        duration={(seconds) => <ContestDuration seconds={seconds} />}
       />
     </Card>
   );

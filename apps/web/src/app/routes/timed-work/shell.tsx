@@ -4,6 +4,7 @@ import { useTranslation } from '@oj/i18n';
 import { PageSuspense } from '@/app/lazy-page.tsx';
 import { Loading } from '@/components/Loading.tsx';
 import { paths } from '@/config/paths.ts';
+import { ContestClock } from '@/features/contest/components/ContestClock.tsx';
 import { TimedWorkHeader } from '@/features/timed-work/components/TimedWorkHeader.tsx';
 import { TimedWorkViewProvider, useTimedWorkData } from '@/features/timed-work/hooks/use-timed-work.ts';
 import type { TimedWorkView } from '@/features/timed-work/hooks/use-timed-work.ts';
@@ -34,7 +35,7 @@ function TimedWorkFrame({ view }: { view: TimedWorkView }) {
   return (
     <TimedWorkViewProvider value={view}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="timed-work-shell">
-        <TimedWorkHeader view={view} />
+        <TimedWorkHeader view={view} progress={(window, offsetMs) => <ContestClock window={window} offsetMs={offsetMs} />} />
         <Tabs
           activeKey={active}
           data-testid="timed-work-tabs"
@@ -49,7 +50,7 @@ function TimedWorkFrame({ view }: { view: TimedWorkView }) {
                 t(`timedWork.tabs.${tab.key}`)
               ),
           }))}
-          onChange={(key) => void navigate(HREF[key as TimedWorkTabKey](view.tid))}
+          onTabClick={(key) => void navigate(HREF[key as TimedWorkTabKey](view.tid))}
         />
         {body}
       </div>

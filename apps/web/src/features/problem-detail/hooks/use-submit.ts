@@ -170,7 +170,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       else poll(submitId);
       return true;
     },
-    [submitMutation, fetchStatus, show, poll, cid],
+    [submitMutation, fetchStatus, show, poll, cid, displayTid],
   );
 
   const dismissCaptcha = useCallback(() => {

@@ -27,7 +27,7 @@ export function RankTable({ rows, problems, loading }: { rows: readonly TimedWor
       onCell: (row: TimedWorkRankRowDto) => {
         const cell = row.submissionInfo[problem.displayId];
         const color = cell ? rankCellColor(cell.status) : undefined;
-        return { style: color ? { background: color } : {}, 'data-status': cell?.status ?? '' } as object;
+        return { style: color ? { background: color } : {}, 'data-status': cell?.status ?? '' };
       },
       render: (_: unknown, row: TimedWorkRankRowDto) => {
         const cell = row.submissionInfo[problem.displayId];

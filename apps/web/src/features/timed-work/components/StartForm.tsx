@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { TimedWorkAuth } from '@oj/contracts';
 import type { TimedWorkInfoDto } from '@oj/contracts';
 import { useStartTimedWorkMutation } from '@oj/api-client/timed-work';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { ContestDuration } from '@/features/contest/components/ContestTags.tsx';
 
 /**
  * The start form (spec 02 §4, §5): shown while the user has no record; a private work asks for its
  * password (non-empty, 'Enter the contest password'); start-timed-work starts the user's time.
  */
-export function StartForm({ tid, info }: { tid: number; info: TimedWorkInfoDto }) {
+export function StartForm({ tid, info, duration }: { tid: number; info: TimedWorkInfoDto; duration: ReactNode }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<{ password?: string }>();
@@ -26,7 +26,7 @@ export function StartForm({ tid, info }: { tid: number; info: TimedWorkInfoDto }
     <div data-testid="timed-work-start">
       <Typography.Paragraph type="secondary">
         {t('timedWork.startHint', { duration: '' })}
-        <ContestDuration seconds={info.duration} />
+        {duration}
       </Typography.Paragraph>
       <Form form={form} layout="inline" onFinish={(values) => void onFinish(values)} style={{ rowGap: 8 }}>
         {isPrivate ? (

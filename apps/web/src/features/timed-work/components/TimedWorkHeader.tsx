@@ -1,4 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { useEndTimedWorkMutation } from '@oj/api-client/timed-work';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { ContestClock } from '@/features/contest/components/ContestClock.tsx';
 import { fullTime } from '@/lib/time.ts';
 import type { TimedWorkView } from '../hooks/use-timed-work.ts';
 import { shownWindow } from '../rules.ts';
@@ -44,9 +44,16 @@ function HandInButton({ tid }: { tid: number }) {
 /**
  * A timed work's header (spec 02 §2): title, auth tag, a link to the group's timed contests, the
  * hand-in button when allowed, start and end, the progress slider and countdown (of the user's own
- * attempt once started), and a clock ticking each second while the end lies ahead.
+ * attempt once started, drawn by `progress`: the contest's slider and countdown, composed by the route),
+ * and a clock ticking each second while the end lies ahead.
  */
-export function TimedWorkHeader({ view }: { view: TimedWorkView }) {
+export function TimedWorkHeader({
+  view,
+  progress,
+}: {
+  view: TimedWorkView;
+  progress: (window: { startMs: number; endMs: number }, offsetMs: number) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { info, offsetMs } = view;
   const window = shownWindow(info);
@@ -79,7 +86,7 @@ export function TimedWorkHeader({ view }: { view: TimedWorkView }) {
         </span>
         <TimedWorkClock endMs={window.endMs} offsetMs={offsetMs} />
       </div>
-      <ContestClock window={window} offsetMs={offsetMs} />
+      {progress(window, offsetMs)}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { TIMED_WORK_LIST_PAGE_SIZE } from '@oj/contracts';
 import type { TimedWorkDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
-import { ContestDuration } from '@/features/contest/components/ContestTags.tsx';
 import { fullTime } from '@/lib/time.ts';
 import { TimedWorkAuthTag, TimedWorkLock, TimedWorkStatusTag } from './TimedWorkTags.tsx';
 
@@ -18,6 +18,8 @@ export interface TimedWorkListTableProps {
   compact: boolean;
   onPageChange: (page: number) => void;
   onOpen: (work: TimedWorkDto) => void;
+  /** The duration's text (the contest list's rule: hours from 3600 s, minutes from 60 s, else seconds). */
+  duration: (seconds: number) => ReactNode;
 }
 
 /** The timed work list (spec 02 §2): title with a lock, start and end, duration, auth and status tags; 10 a page. */
@@ -47,7 +49,7 @@ export function TimedWorkListTable(props: TimedWorkListTableProps) {
     },
     { key: 'startTime', title: t('timedWork.columns.startTime'), render: (_, work) => <time dateTime={work.startTime}>{fullTime(work.startTime)}</time> },
     { key: 'endTime', title: t('timedWork.columns.endTime'), render: (_, work) => <time dateTime={work.endTime}>{fullTime(work.endTime)}</time> },
-    { key: 'duration', title: t('timedWork.columns.duration'), render: (_, work) => <ContestDuration seconds={work.duration} /> },
+    { key: 'duration', title: t('timedWork.columns.duration'), render: (_, work) => props.duration(work.duration) },
     { key: 'auth', title: t('timedWork.columns.auth'), render: (_, work) => <TimedWorkAuthTag auth={work.auth} /> },
     { key: 'status', title: t('timedWork.columns.status'), render: (_, work) => <TimedWorkStatusTag status={work.status} /> },
   ];
