@@ -188,6 +188,12 @@ describe('a timed homework from the start to the rank', () => {
     await start(b.page);
     await b.page.getByRole('tab', { name: '题目' }).click();
     await b.page.getByTestId('timed-work-problems').waitFor();
+    // The start's success message fades before the picture.
+    await b.page
+      .locator('.ant-message-notice')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     await checkAccessibility(b.page, 'the timed work problems in zh-CN');
     await shoot(b.page, 'timed-work-zh-CN');
   });
