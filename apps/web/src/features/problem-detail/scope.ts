@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { paths } from '@/config/paths.ts';
 import { chooseLanguage } from '@/lib/editor-settings.ts';
 
 /**
@@ -58,4 +59,12 @@ export function languageRuleOf(scope: ProblemScope): (saved: string | null, allo
 /** Key of the editor's saved state: per contest problem inside a contest, per problem outside. */
 export function editorStorageKey(scope: ProblemScope, problemParam: string): string {
   return scope.cid > 0 ? `contest.${scope.cid}.${problemParam}` : problemParam;
+}
+
+/**
+ * Where a submission of this page opens: the contest's submission page inside a contest, else the
+ * status page's (a timed work has none of its own; its rules hide the result there too).
+ */
+export function submissionDetailHref(scope: ProblemScope, displayId: string, submitId: number): string {
+  return scope.cid > 0 && !scope.timedWork ? paths.contest.submissionDetail.getHref(scope.cid, displayId, submitId) : paths.status.detail.getHref(submitId);
 }
