@@ -3,7 +3,7 @@ import { bucketOpener, serviceDeps } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { acInfoModule } from './modules/ac-info/index.ts';
 import { Scoreboards, boardModule } from './modules/board/index.ts';
-import { ContestGatePublisher, ContestGateSync, openGateBucket } from './modules/contest-gate/index.ts';
+import { ContestGatePublisher, ContestGateSync, TimedWorkGate, openGateBucket } from './modules/contest-gate/index.ts';
 import { contestAdminModule } from './modules/contest-admin/index.ts';
 import { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
 import type { ContestPasswords } from './modules/contest/index.ts';
@@ -13,6 +13,8 @@ import { printModule } from './modules/print/index.ts';
 import { TrainingMessage, trainingModule } from './modules/training/index.ts';
 import type { TrainingDeps } from './modules/training/index.ts';
 import { trainingAdminModule } from './modules/training-admin/index.ts';
+import { timedWorkAdminModule } from './modules/timed-work-admin/index.ts';
+import { timedWorkModule } from './modules/timed-work/index.ts';
 
 /** Bucket-wide max age of the shared rate-limit bucket, the same as the other services give it. */
 const RATE_BUCKET_TTL_MS = 60 * 60_000;
@@ -56,6 +58,13 @@ export const contestService = fp(
         else await boards.contestChanged(cid);
       },
     });
+    // Timed works write the same gate (kind timedWork, cid = id + 50000) through the same outbox.
+    const timedWorkGate = new TimedWorkGate({
+      db: () => app.db,
+      publisher: new ContestGatePublisher(app.natsNames),
+      flush: () => relay.flush(),
+      gateKeys: (filter) => gateKeysOf(app.js, app.natsNames, filter),
+    });
     const openBucket = bucketOpener();
     const passwords: ContestPasswords = {
       key: contestPasswordKey(app.config.jwt.secret),
@@ -81,6 +90,9 @@ export const contestService = fp(
     await app.register(icpcApiModule, { prefix: '/api', boards });
     await app.register(trainingModule, { prefix: '/api', deps: trainingDeps });
     await app.register(trainingAdminModule, { prefix: '/api', deps: trainingDeps });
+    const timedWorkDeps = { db: app.db, gate: timedWorkGate, passwords };
+    await app.register(timedWorkModule, { prefix: '/api', deps: timedWorkDeps });
+    await app.register(timedWorkAdminModule, { prefix: '/api', deps: timedWorkDeps });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.
@@ -90,7 +102,8 @@ export const contestService = fp(
     const repair = async (): Promise<void> => {
       try {
         const count = await gate.repairOpenContests();
-        app.log.info({ contests: count }, 'contest gate repaired');
+        const timedWorks = await timedWorkGate.repairOpen();
+        app.log.info({ contests: count, timedWorks }, 'contest gate repaired');
       } catch (error) {
         if (closed) return;
         app.log.warn({ err: error }, 'contest gate repair failed, retrying');

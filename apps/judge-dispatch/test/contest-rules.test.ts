@@ -48,7 +48,7 @@ describe('contest presentation', () => {
     } as unknown as SubmissionSummaryDto;
     const ids = displayIdsOf(state());
     expect(presentInContest(summary, ids, null)).toMatchObject({ displayPid: 'B', status: 0, time: 5 });
-    expect(presentInContest(summary, ids, { viewerUid: 'u', sinceMs: SEAL })).toMatchObject({
+    expect(presentInContest(summary, ids, { kind: 'seal' as const, viewerUid: 'u', sinceMs: SEAL })).toMatchObject({
       displayPid: 'B',
       status: CONTEST_HIDDEN_STATUS,
       score: null,
@@ -56,7 +56,7 @@ describe('contest presentation', () => {
       memory: null,
       isManual: false,
     });
-    expect(presentInContest(summary, ids, { viewerUid: 'other', sinceMs: SEAL })).toMatchObject({ status: 0 });
+    expect(presentInContest(summary, ids, { kind: 'seal' as const, viewerUid: 'other', sinceMs: SEAL })).toMatchObject({ status: 0 });
   });
 
   it('resolves display-id filters, whole or in part, ignoring case', () => {

@@ -47,19 +47,21 @@ describe('RecentListPages', () => {
 
 describe('pageKeyOf', () => {
   const base: SubmissionFilter = { page: 1, limit: 15, cid: 0, completeProblemId: false, visibleProblemsOnly: true };
-  const mask = { viewerUid: 'alice', sinceMs: 5 };
+  const mask = { kind: 'seal' as const, viewerUid: 'alice', sinceMs: 5 };
   const contest = { fromMs: 1, untilMs: 9, pids: null, mask, displayIds: new Map<number, string>() };
 
   it("differs whenever the viewer changes the rows: own rows, visible problems, a status seen through the viewer's seal", () => {
     expect(pageKeyOf({ ...base, uid: 'alice' })).not.toBe(pageKeyOf({ ...base, uid: 'bob' }));
     expect(pageKeyOf(base)).not.toBe(pageKeyOf({ ...base, visibleProblemsOnly: false }));
     const sealedStatus = { ...base, cid: 3, status: 0, contest };
-    expect(pageKeyOf(sealedStatus)).not.toBe(pageKeyOf({ ...sealedStatus, contest: { ...contest, mask: { viewerUid: 'bob', sinceMs: 5 } } }));
+    expect(pageKeyOf(sealedStatus)).not.toBe(
+      pageKeyOf({ ...sealedStatus, contest: { ...contest, mask: { kind: 'seal' as const, viewerUid: 'bob', sinceMs: 5 } } }),
+    );
   });
 
   it('is shared by viewers whose seal is applied after the page (no status filter)', () => {
     const sealed = { ...base, cid: 3, contest };
-    expect(pageKeyOf(sealed)).toBe(pageKeyOf({ ...sealed, contest: { ...contest, mask: { viewerUid: 'bob', sinceMs: 5 } } }));
+    expect(pageKeyOf(sealed)).toBe(pageKeyOf({ ...sealed, contest: { ...contest, mask: { kind: 'seal' as const, viewerUid: 'bob', sinceMs: 5 } } }));
     expect(pageKeyOf(sealed)).toBe(pageKeyOf({ ...sealed, contest: { ...contest, mask: null } }));
   });
 });

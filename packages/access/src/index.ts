@@ -6,3 +6,4 @@ export * from './submissions.ts';
 export * from './viewer.ts';
 export * from './contest/index.ts';
 export * from './training/index.ts';
+export * from './timed-work/index.ts';

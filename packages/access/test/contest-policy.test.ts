@@ -235,10 +235,15 @@ describe('the seal', () => {
     expect(contestPolicy(kept, ROLES.superAdmin, SEAL)).toEqual({ status: ContestStatus.Running, isContestAdmin: true, realTime: true, seal: null });
   });
 
-  it('shows a submitter their own results in a contest, in a timed work only after its window', () => {
-    expect(seesOwnResult(contest(), RUNNING)).toBe(true);
-    expect(seesOwnResult(contest({ kind: 'timedWork' }), RUNNING)).toBe(false);
-    expect(seesOwnResult(contest({ kind: 'timedWork' }), ENDED)).toBe(true);
+  it('shows a submitter their own results in a contest; in a timed work once it no longer runs for them', () => {
+    const timed = contest({ kind: 'timedWork', durationSec: 3600 });
+    const started = { registeredAtMs: RUNNING, handedInAtMs: null };
+    expect(seesOwnResult(contest(), ROLES.user, null, RUNNING)).toBe(true);
+    expect(seesOwnResult(timed, ROLES.user, started, RUNNING)).toBe(false);
+    expect(seesOwnResult(timed, ROLES.user, { registeredAtMs: RUNNING, handedInAtMs: RUNNING + 1 }, RUNNING + 2)).toBe(true);
+    expect(seesOwnResult(timed, ROLES.user, started, RUNNING + 3_600_000)).toBe(true);
+    expect(seesOwnResult(timed, ROLES.user, started, ENDED)).toBe(true);
+    expect(seesOwnResult(timed, ROLES.problemAdmin, started, RUNNING)).toBe(true);
   });
 });
 
@@ -268,7 +273,7 @@ describe('contest submissions', () => {
 
   it("masks other users' results from the seal on, for participants only", () => {
     const mask = resultMaskOf(sealed, ROLES.user, 'participant', SEAL);
-    expect(mask).toEqual({ viewerUid: 'u1', sinceMs: SEAL });
+    expect(mask).toEqual({ kind: 'seal', viewerUid: 'u1', sinceMs: SEAL });
     expect(isMasked({ uid: 'other', submitTime: new Date(SEAL) }, mask)).toBe(true);
     expect(isMasked({ uid: 'other', submitTime: new Date(SEAL - 1) }, mask)).toBe(false);
     expect(isMasked({ uid: 'u1', submitTime: new Date(SEAL) }, mask)).toBe(false);

@@ -26,7 +26,6 @@ const PLANNED = {
     '/contest/*',
     '/training/*',
     '/tidan/*',
-    '/timedwork/*',
     '/get-rank-list',
     '/lesson/*',
     '/home-carousel',
@@ -85,6 +84,10 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/register-training',
     '/admin/training',
     '/admin/training/*',
+    // Timed homework: the user calls and the back office's.
+    '/homework/*',
+    '/admin/timed-work',
+    '/admin/timed-work/*',
     // The ICPC contest API (read-only, for resolvers and other tools): its information at the API
     // root (that exact path only), the contest list and each contest's endpoints.
     '/',

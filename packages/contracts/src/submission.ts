@@ -46,6 +46,8 @@ export const SubmitRequestSchema = Type.Object({
   code: Type.String({ maxLength: CODE_MAX_LENGTH * 4 }),
   cid: optionalNullable(Type.Integer({ minimum: 0 })),
   tid: optionalNullable(Type.Integer({ minimum: 0 })),
+  /** A timed work's id (spec 02 §7): informative, its submissions' cid (id + 50000) decides. */
+  displayTid: optionalNullable(Type.Integer({ minimum: 0 })),
   gid: optionalNullable(Type.Integer({ minimum: 0 })),
   isRemote: optionalNullable(Type.Boolean()),
   captcha: optionalNullable(Type.String({ maxLength: 32 })),

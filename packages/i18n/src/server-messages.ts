@@ -372,6 +372,19 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'Reply Successfully': '回复成功',
   'Like Successfully': '点赞成功',
   'Cancel Like Successfully': '取消点赞成功',
+  // Timed homework (contest modules/timed-work, timed-work-admin).
+  'The timed work does not exist': '该限时作业不存在',
+  'The timed work has not started yet': '限时作业尚未开始',
+  'You have already started this timed work': '您已开始该限时作业',
+  'You have already handed in this timed work': '您已交卷',
+  'The rank can be viewed after handing in': '交卷后才能查看排名',
+  'Only administrators may view the submissions of a timed work': '只有管理员可以查看限时作业的提交',
+  'The problem is not in this timed work': '该题目不在本限时作业中',
+  'Another problem of this timed work has this display id': '本限时作业的另一道题已使用该展示 ID',
+  'This problem is already in the timed work': '该题目已在限时作业中',
+  'The end time must be after the start time': '结束时间必须晚于开始时间',
+  'A private timed work needs a password': '私有限时作业需要设置密码',
+  'The title can not be empty': '标题不能为空',
 };
 
 /** One parameterised text: the English shape and how to say it in zh-CN. */

@@ -73,6 +73,18 @@ const TrainingCategoryPage = lazyPage(
   () => import('@/features/trainings/pages/TrainingCategoryPage.tsx'),
   (m) => m.TrainingCategoryPage,
 );
+const TimedWorkListPage = lazyPage(
+  () => import('@/features/timed-work/TimedWorkListPage.tsx'),
+  (m) => m.TimedWorkListPage,
+);
+const TimedWorkEditPage = lazyPage(
+  () => import('@/features/timed-work/TimedWorkEditPage.tsx'),
+  (m) => m.TimedWorkEditPage,
+);
+const TimedWorkProblemsPage = lazyPage(
+  () => import('@/features/timed-work/TimedWorkProblemsPage.tsx'),
+  (m) => m.TimedWorkProblemsPage,
+);
 const ContestListPage = lazyPage(
   () => import('@/features/contests/pages/ContestListPage.tsx'),
   (m) => m.ContestListPage,
@@ -155,10 +167,10 @@ export const routes: RouteObject[] = [
               </AdminGuard>
             ),
           },
-          page(paths.timedwork.list.path, 'menu.timedworkList'),
-          page(paths.timedwork.create.path, 'menu.timedworkCreate'),
-          page(paths.timedwork.edit.path, 'page.timedworkEdit'),
-          page(paths.timedwork.problems.path, 'page.timedworkProblems'),
+          { path: paths.timedwork.list.path, element: <TimedWorkListPage /> },
+          { path: paths.timedwork.create.path, element: <TimedWorkEditPage key="create" /> },
+          { path: paths.timedwork.edit.path, element: <TimedWorkEditPage key="edit" /> },
+          { path: paths.timedwork.problems.path, element: <TimedWorkProblemsPage /> },
           { path: paths.problem.list.path, element: <ProblemListPage /> },
           { path: paths.problem.create.path, element: <ProblemEditorPage key="create" /> },
           { path: paths.problem.edit.path, element: <ProblemEditorPage key="edit" /> },

@@ -171,6 +171,33 @@ describe('GET /api/live', () => {
     expect(liveEvents(bob)[0]?.data.status).toBe(Verdict.WrongAnswer);
   });
 
+  it("shows a timed work's verdict to its owner once they handed in, never while their attempt runs", async () => {
+    const alice = await ready('', 'u-tw');
+    const kv = await new Kvm(app.js).create(app.natsNames.kv.contestGate, { history: 1, ttl: 0 });
+    const handedIn = TIMED_WORK_CID_OFFSET + 16;
+    const running = TIMED_WORK_CID_OFFSET + 17;
+    await gateContest(handedIn, 'timedWork');
+    await gateContest(running, 'timedWork');
+    const now = Date.now();
+    await kv.put(
+      contestGateKeys.member(handedIn, 'u-tw'),
+      JSON.stringify({ cid: handedIn, uid: 'u-tw', registeredAtMs: now - 600_000, handedInAtMs: now - 1_000 }),
+    );
+    await kv.put(contestGateKeys.member(running, 'u-tw'), JSON.stringify({ cid: running, uid: 'u-tw', registeredAtMs: now - 600_000, handedInAtMs: null }));
+    await app.js.publish(
+      app.natsNames.subjects.submissionJudged,
+      JSON.stringify(judged({ submitId: 911, uid: 'u-tw', pid: 999_001, cid: handedIn, score: 90 })),
+    );
+    await app.js.publish(
+      app.natsNames.subjects.submissionJudged,
+      JSON.stringify(judged({ submitId: 912, uid: 'u-tw', pid: 999_001, cid: running, score: 90 })),
+    );
+    await until(() => Promise.resolve(liveEvents(alice).length >= 2));
+    const byId = new Map(liveEvents(alice).map((event) => [Number(event.data.submitId), event.data]));
+    expect(byId.get(911)).toMatchObject({ status: Verdict.Accepted, score: 90 });
+    expect(byId.get(912)).toMatchObject({ status: null, score: null, time: null, memory: null });
+  });
+
   it('fans a contest topic out to every stream that follows it, and to no other', async () => {
     const first = await ready('?topics=contest.7', 'u-c1');
     const second = await ready('?topics=contest.8,contest.7', 'u-c2');

@@ -150,6 +150,35 @@ const TrainingRankPage = lazyPage(
   () => import('./routes/training/rank.tsx'),
   (m) => m.TrainingRankPage,
 );
+// Timed homework (spec 02 §2): the list, the shell and its tabs.
+const TimedWorkListPage = lazyPage(
+  () => import('./routes/timed-work/list.tsx'),
+  (m) => m.TimedWorkListPage,
+);
+const TimedWorkShellPage = lazyPage(
+  () => import('./routes/timed-work/shell.tsx'),
+  (m) => m.TimedWorkShellPage,
+);
+const TimedWorkOverviewPage = lazyPage(
+  () => import('./routes/timed-work/overview.tsx'),
+  (m) => m.TimedWorkOverviewPage,
+);
+const TimedWorkProblemsPage = lazyPage(
+  () => import('./routes/timed-work/problems.tsx'),
+  (m) => m.TimedWorkProblemsPage,
+);
+const TimedWorkProblemPage = lazyPage(
+  () => import('./routes/timed-work/problem.tsx'),
+  (m) => m.TimedWorkProblemPage,
+);
+const TimedWorkSubmissionsPage = lazyPage(
+  () => import('./routes/timed-work/submissions.tsx'),
+  (m) => m.TimedWorkSubmissionsPage,
+);
+const TimedWorkRankPage = lazyPage(
+  () => import('./routes/timed-work/rank.tsx'),
+  (m) => m.TimedWorkRankPage,
+);
 
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };
@@ -208,6 +237,16 @@ const trainingChildren: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** The children of the timed work shell, relative to /timedwork/:timedWorkID (the submissions tab is the admin roles': the shell refuses it to others). */
+const timedWorkChildren: RouteObject[] = [
+  { index: true, element: <TimedWorkOverviewPage /> },
+  { path: paths.timedwork.problems.path, element: <TimedWorkProblemsPage /> },
+  { path: paths.timedwork.problem.path, element: <TimedWorkProblemPage /> },
+  { path: paths.timedwork.submissions.path, element: <TimedWorkSubmissionsPage /> },
+  { path: paths.timedwork.rank.path, element: <TimedWorkRankPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 /** The route table of the user app (spec 03 §2.1). */
 export const routes: RouteObject[] = [
   {
@@ -232,8 +271,8 @@ export const routes: RouteObject[] = [
           // Opening a training needs sign-in (spec 03 §5: the login modal opens).
           { path: paths.training.shell.path, element: guarded(SIGNED_IN, <TrainingShellPage />), children: trainingChildren },
           page(paths.tidan.list.path, 'page.tidan', SIGNED_IN),
-          page(paths.timedwork.list.path, 'page.timedworkList', SIGNED_IN),
-          page(paths.timedwork.detail.path, 'page.timedworkDetail', SIGNED_IN),
+          route(paths.timedwork.list.path, <TimedWorkListPage />, SIGNED_IN),
+          { path: paths.timedwork.shell.path, element: guarded(SIGNED_IN, <TimedWorkShellPage />), children: timedWorkChildren },
           route(paths.contest.list.path, <ContestListPage />),
           { path: paths.contest.shell.path, element: guarded(SIGNED_IN, <ContestShellPage />), children: contestChildren },
           route(paths.status.list.path, <SubmissionListPage />),

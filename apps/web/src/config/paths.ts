@@ -33,6 +33,15 @@ export const paths = {
   timedwork: {
     list: { path: '/timedwork', getHref: () => '/timedwork' },
     detail: { path: '/timedwork/:timedWorkID/*', getHref: (id: string | number) => `/timedwork/${enc(String(id))}` },
+    // The shell's own route; the children below are relative to it.
+    shell: { path: '/timedwork/:timedWorkID' },
+    problems: { path: 'problems', getHref: (id: string | number) => `/timedwork/${enc(String(id))}/problems` },
+    problem: {
+      path: 'problem/:problemID',
+      getHref: (id: string | number, displayId: string) => `/timedwork/${enc(String(id))}/problem/${enc(displayId)}`,
+    },
+    submissions: { path: 'submissions', getHref: (id: string | number) => `/timedwork/${enc(String(id))}/submissions` },
+    rank: { path: 'rank', getHref: (id: string | number) => `/timedwork/${enc(String(id))}/rank` },
   },
   contest: {
     list: { path: '/contest', getHref: () => '/contest' },

@@ -1,6 +1,8 @@
 import { ContestAuth, ContestStatus } from '@oj/contracts';
 import type { ContestFacts, ContestViewer } from './facts.ts';
 import { contestStatusAt, isContestAdmin } from './admin.ts';
+import { timedWorkSubmitRefusal } from '../timed-work/rules.ts';
+import { timedWorkOfContest } from './timed.ts';
 
 /** Why the policy refuses: the services translate each code into their message. */
 export type ContestRefusal = 'notStarted' | 'notRegistered' | 'ended' | 'timedWorkNotStarted';
@@ -66,12 +68,14 @@ export function submitRefusal(contest: ContestFacts, viewer: ContestViewer, regi
   return null;
 }
 
+// The timed-work rule itself is @oj/access's timed work's (`timedWorkSubmitRefusal`); admins may
+// try a problem inside the window without starting.
 function timedWorkRefusal(contest: ContestFacts, registration: ContestRegistration | null, admin: boolean, nowMs: number): ContestRefusal | null {
-  if (nowMs >= contest.endTimeMs) return 'ended';
-  if (registration === null) return admin ? null : 'timedWorkNotStarted';
-  const ownEndMs = contest.durationSec === null ? contest.endTimeMs : Math.min(contest.endTimeMs, registration.registeredAtMs + contest.durationSec * 1000);
-  if (registration.handedInAtMs !== null || nowMs >= ownEndMs) return 'ended';
-  return null;
+  if (registration === null && admin) return nowMs >= contest.endTimeMs ? 'ended' : null;
+  const work = timedWorkOfContest(contest, registration);
+  const refusal = timedWorkSubmitRefusal(work.facts, work.record, nowMs);
+  if (refusal === null) return null;
+  return refusal === 'notEntered' ? 'timedWorkNotStarted' : refusal === 'notStarted' ? 'notStarted' : 'ended';
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './seal.ts';
 export * from './entry.ts';
 export * from './submissions.ts';
 export * from './policy.ts';
+export * from './timed.ts';

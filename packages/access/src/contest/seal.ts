@@ -1,5 +1,8 @@
 import type { ContestFacts, ContestViewer } from './facts.ts';
 import { isContestAdmin } from './admin.ts';
+import type { ContestRegistration } from './entry.ts';
+import { timedWorkOfContest } from './timed.ts';
+import { timedWorkResultsHidden } from '../timed-work/hidden.ts';
 
 type SealFacts = Pick<ContestFacts, 'kind' | 'endTimeMs' | 'sealStartMs' | 'autoRealRank'>;
 
@@ -49,9 +52,12 @@ export function isOverAndUnsealed(contest: SealFacts, nowMs: number): boolean {
 }
 
 /**
- * Whether a submitter sees the result of their own submission: always in a contest; a timed work
- * shows its results (spec 02 §4, hidden -5) only once its window has ended.
+ * Whether a submitter sees the result of their own submission: always in a contest; in a timed work
+ * (spec 02 §4, hidden -5) the admin roles always, a user once the work no longer runs for them
+ * (handed in, their time ran out, or the window ended). `registration` is the submitter's record.
  */
-export function seesOwnResult(contest: Pick<ContestFacts, 'kind' | 'endTimeMs'>, nowMs: number): boolean {
-  return contest.kind === 'contest' || nowMs >= contest.endTimeMs;
+export function seesOwnResult(contest: ContestFacts, viewer: ContestViewer, registration: ContestRegistration | null, nowMs: number): boolean {
+  if (contest.kind === 'contest') return true;
+  const work = timedWorkOfContest(contest, registration);
+  return !timedWorkResultsHidden(work.facts, viewer, work.record, nowMs);
 }

@@ -3,6 +3,9 @@ import type { ContestFacts, ContestViewer } from './facts.ts';
 import { holdsAdminRole } from './facts.ts';
 import { isContestAdmin } from './admin.ts';
 import { isOverAndUnsealed, sealedSinceMs } from './seal.ts';
+import { isHiddenWhileRunning, isTimedWorkAdmin, timedWorkResultsHidden } from '../timed-work/index.ts';
+import type { ContestRegistration } from './entry.ts';
+import { timedWorkOfContest } from './timed.ts';
 
 /**
  * Whether the viewer reads every submission of the contest in full (results, code, case results):
@@ -11,6 +14,8 @@ import { isOverAndUnsealed, sealedSinceMs } from './seal.ts';
  * rule wins over spec 01 §6); once the contest is over and unsealed, spec 01 §6 applies again.
  */
 export function seesWholeContest(contest: ContestFacts, viewer: ContestViewer, nowMs: number): boolean {
+  // A timed work: the admin roles (spec 02 §6), whoever wrote it.
+  if (contest.kind === 'timedWork') return isTimedWorkAdmin(viewer);
   return isContestAdmin(contest, viewer) || (holdsAdminRole(viewer) && isOverAndUnsealed(contest, nowMs));
 }
 
@@ -45,22 +50,39 @@ export function isListedFor(
   return row.submitTime.getTime() >= contest.startTimeMs;
 }
 
-/** Other users' results submitted from `sinceMs` on are hidden from `viewerUid`. */
-export interface ResultMask {
-  viewerUid: string;
-  sinceMs: number;
-}
+/**
+ * What a viewer does not see of a contest's results: other users' results submitted from `sinceMs`
+ * on (the board's seal, `seal`), or, in a timed work that runs for the viewer, the final statuses of
+ * their own submissions (`ownFinal`: spec 02 §4, hidden -5; Pending, Compiling, Judging show).
+ */
+export type ResultMask = { kind: 'seal'; viewerUid: string; sinceMs: number } | { kind: 'ownFinal'; viewerUid: string };
 
-/** The mask a participant sees a contest's submissions through at `nowMs`, or null when nothing is hidden. */
-export function resultMaskOf(contest: ContestFacts, viewer: ContestViewer, access: ContestSubmissionsAccess, nowMs: number): ResultMask | null {
-  if (access !== 'participant' || viewer.uid === null) return null;
+/**
+ * The mask a viewer sees a contest's submissions through at `nowMs`, or null when nothing is hidden.
+ * A timed work needs the viewer's own record (`registration`, the gate's member entry).
+ */
+export function resultMaskOf(
+  contest: ContestFacts,
+  viewer: ContestViewer,
+  access: ContestSubmissionsAccess,
+  nowMs: number,
+  registration: ContestRegistration | null = null,
+): ResultMask | null {
+  if (viewer.uid === null) return null;
+  if (contest.kind === 'timedWork') {
+    const work = timedWorkOfContest(contest, registration);
+    return access !== 'full' && timedWorkResultsHidden(work.facts, viewer, work.record, nowMs) ? { kind: 'ownFinal', viewerUid: viewer.uid } : null;
+  }
+  if (access !== 'participant') return null;
   const sinceMs = sealedSinceMs(contest, nowMs);
-  return sinceMs === null ? null : { viewerUid: viewer.uid, sinceMs };
+  return sinceMs === null ? null : { kind: 'seal', viewerUid: viewer.uid, sinceMs };
 }
 
-/** Whether the mask hides this row's result. */
-export function isMasked(row: { uid: string; submitTime: Date | string }, mask: ResultMask | null): boolean {
-  if (mask === null || row.uid === mask.viewerUid) return false;
+/** Whether the mask hides this row's result (a timed work's mask needs the row's status). */
+export function isMasked(row: { uid: string; submitTime: Date | string; status?: number }, mask: ResultMask | null): boolean {
+  if (mask === null) return false;
+  if (mask.kind === 'ownFinal') return row.uid === mask.viewerUid && row.status !== undefined && isHiddenWhileRunning(row.status);
+  if (row.uid === mask.viewerUid) return false;
   return new Date(row.submitTime).getTime() >= mask.sinceMs;
 }
 

@@ -14,6 +14,7 @@ import {
   UserTeamEntity,
 } from './contest.ts';
 import { TrainingCategoryEntity, TrainingCategoryLinkEntity, TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from './training.ts';
+import { TimedWorkEntity, TimedWorkProblemEntity, TimedWorkRecordEntity } from './timed-work.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
@@ -29,6 +30,7 @@ export * from './contest.ts';
 export * from './training.ts';
 export * from './message.ts';
 export * from './comment.ts';
+export * from './timed-work.ts';
 export * from './tag.ts';
 export * from './user.ts';
 
@@ -76,4 +78,7 @@ export const allEntities = [
   CommentEntity,
   CommentReplyEntity,
   CommentLikeEntity,
+  TimedWorkEntity,
+  TimedWorkProblemEntity,
+  TimedWorkRecordEntity,
 ] as const;

@@ -9,6 +9,7 @@ import { Contests1795914400000 } from './0008-contests.ts';
 import { Comments1796000800000 } from './0009-comments.ts';
 import { OutboxHeaders1796087200000 } from './0010-outbox-headers.ts';
 import { Trainings1796173600000 } from './0011-trainings.ts';
+import { TimedWork1796260000000 } from './0012-timed-work.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -26,4 +27,5 @@ export const migrations = [
   Comments1796000800000,
   OutboxHeaders1796087200000,
   Trainings1796173600000,
+  TimedWork1796260000000,
 ] as const;

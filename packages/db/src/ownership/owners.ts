@@ -54,6 +54,10 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   mapping_training_category: 'contest',
   training_problem: 'contest',
   training_register: 'contest',
+  // timed homework
+  timed_work: 'contest',
+  timed_work_problem: 'contest',
+  timed_work_record: 'contest',
   // messages and notices
   msg_remind: 'community',
   admin_sys_notice: 'community',

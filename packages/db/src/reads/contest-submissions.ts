@@ -1,7 +1,9 @@
 // Published by judge-dispatch, owner of the submission tables: a contest's submissions, for the
 // contest service's scoreboard rebuild and its problems' accepted and total counts.
 import type { DataSource } from 'typeorm';
+import { In } from 'typeorm';
 import { JudgeEntity } from '../entities/judge.ts';
+import type { JudgeRow } from '../entities/judge.ts';
 
 /** A contest submission as the scoreboard reads it. */
 export interface ContestSubmission {
@@ -55,4 +57,66 @@ export async function contestStatusCounts(db: DataSource, cid: number, before: D
 export async function contestSubmissionLanguages(db: DataSource, cid: number): Promise<Map<number, string>> {
   const rows = await db.getRepository(JudgeEntity).find({ where: { cid }, select: { submitId: true, language: true } });
   return new Map(rows.map((row) => [row.submitId, row.language]));
+}
+
+/** A contest submission as the timed-work submission list shows it (never the code). */
+export type ContestSubmissionRow = Pick<
+  JudgeRow,
+  | 'submitId'
+  | 'pid'
+  | 'displayPid'
+  | 'uid'
+  | 'username'
+  | 'status'
+  | 'score'
+  | 'oiRankScore'
+  | 'time'
+  | 'memory'
+  | 'length'
+  | 'language'
+  | 'judger'
+  | 'submitTime'
+  | 'share'
+  | 'isManual'
+  | 'cid'
+  | 'gid'
+  | 'errorMessage'
+>;
+
+/** One page of a contest's (or timed work's, cid = id + 50000) submissions, newest first; `pids` narrows to those problems. */
+export async function contestSubmissionPage(
+  db: DataSource,
+  cid: number,
+  pids: readonly number[] | null,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: ContestSubmissionRow[] }> {
+  const where = pids === null ? { cid } : { cid, pid: In([...pids]) };
+  const [rows, total] = await db.getRepository(JudgeEntity).findAndCount({
+    where,
+    select: {
+      submitId: true,
+      pid: true,
+      displayPid: true,
+      uid: true,
+      username: true,
+      status: true,
+      score: true,
+      oiRankScore: true,
+      time: true,
+      memory: true,
+      length: true,
+      language: true,
+      judger: true,
+      submitTime: true,
+      share: true,
+      isManual: true,
+      cid: true,
+      gid: true,
+      errorMessage: true,
+    },
+    order: { submitId: 'DESC' },
+    skip: page.offset,
+    take: page.limit,
+  });
+  return { total, rows };
 }

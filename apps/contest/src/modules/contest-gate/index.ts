@@ -7,3 +7,5 @@
 export { ContestGatePublisher, openGateBucket } from './publisher.ts';
 export { ContestGateSync, gateStateOf } from './sync.ts';
 export type { ContestGateSyncOptions } from './sync.ts';
+export { TimedWorkGate, timedWorkCid, timedWorkGateMember, timedWorkGateState } from './timed-work.ts';
+export type { TimedWorkGateOptions } from './timed-work.ts';

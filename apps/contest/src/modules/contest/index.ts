@@ -7,8 +7,8 @@ export { ContestMessage } from './messages.ts';
 export type { ContestModuleOptions } from './schemas.ts';
 export { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts } from './password-attempts.ts';
 export type { PasswordAttemptScope } from './password-attempts.ts';
-export { contestPasswordKey, contestPasswordMatches, sealContestPassword } from './password.ts';
-export type { ContestPasswords } from './password.ts';
+export { checkSealedPassword, contestPasswordKey, contestPasswordMatches, sealContestPassword } from './password.ts';
+export type { ContestPasswords, PasswordEntrant } from './password.ts';
 
 /**
  * The user side of contests (spec 02 §2-§7): the list, a contest's info and access, registration,

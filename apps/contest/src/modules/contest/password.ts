@@ -75,13 +75,29 @@ export async function checkContestPassword(
   password: string,
   entrant: PasswordEntrant,
 ): Promise<void> {
-  if (password === '') throw new BadRequestError(ContestMessage.passwordRequired);
-  const claim = await passwords.attempts.claim(contest.id, entrant);
   const stored = contest.pwdHash;
+  const restore = await checkSealedPassword(passwords, contest.id, stored, password, entrant);
+  if (restore !== null && stored !== null) {
+    // Only if nobody saved a new password meanwhile.
+    await db.getRepository(ContestEntity).update({ id: contest.id, pwdHash: stored }, { pwdHash: restore });
+  }
+}
+
+/**
+ * The check itself, for any password stored in this form (contests, and timed works under their
+ * gate id, id + 50000, so the two never share a budget): 400 when wrong or empty, 429 past the
+ * budget. Returns the value to re-store when the stored one is of an older form, else null.
+ */
+export async function checkSealedPassword(
+  passwords: ContestPasswords,
+  budgetId: number,
+  stored: string | null,
+  password: string,
+  entrant: PasswordEntrant,
+): Promise<string | null> {
+  if (password === '') throw new BadRequestError(ContestMessage.passwordRequired);
+  const claim = await passwords.attempts.claim(budgetId, entrant);
   if (stored === null || !(await contestPasswordMatches(passwords.key, password, stored))) throw new BadRequestError(ContestMessage.wrongPassword);
   await claim.giveBack();
-  if (!isCurrentForm(stored)) {
-    // Only if nobody saved a new password meanwhile.
-    await db.getRepository(ContestEntity).update({ id: contest.id, pwdHash: stored }, { pwdHash: sealContestPassword(passwords.key, password) });
-  }
+  return isCurrentForm(stored) ? null : sealContestPassword(passwords.key, password);
 }

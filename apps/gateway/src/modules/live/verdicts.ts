@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { canSeeSubmission, contestFactsOfGate, seesOwnResult } from '@oj/access';
 import type { ContestFacts, ProblemFacts } from '@oj/access';
-import { SubmissionJudgedEventSchema, contestGateKeys, liveTopic, readContestGateState } from '@oj/contracts';
-import type { LiveEventOf, SubmissionJudgedEvent } from '@oj/contracts';
+import {
+  ADMIN_ROLES,
+  ContestGateMemberSchema,
+  SubmissionJudgedEventSchema,
+  contestGateKeys,
+  isContestGateUid,
+  liveTopic,
+  readContestGateState,
+} from '@oj/contracts';
+import type { ContestGateMember, LiveEventOf, SubmissionJudgedEvent } from '@oj/contracts';
 import { ProblemEntity } from '@oj/db';
 import { TtlCache, bucketOpener } from '@oj/service-kit';
 import { StreamConsumer, ensureEventsStream } from '@oj/service-kit/events';
@@ -103,13 +111,33 @@ export class VerdictRouter {
       const problem = await this.#problemFacts(event.pid);
       if (!canSeeSubmission(event, { uid: event.uid, isAdmin: owner.isAdmin }, problem)) return;
     }
-    const resultShown = event.cid === 0 || (await this.#ownResultShown(event.cid));
+    const resultShown = event.cid === 0 || (await this.#ownResultShown(event.cid, event.uid, owner.isAdmin));
     this.#hub.deliver(topic, liveFrame(verdictOf(event, resultShown)));
   }
 
-  async #ownResultShown(cid: number): Promise<boolean> {
+  async #ownResultShown(cid: number, uid: string, isAdmin: boolean): Promise<boolean> {
     const contest = await this.#contests.get(String(cid), () => this.#contestFacts(cid));
-    return contest !== null && seesOwnResult(contest, Date.now());
+    if (contest === null) return false;
+    // A timed work hides the result while it runs for its owner (their record: the member entry).
+    const member = contest.kind === 'timedWork' ? await this.#member(cid, uid) : null;
+    if (member === undefined) return false;
+    const viewer = { uid, roles: isAdmin ? ADMIN_ROLES : [] };
+    return seesOwnResult(contest, viewer, member, Date.now());
+  }
+
+  /** The owner's member entry (null: none), or undefined when the gate cannot be read. */
+  async #member(cid: number, uid: string): Promise<ContestGateMember | null | undefined> {
+    if (!isContestGateUid(uid)) return null;
+    try {
+      const kv = await this.#openGate(this.#app.js, this.#app.natsNames.kv.contestGate, 0);
+      const entry = await kv.get(contestGateKeys.member(cid, uid));
+      if (!entry || entry.operation !== 'PUT') return null;
+      const value: unknown = entry.json();
+      return Value.Check(ContestGateMemberSchema, value) && value.cid === cid && value.uid === uid ? value : null;
+    } catch (error) {
+      this.#app.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
+      return undefined;
+    }
   }
 
   async #contestFacts(cid: number): Promise<ContestFacts | null> {

@@ -35,9 +35,12 @@ export function isListedFor(row: { uid: string; submitTime: Date }, state: Conte
   return policy.isListedFor(row, contestFactsOfGate(state), viewer, access);
 }
 
-/** The mask a participant sees a contest through at `nowMs`, or null when nothing is hidden (the policy's seal). */
-export function resultMaskOf(state: ContestGateState, viewer: ContestViewer, access: ContestListAccess, nowMs: number): ResultMask | null {
-  return policy.resultMaskOf(contestFactsOfGate(state), viewer, access, nowMs);
+/**
+ * The mask a viewer sees a contest through at `nowMs`, or null when nothing is hidden: the policy's
+ * seal, or in a timed work that runs for the viewer (their `member` entry) their own final results.
+ */
+export function resultMaskOf(view: ContestView, viewer: ContestViewer, access: ContestListAccess, nowMs: number): ResultMask | null {
+  return policy.resultMaskOf(contestFactsOfGate(view.state), viewer, access, nowMs, view.member);
 }
 
 export { isMasked };

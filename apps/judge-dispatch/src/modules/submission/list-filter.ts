@@ -1,4 +1,5 @@
 import { CONTEST_HIDDEN_STATUS, DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE } from '@oj/contracts';
+import { TIMED_WORK_HIDDEN_STATUSES } from '@oj/access';
 import type { ResultMask } from './contest-rules.ts';
 
 /**
@@ -65,9 +66,22 @@ function escapeLike(text: string): string {
  * filter cannot tell what a hidden result is.
  */
 function maskedStatus(status: number, mask: ResultMask): { sql: string; params: unknown[] } {
+  if (mask.kind === 'ownFinal') return ownFinalStatus(status, mask.viewerUid);
   const since = new Date(mask.sinceMs);
   if (status === CONTEST_HIDDEN_STATUS) return { sql: '(j.`uid` <> ? AND j.`submitTime` >= ?)', params: [mask.viewerUid, since] };
   return { sql: 'j.`status` = ? AND (j.`uid` = ? OR j.`submitTime` < ?)', params: [status, mask.viewerUid, since] };
+}
+
+/**
+ * The status filter of a timed work that runs for the viewer: -5 matches their rows of the hidden
+ * statuses, a hidden status matches none of theirs, any other status matches as it is.
+ */
+function ownFinalStatus(status: number, viewerUid: string): { sql: string; params: unknown[] } {
+  const hidden = TIMED_WORK_HIDDEN_STATUSES;
+  const list = hidden.map(() => '?').join(', ');
+  if (status === CONTEST_HIDDEN_STATUS) return { sql: `(j.\`uid\` = ? AND j.\`status\` IN (${list}))`, params: [viewerUid, ...hidden] };
+  if (hidden.includes(status)) return { sql: 'j.`status` = ? AND j.`uid` <> ?', params: [status, viewerUid] };
+  return { sql: 'j.`status` = ?', params: [status] };
 }
 
 /**

@@ -73,7 +73,8 @@ function fromListRow(raw: ListRow): SubmissionRow {
  */
 export function pageKeyOf(filter: SubmissionFilter): string {
   const { contest } = filter;
-  const maskedStatus = contest?.mask && filter.status !== undefined ? [contest.mask.viewerUid, contest.mask.sinceMs] : null;
+  const { mask } = contest ?? {};
+  const maskedStatus = mask && filter.status !== undefined ? [mask.kind, mask.viewerUid, mask.kind === 'seal' ? mask.sinceMs : null] : null;
   return JSON.stringify([
     filter.page,
     filter.limit,

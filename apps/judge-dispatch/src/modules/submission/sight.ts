@@ -5,6 +5,8 @@ import type { CaseResultAccess, ProblemVisibility, Viewer } from './access.ts';
 import { canSeeCode, canSeeSubmission, isOwner } from './access.ts';
 import { othersSubmissionSight } from '@oj/access';
 import { contestListAccess, displayIdsOf, isMasked, resultMaskOf } from './contest-rules.ts';
+import type { ResultMask } from './contest-rules.ts';
+import { TIMED_WORK_CID_OFFSET } from '@oj/contracts';
 import { readContestView } from './contest-view.ts';
 import type { SubmissionRow } from '../judge-rows/rows.ts';
 
@@ -40,8 +42,12 @@ export async function submissionSight(
 ): Promise<SubmissionSight> {
   if (row.cid === 0 || isOwner(row, viewer)) {
     if (!canSeeSubmission(row, viewer, problem)) throw refused();
-    const displayIds = row.cid === 0 ? null : await contestDisplayIds(app, row.cid);
-    return { hidden: false, code: canSeeCode(row, viewer, codeShare), cases: null, displayIds };
+    if (row.cid === 0) return { hidden: false, code: canSeeCode(row, viewer, codeShare), cases: null, displayIds: null };
+    // The owner's own row: in a timed work that runs for them its final result is hidden (-5), with
+    // its case results and compiler output (spec 02 §4); the code stays theirs.
+    const own = await ownContestView(app, row.cid, viewer, nowMs);
+    const hidden = isMasked(row, own?.mask ?? null);
+    return { hidden, code: canSeeCode(row, viewer, codeShare), cases: hidden ? 'none' : null, displayIds: own?.displayIds ?? null };
   }
   // A contest's submissions are for signed-in users, as its list is.
   if (viewer.uid === null) throw refused();
@@ -53,18 +59,30 @@ export async function submissionSight(
   }
   const access = contestListAccess(view, viewer, nowMs);
   const displayIds = displayIdsOf(view.state);
-  const hidden = isMasked(row, resultMaskOf(view.state, viewer, access, nowMs));
+  const hidden = isMasked(row, resultMaskOf(view, viewer, access, nowMs));
   const sight = othersSubmissionSight(view.state, access, hidden, nowMs);
   if (sight === null) throw refused();
   return { hidden, code: sight.code, cases: sight.cases === 'core' ? null : sight.cases, displayIds };
 }
 
-/** The contest's display ids for its owner's or an admin's view; null when the gate cannot say (never an error). */
-async function contestDisplayIds(app: FastifyInstance, cid: number): Promise<ReadonlyMap<number, string> | null> {
+/**
+ * The contest's display ids and the mask its owner sees their own rows through; null when the gate
+ * cannot say. A contest's own results never depend on the gate (an error reads as null); a timed
+ * work's do, so for its ids (cid above the offset) an unreadable gate is the 503, never a result
+ * shown unchecked.
+ */
+export async function ownContestView(
+  app: FastifyInstance,
+  cid: number,
+  viewer: Viewer,
+  nowMs: number,
+): Promise<{ displayIds: ReadonlyMap<number, string>; mask: ResultMask | null } | null> {
   try {
-    const view = await readContestView(app, cid, null);
-    return view ? displayIdsOf(view.state) : null;
-  } catch {
+    const view = await readContestView(app, cid, viewer.uid);
+    if (!view) return null;
+    return { displayIds: displayIdsOf(view.state), mask: resultMaskOf(view, viewer, contestListAccess(view, viewer, nowMs), nowMs) };
+  } catch (error) {
+    if (cid > TIMED_WORK_CID_OFFSET) throw error;
     return null;
   }
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { paths } from '@/config/paths.ts';
 import { chooseLanguage } from '@/lib/editor-settings.ts';
 
 /**
@@ -12,6 +13,11 @@ export interface ProblemScope {
   cid: number;
   /** The training the page is opened in; absent or 0 outside trainings. */
   tid?: number;
+  /**
+   * A timed work's problem page (spec 02 §2): its statement and problem list are the timed work's
+   * (homework/ calls), `cid` is its id + 50000, and submissions carry its id as displayTid.
+   */
+  timedWork?: { tid: number };
   /** The full-screen variant: no app bar around it, so no focus mode; links stay full screen. */
   fullScreen?: boolean;
   /** Why submitting is closed (a message), or null while it is open. */
@@ -57,4 +63,12 @@ export function languageRuleOf(scope: ProblemScope): (saved: string | null, allo
 export function editorStorageKey(scope: ProblemScope, problemParam: string): string {
   if (scope.cid > 0) return `contest.${scope.cid}.${problemParam}`;
   return (scope.tid ?? 0) > 0 ? `training.${scope.tid}.${problemParam}` : problemParam;
+}
+
+/**
+ * Where a submission of this page opens: the contest's submission page inside a contest, else the
+ * status page's (a timed work has none of its own; its rules hide the result there too).
+ */
+export function submissionDetailHref(scope: ProblemScope, displayId: string, submitId: number): string {
+  return scope.cid > 0 && !scope.timedWork ? paths.contest.submissionDetail.getHref(scope.cid, displayId, submitId) : paths.status.detail.getHref(submitId);
 }

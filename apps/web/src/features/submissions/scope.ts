@@ -9,6 +9,8 @@ import { paths } from '@/config/paths.ts';
 export interface SubmissionScope {
   /** 0 outside contests. */
   cid: number;
+  /** A timed work's list (cid = its id + 50000): its problem pages, and the status page's details. */
+  timedWorkId?: number;
 }
 
 const SubmissionScopeContext = createContext<SubmissionScope>({ cid: 0 });
@@ -23,7 +25,13 @@ export function useSubmissionScope(): SubmissionScope {
 
 /** Links of a submission row in its scope. */
 export function submissionLinks(scope: SubmissionScope) {
-  const { cid } = scope;
+  const { cid, timedWorkId } = scope;
+  if (timedWorkId !== undefined) {
+    return {
+      problem: (row: { displayId: string; displayPid: string }) => paths.timedwork.problem.getHref(timedWorkId, row.displayId),
+      detail: (row: { submitId: number; displayId: string }) => paths.status.detail.getHref(row.submitId),
+    };
+  }
   return {
     problem: (row: { displayId: string; displayPid: string }) =>
       cid > 0 ? paths.contest.problem.getHref(cid, row.displayId) : paths.problem.detail.getHref(row.displayPid),

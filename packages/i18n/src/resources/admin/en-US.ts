@@ -3,6 +3,7 @@ import { enUSBatch, enUSGroupProblem } from './batch.en-US.ts';
 import { enUSConfig } from './config.en-US.ts';
 import { enUSContest } from './contest.en-US.ts';
 import { enUSTraining } from './training.en-US.ts';
+import { enUSTimedWork } from './timed-work.en-US.ts';
 import { enUSDashboard } from './dashboard.en-US.ts';
 import { enUSDataTable } from './data-table.en-US.ts';
 import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
@@ -31,6 +32,7 @@ export const enUSAdmin = {
   groupProblem: enUSGroupProblem,
   contest: enUSContest,
   training: enUSTraining,
+  timedWork: enUSTimedWork,
   teamAccounts: enUSTeamAccounts,
   menu: {
     dashboard: 'Dashboard',

@@ -3,6 +3,7 @@ import { zhCNBatch, zhCNGroupProblem } from './batch.zh-CN.ts';
 import { zhCNConfig } from './config.zh-CN.ts';
 import { zhCNContest } from './contest.zh-CN.ts';
 import { zhCNTraining } from './training.zh-CN.ts';
+import { zhCNTimedWork } from './timed-work.zh-CN.ts';
 import { zhCNDashboard } from './dashboard.zh-CN.ts';
 import { zhCNDataTable } from './data-table.zh-CN.ts';
 import { zhCNMarkdownEditor } from './markdown-editor.zh-CN.ts';
@@ -32,6 +33,7 @@ export const zhCNAdmin: AdminMessages = {
   groupProblem: zhCNGroupProblem,
   contest: zhCNContest,
   training: zhCNTraining,
+  timedWork: zhCNTimedWork,
   teamAccounts: zhCNTeamAccounts,
   menu: {
     dashboard: '仪表盘',

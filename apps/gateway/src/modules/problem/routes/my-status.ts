@@ -4,15 +4,19 @@ import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, curr
 import { ProblemMessage } from '../messages.ts';
 import { LastAcCodeQuery, UserProblemStatusBody, responses } from '../schemas.ts';
 import { lastAcceptedCode, problemStatuses } from '../queries/status.ts';
+import { ownResultsHidden } from '../timed-work-sight.ts';
+import { isHiddenWhileRunning, shownTimedWorkStatus } from '@oj/access';
+import type { AuthUser } from '@oj/service-kit';
 
 /** The signed-in user's own standing; register under an `authenticate` hook. */
 export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const uidOf = (request: Parameters<typeof currentUser>[0]): string => {
+  const userOf = (request: Parameters<typeof currentUser>[0]): AuthUser => {
     const user = currentUser(request);
     // Unreachable behind the authenticate hook; guards against registering this plugin elsewhere.
     if (!user) throw new UnauthorizedError();
-    return user.uid;
+    return user;
   };
+  const uidOf = (request: Parameters<typeof currentUser>[0]): string => userOf(request).uid;
 
   app.post(
     '/get-user-problem-status',
@@ -29,8 +33,13 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       const { pidList, isContestProblemList, cid, gid } = request.body;
       const inContest = isContestProblemList === true;
       if (inContest && (cid === undefined || cid === null || cid === 0)) throw new BadRequestError(ProblemMessage.cidRequired);
-      const statuses = await problemStatuses(app.db, uidOf(request), [...new Set(pidList)], { cid: inContest ? (cid ?? 0) : 0, gid: gid ?? null });
-      return ok(Object.fromEntries([...statuses].map(([pid, status]) => [String(pid), status])));
+      const scope = inContest ? (cid ?? 0) : 0;
+      const statuses = await problemStatuses(app.db, uidOf(request), [...new Set(pidList)], { cid: scope, gid: gid ?? null });
+      // A timed work that runs for the caller shows their final statuses as -5 (spec 02 §4).
+      const hidden = await ownResultsHidden(app, scope, userOf(request));
+      const shown = (status: { status: number; score: number | null }) =>
+        hidden && isHiddenWhileRunning(status.status) ? { status: shownTimedWorkStatus(status.status, true), score: null } : status;
+      return ok(Object.fromEntries([...statuses].map(([pid, status]) => [String(pid), shown(status)])));
     },
   );
 
@@ -46,7 +55,9 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       },
     },
     async (request) => {
-      const found = await lastAcceptedCode(app.db, uidOf(request), request.query.pid, request.query.cid ?? 0);
+      const cid = request.query.cid ?? 0;
+      // An accepted code would tell a hidden result.
+      const found = (await ownResultsHidden(app, cid, userOf(request))) ? null : await lastAcceptedCode(app.db, uidOf(request), request.query.pid, cid);
       if (!found) throw new ConflictError(ProblemMessage.noLastAc);
       return ok(found);
     },

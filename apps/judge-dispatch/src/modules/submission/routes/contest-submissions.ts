@@ -38,7 +38,7 @@ function contestListFilter(
       fromMs: access === 'full' && query.beforeContestSubmit === true ? null : state.startTimeMs,
       untilMs: query.containsEnd === true ? null : state.endTimeMs,
       pids: problemId === undefined ? null : pidsMatching(state, problemId, query.completeProblemID === true),
-      mask: resultMaskOf(state, viewer, access, nowMs),
+      mask: resultMaskOf(view, viewer, access, nowMs),
       displayIds: displayIdsOf(state),
     },
   };
@@ -104,7 +104,7 @@ export const contestSubmissionRoutes: FastifyPluginCallbackTypebox<{ ctx: Dispat
       if (access === 'scheduled') return ok({});
       const { state } = view;
       const displayIds = displayIdsOf(state);
-      const mask = resultMaskOf(state, viewer, access, nowMs);
+      const mask = resultMaskOf(view, viewer, access, nowMs);
       const statuses = await submissionStatuses(
         app.db,
         request.body.submitIds,

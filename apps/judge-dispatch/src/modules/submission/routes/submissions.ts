@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
+import type { SubmissionSummaryDto } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
@@ -18,7 +19,7 @@ import { filterText, pageOf } from '../list-filter.ts';
 import type { SubmissionFilter } from '../list-filter.ts';
 import { findSubmission, listSubmissions, submissionStatuses, toSummary } from '../queries.ts';
 import type { SubmissionRow } from '../../judge-rows/rows.ts';
-import { submissionSight } from '../sight.ts';
+import { ownContestView, submissionSight } from '../sight.ts';
 import type { SubmissionSight } from '../sight.ts';
 import { positiveOrNull } from '../submit.ts';
 
@@ -75,6 +76,9 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
         ...(gid === null ? {} : { gid }),
         ...(body.status === null || body.status === undefined ? {} : { status: body.status }),
       };
+      // A timed work that runs for the viewer hides their final results here too (spec 02 §4).
+      const own = cid !== 0 && viewer.uid !== null ? await ownContestView(app, cid, viewer, Date.now()) : null;
+      if (own?.mask) filter.contest = { fromMs: null, untilMs: null, pids: null, mask: own.mask, displayIds: own.displayIds };
       const username = uid === undefined ? filterText(body.username) : undefined;
       if (username !== undefined) filter.username = username;
       const problemId = filterText(body.problemID);
@@ -100,6 +104,7 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       let summary = toSummary(row, titles);
       if (sight.displayIds) summary = presentInContest(summary, sight.displayIds, null);
       if (sight.hidden) summary = hideResult(summary);
+      // A hidden result's compiler output would tell it (a compile error).
       // Compiler output quotes the source, so it follows the code's visibility.
       const extra = sight.code
         ? await app.db
@@ -108,7 +113,11 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
         : { code: null, errorMessage: null };
       // A hidden result has no accepted card either.
       const card = await acceptedCardOf(app.db, { uid: row.uid, status: summary.status });
-      return ok({ submission: { ...summary, code: extra.code, errorMessage: extra.errorMessage }, codeShare: problem?.codeShare ?? false, ...card });
+      return ok({
+        submission: { ...summary, code: extra.code, errorMessage: sight.hidden ? null : extra.errorMessage },
+        codeShare: problem?.codeShare ?? false,
+        ...card,
+      });
     },
   );
 
@@ -146,7 +155,9 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       const wholeContest = cid !== 0 && (await seesWholeContest(app, cid, viewer, Date.now()));
       const visible = (row: SubmissionRow, problem: ProblemVisibility | null) =>
         (cid === 0 || wholeContest || isOwner(row, viewer)) && canSeeSubmission(row, viewer, problem);
-      const statuses = await submissionStatuses(app.db, request.body.submitIds, cid, visible);
+      const own = cid !== 0 && viewer.uid !== null ? await ownContestView(app, cid, viewer, Date.now()) : null;
+      const present = (summary: SubmissionSummaryDto) => (own ? presentInContest(summary, own.displayIds, own.mask) : summary);
+      const statuses = await submissionStatuses(app.db, request.body.submitIds, cid, visible, present);
       return ok(statuses);
     },
   );

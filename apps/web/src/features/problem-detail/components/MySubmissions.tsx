@@ -6,10 +6,9 @@ import { useGetContestSubmissionListQuery } from '@oj/api-client/contest';
 import { useGetSubmissionListQuery } from '@oj/api-client/submission';
 import { useLanguage, useTranslation } from '@oj/i18n';
 import { VerdictTag } from '@oj/ui';
-import { paths } from '@/config/paths.ts';
 import { formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 import { fullTime, relativeTime } from '@/lib/time.ts';
-import { useProblemScope } from '../scope.ts';
+import { submissionDetailHref, useProblemScope } from '../scope.ts';
 
 /** Page size of the My Submissions tab (spec 01 §9). */
 export const MY_SUBMISSIONS_PAGE_SIZE = 10;
@@ -22,12 +21,13 @@ export function MySubmissions({ problemId, refreshKey }: { problemId: string; re
   const { t } = useTranslation();
   const [language] = useLanguage();
   const [page, setPage] = useState(1);
-  const { cid } = useProblemScope();
+  const scope = useProblemScope();
+  const { cid } = scope;
   const query = { onlyMine: true, problemID: problemId, completeProblemID: true, currentPage: page, limit: MY_SUBMISSIONS_PAGE_SIZE };
   const main = useGetSubmissionListQuery(query, { refetchOnMountOrArgChange: true, skip: cid > 0 });
   const contest = useGetContestSubmissionListQuery({ ...query, contestID: cid }, { refetchOnMountOrArgChange: true, skip: cid === 0 });
   const { data, isFetching, refetch } = cid > 0 ? contest : main;
-  const detailHref = (submitId: number) => (cid > 0 ? paths.contest.submissionDetail.getHref(cid, problemId, submitId) : paths.status.detail.getHref(submitId));
+  const detailHref = (submitId: number) => submissionDetailHref(scope, problemId, submitId);
   // refreshKey changes after each judged submit, so the new row shows with its verdict.
   useEffect(() => {
     if (refreshKey > 0) void refetch();

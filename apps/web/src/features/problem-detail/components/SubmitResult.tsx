@@ -1,20 +1,18 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@oj/i18n';
 import { VerdictTag } from '@oj/ui';
-import { paths } from '@/config/paths.ts';
 import { formatMemoryKb, formatTimeMs } from '@/lib/format.ts';
 import type { SubmitPanel } from '../hooks/use-submit.ts';
-import { useProblemScope } from '../scope.ts';
+import { submissionDetailHref, useProblemScope } from '../scope.ts';
 
 /** The status panel after a submit: verdict (spinning while judged), time, memory, score, details link. */
 export function SubmitResult({ panel }: { panel: SubmitPanel }) {
   const { t } = useTranslation();
-  const { cid } = useProblemScope();
+  const scope = useProblemScope();
   const { problemID = '' } = useParams();
   if (!panel.visible) return null;
   const summary = panel.summary;
-  const detailHref = (submitId: number) =>
-    cid > 0 ? paths.contest.submissionDetail.getHref(cid, summary?.displayId ?? problemID, submitId) : paths.status.detail.getHref(submitId);
+  const detailHref = (submitId: number) => submissionDetailHref(scope, summary?.displayId ?? problemID, submitId);
   return (
     <div data-testid="submit-result" data-status={panel.status} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
       <span>{t('editor.result')}:</span>

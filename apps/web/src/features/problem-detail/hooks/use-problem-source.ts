@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { NOT_ATTEMPTED, OWN_PROBLEM_BANK } from '@oj/contracts';
+import { NOT_ATTEMPTED, OWN_PROBLEM_BANK, Verdict } from '@oj/contracts';
+import { useGetTimedWorkProblemDetailQuery, useGetTimedWorkProblemsQuery } from '@oj/api-client/timed-work';
 import { useGetContestProblemDetailsQuery, useGetContestProblemsQuery } from '@oj/api-client/contest';
 import { useGetTrainingProblemDetailsQuery, useGetTrainingProblemsQuery } from '@oj/api-client/training';
 import { useGetProblemDetailQuery, useGetProblemListQuery, useGetUserProblemStatusQuery } from '@oj/api-client/problem';
@@ -19,21 +20,35 @@ const NO_PIDS: number[] = [];
 export function useProblemSource(problemParam: string, loggedIn: boolean) {
   const scope = useProblemScope();
   const { cid } = scope;
+  // A timed work's page is also a contest page (cid = its id + 50000) with its own statement calls.
+  const twid = scope.timedWork?.tid ?? 0;
+  const inTimedWork = twid > 0;
   const inContest = cid > 0;
   const tid = inContest ? 0 : (scope.tid ?? 0);
   const inTraining = tid > 0;
   const main = useGetProblemDetailQuery({ problemId: problemParam }, { skip: inContest || inTraining });
-  const contest = useGetContestProblemDetailsQuery({ cid, displayId: problemParam }, { skip: !inContest });
+  const contest = useGetContestProblemDetailsQuery({ cid, displayId: problemParam }, { skip: !inContest || inTimedWork });
   const training = useGetTrainingProblemDetailsQuery({ tid, problemId: problemParam }, { skip: !inTraining });
-  const detailQuery = inContest ? contest : inTraining ? training : main;
+  const timed = useGetTimedWorkProblemDetailQuery({ tid: twid, displayId: problemParam }, { skip: !inTimedWork });
+  const detailQuery = inTimedWork ? timed : inContest ? contest : inTraining ? training : main;
 
   const navList = useGetProblemListQuery(NAV_LIST, { skip: inContest || inTraining });
   const navPids = useMemo(() => navList.data?.records.map((record) => record.pid) ?? NO_PIDS, [navList.data]);
   const { data: navStatuses } = useGetUserProblemStatusQuery({ pidList: navPids }, { skip: inContest || inTraining || !loggedIn || navPids.length === 0 });
-  const contestProblems = useGetContestProblemsQuery({ cid }, { skip: !inContest });
+  const contestProblems = useGetContestProblemsQuery({ cid }, { skip: !inContest || inTimedWork });
   const trainingProblems = useGetTrainingProblemsQuery({ tid }, { skip: !inTraining });
+  const timedProblems = useGetTimedWorkProblemsQuery({ tid: twid }, { skip: !inTimedWork });
 
   const navProblems = useMemo<NavProblem[]>(() => {
+    if (inTimedWork) {
+      return (timedProblems.data ?? []).map((problem) => ({
+        problemId: problem.displayId,
+        title: problem.displayTitle,
+        href: paths.timedwork.problem.getHref(twid, problem.displayId),
+        // The list says only whether a problem was tried: results stay hidden while the work runs.
+        status: problem.isSubmitted ? Verdict.SubmittedUnknownResult : NOT_ATTEMPTED,
+      }));
+    }
     if (inTraining) {
       return (trainingProblems.data ?? []).map((problem) => ({
         problemId: problem.problemId,
@@ -56,19 +71,37 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
       href: paths.problem.detail.getHref(record.problemId),
       status: navStatuses?.[String(record.pid)]?.status ?? NOT_ATTEMPTED,
     }));
-  }, [inContest, inTraining, contestProblems.data, trainingProblems.data, navList.data, navStatuses, cid, tid, scope.fullScreen]);
+  }, [
+    inTimedWork,
+    timedProblems.data,
+    twid,
+    inContest,
+    inTraining,
+    contestProblems.data,
+    trainingProblems.data,
+    navList.data,
+    navStatuses,
+    cid,
+    tid,
+    scope.fullScreen,
+  ]);
 
-  const contestProblem = contestProblems.data?.find((problem) => problem.displayId === problemParam);
+  const contestProblem = inTimedWork
+    ? timedProblems.data?.find((problem) => problem.displayId === problemParam)
+    : contestProblems.data?.find((problem) => problem.displayId === problemParam);
+  const { refetch: refetchTimedProblems } = timedProblems;
   const { refetch: refetchDetail } = detailQuery;
   const { refetch: refetchContestProblems } = contestProblems;
   const { refetch: refetchTrainingProblems } = trainingProblems;
   /** Reloads the problem after a judged submission; resolves to its accepted count. */
   const reload = useCallback(async (): Promise<number> => {
-    if (inContest) void refetchContestProblems();
+    if (inTimedWork) void refetchTimedProblems();
+    else if (inContest) void refetchContestProblems();
     if (inTraining) void refetchTrainingProblems();
     const reloaded = await refetchDetail();
-    return reloaded.data?.problemCount.ac ?? 0;
-  }, [inContest, inTraining, refetchDetail, refetchContestProblems, refetchTrainingProblems]);
+    // A timed work's problem has no counts (null).
+    return (reloaded.data?.problemCount as { ac: number } | null | undefined)?.ac ?? 0;
+  }, [inTimedWork, inContest, inTraining, refetchDetail, refetchContestProblems, refetchTimedProblems, refetchTrainingProblems]);
 
   return {
     detailQuery,
@@ -78,9 +111,15 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
     /** A contest shows its display id and title. */
     heading: contestProblem ? `${contestProblem.displayId} ${contestProblem.displayTitle}` : undefined,
     /** The user's standing on the problem (the OI overwrite rule reads it). */
-    myStatus: contestProblem?.myStatus ?? detailQuery.data?.myStatus ?? NOT_ATTEMPTED,
+    myStatus: (contestProblem && 'myStatus' in contestProblem ? contestProblem.myStatus : undefined) ?? detailQuery.data?.myStatus ?? NOT_ATTEMPTED,
     /** Where "back to the list" leads when the problem fails to load. */
-    listHref: inContest ? paths.contest.problems.getHref(cid) : inTraining ? paths.training.problems.getHref(tid) : paths.problem.list.getHref(),
+    listHref: inTimedWork
+      ? paths.timedwork.problems.getHref(twid)
+      : inContest
+        ? paths.contest.problems.getHref(cid)
+        : inTraining
+          ? paths.training.problems.getHref(tid)
+          : paths.problem.list.getHref(),
     reload,
   };
 }

@@ -44,7 +44,8 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   const [submitMutation] = useSubmitProblemJudgeMutation();
   const [checkStatus] = useCheckSubmissionsStatusMutation();
   const [checkContestStatus] = useCheckContestSubmissionsStatusMutation();
-  const { cid, tid = 0 } = useProblemScope();
+  const { cid, tid = 0, timedWork } = useProblemScope();
+  const displayTid = timedWork?.tid;
   const [panel, setPanel] = useState<SubmitPanel>(HIDDEN);
   const [submitting, setSubmitting] = useState(false);
   // Spec 01 §5 captchaRequired: null, or the count of refusals so far (a new one shows a new image).
@@ -137,7 +138,15 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       followed.current = null;
       setSubmitting(true);
       setPanel({ ...HIDDEN, visible: true });
-      const result = await submitMutation({ ...request, cid, ...(tid > 0 ? { tid } : {}), isRemote: false, ...answer });
+      // A training's submission carries its tid; a timed work's carries its id as displayTid (spec 02 §7).
+      const result = await submitMutation({
+        ...request,
+        cid,
+        ...(tid > 0 ? { tid } : {}),
+        isRemote: false,
+        ...(displayTid === undefined ? {} : { displayTid }),
+        ...answer,
+      });
       if (!result.data) {
         // A failed submit clears the flag and hides the panel (spec 01 §8).
         setSubmitting(false);
@@ -169,7 +178,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       else poll(submitId);
       return true;
     },
-    [submitMutation, fetchStatus, show, poll, cid, tid],
+    [submitMutation, fetchStatus, show, poll, cid, tid, displayTid],
   );
 
   const dismissCaptcha = useCallback(() => {

@@ -7,6 +7,7 @@ import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
 import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
+import { timedWorkMessages } from './timed-work.ts';
 
 export const enUSPages = {
   ui: {
@@ -22,4 +23,5 @@ export const enUSPages = {
   ...contestMessages,
   ...commentMessages,
   ...trainingMessages,
+  ...timedWorkMessages,
 } as const;

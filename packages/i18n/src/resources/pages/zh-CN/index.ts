@@ -8,6 +8,7 @@ import { problemMessages } from './problem.ts';
 import { submissionMessages } from './submission.ts';
 import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
+import { timedWorkMessages } from './timed-work.ts';
 
 export const zhCNPages: PageMessages = {
   ui: {
@@ -23,4 +24,5 @@ export const zhCNPages: PageMessages = {
   ...contestMessages,
   ...commentMessages,
   ...trainingMessages,
+  ...timedWorkMessages,
 };

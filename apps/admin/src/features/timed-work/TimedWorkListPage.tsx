@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useChangeTimedWorkVisibleMutation, useDeleteAdminTimedWorkMutation, useGetAdminTimedWorkListQuery } from '@oj/api-client/timed-work';
+import type { AdminTimedWorkDto } from '@oj/contracts';
+import { useTranslation } from '@oj/i18n';
+import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { useFeedback } from '@oj/ui';
+import { paths } from '@/config/paths.ts';
+import { DataTable, useTableArgs } from '@/shared/data-table';
+
+const statusKey = (status: number) => (status === -1 ? '-1' : status === 0 ? '0' : '1');
+const STATUS_COLOR: Readonly<Record<string, string>> = { '-1': 'blue', '0': 'green', '1': 'default' };
+
+/** /admin/timedwork: the back office's timed contests, with search, paging, visibility, edit, problems and delete. */
+export function TimedWorkListPage() {
+  const { t } = useTranslation();
+  const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const table = useTableArgs();
+  const { keyword, ...paging } = table.args;
+  const list = useGetAdminTimedWorkListQuery({ ...paging, ...(keyword ? { keyword } : {}) });
+  const [changeVisible] = useChangeTimedWorkVisibleMutation();
+  const [deleteWork] = useDeleteAdminTimedWorkMutation();
+
+  useEffect(() => {
+    document.title = tAdmin('timedWork.list.title');
+  }, [tAdmin]);
+
+  const columns: TableColumnsType<AdminTimedWorkDto> = [
+    { key: 'id', title: tAdmin('timedWork.list.columns.id'), dataIndex: 'id', width: 70 },
+    {
+      key: 'title',
+      title: tAdmin('timedWork.list.columns.title'),
+      render: (_, work) => <Link to={paths.timedwork.edit.getHref(work.id)}>{work.title}</Link>,
+    },
+    {
+      key: 'auth',
+      title: tAdmin('timedWork.list.columns.auth'),
+      render: (_, work) => <Tag color={work.auth === 1 ? 'red' : 'green'}>{tAdmin(work.auth === 1 ? 'timedWork.auth.1' : 'timedWork.auth.0')}</Tag>,
+    },
+    {
+      key: 'status',
+      title: tAdmin('timedWork.list.columns.status'),
+      render: (_, work) => <Tag color={STATUS_COLOR[statusKey(work.status)]}>{tAdmin(`timedWork.status.${statusKey(work.status)}`)}</Tag>,
+    },
+    { key: 'start', title: tAdmin('timedWork.list.columns.start'), render: (_, work) => new Date(work.startTime).toLocaleString() },
+    { key: 'end', title: tAdmin('timedWork.list.columns.end'), render: (_, work) => new Date(work.endTime).toLocaleString() },
+    { key: 'duration', title: tAdmin('timedWork.list.columns.duration'), render: (_, work) => `${Math.round(work.duration / 60)} min` },
+    { key: 'problems', title: tAdmin('timedWork.list.columns.problems'), dataIndex: 'problemCount' },
+    { key: 'author', title: tAdmin('timedWork.list.columns.author'), dataIndex: 'author' },
+    {
+      key: 'visible',
+      title: tAdmin('timedWork.list.columns.visible'),
+      render: (_, work) => (
+        <Switch
+          checked={work.visible}
+          aria-label={`${work.title} ${tAdmin('timedWork.list.columns.visible')}`}
+          onChange={(visible) =>
+            void changeVisible({ id: work.id, visible }).then((result) => {
+              if (!result.error) void message.success(tAdmin('timedWork.list.visibleChanged'));
+            })
+          }
+        />
+      ),
+    },
+  ];
+  const action = (label: string, work: AdminTimedWorkDto, icon: ReactNode, onClick: () => void) => (
+    <Tooltip title={label}>
+      <Button size="small" icon={icon} onClick={onClick} aria-label={`${label} ${work.title}`} />
+    </Tooltip>
+  );
+  return (
+    <DataTable<AdminTimedWorkDto>
+      testId="admin-timed-work-list"
+      ariaLabel={tAdmin('timedWork.list.tableLabel')}
+      result={list}
+      state={table}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={tAdmin('timedWork.list.search')}
+      toolbar={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.timedwork.create.getHref())}>
+          {tAdmin('timedWork.list.create')}
+        </Button>
+      }
+      rowActions={(work) => (
+        <>
+          {action(tAdmin('timedWork.list.edit'), work, <EditOutlined />, () => void navigate(paths.timedwork.edit.getHref(work.id)))}
+          {action(tAdmin('timedWork.list.problems'), work, <OrderedListOutlined />, () => void navigate(paths.timedwork.problems.getHref(work.id)))}
+          <Popconfirm
+            title={tAdmin('timedWork.list.deleteConfirm', { title: work.title })}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              void deleteWork(work.id).then((result) => {
+                if (!result.error) void message.success(tAdmin('timedWork.list.deleted'));
+              })
+            }
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${work.title}`} />
+          </Popconfirm>
+        </>
+      )}
+    />
+  );
+}
