@@ -10,6 +10,7 @@ import type { ContestPasswords } from './modules/contest/index.ts';
 import { icpcApiModule } from './modules/icpc-api/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
+import { RankKeeper, ranksModule } from './modules/ranks/index.ts';
 
 /** Bucket-wide max age of the shared rate-limit bucket, the same as the other services give it. */
 const RATE_BUCKET_TTL_MS = 60 * 60_000;
@@ -65,6 +66,9 @@ export const contestService = fp(
     await app.register(printModule, { prefix: '/api' });
     await app.register(acInfoModule, { prefix: '/api', boards });
     await app.register(icpcApiModule, { prefix: '/api', boards });
+    // The global ranklists, in memory, kept by judged events (modules/ranks/keeper.ts).
+    const ranks = new RankKeeper(app, app.natsNames);
+    await app.register(ranksModule, { prefix: '/api', deps: { ranks } });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.
@@ -85,6 +89,7 @@ export const contestService = fp(
       }
     };
     app.addHook('onReady', (done) => {
+      ranks.start();
       relay.start();
       void relay.ready.then(() => {
         if (!closed) running = repair();
@@ -97,6 +102,7 @@ export const contestService = fp(
       clearTimeout(retry);
       await running;
       await relay.stop();
+      await ranks.close();
     });
   },
   { name: 'contest-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },

@@ -28,7 +28,6 @@ const PLANNED = {
     '/get-training-list',
     '/tidan/*',
     '/timedwork/*',
-    '/get-rank-list',
     '/lesson/*',
     '/home-carousel',
     '/get-recent-contest',
@@ -86,6 +85,8 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/',
     '/contests',
     '/contests/*',
+    // The global ACM and OI ranklists (in memory, kept by judged events).
+    '/get-rank-list',
     ...PLANNED.contest,
   ],
   community: [
@@ -96,6 +97,8 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/comment',
     '/comment-like',
     '/reply',
+    // Admin notices (back office) and their push into users' message centers.
+    '/admin/msg/*',
     ...PLANNED.community,
   ],
 };
