@@ -40,3 +40,4 @@ export * from './contest-submission-api.ts';
 export * from './icpc-api.ts';
 export * from './manual-judge.ts';
 export * from './rank-api.ts';
+export * from './notice-api.ts';

@@ -12,3 +12,4 @@ export * from './submissions.ts';
 export * from './user-profiles.ts';
 export * from './users.ts';
 export * from './rank-list.ts';
+export * from './notice-recipients.ts';
