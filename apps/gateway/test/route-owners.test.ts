@@ -118,7 +118,7 @@ describe('route ownership', () => {
 
   it('reports a route missing from the table, an entry without a route, and a planned entry in use', () => {
     const owners = { ...ROUTE_OWNERS, community: ROUTE_OWNERS.community.filter((entry) => entry !== '/msg/*') };
-    expect(ownershipProblems(table, owners, PLANNED_ROUTES)).toEqual(['community registers /msg/unread, which ROUTE_OWNERS gives to gateway']);
+    expect(ownershipProblems(table, owners, PLANNED_ROUTES)).toContain('community registers /msg/unread, which ROUTE_OWNERS gives to gateway');
     const withStray = { ...table, contest: [...table.contest, '/get-training-list'] };
     expect(
       ownershipProblems(

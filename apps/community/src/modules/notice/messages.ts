@@ -6,7 +6,7 @@ export const NoticeMessage = {
   recipientNotFound: 'The designated user does not exist',
   notFound: 'The notice does not exist',
   pushedRecipientFixed: 'The notice has been pushed; its recipients can no longer change',
-  created: 'Add successfully',
+  created: 'Add Successfully',
   updated: 'Update Successfully',
   deleted: 'Delete successfully',
   pushed: 'Notices pushed',

@@ -4,6 +4,7 @@ import { commentMessages } from './comment.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
+import { rankMessages } from './ranks.ts';
 import { submissionMessages } from './submission.ts';
 import { userMessages } from './user.ts';
 
@@ -20,4 +21,5 @@ export const enUSPages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...rankMessages,
 } as const;

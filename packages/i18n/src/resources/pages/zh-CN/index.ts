@@ -5,6 +5,7 @@ import { commentMessages } from './comment.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
+import { rankMessages } from './ranks.ts';
 import { submissionMessages } from './submission.ts';
 import { userMessages } from './user.ts';
 
@@ -21,4 +22,5 @@ export const zhCNPages: PageMessages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...rankMessages,
 };
