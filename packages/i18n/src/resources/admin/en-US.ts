@@ -5,6 +5,7 @@ import { enUSContest } from './contest.en-US.ts';
 import { enUSDashboard } from './dashboard.en-US.ts';
 import { enUSDataTable } from './data-table.en-US.ts';
 import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
+import { enUSNotices } from './notices.en-US.ts';
 import { enUSProblem } from './problem.en-US.ts';
 import { enUSUpload } from './upload.en-US.ts';
 import { enUSTags } from './tags.en-US.ts';
@@ -30,6 +31,7 @@ export const enUSAdmin = {
   groupProblem: enUSGroupProblem,
   contest: enUSContest,
   teamAccounts: enUSTeamAccounts,
+  notices: enUSNotices,
   menu: {
     dashboard: 'Dashboard',
     general: 'General',
