@@ -12,6 +12,7 @@
  *     [--connections 100] [--duration 8] [--warmup 2] [--rounds 3] [--seed 1]
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -86,6 +87,12 @@ async function load(target: Target, connections: number, rate: number, durationS
   };
 }
 
+/** Resident memory of a process, in MB (Linux). */
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 async function startContestService(env: Record<string, string>): Promise<{ baseUrl: string; pid: number }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -153,6 +160,7 @@ async function main(): Promise<number> {
   const firstPage = (await first.json()) as { data?: { total: number } };
   if (first.status !== 200 || !firstPage.data) throw new Error(`first page: HTTP ${first.status}`);
   const buildSec = (Date.now() - buildStarted) / 1000;
+  const rssWithLists = await rssMb(service.pid);
   const pageBytes = Buffer.byteLength(await (await fetch(`${service.baseUrl}/api/get-rank-list?type=ACM&currentPage=1`)).text());
   log(`first page after ${buildSec.toFixed(1)} s: ${firstPage.data.total} ranked users; page 1 is ${pageBytes} bytes`);
   const bare = await startBareServer({ pageBytes });
@@ -211,7 +219,7 @@ async function main(): Promise<number> {
   process.stdout.write(
     [
       '',
-      `Global ranklists over HTTP: the contest service (own process), ${firstPage.data.total} ranked users of ${sizes.users} accounts, ${sizes.submissions} judge rows over ${sizes.problems} problems (written in ${seedSec.toFixed(0)} s; lists built ${buildSec.toFixed(1)} s after the service was ready).`,
+      `Global ranklists over HTTP: the contest service (own process), ${firstPage.data.total} ranked users of ${sizes.users} accounts, ${sizes.submissions} judge rows over ${sizes.problems} problems (written in ${seedSec.toFixed(0)} s; lists built ${buildSec.toFixed(1)} s after the service was ready; service RSS ${rssWithLists.toFixed(0)} MB with them).`,
       `Each figure: the median over ${rounds} alternating rounds of ${durationSec} s at ${rate} requests/s offered over ${connections} connections (after a ${warmupSec} s warm-up each).`,
       '',
       table(['Figure', 'req/s', 'p50', 'p99', 'server CPU/req', 'p99 ÷ floor', 'CPU ÷ floor', 'failed', 'target'], rows),
