@@ -49,13 +49,14 @@ describe('an admin notice for a designated user', () => {
     await page.goto(`${baseUrl()}/admin/notice`);
     await page.getByTestId('notice-table').waitFor();
     await page.getByTestId('create-notice').click();
-    await page.getByTestId('notice-dialog').waitFor();
-    await page.getByLabel('Title', { exact: true }).fill(TITLE);
+    const title = page.locator('#notice-title');
+    await title.waitFor();
+    await title.fill(TITLE);
     await page.getByRole('textbox', { name: 'Content', exact: true }).fill('Come to the office **on Friday**.');
     await page.getByLabel('Designated user').check();
     await page.getByLabel('Username of the designated user').fill(need(user, 'the user').userInfo.username);
     await page.getByTestId('save-notice').click();
-    await page.getByTestId('notice-dialog').waitFor({ state: 'hidden' });
+    await title.waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await row.getByTestId('notice-waiting').waitFor();
     await page.getByTestId('push-notices').click();

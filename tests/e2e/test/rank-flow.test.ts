@@ -24,6 +24,8 @@ const PLAN = [
   { right: 0, wrong: 1 },
 ];
 
+const SUBMIT_GAP_MS = 9_000;
+
 let browser: TestBrowser | undefined;
 let users: ApiSession[] = [];
 let guest: BrowserContext | undefined;
@@ -56,10 +58,19 @@ beforeAll(async () => {
   users = await Promise.all(generated.data.users.map((account) => apiLogin(account.username, account.password)));
   const detail = await api<{ problem: { id: number }; languages: string[] }>('get-problem-detail?problemId=P1000', { token: root.token });
   const language = detail.data.languages.find((name) => name === 'Python3') ?? 'Python3';
-  for (const [index, plan] of PLAN.entries()) {
-    const session = need(users[index], 'a user');
-    for (let count = 0; count < plan.wrong; count += 1) await submitAndWait(session, { pid: detail.data.problem.id, language, code: WRONG_SOLUTION });
-    for (let count = 0; count < plan.right; count += 1) await submitAndWait(session, { pid: detail.data.problem.id, language, code: RIGHT_SOLUTION });
+  // Each user's wrong answers first, then the right one, taking turns: one user's submissions stay
+  // SUBMIT_GAP_MS apart (the site's interval between two submissions of one user, 8 s by default).
+  const queues = PLAN.map((plan) => [...Array<string>(plan.wrong).fill(WRONG_SOLUTION), ...Array<string>(plan.right).fill(RIGHT_SOLUTION)]);
+  const lastAt = PLAN.map(() => 0);
+  while (queues.some((queue) => queue.length > 0)) {
+    for (const [index, queue] of queues.entries()) {
+      const code = queue.shift();
+      if (code === undefined) continue;
+      const wait = (lastAt[index] ?? 0) + SUBMIT_GAP_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastAt[index] = Date.now();
+      await submitAndWait(need(users[index], 'a user'), { pid: detail.data.problem.id, language, code });
+    }
   }
   browser = await launchBrowser();
   guest = await browser.newContext({ width: 1280, height: 900, locale: 'en-US' });
