@@ -26,6 +26,7 @@ describe('admin notices and their push', () => {
   const users: User[] = [];
   const named: Record<string, User> = {};
 
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the payload's type
   const call = async <T>(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: User | null, payload?: object) => {
     const headers: Record<string, string> = {};
     if (who) headers.authorization = `Bearer ${app.signToken({ uid: who.uid, username: who.username, roles: who.roles })}`;

@@ -16,6 +16,11 @@ describe('global ranklists', () => {
   let first: FastifyInstance;
   let second: FastifyInstance;
   const users: Record<string, Account> = {};
+  const user = (name: string): Account => {
+    const found = users[name];
+    if (!found) throw new Error(`no account ${name}`);
+    return found;
+  };
 
   const submit = async (who: Account, pid: number, status: number, oiRankScore: number | null = null, cid = 0): Promise<number> => {
     const inserted = await kit.db.getRepository(JudgeEntity).insert({
@@ -120,7 +125,7 @@ describe('global ranklists', () => {
   });
 
   it('moves on every instance when a judged event arrives (a copy of it changes nothing)', async () => {
-    const submitId = await submit(users.cat, 8, Verdict.Pending);
+    const submitId = await submit(user('cat'), 8, Verdict.Pending);
     await kit.db.getRepository(JudgeEntity).update({ submitId }, { status: Verdict.Accepted });
     const row = await kit.db.getRepository(JudgeEntity).findOneOrFail({ where: { submitId } });
     const event = {
@@ -156,7 +161,7 @@ describe('global ranklists', () => {
 
   it('a new instance (a restart) builds the same lists from the judge rows, with changes no event announced', async () => {
     // Written behind the feeds' backs: only a rebuild sees it; and a banned user leaves the lists.
-    await submit(users.idle, 9, Verdict.Accepted);
+    await submit(user('idle'), 9, Verdict.Accepted);
     await kit.db.getRepository(UserInfoEntity).update({ uid: users.dan?.uid }, { status: UserStatus.Banned });
     await kit.stop(first);
     const restarted = await kit.start();

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { AdminNoticeDto, NoticeRecipientName, SysMessageDto } from '@oj/contracts';
+import type { AdminNoticeDto, SysMessageDto } from '@oj/contracts';
 import { AdminSysNoticeEntity, MessageState, UserSysNoticeEntity } from '@oj/db';
 import type { AdminSysNoticeRow } from '@oj/db';
 import { userProfiles } from '@oj/db/reads';
@@ -32,7 +32,7 @@ export async function noticePage(db: DataSource, page: Page, keyword: string | n
       id: row.id,
       title: row.title,
       content: row.content,
-      type: row.type as NoticeRecipientName,
+      type: row.type,
       recipientId: row.recipientId,
       recipientUsername: nameOf(row.recipientId),
       author: nameOf(row.adminId),
@@ -46,7 +46,7 @@ export async function noticePage(db: DataSource, page: Page, keyword: string | n
 /** A user's system messages (type Sys), newest first, with their notices' title and content. */
 export async function sysMessagePage(db: DataSource, uid: string, page: Page): Promise<{ total: number; records: SysMessageDto[] }> {
   const total = await db.getRepository(UserSysNoticeEntity).countBy({ recipientId: uid, type: 'Sys' });
-  const rows = await db.query<{ id: number; title: string; content: string | null; state: number; gmtCreate: Date }[]>(
+  const rows = await db.query<{ id: number | string; title: string; content: string | null; state: number | string; gmtCreate: Date | string }[]>(
     'SELECT u.id AS id, n.title AS title, n.content AS content, u.state AS state, u.gmtCreate AS gmtCreate FROM user_sys_notice u JOIN admin_sys_notice n ON n.id = u.sysNoticeId WHERE u.recipientId = ? AND u.type = ? ORDER BY u.id DESC LIMIT ? OFFSET ?',
     [uid, 'Sys', page.limit, page.offset],
   );

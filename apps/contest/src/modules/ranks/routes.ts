@@ -1,7 +1,7 @@
 import { RANK_LIST_PAGE_SIZE, RankListPageSchema, RankListQuerySchema } from '@oj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '@oj/service-kit';
-import { envelopeResponses, languageOf, localiseEnvelope, ok, varyOnLanguage } from '@oj/service-kit';
+import { ServiceUnavailableError, envelopeResponses, languageOf, localiseEnvelope, ok, varyOnLanguage } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
 import { PageBodies, acceptsGzip } from '../board/page-bodies.ts';
 import type { PageBody } from '../board/page-bodies.ts';
@@ -14,6 +14,20 @@ export interface RanksDeps {
 
 /** Most rows one page may ask for. */
 const MAX_PAGE_SIZE = 100;
+/** How long a request waits for the first build of the lists (the database away at start) before a 503. */
+const FIRST_BUILD_WAIT_MS = 20_000;
+
+async function builtLists(ranks: RankKeeper): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => {
+      resolve('late');
+    }, FIRST_BUILD_WAIT_MS);
+  });
+  const outcome = await Promise.race([ranks.built.then(() => 'built' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') throw new ServiceUnavailableError();
+}
 
 function sendBody(request: FastifyRequest, reply: FastifyReply, body: PageBody): FastifyReply {
   varyOnLanguage(reply);
@@ -27,7 +41,7 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: PageBody):
  * too). Served from the instance's lists in memory; identical requests between two changes of the
  * lists share one serialised answer (and its gzip form).
  */
-export const rankRoutes: ModulePlugin<RanksDeps> = async (app, { deps }) => {
+export const rankRoutes: ModulePlugin<RanksDeps> = (app, { deps }) => {
   const bodies = new PageBodies();
 
   app.get(
@@ -41,7 +55,7 @@ export const rankRoutes: ModulePlugin<RanksDeps> = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      await deps.ranks.built;
+      await builtLists(deps.ranks);
       const query = request.query;
       const paging = pagingOf(query.currentPage, query.limit, RANK_LIST_PAGE_SIZE, MAX_PAGE_SIZE);
       const search = query.searchUser?.trim().toLowerCase() || null;
@@ -54,4 +68,5 @@ export const rankRoutes: ModulePlugin<RanksDeps> = async (app, { deps }) => {
       return sendBody(request, reply, body);
     },
   );
+  return Promise.resolve();
 };

@@ -20,7 +20,7 @@ import { pageOf } from './deps.ts';
 const base = { tags: ['admin-notice'], security: TOKEN_SECURITY };
 
 /** The back office's notices (spec 03 §2.19 "notice", §7 admin msg/notice): the super admin's. */
-export const adminNoticeRoutes: ModulePlugin<NoticeDeps> = async (app, { deps }) => {
+export const adminNoticeRoutes: ModulePlugin<NoticeDeps> = (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
 
   app.get(
@@ -93,4 +93,5 @@ export const adminNoticeRoutes: ModulePlugin<NoticeDeps> = async (app, { deps })
     },
     async () => ok(await deps.pusher.pushNow(), NoticeMessage.pushed),
   );
+  return Promise.resolve();
 };

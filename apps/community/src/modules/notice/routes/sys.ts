@@ -7,7 +7,7 @@ import type { NoticeDeps } from './deps.ts';
 import { pageOf } from './deps.ts';
 
 /** The System tab of the message center (spec 03 §2.16, §7 msg/sys): the notices pushed to the caller. */
-export const sysMessageRoutes: ModulePlugin<NoticeDeps> = async (app, { deps }) => {
+export const sysMessageRoutes: ModulePlugin<NoticeDeps> = (app, { deps }) => {
   app.get(
     '/msg/sys',
     {
@@ -28,4 +28,5 @@ export const sysMessageRoutes: ModulePlugin<NoticeDeps> = async (app, { deps }) 
       return ok(page);
     },
   );
+  return Promise.resolve();
 };
