@@ -25,6 +25,12 @@ const PLAN = [
 ];
 
 const SUBMIT_GAP_MS = 9_000;
+const PROFILES = [
+  { nickname: 'Ada', signature: 'Fast and correct.' },
+  { nickname: 'Brian K', signature: 'Still debugging.' },
+  { nickname: '小明同学', signature: '每天一道题' },
+  { nickname: 'Dee', signature: '' },
+];
 
 let browser: TestBrowser | undefined;
 let users: ApiSession[] = [];
@@ -56,6 +62,18 @@ beforeAll(async () => {
     body: { prefix: `r${RUN}`, suffix: '', numberFrom: 1, numberTo: PLAN.length, passwordLength: 10 },
   });
   users = await Promise.all(generated.data.users.map((account) => apiLogin(account.username, account.password)));
+  // Profiles as the ranklist shows them (read again with each user's first judged submission): nicknames of
+  // different lengths (their tag colours), signatures, and a title given by root.
+  for (const [index, profile] of PROFILES.entries()) {
+    const session = need(users[index], 'a user');
+    await api('change-userInfo', { token: session.token, body: profile });
+  }
+  const titled = need(users[0], 'a user');
+  await api('admin/user/edit-user', {
+    method: 'PUT',
+    token: root.token,
+    body: { uid: titled.userInfo.uid, username: titled.userInfo.username, titleName: 'Champion', titleColor: '#d4380d', role: 1002, status: 0 },
+  });
   const detail = await api<{ problem: { id: number }; languages: string[] }>('get-problem-detail?problemId=P1000', { token: root.token });
   const language = detail.data.languages.find((name) => name === 'Python3') ?? 'Python3';
   // Each user's wrong answers first, then the right one, taking turns: one user's submissions stay
