@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Verdict } from '@oj/contracts';
+import { Role, Verdict } from '@oj/contracts';
 import type { RankListPageDto } from '@oj/contracts';
 import { JudgeEntity, UserInfoEntity, UserStatus } from '@oj/db';
 import { RANK_FEED_PREFIX } from '../src/modules/ranks/index.ts';
@@ -94,6 +94,9 @@ describe('global ranklists', () => {
     expect(names(answer.data)).toEqual(['ben', 'ann', 'cat', 'eve', 'dan']);
     expect(answer.data.records[0]).toMatchObject({ rank: 1, uid: users.ben?.uid, nickname: 'Benny Boy', ac: 2, total: 2, score: 0, titleName: null });
     expect(answer.data.records[3]).toMatchObject({ rank: 4, username: 'eve', ac: 1, total: 4 });
+    // Signed in (any role) the answer is the same list.
+    const admin = await kit.account('rankadmin', [Role.Admin]);
+    for (const who of [user('ann'), admin]) expect((await list(second, 'type=ACM', who)).data).toEqual(answer.data);
   });
 
   it('orders the OI list by the sum of each problem’s best rank score', async () => {
