@@ -1,7 +1,7 @@
 /**
  * The benches' reference server (a child process): on Fastify with the options every service uses
  * (service-kit's `fastifyOptions`), logging off, `GET /bare` returning a small JSON object, and with
- * OJ_BENCH_BARE_PAGE_BYTES set, `POST /bare-page` answering a ready-made JSON string of that size (the
+ * OJ_BENCH_BARE_PAGE_BYTES set, `POST /bare-page` (and `GET`) answering a ready-made JSON string of that size (the
  * floor of a route that answers a kept serialised page: bench/scoreboard-http.ts).
  */
 import Fastify from 'fastify';
@@ -18,6 +18,7 @@ if (pageBytes > 0) {
   const filler = 'x'.repeat(Math.max(0, pageBytes - 60));
   const page = JSON.stringify({ status: 200, msg: 'success', data: { filler } });
   app.post('/bare-page', (_request, reply) => reply.type('application/json; charset=utf-8').send(page));
+  app.get('/bare-page', (_request, reply) => reply.type('application/json; charset=utf-8').send(page));
 }
 await app.listen({ host: '127.0.0.1', port });
 

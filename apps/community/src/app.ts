@@ -1,7 +1,19 @@
 import fp from 'fastify-plugin';
+import { NOTICE_PUSH_INTERVAL_MS } from '@oj/contracts';
+import { serviceDeps } from '@oj/service-kit';
 import { commentModule } from './modules/comment/index.ts';
 import { messageModule } from './modules/message/index.ts';
+import { NoticePusher, noticeModule } from './modules/notice/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
+
+/** The push interval: OJ_NOTICE_PUSH_INTERVAL_MS when set (a whole number of ms, 0 turns the timer off), else an hour. */
+function noticePushIntervalMs(): number {
+  const text = process.env.OJ_NOTICE_PUSH_INTERVAL_MS;
+  if (text === undefined || text === '') return NOTICE_PUSH_INTERVAL_MS;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error('OJ_NOTICE_PUSH_INTERVAL_MS must be a whole number of milliseconds');
+  return value;
+}
 
 /**
  * The community service: the comment area (contest Q&A, later discussion comments) and the message
@@ -13,6 +25,17 @@ export const communityService = fp(
     await app.register(pingRoutes, { prefix: '/api' });
     await app.register(messageModule, { prefix: '/api' });
     await app.register(commentModule, { prefix: '/api' });
+    // The hourly push of admin notices (OJ_NOTICE_PUSH_INTERVAL_MS shortens it for tests; 0: on demand only).
+    const deps = serviceDeps(app);
+    const pusher = new NoticePusher(deps, noticePushIntervalMs());
+    await app.register(noticeModule, { prefix: '/api', deps: { ...deps, pusher } });
+    app.addHook('onReady', (done) => {
+      pusher.start();
+      done();
+    });
+    app.addHook('preClose', async () => {
+      await pusher.close();
+    });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
 );

@@ -15,6 +15,7 @@ import type { TrainingDeps } from './modules/training/index.ts';
 import { trainingAdminModule } from './modules/training-admin/index.ts';
 import { timedWorkAdminModule } from './modules/timed-work-admin/index.ts';
 import { timedWorkModule } from './modules/timed-work/index.ts';
+import { RankKeeper, ranksModule } from './modules/ranks/index.ts';
 
 /** Bucket-wide max age of the shared rate-limit bucket, the same as the other services give it. */
 const RATE_BUCKET_TTL_MS = 60 * 60_000;
@@ -93,6 +94,9 @@ export const contestService = fp(
     const timedWorkDeps = { db: app.db, gate: timedWorkGate, passwords };
     await app.register(timedWorkModule, { prefix: '/api', deps: timedWorkDeps });
     await app.register(timedWorkAdminModule, { prefix: '/api', deps: timedWorkDeps });
+    // The global ranklists, in memory, kept by judged events (modules/ranks/keeper.ts).
+    const ranks = new RankKeeper(app, app.natsNames);
+    await app.register(ranksModule, { prefix: '/api', deps: { ranks } });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.
@@ -114,6 +118,7 @@ export const contestService = fp(
       }
     };
     app.addHook('onReady', (done) => {
+      ranks.start();
       relay.start();
       void relay.ready.then(() => {
         if (!closed) running = repair();
@@ -126,6 +131,7 @@ export const contestService = fp(
       clearTimeout(retry);
       await running;
       await relay.stop();
+      await ranks.close();
     });
   },
   { name: 'contest-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },

@@ -41,3 +41,5 @@ export * from './icpc-api.ts';
 export * from './manual-judge.ts';
 export * from './training-api.ts';
 export * from './timed-work-api.ts';
+export * from './rank-api.ts';
+export * from './notice-api.ts';

@@ -26,7 +26,6 @@ const PLANNED = {
     '/contest/*',
     '/training/*',
     '/tidan/*',
-    '/get-rank-list',
     '/lesson/*',
     '/home-carousel',
     '/get-recent-contest',
@@ -93,6 +92,8 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/',
     '/contests',
     '/contests/*',
+    // The global ACM and OI ranklists (in memory, kept by judged events).
+    '/get-rank-list',
     ...PLANNED.contest,
   ],
   community: [
@@ -103,6 +104,8 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/comment',
     '/comment-like',
     '/reply',
+    // Admin notices (back office) and their push into users' message centers.
+    '/admin/msg/*',
     ...PLANNED.community,
   ],
 };

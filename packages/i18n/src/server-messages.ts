@@ -385,6 +385,13 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'The end time must be after the start time': '结束时间必须晚于开始时间',
   'A private timed work needs a password': '私有限时作业需要设置密码',
   'The title can not be empty': '标题不能为空',
+  // Admin notices and their push (community modules/notice).
+  'The title of the notice cannot be empty': '通知标题不能为空',
+  'Please enter the username of the designated user': '请输入指定用户的用户名',
+  'The designated user does not exist': '指定的用户不存在',
+  'The notice does not exist': '该通知不存在',
+  'The notice has been pushed; its recipients can no longer change': '该通知已推送，接收者不能再修改',
+  'Notices pushed': '通知已推送',
 };
 
 /** One parameterised text: the English shape and how to say it in zh-CN. */

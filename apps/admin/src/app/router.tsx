@@ -105,6 +105,10 @@ const ContestSubmissionsPage = lazyPage(
   () => import('@/features/contests/pages/ContestSubmissionsPage.tsx'),
   (m) => m.ContestSubmissionsPage,
 );
+const NoticesPage = lazyPage(
+  () => import('@/features/notices/NoticesPage.tsx'),
+  (m) => m.NoticesPage,
+);
 const ContestProblemEditorRoute = lazyPage(
   () => import('./routes/contest-problem-editor.tsx'),
   (m) => m.ContestProblemEditorRoute,
@@ -149,7 +153,14 @@ export const routes: RouteObject[] = [
             ),
           },
           page(paths.announcement.path, 'menu.announcement', true),
-          page(paths.notice.path, 'menu.notice', true),
+          {
+            path: paths.notice.path,
+            element: (
+              <AdminGuard superAdminOnly>
+                <NoticesPage />
+              </AdminGuard>
+            ),
+          },
           page(paths.tools.path, 'menu.tools', true),
           {
             path: paths.conf.path,

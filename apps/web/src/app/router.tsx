@@ -179,6 +179,15 @@ const TimedWorkRankPage = lazyPage(
   () => import('./routes/timed-work/rank.tsx'),
   (m) => m.TimedWorkRankPage,
 );
+// The global ranklists (spec 02 §2 "Rankings").
+const AcmRankPage = lazyPage(
+  () => import('./routes/ranks/acm-rank.tsx'),
+  (m) => m.AcmRankPage,
+);
+const OiRankPage = lazyPage(
+  () => import('./routes/ranks/oi-rank.tsx'),
+  (m) => m.OiRankPage,
+);
 
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };
@@ -277,8 +286,8 @@ export const routes: RouteObject[] = [
           { path: paths.contest.shell.path, element: guarded(SIGNED_IN, <ContestShellPage />), children: contestChildren },
           route(paths.status.list.path, <SubmissionListPage />),
           route(paths.status.detail.path, <SubmissionDetailPage />),
-          page(paths.acmRank.path, 'page.acmRank'),
-          page(paths.oiRank.path, 'page.oiRank'),
+          route(paths.acmRank.path, <AcmRankPage />),
+          route(paths.oiRank.path, <OiRankPage />),
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
           route(paths.userHome.path, <UserHomePage />),
           route(paths.setting.path, <SettingPage />, SIGNED_IN),

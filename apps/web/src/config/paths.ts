@@ -82,7 +82,17 @@ export const paths = {
     },
   },
   status: {
-    list: { path: '/status', getHref: (query?: { onlyMine?: boolean }) => (query?.onlyMine ? '/status?onlyMine=true' : '/status') },
+    list: {
+      path: '/status',
+      getHref: (query?: { onlyMine?: boolean; username?: string; status?: number }) => {
+        if (query?.onlyMine) return '/status?onlyMine=true';
+        const search = new URLSearchParams();
+        if (query?.username) search.set('username', query.username);
+        if (query?.status !== undefined) search.set('status', String(query.status));
+        const text = search.toString();
+        return text ? `/status?${text}` : '/status';
+      },
+    },
     detail: { path: '/submission-detail/:submitID', getHref: (submitID: string | number) => `/submission-detail/${enc(String(submitID))}` },
   },
   acmRank: { path: '/acm-rank', getHref: () => '/acm-rank' },

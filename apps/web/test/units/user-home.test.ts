@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBefore, heatmapOption, shapeHeatmap } from '@/features/user-home/heatmap.ts';
-import { NICKNAME_COLORS, nicknameColor } from '@/features/user-home/nickname.ts';
+import { NICKNAME_COLORS, nicknameColor } from '@/lib/nickname.ts';
 
 describe('heat map data shaping (spec 01 §2)', () => {
   it('covers one year ending at endDate', () => {

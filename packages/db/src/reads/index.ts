@@ -13,3 +13,5 @@ export * from './training-entry.ts';
 export * from './training-submissions.ts';
 export * from './user-profiles.ts';
 export * from './users.ts';
+export * from './rank-list.ts';
+export * from './notice-recipients.ts';

@@ -7,6 +7,7 @@ import { enUSTimedWork } from './timed-work.en-US.ts';
 import { enUSDashboard } from './dashboard.en-US.ts';
 import { enUSDataTable } from './data-table.en-US.ts';
 import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
+import { enUSNotices } from './notices.en-US.ts';
 import { enUSProblem } from './problem.en-US.ts';
 import { enUSUpload } from './upload.en-US.ts';
 import { enUSTags } from './tags.en-US.ts';
@@ -34,6 +35,7 @@ export const enUSAdmin = {
   training: enUSTraining,
   timedWork: enUSTimedWork,
   teamAccounts: enUSTeamAccounts,
+  notices: enUSNotices,
   menu: {
     dashboard: 'Dashboard',
     general: 'General',

@@ -7,6 +7,7 @@ import { zhCNTimedWork } from './timed-work.zh-CN.ts';
 import { zhCNDashboard } from './dashboard.zh-CN.ts';
 import { zhCNDataTable } from './data-table.zh-CN.ts';
 import { zhCNMarkdownEditor } from './markdown-editor.zh-CN.ts';
+import { zhCNNotices } from './notices.zh-CN.ts';
 import { zhCNProblem } from './problem.zh-CN.ts';
 import type { AdminMessages } from './types.ts';
 import { zhCNTags } from './tags.zh-CN.ts';
@@ -35,6 +36,7 @@ export const zhCNAdmin: AdminMessages = {
   training: zhCNTraining,
   timedWork: zhCNTimedWork,
   teamAccounts: zhCNTeamAccounts,
+  notices: zhCNNotices,
   menu: {
     dashboard: '仪表盘',
     general: '常规',

@@ -4,7 +4,7 @@ import type { UserHome } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { ColorTag } from '@oj/ui';
 import { fullTime } from '@/lib/time.ts';
-import { nicknameColor } from '../nickname.ts';
+import { nicknameColor } from '@/lib/nickname.ts';
 
 function safeLink(url: string | null): string | null {
   if (!url) return null;

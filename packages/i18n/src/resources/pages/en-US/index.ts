@@ -4,6 +4,7 @@ import { commentMessages } from './comment.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
+import { rankMessages } from './ranks.ts';
 import { submissionMessages } from './submission.ts';
 import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
@@ -24,4 +25,5 @@ export const enUSPages = {
   ...commentMessages,
   ...trainingMessages,
   ...timedWorkMessages,
+  ...rankMessages,
 } as const;

@@ -5,6 +5,7 @@ import { commentMessages } from './comment.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
+import { rankMessages } from './ranks.ts';
 import { submissionMessages } from './submission.ts';
 import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
@@ -25,4 +26,5 @@ export const zhCNPages: PageMessages = {
   ...commentMessages,
   ...trainingMessages,
   ...timedWorkMessages,
+  ...rankMessages,
 };
