@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { serviceDeps } from '@oj/service-kit';
+import { announcementModule } from './modules/announcement/index.ts';
 import { commentModule } from './modules/comment/index.ts';
 import { messageModule } from './modules/message/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
@@ -13,6 +15,7 @@ export const communityService = fp(
     await app.register(pingRoutes, { prefix: '/api' });
     await app.register(messageModule, { prefix: '/api' });
     await app.register(commentModule, { prefix: '/api' });
+    await app.register(announcementModule, { prefix: '/api', deps: serviceDeps(app) });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
 );

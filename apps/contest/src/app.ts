@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { bucketOpener } from '@oj/service-kit';
+import { bucketOpener, serviceDeps } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { acInfoModule } from './modules/ac-info/index.ts';
 import { Scoreboards, boardModule } from './modules/board/index.ts';
@@ -7,6 +7,7 @@ import { ContestGatePublisher, ContestGateSync, openGateBucket } from './modules
 import { contestAdminModule } from './modules/contest-admin/index.ts';
 import { PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
 import type { ContestPasswords } from './modules/contest/index.ts';
+import { homeModule } from './modules/home/index.ts';
 import { icpcApiModule } from './modules/icpc-api/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
@@ -65,6 +66,7 @@ export const contestService = fp(
     await app.register(printModule, { prefix: '/api' });
     await app.register(acInfoModule, { prefix: '/api', boards });
     await app.register(icpcApiModule, { prefix: '/api', boards });
+    await app.register(homeModule, { prefix: '/api', deps: serviceDeps(app) });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.

@@ -30,13 +30,8 @@ const PLANNED = {
     '/timedwork/*',
     '/get-rank-list',
     '/lesson/*',
-    '/home-carousel',
-    '/get-recent-contest',
-    '/get-recent-other-contest',
-    '/get-recent-seven-ac-rank',
-    '/get-last-week-submission-statistics',
   ],
-  community: ['/group/*', '/discussion/*', '/get-common-announcement'],
+  community: ['/group/*', '/discussion/*'],
 } as const;
 
 /** Every planned entry of ROUTE_OWNERS. */
@@ -86,6 +81,13 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/',
     '/contests',
     '/contests/*',
+    // The home page's widgets.
+    '/home-carousel',
+    '/get-recent-contest',
+    '/get-recent-other-contest',
+    '/get-recent-seven-ac-rank',
+    '/get-last-week-submission-statistics',
+    '/get-home-quote',
     ...PLANNED.contest,
   ],
   community: [
@@ -96,6 +98,9 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/comment',
     '/comment-like',
     '/reply',
+    // Site announcements: the home panel and the back office.
+    '/get-common-announcement',
+    '/admin/announcement',
     ...PLANNED.community,
   ],
 };

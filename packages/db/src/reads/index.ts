@@ -11,3 +11,4 @@ export * from './problems.ts';
 export * from './submissions.ts';
 export * from './user-profiles.ts';
 export * from './users.ts';
+export * from './home.ts';
