@@ -2,6 +2,7 @@
 import type { PageMessages } from '../../types.ts';
 import { aiMessages } from './ai.ts';
 import { commentMessages } from './comment.ts';
+import { homeMessages } from './home.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -21,4 +22,5 @@ export const zhCNPages: PageMessages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...homeMessages,
 };
