@@ -1,6 +1,7 @@
 // The back office's English messages: the `admin` namespace, which only the admin app loads.
 import { enUSBatch, enUSGroupProblem } from './batch.en-US.ts';
 import { enUSConfig } from './config.en-US.ts';
+import { enUSHome } from './home.en-US.ts';
 import { enUSContest } from './contest.en-US.ts';
 import { enUSDashboard } from './dashboard.en-US.ts';
 import { enUSDataTable } from './data-table.en-US.ts';
@@ -20,6 +21,7 @@ export const enUSAdmin = {
   },
   dashboard: enUSDashboard,
   config: enUSConfig,
+  home: enUSHome,
   dataTable: enUSDataTable,
   problem: enUSProblem,
   markdownEditor: enUSMarkdownEditor,
