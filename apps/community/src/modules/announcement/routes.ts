@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { AnnouncementFormSchema, AnnouncementPageQuerySchema, AnnouncementPageSchema, AnnouncementSchema, AnnouncementUpdateSchema, IdQuerySchema, Role } from '@oj/contracts';
 import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
-import type { ModulePlugin } from '@oj/service-kit';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { AnnouncementMessage } from './messages.ts';
 import { announcementPage, createAnnouncement, deleteAnnouncement, updateAnnouncement } from './use-cases.ts';
 import type { AnnouncementDeps } from './use-cases.ts';
 
 /** get-common-announcement (spec 03 §7): public, the visible announcements, 5 a page. */
-export const commonAnnouncementRoutes: ModulePlugin<AnnouncementDeps> = async (app, { deps }) => {
+export const commonAnnouncementRoutes: FastifyPluginCallbackTypebox<{ deps: AnnouncementDeps }> = (app, { deps }, done) => {
   app.get(
     '/get-common-announcement',
     {
@@ -20,10 +20,11 @@ export const commonAnnouncementRoutes: ModulePlugin<AnnouncementDeps> = async (a
     },
     async (request) => ok(await announcementPage(deps, request.query, false)),
   );
+  done();
 };
 
 /** The back office's announcement page (spec 03 §2.19 `announcement`, super admin): list, add, change, delete. */
-export const adminAnnouncementRoutes: ModulePlugin<AnnouncementDeps> = async (app, { deps }) => {
+export const adminAnnouncementRoutes: FastifyPluginCallbackTypebox<{ deps: AnnouncementDeps }> = (app, { deps }, done) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
   const base = { tags: ['admin', 'announcement'], security: TOKEN_SECURITY };
 
@@ -60,4 +61,5 @@ export const adminAnnouncementRoutes: ModulePlugin<AnnouncementDeps> = async (ap
       return ok(null, AnnouncementMessage.deleted);
     },
   );
+  done();
 };

@@ -46,7 +46,7 @@ export function sevenDayRank({ db, now, rankCache }: Pick<HomeDeps, 'db' | 'now'
 
 /** The carousel's slides, as the gateway serves their images. */
 export async function carousel({ db, publicPrefix }: Pick<HomeDeps, 'db' | 'publicPrefix'>): Promise<CarouselItemDto[]> {
-  return (await carouselFiles(db)).map((file) => ({ id: Number(file.id), url: `${publicPrefix}/${file.filePath}`, link: file.link ?? '' }));
+  return (await carouselFiles(db)).map((file) => ({ id: file.id, url: `${publicPrefix}/${file.filePath}`, link: file.link ?? '' }));
 }
 
 type VerdictClass = Exclude<keyof DayStatisticsDto, 'date' | 'total'>;

@@ -2,13 +2,12 @@ import { Suspense, lazy, useState } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
-import { Footer, LanguageSwitch, Markdown } from '@oj/ui';
+import { Footer, Markdown } from '@oj/ui';
 import { useTranslation } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/hooks/use-site-config.ts';
 import { PageSuspense } from '../lazy-page.tsx';
 import { useViewportClass } from './breakpoints.ts';
-import { TopMenu } from './TopMenu.tsx';
 import { UserArea } from './UserArea.tsx';
 
 /** Pages without the footer (spec 01 §1: problem detail; focus mode covers the whole window anyway). */
@@ -25,6 +24,19 @@ function useHideFooter(): boolean {
 
 // Wide screens never need the drawer: it loads with the first narrow layout.
 const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((module) => ({ default: module.NavDrawer })));
+// The menu bar and the language picker (antd Menu and Dropdown, with their popups) arrive right after
+// the first paint: the first load of a page carries the frame and the page, not the menus' code.
+const TopMenu = lazy(() => import('./TopMenu.tsx').then((module) => ({ default: module.TopMenu })));
+const LanguageSwitch = lazy(() => import('@oj/ui/language-switch').then((module) => ({ default: module.LanguageSwitch })));
+
+/** The language picker once loaded; until then a space of its size. */
+function LazyLanguageSwitch({ compact = false }: { compact?: boolean }) {
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: compact ? 24 : 96 }} />}>
+      <LanguageSwitch compact={compact} />
+    </Suspense>
+  );
+}
 
 function Logo() {
   const { config } = useSiteConfig();
@@ -33,7 +45,7 @@ function Logo() {
       <Link to={paths.home.getHref()} style={{ fontWeight: 700, fontSize: 20 }} data-testid="logo">
         {config.shortName || 'OJ'}
       </Link>
-      <LanguageSwitch compact />
+      <LazyLanguageSwitch compact />
     </span>
   );
 }
@@ -67,7 +79,9 @@ export function AppShell() {
         {viewport === 'desktop' ? (
           <>
             <Logo />
-            <TopMenu mode="horizontal" />
+            <Suspense fallback={<span style={{ flex: 1 }} />}>
+              <TopMenu mode="horizontal" />
+            </Suspense>
             <UserArea />
           </>
         ) : (
@@ -98,7 +112,7 @@ export function AppShell() {
       </Layout.Content>
       {hideFooter ? null : (
         <Layout.Footer style={{ padding: 0, background: 'transparent' }}>
-          <Footer config={config} extra={<LanguageSwitch />} renderDescription={(text) => <Markdown text={text} trust="admin" />} />
+          <Footer config={config} extra={<LazyLanguageSwitch />} renderDescription={(text) => <Markdown text={text} trust="admin" />} />
         </Layout.Footer>
       )}
     </Layout>
