@@ -22,6 +22,8 @@ export const SEVEN_DAY_RANK_LIMIT = 10;
 /** Longest announcement title and text. */
 export const ANNOUNCEMENT_TITLE_MAX = 255;
 export const ANNOUNCEMENT_CONTENT_MAX = 65_535;
+/** A link of a tool or a carousel slide: an http(s) address or a path of the site. */
+export const SITE_LINK_PATTERN = '^(https?://|/)\\S*$';
 /** Announcement status (spec 03 §9): 0 visible, 1 hidden. */
 export const AnnouncementStatus = { Visible: 0, Hidden: 1 } as const;
 
@@ -117,7 +119,7 @@ export type AdminToolDto = Static<typeof AdminToolSchema>;
 export const ToolFormSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 64 }),
-    url: Type.String({ minLength: 1, maxLength: 512, pattern: '^(https?://|/)\\S*$' }),
+    url: Type.String({ minLength: 1, maxLength: 512, pattern: SITE_LINK_PATTERN }),
     description: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     visible: Type.Optional(Type.Boolean()),

@@ -10,7 +10,7 @@ import { MobileTab } from './components/MobileTab.tsx';
 import { ServicesTab } from './components/ServicesTab.tsx';
 import { SmtpTab } from './components/SmtpTab.tsx';
 import { WebsiteTab } from './components/WebsiteTab.tsx';
-import { CarouselTab } from '../home/CarouselTab.tsx';
+import { CarouselTab } from './components/CarouselTab.tsx';
 
 const TABS = ['website', 'carousel', 'smtp', 'mobile', 'dataSource', 'judge', 'discussion', 'group', 'services'] as const;
 type TabKey = (typeof TABS)[number];

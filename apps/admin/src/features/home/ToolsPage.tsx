@@ -3,13 +3,14 @@ import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Switc
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCreateToolMutation, useDeleteToolMutation, useGetAdminToolsQuery, useUpdateToolMutation } from '@oj/api-client/admin-home';
+import { SITE_LINK_PATTERN } from '@oj/contracts';
 import type { AdminToolDto, ToolFormDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 
 /** A tool's link: an http(s) address or a path of the site (as the server checks it). */
-export const TOOL_URL = /^(https?:\/\/|\/)\S*$/;
+const TOOL_URL = new RegExp(SITE_LINK_PATTERN);
 
 type Target = { kind: 'create' } | { kind: 'edit'; tool: AdminToolDto };
 

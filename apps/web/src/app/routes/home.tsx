@@ -9,8 +9,8 @@ import { useSiteConfig } from '@/hooks/use-site-config.ts';
 // The widgets (lists, carousel, chart, their messages) are a chunk of their own: the first load of /
 // carries the site's name and description only, and the widgets follow.
 const HomeBoard = lazyPage(
-  () => import('@/features/home/components/HomeBoard.tsx'),
-  (m) => m.HomeBoard,
+  () => import('./home-board.tsx'),
+  (m) => m.HomeBoardRoute,
 );
 
 /** Home page (spec 02 §2 "Home page"): the site's name and description, then the widgets. */

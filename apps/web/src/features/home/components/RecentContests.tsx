@@ -5,10 +5,11 @@ import { useGetRecentContestsQuery } from '@oj/api-client/home';
 import { useTranslation } from '@oj/i18n';
 import { paths } from '@/config/paths.ts';
 import { fullTime } from '@/lib/time.ts';
-import { ContestDuration, ContestRuleTag, ContestStatusTag, ParticipantCount } from '@/features/contest/components/ContestTags.tsx';
+import type { ContestCardParts } from './contest-card-parts.ts';
 
 /** Running contests and those starting soon (spec 02 §2): each card with its times, duration and participants. */
-export function RecentContests() {
+export function RecentContests({ parts }: { parts: ContestCardParts }) {
+  const { StatusTag, RuleTag, Duration, Participants } = parts;
   const { t } = useTranslation();
   const { data = [], isLoading } = useGetRecentContestsQuery(undefined);
   return (
@@ -23,8 +24,8 @@ export function RecentContests() {
               title={
                 <Space wrap size={8}>
                   <Link to={paths.contest.detail.getHref(contest.id)}>{contest.title}</Link>
-                  <ContestStatusTag status={contest.status} />
-                  <ContestRuleTag type={contest.type} />
+                  <StatusTag status={contest.status} />
+                  <RuleTag type={contest.type} />
                 </Space>
               }
               description={
@@ -33,9 +34,9 @@ export function RecentContests() {
                     <CalendarOutlined /> {t('home.startsAt', { time: fullTime(contest.startTime) })}
                   </Typography.Text>
                   <Typography.Text type="secondary" data-testid="contest-duration">
-                    <ClockCircleOutlined /> <ContestDuration seconds={contest.duration} />
+                    <ClockCircleOutlined /> <Duration seconds={contest.duration} />
                   </Typography.Text>
-                  <ParticipantCount count={contest.count} />
+                  <Participants count={contest.count} />
                 </Space>
               }
             />

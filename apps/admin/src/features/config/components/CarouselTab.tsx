@@ -3,12 +3,12 @@ import { Button, Empty, Form, Input, List, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useDeleteCarouselImageMutation } from '@oj/api-client/admin-home';
 import { useGetHomeCarouselQuery } from '@oj/api-client/home';
+import { SITE_LINK_PATTERN } from '@oj/contracts';
 import type { CarouselItemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { FileUpload } from '@/shared/upload';
-import { TOOL_URL } from './ToolsPage.tsx';
 
 /** The config page's carousel tab (spec 03 config "home-carousel"): upload images with a link, list and delete them. */
 export function CarouselTab() {
@@ -18,7 +18,7 @@ export function CarouselTab() {
   const list = useGetHomeCarouselQuery(undefined);
   const [remove] = useDeleteCarouselImageMutation();
   const [link, setLink] = useState('');
-  const linkValid = link.trim() === '' || TOOL_URL.test(link.trim());
+  const linkValid = link.trim() === '' || new RegExp(SITE_LINK_PATTERN).test(link.trim());
 
   return (
     <div style={{ maxWidth: 860 }}>
