@@ -8,13 +8,13 @@ import { fullTime } from '@/lib/time.ts';
 /** The latest updated public problems (spec 02 §2; shown while the site switch visible3 is on). */
 export function RecentProblems() {
   const { t } = useTranslation();
-  const { data = [], isLoading } = useGetRecentUpdatedProblemsQuery(undefined);
+  const { data, isLoading } = useGetRecentUpdatedProblemsQuery(undefined);
   return (
     <Card title={t('home.recentProblems')} data-testid="home-recent-problems" styles={{ body: { paddingBlock: 8 } }}>
       <List
         size="small"
         loading={isLoading}
-        dataSource={data}
+        dataSource={data ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noRecentProblems')} /> }}
         renderItem={(problem) => (
           <List.Item data-testid="recent-problem" extra={<Typography.Text type="secondary">{fullTime(problem.gmtModified)}</Typography.Text>}>

@@ -8,7 +8,9 @@ import { statisticsOption } from '../statistics-option.ts';
 /** Last week's submissions per day by verdict, a stacked bar chart (ECharts loads on first use). */
 export function WeekStatistics() {
   const { t } = useTranslation();
-  const { data } = useGetWeekStatisticsQuery({});
+  const { data: answer } = useGetWeekStatisticsQuery({});
+  // A missing answer (null) draws nothing.
+  const data = answer ?? undefined;
   const option = useMemo(() => (data ? statisticsOption(data, (key) => t(`home.verdicts.${key}`)) : null), [data, t]);
   const empty = data !== undefined && data.days.every((day) => day.total === 0);
   return (
