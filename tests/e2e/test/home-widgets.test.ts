@@ -54,7 +54,7 @@ beforeAll(async () => {
   const second = await uploadCarousel(root, 'slide-2.png', '');
   await api('admin/config/set-web-config', {
     token,
-    body: { image1: first, addr1: 'https://example.org/ad-1', image2: second, addr2: '', image3: first, addr3: '/contest' },
+    body: { image1: first, addr1: 'https://example.org/ad-1', image2: second, addr2: '', image3: first, addr3: 'https://example.org/ad-3' },
   });
   const now = Date.now();
   await api('admin/contest', {
