@@ -50,7 +50,13 @@ describe('site announcements', () => {
     expect(list.data.records[0]).toMatchObject({ title: 'Hidden one', status: 1 });
     const hidden = list.data.records[0] as AnnouncementDto;
 
-    const shown = await kit.call<AnnouncementDto>('PUT', '/api/admin/announcement', kit.accounts.root, { id: hidden.id, title: ' Shown now ', content: 'body', status: 0 }, 'zh-CN');
+    const shown = await kit.call<AnnouncementDto>(
+      'PUT',
+      '/api/admin/announcement',
+      kit.accounts.root,
+      { id: hidden.id, title: ' Shown now ', content: 'body', status: 0 },
+      'zh-CN',
+    );
     expect(shown).toMatchObject({ statusCode: 200, msg: '修改成功', data: { title: 'Shown now', status: 0 } });
     expect((await common()).data.records[0]?.title).toBe('Shown now');
 
@@ -64,8 +70,14 @@ describe('site announcements', () => {
 
   it('refuses blank or over-long fields with a 400', async () => {
     const root = kit.accounts.root;
-    expect(await kit.call('POST', '/api/admin/announcement', root, { title: '   ', content: 'x' })).toMatchObject({ statusCode: 400, msg: 'The title cannot be blank' });
-    expect(await kit.call('POST', '/api/admin/announcement', root, { title: 'x', content: '  ' })).toMatchObject({ statusCode: 400, msg: 'The content cannot be blank' });
+    expect(await kit.call('POST', '/api/admin/announcement', root, { title: '   ', content: 'x' })).toMatchObject({
+      statusCode: 400,
+      msg: 'The title cannot be blank',
+    });
+    expect(await kit.call('POST', '/api/admin/announcement', root, { title: 'x', content: '  ' })).toMatchObject({
+      statusCode: 400,
+      msg: 'The content cannot be blank',
+    });
     expect((await kit.call('POST', '/api/admin/announcement', root, { title: 'x'.repeat(256), content: 'y' })).statusCode).toBe(400);
     expect((await kit.call('POST', '/api/admin/announcement', root, { title: 'x', content: 'y', status: 2 })).statusCode).toBe(400);
   });

@@ -29,10 +29,22 @@ describe('home page calls', () => {
     const running = await createContest(kit, contestForm({ title: 'Running' }, now));
     const soon = await createContest(
       kit,
-      contestForm({ title: 'Soon', type: 1, oiRankScoreType: 'Highest', startTime: new Date(now + 2 * DAY_MS).toISOString(), endTime: new Date(now + 2 * DAY_MS + 3 * HOUR_MS).toISOString() }),
+      contestForm({
+        title: 'Soon',
+        type: 1,
+        oiRankScoreType: 'Highest',
+        startTime: new Date(now + 2 * DAY_MS).toISOString(),
+        endTime: new Date(now + 2 * DAY_MS + 3 * HOUR_MS).toISOString(),
+      }),
     );
-    await createContest(kit, contestForm({ title: 'Far', startTime: new Date(now + 20 * DAY_MS).toISOString(), endTime: new Date(now + 21 * DAY_MS).toISOString() }));
-    await createContest(kit, contestForm({ title: 'Ended', startTime: new Date(now - 3 * HOUR_MS).toISOString(), endTime: new Date(now - HOUR_MS).toISOString() }));
+    await createContest(
+      kit,
+      contestForm({ title: 'Far', startTime: new Date(now + 20 * DAY_MS).toISOString(), endTime: new Date(now + 21 * DAY_MS).toISOString() }),
+    );
+    await createContest(
+      kit,
+      contestForm({ title: 'Ended', startTime: new Date(now - 3 * HOUR_MS).toISOString(), endTime: new Date(now - HOUR_MS).toISOString() }),
+    );
     await createContest(kit, contestForm({ title: 'Hidden', visible: false }, now));
     const grouped = await createContest(kit, contestForm({ title: 'Group', auth: ContestAuth.Public }, now));
     await kit.service.database.dataSource.getRepository(ContestEntity).update({ id: grouped }, { gid: 7 });
@@ -62,7 +74,12 @@ describe('home page calls', () => {
       link,
       isDeleted,
     });
-    await files.insert([row('a.png', 'carousel', 'https://example.org/a'), row('b.png', 'carousel', null), row('c.png', 'carousel', null, true), row('d.png', 'md-img', null)]);
+    await files.insert([
+      row('a.png', 'carousel', 'https://example.org/a'),
+      row('b.png', 'carousel', null),
+      row('c.png', 'carousel', null, true),
+      row('d.png', 'md-img', null),
+    ]);
     const answer = await kit.call<CarouselItemDto[]>('GET', '/api/home-carousel');
     expect(answer.data.map(({ url, link }) => ({ url, link }))).toEqual([
       { url: '/api/public/carousel/a.png', link: 'https://example.org/a' },
@@ -75,7 +92,18 @@ describe('home page calls', () => {
     const judges = kit.service.database.dataSource.getRepository(JudgeEntity);
     const now = Date.now();
     const submit = (who: { uid: string; username: string }, pid: number, status: number, ageMs: number, cid = 0) =>
-      judges.insert({ pid, uid: who.uid, username: who.username, status, cid, displayPid: 'X', code: 'x', language: 'C++', length: 1, submitTime: new Date(now - ageMs) });
+      judges.insert({
+        pid,
+        uid: who.uid,
+        username: who.username,
+        status,
+        cid,
+        displayPid: 'X',
+        code: 'x',
+        language: 'C++',
+        length: 1,
+        submitTime: new Date(now - ageMs),
+      });
     const { alice, bob, team3 } = kit.accounts;
     // alice: two problems this week (one accepted twice), one more 8 days ago (outside the window)
     await submit(alice, p1, Verdict.Accepted, HOUR_MS);
@@ -113,7 +141,18 @@ describe('home page calls', () => {
     expect(first.data.days.map((day) => day.date)).toEqual([...first.data.days.map((day) => day.date)].sort());
 
     const judges = kit.service.database.dataSource.getRepository(JudgeEntity);
-    await judges.insert({ pid: 1, uid: kit.accounts.bob.uid, username: 'bob', status: Verdict.CompileError, cid: 0, displayPid: 'X', code: 'x', language: 'C++', length: 1, submitTime: new Date() });
+    await judges.insert({
+      pid: 1,
+      uid: kit.accounts.bob.uid,
+      username: 'bob',
+      status: Verdict.CompileError,
+      cid: 0,
+      displayPid: 'X',
+      code: 'x',
+      language: 'C++',
+      length: 1,
+      submitTime: new Date(),
+    });
     const cached = await kit.call<WeekStatisticsDto>('GET', '/api/get-last-week-submission-statistics');
     expect(cached.data.generatedAt).toBe(first.data.generatedAt);
     await new Promise((resolve) => setTimeout(resolve, 5_100));

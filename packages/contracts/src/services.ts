@@ -22,15 +22,7 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceNameValue, number>> = {
  * leaves this table when its first route arrives (the gateway's route-owner test says when).
  */
 const PLANNED = {
-  contest: [
-    '/contest/*',
-    '/training/*',
-    '/get-training-list',
-    '/tidan/*',
-    '/timedwork/*',
-    '/get-rank-list',
-    '/lesson/*',
-  ],
+  contest: ['/contest/*', '/training/*', '/get-training-list', '/tidan/*', '/timedwork/*', '/get-rank-list', '/lesson/*'],
   community: ['/group/*', '/discussion/*'],
 } as const;
 

@@ -48,7 +48,10 @@ beforeAll(async () => {
   root = await apiLogin('root', rootPassword());
   const token = root.token;
   for (const index of [1, 2, 3, 4, 5, 6]) {
-    await api('admin/announcement', { token, body: { title: `Notice ${String(index)} ${RUN}`, content: `## Notice ${String(index)}\n\nWelcome to **round ${String(index)}**.` } });
+    await api('admin/announcement', {
+      token,
+      body: { title: `Notice ${String(index)} ${RUN}`, content: `## Notice ${String(index)}\n\nWelcome to **round ${String(index)}**.` },
+    });
   }
   const first = await uploadCarousel(root, 'slide-1.png', 'https://example.org/first');
   const second = await uploadCarousel(root, 'slide-2.png', '');

@@ -90,13 +90,18 @@ describe('home page admin calls', () => {
     expect(added.statusCode).toBe(200);
     const tool = envelope<AdminToolDto>(added).data;
     expect(tool).toEqual({ id: expect.any(Number), name: 'Graph editor', url: 'https://example.org/graph', description: null, sort: 2, visible: true });
-    const hidden = envelope<AdminToolDto>(await harness.call('POST', '/api/admin/tools', { token: root, body: { name: 'Hidden', url: '/x', visible: false } })).data;
+    const hidden = envelope<AdminToolDto>(
+      await harness.call('POST', '/api/admin/tools', { token: root, body: { name: 'Hidden', url: '/x', visible: false } }),
+    ).data;
 
     const all = envelope<AdminToolDto[]>(await harness.call('GET', '/api/admin/tools', { token: root })).data;
     expect(all.map((row) => row.name)).toEqual(['Hidden', 'Graph editor']);
     expect(envelope<ToolDto[]>(await harness.call('GET', '/api/tools')).data.map((row) => row.name)).toEqual(['Graph editor']);
 
-    const changed = await harness.call('PUT', '/api/admin/tools', { token: root, body: { id: tool.id, name: 'Graphs', url: 'https://example.org/g', description: 'Draws graphs', visible: false } });
+    const changed = await harness.call('PUT', '/api/admin/tools', {
+      token: root,
+      body: { id: tool.id, name: 'Graphs', url: 'https://example.org/g', description: 'Draws graphs', visible: false },
+    });
     expect(envelope<AdminToolDto>(changed).data).toMatchObject({ name: 'Graphs', description: 'Draws graphs', sort: 2, visible: false });
     expect(envelope<ToolDto[]>(await harness.call('GET', '/api/tools')).data).toEqual([]);
 

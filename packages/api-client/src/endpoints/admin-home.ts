@@ -1,4 +1,13 @@
-import type { AdminToolDto, AnnouncementDto, AnnouncementFormDto, AnnouncementPageDto, AnnouncementPageQueryDto, AnnouncementUpdateDto, ToolFormDto, ToolUpdateDto } from '@oj/contracts';
+import type {
+  AdminToolDto,
+  AnnouncementDto,
+  AnnouncementFormDto,
+  AnnouncementPageDto,
+  AnnouncementPageQueryDto,
+  AnnouncementUpdateDto,
+  ToolFormDto,
+  ToolUpdateDto,
+} from '@oj/contracts';
 import { api } from '../api.ts';
 
 /** The super admin's pages behind the home page: site announcements, toolbox links, carousel images. */

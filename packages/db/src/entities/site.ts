@@ -116,6 +116,13 @@ export interface AnnouncementRow {
 export const AnnouncementEntity = defineEntity<AnnouncementRow>({
   name: 'Announcement',
   tableName: 'announcement',
-  columns: { id: idColumn(), title: varcharColumn(255), content: textColumn('mediumtext', false), status: tinyintColumn(0), uid: uidColumn(), ...auditColumns() },
+  columns: {
+    id: idColumn(),
+    title: varcharColumn(255),
+    content: textColumn('mediumtext', false),
+    status: tinyintColumn(0),
+    uid: uidColumn(),
+    ...auditColumns(),
+  },
   indices: [{ name: 'IDX_announcement_status_id', columns: ['status', 'id'] }],
 });

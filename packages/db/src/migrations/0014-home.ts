@@ -24,7 +24,7 @@ export class Home1796432800000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(announcement.create);
-    await queryRunner.query("ALTER TABLE `file` ADD COLUMN `link` varchar(512) NULL DEFAULT NULL");
+    await queryRunner.query('ALTER TABLE `file` ADD COLUMN `link` varchar(512) NULL DEFAULT NULL');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

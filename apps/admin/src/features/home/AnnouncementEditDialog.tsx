@@ -54,7 +54,13 @@ function AnnouncementForm({ target, onClose }: { target: SiteAnnouncementTarget;
   };
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label={t('home.announcements.fields.title')} htmlFor="site-announcement-title" required validateStatus={titleError ? 'error' : undefined} help={titleError}>
+      <Form.Item
+        label={t('home.announcements.fields.title')}
+        htmlFor="site-announcement-title"
+        required
+        validateStatus={titleError ? 'error' : undefined}
+        help={titleError}
+      >
         <Input
           id="site-announcement-title"
           value={title}

@@ -50,7 +50,13 @@ export function ToolsPage() {
     {
       key: 'visible',
       title: tAdmin('home.tools.columns.visible'),
-      render: (_, tool) => <Switch checked={tool.visible} aria-label={`${tool.name} ${tAdmin('home.tools.columns.visible')}`} onChange={(checked) => void setVisible(tool, checked)} />,
+      render: (_, tool) => (
+        <Switch
+          checked={tool.visible}
+          aria-label={`${tool.name} ${tAdmin('home.tools.columns.visible')}`}
+          onChange={(checked) => void setVisible(tool, checked)}
+        />
+      ),
     },
     {
       key: 'actions',
@@ -150,10 +156,18 @@ function ToolForm({ tool, onClose }: { tool: AdminToolDto | null; onClose: () =>
   };
   return (
     <Form<ToolFormDto> layout="vertical" initialValues={initial} onFinish={(values) => void save(values)} data-testid="tool-form">
-      <Form.Item name="name" label={tAdmin('home.tools.fields.name')} rules={[{ required: true, whitespace: true, message: tAdmin('home.tools.validation.nameRequired') }]}>
+      <Form.Item
+        name="name"
+        label={tAdmin('home.tools.fields.name')}
+        rules={[{ required: true, whitespace: true, message: tAdmin('home.tools.validation.nameRequired') }]}
+      >
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name="url" label={tAdmin('home.tools.fields.url')} rules={[{ required: true, pattern: TOOL_URL, message: tAdmin('home.tools.validation.urlInvalid') }]}>
+      <Form.Item
+        name="url"
+        label={tAdmin('home.tools.fields.url')}
+        rules={[{ required: true, pattern: TOOL_URL, message: tAdmin('home.tools.validation.urlInvalid') }]}
+      >
         <Input maxLength={512} />
       </Form.Item>
       <Form.Item name="description" label={tAdmin('home.tools.fields.description')}>

@@ -1,5 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { AnnouncementFormSchema, AnnouncementPageQuerySchema, AnnouncementPageSchema, AnnouncementSchema, AnnouncementUpdateSchema, IdQuerySchema, Role } from '@oj/contracts';
+import {
+  AnnouncementFormSchema,
+  AnnouncementPageQuerySchema,
+  AnnouncementPageSchema,
+  AnnouncementSchema,
+  AnnouncementUpdateSchema,
+  IdQuerySchema,
+  Role,
+} from '@oj/contracts';
 import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { AnnouncementMessage } from './messages.ts';
@@ -49,7 +57,14 @@ export const adminAnnouncementRoutes: FastifyPluginCallbackTypebox<{ deps: Annou
 
   app.put(
     '/admin/announcement',
-    { schema: { ...base, summary: 'Change an announcement (title, content, status)', body: AnnouncementUpdateSchema, response: envelopeResponses(AnnouncementSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Change an announcement (title, content, status)',
+        body: AnnouncementUpdateSchema,
+        response: envelopeResponses(AnnouncementSchema),
+      },
+    },
     async (request) => ok(await updateAnnouncement(deps, request.body), AnnouncementMessage.updated),
   );
 

@@ -77,7 +77,12 @@ export const homeRoutes: FastifyPluginCallbackTypebox<{ deps: HomeDeps }> = (app
   app.get(
     '/get-home-quote',
     {
-      schema: { tags, summary: 'A quote for the home clock, in the asked language (served by the project)', querystring: QuoteQuerySchema, response: envelopeResponses(QuoteSchema) },
+      schema: {
+        tags,
+        summary: 'A quote for the home clock, in the asked language (served by the project)',
+        querystring: QuoteQuerySchema,
+        response: envelopeResponses(QuoteSchema),
+      },
     },
     (request) => ok(quoteOf(request.query.lang ?? 'en-US', deps.now())),
   );

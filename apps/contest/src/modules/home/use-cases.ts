@@ -78,7 +78,10 @@ function dayOf(ms: number, offsetMinutes: number): string {
 }
 
 /** The last 7 days (today included, server zone), each with its submissions by verdict class (cached). */
-export function weekStatistics({ db, now, statisticsCache }: Pick<HomeDeps, 'db' | 'now' | 'statisticsCache'>, forceRefresh: boolean): Promise<WeekStatisticsDto> {
+export function weekStatistics(
+  { db, now, statisticsCache }: Pick<HomeDeps, 'db' | 'now' | 'statisticsCache'>,
+  forceRefresh: boolean,
+): Promise<WeekStatisticsDto> {
   return statisticsCache.get(async () => {
     const nowMs = now();
     const offset = -new Date(nowMs).getTimezoneOffset();

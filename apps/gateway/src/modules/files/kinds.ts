@@ -14,7 +14,13 @@ export const MD_IMAGE: UploadKind = { type: 'md-img', field: 'image', folder: 'm
 export const MD_FILE: UploadKind = { type: 'md-file', field: 'file', folder: 'md-files', maxBytes: MD_FILE_MAX_BYTES, extensions: MD_FILE_EXTENSIONS };
 
 /** A home carousel image (spec 02 §2 "Home page"): an image like the markdown editor's. */
-export const CAROUSEL_IMAGE: UploadKind = { type: 'carousel', field: 'image', folder: 'carousel', maxBytes: MD_IMAGE_MAX_BYTES, extensions: MD_IMAGE_EXTENSIONS };
+export const CAROUSEL_IMAGE: UploadKind = {
+  type: 'carousel',
+  field: 'image',
+  folder: 'carousel',
+  maxBytes: MD_IMAGE_MAX_BYTES,
+  extensions: MD_IMAGE_EXTENSIONS,
+};
 
 /** Stored names: a uuid and the (lower-case) extension. */
 export const STORED_NAME = '^[0-9a-f-]{36}\\.[a-z0-9]{1,5}$';

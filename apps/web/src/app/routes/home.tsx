@@ -21,7 +21,9 @@ export function HomePage() {
   useDocumentTitle(t('page.home'));
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <section style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`, padding: 24 }}>
+      <section
+        style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`, padding: 24 }}
+      >
         {isLoading ? (
           <Loading />
         ) : (

@@ -16,7 +16,14 @@ export function clockFace(date: Date): { time: string; date: string } {
 }
 
 /** The banner ads the site config fills: image and link, at most three, empty images left out. */
-export function bannersOf(config: { image1: string; image2: string; image3: string; addr1: string; addr2: string; addr3: string }): { image: string; link: string }[] {
+export function bannersOf(config: {
+  image1: string;
+  image2: string;
+  image3: string;
+  addr1: string;
+  addr2: string;
+  addr3: string;
+}): { image: string; link: string }[] {
   return [
     { image: config.image1, link: config.addr1 },
     { image: config.image2, link: config.addr2 },

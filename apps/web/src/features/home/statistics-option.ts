@@ -17,7 +17,7 @@ export function statisticsOption(statistics: WeekStatisticsDto, label: (key: (ty
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { bottom: 0 },
-    grid: { left: 40, right: 16, top: 16, bottom: 56 },
+    grid: { left: 40, right: 16, top: 16, bottom: 84 },
     xAxis: { type: 'category', data: statistics.days.map((day) => day.date.slice(5)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: VERDICT_SERIES.map(({ key, color }) => ({

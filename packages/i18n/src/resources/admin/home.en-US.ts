@@ -22,7 +22,13 @@ export const enUSHome = {
     deleted: 'The tool was deleted',
     deleteConfirm: 'Delete the tool “{{name}}”?',
     columns: { id: 'ID', name: 'Name', url: 'Link', description: 'Description', sort: 'Sort', visible: 'Visible' },
-    fields: { name: 'Name', url: 'Link (http(s):// or a site path)', description: 'Description', sort: 'Sort (smallest first)', visible: 'Visible in the menu' },
+    fields: {
+      name: 'Name',
+      url: 'Link (http(s):// or a site path)',
+      description: 'Description',
+      sort: 'Sort (smallest first)',
+      visible: 'Visible in the menu',
+    },
     validation: { nameRequired: 'Enter a name', urlInvalid: 'Enter an http(s):// address or a path starting with /' },
   },
   carousel: {

@@ -51,7 +51,14 @@ export function AnnouncementPanel() {
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noAnnouncements')} /> }}
           pagination={
             (query.data?.total ?? 0) > HOME_ANNOUNCEMENT_PAGE_SIZE
-              ? { current: page, pageSize: HOME_ANNOUNCEMENT_PAGE_SIZE, total: query.data?.total ?? 0, onChange: setPage, size: 'small', showSizeChanger: false }
+              ? {
+                  current: page,
+                  pageSize: HOME_ANNOUNCEMENT_PAGE_SIZE,
+                  total: query.data?.total ?? 0,
+                  onChange: setPage,
+                  size: 'small',
+                  showSizeChanger: false,
+                }
               : false
           }
           renderItem={(item) => (

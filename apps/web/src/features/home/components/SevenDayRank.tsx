@@ -19,7 +19,14 @@ export function SevenDayRank() {
         dataSource={data}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noRank')} /> }}
         renderItem={(row, index) => (
-          <List.Item data-testid="rank-row" extra={<Typography.Text strong>{t('home.acCount')} {row.ac}</Typography.Text>}>
+          <List.Item
+            data-testid="rank-row"
+            extra={
+              <Typography.Text strong>
+                {t('home.acCount')} {row.ac}
+              </Typography.Text>
+            }
+          >
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
               <span style={{ width: 20, textAlign: 'center', fontWeight: 700, color: MEDALS[index] ?? 'inherit' }}>{index + 1}</span>
               <Avatar size="small" src={row.avatar ?? undefined} icon={<UserOutlined />} />
