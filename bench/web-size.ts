@@ -1,7 +1,7 @@
 // Prints the gzipped JavaScript a browser loads first for `/` and for `/problem/:id` in the built
 // user app (or, with --app admin, for the back office's dashboard), by following static imports
 // through Vite's manifest. Build first (`pnpm --filter @oj/web build`, `--filter @oj/admin`).
-// Usage: bench/run web-size [--app web|admin] [--dist apps/web/dist] [--budget-kb 250]
+// Usage: bench/run web-size [--app web|admin] [--dist apps/web/dist] [--budget-kb 200]
 // Exits 1 when the first page is over the budget or when Monaco is part of its first load.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { NOTICE_PUSH_INTERVAL_MS } from '@oj/contracts';
 import { serviceDeps } from '@oj/service-kit';
+import { announcementModule } from './modules/announcement/index.ts';
 import { commentModule } from './modules/comment/index.ts';
 import { messageModule } from './modules/message/index.ts';
 import { NoticePusher, noticeModule } from './modules/notice/index.ts';
@@ -36,6 +37,7 @@ export const communityService = fp(
     app.addHook('preClose', async () => {
       await pusher.close();
     });
+    await app.register(announcementModule, { prefix: '/api', deps });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
 );

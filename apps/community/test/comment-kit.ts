@@ -28,7 +28,7 @@ export interface Answer<T = unknown> {
   data: T;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CommentKit {
   service: TestService;

@@ -7,6 +7,7 @@ import { ContestGatePublisher, ContestGateSync, TimedWorkGate, openGateBucket } 
 import { contestAdminModule } from './modules/contest-admin/index.ts';
 import { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
 import type { ContestPasswords } from './modules/contest/index.ts';
+import { homeModule } from './modules/home/index.ts';
 import { icpcApiModule } from './modules/icpc-api/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
@@ -97,6 +98,7 @@ export const contestService = fp(
     // The global ranklists, in memory, kept by judged events (modules/ranks/keeper.ts).
     const ranks = new RankKeeper(app, app.natsNames);
     await app.register(ranksModule, { prefix: '/api', deps: { ranks } });
+    await app.register(homeModule, { prefix: '/api', deps: serviceDeps(app) });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.

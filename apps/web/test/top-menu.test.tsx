@@ -17,8 +17,9 @@ describe('top menu as rendered', () => {
       expect(within(menu).getByText(label)).toBeTruthy();
     }
     expect(within(menu).queryByText('Timed Work')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    // The sign-in buttons and the user menu load right after the frame (AppShell): wait for them.
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy();
   });
 
   it('follows visible4, openPublicDiscussion and register from get-website-config', async () => {
@@ -27,6 +28,7 @@ describe('top menu as rendered', () => {
     await within(menu).findByText('Problem');
     // Wait for the config answer to replace the defaults.
     await expect.poll(() => within(menu).queryByText('Status')).toBeNull();
+    await screen.findByRole('button', { name: 'Login' });
     for (const hidden of ['Contest', 'Rank', 'Group', 'Lesson', 'Discussion']) expect(within(menu).queryByText(hidden)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
@@ -35,8 +37,8 @@ describe('top menu as rendered', () => {
     renderApp({ width: 1280, user: { username: 'alice' } });
     const menu = await menuTexts();
     expect(within(menu).getByText('Timed Work')).toBeTruthy();
+    expect((await screen.findByTestId('user-menu')).textContent).toContain('alice');
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
-    expect(screen.getByTestId('user-menu').textContent).toContain('alice');
   });
 
   it('offers Management in the user menu to the admin roles only: root, admin, problem_admin (spec 01 §6)', async () => {

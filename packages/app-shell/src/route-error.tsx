@@ -1,7 +1,6 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@oj/i18n';
 
@@ -15,14 +14,16 @@ export function RouteError() {
     <div role="alert" style={{ textAlign: 'center', padding: '64px 16px' }} data-testid="route-error">
       <CloseCircleFilled style={{ fontSize: 56, color: '#ff4d4f' }} />
       <h2 style={{ fontWeight: 500 }}>{t('errors.pageLoad')}</h2>
-      <Button
-        type="primary"
+      {/* A plain button in antd's primary look: antd's Button would join every first load for this page alone. */}
+      <button
+        type="button"
         onClick={() => {
           window.location.reload();
         }}
+        style={{ height: 32, padding: '4px 15px', border: 'none', borderRadius: 6, background: '#1677ff', color: '#fff', fontSize: 14, cursor: 'pointer' }}
       >
         {t('common.refresh')}
-      </Button>
+      </button>
     </div>
   );
 }

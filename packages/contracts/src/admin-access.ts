@@ -21,6 +21,8 @@ export const SUPER_ADMIN_ROUTES: readonly string[] = [
   '/admin/tools*',
   '/admin/config/*',
   '/admin/switch/*',
+  // the home carousel's images (spec 03 config "home-carousel")
+  '/file/upload-carousel-img',
   '/admin/judge/*',
   '/rejudge',
 ];

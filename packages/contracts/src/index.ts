@@ -20,6 +20,7 @@ export * from './user-home-api.ts';
 export * from './message-api.ts';
 export * from './comment-api.ts';
 export * from './site-api.ts';
+export * from './home-api.ts';
 export * from './admin-config-api.ts';
 export * from './admin-settings-api.ts';
 export * from './service-api.ts';

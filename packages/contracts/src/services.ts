@@ -22,18 +22,8 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceNameValue, number>> = {
  * leaves this table when its first route arrives (the gateway's route-owner test says when).
  */
 const PLANNED = {
-  contest: [
-    '/contest/*',
-    '/training/*',
-    '/tidan/*',
-    '/lesson/*',
-    '/home-carousel',
-    '/get-recent-contest',
-    '/get-recent-other-contest',
-    '/get-recent-seven-ac-rank',
-    '/get-last-week-submission-statistics',
-  ],
-  community: ['/group/*', '/discussion/*', '/get-common-announcement'],
+  contest: ['/contest/*', '/training/*', '/tidan/*', '/lesson/*'],
+  community: ['/group/*', '/discussion/*'],
 } as const;
 
 /** Every planned entry of ROUTE_OWNERS. */
@@ -94,6 +84,13 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/contests/*',
     // The global ACM and OI ranklists (in memory, kept by judged events).
     '/get-rank-list',
+    // The home page's widgets.
+    '/home-carousel',
+    '/get-recent-contest',
+    '/get-recent-other-contest',
+    '/get-recent-seven-ac-rank',
+    '/get-last-week-submission-statistics',
+    '/get-home-quote',
     ...PLANNED.contest,
   ],
   community: [
@@ -106,6 +103,9 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/reply',
     // Admin notices (back office) and their push into users' message centers.
     '/admin/msg/*',
+    // Site announcements: the home panel and the back office.
+    '/get-common-announcement',
+    '/admin/announcement',
     ...PLANNED.community,
   ],
 };

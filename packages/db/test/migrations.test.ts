@@ -7,6 +7,7 @@ import type { TestDatabase } from '../src/testing.ts';
 
 const CORE_TABLES = [
   'admin_sys_notice',
+  'announcement',
   'code_template',
   'comment',
   'comment_like',

@@ -360,6 +360,11 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   // The comment area: contest Q&A and discussion comments (community modules/comment).
   'Can not exceed 10000': '不能超过 10000 个字符',
   'Give either cid (a contest) or did (a discussion)': '请提供 cid（比赛）或 did（讨论）其中之一',
+  // Site announcements (community modules/announcement) and the home page's admin calls (gateway).
+  'The title cannot be blank': '标题不能为空',
+  'The content cannot be blank': '内容不能为空',
+  'The tool does not exist': '该工具不存在',
+  'The carousel image does not exist': '该轮播图不存在',
   'The contest comment area is not open on this site': '本站未开启比赛评论区',
   'The discussion area is not open on this site': '本站未开启讨论区',
   'The discussion does not exist': '该讨论不存在',

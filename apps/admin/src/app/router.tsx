@@ -45,6 +45,14 @@ const ConfigPage = lazyPage(
   () => import('@/features/config/ConfigPage.tsx'),
   (m) => m.ConfigPage,
 );
+const AnnouncementsPage = lazyPage(
+  () => import('@/features/home/AnnouncementsPage.tsx'),
+  (m) => m.AnnouncementsPage,
+);
+const ToolsPage = lazyPage(
+  () => import('@/features/home/ToolsPage.tsx'),
+  (m) => m.ToolsPage,
+);
 const SwitchesPage = lazyPage(
   () => import('@/features/switches/SwitchesPage.tsx'),
   (m) => m.SwitchesPage,
@@ -152,7 +160,14 @@ export const routes: RouteObject[] = [
               </AdminGuard>
             ),
           },
-          page(paths.announcement.path, 'menu.announcement', true),
+          {
+            path: paths.announcement.path,
+            element: (
+              <AdminGuard superAdminOnly>
+                <AnnouncementsPage />
+              </AdminGuard>
+            ),
+          },
           {
             path: paths.notice.path,
             element: (
@@ -161,7 +176,14 @@ export const routes: RouteObject[] = [
               </AdminGuard>
             ),
           },
-          page(paths.tools.path, 'menu.tools', true),
+          {
+            path: paths.tools.path,
+            element: (
+              <AdminGuard superAdminOnly>
+                <ToolsPage />
+              </AdminGuard>
+            ),
+          },
           {
             path: paths.conf.path,
             element: (

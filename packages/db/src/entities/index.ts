@@ -1,6 +1,6 @@
 import { CodeTemplateEntity, LanguageEntity, ProblemLanguageEntity } from './language.ts';
 import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity } from './problem.ts';
-import { FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
+import { AnnouncementEntity, FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
 import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
 import { HonorEntity } from './honor.ts';
@@ -57,6 +57,7 @@ export const allEntities = [
   WebsiteConfigEntity,
   FileEntity,
   ToolEntity,
+  AnnouncementEntity,
   MsgRemindEntity,
   AdminSysNoticeEntity,
   UserSysNoticeEntity,

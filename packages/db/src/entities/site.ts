@@ -7,6 +7,7 @@ import {
   modifiedColumn,
   nullableIntColumn,
   textColumn,
+  tinyintColumn,
   uidColumn,
   varcharColumn,
 } from './columns.ts';
@@ -41,6 +42,8 @@ export interface FileRow {
   /** Storage path of the file (relative to the storage root). */
   filePath: string;
   type: FileType;
+  /** A carousel image's link (where a click on the slide goes); null for other files. */
+  link: string | null;
   isDeleted: boolean;
   gmtCreate: Date;
   gmtModified: Date;
@@ -58,6 +61,7 @@ export const FileEntity = defineEntity<FileRow>({
     folderPath: varcharColumn(512),
     filePath: varcharColumn(512),
     type: varcharColumn(20),
+    link: varcharColumn(512, { nullable: true }),
     isDeleted: boolColumn(false),
     ...auditColumns(),
   },
@@ -94,4 +98,31 @@ export const ToolEntity = defineEntity<ToolRow>({
     ...auditColumns(),
   },
   indices: [{ name: 'IDX_tool_visible_sort', columns: ['visible', 'sort'] }],
+});
+
+/** `announcement`: a site announcement (spec 03 §3), written by the community service. */
+export interface AnnouncementRow {
+  id: number;
+  title: string;
+  content: string;
+  /** 0 visible, 1 hidden. */
+  status: number;
+  /** Author. */
+  uid: string;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export const AnnouncementEntity = defineEntity<AnnouncementRow>({
+  name: 'Announcement',
+  tableName: 'announcement',
+  columns: {
+    id: idColumn(),
+    title: varcharColumn(255),
+    content: textColumn('mediumtext', false),
+    status: tinyintColumn(0),
+    uid: uidColumn(),
+    ...auditColumns(),
+  },
+  indices: [{ name: 'IDX_announcement_status_id', columns: ['status', 'id'] }],
 });

@@ -10,6 +10,7 @@ import { Comments1796000800000 } from './0009-comments.ts';
 import { OutboxHeaders1796087200000 } from './0010-outbox-headers.ts';
 import { Trainings1796173600000 } from './0011-trainings.ts';
 import { TimedWork1796260000000 } from './0012-timed-work.ts';
+import { Home1796432800000 } from './0014-home.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -28,4 +29,5 @@ export const migrations = [
   OutboxHeaders1796087200000,
   Trainings1796173600000,
   TimedWork1796260000000,
+  Home1796432800000,
 ] as const;

@@ -66,6 +66,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   comment: 'community',
   comment_reply: 'community',
   comment_like: 'community',
+  // site announcements (the home page's panel)
+  announcement: 'community',
 };
 
 /**

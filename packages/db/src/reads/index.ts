@@ -15,3 +15,4 @@ export * from './user-profiles.ts';
 export * from './users.ts';
 export * from './rank-list.ts';
 export * from './notice-recipients.ts';
+export * from './home.ts';

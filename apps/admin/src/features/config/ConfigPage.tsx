@@ -10,8 +10,9 @@ import { MobileTab } from './components/MobileTab.tsx';
 import { ServicesTab } from './components/ServicesTab.tsx';
 import { SmtpTab } from './components/SmtpTab.tsx';
 import { WebsiteTab } from './components/WebsiteTab.tsx';
+import { CarouselTab } from './components/CarouselTab.tsx';
 
-const TABS = ['website', 'smtp', 'mobile', 'dataSource', 'judge', 'discussion', 'group', 'services'] as const;
+const TABS = ['website', 'carousel', 'smtp', 'mobile', 'dataSource', 'judge', 'discussion', 'group', 'services'] as const;
 type TabKey = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabKey {
@@ -20,6 +21,7 @@ function isTab(value: string | null): value is TabKey {
 
 const CONTENT: Readonly<Record<TabKey, () => ReactNode>> = {
   website: () => <WebsiteTab />,
+  carousel: () => <CarouselTab />,
   smtp: () => <SmtpTab />,
   mobile: () => <MobileTab />,
   dataSource: () => <DataSourceTab />,
@@ -49,7 +51,7 @@ export function ConfigPage() {
           setSearch(key === 'website' ? {} : { tab: key }, { replace: true });
         }}
         destroyOnHidden
-        items={TABS.map((key) => ({ key, label: t(`config.tabs.${key}`), children: CONTENT[key]() }))}
+        items={TABS.map((key) => ({ key, label: key === 'carousel' ? t('home.carousel.tab') : t(`config.tabs.${key}`), children: CONTENT[key]() }))}
       />
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localFileStorage } from '../account/storage.ts';
 import type { FileStorage } from '../account/storage.ts';
+import { carouselRoutes } from './carousel.ts';
 import { markdownServeRoutes, markdownUploadRoutes } from './routes.ts';
 
 export { FilesMessage } from './messages.ts';
@@ -19,4 +20,5 @@ export const filesModule: FastifyPluginAsync<FilesModuleOptions> = async (app, o
   const ctx = { storage: options.storage ?? localFileStorage(app.config.dataDir), prefix: app.prefix };
   await app.register(markdownServeRoutes, { ctx });
   await app.register(markdownUploadRoutes, { ctx });
+  await app.register(carouselRoutes, { ctx });
 };

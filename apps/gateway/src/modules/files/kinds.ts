@@ -1,8 +1,8 @@
 import { MD_FILE_EXTENSIONS, MD_FILE_MAX_BYTES, MD_IMAGE_EXTENSIONS, MD_IMAGE_MAX_BYTES } from '@oj/contracts';
 
-/** The two uploads of the markdown editor and their rules (spec 03 §2.18). */
+/** The uploads of the markdown editor (spec 03 §2.18) and of the home carousel, and their rules. */
 export interface UploadKind {
-  type: 'md-img' | 'md-file';
+  type: 'md-img' | 'md-file' | 'carousel';
   /** Multipart field of the file. */
   field: string;
   folder: string;
@@ -12,6 +12,15 @@ export interface UploadKind {
 
 export const MD_IMAGE: UploadKind = { type: 'md-img', field: 'image', folder: 'md-images', maxBytes: MD_IMAGE_MAX_BYTES, extensions: MD_IMAGE_EXTENSIONS };
 export const MD_FILE: UploadKind = { type: 'md-file', field: 'file', folder: 'md-files', maxBytes: MD_FILE_MAX_BYTES, extensions: MD_FILE_EXTENSIONS };
+
+/** A home carousel image (spec 02 §2 "Home page"): an image like the markdown editor's. */
+export const CAROUSEL_IMAGE: UploadKind = {
+  type: 'carousel',
+  field: 'image',
+  folder: 'carousel',
+  maxBytes: MD_IMAGE_MAX_BYTES,
+  extensions: MD_IMAGE_EXTENSIONS,
+};
 
 /** Stored names: a uuid and the (lower-case) extension. */
 export const STORED_NAME = '^[0-9a-f-]{36}\\.[a-z0-9]{1,5}$';

@@ -8,4 +8,5 @@ export const FilesMessage = {
   exceedMaxSize: 'exceed max size limit',
   uploadMalformed: 'The upload is malformed: send the file as multipart/form-data',
   fileNotFound: 'The file does not exist',
+  carouselNotFound: 'The carousel image does not exist',
 } as const;

@@ -22,7 +22,7 @@ function asUploadError(app: FastifyInstance, error: unknown): unknown {
 
 /** Reads the one file of the request, checking its extension, its size and, for images, its bytes. */
 export async function receiveFile(app: FastifyInstance, request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
-  const required = kind.type === 'md-img' ? FilesMessage.imageRequired : FilesMessage.fileRequired;
+  const required = kind.type !== 'md-file' ? FilesMessage.imageRequired : FilesMessage.fileRequired;
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: kind.maxBytes, files: 1, fields: 5 } });
@@ -43,7 +43,7 @@ export async function receiveFile(app: FastifyInstance, request: FastifyRequest,
     throw asUploadError(app, error);
   }
   if (data.length === 0) throw new BadRequestError(required);
-  if (kind.type === 'md-img') {
+  if (kind.type !== 'md-file') {
     // The name may lie: the bytes decide what an image is stored as.
     const sniffed = sniffImage(data);
     if (!sniffed) throw new BadRequestError(FilesMessage.fileTypeNotSupported);

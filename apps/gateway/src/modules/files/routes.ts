@@ -6,7 +6,7 @@ import { FileEntity } from '@oj/db';
 import { ADMIN_ROLES, MdDeleteQuerySchema, MdUploadQuerySchema, MdUploadResultSchema } from '@oj/contracts';
 import { ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
 import type { FileStorage } from '../account/storage.ts';
-import { MD_FILE, MD_IMAGE, STORED_NAME, extensionOf, servedContentType } from './kinds.ts';
+import { CAROUSEL_IMAGE, MD_FILE, MD_IMAGE, STORED_NAME, extensionOf, servedContentType } from './kinds.ts';
 import type { UploadKind } from './kinds.ts';
 import { FilesMessage } from './messages.ts';
 import { receiveFile } from './receive.ts';
@@ -17,7 +17,7 @@ export interface FilesContext {
   prefix: string;
 }
 
-const PUBLIC_PATHS: Readonly<Record<UploadKind['type'], string>> = { 'md-img': 'md-img', 'md-file': 'md-file' };
+const PUBLIC_PATHS: Readonly<Record<UploadKind['type'], string>> = { 'md-img': 'md-img', 'md-file': 'md-file', carousel: 'carousel' };
 
 /** The admin roles' uploads into markdown texts, and deleting an uploaded image (spec 03 §2.18, §7 "Files"). */
 export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext }> = async (app, { ctx }) => {
@@ -89,7 +89,7 @@ export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesConte
       {
         schema: {
           tags: ['files'],
-          summary: kind.type === 'md-img' ? 'An image of a markdown text' : 'A file of a markdown text',
+          summary: { 'md-img': 'An image of a markdown text', 'md-file': 'A file of a markdown text', carousel: 'An image of the home carousel' }[kind.type],
           params: Type.Object({ name: Type.String({ pattern: STORED_NAME }) }),
           response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
         },
@@ -112,5 +112,6 @@ export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesConte
   };
   serve(MD_IMAGE);
   serve(MD_FILE);
+  serve(CAROUSEL_IMAGE);
   done();
 };

@@ -5,6 +5,7 @@ import { adminInfoRoutes } from './info-routes.ts';
 import { adminLimitsRoutes } from './limits-config.ts';
 import { adminMobileConfigRoutes } from './mobile-config.ts';
 import { adminSwitchRoutes } from './switches.ts';
+import { adminToolRoutes } from './admin-tools.ts';
 import { toolRoutes } from './tools.ts';
 import { adminWebsiteConfigRoutes, websiteConfigRoutes } from './website-config.ts';
 
@@ -24,5 +25,6 @@ export const siteModule: FastifyPluginAsync<{ config: GatewayConfig }> = async (
   await app.register(adminMobileConfigRoutes);
   await app.register(adminLimitsRoutes);
   await app.register(adminSwitchRoutes);
+  await app.register(adminToolRoutes);
   await app.register(adminInfoRoutes, { config });
 };

@@ -4,6 +4,9 @@
 /** Messages of the config, switch and service-info calls. */
 export const SiteMessage = {
   updated: 'Update Successfully',
+  created: 'Create Successfully',
+  deleted: 'Delete successfully',
+  toolNotFound: 'The tool does not exist',
   controlCharacters: (field: string) => `${field} must not contain control characters`,
   fieldRequired: (field: string) => `${field} is required`,
   smsProviderRequired: 'Choose an SMS provider before turning SMS on',

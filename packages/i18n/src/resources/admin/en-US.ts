@@ -1,6 +1,7 @@
 // The back office's English messages: the `admin` namespace, which only the admin app loads.
 import { enUSBatch, enUSGroupProblem } from './batch.en-US.ts';
 import { enUSConfig } from './config.en-US.ts';
+import { enUSHome } from './home.en-US.ts';
 import { enUSContest } from './contest.en-US.ts';
 import { enUSTraining } from './training.en-US.ts';
 import { enUSTimedWork } from './timed-work.en-US.ts';
@@ -23,6 +24,7 @@ export const enUSAdmin = {
   },
   dashboard: enUSDashboard,
   config: enUSConfig,
+  home: enUSHome,
   dataTable: enUSDataTable,
   problem: enUSProblem,
   markdownEditor: enUSMarkdownEditor,

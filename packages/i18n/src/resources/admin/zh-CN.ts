@@ -1,6 +1,7 @@
 // The back office's Chinese messages. The AdminMessages type makes the compiler reject a missing or extra key.
 import { zhCNBatch, zhCNGroupProblem } from './batch.zh-CN.ts';
 import { zhCNConfig } from './config.zh-CN.ts';
+import { zhCNHome } from './home.zh-CN.ts';
 import { zhCNContest } from './contest.zh-CN.ts';
 import { zhCNTraining } from './training.zh-CN.ts';
 import { zhCNTimedWork } from './timed-work.zh-CN.ts';
@@ -24,6 +25,7 @@ export const zhCNAdmin: AdminMessages = {
   },
   dashboard: zhCNDashboard,
   config: zhCNConfig,
+  home: zhCNHome,
   dataTable: zhCNDataTable,
   problem: zhCNProblem,
   markdownEditor: zhCNMarkdownEditor,

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { FullScreenProblemSchema, ProblemDetailResponseSchema, ProblemListSchema, RecentProblemSchema } from '@oj/contracts';
+import { loadWebsiteConfig } from '@oj/db';
 import { BadRequestError, ConflictError, NotFoundError, ok } from '@oj/service-kit';
 import { problemDetail } from '../queries/detail.ts';
 import { publicProblemListCache } from '../list-cache.ts';
@@ -72,8 +73,14 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
 
   app.get(
     '/get-recent-updated-problem',
-    { schema: { tags: TAGS, summary: 'The public problems updated last', response: responses(Type.Array(RecentProblemSchema)) } },
-    async () => ok(await recentlyUpdatedProblems(app.db)),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The public problems updated last (empty while the home page hides them: site switch visible3 off)',
+        response: responses(Type.Array(RecentProblemSchema)),
+      },
+    },
+    async () => ok((await loadWebsiteConfig(app.db)).visible3 ? await recentlyUpdatedProblems(app.db) : []),
   );
 
   app.post(

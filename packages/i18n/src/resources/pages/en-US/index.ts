@@ -1,6 +1,7 @@
 // English page messages: loaded with the first lazy page. zh-CN must carry exactly the same keys.
 import { aiMessages } from './ai.ts';
 import { commentMessages } from './comment.ts';
+import { homeMessages } from './home.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -26,4 +27,5 @@ export const enUSPages = {
   ...trainingMessages,
   ...timedWorkMessages,
   ...rankMessages,
+  ...homeMessages,
 } as const;

@@ -2,6 +2,7 @@
 import type { PageMessages } from '../../types.ts';
 import { aiMessages } from './ai.ts';
 import { commentMessages } from './comment.ts';
+import { homeMessages } from './home.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -27,4 +28,5 @@ export const zhCNPages: PageMessages = {
   ...trainingMessages,
   ...timedWorkMessages,
   ...rankMessages,
+  ...homeMessages,
 };
