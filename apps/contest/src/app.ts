@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { bucketOpener } from '@oj/service-kit';
+import { bucketOpener, serviceDeps } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { acInfoModule } from './modules/ac-info/index.ts';
 import { Scoreboards, boardModule } from './modules/board/index.ts';
@@ -8,8 +8,12 @@ import { contestAdminModule } from './modules/contest-admin/index.ts';
 import { PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
 import type { ContestPasswords } from './modules/contest/index.ts';
 import { icpcApiModule } from './modules/icpc-api/index.ts';
+import { lessonAdminModule } from './modules/lesson-admin/index.ts';
+import { lessonModule } from './modules/lesson/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
+import { tidanAdminModule } from './modules/tidan-admin/index.ts';
+import { tidanModule } from './modules/tidan/index.ts';
 
 /** Bucket-wide max age of the shared rate-limit bucket, the same as the other services give it. */
 const RATE_BUCKET_TTL_MS = 60 * 60_000;
@@ -65,6 +69,11 @@ export const contestService = fp(
     await app.register(printModule, { prefix: '/api' });
     await app.register(acInfoModule, { prefix: '/api', boards });
     await app.register(icpcApiModule, { prefix: '/api', boards });
+    const deps = serviceDeps(app);
+    await app.register(lessonModule, { prefix: '/api', deps });
+    await app.register(lessonAdminModule, { prefix: '/api', deps });
+    await app.register(tidanModule, { prefix: '/api', deps });
+    await app.register(tidanAdminModule, { prefix: '/api', deps });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.

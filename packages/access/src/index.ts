@@ -5,3 +5,4 @@ export * from './sql.ts';
 export * from './submissions.ts';
 export * from './viewer.ts';
 export * from './contest/index.ts';
+export * from './outlines.ts';

@@ -39,3 +39,5 @@ export * from './contest-admin-api.ts';
 export * from './contest-submission-api.ts';
 export * from './icpc-api.ts';
 export * from './manual-judge.ts';
+export * from './lesson-api.ts';
+export * from './tidan-api.ts';

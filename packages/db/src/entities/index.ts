@@ -4,6 +4,8 @@ import { FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
 import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
 import { HonorEntity } from './honor.ts';
+import { LessonEntity, LessonGroupEntity, LessonItemEntity } from './lesson.ts';
+import { TidanEntity, TidanGroupEntity, TidanProblemEntity, TidanProblemGroupEntity } from './tidan.ts';
 import {
   ContestAcCheckEntity,
   ContestAnnouncementEntity,
@@ -24,6 +26,8 @@ export * from './site.ts';
 export * from './judge.ts';
 export * from './events.ts';
 export * from './honor.ts';
+export * from './lesson.ts';
+export * from './tidan.ts';
 export * from './contest.ts';
 export * from './message.ts';
 export * from './comment.ts';
@@ -69,4 +73,11 @@ export const allEntities = [
   CommentEntity,
   CommentReplyEntity,
   CommentLikeEntity,
+  LessonEntity,
+  LessonGroupEntity,
+  LessonItemEntity,
+  TidanEntity,
+  TidanGroupEntity,
+  TidanProblemGroupEntity,
+  TidanProblemEntity,
 ] as const;

@@ -8,6 +8,7 @@ import { Honor1795828000000 } from './0007-honor.ts';
 import { Contests1795914400000 } from './0008-contests.ts';
 import { Comments1796000800000 } from './0009-comments.ts';
 import { OutboxHeaders1796087200000 } from './0010-outbox-headers.ts';
+import { LessonsTidan1796519200000 } from './0015-lessons-tidan.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -24,4 +25,5 @@ export const migrations = [
   Contests1795914400000,
   Comments1796000800000,
   OutboxHeaders1796087200000,
+  LessonsTidan1796519200000,
 ] as const;
