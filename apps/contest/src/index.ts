@@ -5,3 +5,5 @@ export { AcInfoMessage } from './modules/ac-info/index.ts';
 export { BoardMessage } from './modules/board/index.ts';
 export { PrintMessage } from './modules/print/index.ts';
 export { IcpcApiMessage } from './modules/icpc-api/index.ts';
+export { LessonMessage } from './modules/lesson/index.ts';
+export { TidanMessage } from './modules/tidan/index.ts';

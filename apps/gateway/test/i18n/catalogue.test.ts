@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommentMessage } from '@oj/community';
-import { AcInfoMessage, BoardMessage, ContestAdminMessage, ContestMessage, IcpcApiMessage, PrintMessage } from '@oj/contest';
+import { AcInfoMessage, BoardMessage, ContestAdminMessage, ContestMessage, IcpcApiMessage, LessonMessage, PrintMessage, TidanMessage } from '@oj/contest';
 import { SubmissionMessage } from '@oj/judge-dispatch';
 import { ServiceMessage, localiseMessage } from '@oj/service-kit';
 import { AccountMessage, FIELD_MESSAGES } from '../../src/modules/account/messages.ts';
@@ -60,6 +60,8 @@ const SOURCES: readonly [string, Readonly<Record<string, unknown>>][] = [
   ['PrintMessage', PrintMessage],
   ['AcInfoMessage', AcInfoMessage],
   ['IcpcApiMessage', IcpcApiMessage],
+  ['LessonMessage', LessonMessage],
+  ['TidanMessage', TidanMessage],
   ['CommentMessage', CommentMessage],
 ];
 

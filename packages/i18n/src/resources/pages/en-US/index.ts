@@ -1,6 +1,8 @@
 // English page messages: loaded with the first lazy page. zh-CN must carry exactly the same keys.
 import { aiMessages } from './ai.ts';
 import { commentMessages } from './comment.ts';
+import { lessonMessages } from './lesson.ts';
+import { tidanMessages } from './tidan.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -20,4 +22,6 @@ export const enUSPages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...lessonMessages,
+  ...tidanMessages,
 } as const;

@@ -2,6 +2,8 @@
 import type { PageMessages } from '../../types.ts';
 import { aiMessages } from './ai.ts';
 import { commentMessages } from './comment.ts';
+import { lessonMessages } from './lesson.ts';
+import { tidanMessages } from './tidan.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -21,4 +23,6 @@ export const zhCNPages: PageMessages = {
   ...contestBoardMessages,
   ...contestMessages,
   ...commentMessages,
+  ...lessonMessages,
+  ...tidanMessages,
 };

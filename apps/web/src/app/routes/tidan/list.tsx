@@ -1,0 +1,24 @@
+import { Card, Skeleton } from 'antd';
+import { useGetTidanQuery } from '@oj/api-client/tidan';
+import { useTranslation } from '@oj/i18n';
+import { useViewportClass } from '@/app/layout/breakpoints.ts';
+import { paths } from '@/config/paths.ts';
+import { TidanTabs } from '@/features/tidan/components/TidanTabs.tsx';
+import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+
+/** /tidan (spec 02 §2 "Tidan list", sign-in required): the problem-set outlines with the user's standing. */
+export function TidanPage() {
+  const { t } = useTranslation();
+  const viewport = useViewportClass();
+  const tidan = useGetTidanQuery();
+  useDocumentTitle(t('page.tidan'));
+  return (
+    <Card title={t('tidan.title')} size={viewport === 'mobile' ? 'small' : 'medium'} data-testid="tidan-page">
+      {tidan.data ? (
+        <TidanTabs tidan={tidan.data} problemHref={(problemId) => paths.problem.detail.getHref(problemId)} statusHref={(problemId) => paths.status.ofProblem.getHref(problemId)} />
+      ) : (
+        <Skeleton active />
+      )}
+    </Card>
+  );
+}
