@@ -77,7 +77,11 @@ describe('a lesson with groups and items', () => {
     slidesGroup = await created('/api/admin/lesson/group', { lid, name: 'Slides', rank: -1 });
     await created('/api/admin/lesson/item', { gid: videoGroup, title: 'Intro', url: 'https://video.example.org/intro.mp4' });
     await created('/api/admin/lesson/item', { gid: videoGroup, title: 'Secret', url: 'https://video.example.org/secret.mp4', isVisible: false });
-    await created('/api/admin/lesson/item', { gid: slidesGroup, title: 'Handout', url: '/api/public/md-files/0f0f0f0f-0000-4000-8000-000000000000.PDF?download=0' });
+    await created('/api/admin/lesson/item', {
+      gid: slidesGroup,
+      title: 'Handout',
+      url: '/api/public/md-files/0f0f0f0f-0000-4000-8000-000000000000.PDF?download=0',
+    });
     await created('/api/admin/lesson/item', { gid: slidesGroup, title: 'Deck', url: 'https://files.example.org/deck.pptx#p2' });
   });
 
@@ -108,7 +112,17 @@ describe('a lesson with groups and items', () => {
   });
 
   it('refuses links that are not http(s) or the site’s own, with a 400', async () => {
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>1</script>', '//evil.example.org/x.mp4', 'vbscript:x', 'https://', '/\\evil', 'ftp://a.org/x.pdf', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>1</script>',
+      '//evil.example.org/x.mp4',
+      'vbscript:x',
+      'https://',
+      '/\\evil',
+      'ftp://a.org/x.pdf',
+      '',
+    ]) {
       const answer = await kit.call('POST', '/api/admin/lesson/item', admin, { gid: videoGroup, title: 'Bad', url });
       expect(answer.statusCode, url).toBe(400);
     }
@@ -127,7 +141,9 @@ describe('a lesson with groups and items', () => {
       ['Secret', false],
     ]);
     const [intro, secret] = videos?.items ?? [];
-    expect((await kit.call('PUT', '/api/admin/lesson/item', admin, { id: secret?.id, title: 'Secret', url: secret?.url, isVisible: true })).statusCode).toBe(200);
+    expect((await kit.call('PUT', '/api/admin/lesson/item', admin, { id: secret?.id, title: 'Secret', url: secret?.url, isVisible: true })).statusCode).toBe(
+      200,
+    );
     expect((await kit.call('PUT', '/api/admin/lesson/item/order', admin, { gid: videoGroup, ids: [secret?.id, intro?.id] })).statusCode).toBe(200);
     expect((await kit.call('PUT', '/api/admin/lesson/item/order', admin, { gid: videoGroup, ids: [secret?.id] })).statusCode).toBe(400);
     let shown = await kit.call<LessonDetailDto>('GET', `/api/lesson?lid=${lid}`, alice);

@@ -52,7 +52,17 @@ describe('tidan', () => {
       { pid: failed, total: 3, ac: 0 },
     ]);
     await db.getRepository(UserAcProblemEntity).insert({ uid: alice.uid, pid: solved, submitId: 1 });
-    const submission = { cid: 0, cpid: 0, displayPid: 'X', code: 'x', language: 'C++', length: 1, uid: alice.uid, username: alice.username, submitTime: new Date() };
+    const submission = {
+      cid: 0,
+      cpid: 0,
+      displayPid: 'X',
+      code: 'x',
+      language: 'C++',
+      length: 1,
+      uid: alice.uid,
+      username: alice.username,
+      submitTime: new Date(),
+    };
     await db.getRepository(JudgeEntity).insert([
       { ...submission, pid: solved, status: Verdict.Accepted },
       { ...submission, pid: failed, status: Verdict.WrongAnswer },
@@ -123,7 +133,10 @@ describe('tidan', () => {
     expect(order).toEqual([untried, failed, solved]);
     expect((await kit.call('PUT', '/api/admin/tidan/problem/swap', admin, { first: first?.id, second: first?.id })).statusCode).toBe(400);
 
-    const otherGroup = await created('/api/admin/tidan/problem-group', { gid: (await adminList()).find((tidan) => tidan.id === basics)?.groups[0]?.id, name: 'Other' });
+    const otherGroup = await created('/api/admin/tidan/problem-group', {
+      gid: (await adminList()).find((tidan) => tidan.id === basics)?.groups[0]?.id,
+      name: 'Other',
+    });
     const elsewhere = await created('/api/admin/tidan/problem', { pgid: otherGroup, pid: solved });
     expect((await kit.call('PUT', '/api/admin/tidan/problem/swap', admin, { first: first?.id, second: elsewhere })).statusCode).toBe(400);
 

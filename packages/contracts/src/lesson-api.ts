@@ -133,7 +133,13 @@ export type LessonIdQueryDto = Static<typeof LessonIdQuerySchema>;
 /** An item as the back office sees it (hidden ones too). */
 export const AdminLessonItemSchema = Type.Composite([LessonItemSchema, Type.Object({ gid: Type.Integer(), rank: Type.Integer() })]);
 export type AdminLessonItemDto = Static<typeof AdminLessonItemSchema>;
-export const AdminLessonGroupSchema = Type.Object({ id: Type.Integer(), lid: Type.Integer(), name: Type.String(), rank: Type.Integer(), items: Type.Array(AdminLessonItemSchema) });
+export const AdminLessonGroupSchema = Type.Object({
+  id: Type.Integer(),
+  lid: Type.Integer(),
+  name: Type.String(),
+  rank: Type.Integer(),
+  items: Type.Array(AdminLessonItemSchema),
+});
 export type AdminLessonGroupDto = Static<typeof AdminLessonGroupSchema>;
 export const AdminLessonGroupsSchema = Type.Object({ lesson: AdminLessonSchema, groups: Type.Array(AdminLessonGroupSchema) });
 export type AdminLessonGroupsDto = Static<typeof AdminLessonGroupsSchema>;

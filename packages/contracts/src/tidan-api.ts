@@ -43,7 +43,13 @@ export type TidanListDto = Static<typeof TidanListSchema>;
 // ---- back office ----
 
 /** A problem as the back office lists it under a problem group. */
-export const AdminTidanProblemSchema = Type.Object({ id: Type.Integer(), pid: Type.Integer(), problemId: Type.String(), title: Type.String(), rank: Type.Integer() });
+export const AdminTidanProblemSchema = Type.Object({
+  id: Type.Integer(),
+  pid: Type.Integer(),
+  problemId: Type.String(),
+  title: Type.String(),
+  rank: Type.Integer(),
+});
 export type AdminTidanProblemDto = Static<typeof AdminTidanProblemSchema>;
 export const AdminTidanProblemGroupSchema = Type.Object({
   id: Type.Integer(),
@@ -72,7 +78,11 @@ export type AdminTidanDto = Static<typeof AdminTidanSchema>;
 export const AdminTidanListSchema = Type.Array(AdminTidanSchema);
 export type AdminTidanListDto = Static<typeof AdminTidanListSchema>;
 
-export const TidanFormSchema = Type.Object({ name: Type.String({ maxLength: TIDAN_NAME_MAX }), rank: Type.Optional(Rank), visible: Type.Optional(Type.Boolean()) });
+export const TidanFormSchema = Type.Object({
+  name: Type.String({ maxLength: TIDAN_NAME_MAX }),
+  rank: Type.Optional(Rank),
+  visible: Type.Optional(Type.Boolean()),
+});
 export type TidanFormDto = Static<typeof TidanFormSchema>;
 export const TidanUpdateSchema = Type.Composite([Type.Object({ id: Id }), TidanFormSchema]);
 export type TidanUpdateDto = Static<typeof TidanUpdateSchema>;

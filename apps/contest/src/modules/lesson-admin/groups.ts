@@ -102,10 +102,12 @@ export async function addItem(db: DataSource, form: LessonItemFormDto): Promise<
 /** Changes an item's title, link, visibility (and rank when given). */
 export async function updateItem(db: DataSource, form: LessonItemUpdateDto): Promise<void> {
   const item = await itemOf(db, form.id);
-  await db.getRepository(LessonItemEntity).update(
-    { id: item.id },
-    { title: requiredText(form.title, M.titleRequired), url: itemUrl(form.url), isVisible: form.isVisible ?? item.isVisible, rank: form.rank ?? item.rank },
-  );
+  await db
+    .getRepository(LessonItemEntity)
+    .update(
+      { id: item.id },
+      { title: requiredText(form.title, M.titleRequired), url: itemUrl(form.url), isVisible: form.isVisible ?? item.isVisible, rank: form.rank ?? item.rank },
+    );
 }
 
 /** Deletes an item. */

@@ -18,7 +18,12 @@ export const lessonModule: ModulePlugin<LessonDeps> = async (app, { deps }) => {
   app.get(
     '/lesson/page',
     {
-      schema: { ...base, summary: 'A page of the visible lessons (15 a page), by title keyword', querystring: LessonPageQuerySchema, response: envelopeResponses(LessonPageSchema) },
+      schema: {
+        ...base,
+        summary: 'A page of the visible lessons (15 a page), by title keyword',
+        querystring: LessonPageQuerySchema,
+        response: envelopeResponses(LessonPageSchema),
+      },
     },
     async (request) => ok(await lessonPage(deps.db, request.query)),
   );

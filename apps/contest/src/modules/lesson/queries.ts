@@ -18,11 +18,7 @@ export function toItemDto(row: Pick<LessonItemRow, 'id' | 'title' | 'url' | 'isV
 /** A page of the visible lessons, newest first, whose title contains the keyword (spec 02 §7 lesson/page). */
 export async function lessonPage(db: DataSource, query: LessonPageQueryDto): Promise<LessonPageDto> {
   const { limit, offset } = pagingOf(query.currentPage, query.limit, LESSON_PAGE_SIZE);
-  const builder = db
-    .getRepository(LessonEntity)
-    .createQueryBuilder('l')
-    .select(['l.id', 'l.title', 'l.logo'])
-    .where('l.visible = :visible', { visible: true });
+  const builder = db.getRepository(LessonEntity).createQueryBuilder('l').select(['l.id', 'l.title', 'l.logo']).where('l.visible = :visible', { visible: true });
   const keyword = query.keyword?.trim();
   if (keyword) builder.andWhere('l.title LIKE :keyword', { keyword: likeContains(keyword) });
   const [rows, total] = await builder.orderBy('l.id', 'DESC').skip(offset).take(limit).getManyAndCount();

@@ -15,7 +15,12 @@ function name(text: string): string {
 }
 
 /** One row by id, or 404 with the message. */
-async function rowOf<T extends { id: number }>(db: DataSource, entity: typeof TidanEntity | typeof TidanGroupEntity | typeof TidanProblemGroupEntity, id: number, message: string): Promise<T> {
+async function rowOf<T extends { id: number }>(
+  db: DataSource,
+  entity: typeof TidanEntity | typeof TidanGroupEntity | typeof TidanProblemGroupEntity,
+  id: number,
+  message: string,
+): Promise<T> {
   const row = await db.getRepository<T>(entity.options.name).findOne({ where: { id } as never });
   if (!row) throw new NotFoundError(message);
   return row;

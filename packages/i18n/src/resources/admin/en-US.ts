@@ -2,6 +2,8 @@
 import { enUSBatch, enUSGroupProblem } from './batch.en-US.ts';
 import { enUSConfig } from './config.en-US.ts';
 import { enUSContest } from './contest.en-US.ts';
+import { enUSLesson } from './lesson.en-US.ts';
+import { enUSTidan } from './tidan.en-US.ts';
 import { enUSDashboard } from './dashboard.en-US.ts';
 import { enUSDataTable } from './data-table.en-US.ts';
 import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
@@ -29,6 +31,8 @@ export const enUSAdmin = {
   batch: enUSBatch,
   groupProblem: enUSGroupProblem,
   contest: enUSContest,
+  lesson: enUSLesson,
+  tidan: enUSTidan,
   teamAccounts: enUSTeamAccounts,
   menu: {
     dashboard: 'Dashboard',

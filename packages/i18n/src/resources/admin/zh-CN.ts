@@ -2,6 +2,8 @@
 import { zhCNBatch, zhCNGroupProblem } from './batch.zh-CN.ts';
 import { zhCNConfig } from './config.zh-CN.ts';
 import { zhCNContest } from './contest.zh-CN.ts';
+import { zhCNLesson } from './lesson.zh-CN.ts';
+import { zhCNTidan } from './tidan.zh-CN.ts';
 import { zhCNDashboard } from './dashboard.zh-CN.ts';
 import { zhCNDataTable } from './data-table.zh-CN.ts';
 import { zhCNMarkdownEditor } from './markdown-editor.zh-CN.ts';
@@ -30,6 +32,8 @@ export const zhCNAdmin: AdminMessages = {
   batch: zhCNBatch,
   groupProblem: zhCNGroupProblem,
   contest: zhCNContest,
+  lesson: zhCNLesson,
+  tidan: zhCNTidan,
   teamAccounts: zhCNTeamAccounts,
   menu: {
     dashboard: '仪表盘',

@@ -22,18 +22,29 @@ export const adminLessonGroupRoutes: ModulePlugin<LessonDeps> = async (app, { de
   app.get(
     '/admin/lesson/groups',
     {
-      schema: { ...base, summary: 'A lesson with every group and item (hidden ones too)', querystring: LessonIdQuerySchema, response: envelopeResponses(AdminLessonGroupsSchema) },
+      schema: {
+        ...base,
+        summary: 'A lesson with every group and item (hidden ones too)',
+        querystring: LessonIdQuerySchema,
+        response: envelopeResponses(AdminLessonGroupsSchema),
+      },
     },
     async (request) => ok(await adminLessonGroups(deps.db, request.query.id)),
   );
 
-  app.post('/admin/lesson/group', { schema: { ...base, summary: 'Add a group to a lesson', body: LessonGroupFormSchema, response: CREATED } }, async (request) =>
-    ok({ id: await addGroup(deps.db, request.body) }, M.created),
+  app.post(
+    '/admin/lesson/group',
+    { schema: { ...base, summary: 'Add a group to a lesson', body: LessonGroupFormSchema, response: CREATED } },
+    async (request) => ok({ id: await addGroup(deps.db, request.body) }, M.created),
   );
-  app.put('/admin/lesson/group', { schema: { ...base, summary: 'Rename or move a group', body: LessonGroupUpdateSchema, response: NO_DATA } }, async (request) => {
-    await updateGroup(deps.db, request.body);
-    return ok(null, M.updated);
-  });
+  app.put(
+    '/admin/lesson/group',
+    { schema: { ...base, summary: 'Rename or move a group', body: LessonGroupUpdateSchema, response: NO_DATA } },
+    async (request) => {
+      await updateGroup(deps.db, request.body);
+      return ok(null, M.updated);
+    },
+  );
   app.delete(
     '/admin/lesson/group',
     { schema: { ...base, summary: 'Delete a group with its items', querystring: LessonIdQuerySchema, response: NO_DATA } },

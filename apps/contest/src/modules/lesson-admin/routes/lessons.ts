@@ -16,13 +16,25 @@ export const adminLessonRoutes: ModulePlugin<LessonDeps> = async (app, { deps })
   app.get(
     '/admin/lesson/page',
     {
-      schema: { ...adminLessonBase, summary: 'A page of every lesson (hidden ones too)', querystring: AdminLessonPageQuerySchema, response: envelopeResponses(AdminLessonPageSchema) },
+      schema: {
+        ...adminLessonBase,
+        summary: 'A page of every lesson (hidden ones too)',
+        querystring: AdminLessonPageQuerySchema,
+        response: envelopeResponses(AdminLessonPageSchema),
+      },
     },
     async (request) => ok(await adminLessonPage(deps.db, request.query)),
   );
   app.get(
     '/admin/lesson',
-    { schema: { ...adminLessonBase, summary: 'One lesson, for its edit form', querystring: LessonIdQuerySchema, response: envelopeResponses(AdminLessonSchema) } },
+    {
+      schema: {
+        ...adminLessonBase,
+        summary: 'One lesson, for its edit form',
+        querystring: LessonIdQuerySchema,
+        response: envelopeResponses(AdminLessonSchema),
+      },
+    },
     async (request) => ok(toAdminLesson(await lessonOf(deps.db, request.query.id))),
   );
   app.post('/admin/lesson', { schema: { ...adminLessonBase, summary: 'Create a lesson', body: LessonFormSchema, response: CREATED } }, async (request) =>

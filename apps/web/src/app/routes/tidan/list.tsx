@@ -15,7 +15,11 @@ export function TidanPage() {
   return (
     <Card title={t('tidan.title')} size={viewport === 'mobile' ? 'small' : 'medium'} data-testid="tidan-page">
       {tidan.data ? (
-        <TidanTabs tidan={tidan.data} problemHref={(problemId) => paths.problem.detail.getHref(problemId)} statusHref={(problemId) => paths.status.ofProblem.getHref(problemId)} />
+        <TidanTabs
+          tidan={tidan.data}
+          problemHref={(problemId) => paths.problem.detail.getHref(problemId)}
+          statusHref={(problemId) => paths.status.ofProblem.getHref(problemId)}
+        />
       ) : (
         <Skeleton active />
       )}

@@ -16,7 +16,12 @@ function ProblemTable({ problems, problemHref, statusHref }: { problems: readonl
   const { t } = useTranslation();
   const columns: TableColumnsType<TidanProblemDto> = [
     { key: 'status', title: t('tidan.columns.status'), width: 70, align: 'center', render: (_, problem) => <TidanStatusIcon status={problem.status} /> },
-    { key: 'problemId', title: t('tidan.columns.problemId'), width: 140, render: (_, problem) => <Link to={problemHref(problem.problemId)}>{problem.problemId}</Link> },
+    {
+      key: 'problemId',
+      title: t('tidan.columns.problemId'),
+      width: 140,
+      render: (_, problem) => <Link to={problemHref(problem.problemId)}>{problem.problemId}</Link>,
+    },
     {
       key: 'title',
       title: t('tidan.columns.title'),
