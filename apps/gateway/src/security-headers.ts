@@ -39,6 +39,17 @@ export function pageContentSecurityPolicy(outsideImages: boolean): string {
 /** The API's policy: a JSON answer (or an uploaded file) opened as a document may load and run nothing. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * Headers of an answer that the site's own pages may show in a frame (an uploaded PDF in a lesson's
+ * document dialog): the API's policy with `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`
+ * instead of 'none' and DENY. The browser's PDF viewer is a plugin, hence `object-src 'self'`; nothing
+ * in the file can run a script (docs/security.md "Lessons").
+ */
+export const FRAMEABLE_BY_SITE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+  'x-frame-options': 'SAMEORIGIN',
+};
+
 /** Headers every answer carries. */
 export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
@@ -66,7 +77,8 @@ export const securityHeadersPlugin = fp(
       }
     };
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.headers(COMMON_SECURITY_HEADERS);
+      // A route may relax framing for its own answer (FRAMEABLE_BY_SITE_HEADERS); the rest is always set.
+      for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) if (name !== 'x-frame-options' || !reply.hasHeader(name)) reply.header(name, value);
       if (!reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', isApiPath(request) ? API_CONTENT_SECURITY_POLICY : pageContentSecurityPolicy(await outsideImages()));
       }
