@@ -18,7 +18,9 @@ export const IMAGE_SWITCH_CACHE_TTL_MS = 2_000;
  * allowed, since antd's CSS-in-JS writes <style> elements at run time and KaTeX's HTML carries style
  * attributes, which no nonce covers. Images: the site's own (and data:/blob: ones the apps make);
  * outside hosts only when the `outsideImages` switch is on. Monaco's worker is a file of the
- * site (blob: for its fallback); KaTeX's fonts are files of the site.
+ * site (blob: for its fallback); KaTeX's fonts are files of the site. Media (a lesson's videos): the
+ * site's own and https hosts. Frames: the site's own only (default-src), so a lesson document elsewhere
+ * is offered as a link.
  */
 export function pageContentSecurityPolicy(outsideImages: boolean): string {
   return [
@@ -27,6 +29,8 @@ export function pageContentSecurityPolicy(outsideImages: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${outsideImages ? ' https: http:' : ''}`,
     "font-src 'self' data:",
+    // Lesson videos (spec 02 §2): the site's own, or over https from a video host; media runs no code.
+    "media-src 'self' https:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -37,6 +37,14 @@ export function lessonItemKind(url: string): LessonItemKind {
   return (LESSON_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension) ? 'slides' : 'video';
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a link may be a lesson item's or logo's: an absolute http(s) address, or a path of the site
  * itself ('/...', not '//host', no backslash, no control or space characters). javascript:, data:
@@ -44,7 +52,7 @@ export function lessonItemKind(url: string): LessonItemKind {
  */
 export function isSafeLessonLink(url: string): boolean {
   const link = url.trim();
-  if (link === '' || link !== url || /[\s\\\u0000-\u001f\u007f]/.test(link)) return false;
+  if (link === '' || link !== url || /[\s\\]/.test(link) || hasControlCharacter(link)) return false;
   if (link.startsWith('/')) return !link.startsWith('//');
   if (!/^https?:\/\//i.test(link)) return false;
   try {

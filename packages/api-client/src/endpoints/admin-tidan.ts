@@ -20,7 +20,7 @@ const TAGS = [
 /** The back office's tidan: outlines, groups, problem groups, bind, unbind, swap. */
 export const adminTidanApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminTidan: build.query<AdminTidanListDto, void>({
+    getAdminTidan: build.query<AdminTidanListDto, undefined>({
       query: () => ({ url: 'admin/tidan' }),
       providesTags: [{ type: 'Tidan', id: 'ADMIN' }],
     }),

@@ -17,7 +17,7 @@ export function TidanAdminPage() {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
-  const list = useGetAdminTidanQuery();
+  const list = useGetAdminTidanQuery(undefined);
   const dialog = useNameDialog();
   const [picking, setPicking] = useState<number | null>(null);
   const [updateTidan] = useUpdateTidanMutation();
@@ -41,10 +41,10 @@ export function TidanAdminPage() {
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true }}
       onConfirm={() => {
- void (async () => {
-        if (!(await onConfirm()).error) void message.success(tAdmin('tidan.deleted'));
-      })();
-}}
+        void (async () => {
+          if (!(await onConfirm()).error) void message.success(tAdmin('tidan.deleted'));
+        })();
+      }}
     >
       <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${label} ${name}`} />
     </Popconfirm>
@@ -98,12 +98,15 @@ export function TidanAdminPage() {
           unCheckedChildren={tAdmin('tidan.visible')}
           aria-label={`${tidan.name} ${tAdmin('tidan.visible')}`}
           onChange={(visible) => {
- void (async () => {
-            if (!(await updateTidan({ id: tidan.id, name: tidan.name, rank: tidan.rank, visible })).error) void message.success(tAdmin('tidan.updated'));
-          })();
-}}
+            void (async () => {
+              if (!(await updateTidan({ id: tidan.id, name: tidan.name, rank: tidan.rank, visible })).error) void message.success(tAdmin('tidan.updated'));
+            })();
+          }}
         />
-        <Button icon={<EditOutlined />} onClick={edit({ kind: 'tidan', id: tidan.id, initial: { name: tidan.name, rank: tidan.rank, visible: tidan.visible } })}>
+        <Button
+          icon={<EditOutlined />}
+          onClick={edit({ kind: 'tidan', id: tidan.id, initial: { name: tidan.name, rank: tidan.rank, visible: tidan.visible } })}
+        >
           {tAdmin('tidan.edit')}
         </Button>
         <Button icon={<PlusOutlined />} onClick={edit({ kind: 'group', id: null, parent: tidan.id, initial: null })}>
@@ -140,7 +143,13 @@ export function TidanAdminPage() {
           }))}
         />
       )}
-      <NameDialog open={dialog.target !== null} kind={dialog.target?.kind ?? 'tidan'} initial={dialog.target?.initial ?? null} onSave={dialog.save} onClose={dialog.close} />
+      <NameDialog
+        open={dialog.target !== null}
+        kind={dialog.target?.kind ?? 'tidan'}
+        initial={dialog.target?.initial ?? null}
+        onSave={dialog.save}
+        onClose={dialog.close}
+      />
       <ProblemPicker
         problemGroup={pickedGroup}
         onClose={() => {

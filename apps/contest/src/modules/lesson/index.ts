@@ -14,7 +14,7 @@ const base = { tags: ['lesson'] };
  * materials need a signed-in user (the list prompts visitors to sign in). Register with
  * `{ prefix: '/api', deps }`.
  */
-export const lessonModule: ModulePlugin<LessonDeps> = async (app, { deps }) => {
+export const lessonModule: ModulePlugin<LessonDeps> = (app, { deps }) => {
   app.get(
     '/lesson/page',
     {
@@ -42,4 +42,5 @@ export const lessonModule: ModulePlugin<LessonDeps> = async (app, { deps }) => {
     },
     async (request) => ok(await lessonDetail(deps.db, request.query.lid)),
   );
+  return Promise.resolve();
 };

@@ -34,7 +34,7 @@ const NO_DATA = envelopeResponses(Type.Null());
 const CREATED = envelopeResponses(Type.Object({ id: Type.Integer() }));
 
 /** The back office's tidan (spec 03 admin "tidan": groups, problem groups, swap, bind and unbind problem). */
-export const adminTidanRoutes: ModulePlugin<TidanDeps> = async (app, { deps }) => {
+export const adminTidanRoutes: ModulePlugin<TidanDeps> = (app, { deps }) => {
   const { db } = deps;
   app.get(
     '/admin/tidan',
@@ -122,4 +122,5 @@ export const adminTidanRoutes: ModulePlugin<TidanDeps> = async (app, { deps }) =
       return ok(null, M.updated);
     },
   );
+  return Promise.resolve();
 };

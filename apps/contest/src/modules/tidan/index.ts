@@ -8,7 +8,7 @@ export { TidanMessage } from './messages.ts';
 export type { TidanDeps } from './deps.ts';
 
 /** Tidan, user side (spec 02 §2 "Tidan list"): sign-in required. Register with `{ prefix: '/api', deps }`. */
-export const tidanModule: ModulePlugin<TidanDeps> = async (app, { deps }) => {
+export const tidanModule: ModulePlugin<TidanDeps> = (app, { deps }) => {
   app.get(
     '/tidan',
     {
@@ -22,4 +22,5 @@ export const tidanModule: ModulePlugin<TidanDeps> = async (app, { deps }) => {
     },
     async (request) => ok(await tidanFor(deps.db, request.user.uid)),
   );
+  return Promise.resolve();
 };

@@ -69,7 +69,14 @@ export function GroupCard({ lid, group }: { lid: number; group: AdminLessonGroup
       key: 'visible',
       title: tAdmin('lesson.groups.columns.visible'),
       width: 80,
-      render: (_, item) => <Switch size="small" checked={item.isVisible} aria-label={`${item.title} ${tAdmin('lesson.groups.visible')}`} onChange={(checked) => void setVisible(item, checked)} />,
+      render: (_, item) => (
+        <Switch
+          size="small"
+          checked={item.isVisible}
+          aria-label={`${item.title} ${tAdmin('lesson.groups.visible')}`}
+          onChange={(checked) => void setVisible(item, checked)}
+        />
+      ),
     },
     {
       key: 'actions',
@@ -78,7 +85,13 @@ export function GroupCard({ lid, group }: { lid: number; group: AdminLessonGroup
       render: (_, item, index) => (
         <Space size={4}>
           <Tooltip title={tAdmin('lesson.groups.moveUp')}>
-            <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={`${tAdmin('lesson.groups.moveUp')} ${item.title}`} onClick={() => void move(index, -1)} />
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined />}
+              disabled={index === 0}
+              aria-label={`${tAdmin('lesson.groups.moveUp')} ${item.title}`}
+              onClick={() => void move(index, -1)}
+            />
           </Tooltip>
           <Tooltip title={tAdmin('lesson.groups.moveDown')}>
             <Button
@@ -103,10 +116,10 @@ export function GroupCard({ lid, group }: { lid: number; group: AdminLessonGroup
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={() => {
- void (async () => {
-              done((await deleteItem({ lid, id: item.id })).error, tAdmin('lesson.groups.deleted'));
-            })();
-}}
+              void (async () => {
+                done((await deleteItem({ lid, id: item.id })).error, tAdmin('lesson.groups.deleted'));
+              })();
+            }}
           >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('lesson.groups.deleteItem')} ${item.title}`} />
           </Popconfirm>
@@ -173,10 +186,10 @@ export function GroupCard({ lid, group }: { lid: number; group: AdminLessonGroup
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={() => {
- void (async () => {
-              done((await deleteGroup({ lid, id: group.id })).error, tAdmin('lesson.groups.deleted'));
-            })();
-}}
+              void (async () => {
+                done((await deleteGroup({ lid, id: group.id })).error, tAdmin('lesson.groups.deleted'));
+              })();
+            }}
           >
             <Button size="small" danger icon={<DeleteOutlined />}>
               {tAdmin('lesson.groups.deleteGroup')}
@@ -185,7 +198,14 @@ export function GroupCard({ lid, group }: { lid: number; group: AdminLessonGroup
         </Space>
       }
     >
-      <Table<AdminLessonItemDto> rowKey="id" size="small" columns={columns} dataSource={group.items} pagination={false} locale={{ emptyText: tAdmin('lesson.groups.noItems') }} />
+      <Table<AdminLessonItemDto>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={group.items}
+        pagination={false}
+        locale={{ emptyText: tAdmin('lesson.groups.noItems') }}
+      />
       <ItemDialog
         open={editing !== null}
         item={editing === 'new' ? null : editing}

@@ -18,7 +18,17 @@ export interface ItemValues {
  * markdown editor's file upload), visible. Links that are not http(s) or the site's own are refused
  * here as the server refuses them.
  */
-export function ItemDialog({ item, open, onSave, onClose }: { item: AdminLessonItemDto | null; open: boolean; onSave: (values: ItemValues) => Promise<boolean>; onClose: () => void }) {
+export function ItemDialog({
+  item,
+  open,
+  onSave,
+  onClose,
+}: {
+  item: AdminLessonItemDto | null;
+  open: boolean;
+  onSave: (values: ItemValues) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [form] = Form.useForm<ItemValues>();
   useEffect(() => {
@@ -49,7 +59,10 @@ export function ItemDialog({ item, open, onSave, onClose }: { item: AdminLessonI
           extra={t('lesson.groups.urlHint')}
           rules={[
             { required: true, whitespace: true, message: t('lesson.groups.urlRequired') },
-            { validator: async (_, value: string) => (!value.trim() || isSafeLessonLink(value.trim()) ? undefined : Promise.reject(new Error(t('lesson.groups.urlInvalid')))) },
+            {
+              validator: async (_, value: string) =>
+                !value.trim() || isSafeLessonLink(value.trim()) ? undefined : Promise.reject(new Error(t('lesson.groups.urlInvalid'))),
+            },
           ]}
         >
           <Input maxLength={LESSON_URL_MAX} />

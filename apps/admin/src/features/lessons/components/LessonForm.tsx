@@ -53,7 +53,12 @@ export function LessonForm({ id, initial }: { id: number | null; initial: Lesson
           label={t('lesson.form.logo')}
           extra={t('lesson.form.logoHint')}
           name="logo"
-          rules={[{ validator: async (_, value: string) => (!value.trim() || isSafeLessonLink(value.trim()) ? undefined : Promise.reject(new Error(t('lesson.form.logoInvalid')))) }]}
+          rules={[
+            {
+              validator: async (_, value: string) =>
+                !value.trim() || isSafeLessonLink(value.trim()) ? undefined : Promise.reject(new Error(t('lesson.form.logoInvalid'))),
+            },
+          ]}
         >
           <Input
             maxLength={LESSON_LOGO_MAX}

@@ -49,7 +49,11 @@ export function LessonListPage() {
       key: 'visible',
       title: tAdmin('lesson.list.columns.visible'),
       render: (_, lesson) => (
-        <Switch checked={lesson.visible} aria-label={`${lesson.title} ${tAdmin('lesson.list.columns.visible')}`} onChange={(checked) => void setVisible(lesson, checked)} />
+        <Switch
+          checked={lesson.visible}
+          aria-label={`${lesson.title} ${tAdmin('lesson.list.columns.visible')}`}
+          onChange={(checked) => void setVisible(lesson, checked)}
+        />
       ),
     },
   ];

@@ -34,7 +34,13 @@ export function ProblemGroupPanel(props: { problemGroup: AdminTidanProblemGroupD
       render: (_, problem, index) => (
         <Space size={4}>
           <Tooltip title={tAdmin('tidan.moveUp')}>
-            <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={`${tAdmin('tidan.moveUp')} ${problem.problemId}`} onClick={() => void swapWith(index, -1)} />
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined />}
+              disabled={index === 0}
+              aria-label={`${tAdmin('tidan.moveUp')} ${problem.problemId}`}
+              onClick={() => void swapWith(index, -1)}
+            />
           </Tooltip>
           <Tooltip title={tAdmin('tidan.moveDown')}>
             <Button
@@ -50,11 +56,11 @@ export function ProblemGroupPanel(props: { problemGroup: AdminTidanProblemGroupD
             okText={t('common.confirm')}
             cancelText={t('common.cancel')}
             onConfirm={() => {
- void (async () => {
-              const result = await unbind({ pgid: problemGroup.id, pid: problem.pid });
-              if (!result.error) void message.success(tAdmin('tidan.deleted'));
-            })();
-}}
+              void (async () => {
+                const result = await unbind({ pgid: problemGroup.id, pid: problem.pid });
+                if (!result.error) void message.success(tAdmin('tidan.deleted'));
+              })();
+            }}
           >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('tidan.unbind')} ${problem.problemId}`} />
           </Popconfirm>
@@ -80,18 +86,25 @@ export function ProblemGroupPanel(props: { problemGroup: AdminTidanProblemGroupD
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={() => {
- void (async () => {
-              const result = await remove(problemGroup.id);
-              if (!result.error) void message.success(tAdmin('tidan.deleted'));
-            })();
-}}
+              void (async () => {
+                const result = await remove(problemGroup.id);
+                if (!result.error) void message.success(tAdmin('tidan.deleted'));
+              })();
+            }}
           >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('tidan.delete')} ${problemGroup.name}`} />
           </Popconfirm>
         </Space>
       }
     >
-      <Table<AdminTidanProblemDto> rowKey="id" size="small" columns={columns} dataSource={problems} pagination={false} locale={{ emptyText: tAdmin('tidan.noProblems') }} />
+      <Table<AdminTidanProblemDto>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={problems}
+        pagination={false}
+        locale={{ emptyText: tAdmin('tidan.noProblems') }}
+      />
     </Card>
   );
 }

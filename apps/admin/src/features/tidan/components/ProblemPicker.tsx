@@ -53,12 +53,12 @@ export function ProblemPicker({ problemGroup, onClose }: { problemGroup: AdminTi
               type="primary"
               aria-label={`${tAdmin('tidan.picker.bind')} ${problem.problemId}`}
               onClick={() => {
- void (async () => {
-                if (!problemGroup) return;
-                const result = await bind({ pgid: problemGroup.id, pid: problem.id });
-                if (!result.error) void message.success(tAdmin('tidan.bound'));
-              })();
-}}
+                void (async () => {
+                  if (!problemGroup) return;
+                  const result = await bind({ pgid: problemGroup.id, pid: problem.id });
+                  if (!result.error) void message.success(tAdmin('tidan.bound'));
+                })();
+              }}
             >
               {tAdmin('tidan.picker.bind')}
             </Button>

@@ -45,8 +45,12 @@ export function useNameDialog() {
     void message.success(t(target.id === null ? 'tidan.created' : 'tidan.updated'));
     return true;
   };
-  return { target, open: setTarget, close: () => {
+  return {
+    target,
+    open: setTarget,
+    close: () => {
       setTarget(null);
     },
-    save };
+    save,
+  };
 }

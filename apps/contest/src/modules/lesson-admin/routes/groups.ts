@@ -18,7 +18,7 @@ import { NO_DATA, adminLessonBase as base } from './lessons.ts';
 const CREATED = envelopeResponses(Type.Object({ id: Type.Integer() }));
 
 /** A lesson's groups and their items in the back office (spec 03 admin "lesson/{lessonId}/groups"). */
-export const adminLessonGroupRoutes: ModulePlugin<LessonDeps> = async (app, { deps }) => {
+export const adminLessonGroupRoutes: ModulePlugin<LessonDeps> = (app, { deps }) => {
   app.get(
     '/admin/lesson/groups',
     {
@@ -75,4 +75,5 @@ export const adminLessonGroupRoutes: ModulePlugin<LessonDeps> = async (app, { de
     await deleteItem(deps.db, request.query.id);
     return ok(null, M.deleted);
   });
+  return Promise.resolve();
 };

@@ -12,7 +12,7 @@ export const NO_DATA = envelopeResponses(Type.Null());
 const CREATED = envelopeResponses(Type.Object({ id: Type.Integer() }));
 
 /** The back office's lessons: list, one, create, update, delete (spec 03 admin "lesson"). */
-export const adminLessonRoutes: ModulePlugin<LessonDeps> = async (app, { deps }) => {
+export const adminLessonRoutes: ModulePlugin<LessonDeps> = (app, { deps }) => {
   app.get(
     '/admin/lesson/page',
     {
@@ -52,4 +52,5 @@ export const adminLessonRoutes: ModulePlugin<LessonDeps> = async (app, { deps })
       return ok(null, M.deleted);
     },
   );
+  return Promise.resolve();
 };

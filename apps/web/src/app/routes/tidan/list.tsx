@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 export function TidanPage() {
   const { t } = useTranslation();
   const viewport = useViewportClass();
-  const tidan = useGetTidanQuery();
+  const tidan = useGetTidanQuery(undefined);
   useDocumentTitle(t('page.tidan'));
   return (
     <Card title={t('tidan.title')} size={viewport === 'mobile' ? 'small' : 'medium'} data-testid="tidan-page">

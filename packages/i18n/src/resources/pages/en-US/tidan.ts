@@ -6,7 +6,7 @@ export const tidanMessages = {
     noGroups: 'This problem set has no groups yet',
     noProblemGroups: 'No problems in this group yet',
     noProblems: 'No problems',
-    count: '{{count}} problems',
+    count: 'Problems: {{count}}',
     columns: { status: 'Status', problemId: 'Problem ID', title: 'Title', accepted: 'Accepted', submitted: 'Submitted', submissions: 'Submissions' },
     solved: 'Solved',
     failed: 'Tried, not solved',
