@@ -36,6 +36,13 @@ describe('the table-ownership map', () => {
       'contest_print',
       'contest_problem',
       'contest_register',
+      'lesson',
+      'lesson_group',
+      'lesson_item',
+      'tidan',
+      'tidan_group',
+      'tidan_problem',
+      'tidan_problem_group',
     ]);
   });
 });

@@ -363,7 +363,7 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'Group name is required': '分组名称不能为空',
   'The link is required': '链接不能为空',
   'The link must be an http(s) address or a file of this site': '链接必须是 http(s) 地址或本站文件',
-  'The logo must be an http(s) address or a file of this site': 'Logo 必须是 http(s) 地址或本站文件',
+  'The logo must be an http(s) address or a file of this site': '封面必须是 http(s) 地址或本站文件',
   'The order must list every item of the group once': '排序必须恰好列出该分组的每个资料一次',
   'The tidan does not exist': '题单不存在',
   'The tidan group does not exist': '题单分组不存在',
