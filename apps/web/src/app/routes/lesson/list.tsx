@@ -13,6 +13,9 @@ import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { LessonGrid } from '@/features/lesson/components/LessonGrid.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
+/** The card title as the page's heading. */
+const PAGE_HEADING = { margin: 0, fontSize: 16, fontWeight: 600 } as const;
+
 const COLUMNS = { desktop: 4, compact: 2, mobile: 1 } as const;
 
 /**
@@ -51,7 +54,7 @@ export function LessonListPage() {
 
   return (
     <Card
-      title={t('lesson.listTitle')}
+      title={<h2 style={PAGE_HEADING}>{t('lesson.listTitle')}</h2>}
       size={viewport === 'mobile' ? 'small' : 'medium'}
       data-testid="lesson-list"
       extra={

@@ -6,6 +6,9 @@ import { paths } from '@/config/paths.ts';
 import { TidanTabs } from '@/features/tidan/components/TidanTabs.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
+/** The card title as the page's heading (one h2 per page, as the other pages have). */
+const PAGE_HEADING = { margin: 0, fontSize: 16, fontWeight: 600 } as const;
+
 /** /tidan (spec 02 §2 "Tidan list", sign-in required): the problem-set outlines with the user's standing. */
 export function TidanPage() {
   const { t } = useTranslation();
@@ -13,7 +16,7 @@ export function TidanPage() {
   const tidan = useGetTidanQuery(undefined);
   useDocumentTitle(t('page.tidan'));
   return (
-    <Card title={t('tidan.title')} size={viewport === 'mobile' ? 'small' : 'medium'} data-testid="tidan-page">
+    <Card title={<h2 style={PAGE_HEADING}>{t('tidan.title')}</h2>} size={viewport === 'mobile' ? 'small' : 'medium'} data-testid="tidan-page">
       {tidan.data ? (
         <TidanTabs
           tidan={tidan.data}
