@@ -5,11 +5,12 @@
 // in both languages go to OJ_E2E_SCREENSHOT_DIR (docs/screenshots for the committed ones).
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSignIn } from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
 import { created, generateUsers, shoot, smallPdf, uploadMdFile } from '../src/outlines.ts';
-import { apiLogin, rootPassword, signedInContext } from '../src/session.ts';
+import { api, apiLogin, rootPassword, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 
 const RUN = Date.now().toString(36);
@@ -115,6 +116,21 @@ describe('lessons in the browser', () => {
     await page.getByTestId('lesson-groups').getByText('Week 1: single source').waitFor();
     await page.getByText('返回课程列表').waitFor();
     await shoot(page, 'lesson-zh-CN');
+    await context.close();
+  });
+
+  it('lets root hide a material in the back office, and the user no longer sees it', async () => {
+    const context = await need(browser, 'the browser').newContext({ width: 1280, height: 900, locale: 'en-US' });
+    const page = await context.newPage();
+    await adminSignIn(page, 'root', rootPassword());
+    await page.goto(`${baseUrl()}/admin/lesson/${String(lid)}/groups`);
+    const week1 = page.getByTestId('lesson-group-card').filter({ hasText: 'Week 1: single source' });
+    await week1.getByText('Draft notes').waitFor();
+    await shoot(page, 'admin-lesson-groups');
+    await week1.getByRole('switch', { name: 'Lecture recording Visible' }).click();
+    await page.getByText('Update Successfully').first().waitFor();
+    const shown = await api<{ groups: { items: { title: string }[] }[] }>(`lesson?lid=${String(lid)}`, { token: need(user, 'the user').token });
+    expect(shown.data.groups[0]?.items.map((item) => item.title)).toEqual(['Dijkstra handout']);
     await context.close();
   });
 });

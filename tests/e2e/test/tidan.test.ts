@@ -4,7 +4,7 @@
 // problem's status icon with its links. Screenshots in both languages go to OJ_E2E_SCREENSHOT_DIR.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RIGHT_SOLUTION } from '../src/admin.ts';
+import { RIGHT_SOLUTION, adminSignIn } from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
@@ -120,5 +120,25 @@ describe('tidan in the browser', () => {
     await page.getByText('提交记录').first().waitFor();
     await shoot(page, 'tidan-zh-CN');
     await zh.close();
+  });
+
+  it('lets root bind a public problem from the picker in the back office', async () => {
+    const admin = await need(browser, 'the browser').newContext({ width: 1280, height: 900, locale: 'en-US' });
+    const page = await admin.newPage();
+    await adminSignIn(page, 'root', rootPassword());
+    await page.goto(`${baseUrl()}/admin/tidan`);
+    await page.getByRole('tab', { name: `Basics ${RUN}` }).click();
+    const warmUp = page.getByTestId('tidan-admin-problem-group').filter({ hasText: 'Warm-up' });
+    await warmUp.getByText('P1000').waitFor();
+    await warmUp.getByRole('button', { name: 'Bind Problem' }).click();
+    const picker = page.getByTestId('tidan-problem-picker');
+    await picker.getByRole('button', { name: 'Bind P1003' }).click();
+    await warmUp.getByText('P1003').waitFor();
+    await picker.getByRole('button', { name: 'Close' }).first().click();
+    await shoot(page, 'admin-tidan');
+    const outline = (await api<{ name: string; groups: { problemGroups: { name: string; problems: { problemId: string }[] }[] }[] }[]>('tidan', { token: need(user, 'the user').token })).data;
+    const problems = outline.find((tidan) => tidan.name === `Basics ${RUN}`)?.groups[0]?.problemGroups.find((group) => group.name === 'Warm-up')?.problems;
+    expect(problems?.map((problem) => problem.problemId)).toEqual(['P1000', 'P1003']);
+    await admin.close();
   });
 });
