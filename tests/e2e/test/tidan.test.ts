@@ -136,7 +136,11 @@ describe('tidan in the browser', () => {
     await warmUp.getByText('P1003').waitFor();
     await picker.getByRole('button', { name: 'Close' }).first().click();
     await shoot(page, 'admin-tidan');
-    const outline = (await api<{ name: string; groups: { problemGroups: { name: string; problems: { problemId: string }[] }[] }[] }[]>('tidan', { token: need(user, 'the user').token })).data;
+    const outline = (
+      await api<{ name: string; groups: { problemGroups: { name: string; problems: { problemId: string }[] }[] }[] }[]>('tidan', {
+        token: need(user, 'the user').token,
+      })
+    ).data;
     const problems = outline.find((tidan) => tidan.name === `Basics ${RUN}`)?.groups[0]?.problemGroups.find((group) => group.name === 'Warm-up')?.problems;
     expect(problems?.map((problem) => problem.problemId)).toEqual(['P1000', 'P1003']);
     await admin.close();
