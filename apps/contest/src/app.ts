@@ -9,6 +9,8 @@ import { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts, contestModule, conte
 import type { ContestPasswords } from './modules/contest/index.ts';
 import { homeModule } from './modules/home/index.ts';
 import { icpcApiModule } from './modules/icpc-api/index.ts';
+import { lessonAdminModule } from './modules/lesson-admin/index.ts';
+import { lessonModule } from './modules/lesson/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
 import { TrainingMessage, trainingModule } from './modules/training/index.ts';
@@ -17,6 +19,8 @@ import { trainingAdminModule } from './modules/training-admin/index.ts';
 import { timedWorkAdminModule } from './modules/timed-work-admin/index.ts';
 import { timedWorkModule } from './modules/timed-work/index.ts';
 import { RankKeeper, ranksModule } from './modules/ranks/index.ts';
+import { tidanAdminModule } from './modules/tidan-admin/index.ts';
+import { tidanModule } from './modules/tidan/index.ts';
 
 /** Bucket-wide max age of the shared rate-limit bucket, the same as the other services give it. */
 const RATE_BUCKET_TTL_MS = 60 * 60_000;
@@ -99,6 +103,11 @@ export const contestService = fp(
     const ranks = new RankKeeper(app, app.natsNames);
     await app.register(ranksModule, { prefix: '/api', deps: { ranks } });
     await app.register(homeModule, { prefix: '/api', deps: serviceDeps(app) });
+    const deps = serviceDeps(app);
+    await app.register(lessonModule, { prefix: '/api', deps });
+    await app.register(lessonAdminModule, { prefix: '/api', deps });
+    await app.register(tidanModule, { prefix: '/api', deps });
+    await app.register(tidanAdminModule, { prefix: '/api', deps });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.

@@ -7,3 +7,5 @@ export { PrintMessage } from './modules/print/index.ts';
 export { IcpcApiMessage } from './modules/icpc-api/index.ts';
 export { TrainingMessage } from './modules/training/index.ts';
 export { TrainingAdminMessage } from './modules/training-admin/index.ts';
+export { LessonMessage } from './modules/lesson/index.ts';
+export { TidanMessage } from './modules/tidan/index.ts';

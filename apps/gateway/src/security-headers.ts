@@ -18,7 +18,9 @@ export const IMAGE_SWITCH_CACHE_TTL_MS = 2_000;
  * allowed, since antd's CSS-in-JS writes <style> elements at run time and KaTeX's HTML carries style
  * attributes, which no nonce covers. Images: the site's own (and data:/blob: ones the apps make);
  * outside hosts only when the `outsideImages` switch is on. Monaco's worker is a file of the
- * site (blob: for its fallback); KaTeX's fonts are files of the site.
+ * site (blob: for its fallback); KaTeX's fonts are files of the site. Media (a lesson's videos): the
+ * site's own and https hosts. Frames: the site's own only (default-src), so a lesson document elsewhere
+ * is offered as a link.
  */
 export function pageContentSecurityPolicy(outsideImages: boolean): string {
   return [
@@ -27,6 +29,8 @@ export function pageContentSecurityPolicy(outsideImages: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${outsideImages ? ' https: http:' : ''}`,
     "font-src 'self' data:",
+    // Lesson videos (spec 02 §2): the site's own, or over https from a video host; media runs no code.
+    "media-src 'self' https:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -38,6 +42,17 @@ export function pageContentSecurityPolicy(outsideImages: boolean): string {
 
 /** The API's policy: a JSON answer (or an uploaded file) opened as a document may load and run nothing. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Headers of an answer that the site's own pages may show in a frame (an uploaded PDF in a lesson's
+ * document dialog): the API's policy with `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`
+ * instead of 'none' and DENY. The browser's PDF viewer is a plugin, hence `object-src 'self'`; nothing
+ * in the file can run a script (docs/security.md "Lessons").
+ */
+export const FRAMEABLE_BY_SITE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+  'x-frame-options': 'SAMEORIGIN',
+};
 
 /** Headers every answer carries. */
 export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -66,7 +81,8 @@ export const securityHeadersPlugin = fp(
       }
     };
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.headers(COMMON_SECURITY_HEADERS);
+      // A route may relax framing for its own answer (FRAMEABLE_BY_SITE_HEADERS); the rest is always set.
+      for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) if (name !== 'x-frame-options' || !reply.hasHeader(name)) reply.header(name, value);
       if (!reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', isApiPath(request) ? API_CONTENT_SECURITY_POLICY : pageContentSecurityPolicy(await outsideImages()));
       }

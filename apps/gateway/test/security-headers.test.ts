@@ -69,6 +69,9 @@ describe('security headers', () => {
       expect(policy.get('object-src'), url).toEqual(["'none'"]);
       expect(policy.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
       expect(policy.get('style-src'), url).toEqual(["'self'", "'unsafe-inline'"]);
+      // Lesson videos may come from https hosts; frames stay the site's own (default-src).
+      expect(policy.get('media-src'), url).toEqual(["'self'", 'https:']);
+      expect(policy.get('frame-src'), url).toBeUndefined();
     }
   });
 

@@ -7,3 +7,4 @@ export * from './viewer.ts';
 export * from './contest/index.ts';
 export * from './training/index.ts';
 export * from './timed-work/index.ts';
+export * from './outlines.ts';

@@ -44,3 +44,5 @@ export * from './training-api.ts';
 export * from './timed-work-api.ts';
 export * from './rank-api.ts';
 export * from './notice-api.ts';
+export * from './lesson-api.ts';
+export * from './tidan-api.ts';

@@ -22,7 +22,7 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceNameValue, number>> = {
  * leaves this table when its first route arrives (the gateway's route-owner test says when).
  */
 const PLANNED = {
-  contest: ['/contest/*', '/training/*', '/tidan/*', '/lesson/*'],
+  contest: ['/contest/*', '/training/*'],
   community: ['/group/*', '/discussion/*'],
 } as const;
 
@@ -91,6 +91,14 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/get-recent-seven-ac-rank',
     '/get-last-week-submission-statistics',
     '/get-home-quote',
+    // Lessons and tidan (problem-set outlines): user side and back office.
+    '/lesson',
+    '/lesson/*',
+    '/tidan',
+    '/admin/lesson',
+    '/admin/lesson/*',
+    '/admin/tidan',
+    '/admin/tidan/*',
     ...PLANNED.contest,
   ],
   community: [

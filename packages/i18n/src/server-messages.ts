@@ -397,6 +397,24 @@ export const SERVER_MESSAGES_ZH_CN: Readonly<Record<string, string>> = {
   'The notice does not exist': '该通知不存在',
   'The notice has been pushed; its recipients can no longer change': '该通知已推送，接收者不能再修改',
   'Notices pushed': '通知已推送',
+  // Lessons and tidan (contest service: lesson, lesson-admin, tidan, tidan-admin).
+  'The lesson does not exist': '课程不存在',
+  'The lesson group does not exist': '课程分组不存在',
+  'The lesson item does not exist': '课程资料不存在',
+  'Group name is required': '分组名称不能为空',
+  'The link is required': '链接不能为空',
+  'The link must be an http(s) address or a file of this site': '链接必须是 http(s) 地址或本站文件',
+  'The logo must be an http(s) address or a file of this site': '封面必须是 http(s) 地址或本站文件',
+  'The order must list every item of the group once': '排序必须恰好列出该分组的每个资料一次',
+  'The tidan does not exist': '题单不存在',
+  'The tidan group does not exist': '题单分组不存在',
+  'The problem group does not exist': '题目分组不存在',
+  'Name is required': '名称不能为空',
+  'Choose a problem to bind': '请选择要绑定的题目',
+  'Only public problems can be bound to a tidan': '只能将公开题目绑定到题单',
+  'This problem is already in this problem group': '该题目已在此题目分组中',
+  'This problem is not in this problem group': '该题目不在此题目分组中',
+  'Only two problems of the same problem group can be swapped': '只能交换同一题目分组中的两道题目',
 };
 
 /** One parameterised text: the English shape and how to say it in zh-CN. */

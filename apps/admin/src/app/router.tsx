@@ -122,6 +122,23 @@ const ContestProblemEditorRoute = lazyPage(
   (m) => m.ContestProblemEditorRoute,
 );
 
+const LessonListPage = lazyPage(
+  () => import('@/features/lessons/pages/LessonListPage.tsx'),
+  (m) => m.LessonListPage,
+);
+const LessonEditPage = lazyPage(
+  () => import('@/features/lessons/pages/LessonEditPage.tsx'),
+  (m) => m.LessonEditPage,
+);
+const LessonGroupsPage = lazyPage(
+  () => import('@/features/lessons/pages/LessonGroupsPage.tsx'),
+  (m) => m.LessonGroupsPage,
+);
+const TidanAdminPage = lazyPage(
+  () => import('@/features/tidan/TidanAdminPage.tsx'),
+  (m) => m.TidanAdminPage,
+);
+
 function page(path: string, titleKey: AdminMessageKey, superAdminOnly = false): RouteObject {
   const element = <PlaceholderPage titleKey={titleKey} />;
   return { path, element: superAdminOnly ? <AdminGuard superAdminOnly>{element}</AdminGuard> : element };
@@ -210,11 +227,11 @@ export const routes: RouteObject[] = [
           { path: paths.problem.tag.path, element: <TagsPage /> },
           { path: paths.problem.groupApply.path, element: <GroupProblemApplyPage /> },
           { path: paths.problem.batch.path, element: <BatchOperationPage /> },
-          page(paths.lesson.list.path, 'menu.lessonList'),
-          page(paths.lesson.create.path, 'menu.lessonCreate'),
-          page(paths.lesson.edit.path, 'page.lessonEdit'),
-          page(paths.lesson.groups.path, 'page.lessonGroups'),
-          page(paths.tidan.path, 'menu.tidan'),
+          { path: paths.lesson.list.path, element: <LessonListPage /> },
+          { path: paths.lesson.create.path, element: <LessonEditPage key="create" /> },
+          { path: paths.lesson.edit.path, element: <LessonEditPage key="edit" /> },
+          { path: paths.lesson.groups.path, element: <LessonGroupsPage /> },
+          { path: paths.tidan.path, element: <TidanAdminPage /> },
           { path: paths.training.list.path, element: <TrainingListPage /> },
           { path: paths.training.create.path, element: <TrainingEditPage key="create" /> },
           { path: paths.training.edit.path, element: <TrainingEditPage key="edit" /> },

@@ -86,6 +86,10 @@ describe('markdown editor uploads (spec 03 §2.18)', () => {
     const served = await app.inject({ method: 'GET', url: pdfLink });
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBeUndefined();
+    // The site's own pages may frame a PDF (a lesson's document dialog); no other site may.
+    expect(served.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(served.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
 
     const text = await upload('upload-md-file', 'file', 'data.in', Buffer.from('1 2\n'));
     const textLink = text.json<{ data: { link: string } }>().data.link;

@@ -6,7 +6,9 @@ import {
   ContestAdminMessage,
   ContestMessage,
   IcpcApiMessage,
+  LessonMessage,
   PrintMessage,
+  TidanMessage,
   TrainingAdminMessage,
   TrainingMessage,
 } from '@oj/contest';
@@ -71,6 +73,8 @@ const SOURCES: readonly [string, Readonly<Record<string, unknown>>][] = [
   ['IcpcApiMessage', IcpcApiMessage],
   ['TrainingMessage', TrainingMessage],
   ['TrainingAdminMessage', TrainingAdminMessage],
+  ['LessonMessage', LessonMessage],
+  ['TidanMessage', TidanMessage],
   ['CommentMessage', CommentMessage],
 ];
 

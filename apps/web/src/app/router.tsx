@@ -188,6 +188,19 @@ const OiRankPage = lazyPage(
   () => import('./routes/ranks/oi-rank.tsx'),
   (m) => m.OiRankPage,
 );
+// Lessons and tidan (spec 02 §2).
+const LessonListPage = lazyPage(
+  () => import('./routes/lesson/list.tsx'),
+  (m) => m.LessonListPage,
+);
+const LessonDetailPage = lazyPage(
+  () => import('./routes/lesson/detail.tsx'),
+  (m) => m.LessonDetailPage,
+);
+const TidanPage = lazyPage(
+  () => import('./routes/tidan/list.tsx'),
+  (m) => m.TidanPage,
+);
 
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };
@@ -282,6 +295,11 @@ export const routes: RouteObject[] = [
           page(paths.tidan.list.path, 'page.tidan', SIGNED_IN),
           route(paths.timedwork.list.path, <TimedWorkListPage />, SIGNED_IN),
           { path: paths.timedwork.shell.path, element: guarded(SIGNED_IN, <TimedWorkShellPage />), children: timedWorkChildren },
+          page(paths.training.list.path, 'page.trainingList'),
+          page(paths.training.detail.path, 'page.trainingDetail'),
+          route(paths.tidan.list.path, <TidanPage />, SIGNED_IN),
+          page(paths.timedwork.list.path, 'page.timedworkList', SIGNED_IN),
+          page(paths.timedwork.detail.path, 'page.timedworkDetail', SIGNED_IN),
           route(paths.contest.list.path, <ContestListPage />),
           { path: paths.contest.shell.path, element: guarded(SIGNED_IN, <ContestShellPage />), children: contestChildren },
           route(paths.status.list.path, <SubmissionListPage />),
@@ -297,8 +315,8 @@ export const routes: RouteObject[] = [
           page(paths.discussion.detail.path, 'page.discussionDetail', DISCUSSION_OPEN),
           page(paths.group.list.path, 'page.groupList'),
           page(paths.group.detail.path, 'page.groupDetail', SIGNED_IN),
-          page(paths.lesson.list.path, 'page.lessonList'),
-          page(paths.lesson.detail.path, 'page.lessonDetail'),
+          route(paths.lesson.list.path, <LessonListPage />),
+          route(paths.lesson.detail.path, <LessonDetailPage />, SIGNED_IN),
           {
             path: paths.message.root.path,
             element: guarded(SIGNED_IN, <PlaceholderPage titleKey="page.message" />),

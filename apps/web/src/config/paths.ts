@@ -93,6 +93,8 @@ export const paths = {
         return text ? `/status?${text}` : '/status';
       },
     },
+    /** The status list of one problem (a tidan's submissions link, spec 02 §2). */
+    ofProblem: { getHref: (problemID: string) => `/status?problemID=${enc(problemID)}` },
     detail: { path: '/submission-detail/:submitID', getHref: (submitID: string | number) => `/submission-detail/${enc(String(submitID))}` },
   },
   acmRank: { path: '/acm-rank', getHref: () => '/acm-rank' },

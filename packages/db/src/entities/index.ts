@@ -4,6 +4,8 @@ import { AnnouncementEntity, FileEntity, ToolEntity, WebsiteConfigEntity } from 
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
 import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
 import { HonorEntity } from './honor.ts';
+import { LessonEntity, LessonGroupEntity, LessonItemEntity } from './lesson.ts';
+import { TidanEntity, TidanGroupEntity, TidanProblemEntity, TidanProblemGroupEntity } from './tidan.ts';
 import {
   ContestAcCheckEntity,
   ContestAnnouncementEntity,
@@ -26,6 +28,8 @@ export * from './site.ts';
 export * from './judge.ts';
 export * from './events.ts';
 export * from './honor.ts';
+export * from './lesson.ts';
+export * from './tidan.ts';
 export * from './contest.ts';
 export * from './training.ts';
 export * from './message.ts';
@@ -82,4 +86,11 @@ export const allEntities = [
   TimedWorkEntity,
   TimedWorkProblemEntity,
   TimedWorkRecordEntity,
+  LessonEntity,
+  LessonGroupEntity,
+  LessonItemEntity,
+  TidanEntity,
+  TidanGroupEntity,
+  TidanProblemGroupEntity,
+  TidanProblemEntity,
 ] as const;

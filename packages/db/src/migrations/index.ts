@@ -11,6 +11,7 @@ import { OutboxHeaders1796087200000 } from './0010-outbox-headers.ts';
 import { Trainings1796173600000 } from './0011-trainings.ts';
 import { TimedWork1796260000000 } from './0012-timed-work.ts';
 import { Home1796432800000 } from './0014-home.ts';
+import { LessonsTidan1796519200000 } from './0015-lessons-tidan.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -30,4 +31,5 @@ export const migrations = [
   Trainings1796173600000,
   TimedWork1796260000000,
   Home1796432800000,
+  LessonsTidan1796519200000,
 ] as const;

@@ -58,6 +58,14 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   timed_work: 'contest',
   timed_work_problem: 'contest',
   timed_work_record: 'contest',
+  // lessons and tidan (problem-set outlines)
+  lesson: 'contest',
+  lesson_group: 'contest',
+  lesson_item: 'contest',
+  tidan: 'contest',
+  tidan_group: 'contest',
+  tidan_problem_group: 'contest',
+  tidan_problem: 'contest',
   // messages and notices
   msg_remind: 'community',
   admin_sys_notice: 'community',

@@ -7,6 +7,7 @@ export * from './contest-submissions.ts';
 export * from './problem-briefs.ts';
 export * from './problem-page.ts';
 export * from './problem-statuses.ts';
+export * from './problem-tallies.ts';
 export * from './problems.ts';
 export * from './submissions.ts';
 export * from './training-entry.ts';

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { FileEntity } from '@oj/db';
 import { ADMIN_ROLES, MdDeleteQuerySchema, MdUploadQuerySchema, MdUploadResultSchema } from '@oj/contracts';
 import { ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import { FRAMEABLE_BY_SITE_HEADERS } from '../../security-headers.ts';
 import type { FileStorage } from '../account/storage.ts';
 import { CAROUSEL_IMAGE, MD_FILE, MD_IMAGE, STORED_NAME, extensionOf, servedContentType } from './kinds.ts';
 import type { UploadKind } from './kinds.ts';
@@ -106,6 +107,8 @@ export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesConte
           .header('x-content-type-options', 'nosniff');
         // Only images and PDFs show in the page (the PDF viewer of spec 03 §2.18); the rest download.
         if (kind.type === 'md-file' && extension !== 'pdf') reply.header('content-disposition', `attachment; filename="${name}"`);
+        // A PDF may be framed by the site's own pages (a lesson's document dialog), by no other site.
+        if (kind.type === 'md-file' && extension === 'pdf') reply.headers(FRAMEABLE_BY_SITE_HEADERS);
         return reply.send(data);
       },
     );

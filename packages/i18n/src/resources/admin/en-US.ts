@@ -5,6 +5,8 @@ import { enUSHome } from './home.en-US.ts';
 import { enUSContest } from './contest.en-US.ts';
 import { enUSTraining } from './training.en-US.ts';
 import { enUSTimedWork } from './timed-work.en-US.ts';
+import { enUSLesson } from './lesson.en-US.ts';
+import { enUSTidan } from './tidan.en-US.ts';
 import { enUSDashboard } from './dashboard.en-US.ts';
 import { enUSDataTable } from './data-table.en-US.ts';
 import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
@@ -36,6 +38,8 @@ export const enUSAdmin = {
   contest: enUSContest,
   training: enUSTraining,
   timedWork: enUSTimedWork,
+  lesson: enUSLesson,
+  tidan: enUSTidan,
   teamAccounts: enUSTeamAccounts,
   notices: enUSNotices,
   menu: {

@@ -5,6 +5,8 @@ import { zhCNHome } from './home.zh-CN.ts';
 import { zhCNContest } from './contest.zh-CN.ts';
 import { zhCNTraining } from './training.zh-CN.ts';
 import { zhCNTimedWork } from './timed-work.zh-CN.ts';
+import { zhCNLesson } from './lesson.zh-CN.ts';
+import { zhCNTidan } from './tidan.zh-CN.ts';
 import { zhCNDashboard } from './dashboard.zh-CN.ts';
 import { zhCNDataTable } from './data-table.zh-CN.ts';
 import { zhCNMarkdownEditor } from './markdown-editor.zh-CN.ts';
@@ -37,6 +39,8 @@ export const zhCNAdmin: AdminMessages = {
   contest: zhCNContest,
   training: zhCNTraining,
   timedWork: zhCNTimedWork,
+  lesson: zhCNLesson,
+  tidan: zhCNTidan,
   teamAccounts: zhCNTeamAccounts,
   notices: zhCNNotices,
   menu: {

@@ -2,6 +2,8 @@
 import { aiMessages } from './ai.ts';
 import { commentMessages } from './comment.ts';
 import { homeMessages } from './home.ts';
+import { lessonMessages } from './lesson.ts';
+import { tidanMessages } from './tidan.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -28,4 +30,6 @@ export const enUSPages = {
   ...timedWorkMessages,
   ...rankMessages,
   ...homeMessages,
+  ...lessonMessages,
+  ...tidanMessages,
 } as const;

@@ -3,6 +3,8 @@ import type { PageMessages } from '../../types.ts';
 import { aiMessages } from './ai.ts';
 import { commentMessages } from './comment.ts';
 import { homeMessages } from './home.ts';
+import { lessonMessages } from './lesson.ts';
+import { tidanMessages } from './tidan.ts';
 import { contestMessages } from './contest.ts';
 import { contestBoardMessages } from './contest-board.ts';
 import { problemMessages } from './problem.ts';
@@ -29,4 +31,6 @@ export const zhCNPages: PageMessages = {
   ...timedWorkMessages,
   ...rankMessages,
   ...homeMessages,
+  ...lessonMessages,
+  ...tidanMessages,
 };
