@@ -128,7 +128,10 @@ describe('the global ranklists', () => {
     // Search and the OI list.
     await page.goto(`${baseUrl()}/oi-rank`);
     await page.getByTestId('rank-table').waitFor();
-    await page.getByTestId('rank-search').locator('input').fill(users[3]?.userInfo.username ?? '');
+    await page
+      .getByTestId('rank-search')
+      .locator('input')
+      .fill(users[3]?.userInfo.username ?? '');
     await page.getByTestId('rank-search').locator('input').press('Enter');
     await expect.poll(() => page.getByTestId('rank-username').allInnerTexts(), { timeout: 10_000 }).toEqual([users[3]?.userInfo.username]);
   });
