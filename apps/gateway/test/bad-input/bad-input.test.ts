@@ -32,6 +32,10 @@ const DELETES_BY_DESIGN: readonly string[] = [
   'DELETE /api/admin/user/delete-user',
   'PUT /api/admin/user/edit-user',
   'POST /api/admin/user/force-logout',
+  // Root's calls of these change the AI provider and the site switches the AI check below relies on
+  // (a mutated but valid body may point the provider elsewhere or turn AI chat off): they run last too.
+  'PUT /api/admin/config/set-ai-config',
+  'POST /api/admin/config/set-web-config',
 ];
 
 function isKnown5xx(outcome: Outcome): boolean {
