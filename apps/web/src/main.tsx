@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { followInterfaceLanguage, setPageMessagesLoader } from '@oj/app-shell';
 import { createLazyI18n, detectLanguage, ensurePageMessages } from '@oj/i18n';
+import './app/base.css';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { createAppStore } from './app/store.ts';

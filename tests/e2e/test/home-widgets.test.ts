@@ -115,7 +115,8 @@ describe('home page widgets', () => {
     expect(await page.getByTestId('announcement-item').count()).toBe(5);
     await page.getByTestId('recent-problem').first().waitFor();
     await page.getByTestId('rank-row').first().waitFor();
-    expect(await page.getByTestId('rank-row').first().textContent()).toContain('root');
+    // Other browser tests share the platform and accept problems too: root's row is among the week's, not always first.
+    expect((await page.getByTestId('rank-row').allTextContents()).some((text) => text.includes('root'))).toBe(true);
     const contest = page.getByTestId('recent-contest').filter({ hasText: `Home contest ${RUN}` });
     await contest.waitFor();
     expect(await contest.getByTestId('contest-duration').textContent()).toContain('2.2 h');

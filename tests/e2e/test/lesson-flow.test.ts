@@ -82,8 +82,9 @@ describe('lessons in the browser', () => {
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe(pdfLink);
     // 70 % of the window for documents.
-    const box = await page.locator('.ant-modal').first().boundingBox();
-    expect(Math.round(need(box ?? undefined, 'the dialog box').width)).toBe(Math.round(1280 * 0.7));
+    // The dialog that holds the frame (the shell may keep other dialogs mounted), once its opening animation ends.
+    const modal = page.locator('.ant-modal', { has: frame });
+    await expect.poll(async () => Math.round((await modal.boundingBox())?.width ?? 0), { timeout: 10_000 }).toBe(Math.round(1280 * 0.7));
 
     await page.keyboard.press('Escape');
     await page.waitForTimeout(500);
