@@ -83,7 +83,7 @@ describe('lessons in the browser', () => {
     expect(await frame.getAttribute('src')).toBe(pdfLink);
     // 70 % of the window for documents.
     // The dialog that holds the frame (the shell may keep other dialogs mounted), once its opening animation ends.
-    const modal = page.locator('.ant-modal', { has: frame });
+    const modal = page.locator('.ant-modal', { has: page.getByTestId('lesson-frame') });
     await expect.poll(async () => Math.round((await modal.boundingBox())?.width ?? 0), { timeout: 10_000 }).toBe(Math.round(1280 * 0.7));
 
     await page.keyboard.press('Escape');
