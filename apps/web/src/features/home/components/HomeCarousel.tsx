@@ -18,12 +18,23 @@ export function HomeCarousel() {
   useEffect(() => {
     if (data.length < 2 || current !== data.length - 1) return undefined;
     const timer = setTimeout(() => carousel.current?.goTo(0), CAROUSEL_INTERVAL_MS);
-    return () => { clearTimeout(timer); };
+    return () => {
+      clearTimeout(timer);
+    };
   }, [current, data.length]);
   if (data.length === 0) return null;
   return (
     <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }} data-testid="home-carousel" aria-label={t('home.carousel')}>
-      <Carousel ref={carousel} autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} dots infinite={false} beforeChange={(_from, to) => { setCurrent(to); }}>
+      <Carousel
+        ref={carousel}
+        autoplay
+        autoplaySpeed={CAROUSEL_INTERVAL_MS}
+        dots
+        infinite={false}
+        beforeChange={(_from, to) => {
+          setCurrent(to);
+        }}
+      >
         {data.map((item, index) => {
           const image = (
             <img
