@@ -29,7 +29,7 @@ export function SevenDayRank() {
           >
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
               <span style={{ width: 20, textAlign: 'center', fontWeight: 700, color: MEDALS[index] ?? 'inherit' }}>{index + 1}</span>
-              <Avatar size="small" src={row.avatar ?? undefined} icon={<UserOutlined />} />
+              <Avatar size="small" src={row.avatar ?? undefined} icon={<UserOutlined />} alt="" />
               <Link to={paths.userHome.getHref({ uid: row.uid, username: row.username })}>{row.username}</Link>
             </span>
           </List.Item>

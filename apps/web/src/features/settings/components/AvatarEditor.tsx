@@ -105,7 +105,7 @@ export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) 
   return (
     <div data-testid="avatar-editor">
       <Space align="center" size={16} wrap>
-        <Avatar size={80} src={avatar ?? undefined} icon={avatar ? undefined : <UserOutlined />} />
+        <Avatar size={80} src={avatar ?? undefined} icon={avatar ? undefined : <UserOutlined />} alt="" />
         <div>
           <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} data-testid="avatar-choose">
             {t('setting.chooseImage')}

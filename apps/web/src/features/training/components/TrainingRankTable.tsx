@@ -30,7 +30,7 @@ export function TrainingRankTable({ tid, showRealName }: { tid: number; showReal
       fixed: 'left',
       render: (_, row) => (
         <Space>
-          <Avatar size="small" src={row.avatar ?? undefined}>
+          <Avatar size="small" src={row.avatar ?? undefined} alt="">
             {row.username.slice(0, 1).toUpperCase()}
           </Avatar>
           <Link to={paths.userHome.getHref({ uid: row.uid, username: row.username })}>{row.username}</Link>
