@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { bucketOpener } from '@oj/service-kit';
+import { bucketOpener, serviceDeps } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
+import type { Deps } from './deps.ts';
 import { acInfoModule } from './modules/ac-info/index.ts';
 import { Scoreboards, boardModule } from './modules/board/index.ts';
 import { ContestGatePublisher, ContestGateSync, openGateBucket } from './modules/contest-gate/index.ts';
@@ -40,10 +41,11 @@ export const contestService = fp(
         await openGateBucket(app.js, app.natsNames);
       },
     });
+    const shared = serviceDeps(app);
     // This instance's scoreboards take a change once it is committed; the other instances' read its event.
-    const boards = new Scoreboards(app);
+    const boards = new Scoreboards(shared);
     const gate = new ContestGateSync({
-      db: () => app.db,
+      db: () => shared.db,
       publisher: new ContestGatePublisher(app.natsNames),
       names: app.natsNames,
       flush: () => relay.flush(),
@@ -58,13 +60,15 @@ export const contestService = fp(
       key: contestPasswordKey(app.config.jwt.secret),
       attempts: new PasswordAttempts(() => openBucket(app.js, app.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS)),
     };
-    await app.register(pingRoutes, { prefix: '/api' });
-    await app.register(contestModule, { prefix: '/api', gate, passwords });
-    await app.register(contestAdminModule, { prefix: '/api', gate, passwords });
-    await app.register(boardModule, { prefix: '/api', boards });
-    await app.register(printModule, { prefix: '/api' });
-    await app.register(acInfoModule, { prefix: '/api', boards });
-    await app.register(icpcApiModule, { prefix: '/api', boards });
+    // The one dependencies object of the service's modules (STYLE.md "Module dependencies").
+    const deps: Deps = { ...shared, gate, boards, passwords };
+    await app.register(pingRoutes, { prefix: '/api', deps });
+    await app.register(contestModule, { prefix: '/api', deps });
+    await app.register(contestAdminModule, { prefix: '/api', deps });
+    await app.register(boardModule, { prefix: '/api', deps });
+    await app.register(printModule, { prefix: '/api', deps });
+    await app.register(acInfoModule, { prefix: '/api', deps });
+    await app.register(icpcApiModule, { prefix: '/api', deps });
 
     // Every contest still taking submissions is recorded again at start, in the background, once the
     // relay publishes: a bucket that lost entries is repaired, and a NATS outage only delays it.

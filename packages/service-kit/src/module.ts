@@ -5,6 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { DataSource } from 'typeorm';
 import type { NatsNames } from '@oj/contracts';
 import type { BaseConfig } from './config.ts';
+import type { EventHost } from './events/host.ts';
 
 /*
  * Decision (STYLE.md, "Module dependencies" and "Plugin typing"): a service builds one `deps`
@@ -31,6 +32,8 @@ export interface ServiceDeps {
   readonly natsNames: NatsNames;
   readonly log: FastifyBaseLogger;
   readonly config: BaseConfig;
+  /** What the outbox relay and the stream consumers use (db, js, jsm, waitForNats, log), read when used. */
+  readonly events: EventHost;
 }
 
 /** The shared part of a service's `deps`, read from the app the service plugin was registered on. */
@@ -43,5 +46,18 @@ export function serviceDeps(app: FastifyInstance): ServiceDeps {
     natsNames: app.natsNames,
     log: app.log,
     config: app.config,
+    events: {
+      get db() {
+        return app.db;
+      },
+      get js() {
+        return app.js;
+      },
+      get jsm() {
+        return app.jsm;
+      },
+      waitForNats: (signal) => app.waitForNats(signal),
+      log: app.log,
+    },
   };
 }
