@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { serviceDeps } from '@oj/service-kit';
+import type { Deps } from './deps.ts';
 import { commentModule } from './modules/comment/index.ts';
 import { messageModule } from './modules/message/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
@@ -10,9 +12,11 @@ import { pingRoutes } from './modules/ping/index.ts';
  */
 export const communityService = fp(
   async (app) => {
-    await app.register(pingRoutes, { prefix: '/api' });
-    await app.register(messageModule, { prefix: '/api' });
-    await app.register(commentModule, { prefix: '/api' });
+    // The one dependencies object of the service's modules (STYLE.md "Module dependencies").
+    const deps: Deps = serviceDeps(app);
+    await app.register(pingRoutes, { prefix: '/api', deps });
+    await app.register(messageModule, { prefix: '/api', deps });
+    await app.register(commentModule, { prefix: '/api', deps });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
 );
