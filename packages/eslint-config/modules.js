@@ -4,7 +4,7 @@
 // `done`, and a function of a module taking the app are refused in the services' src/.
 
 /** The service packages held to the module style (each converted service is listed here). */
-export const MODULE_STYLE_PACKAGES = ['@oj/contest', '@oj/community'];
+export const MODULE_STYLE_PACKAGES = ['@oj/contest', '@oj/community', '@oj/judge-dispatch'];
 
 const TYPING = 'a service module is a ModulePlugin<Deps> from @oj/service-kit (async, TypeBox, options { deps })';
 

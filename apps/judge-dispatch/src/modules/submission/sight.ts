@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { ForbiddenError } from '@oj/service-kit';
 import { SubmissionMessage } from '../../messages.ts';
 import type { CaseResultAccess, ProblemVisibility, Viewer } from './access.ts';
@@ -31,7 +31,7 @@ const refused = () => new ForbiddenError(SubmissionMessage.submissionHidden);
  * until the end, and with the result hidden while the seal covers it.
  */
 export async function submissionSight(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames'>,
   row: SubmissionRow,
   viewer: Viewer,
   problem: ProblemVisibility | null,
@@ -40,12 +40,12 @@ export async function submissionSight(
 ): Promise<SubmissionSight> {
   if (row.cid === 0 || isOwner(row, viewer)) {
     if (!canSeeSubmission(row, viewer, problem)) throw refused();
-    const displayIds = row.cid === 0 ? null : await contestDisplayIds(app, row.cid);
+    const displayIds = row.cid === 0 ? null : await contestDisplayIds(deps, row.cid);
     return { hidden: false, code: canSeeCode(row, viewer, codeShare), cases: null, displayIds };
   }
   // A contest's submissions are for signed-in users, as its list is.
   if (viewer.uid === null) throw refused();
-  const view = await readContestView(app, row.cid, viewer.uid);
+  const view = await readContestView(deps, row.cid, viewer.uid);
   if (!view) {
     // A contest the gate no longer knows has no seal left to keep: admin roles read it (spec 01 §6).
     if (!viewer.isAdmin) throw refused();
@@ -60,9 +60,9 @@ export async function submissionSight(
 }
 
 /** The contest's display ids for its owner's or an admin's view; null when the gate cannot say (never an error). */
-async function contestDisplayIds(app: FastifyInstance, cid: number): Promise<ReadonlyMap<number, string> | null> {
+async function contestDisplayIds(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, cid: number): Promise<ReadonlyMap<number, string> | null> {
   try {
-    const view = await readContestView(app, cid, null);
+    const view = await readContestView(deps, cid, null);
     return view ? displayIdsOf(view.state) : null;
   } catch {
     return null;
