@@ -4,7 +4,7 @@
 // `done`, and a function of a module taking the app are refused in the services' src/.
 
 /** The service packages held to the module style (each converted service is listed here). */
-export const MODULE_STYLE_PACKAGES = ['@oj/contest', '@oj/community', '@oj/judge-dispatch'];
+export const MODULE_STYLE_PACKAGES = ['@oj/contest', '@oj/community', '@oj/judge-dispatch', '@oj/gateway'];
 
 const TYPING = 'a service module is a ModulePlugin<Deps> from @oj/service-kit (async, TypeBox, options { deps })';
 
@@ -46,8 +46,8 @@ export function moduleStyleConfig(packageName) {
   if (!MODULE_STYLE_PACKAGES.includes(packageName)) return [];
   return [
     {
-      files: ['src/**/*.ts'],
-      ignores: ['src/app.ts', 'src/deps.ts', 'src/server.ts', 'src/index.ts'],
+      // The modules; app.ts and deps.ts build deps from the app, and infrastructure plugins stay as they are.
+      files: ['src/modules/**/*.ts'],
       rules: {
         'no-restricted-imports': ['error', RESTRICTED_PLUGIN_TYPINGS],
         'no-restricted-syntax': ['error', ...RESTRICTED_MODULE_SYNTAX],

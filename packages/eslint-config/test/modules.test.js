@@ -54,13 +54,15 @@ describe('module style: one plugin typing, deps instead of the app', () => {
     ].join('\n');
     expect(lint(module)).toEqual([]);
     expect(lint("import type { FastifyInstance } from 'fastify';\nexport function build(app: FastifyInstance) { return app; }", 'src/app.ts')).toEqual([]);
+    expect(lint("import type { FastifyInstance } from 'fastify';\nexport function build(app: FastifyInstance) { return app; }", 'src/modules/x/use-cases.ts')).toHaveLength(1);
     expect(lint("import type { FastifyInstance } from 'fastify';\nexport function createDeps(app: FastifyInstance) { return app; }", 'src/deps.ts')).toEqual(
       [],
     );
   });
 
   it('holds every service package to it', () => {
-    expect(MODULE_STYLE_PACKAGES).toEqual(expect.arrayContaining(['@oj/contest']));
+    expect(MODULE_STYLE_PACKAGES).toEqual(expect.arrayContaining(['@oj/contest', '@oj/community', '@oj/judge-dispatch', '@oj/gateway']));
+    expect(lint("import type { FastifyPluginAsync } from 'fastify';", 'src/spa.ts')).toEqual([]);
     expect(lint("import type { FastifyPluginAsync } from 'fastify';", PLUGIN_FILE, '@oj/web')).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ import type { DataSource } from 'typeorm';
 import type { NatsNames } from '@oj/contracts';
 import type { BaseConfig } from './config.ts';
 import type { EventHost } from './events/host.ts';
+import { revokeSession, revokeTokensIssuedBefore, watchRevocations } from './revocation.ts';
+import type { Revocation } from './revocation.ts';
+import type { TokenClaims } from './auth.ts';
 
 /*
  * Decision (STYLE.md, "Module dependencies" and "Plugin typing"): a service builds one `deps`
@@ -34,6 +37,18 @@ export interface ServiceDeps {
   readonly config: BaseConfig;
   /** What the outbox relay and the stream consumers use (db, js, jsm, waitForNats, log), read when used. */
   readonly events: EventHost;
+  /** Token revocations (service-kit's revocation.ts) on this service's bucket. */
+  readonly revocations: Revocations;
+}
+
+/** Ending sessions and tokens, and hearing of the revocations other processes write. */
+export interface Revocations {
+  /** Ends a session: its every token stops working. */
+  revokeSession: (claims: TokenClaims, nowMs?: number) => Promise<void>;
+  /** Ends every token of a user issued before `nowMs`. */
+  revokeTokensIssuedBefore: (uid: string, nowMs?: number) => Promise<void>;
+  /** Calls `onRevoked` for each revocation written from now on, until `signal` aborts. */
+  watch: (signal: AbortSignal, onRevoked: (revocation: Revocation) => void) => Promise<void>;
 }
 
 /** The shared part of a service's `deps`, read from the app the service plugin was registered on. */
@@ -58,6 +73,11 @@ export function serviceDeps(app: FastifyInstance): ServiceDeps {
       },
       waitForNats: (signal) => app.waitForNats(signal),
       log: app.log,
+    },
+    revocations: {
+      revokeSession: (claims, nowMs) => revokeSession(app, claims, nowMs),
+      revokeTokensIssuedBefore: (uid, nowMs) => revokeTokensIssuedBefore(app, uid, nowMs),
+      watch: (signal, onRevoked) => watchRevocations(app, signal, onRevoked),
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { LastAcCodeSchema, UserProblemStatusSchema } from '@oj/contracts';
 import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, ok } from '@oj/service-kit';
 import { ProblemMessage } from '../messages.ts';
@@ -6,7 +7,7 @@ import { LastAcCodeQuery, UserProblemStatusBody, responses } from '../schemas.ts
 import { lastAcceptedCode, problemStatuses } from '../queries/status.ts';
 
 /** The signed-in user's own standing; register under an `authenticate` hook. */
-export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const myStatusRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const uidOf = (request: Parameters<typeof currentUser>[0]): string => {
     const user = currentUser(request);
     // Unreachable behind the authenticate hook; guards against registering this plugin elsewhere.
@@ -29,7 +30,7 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       const { pidList, isContestProblemList, cid, gid } = request.body;
       const inContest = isContestProblemList === true;
       if (inContest && (cid === undefined || cid === null || cid === 0)) throw new BadRequestError(ProblemMessage.cidRequired);
-      const statuses = await problemStatuses(app.db, uidOf(request), [...new Set(pidList)], { cid: inContest ? (cid ?? 0) : 0, gid: gid ?? null });
+      const statuses = await problemStatuses(deps.db, uidOf(request), [...new Set(pidList)], { cid: inContest ? (cid ?? 0) : 0, gid: gid ?? null });
       return ok(Object.fromEntries([...statuses].map(([pid, status]) => [String(pid), status])));
     },
   );
@@ -46,10 +47,9 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       },
     },
     async (request) => {
-      const found = await lastAcceptedCode(app.db, uidOf(request), request.query.pid, request.query.cid ?? 0);
+      const found = await lastAcceptedCode(deps.db, uidOf(request), request.query.pid, request.query.cid ?? 0);
       if (!found) throw new ConflictError(ProblemMessage.noLastAc);
       return ok(found);
     },
   );
-  done();
 };
