@@ -129,13 +129,13 @@ export class VerdictRouter {
   async #member(cid: number, uid: string): Promise<ContestGateMember | null | undefined> {
     if (!isContestGateUid(uid)) return null;
     try {
-      const kv = await this.#openGate(this.#app.js, this.#app.natsNames.kv.contestGate, 0);
+      const kv = await this.#openGate(this.#deps.js(), this.#deps.natsNames.kv.contestGate, 0);
       const entry = await kv.get(contestGateKeys.member(cid, uid));
       if (!entry || entry.operation !== 'PUT') return null;
       const value: unknown = entry.json();
       return Value.Check(ContestGateMemberSchema, value) && value.cid === cid && value.uid === uid ? value : null;
     } catch (error) {
-      this.#app.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
+      this.#deps.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
       return undefined;
     }
   }

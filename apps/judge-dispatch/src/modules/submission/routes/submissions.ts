@@ -75,7 +75,7 @@ export const submissionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         ...(body.status === null || body.status === undefined ? {} : { status: body.status }),
       };
       // A timed work that runs for the viewer hides their final results here too (spec 02 §4).
-      const own = cid !== 0 && viewer.uid !== null ? await ownContestView(app, cid, viewer, Date.now()) : null;
+      const own = cid !== 0 && viewer.uid !== null ? await ownContestView(deps, cid, viewer, Date.now()) : null;
       if (own?.mask) filter.contest = { fromMs: null, untilMs: null, pids: null, mask: own.mask, displayIds: own.displayIds };
       const username = uid === undefined ? filterText(body.username) : undefined;
       if (username !== undefined) filter.username = username;
