@@ -2,6 +2,9 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
+import path from 'node:path';
+import { moduleStyleConfig } from './modules.js';
 import { serviceBoundaryConfig } from './services.js';
 
 /** @param {string} tsconfigRootDir the package directory */
@@ -37,5 +40,12 @@ export function base(tsconfigRootDir) {
     },
     // No service imports another's package, except the gateway's composition root (services.js).
     ...serviceBoundaryConfig(tsconfigRootDir),
+    // Services' modules: one plugin typing, one way of passing dependencies (modules.js).
+    ...moduleStyleConfig(packageNameOf(tsconfigRootDir)),
   );
+}
+
+function packageNameOf(packageDir) {
+  const manifest = path.join(packageDir, 'package.json');
+  return fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')).name : undefined;
 }

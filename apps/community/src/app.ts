@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { NOTICE_PUSH_INTERVAL_MS } from '@oj/contracts';
 import { serviceDeps } from '@oj/service-kit';
+import type { Deps } from './deps.ts';
 import { announcementModule } from './modules/announcement/index.ts';
 import { commentModule } from './modules/comment/index.ts';
 import { messageModule } from './modules/message/index.ts';
@@ -23,13 +24,16 @@ function noticePushIntervalMs(): number {
  */
 export const communityService = fp(
   async (app) => {
-    await app.register(pingRoutes, { prefix: '/api' });
-    await app.register(messageModule, { prefix: '/api' });
-    await app.register(commentModule, { prefix: '/api' });
+    // The one dependencies object of the service's modules (STYLE.md "Module dependencies").
+    const shared = serviceDeps(app);
     // The hourly push of admin notices (OJ_NOTICE_PUSH_INTERVAL_MS shortens it for tests; 0: on demand only).
-    const deps = serviceDeps(app);
-    const pusher = new NoticePusher(deps, noticePushIntervalMs());
-    await app.register(noticeModule, { prefix: '/api', deps: { ...deps, pusher } });
+    const pusher = new NoticePusher(shared, noticePushIntervalMs());
+    const deps: Deps = { ...shared, pusher };
+    await app.register(pingRoutes, { prefix: '/api', deps });
+    await app.register(messageModule, { prefix: '/api', deps });
+    await app.register(commentModule, { prefix: '/api', deps });
+    await app.register(noticeModule, { prefix: '/api', deps });
+    await app.register(announcementModule, { prefix: '/api', deps });
     app.addHook('onReady', (done) => {
       pusher.start();
       done();
@@ -37,7 +41,6 @@ export const communityService = fp(
     app.addHook('preClose', async () => {
       await pusher.close();
     });
-    await app.register(announcementModule, { prefix: '/api', deps });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },
 );

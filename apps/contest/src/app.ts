@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { bucketOpener, serviceDeps } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
+import type { Deps } from './deps.ts';
 import { acInfoModule } from './modules/ac-info/index.ts';
 import { Scoreboards, boardModule } from './modules/board/index.ts';
 import { ContestGatePublisher, ContestGateSync, TimedWorkGate, openGateBucket } from './modules/contest-gate/index.ts';
@@ -14,7 +15,7 @@ import { lessonModule } from './modules/lesson/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
 import { printModule } from './modules/print/index.ts';
 import { TrainingMessage, trainingModule } from './modules/training/index.ts';
-import type { TrainingDeps } from './modules/training/index.ts';
+import type { TrainingPasswords } from './modules/training/index.ts';
 import { trainingAdminModule } from './modules/training-admin/index.ts';
 import { timedWorkAdminModule } from './modules/timed-work-admin/index.ts';
 import { timedWorkModule } from './modules/timed-work/index.ts';
@@ -51,10 +52,11 @@ export const contestService = fp(
         await openGateBucket(app.js, app.natsNames);
       },
     });
+    const shared = serviceDeps(app);
     // This instance's scoreboards take a change once it is committed; the other instances' read its event.
-    const boards = new Scoreboards(app);
+    const boards = new Scoreboards(shared);
     const gate = new ContestGateSync({
-      db: () => app.db,
+      db: () => shared.db,
       publisher: new ContestGatePublisher(app.natsNames),
       names: app.natsNames,
       flush: () => relay.flush(),
@@ -66,7 +68,7 @@ export const contestService = fp(
     });
     // Timed works write the same gate (kind timedWork, cid = id + 50000) through the same outbox.
     const timedWorkGate = new TimedWorkGate({
-      db: () => app.db,
+      db: () => shared.db,
       publisher: new ContestGatePublisher(app.natsNames),
       flush: () => relay.flush(),
       gateKeys: (filter) => gateKeysOf(app.js, app.natsNames, filter),
@@ -77,33 +79,30 @@ export const contestService = fp(
       attempts: new PasswordAttempts(() => openBucket(app.js, app.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS)),
     };
     // Trainings: private passwords stored and checked as contest passwords, with their own per-account budget.
-    const trainingDeps: TrainingDeps = {
-      db: serviceDeps(app).db,
-      passwords: {
-        key: passwords.key,
-        attempts: new PasswordAttempts(() => openBucket(app.js, app.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS), DEFAULT_PASSWORD_ATTEMPT_LIMITS, {
-          name: 'training',
-          tooMany: TrainingMessage.tooManyPasswordGuesses,
-        }),
-      },
+    const trainingPasswords: TrainingPasswords = {
+      key: passwords.key,
+      attempts: new PasswordAttempts(() => openBucket(app.js, app.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS), DEFAULT_PASSWORD_ATTEMPT_LIMITS, {
+        name: 'training',
+        tooMany: TrainingMessage.tooManyPasswordGuesses,
+      }),
     };
-    await app.register(pingRoutes, { prefix: '/api' });
-    await app.register(contestModule, { prefix: '/api', gate, passwords });
-    await app.register(contestAdminModule, { prefix: '/api', gate, passwords });
-    await app.register(boardModule, { prefix: '/api', boards });
-    await app.register(printModule, { prefix: '/api' });
-    await app.register(acInfoModule, { prefix: '/api', boards });
-    await app.register(icpcApiModule, { prefix: '/api', boards });
-    await app.register(trainingModule, { prefix: '/api', deps: trainingDeps });
-    await app.register(trainingAdminModule, { prefix: '/api', deps: trainingDeps });
-    const timedWorkDeps = { db: app.db, gate: timedWorkGate, passwords };
-    await app.register(timedWorkModule, { prefix: '/api', deps: timedWorkDeps });
-    await app.register(timedWorkAdminModule, { prefix: '/api', deps: timedWorkDeps });
     // The global ranklists, in memory, kept by judged events (modules/ranks/keeper.ts).
-    const ranks = new RankKeeper(app, app.natsNames);
-    await app.register(ranksModule, { prefix: '/api', deps: { ranks } });
-    await app.register(homeModule, { prefix: '/api', deps: serviceDeps(app) });
-    const deps = serviceDeps(app);
+    const ranks = new RankKeeper(shared.events, app.natsNames);
+    // The one dependencies object of the service's modules (STYLE.md "Module dependencies").
+    const deps: Deps = { ...shared, gate, timedWorkGate, boards, ranks, passwords, trainingPasswords };
+    await app.register(pingRoutes, { prefix: '/api', deps });
+    await app.register(contestModule, { prefix: '/api', deps });
+    await app.register(contestAdminModule, { prefix: '/api', deps });
+    await app.register(boardModule, { prefix: '/api', deps });
+    await app.register(printModule, { prefix: '/api', deps });
+    await app.register(acInfoModule, { prefix: '/api', deps });
+    await app.register(icpcApiModule, { prefix: '/api', deps });
+    await app.register(trainingModule, { prefix: '/api', deps });
+    await app.register(trainingAdminModule, { prefix: '/api', deps });
+    await app.register(timedWorkModule, { prefix: '/api', deps });
+    await app.register(timedWorkAdminModule, { prefix: '/api', deps });
+    await app.register(ranksModule, { prefix: '/api', deps });
+    await app.register(homeModule, { prefix: '/api', deps });
     await app.register(lessonModule, { prefix: '/api', deps });
     await app.register(lessonAdminModule, { prefix: '/api', deps });
     await app.register(tidanModule, { prefix: '/api', deps });

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
+import { gatewayDeps } from './deps.ts';
 import { docsPlugin } from './docs.ts';
 import { accountModule } from './modules/account/index.ts';
 import { adminDashboardModule } from './modules/admin-dashboard/index.ts';
@@ -20,20 +21,22 @@ import { spaPlugin } from './spa.ts';
  * The gateway: owns the public /api namespace (account, problems, files and site config come
  * here), hosts or forwards the routes other services own, serves both SPAs and the API docs.
  */
-export const gatewayService: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
+export async function gatewayService(app: FastifyInstance, { config }: { config: GatewayConfig }): Promise<void> {
+  // The one dependencies object of the gateway's modules (STYLE.md "Module dependencies").
+  const deps = gatewayDeps(app, config, { live: { maxStreamMs: config.live.maxStreamSec * 1000 } });
   await app.register(securityHeadersPlugin);
   await app.register(docsPlugin);
-  await app.register(accountModule, { prefix: '/api', limits: { ...config.mailLimits } });
-  await app.register(problemModule, { prefix: '/api' });
-  await app.register(siteModule, { prefix: '/api', config });
-  await app.register(aiModule, { prefix: '/api' });
-  await app.register(adminUserModule, { prefix: '/api' });
-  await app.register(adminDashboardModule, { prefix: '/api' });
-  await app.register(testDataModule, { prefix: '/api' });
-  await app.register(adminProblemModule, { prefix: '/api' });
-  await app.register(filesModule, { prefix: '/api' });
-  await app.register(liveModule, { prefix: '/api', maxStreamMs: config.live.maxStreamSec * 1000 });
+  await app.register(accountModule, { prefix: '/api', deps });
+  await app.register(problemModule, { prefix: '/api', deps });
+  await app.register(siteModule, { prefix: '/api', deps });
+  await app.register(aiModule, { prefix: '/api', deps });
+  await app.register(adminUserModule, { prefix: '/api', deps });
+  await app.register(adminDashboardModule, { prefix: '/api', deps });
+  await app.register(testDataModule, { prefix: '/api', deps });
+  await app.register(adminProblemModule, { prefix: '/api', deps });
+  await app.register(filesModule, { prefix: '/api', deps });
+  await app.register(liveModule, { prefix: '/api', deps });
   await app.register(ownedServicesPlugin, { config });
-  await app.register(submissionJudgedEvents);
+  await app.register(submissionJudgedEvents, { deps });
   await app.register(spaPlugin, { webDist: config.webDist, adminDist: config.adminDist });
-};
+}

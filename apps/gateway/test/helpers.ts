@@ -6,8 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { Role } from '@oj/contracts';
 import { loadGatewayConfig } from '../src/config.ts';
 import type { GatewayConfig } from '../src/config.ts';
+import { gatewayDeps } from '../src/deps.ts';
+import type { Deps, GatewayDepsOptions } from '../src/deps.ts';
 
 /** Gateway config for tests: silent, unique NATS namespace, SPA dirs that do not exist unless given. */
+/** The gateway's deps for a test app that registers some of its modules (the app's config is a gateway config). */
+export function testDeps(instance: FastifyInstance, options: GatewayDepsOptions = {}): Deps {
+  return gatewayDeps(instance, instance.config as GatewayConfig, options);
+}
+
 export function gatewayTestConfig(overrides: Record<string, string> = {}): GatewayConfig {
   return loadGatewayConfig({
     OJ_LOG_LEVEL: 'silent',

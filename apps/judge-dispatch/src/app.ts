@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDispatchContext } from './context.ts';
-import type { DispatchContext } from './context.ts';
+import { createDeps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { adminJudgeModule } from './modules/admin-judge/index.ts';
 import { checkerCompileModule } from './modules/checker-compile/index.ts';
 import { contestDownloadModule } from './modules/contest-download/index.ts';
@@ -15,25 +15,21 @@ import type { JudgeDispatchOptions } from './options.ts';
 /** Options of the service plugin: the timings, plus whatever the host passes along (its config). */
 export type JudgeDispatchServiceOptions = JudgeDispatchOptions & {
   /** Called once the results consumer reads and the outbox relay publishes (tests wait for it). */
-  onBackgroundReady?: (ctx: DispatchContext) => void;
+  onBackgroundReady?: (deps: Deps) => void;
   config?: unknown;
 };
 
-const judgeDispatch: FastifyPluginAsync<JudgeDispatchServiceOptions> = async (app, options) => {
-  const ctx = createDispatchContext(app, dispatchSettings(options));
-  await app.register(
-    async (api) => {
-      await api.register(pingRoutes);
-      await api.register(submissionModule, { ctx });
-      await api.register(adminJudgeModule, { ctx });
-      await api.register(checkerCompileModule, { ctx });
-      await api.register(contestDownloadModule);
-      await api.register(testJudgeModule, { ctx });
-    },
-    { prefix: '/api' },
-  );
-  await app.register(judgingModule, { ctx, onBackgroundReady: options.onBackgroundReady });
-};
+async function judgeDispatch(app: FastifyInstance, options: JudgeDispatchServiceOptions): Promise<void> {
+  // The one dependencies object of the service's modules (STYLE.md "Module dependencies").
+  const deps = createDeps(app, dispatchSettings(options));
+  await app.register(pingRoutes, { prefix: '/api', deps });
+  await app.register(submissionModule, { prefix: '/api', deps });
+  await app.register(adminJudgeModule, { prefix: '/api', deps });
+  await app.register(checkerCompileModule, { prefix: '/api', deps });
+  await app.register(contestDownloadModule, { prefix: '/api', deps });
+  await app.register(testJudgeModule, { prefix: '/api', deps });
+  await app.register(judgingModule, { deps, onBackgroundReady: options.onBackgroundReady });
+}
 
 /**
  * The judge-dispatch service (spec 01 §2-§8, Submissions): submit, test judge, the status list,

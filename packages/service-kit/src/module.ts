@@ -5,6 +5,10 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { DataSource } from 'typeorm';
 import type { NatsNames } from '@oj/contracts';
 import type { BaseConfig } from './config.ts';
+import type { EventHost } from './events/host.ts';
+import { revokeSession, revokeTokensIssuedBefore, watchRevocations } from './revocation.ts';
+import type { Revocation } from './revocation.ts';
+import type { TokenClaims } from './auth.ts';
 
 /*
  * Decision (STYLE.md, "Module dependencies" and "Plugin typing"): a service builds one `deps`
@@ -31,6 +35,20 @@ export interface ServiceDeps {
   readonly natsNames: NatsNames;
   readonly log: FastifyBaseLogger;
   readonly config: BaseConfig;
+  /** What the outbox relay and the stream consumers use (db, js, jsm, waitForNats, log), read when used. */
+  readonly events: EventHost;
+  /** Token revocations (service-kit's revocation.ts) on this service's bucket. */
+  readonly revocations: Revocations;
+}
+
+/** Ending sessions and tokens, and hearing of the revocations other processes write. */
+export interface Revocations {
+  /** Ends a session: its every token stops working. */
+  revokeSession: (claims: TokenClaims, nowMs?: number) => Promise<void>;
+  /** Ends every token of a user issued before `nowMs`. */
+  revokeTokensIssuedBefore: (uid: string, nowMs?: number) => Promise<void>;
+  /** Calls `onRevoked` for each revocation written from now on, until `signal` aborts. */
+  watch: (signal: AbortSignal, onRevoked: (revocation: Revocation) => void) => Promise<void>;
 }
 
 /** The shared part of a service's `deps`, read from the app the service plugin was registered on. */
@@ -43,5 +61,23 @@ export function serviceDeps(app: FastifyInstance): ServiceDeps {
     natsNames: app.natsNames,
     log: app.log,
     config: app.config,
+    events: {
+      get db() {
+        return app.db;
+      },
+      get js() {
+        return app.js;
+      },
+      get jsm() {
+        return app.jsm;
+      },
+      waitForNats: (signal) => app.waitForNats(signal),
+      log: app.log,
+    },
+    revocations: {
+      revokeSession: (claims, nowMs) => revokeSession(app, claims, nowMs),
+      revokeTokensIssuedBefore: (uid, nowMs) => revokeTokensIssuedBefore(app, uid, nowMs),
+      watch: (signal, onRevoked) => watchRevocations(app, signal, onRevoked),
+    },
   };
 }

@@ -14,7 +14,7 @@ import { createCaptcha, createService, hashPassword, openCaptchaBucket } from '@
 import { isTokenRevoked } from '@oj/service-kit';
 import { accountModule } from '../../src/modules/account/index.ts';
 import type { AccountModuleOptions } from '../../src/modules/account/index.ts';
-import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 
 /** One received mail: recipients and the decoded text/plain body. */
 export interface ReceivedMail {
@@ -160,7 +160,7 @@ export async function startAccountApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-account-'));
   const config = gatewayTestConfig({ OJ_DATA_DIR: dataDir, ...extra.env });
   const withAccountModule: FastifyPluginAsync = async (instance) => {
-    await instance.register(accountModule, { ...options, prefix: '/api' });
+    await instance.register(accountModule, { prefix: '/api', deps: testDeps(instance, { account: options }) });
   };
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
   await saveSystemConfig(

@@ -6,7 +6,7 @@ import type { TestDatabase } from '@oj/db/testing';
 import { createService, hashPassword, isTokenRevoked, ok } from '@oj/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountModule } from '../../src/modules/account/index.ts';
-import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 import { insertUser, login } from './helpers.ts';
 
 // Sessions end for real: logout revokes the session (every token refreshed from it), and a token
@@ -15,7 +15,7 @@ import { insertUser, login } from './helpers.ts';
 const REFRESH_AFTER_SEC = 1;
 
 const withAdminPing: FastifyPluginAsync = async (instance) => {
-  await instance.register(accountModule, { prefix: '/api' });
+  await instance.register(accountModule, { prefix: '/api', deps: testDeps(instance) });
   instance.get('/api/admin-ping', { preHandler: instance.requireRoles(Role.Admin) }, () => ok('admin'));
 };
 

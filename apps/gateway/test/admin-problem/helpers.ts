@@ -11,7 +11,7 @@ import { createService, hashPassword, isTokenRevoked, markCheckerCompiled, openC
 import { adminProblemModule } from '../../src/modules/admin-problem/index.ts';
 import { problemModule } from '../../src/modules/problem/index.ts';
 import { testDataModule } from '../../src/modules/test-data/index.ts';
-import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 
 /** An admin-problem test's app (problem, test-data and admin-problem modules), listening for uploads. */
 export interface AdminProblemHarness {
@@ -34,9 +34,10 @@ export async function startAdminProblemApp(prefix: string): Promise<AdminProblem
   const database = await createTestDatabase(prefix);
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
   const plugin: FastifyPluginAsync = async (instance) => {
-    await instance.register(problemModule, { prefix: '/api' });
-    await instance.register(testDataModule, { prefix: '/api', sweepIntervalMs: 0 });
-    await instance.register(adminProblemModule, { prefix: '/api' });
+    const deps = testDeps(instance, { testData: { sweepIntervalMs: 0 } });
+    await instance.register(problemModule, { prefix: '/api', deps });
+    await instance.register(testDataModule, { prefix: '/api', deps });
+    await instance.register(adminProblemModule, { prefix: '/api', deps });
   };
   const app = await createService({ config: gatewayTestConfig(), dataSource: database.dataSource, isTokenRevoked, plugin });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,7 +9,7 @@ import { createService, hashPassword, isTokenRevoked } from '@oj/service-kit';
 import { accountModule } from '../../src/modules/account/index.ts';
 import { adminDashboardModule } from '../../src/modules/admin-dashboard/index.ts';
 import { adminUserModule } from '../../src/modules/admin-user/index.ts';
-import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 
 /** An admin-user test's app: account (login), admin user and dashboard modules on a fresh database. */
 export interface AdminUserHarness {
@@ -29,9 +29,10 @@ export async function startAdminUserApp(prefix: string): Promise<AdminUserHarnes
   const database = await createTestDatabase(prefix);
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword(ROOT_PASSWORD) });
   const plugin: FastifyPluginAsync = async (instance) => {
-    await instance.register(accountModule, { prefix: '/api' });
-    await instance.register(adminUserModule, { prefix: '/api' });
-    await instance.register(adminDashboardModule, { prefix: '/api' });
+    const deps = testDeps(instance);
+    await instance.register(accountModule, { prefix: '/api', deps });
+    await instance.register(adminUserModule, { prefix: '/api', deps });
+    await instance.register(adminDashboardModule, { prefix: '/api', deps });
   };
   const logs: string[] = [];
   const logStream = new Writable({

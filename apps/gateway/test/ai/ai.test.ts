@@ -7,7 +7,7 @@ import { createService, hashPassword } from '@oj/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiModule } from '../../src/modules/ai/index.ts';
 import { captureLogs } from '../account/helpers.ts';
-import { closedPort, deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
+import { closedPort, deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 import { createUser, insertJudge, insertProblem } from '../problem/helpers.ts';
 import { chunkEvent, startFakeUpstream } from './fake-upstream.ts';
 import type { FakeUpstream, ReceivedCall } from './fake-upstream.ts';
@@ -59,7 +59,10 @@ describe('AI helpers', () => {
     database = await createTestDatabase('gw_ai');
     await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('rootpass') });
     const plugin: FastifyPluginAsync = async (instance) => {
-      await instance.register(aiModule, { prefix: '/api', intervalMs: INTERVAL_MS, firstByteTimeoutMs: FIRST_BYTE_MS, totalTimeoutMs: TOTAL_MS });
+      await instance.register(aiModule, {
+        prefix: '/api',
+        deps: testDeps(instance, { ai: { intervalMs: INTERVAL_MS, firstByteTimeoutMs: FIRST_BYTE_MS, totalTimeoutMs: TOTAL_MS } }),
+      });
     };
     app = await createService({ config: gatewayTestConfig({ OJ_LOG_LEVEL: 'debug' }), dataSource: database.dataSource, logStream: logs.stream, plugin });
     upstream = await startFakeUpstream();

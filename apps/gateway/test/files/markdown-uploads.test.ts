@@ -9,7 +9,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, hashPassword, isTokenRevoked } from '@oj/service-kit';
 import { filesModule } from '../../src/modules/files/index.ts';
-import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
@@ -35,7 +35,7 @@ describe('markdown editor uploads (spec 03 §2.18)', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'oj-md-'));
     await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
     const plugin: FastifyPluginAsync = async (instance) => {
-      await instance.register(filesModule, { prefix: '/api' });
+      await instance.register(filesModule, { prefix: '/api', deps: testDeps(instance) });
     };
     app = await createService({ config: gatewayTestConfig({ OJ_DATA_DIR: dataDir }), dataSource: database.dataSource, isTokenRevoked, plugin });
     rootUid = (await app.db.getRepository(UserInfoEntity).findOneByOrFail({ username: 'root' })).uid;

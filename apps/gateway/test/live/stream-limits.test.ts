@@ -8,7 +8,7 @@ import { createService, publishLive } from '@oj/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveModule } from '../../src/modules/live/index.ts';
 import type { LiveModuleOptions } from '../../src/modules/live/index.ts';
-import { gatewayTestConfig } from '../helpers.ts';
+import { gatewayTestConfig, testDeps } from '../helpers.ts';
 import { closeListening, openLive } from './sse-client.ts';
 
 // Issue 12, the live channel's timings and limits: the live module alone, with short timings.
@@ -18,7 +18,7 @@ const SETTINGS: LiveModuleOptions = { heartbeatMs: 150, maxConnectionsPerUser: 2
 
 async function startLiveApp(database: TestDatabase, settings: LiveModuleOptions = SETTINGS): Promise<{ app: FastifyInstance; base: string; port: number }> {
   const withLive: FastifyPluginAsync = async (instance) => {
-    await instance.register(liveModule, { prefix: '/api', ...settings });
+    await instance.register(liveModule, { prefix: '/api', deps: testDeps(instance, { live: settings }) });
   };
   const app = await createService({ config: gatewayTestConfig({ OJ_METRICS_TOKEN: METRICS_TOKEN }), dataSource: database.dataSource, plugin: withLive });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -17,7 +17,7 @@ import { DEAD_LETTER_HEADERS } from '@oj/contracts';
 import { SUBMISSION_STATS_CONSUMER, applySubmissionJudged, submissionJudgedEvents } from '../../src/modules/problem/events.ts';
 import type { SubmissionJudgedEventsOptions } from '../../src/modules/problem/events.ts';
 import { reconcileProblemStats } from '../../src/modules/problem/reconcile.ts';
-import { gatewayTestConfig } from '../helpers.ts';
+import { gatewayTestConfig, testDeps } from '../helpers.ts';
 
 describe('submission judged events keep the problem statistics', () => {
   let database: TestDatabase;
@@ -29,9 +29,10 @@ describe('submission judged events keep the problem statistics', () => {
   const uid = randomUUID();
 
   const config = gatewayTestConfig();
-  const build = async (extra: SubmissionJudgedEventsOptions = {}): Promise<FastifyInstance> => {
+  const build = async (extra: Partial<SubmissionJudgedEventsOptions> = {}): Promise<FastifyInstance> => {
     const plugin: FastifyPluginAsync = async (instance) => {
       await instance.register(submissionJudgedEvents, {
+        deps: testDeps(instance),
         pullExpiresMs: 1000,
         retryDelayMs: 100,
         ackWaitMs: 5000,

@@ -10,7 +10,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, hashPassword, isTokenRevoked } from '@oj/service-kit';
 import { problemModule } from '../../src/modules/problem/index.ts';
-import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 
 /** A problem test's app on its own database and NATS namespace. */
 export interface ProblemHarness {
@@ -27,7 +27,7 @@ export async function startProblemApp(prefix: string): Promise<ProblemHarness> {
   const config = gatewayTestConfig({ OJ_DATA_DIR: dataDir });
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
   const withProblemModule: FastifyPluginAsync = async (instance) => {
-    await instance.register(problemModule, { prefix: '/api' });
+    await instance.register(problemModule, { prefix: '/api', deps: testDeps(instance) });
   };
   const app = await createService({ config, dataSource: database.dataSource, isTokenRevoked, plugin: withProblemModule });
   return {

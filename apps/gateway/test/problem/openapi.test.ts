@@ -4,14 +4,14 @@ import { createService, isTokenRevoked } from '@oj/service-kit';
 import { describe, expect, it } from 'vitest';
 import { docsPlugin } from '../../src/docs.ts';
 import { problemModule } from '../../src/modules/problem/index.ts';
-import { gatewayTestConfig } from '../helpers.ts';
+import { gatewayTestConfig, testDeps } from '../helpers.ts';
 
 describe('problem routes in the API docs', () => {
   it('documents every route with its schemas', async () => {
     const database = await createTestDatabase('prob_docs');
     const plugin: FastifyPluginAsync = async (instance) => {
       await instance.register(docsPlugin);
-      await instance.register(problemModule, { prefix: '/api', syncLanguages: false });
+      await instance.register(problemModule, { prefix: '/api', deps: testDeps(instance, { problem: { syncLanguages: false } }) });
     };
     const app = await createService({ config: gatewayTestConfig(), dataSource: database.dataSource, isTokenRevoked, plugin });
     try {

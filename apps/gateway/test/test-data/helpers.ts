@@ -8,7 +8,7 @@ import type { TestDatabase } from '@oj/db/testing';
 import { createService, hashPassword, isTokenRevoked } from '@oj/service-kit';
 import { testDataModule } from '../../src/modules/test-data/index.ts';
 import type { TestDataLimits } from '../../src/modules/test-data/index.ts';
-import { deleteNamespaceBuckets, gatewayTestConfig } from '../helpers.ts';
+import { deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 
 /** A test-data test's app, listening on a real port, on its own database and NATS namespace. */
 export interface TestDataHarness {
@@ -22,7 +22,7 @@ export async function startTestDataApp(prefix: string, limits: Partial<TestDataL
   const database = await createTestDatabase(prefix);
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
   const plugin: FastifyPluginAsync = async (instance) => {
-    await instance.register(testDataModule, { prefix: '/api', limits, sweepIntervalMs: 0 });
+    await instance.register(testDataModule, { prefix: '/api', deps: testDeps(instance, { testData: { limits, sweepIntervalMs: 0 } }) });
   };
   const app = await createService({ config: gatewayTestConfig(), dataSource: database.dataSource, isTokenRevoked, plugin });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

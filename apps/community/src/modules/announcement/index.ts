@@ -1,10 +1,11 @@
-import type { ModulePlugin, ServiceDeps } from '@oj/service-kit';
+import type { ModulePlugin } from '@oj/service-kit';
 import { adminAnnouncementRoutes, commonAnnouncementRoutes } from './routes.ts';
+import type { AnnouncementDeps } from './use-cases.ts';
 
 export { AnnouncementMessage } from './messages.ts';
 
-/** Site announcements (spec 03 §2.17, §7): the home panel's list and the super admin's page. Register with `{ prefix: '/api' }`. */
-export const announcementModule: ModulePlugin<Pick<ServiceDeps, 'db'>> = async (app, { deps }) => {
-  await app.register(commonAnnouncementRoutes, { deps: { db: deps.db } });
-  await app.register(adminAnnouncementRoutes, { deps: { db: deps.db } });
+/** Site announcements (spec 03 §2.17, §7): the home panel's list and the super admin's page. Register with `{ prefix: '/api', deps }`. */
+export const announcementModule: ModulePlugin<AnnouncementDeps> = async (app, { deps }) => {
+  await app.register(commonAnnouncementRoutes, { deps });
+  await app.register(adminAnnouncementRoutes, { deps });
 };

@@ -9,13 +9,13 @@ import {
   Role,
 } from '@oj/contracts';
 import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
 import { AnnouncementMessage } from './messages.ts';
 import { announcementPage, createAnnouncement, deleteAnnouncement, updateAnnouncement } from './use-cases.ts';
 import type { AnnouncementDeps } from './use-cases.ts';
 
 /** get-common-announcement (spec 03 §7): public, the visible announcements, 5 a page. */
-export const commonAnnouncementRoutes: FastifyPluginCallbackTypebox<{ deps: AnnouncementDeps }> = (app, { deps }, done) => {
+export const commonAnnouncementRoutes: ModulePlugin<AnnouncementDeps> = async (app, { deps }) => {
   app.get(
     '/get-common-announcement',
     {
@@ -28,11 +28,10 @@ export const commonAnnouncementRoutes: FastifyPluginCallbackTypebox<{ deps: Anno
     },
     async (request) => ok(await announcementPage(deps, request.query, false)),
   );
-  done();
 };
 
 /** The back office's announcement page (spec 03 §2.19 `announcement`, super admin): list, add, change, delete. */
-export const adminAnnouncementRoutes: FastifyPluginCallbackTypebox<{ deps: AnnouncementDeps }> = (app, { deps }, done) => {
+export const adminAnnouncementRoutes: ModulePlugin<AnnouncementDeps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
   const base = { tags: ['admin', 'announcement'], security: TOKEN_SECURITY };
 
@@ -76,5 +75,4 @@ export const adminAnnouncementRoutes: FastifyPluginCallbackTypebox<{ deps: Annou
       return ok(null, AnnouncementMessage.deleted);
     },
   );
-  done();
 };

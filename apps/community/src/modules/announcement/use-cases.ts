@@ -6,11 +6,11 @@ import { AnnouncementEntity } from '@oj/db';
 import type { AnnouncementRow } from '@oj/db';
 import { userProfiles } from '@oj/db/reads';
 import { BadRequestError, NotFoundError } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { AnnouncementMessage } from './messages.ts';
 
-export interface AnnouncementDeps {
-  db: DataSource;
-}
+/** What the announcement use cases need of the service's deps. */
+export type AnnouncementDeps = Pick<Deps, 'db'>;
 
 function pageOf(query: AnnouncementPageQueryDto, defaultLimit: number): { skip: number; take: number } {
   const take = query.limit ?? defaultLimit;

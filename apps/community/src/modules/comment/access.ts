@@ -1,5 +1,5 @@
+import type { Deps } from '../../deps.ts';
 /** A comment or reply named by a call, in its discussion or contest, as far as the viewer may see it. */
-import type { FastifyInstance } from 'fastify';
 import type { CommentReplyRow, CommentRow } from '@oj/db';
 import { NotFoundError } from '@oj/service-kit';
 import { CommentMessage } from './messages.ts';
@@ -24,24 +24,24 @@ function sameSource(comment: CommentRow, ref: SourceRef): boolean {
  * The live comment `id`, when the viewer may see it: its source's rules apply (the contest's or the
  * discussion's switch, sign-in, access), then the source's visibility. Otherwise 404 "The comment does not exist".
  */
-export async function commentInSource(app: FastifyInstance, id: number, viewer: CommentViewer, ref: SourceRef = {}): Promise<CommentInSource> {
-  const comment = await findComment(app.db, id);
+export async function commentInSource(deps: Pick<Deps, 'db'>, id: number, viewer: CommentViewer, ref: SourceRef = {}): Promise<CommentInSource> {
+  const comment = await findComment(deps.db, id);
   if (!comment || !sameSource(comment, ref)) throw new NotFoundError(CommentMessage.commentNotExists);
-  const source = await resolveSource(app, { cid: comment.cid, did: comment.did }, viewer);
+  const source = await resolveSource(deps, { cid: comment.cid, did: comment.did }, viewer);
   if (!isVisible(source, comment)) throw new NotFoundError(CommentMessage.commentNotExists);
   return { comment, source };
 }
 
 /** The live reply `id` with its comment and source, when the viewer may see both; else 404 "The reply does not exist". */
 export async function replyInSource(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   id: number,
   viewer: CommentViewer,
   ref: SourceRef = {},
 ): Promise<CommentInSource & { reply: CommentReplyRow }> {
-  const reply = await findReply(app.db, id);
+  const reply = await findReply(deps.db, id);
   if (!reply) throw new NotFoundError(CommentMessage.replyNotExists);
-  const found = await commentInSource(app, reply.commentId, viewer, ref);
+  const found = await commentInSource(deps, reply.commentId, viewer, ref);
   if (!isVisible(found.source, reply)) throw new NotFoundError(CommentMessage.replyNotExists);
   return { ...found, reply };
 }

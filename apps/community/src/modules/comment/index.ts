@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { commentReadRoutes } from './routes/read.ts';
 import { commentWriteRoutes } from './routes/write.ts';
 
@@ -6,9 +7,9 @@ export { CommentMessage } from './messages.ts';
 
 /**
  * The comment area (spec 03 §2.17, §7 "Comments and replies"): comments of a discussion (`did`) or a
- * contest's Q&A (`cid`), replies, likes and the reminders they write. Register with `{ prefix: '/api' }`.
+ * contest's Q&A (`cid`), replies, likes and the reminders they write. Register with `{ prefix: '/api', deps }`.
  */
-export const commentModule: FastifyPluginAsync = async (app) => {
-  await app.register(commentReadRoutes);
-  await app.register(commentWriteRoutes);
+export const commentModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  await app.register(commentReadRoutes, { deps });
+  await app.register(commentWriteRoutes, { deps });
 };

@@ -1,8 +1,8 @@
+import type { Deps } from '../../deps.ts';
 /**
  * The changes of the comment area, each in its transaction with the reminder it writes: post and
  * delete a comment, like it or take the like back, post and delete a reply.
  */
-import type { FastifyInstance } from 'fastify';
 import { CommentQuoteType, CommentSourceType } from '@oj/contracts';
 import type { CommentDto, CommentLikeQueryDto, CommentReplyDto, DeleteCommentDto, DeleteReplyDto, PostCommentDto, PostReplyDto } from '@oj/contracts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity, CommentStatus } from '@oj/db';
@@ -26,11 +26,11 @@ function checkPost(user: AuthUser, content: string): void {
 }
 
 /** POST comment: a new comment of the discussion or contest; its author is reminded. */
-export async function postComment(app: FastifyInstance, user: AuthUser, body: PostCommentDto): Promise<CommentDto> {
-  const source = await resolveSource(app, body, user);
+export async function postComment(deps: Pick<Deps, 'db'>, user: AuthUser, body: PostCommentDto): Promise<CommentDto> {
+  const source = await resolveSource(deps, body, user);
   checkPost(user, body.content);
   const contest = source.type === CommentSourceType.Contest;
-  const id = await app.db.transaction(async (manager) => {
+  const id = await deps.db.transaction(async (manager) => {
     const inserted = await manager.getRepository(CommentEntity).insert({
       cid: contest ? source.id : null,
       did: contest ? null : source.id,
@@ -42,16 +42,16 @@ export async function postComment(app: FastifyInstance, user: AuthUser, body: Po
     await remind(manager, { action: 'Discuss', source, senderId: user.uid, recipientId: source.ownerUid, quoteId: commentId, quoteContent: body.content });
     return commentId;
   });
-  const row = await findComment(app.db, id);
+  const row = await findComment(deps.db, id);
   if (!row) throw new NotFoundError(CommentMessage.commentNotExists);
-  return toCommentDto(row, await profilesOf(app.db, [row], []), { list: [], total: 0 }, { canReply: canReply(source, user, row), canDelete: true });
+  return toCommentDto(row, await profilesOf(deps.db, [row], []), { list: [], total: 0 }, { canReply: canReply(source, user, row), canDelete: true });
 }
 
 /** DELETE comment: by its author, or a moderator of its source (spec 03 §6). */
-export async function deleteComment(app: FastifyInstance, user: AuthUser, body: DeleteCommentDto): Promise<void> {
-  const { comment, source } = await commentInSource(app, body.id, user, body);
+export async function deleteComment(deps: Pick<Deps, 'db'>, user: AuthUser, body: DeleteCommentDto): Promise<void> {
+  const { comment, source } = await commentInSource(deps, body.id, user, body);
   if (!canDelete(source, user, comment)) throw new ForbiddenError(CommentMessage.deleteNotAllowed);
-  await app.db.getRepository(CommentEntity).update({ id: comment.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
+  await deps.db.getRepository(CommentEntity).update({ id: comment.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
 }
 
 // comment-like's sourceId and sourceType, when sent, name the comment's discussion or contest.
@@ -66,10 +66,10 @@ function namesSource(comment: CommentRow, query: CommentLikeQueryDto): boolean {
  * moves with the like rows under the comment's row lock. A new like reminds the comment's author.
  * Returns whether the user now likes it.
  */
-export async function toggleLike(app: FastifyInstance, user: AuthUser, query: CommentLikeQueryDto): Promise<boolean> {
-  const { comment, source } = await commentInSource(app, query.cid, user);
+export async function toggleLike(deps: Pick<Deps, 'db'>, user: AuthUser, query: CommentLikeQueryDto): Promise<boolean> {
+  const { comment, source } = await commentInSource(deps, query.cid, user);
   if (!namesSource(comment, query)) throw new NotFoundError(CommentMessage.commentNotExists);
-  await app.db.transaction(async (manager) => {
+  await deps.db.transaction(async (manager) => {
     const comments = manager.getRepository(CommentEntity);
     const locked = await comments.findOne({
       where: { id: comment.id, status: CommentStatus.Normal },
@@ -100,7 +100,7 @@ export async function toggleLike(app: FastifyInstance, user: AuthUser, query: Co
 
 /** What a reply quotes: the comment (default) or a visible reply under it; its author is the addressee. */
 async function quotedItem(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   source: CommentSource,
   comment: CommentRow,
   body: PostReplyDto,
@@ -112,18 +112,18 @@ async function quotedItem(
     return { type, id: comment.id, uid: comment.fromUid, content: comment.content };
   }
   if (id === null) throw new BadRequestError(ServiceMessage.fieldRequired('quoteId'));
-  const quoted = await findReply(app.db, id);
+  const quoted = await findReply(deps.db, id);
   if (!quoted || quoted.commentId !== comment.id || !isVisible(source, quoted)) throw new NotFoundError(CommentMessage.replyNotExists);
   return { type, id: quoted.id, uid: quoted.fromUid, content: quoted.content };
 }
 
 /** POST reply: a reply under a comment, to it or to one of its replies; the quoted author is reminded. */
-export async function postReply(app: FastifyInstance, user: AuthUser, body: PostReplyDto): Promise<CommentReplyDto> {
-  const { comment, source } = await commentInSource(app, body.reply.commentId, user, body);
+export async function postReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: PostReplyDto): Promise<CommentReplyDto> {
+  const { comment, source } = await commentInSource(deps, body.reply.commentId, user, body);
   checkPost(user, body.reply.content);
   if (!canReply(source, user, comment)) throw new ForbiddenError(CommentMessage.replyNotAllowed);
-  const quote = await quotedItem(app, source, comment, body);
-  const id = await app.db.transaction(async (manager) => {
+  const quote = await quotedItem(deps, source, comment, body);
+  const id = await deps.db.transaction(async (manager) => {
     const inserted = await manager.getRepository(CommentReplyEntity).insert({
       commentId: comment.id,
       content: body.reply.content,
@@ -136,14 +136,14 @@ export async function postReply(app: FastifyInstance, user: AuthUser, body: Post
     await remind(manager, { action: 'Reply', source, senderId: user.uid, recipientId: quote.uid, quoteId: quote.id, quoteContent: quote.content });
     return Number(inserted.identifiers[0]?.id);
   });
-  const row = await findReply(app.db, id);
+  const row = await findReply(deps.db, id);
   if (!row) throw new NotFoundError(CommentMessage.replyNotExists);
-  return toReplyDto(row, await profilesOf(app.db, [], [row]), true);
+  return toReplyDto(row, await profilesOf(deps.db, [], [row]), true);
 }
 
 /** DELETE reply: by its author, or a moderator of its source. */
-export async function deleteReply(app: FastifyInstance, user: AuthUser, body: DeleteReplyDto): Promise<void> {
-  const { reply, source } = await replyInSource(app, body.reply.id, user, body);
+export async function deleteReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: DeleteReplyDto): Promise<void> {
+  const { reply, source } = await replyInSource(deps, body.reply.id, user, body);
   if (!canDelete(source, user, reply)) throw new ForbiddenError(CommentMessage.deleteNotAllowed);
-  await app.db.getRepository(CommentReplyEntity).update({ id: reply.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
+  await deps.db.getRepository(CommentReplyEntity).update({ id: reply.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
 }

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { messageRoutes } from './routes.ts';
 
 /** The message center of the signed-in user (spec 03 §2.16): today the unread counts. */
-export const messageModule: FastifyPluginAsync = async (app) => {
-  await app.register(messageRoutes);
+export const messageModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  await app.register(messageRoutes, { deps });
 };

@@ -1,10 +1,11 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { UnreadMessageCountSchema } from '@oj/contracts';
 import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
 import { countUnread } from './queries.ts';
 
 /** The message center of the signed-in user (spec 03 §2.16). */
-export const messageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const messageRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -17,7 +18,6 @@ export const messageRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: { 200: envelopeSchema(UnreadMessageCountSchema), 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ok(await countUnread(app.db, request.user.uid)),
+    async (request) => ok(await countUnread(deps.db, request.user.uid)),
   );
-  done();
 };

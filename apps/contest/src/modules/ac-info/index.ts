@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Scoreboards } from '../board/scoreboards.ts';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { acInfoRoutes } from './routes.ts';
 
 export { AcInfoMessage } from './messages.ts';
@@ -7,8 +7,8 @@ export { AcInfoMessage } from './messages.ts';
 /**
  * The AC info, the contest admins' balloon helper (spec 02 §2, §7): get-contest-ac-info and
  * check-contest-ac-info. First blood comes from the contest's board. Register with
- * `{ prefix: '/api', boards }`.
+ * `{ prefix: '/api', deps }`.
  */
-export const acInfoModule: FastifyPluginAsync<{ boards: Scoreboards }> = async (app, options) => {
-  await app.register(acInfoRoutes, { boards: options.boards });
+export const acInfoModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  await app.register(acInfoRoutes, { deps });
 };

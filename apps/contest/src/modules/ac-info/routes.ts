@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import type { FastifyRequest } from 'fastify';
 import { AC_INFO_PAGE_SIZE, CheckAcInfoRequestSchema, ContestAcInfoSchema, ContestPagedQuerySchema, ContestType, contestPageOf } from '@oj/contracts';
 import { BadRequestError, NotFoundError, ok } from '@oj/service-kit';
@@ -6,15 +7,14 @@ import { isContestAcceptedSubmission } from '@oj/db/reads';
 import { pagingOf } from '../../paging.ts';
 import { requireContestAdmin, seeableContest } from '../board/access.ts';
 import type { BoardEntry } from '../board/entry.ts';
-import type { Scoreboards } from '../board/scoreboards.ts';
 import { ContestMessage } from '../contest/messages.ts';
 import { NO_DATA, base, responses, viewerOf } from '../contest/schemas.ts';
 import { AcInfoMessage } from './messages.ts';
 import { acInfoPage, setAcChecked } from './queries.ts';
 
 /** The AC info (spec 02 §2 "AC info", §7): the contest admins' list of accepted submissions, for balloons. */
-export const acInfoRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }> = (app, options, done) => {
-  const store = options.boards.store;
+export const acInfoRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const store = deps.boards.store;
   app.addHook('preHandler', app.authenticate);
 
   /** The contest's board, once the viewer is one of its admins and the contest is ACM. */
@@ -40,7 +40,7 @@ export const acInfoRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }>
     },
     async (request) => {
       const entry = await adminBoard(request.query.cid, request);
-      return ok(await acInfoPage(app.db, entry, pagingOf(request.query.currentPage, request.query.limit, AC_INFO_PAGE_SIZE)));
+      return ok(await acInfoPage(deps.db, entry, pagingOf(request.query.currentPage, request.query.limit, AC_INFO_PAGE_SIZE)));
     },
   );
 
@@ -58,9 +58,8 @@ export const acInfoRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }>
       const { id, cid, checked } = request.body;
       await adminBoard(cid, request);
       if (!(await isContestAcceptedSubmission(app.db, cid, id))) throw new NotFoundError(AcInfoMessage.notAccepted);
-      await setAcChecked(app.db, cid, id, checked);
+      await setAcChecked(deps.db, cid, id, checked);
       return ok(null, AcInfoMessage.updated);
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { ContestType, ScoreboardPageSchema, ScoreboardQuerySchema, ScrollBoardQuerySchema, ScrollBoardSchema } from '@oj/contracts';
 import type { ScoreboardQueryDto, ScrollBoardDto } from '@oj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,6 @@ import type { BoardEntry } from './entry.ts';
 import { BoardMessage } from './messages.ts';
 import { acceptsGzip } from './page-bodies.ts';
 import type { PageBody } from './page-bodies.ts';
-import type { Scoreboards } from './scoreboards.ts';
 
 /** The page a board call asks for (the engine coerces page and size: spec 02 §5, §9). */
 function pageQueryOf(body: ScoreboardQueryDto): BoardPageQuery {
@@ -43,8 +43,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, body: PageBody):
  * The scoreboards (spec 02 §2 "Scoreboards", §7): the inside board, the outside board and the
  * scroll board's data, served from the instance's boards in memory.
  */
-export const boardRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }> = (app, options, done) => {
-  const store = options.boards.store;
+export const boardRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const store = deps.boards.store;
   const isRegistered = (cid: number, uid: string): Promise<boolean> => store.isRegistered(cid, uid);
   const boardOf = async (cid: number, forceRefresh = false): Promise<BoardEntry> => {
     const entry = forceRefresh ? await store.rebuild(cid) : await store.board(cid);
@@ -137,5 +137,4 @@ export const boardRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }> 
       return ok(answer);
     },
   );
-  done();
 };

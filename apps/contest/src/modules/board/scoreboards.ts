@@ -4,8 +4,8 @@
  * "Scoreboards in memory"). `contestChanged` and `contestDeleted` are what the contest gate's sync
  * calls after a change of this instance committed; the other instances hear of it in their feed.
  */
-import type { FastifyInstance } from 'fastify';
 import type { ContestChangedEvent, SubmissionJudgedEvent } from '@oj/contracts';
+import type { ServiceDeps } from '@oj/service-kit';
 import type { StreamConsumer } from '@oj/service-kit/events';
 import { boardFeed } from './feed.ts';
 import { BoardLivePush } from './live.ts';
@@ -16,19 +16,19 @@ const HOUSEKEEPING_MS = 60_000;
 
 export class Scoreboards {
   readonly store: BoardStore;
-  readonly #app: FastifyInstance;
+  readonly #log: ServiceDeps['log'];
   readonly #feed: StreamConsumer<SubmissionJudgedEvent | ContestChangedEvent>;
   readonly #live: BoardLivePush;
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
 
-  constructor(app: FastifyInstance) {
-    this.#app = app;
-    const log = app.log;
-    this.#live = new BoardLivePush({ nats: () => app.nats, names: app.natsNames, entryOf: (cid) => this.store.loaded(cid), log });
+  constructor(deps: Pick<ServiceDeps, 'db' | 'nats' | 'natsNames' | 'log' | 'events'>) {
+    const log = deps.log;
+    this.#log = log;
+    this.#live = new BoardLivePush({ nats: deps.nats, names: deps.natsNames, entryOf: (cid) => this.store.loaded(cid), log });
     this.#feed = boardFeed({
-      host: app,
-      names: app.natsNames,
+      host: deps.events,
+      names: deps.natsNames,
       onJudged: (event, sequence) => {
         this.store.applyEvent(event, sequence);
       },
@@ -44,7 +44,7 @@ export class Scoreboards {
       },
     });
     this.store = new BoardStore({
-      db: () => app.db,
+      db: () => deps.db,
       log,
       streamSequence: () => this.#feed.streamSequence(),
       onChange: (entry) => {
@@ -59,7 +59,7 @@ export class Scoreboards {
     this.#timer = setInterval(() => {
       this.store.sweep();
       void this.store.loadRunning().catch((error: unknown) => {
-        this.#app.log.warn({ err: error }, 'running contests’ scoreboards not built');
+        this.#log.warn({ err: error }, 'running contests’ scoreboards not built');
       });
     }, HOUSEKEEPING_MS);
     this.#timer.unref();
@@ -72,7 +72,7 @@ export class Scoreboards {
    */
   async contestChanged(cid: number): Promise<void> {
     await this.store.refresh(cid).catch((error: unknown) => {
-      this.#app.log.warn({ err: error, cid }, 'scoreboard not refreshed after a contest change');
+      this.#log.warn({ err: error, cid }, 'scoreboard not refreshed after a contest change');
     });
   }
 
@@ -97,7 +97,7 @@ export class Scoreboards {
 
   #refresh(cid: number): void {
     void this.store.refresh(cid).catch((error: unknown) => {
-      this.#app.log.warn({ err: error, cid }, 'scoreboard not refreshed after a contest change');
+      this.#log.warn({ err: error, cid }, 'scoreboard not refreshed after a contest change');
     });
   }
 }

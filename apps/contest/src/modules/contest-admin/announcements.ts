@@ -3,7 +3,7 @@
  * An announcement participants can see (added visible, or made visible) is pushed to the live
  * channel (topic `contest.<cid>`, kind 'announcement'); their pages' 60 s poll catches what a push misses.
  */
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '@oj/service-kit';
 import type { DataSource } from 'typeorm';
 import { liveTopic } from '@oj/contracts';
 import type { AdminContestAnnouncementDto } from '@oj/contracts';
@@ -37,14 +37,14 @@ export type AnnouncementPush = (row: ContestAnnouncementRow, contest: ContestRow
  * stands. Any signed-in user may follow `contest.<cid>`: the title goes along only where anyone may
  * see inside (visible, not private, started); elsewhere it is empty and pages ask the gated unread route.
  */
-export function liveAnnouncementPush(app: Pick<FastifyInstance, 'nats' | 'natsNames' | 'log'>, clock: () => number = Date.now): AnnouncementPush {
+export function liveAnnouncementPush(deps: Pick<ServiceDeps, 'nats' | 'natsNames' | 'log'>, clock: () => number = Date.now): AnnouncementPush {
   return (row, contest) => {
     try {
       const open = contest.visible && insideRefusal(contestFactsOf(contest), contestViewerOf(null), false, clock()) === null;
       const data = { cid: row.cid, id: row.id, title: open ? row.title : '', gmtCreate: row.gmtCreate.toISOString() };
-      publishLive(app.nats, app.natsNames, liveTopic.contest(row.cid), { kind: 'announcement', data });
+      publishLive(deps.nats(), deps.natsNames, liveTopic.contest(row.cid), { kind: 'announcement', data });
     } catch (error) {
-      app.log.warn({ err: error, cid: row.cid, announcementId: row.id }, 'announcement push not sent');
+      deps.log.warn({ err: error, cid: row.cid, announcementId: row.id }, 'announcement push not sent');
     }
   };
 }

@@ -3,8 +3,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { TOKEN_SECURITY, currentUser, envelopeResponses } from '@oj/service-kit';
-import type { ContestGateSync } from '../contest-gate/index.ts';
-import type { ContestPasswords } from './password.ts';
 import type { ContestViewer } from './rules.ts';
 
 export { envelopeResponses as responses } from '@oj/service-kit';
@@ -14,13 +12,6 @@ export const NO_DATA = envelopeResponses(Type.Null());
 
 /** Route schema basics of the user side's contest calls. */
 export const base = { tags: ['contest'], security: TOKEN_SECURITY };
-
-/** Options of the contest modules' plugins. */
-export interface ContestModuleOptions {
-  gate: ContestGateSync;
-  /** The contest password's key and guess budgets (password.ts). */
-  passwords: ContestPasswords;
-}
 
 /** The viewer of a request (after `authenticate` or `authenticateOptional`). */
 export function viewerOf(request: FastifyRequest): ContestViewer {

@@ -10,7 +10,7 @@ import {
   WeekStatisticsSchema,
 } from '@oj/contracts';
 import { envelopeResponses, ok } from '@oj/service-kit';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
 import { quoteOf } from './quotes.ts';
 import { carousel, recentContests, sevenDayRank, weekStatistics } from './use-cases.ts';
 import type { HomeDeps } from './use-cases.ts';
@@ -18,7 +18,7 @@ import type { HomeDeps } from './use-cases.ts';
 const tags = ['home'];
 
 /** The home page's public calls (spec 02 §7 Home): no sign-in needed. */
-export const homeRoutes: FastifyPluginCallbackTypebox<{ deps: HomeDeps }> = (app, { deps }, done) => {
+export const homeRoutes: ModulePlugin<HomeDeps> = async (app, { deps }) => {
   app.get(
     '/home-carousel',
     { schema: { tags, summary: 'The carousel’s slides: image URL and link', response: envelopeResponses(Type.Array(CarouselItemSchema)) } },
@@ -86,5 +86,4 @@ export const homeRoutes: FastifyPluginCallbackTypebox<{ deps: HomeDeps }> = (app
     },
     (request) => ok(quoteOf(request.query.lang ?? 'en-US', deps.now())),
   );
-  done();
 };

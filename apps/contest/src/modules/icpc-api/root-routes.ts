@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { ICPC_API_VERSION, ICPC_API_VERSION_URL, IcpcApiInfoSchema, IcpcContestSchema } from '@oj/contracts';
 import type { IcpcApiInfo } from '@oj/contracts';
@@ -16,7 +17,7 @@ export const ICPC_API_INFO: IcpcApiInfo = { version: ICPC_API_VERSION, version_u
  * The ICPC contest API's top: its information at the API root (`GET /api/`, only that exact path:
  * the platform's own calls live below it) and the contests the client may read through it.
  */
-export const icpcApiRootRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const icpcApiRootRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/',
     { schema: { ...schemaBase, summary: 'ICPC contest API: the API information (version 2023-06, provider)', response: { 200: IcpcApiInfoSchema } } },
@@ -36,13 +37,12 @@ export const icpcApiRootRoutes: FastifyPluginCallbackTypebox = (app, _options, d
     async (request, reply) => {
       const viewer = viewerOf(request);
       const [contests, registered] = await Promise.all([
-        acmContests(app.db),
-        viewer === null ? Promise.resolve(new Set<number>()) : registeredContestIds(app.db, viewer.uid),
+        acmContests(deps.db),
+        viewer === null ? Promise.resolve(new Set<number>()) : registeredContestIds(deps.db, viewer.uid),
       ]);
       const nowMs = Date.now();
       const readable = contests.filter((contest) => icpcViewOf(contest, viewer, registered.has(contest.id), nowMs) !== null);
       return sendJson(reply, readable.map(icpcContest));
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +8,6 @@ import type { IcpcEndpointType } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
 import { BadRequestError, ERROR_RESPONSES, NotFoundError } from '@oj/service-kit';
 import { seeableContest } from '../board/access.ts';
-import type { Scoreboards } from '../board/scoreboards.ts';
 import { ContestMessage } from '../contest/messages.ts';
 import type { ContestViewer } from '../contest/rules.ts';
 import { viewerOf } from '../contest/schemas.ts';
@@ -79,8 +79,8 @@ export function sendJson(reply: FastifyReply, body: unknown): FastifyReply {
  * document and its endpoints, answered as plain JSON (no envelope), the event feed as NDJSON.
  * What each client may read is `access.ts`'s; refusals keep the service's envelope.
  */
-export const icpcApiRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }> = (app, options, done) => {
-  const store = options.boards.store;
+export const icpcApiRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const store = deps.boards.store;
 
   /** The contest (404 when hidden from the viewer) and whether the viewer registered for it (when that decides). */
   const contestOf = async (request: FastifyRequest, id: string): Promise<{ contest: ContestRow; viewer: ContestViewer; registered: boolean }> => {
@@ -98,7 +98,7 @@ export const icpcApiRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }
     if (type !== null) requireEndpoint(view, type);
     const board = await store.board(contest.id);
     if (!board) throw new NotFoundError(ContestMessage.contestNotExists);
-    return readIcpcContest(app.db, board.contest, board, view, nowMs);
+    return readIcpcContest(deps.db, board.contest, board, view, nowMs);
   };
 
   for (const [suffix, document] of Object.entries(DOCUMENTS)) {
@@ -151,5 +151,4 @@ export const icpcApiRoutes: FastifyPluginCallbackTypebox<{ boards: Scoreboards }
       return reply.type('application/x-ndjson; charset=utf-8').send(eventFeedText(data, request.query.since_token));
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { printRoutes } from './routes.ts';
 
 export { PrintMessage } from './messages.ts';
@@ -6,8 +7,8 @@ export { PrintMessage } from './messages.ts';
 /**
  * Contest print requests (spec 02 §2 "Print", §7): submit-print-text, get-contest-print,
  * check-contest-print-status, file/download-contest-print-text. Signed in; the list, the mark and
- * the download are the contest admins'. Register with `{ prefix: '/api' }`.
+ * the download are the contest admins'. Register with `{ prefix: '/api', deps }`.
  */
-export const printModule: FastifyPluginAsync = async (app) => {
-  await app.register(printRoutes);
+export const printModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  await app.register(printRoutes, { deps });
 };

@@ -4,8 +4,8 @@
  * cannot be read the request goes through (logged).
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { bucketOpener, updateEntry } from '@oj/service-kit';
+import type { ServiceDeps } from '@oj/service-kit';
 
 /** Print requests one user may send per window (a few pages of code or notes per contest hour). */
 export const PRINTS_PER_WINDOW = 5;
@@ -18,10 +18,10 @@ const Window = Type.Object({ count: Type.Integer() });
 const openBucket = bucketOpener();
 
 /** Counts one print request of `uid`; false when the user's window is full. */
-export async function claimPrint(app: FastifyInstance, uid: string, nowMs = Date.now()): Promise<boolean> {
+export async function claimPrint(deps: Pick<ServiceDeps, 'js' | 'natsNames' | 'log'>, uid: string, nowMs = Date.now()): Promise<boolean> {
   let claimed = false;
   try {
-    const kv = await openBucket(app.js, app.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS);
+    const kv = await openBucket(deps.js(), deps.natsNames.kv.rateLimits, RATE_BUCKET_TTL_MS);
     await updateEntry(kv, `contest-print.${uid}`, Window, (current) => {
       if (current === null) {
         claimed = true;
@@ -31,7 +31,7 @@ export async function claimPrint(app: FastifyInstance, uid: string, nowMs = Date
       return claimed ? { value: { count: current.value.count + 1 }, expiresAtMs: current.expiresAtMs } : null;
     });
   } catch (error) {
-    app.log.warn({ err: error, uid }, 'print rate limit not checked (rate-limit bucket unavailable)');
+    deps.log.warn({ err: error, uid }, 'print rate limit not checked (rate-limit bucket unavailable)');
     return true;
   }
   return claimed;

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
   CheckPrintRequestSchema,
@@ -19,13 +20,13 @@ import { findPrint, printPage } from './queries.ts';
 import { markPrinted, submitPrint } from './use-cases.ts';
 
 /** Print requests (spec 02 §2 "Print", §7): sent by contestants, listed, marked and downloaded by the contest's admins. */
-export const printRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const printRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
 
   /** The contest, once the viewer is one of its admins. */
   const adminContest = async (cid: number, request: Parameters<typeof viewerOf>[0]) => {
     const viewer = viewerOf(request);
-    const contest = seeableContest(await findContest(app.db, cid), viewer);
+    const contest = seeableContest(await findContest(deps.db, cid), viewer);
     requireContestAdmin(contest, viewer);
     return contest;
   };
@@ -41,7 +42,7 @@ export const printRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       },
     },
     async (request) => {
-      await submitPrint(app, request.body.cid, request.body.content, request.user);
+      await submitPrint(deps, request.body.cid, request.body.content, request.user);
       return ok(null, PrintMessage.submitted);
     },
   );
@@ -58,7 +59,7 @@ export const printRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
     },
     async (request) => {
       const contest = await adminContest(request.query.cid, request);
-      return ok(await printPage(app.db, contest.id, pagingOf(request.query.currentPage, request.query.limit, PRINT_LIST_PAGE_SIZE)));
+      return ok(await printPage(deps.db, contest.id, pagingOf(request.query.currentPage, request.query.limit, PRINT_LIST_PAGE_SIZE)));
     },
   );
 
@@ -67,7 +68,7 @@ export const printRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
     { schema: { ...base, summary: 'Mark a print request printed (status 1; contest admins)', body: CheckPrintRequestSchema, response: NO_DATA } },
     async (request) => {
       const contest = await adminContest(request.body.cid, request);
-      await markPrinted(app, contest.id, request.body.id);
+      await markPrinted(deps, contest.id, request.body.id);
       return ok(null, PrintMessage.updated);
     },
   );
@@ -84,7 +85,7 @@ export const printRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       },
     },
     async (request, reply) => {
-      const print = await findPrint(app.db, request.query.id);
+      const print = await findPrint(deps.db, request.query.id);
       if (!print) throw new NotFoundError(PrintMessage.notFound);
       await adminContest(print.cid, request);
       return reply
@@ -94,5 +95,4 @@ export const printRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
         .send(print.content);
     },
   );
-  done();
 };

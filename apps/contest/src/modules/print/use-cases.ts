@@ -1,5 +1,4 @@
 /** Print requests: a contestant sends text to be printed, the contest's admins mark it printed. */
-import type { FastifyInstance } from 'fastify';
 import { ContestStatus, PRINT_MIN_LENGTH } from '@oj/contracts';
 import { ContestPrintEntity } from '@oj/db';
 import { userProfiles } from '@oj/db/reads';
@@ -10,6 +9,7 @@ import { ContestMessage } from '../contest/messages.ts';
 import { findContest, isRegistered } from '../contest/queries/contests.ts';
 import { contestStatusAt, hasContestAccess, isContestAdmin } from '@oj/access';
 import { contestFactsOf, policyViewerOf } from '../contest/rules.ts';
+import type { Deps } from '../../deps.ts';
 import { claimPrint } from './limits.ts';
 import { PrintMessage } from './messages.ts';
 
@@ -24,9 +24,9 @@ export function checkPrintContent(content: string): void {
  * (public, or registered; its admins always, also before and after it runs). A few requests per
  * user per window (limits.ts). Returns the new request's id.
  */
-export async function submitPrint(app: FastifyInstance, cid: number, content: string, user: AuthUser): Promise<number> {
+export async function submitPrint(deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'log'>, cid: number, content: string, user: AuthUser): Promise<number> {
   const viewer = { uid: user.uid, roles: user.roles };
-  const contest = seeableContest(await findContest(app.db, cid), viewer);
+  const contest = seeableContest(await findContest(deps.db, cid), viewer);
   const facts = contestFactsOf(contest);
   const asker = policyViewerOf(viewer);
   const admin = isContestAdmin(facts, asker);
@@ -35,18 +35,18 @@ export async function submitPrint(app: FastifyInstance, cid: number, content: st
     const status = contestStatusAt(facts, Date.now());
     if (status === ContestStatus.Scheduled) throw new ForbiddenError(ContestMessage.contestNotStarted);
     if (status === ContestStatus.Ended) throw new ForbiddenError(PrintMessage.contestEnded);
-    if (!hasContestAccess(facts, asker, await isRegistered(app.db, cid, user.uid))) throw new ForbiddenError(ContestMessage.notRegistered);
+    if (!hasContestAccess(facts, asker, await isRegistered(deps.db, cid, user.uid))) throw new ForbiddenError(ContestMessage.notRegistered);
   }
   checkPrintContent(content);
-  if (!(await claimPrint(app, user.uid))) throw new TooManyRequestsError(PrintMessage.tooMany);
-  const realname = (await userProfiles(app.db, [user.uid])).get(user.uid)?.realname ?? null;
-  const inserted = await app.db.getRepository(ContestPrintEntity).insert({ cid, uid: user.uid, username: user.username, realname, content, status: 0 });
+  if (!(await claimPrint(deps, user.uid))) throw new TooManyRequestsError(PrintMessage.tooMany);
+  const realname = (await userProfiles(deps.db, [user.uid])).get(user.uid)?.realname ?? null;
+  const inserted = await deps.db.getRepository(ContestPrintEntity).insert({ cid, uid: user.uid, username: user.username, realname, content, status: 0 });
   return Number(inserted.identifiers[0]?.id);
 }
 
 /** check-contest-print-status: the request is printed (status 1); again is fine. */
-export async function markPrinted(app: FastifyInstance, cid: number, id: number): Promise<void> {
-  const prints = app.db.getRepository(ContestPrintEntity);
+export async function markPrinted(deps: Pick<Deps, 'db'>, cid: number, id: number): Promise<void> {
+  const prints = deps.db.getRepository(ContestPrintEntity);
   if ((await prints.countBy({ id, cid })) === 0) throw new NotFoundError(PrintMessage.notFound);
   await prints.update({ id, cid }, { status: 1 });
 }

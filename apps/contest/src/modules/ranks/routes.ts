@@ -5,12 +5,11 @@ import { ServiceUnavailableError, envelopeResponses, languageOf, localiseEnvelop
 import { pagingOf } from '../../paging.ts';
 import { PageBodies, acceptsGzip } from '../board/page-bodies.ts';
 import type { PageBody } from '../board/page-bodies.ts';
+import type { Deps } from '../../deps.ts';
 import type { RankKeeper } from './keeper.ts';
 
 /** What the ranks module needs: the instance's ranklists. */
-export interface RanksDeps {
-  ranks: RankKeeper;
-}
+export type RanksDeps = Pick<Deps, 'ranks'>;
 
 /** Most rows one page may ask for. */
 const MAX_PAGE_SIZE = 100;

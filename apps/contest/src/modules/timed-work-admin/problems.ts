@@ -52,7 +52,7 @@ export async function addTimedWorkProblem(deps: TimedWorkAdminDeps, body: AddTim
   if ((await repository.countBy({ twid: body.tid, pid: body.pid })) > 0) throw new ConflictError(M.problemTaken);
   if ((await repository.countBy({ twid: body.tid })) >= TIMED_WORK_PROBLEMS_MAX)
     throw new BadRequestError(`A timed work holds at most ${TIMED_WORK_PROBLEMS_MAX} problems`);
-  return deps.gate.change(body.tid, async (tx) => {
+  return deps.timedWorkGate.change(body.tid, async (tx) => {
     const inserted = await tx.getRepository(TimedWorkProblemEntity).insert({
       twid: body.tid,
       pid: body.pid,
@@ -74,7 +74,7 @@ export async function updateTimedWorkProblem(deps: TimedWorkAdminDeps, body: Upd
   const row = await findProblemRow(deps.db, body.id);
   const displayId = body.displayId.trim();
   if (await displayIdTaken(deps.db, row.twid, displayId, row.id)) throw new ConflictError(M.displayIdTaken);
-  await deps.gate.change(row.twid, async (tx) => {
+  await deps.timedWorkGate.change(row.twid, async (tx) => {
     await tx
       .getRepository(TimedWorkProblemEntity)
       .update({ id: row.id }, { displayId, displayTitle: body.displayTitle.trim() || row.displayTitle, type: body.type });
@@ -83,7 +83,7 @@ export async function updateTimedWorkProblem(deps: TimedWorkAdminDeps, body: Upd
 
 export async function removeTimedWorkProblem(deps: TimedWorkAdminDeps, id: number): Promise<void> {
   const row = await findProblemRow(deps.db, id);
-  await deps.gate.change(row.twid, async (tx) => {
+  await deps.timedWorkGate.change(row.twid, async (tx) => {
     await tx.getRepository(TimedWorkProblemEntity).delete({ id: row.id });
   });
 }

@@ -10,7 +10,7 @@ import { TimedWorkEntity, TimedWorkProblemEntity, TimedWorkRecordEntity } from '
 import type { TimedWorkRow } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
 import { BadRequestError, NotFoundError } from '@oj/service-kit';
-import type { TimedWorkGate } from '../contest-gate/index.ts';
+import type { Deps } from '../../deps.ts';
 import { sealContestPassword } from '../contest/index.ts';
 import type { ContestPasswords } from '../contest/index.ts';
 import { likeContains, pagingOf } from '../../paging.ts';
@@ -18,11 +18,7 @@ import { TimedWorkMessage as M } from '../timed-work/messages.ts';
 import { toTimedWorkDto } from '../timed-work/queries.ts';
 
 /** What saving needs. */
-export interface TimedWorkAdminDeps {
-  db: DataSource;
-  gate: TimedWorkGate;
-  passwords: ContestPasswords;
-}
+export type TimedWorkAdminDeps = Pick<Deps, 'db' | 'timedWorkGate' | 'passwords'>;
 
 /** The timed work, or 404. */
 export async function findTimedWork(db: DataSource | EntityManager, id: number): Promise<TimedWorkRow> {
@@ -60,7 +56,7 @@ function columnsOf(form: TimedWorkFormDto, passwords: ContestPasswords, current:
 
 export async function createTimedWork(deps: TimedWorkAdminDeps, form: TimedWorkFormDto, admin: AuthUser): Promise<number> {
   const columns = columnsOf(form, deps.passwords, null);
-  return deps.gate.create(async (tx) => {
+  return deps.timedWorkGate.create(async (tx) => {
     const inserted = await tx.getRepository(TimedWorkEntity).insert({ ...columns, uid: admin.uid, author: admin.username.slice(0, 20) });
     return Number(inserted.identifiers[0]?.id);
   });
@@ -69,14 +65,14 @@ export async function createTimedWork(deps: TimedWorkAdminDeps, form: TimedWorkF
 export async function updateTimedWork(deps: TimedWorkAdminDeps, form: TimedWorkUpdateDto): Promise<void> {
   const current = await findTimedWork(deps.db, form.id);
   const columns = columnsOf(form, deps.passwords, current);
-  await deps.gate.change(form.id, async (tx) => {
+  await deps.timedWorkGate.change(form.id, async (tx) => {
     await tx.getRepository(TimedWorkEntity).update({ id: form.id }, columns);
   });
 }
 
 export async function changeTimedWorkVisible(deps: TimedWorkAdminDeps, id: number, visible: boolean): Promise<void> {
   await findTimedWork(deps.db, id);
-  await deps.gate.change(id, async (tx) => {
+  await deps.timedWorkGate.change(id, async (tx) => {
     await tx.getRepository(TimedWorkEntity).update({ id }, { visible });
   });
 }
@@ -84,7 +80,7 @@ export async function changeTimedWorkVisible(deps: TimedWorkAdminDeps, id: numbe
 /** Deletes the timed work with its problems and records (its submissions stay, as a contest's do). */
 export async function deleteTimedWork(deps: TimedWorkAdminDeps, id: number): Promise<void> {
   await findTimedWork(deps.db, id);
-  await deps.gate.delete(id, async (tx) => {
+  await deps.timedWorkGate.delete(id, async (tx) => {
     await tx.getRepository(TimedWorkProblemEntity).delete({ twid: id });
     await tx.getRepository(TimedWorkRecordEntity).delete({ twid: id });
     await tx.getRepository(TimedWorkEntity).delete({ id });

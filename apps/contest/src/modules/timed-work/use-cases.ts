@@ -23,20 +23,15 @@ import {
 import type { ContestViewer } from '@oj/access';
 import type { AuthUser } from '@oj/service-kit';
 import { ForbiddenError, NotFoundError } from '@oj/service-kit';
-import type { TimedWorkGate } from '../contest-gate/index.ts';
+import type { Deps } from '../../deps.ts';
 import { timedWorkCid } from '../contest-gate/index.ts';
 import { checkSealedPassword } from '../contest/index.ts';
-import type { ContestPasswords } from '../contest/index.ts';
 import { TIMED_WORK_REFUSALS, recordFactsOf, timedWorkFactsOf, viewerFactsOf } from './facts.ts';
 import { TimedWorkMessage } from './messages.ts';
 import { findRecord, seeableTimedWork, timedWorkProblemRows, toTimedWorkDto } from './queries.ts';
 
 /** What the timed-work use cases need. */
-export interface TimedWorkDeps {
-  db: DataSource;
-  gate: TimedWorkGate;
-  passwords: ContestPasswords;
-}
+export type TimedWorkDeps = Pick<Deps, 'db' | 'timedWorkGate' | 'passwords'>;
 
 /** The work, the viewer's record and the rules' facts, once the viewer may know the work. */
 async function look(db: DataSource, tid: number, user: AuthUser) {
@@ -74,7 +69,7 @@ export async function startTimedWork(deps: TimedWorkDeps, tid: number, password:
   const refusal = startRefusal(facts, recordFacts, nowMs);
   if (refusal !== null) throw new ForbiddenError(TIMED_WORK_REFUSALS[refusal]);
   if (work.auth === TimedWorkAuth.Private) await checkPassword(deps, work, password, { uid: user.uid, ip });
-  const started = await deps.gate.changeRecord(tid, async (tx) => {
+  const started = await deps.timedWorkGate.changeRecord(tid, async (tx) => {
     const repository = tx.getRepository(TimedWorkRecordEntity);
     // Two starts at once: the second finds the first's row under the work's lock.
     if (record !== null || (await repository.findOne({ where: { twid: tid, uid: user.uid } })) !== null) return null;
@@ -98,7 +93,7 @@ async function checkPassword(deps: TimedWorkDeps, work: TimedWorkRow, password: 
  */
 export async function handInTimedWork(deps: TimedWorkDeps, tid: number, user: AuthUser, nowMs: number): Promise<void> {
   await seeableTimedWork(deps.db, tid, viewerFactsOf(user));
-  const handed = await deps.gate.changeRecord(tid, async (tx): Promise<TimedWorkRecordRow | null> => {
+  const handed = await deps.timedWorkGate.changeRecord(tid, async (tx): Promise<TimedWorkRecordRow | null> => {
     const repository = tx.getRepository(TimedWorkRecordEntity);
     const row = await repository.findOne({ where: { twid: tid, uid: user.uid } });
     const refusal = handInRefusal(recordFactsOf(row));

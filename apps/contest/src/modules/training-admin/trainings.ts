@@ -101,7 +101,7 @@ async function checkCategory(db: EntityManager, categoryId: number): Promise<voi
 function passwordAfter(deps: TrainingDeps, form: TrainingFormDto, stored: string | null): string | null {
   if (form.auth !== TrainingAuth.Private) return null;
   const given = form.pwd?.trim() ?? '';
-  if (given !== '') return sealContestPassword(deps.passwords.key, given);
+  if (given !== '') return sealContestPassword(deps.trainingPasswords.key, given);
   if (stored === null) throw new BadRequestError(M.passwordRequired);
   return stored;
 }

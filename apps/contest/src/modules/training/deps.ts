@@ -3,8 +3,8 @@ import type { DataSource } from 'typeorm';
 import { contestViewerOf } from '@oj/access';
 import type { TrainingFacts, TrainingViewer } from '@oj/access';
 import type { TrainingRow } from '@oj/db';
-import type { ServiceDeps } from '@oj/service-kit';
 import { TOKEN_SECURITY, currentUser } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import type { PasswordAttempts } from '../contest/index.ts';
 
 /** A training password's HMAC key (the contest passwords' form) and its guess budgets. */
@@ -14,7 +14,7 @@ export interface TrainingPasswords {
 }
 
 /** What the training modules need. */
-export type TrainingDeps = Pick<ServiceDeps, 'db'> & { passwords: TrainingPasswords };
+export type TrainingDeps = Pick<Deps, 'db' | 'trainingPasswords'>;
 
 /** A use case's database. */
 export type Db = { db: DataSource };

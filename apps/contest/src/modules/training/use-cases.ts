@@ -34,9 +34,10 @@ export async function registerTraining(deps: TrainingDeps, tid: number, password
   const training = await seeableTraining(deps.db, tid, viewer);
   if (trainingNeedsPassword(trainingFactsOf(training), viewer)) {
     if (password === '') throw new BadRequestError(TrainingMessage.passwordRequired);
-    const claim = await deps.passwords.attempts.claim(tid, { uid: viewer.uid, ip });
+    const claim = await deps.trainingPasswords.attempts.claim(tid, { uid: viewer.uid, ip });
     const stored = training.pwdHash;
-    if (stored === null || !(await contestPasswordMatches(deps.passwords.key, password, stored))) throw new BadRequestError(TrainingMessage.wrongPassword);
+    if (stored === null || !(await contestPasswordMatches(deps.trainingPasswords.key, password, stored)))
+      throw new BadRequestError(TrainingMessage.wrongPassword);
     await claim.giveBack();
   }
   await deps.db.getRepository(TrainingRegisterEntity).createQueryBuilder().insert().values({ tid, uid: viewer.uid, status: 1 }).orIgnore().execute();

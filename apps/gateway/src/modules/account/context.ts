@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import type { FastifyRequest } from 'fastify';
 import type { KV } from '@nats-io/kv';
 import { loadSystemConfig, loadWebsiteConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
@@ -28,8 +29,6 @@ export interface AccountContext {
   /** The process's password checks in flight, per account and address (hash-slots.ts). */
   hashSlots: HashSlots;
   storage: FileStorage;
-  /** URL prefix the module is mounted under ('/api'), for URLs it hands out. */
-  prefix: string;
   /** natsNames(ns).kv.rateLimits: login failures, resend intervals. */
   rateLimits(): Promise<KV>;
   /** `<ns>_account_codes`: mailed codes and reset codes (captchas: service-kit's shared bucket). */
@@ -53,29 +52,28 @@ const STATE_BUCKET_TTL_MS = 60 * 60_000;
 const openBucket = bucketOpener();
 
 /** Builds the context from the app's decorators (db, js, natsNames, config) and the options. */
-export function createAccountContext(app: FastifyInstance, options: AccountModuleOptions): AccountContext {
-  const secret = app.config.jwt.secret;
-  const systemConfig = (): Promise<SystemConfig> => loadSystemConfig(app.db, secret);
+export function createAccountContext(deps: Pick<Deps, 'config' | 'db' | 'js' | 'natsNames'>, options: AccountModuleOptions): AccountContext {
+  const secret = deps.config.jwt.secret;
+  const systemConfig = (): Promise<SystemConfig> => loadSystemConfig(deps.db, secret);
   const mailer = options.mailer ?? smtpMailer(systemConfig);
   const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits };
   return {
     limits,
     hashSlots: new HashSlots({ maxWaiting: limits.hashMaxWaiting, waitMs: limits.hashWaitMs }),
-    storage: options.storage ?? localFileStorage(app.config.dataDir),
-    prefix: app.prefix,
-    rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
-    codes: () => openBucket(app.js, `${app.natsNames.namespace}_account_codes`, STATE_BUCKET_TTL_MS),
+    storage: options.storage ?? localFileStorage(deps.config.dataDir),
+    rateLimits: () => openBucket(deps.js(), deps.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
+    codes: () => openBucket(deps.js(), `${deps.natsNames.namespace}_account_codes`, STATE_BUCKET_TTL_MS),
     systemConfig,
     async siteName() {
-      const site = await loadWebsiteConfig(app.db);
+      const site = await loadWebsiteConfig(deps.db);
       return site.shortName || site.name || 'OJ';
     },
     async baseUrl() {
       const configured = (await systemConfig()).baseUrl.replace(/\/+$/, '');
       if (configured !== '') return configured;
       // Never the request's Host header: a forged one would mail reset links to a foreign site.
-      const host = ['0.0.0.0', '::'].includes(app.config.host) ? '127.0.0.1' : app.config.host;
-      return `http://${host}:${app.config.port}`;
+      const host = ['0.0.0.0', '::'].includes(deps.config.host) ? '127.0.0.1' : deps.config.host;
+      return `http://${host}:${deps.config.port}`;
     },
     deliverLater(request, message, undo) {
       mailer.send(message).catch(async (error: unknown) => {

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { createAccountContext } from './context.ts';
-import type { AccountModuleOptions } from './context.ts';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { avatarServeRoutes, avatarUploadRoutes } from './routes/avatar.ts';
 import { homeRoutes } from './routes/home.ts';
 import { registerRoutes } from './routes/register.ts';
 import { resetRoutes } from './routes/reset.ts';
 import { loginRoutes, sessionRoutes } from './routes/session.ts';
 import { settingsRoutes } from './routes/settings.ts';
-import { useAccountValidation } from './validation.ts';
+import { accountValidationHooks } from './validation.ts';
 
 export type { AccountModuleOptions } from './context.ts';
 export type { AccountLimits } from './limits.ts';
@@ -25,22 +24,23 @@ export { AccountMessage } from './messages.ts';
  * home and heat map, avatar upload. Encapsulated; register it with `{ prefix: '/api' }` after
  * service-kit's core (db, NATS, auth, errors); logout relies on the core's default revocation check.
  */
-export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, options) => {
-  useAccountValidation(app);
-  const ctx = createAccountContext(app, options);
+export const accountModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  app.addHook('onRoute', accountValidationHooks.onRoute);
+  app.addHook('preValidation', accountValidationHooks.preValidation);
+  app.addHook('preHandler', accountValidationHooks.preHandler);
 
   // Public calls.
-  await app.register(loginRoutes, { ctx });
-  await app.register(registerRoutes, { ctx });
-  await app.register(resetRoutes, { ctx });
-  await app.register(homeRoutes);
-  await app.register(avatarServeRoutes, { ctx });
+  await app.register(loginRoutes, { deps });
+  await app.register(registerRoutes, { deps });
+  await app.register(resetRoutes, { deps });
+  await app.register(homeRoutes, { deps });
+  await app.register(avatarServeRoutes, { deps });
 
   // Calls for a signed-in user.
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', signedIn.authenticate);
-    await signedIn.register(sessionRoutes);
-    await signedIn.register(settingsRoutes, { ctx });
-    await signedIn.register(avatarUploadRoutes, { ctx });
+    await signedIn.register(sessionRoutes, { deps });
+    await signedIn.register(settingsRoutes, { deps });
+    await signedIn.register(avatarUploadRoutes, { deps });
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { BadRequestError, validationMessage } from '@oj/service-kit';
 import { FIELD_MESSAGES } from './messages.ts';
 import type { FieldMessages } from './messages.ts';
@@ -59,18 +59,19 @@ export function accountValidationMessage(request: FastifyRequest, errors: readon
 /**
  * Validation with the module's own messages: every route of the (encapsulated) instance keeps its
  * schema validation, but failures reach a preHandler that words them per field, instead of the
- * generic "<field> must NOT have more than 20 characters". Call before registering routes.
+ * generic "<field> must NOT have more than 20 characters". The module adds these hooks before
+ * registering routes.
  */
-export function useAccountValidation(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
+export const accountValidationHooks = {
+  onRoute: (route: RouteOptions): void => {
     route.attachValidation = true;
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
+  },
+  preValidation: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     trimKnownFields(request.body);
     trimKnownFields(request.query);
     done();
-  });
-  app.addHook('preHandler', (request, _reply, done) => {
+  },
+  preHandler: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const failure = request.validationError as (Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }) | undefined;
     if (!failure) {
       done();
@@ -78,5 +79,5 @@ export function useAccountValidation(app: FastifyInstance): void {
     }
     const errors = failure.validation ?? [];
     done(new BadRequestError(accountValidationMessage(request, errors, failure.validationContext ?? 'request')));
-  });
-}
+  },
+};

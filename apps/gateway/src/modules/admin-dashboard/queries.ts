@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { DashboardInfoDto, DashboardJudgeNodeDto, RecentLoginDto } from '@oj/contracts';
 import { ProblemEntity, SessionEntity, UserInfoEntity } from '@oj/db';
 import { countSubmissionsSince } from '@oj/db/reads';
@@ -14,8 +14,8 @@ export function startOfToday(now = new Date()): Date {
   return midnight;
 }
 
-async function recentLogins(app: FastifyInstance): Promise<RecentLoginDto[]> {
-  const rows = await app.db
+async function recentLogins(deps: Pick<Deps, 'db' | 'js' | 'jsm' | 'natsNames' | 'log'>): Promise<RecentLoginDto[]> {
+  const rows = await deps.db
     .getRepository(SessionEntity)
     .createQueryBuilder('s')
     .innerJoin(UserInfoEntity.options.name, 'u', 'u.uid = s.uid')
@@ -28,14 +28,14 @@ async function recentLogins(app: FastifyInstance): Promise<RecentLoginDto[]> {
 }
 
 /** Judge nodes from their heartbeats and the job stream's waiting count; nothing (and null) when NATS cannot answer. */
-async function judgeState(app: FastifyInstance): Promise<{ nodes: DashboardJudgeNodeDto[]; queueDepth: number | null }> {
+async function judgeState(deps: Pick<Deps, 'db' | 'js' | 'jsm' | 'natsNames' | 'log'>): Promise<{ nodes: DashboardJudgeNodeDto[]; queueDepth: number | null }> {
   try {
-    const nodes = await listJudgeNodes(await openJudgeNodesBucket(app.js, app.natsNames));
+    const nodes = await listJudgeNodes(await openJudgeNodesBucket(deps.js(), deps.natsNames));
     let queueDepth: number | null = null;
     try {
       // A work-queue stream keeps a job until a node acks it: its message count is what waits or is
       // being judged, on every queue (test runs, running contests, the rest) alike.
-      queueDepth = (await app.jsm.streams.info(app.natsNames.streams.judgeJobs.name)).state.messages;
+      queueDepth = (await deps.jsm().streams.info(deps.natsNames.streams.judgeJobs.name)).state.messages;
     } catch {
       queueDepth = null; // no stream yet: judge-dispatch has not started
     }
@@ -55,7 +55,7 @@ async function judgeState(app: FastifyInstance): Promise<{ nodes: DashboardJudge
       queueDepth,
     };
   } catch (error) {
-    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'judge node heartbeats unavailable');
+    deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'judge node heartbeats unavailable');
     return { nodes: [], queueDepth: null };
   }
 }
@@ -64,13 +64,13 @@ async function judgeState(app: FastifyInstance): Promise<{ nodes: DashboardJudge
  * get-dashboard-info. Contests count 0: the contest table arrives with the contests issue, which
  * should publish a count in `@oj/db/reads` for this.
  */
-export async function dashboardInfo(app: FastifyInstance): Promise<DashboardInfoDto> {
+export async function dashboardInfo(deps: Pick<Deps, 'db' | 'js' | 'jsm' | 'natsNames' | 'log'>): Promise<DashboardInfoDto> {
   const [userCount, problemCount, todaySubmissionCount, logins, judge] = await Promise.all([
-    app.db.getRepository(UserInfoEntity).count(),
-    app.db.getRepository(ProblemEntity).count(),
-    countSubmissionsSince(app.db, startOfToday()),
-    recentLogins(app),
-    judgeState(app),
+    deps.db.getRepository(UserInfoEntity).count(),
+    deps.db.getRepository(ProblemEntity).count(),
+    countSubmissionsSince(deps.db, startOfToday()),
+    recentLogins(deps),
+    judgeState(deps),
   ]);
   return {
     userCount,

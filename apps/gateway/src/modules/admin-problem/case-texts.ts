@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { MAX_CASE_TEXT_BYTES, testDataFileName } from '@oj/contracts';
 import type { AdminProblemCaseDto } from '@oj/contracts';
 import { openTestDataStore } from '@oj/judge-queue';
@@ -11,10 +11,15 @@ const MAX_CASES_WITH_TEXT = 100;
  * form can show what was typed. A file over MAX_CASE_TEXT_BYTES, or any store failure, gives null
  * texts: the form then offers a new set of cases instead of an edit.
  */
-export async function withCaseTexts(app: FastifyInstance, pid: number, caseVersion: string, cases: AdminProblemCaseDto[]): Promise<AdminProblemCaseDto[]> {
+export async function withCaseTexts(
+  deps: Pick<Deps, 'testDataStore' | 'log'>,
+  pid: number,
+  caseVersion: string,
+  cases: AdminProblemCaseDto[],
+): Promise<AdminProblemCaseDto[]> {
   if (cases.length === 0 || cases.length > MAX_CASES_WITH_TEXT) return cases;
   try {
-    const store = await openTestDataStore(app.js, app.natsNames);
+    const store = await openTestDataStore(deps.testDataStore.js, deps.testDataStore.natsNames);
     const textOf = async (file: string): Promise<string | null> => {
       const name = testDataFileName(pid, caseVersion, file);
       const info = await store.info(name);
@@ -24,7 +29,7 @@ export async function withCaseTexts(app: FastifyInstance, pid: number, caseVersi
     };
     return await Promise.all(cases.map(async (item) => ({ ...item, inputContent: await textOf(item.input), outputContent: await textOf(item.output) })));
   } catch (error) {
-    app.log.warn({ err: error, pid }, 'could not read the texts of manual test cases');
+    deps.log.warn({ err: error, pid }, 'could not read the texts of manual test cases');
     return cases.map((item) => ({ ...item, inputContent: null, outputContent: null }));
   }
 }

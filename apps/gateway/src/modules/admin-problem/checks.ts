@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { In, Not } from 'typeorm';
 import { JudgeMode, OWN_PROBLEM_BANK } from '@oj/contracts';
 import { DifficultyEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, TagEntity } from '@oj/db';
@@ -16,16 +16,16 @@ export interface StoredChecker {
 }
 
 /** Whether (language, code) compiled on a judge node: C's compile routes mark it in KV. */
-async function compiled(app: FastifyInstance, language: string, code: string): Promise<boolean> {
+async function compiled(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, language: string, code: string): Promise<boolean> {
   try {
-    return await isCheckerCompiled(await openCheckerCompiledBucket(app.js, app.natsNames), language, code);
+    return await isCheckerCompiled(await openCheckerCompiledBucket(deps.js(), deps.natsNames), language, code);
   } catch (error) {
     throw new ServiceUnavailableError(ServiceMessage.busUnavailable, { cause: error });
   }
 }
 
-async function checkLanguages(app: FastifyInstance, plan: SavePlan): Promise<void> {
-  const languages = await app.db.getRepository(LanguageEntity).find({ where: { id: In(plan.languageIds) } });
+async function checkLanguages(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan): Promise<void> {
+  const languages = await deps.db.getRepository(LanguageEntity).find({ where: { id: In(plan.languageIds) } });
   if (languages.length !== plan.languageIds.length) throw new BadRequestError(M.languageUnknown);
   const names = new Map(languages.map((language) => [language.id, language.name]));
   for (const template of plan.templates) {
@@ -33,28 +33,28 @@ async function checkLanguages(app: FastifyInstance, plan: SavePlan): Promise<voi
   }
 }
 
-async function checkChecker(app: FastifyInstance, plan: SavePlan, stored: StoredChecker | undefined): Promise<void> {
+async function checkChecker(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan, stored: StoredChecker | undefined): Promise<void> {
   const { judgeMode, spjLanguage, spjCode } = plan.fields;
   if (judgeMode === JudgeMode.Default || spjLanguage === null || spjCode === null) return;
-  const language = await app.db.getRepository(LanguageEntity).findOne({ where: { name: spjLanguage, oj: OWN_PROBLEM_BANK } });
+  const language = await deps.db.getRepository(LanguageEntity).findOne({ where: { name: spjLanguage, oj: OWN_PROBLEM_BANK } });
   if (!language?.isSpj) throw new BadRequestError(M.spjLanguageInvalid);
   const unchanged = stored !== undefined && stored.spjLanguage === spjLanguage && stored.spjCode === spjCode;
-  if (!unchanged && !(await compiled(app, spjLanguage, spjCode))) throw new BadRequestError(M.spjCodeNotCompiled);
+  if (!unchanged && !(await compiled(deps, spjLanguage, spjCode))) throw new BadRequestError(M.spjCodeNotCompiled);
 }
 
-async function checkTags(app: FastifyInstance, plan: SavePlan): Promise<void> {
+async function checkTags(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan): Promise<void> {
   const ids = plan.tags.flatMap((tag) => (tag.id === undefined ? [] : [tag.id]));
   if (ids.length === 0) return;
-  const tags = await app.db.getRepository(TagEntity).find({ where: { id: In(ids) } });
+  const tags = await deps.db.getRepository(TagEntity).find({ where: { id: In(ids) } });
   if (tags.length !== ids.length) throw new BadRequestError(M.tagUnknown);
   // A tag named twice, once by id and once by its name, is a duplicate too.
   const byIdNames = new Set(tags.map((tag) => tag.name.toLowerCase()));
   if (plan.tags.some((tag) => tag.id === undefined && byIdNames.has(tag.name.toLowerCase()))) throw new BadRequestError(M.tagDuplicate);
 }
 
-async function checkKeptCases(app: FastifyInstance, plan: SavePlan, pid: number | undefined): Promise<void> {
+async function checkKeptCases(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan, pid: number | undefined): Promise<void> {
   if (plan.testData.kind !== 'keep' || plan.testData.updates.length === 0 || pid === undefined) return;
-  const current = await app.db.getRepository(ProblemCaseEntity).find({ where: { pid, status: 0 }, select: { id: true } });
+  const current = await deps.db.getRepository(ProblemCaseEntity).find({ where: { pid, status: 0 }, select: { id: true } });
   const currentIds = new Set(current.map((row) => row.id));
   const updates = plan.testData.updates;
   updates.forEach((sample, index) => {
@@ -63,15 +63,20 @@ async function checkKeptCases(app: FastifyInstance, plan: SavePlan, pid: number 
 }
 
 /** Checks a save against what is stored: display id, difficulty, languages and templates, checker, tags, kept cases. */
-export async function checkAgainstStore(app: FastifyInstance, plan: SavePlan, pid: number | undefined, stored: StoredChecker | undefined): Promise<void> {
-  const taken = await app.db.getRepository(ProblemEntity).findOne({
+export async function checkAgainstStore(
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames'>,
+  plan: SavePlan,
+  pid: number | undefined,
+  stored: StoredChecker | undefined,
+): Promise<void> {
+  const taken = await deps.db.getRepository(ProblemEntity).findOne({
     where: { problemId: plan.fields.problemId, ...(pid === undefined ? {} : { id: Not(pid) }) },
     select: { id: true },
   });
   if (taken) throw new ConflictError(M.displayIdTaken);
-  if (!(await app.db.getRepository(DifficultyEntity).exists({ where: { id: plan.fields.difficulty } }))) throw new BadRequestError(M.difficultyUnknown);
-  await checkLanguages(app, plan);
-  await checkChecker(app, plan, stored);
-  await checkTags(app, plan);
-  await checkKeptCases(app, plan, pid);
+  if (!(await deps.db.getRepository(DifficultyEntity).exists({ where: { id: plan.fields.difficulty } }))) throw new BadRequestError(M.difficultyUnknown);
+  await checkLanguages(deps, plan);
+  await checkChecker(deps, plan, stored);
+  await checkTags(deps, plan);
+  await checkKeptCases(deps, plan, pid);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { Not } from 'typeorm';
 import { OWN_PROBLEM_BANK } from '@oj/contracts';
 import type { AdminTagClassificationBodyDto, AdminTagClassificationDto } from '@oj/contracts';
@@ -22,8 +22,8 @@ function dto(row: TagClassificationRow, tagCount: number): AdminTagClassificatio
   };
 }
 
-async function tagCounts(app: FastifyInstance): Promise<Map<number, number>> {
-  const rows = await app.db
+async function tagCounts(deps: Pick<Deps, 'db'>): Promise<Map<number, number>> {
+  const rows = await deps.db
     .getRepository(TagEntity)
     .createQueryBuilder('t')
     .select('t.tcid', 'tcid')
@@ -35,57 +35,57 @@ async function tagCounts(app: FastifyInstance): Promise<Map<number, number>> {
 }
 
 /** GET /admin/tag/classification: by rank, then id. */
-export async function classificationList(app: FastifyInstance, oj: string | undefined): Promise<AdminTagClassificationDto[]> {
+export async function classificationList(deps: Pick<Deps, 'db'>, oj: string | undefined): Promise<AdminTagClassificationDto[]> {
   const bank = bankOf(oj);
   const [rows, counts] = await Promise.all([
-    app.db.getRepository(TagClassificationEntity).find({ where: bank === null ? {} : { oj: bank }, order: { rank: 'ASC', id: 'ASC' } }),
-    tagCounts(app),
+    deps.db.getRepository(TagClassificationEntity).find({ where: bank === null ? {} : { oj: bank }, order: { rank: 'ASC', id: 'ASC' } }),
+    tagCounts(deps),
   ]);
   return rows.map((row) => dto(row, counts.get(row.id) ?? 0));
 }
 
 async function checkClassification(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   body: AdminTagClassificationBodyDto,
   id: number | undefined,
 ): Promise<{ name: string; oj: string; rank: number }> {
   const name = body.name.trim();
   if (name === '') throw new BadRequestError(M.classificationNameRequired);
   const oj = bankOf(body.oj) ?? OWN_PROBLEM_BANK;
-  const clash = await app.db.getRepository(TagClassificationEntity).findOne({ where: { name, oj, ...(id === undefined ? {} : { id: Not(id) }) } });
+  const clash = await deps.db.getRepository(TagClassificationEntity).findOne({ where: { name, oj, ...(id === undefined ? {} : { id: Not(id) }) } });
   if (clash) throw new ConflictError(M.classificationExists);
   return { name, oj, rank: body.rank };
 }
 
-async function byId(app: FastifyInstance, id: number): Promise<AdminTagClassificationDto> {
-  const row = await app.db.getRepository(TagClassificationEntity).findOneOrFail({ where: { id } });
-  return dto(row, (await tagCounts(app)).get(id) ?? 0);
+async function byId(deps: Pick<Deps, 'db'>, id: number): Promise<AdminTagClassificationDto> {
+  const row = await deps.db.getRepository(TagClassificationEntity).findOneOrFail({ where: { id } });
+  return dto(row, (await tagCounts(deps)).get(id) ?? 0);
 }
 
 /** POST /admin/tag/classification. */
-export async function createClassification(app: FastifyInstance, body: AdminTagClassificationBodyDto): Promise<AdminTagClassificationDto> {
-  const values = await checkClassification(app, body, undefined);
-  const inserted = await app.db.getRepository(TagClassificationEntity).insert(values);
-  return byId(app, Number(inserted.identifiers[0]?.id));
+export async function createClassification(deps: Pick<Deps, 'db'>, body: AdminTagClassificationBodyDto): Promise<AdminTagClassificationDto> {
+  const values = await checkClassification(deps, body, undefined);
+  const inserted = await deps.db.getRepository(TagClassificationEntity).insert(values);
+  return byId(deps, Number(inserted.identifiers[0]?.id));
 }
 
 /** PUT /admin/tag/classification: a bank change moves the classification's tags out of it (a tag stays in its own bank). */
-export async function updateClassification(app: FastifyInstance, body: AdminTagClassificationBodyDto): Promise<AdminTagClassificationDto> {
+export async function updateClassification(deps: Pick<Deps, 'db'>, body: AdminTagClassificationBodyDto): Promise<AdminTagClassificationDto> {
   const id = body.id;
   if (id === undefined) throw new BadRequestError(M.idRequired);
-  const stored = await app.db.getRepository(TagClassificationEntity).findOne({ where: { id } });
+  const stored = await deps.db.getRepository(TagClassificationEntity).findOne({ where: { id } });
   if (!stored) throw new NotFoundError(M.classificationNotExists);
-  const values = await checkClassification(app, body, id);
-  await app.db.transaction(async (manager) => {
+  const values = await checkClassification(deps, body, id);
+  await deps.db.transaction(async (manager) => {
     await manager.getRepository(TagClassificationEntity).update({ id }, values);
     if (values.oj !== stored.oj) await manager.getRepository(TagEntity).update({ tcid: id }, { tcid: null });
   });
-  return byId(app, id);
+  return byId(deps, id);
 }
 
 /** DELETE /admin/tag/classification: its tags become Unclassified. */
-export async function deleteClassification(app: FastifyInstance, tcid: number): Promise<void> {
-  await app.db.transaction(async (manager) => {
+export async function deleteClassification(deps: Pick<Deps, 'db'>, tcid: number): Promise<void> {
+  await deps.db.transaction(async (manager) => {
     const deleted = await manager.getRepository(TagClassificationEntity).delete({ id: tcid });
     if (deleted.affected === 0) throw new NotFoundError(M.classificationNotExists);
     await manager.getRepository(TagEntity).update({ tcid }, { tcid: null });

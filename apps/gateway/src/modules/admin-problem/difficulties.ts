@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AdminDifficultyBodyDto, DifficultyDto } from '@oj/contracts';
 import { DifficultyEntity, ProblemEntity } from '@oj/db';
 import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
@@ -19,9 +19,9 @@ function checkText(body: AdminDifficultyBodyDto): { name: string; color: string 
 }
 
 /** POST /admin/difficulty; two creates racing for the next free id both succeed, one with the id after. */
-export async function createDifficulty(app: FastifyInstance, body: AdminDifficultyBodyDto): Promise<DifficultyDto> {
+export async function createDifficulty(deps: Pick<Deps, 'db'>, body: AdminDifficultyBodyDto): Promise<DifficultyDto> {
   const values = checkText(body);
-  const levels = app.db.getRepository(DifficultyEntity);
+  const levels = deps.db.getRepository(DifficultyEntity);
   for (let attempt = 0; ; attempt++) {
     let id = body.id;
     if (id === undefined) {
@@ -40,18 +40,18 @@ export async function createDifficulty(app: FastifyInstance, body: AdminDifficul
 }
 
 /** PUT /admin/difficulty. */
-export async function updateDifficulty(app: FastifyInstance, body: AdminDifficultyBodyDto): Promise<DifficultyDto> {
+export async function updateDifficulty(deps: Pick<Deps, 'db'>, body: AdminDifficultyBodyDto): Promise<DifficultyDto> {
   const id = body.id;
   if (id === undefined) throw new BadRequestError(M.idRequired);
   const values = checkText(body);
-  const result = await app.db.getRepository(DifficultyEntity).update({ id }, values);
+  const result = await deps.db.getRepository(DifficultyEntity).update({ id }, values);
   if (result.affected === 0) throw new NotFoundError(M.difficultyUnknown);
   return { id, ...values };
 }
 
 /** DELETE /admin/difficulty. */
-export async function deleteDifficulty(app: FastifyInstance, id: number): Promise<void> {
-  await app.db.transaction(async (manager) => {
+export async function deleteDifficulty(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
+  await deps.db.transaction(async (manager) => {
     const level = await manager.getRepository(DifficultyEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!level) throw new NotFoundError(M.difficultyUnknown);
     if (await manager.getRepository(ProblemEntity).exists({ where: { difficulty: id } })) throw new ConflictError(M.difficultyInUse);

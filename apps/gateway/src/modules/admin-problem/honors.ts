@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { HonorBodyDto, HonorDto, HonorListDto, HonorListQueryDto } from '@oj/contracts';
 import { HonorEntity } from '@oj/db';
 import type { HonorRow } from '@oj/db';
@@ -70,8 +70,8 @@ function checkHonor(body: HonorBodyDto): Omit<HonorRow, 'id' | 'author' | 'gmtCr
 }
 
 /** GET /admin/honor/list: newest award first. */
-export async function honorList(app: FastifyInstance, query: HonorListQueryDto): Promise<HonorListDto> {
-  const builder = app.db.getRepository(HonorEntity).createQueryBuilder('h');
+export async function honorList(deps: Pick<Deps, 'db'>, query: HonorListQueryDto): Promise<HonorListDto> {
+  const builder = deps.db.getRepository(HonorEntity).createQueryBuilder('h');
   if (query.level !== undefined) builder.andWhere('h.level = :level', { level: query.level });
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') builder.andWhere('(h.title LIKE :keyword OR h.contestName LIKE :keyword OR h.members LIKE :keyword)', { keyword: likeContains(keyword) });
@@ -81,29 +81,29 @@ export async function honorList(app: FastifyInstance, query: HonorListQueryDto):
 }
 
 /** GET /admin/honor. */
-export async function honorById(app: FastifyInstance, id: number): Promise<HonorDto> {
-  const row = await app.db.getRepository(HonorEntity).findOne({ where: { id } });
+export async function honorById(deps: Pick<Deps, 'db'>, id: number): Promise<HonorDto> {
+  const row = await deps.db.getRepository(HonorEntity).findOne({ where: { id } });
   if (!row) throw new NotFoundError(M.honorNotExists);
   return dto(row);
 }
 
 /** POST /admin/honor. */
-export async function createHonor(app: FastifyInstance, body: HonorBodyDto, username: string): Promise<HonorDto> {
-  const inserted = await app.db.getRepository(HonorEntity).insert({ ...checkHonor(body), author: username });
-  return honorById(app, Number(inserted.identifiers[0]?.id));
+export async function createHonor(deps: Pick<Deps, 'db'>, body: HonorBodyDto, username: string): Promise<HonorDto> {
+  const inserted = await deps.db.getRepository(HonorEntity).insert({ ...checkHonor(body), author: username });
+  return honorById(deps, Number(inserted.identifiers[0]?.id));
 }
 
 /** PUT /admin/honor. */
-export async function updateHonor(app: FastifyInstance, body: HonorBodyDto): Promise<HonorDto> {
+export async function updateHonor(deps: Pick<Deps, 'db'>, body: HonorBodyDto): Promise<HonorDto> {
   if (body.id === undefined) throw new BadRequestError(M.idRequired);
   const values = checkHonor(body);
-  const result = await app.db.getRepository(HonorEntity).update({ id: body.id }, values);
+  const result = await deps.db.getRepository(HonorEntity).update({ id: body.id }, values);
   if (result.affected === 0) throw new NotFoundError(M.honorNotExists);
-  return honorById(app, body.id);
+  return honorById(deps, body.id);
 }
 
 /** DELETE /admin/honor. */
-export async function deleteHonor(app: FastifyInstance, id: number): Promise<void> {
-  const result = await app.db.getRepository(HonorEntity).delete({ id });
+export async function deleteHonor(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
+  const result = await deps.db.getRepository(HonorEntity).delete({ id });
   if (result.affected === 0) throw new NotFoundError(M.honorNotExists);
 }

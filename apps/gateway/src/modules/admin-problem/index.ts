@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { ADMIN_ROLES } from '@oj/contracts';
 import { adminGroupProblemRoutes } from './routes/group-problems.ts';
 import { adminLevelAndHonorRoutes } from './routes/levels-and-honors.ts';
@@ -13,10 +14,10 @@ export { AdminProblemMessage } from './messages.ts';
  * public. Every route needs an admin role (`adminRolesFor` in @oj/contracts). Register with
  * `{ prefix: '/api' }` after service-kit's core.
  */
-export const adminProblemModule: FastifyPluginAsync = async (app) => {
+export const adminProblemModule: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
-  await app.register(adminProblemRoutes);
-  await app.register(adminTagRoutes);
-  await app.register(adminLevelAndHonorRoutes);
-  await app.register(adminGroupProblemRoutes);
+  await app.register(adminProblemRoutes, { deps });
+  await app.register(adminTagRoutes, { deps });
+  await app.register(adminLevelAndHonorRoutes, { deps });
+  await app.register(adminGroupProblemRoutes, { deps });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { OWN_PROBLEM_BANK, REMOTE_JUDGES } from '@oj/contracts';
@@ -128,20 +128,20 @@ export async function storedProblem(db: DataSource, pid: number): Promise<Proble
 }
 
 /** The current cases, with their texts for a manual problem. */
-export async function problemCasesOf(app: FastifyInstance, row: ProblemRow): Promise<AdminProblemCaseDto[]> {
-  const cases = await problemCases(app.db, row.id);
-  return row.isUploadCase || row.isRemote ? cases : withCaseTexts(app, row.id, row.caseVersion, cases);
+export async function problemCasesOf(deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'testDataStore' | 'log'>, row: ProblemRow): Promise<AdminProblemCaseDto[]> {
+  const cases = await problemCases(deps.db, row.id);
+  return row.isUploadCase || row.isRemote ? cases : withCaseTexts(deps, row.id, row.caseVersion, cases);
 }
 
 /** GET /admin/problem?pid=: everything the edit form loads. */
-export async function adminProblemDetail(app: FastifyInstance, pid: number): Promise<AdminProblemDetailDto> {
-  const db = app.db;
+export async function adminProblemDetail(deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'testDataStore' | 'log'>, pid: number): Promise<AdminProblemDetailDto> {
+  const db = deps.db;
   const row = await storedProblem(db, pid);
   const [links, languages, templates, samples] = await Promise.all([
     db.getRepository(ProblemTagEntity).find({ where: { pid } }),
     db.getRepository(ProblemLanguageEntity).find({ where: { pid }, order: { lid: 'ASC' } }),
     db.getRepository(CodeTemplateEntity).find({ where: { pid }, order: { lid: 'ASC' } }),
-    problemCasesOf(app, row),
+    problemCasesOf(deps, row),
   ]);
   const tags = links.length === 0 ? [] : await db.getRepository(TagEntity).find({ where: { id: In(links.map((link) => link.tid)) }, order: { name: 'ASC' } });
   return {

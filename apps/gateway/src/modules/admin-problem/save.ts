@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { OWN_PROBLEM_BANK, ProblemType } from '@oj/contracts';
@@ -82,9 +82,12 @@ async function writeCases(manager: EntityManager, pid: number, plan: SavePlan, c
 }
 
 /** Runs a save's transaction; a display id taken meanwhile by another save is refused like one taken before. */
-async function inTransaction<T>(app: FastifyInstance, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'testDataStore' | 'log'>,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
   try {
-    return await app.db.transaction(work);
+    return await deps.db.transaction(work);
   } catch (error) {
     if (isDuplicateKey(error, 'UQ_problem_problemId')) throw new ConflictError(M.displayIdTaken);
     throw error;
@@ -101,11 +104,15 @@ async function saveRows(manager: EntityManager, pid: number, plan: SavePlan, com
 }
 
 /** POST /admin/problem: a new own problem with its test data. */
-export async function createProblem(app: FastifyInstance, body: AdminProblemSaveDto, username: string): Promise<AdminProblemSavedDto> {
+export async function createProblem(
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'testDataStore' | 'log'>,
+  body: AdminProblemSaveDto,
+  username: string,
+): Promise<AdminProblemSavedDto> {
   const plan = checkProblemSave(body, undefined);
-  await checkAgainstStore(app, plan, undefined, undefined);
+  await checkAgainstStore(deps, plan, undefined, undefined);
   const isOi = plan.fields.type === ProblemType.Oi;
-  const saved = await inTransaction(app, async (manager) => {
+  const saved = await inTransaction(deps, async (manager) => {
     const inserted = await manager.getRepository(ProblemEntity).insert({
       ...plan.fields,
       author: username,
@@ -118,31 +125,35 @@ export async function createProblem(app: FastifyInstance, body: AdminProblemSave
     const pid = Number(inserted.identifiers[0]?.id);
     await manager.getRepository(ProblemCountEntity).insert({ pid });
     // The new version is written while the row is uncommitted: a failed write rolls the problem back.
-    const committed = await commitTestData(app, pid, plan.testData, isOi);
+    const committed = await commitTestData(deps, pid, plan.testData, isOi);
     const caseVersion = await saveRows(manager, pid, plan, committed);
     return { id: pid, problemId: plan.fields.problemId, caseVersion };
   });
-  publicProblemListCache(app.db).clear();
+  publicProblemListCache(deps.db).clear();
   return saved;
 }
 
 /** PUT /admin/problem: every field, and new test data when the body brings some. */
-export async function updateProblem(app: FastifyInstance, body: AdminProblemSaveDto, username: string): Promise<AdminProblemSavedDto> {
+export async function updateProblem(
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'testDataStore' | 'log'>,
+  body: AdminProblemSaveDto,
+  username: string,
+): Promise<AdminProblemSavedDto> {
   const pid = body.problem.id;
   if (pid === undefined) throw new BadRequestError(M.idRequired);
-  const stored = await app.db.getRepository(ProblemEntity).findOne({ where: { id: pid } });
+  const stored = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid } });
   if (!stored) throw new NotFoundError(M.problemNotExists);
   let plan = checkProblemSave(body, { isRemote: stored.isRemote, isUploadCase: stored.isUploadCase });
   if (stored.isRemote) plan = lockRemote(plan, stored);
-  await checkAgainstStore(app, plan, pid, stored);
-  const committed = await commitTestData(app, pid, plan.testData, plan.fields.type === ProblemType.Oi);
-  const saved = await inTransaction(app, async (manager) => {
+  await checkAgainstStore(deps, plan, pid, stored);
+  const committed = await commitTestData(deps, pid, plan.testData, plan.fields.type === ProblemType.Oi);
+  const saved = await inTransaction(deps, async (manager) => {
     await manager
       .getRepository(ProblemEntity)
       .update({ id: pid }, { ...plan.fields, modifiedUser: username, isUploadCase: stored.isRemote ? stored.isUploadCase : body.isUploadTestCase });
     const caseVersion = await saveRows(manager, pid, plan, committed);
     return { id: pid, problemId: plan.fields.problemId, caseVersion };
   });
-  publicProblemListCache(app.db).clear();
+  publicProblemListCache(deps.db).clear();
   return saved;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { IsNull, Not } from 'typeorm';
 import { OWN_PROBLEM_BANK } from '@oj/contracts';
 import type { AdminTagBodyDto, AdminTagDto, AdminTagListQueryDto, AdminTagListRecordDto } from '@oj/contracts';
@@ -12,8 +12,8 @@ import { bankOf, likeContains, tagDto } from './queries.ts';
 // column's case-insensitive collation compares them.
 
 /** GET /admin/tag/list: tags with their classification's name and how many problems carry them, by name. */
-export async function adminTagList(app: FastifyInstance, query: AdminTagListQueryDto): Promise<AdminTagListRecordDto[]> {
-  const builder = app.db
+export async function adminTagList(deps: Pick<Deps, 'db'>, query: AdminTagListQueryDto): Promise<AdminTagListRecordDto[]> {
+  const builder = deps.db
     .getRepository(TagEntity)
     .createQueryBuilder('t')
     .leftJoin('TagClassification', 'c', 'c.id = t.tcid')
@@ -49,7 +49,7 @@ export async function adminTagList(app: FastifyInstance, query: AdminTagListQuer
 }
 
 async function checkTag(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   body: AdminTagBodyDto,
   id: number | undefined,
 ): Promise<{ name: string; oj: string; tcid: number | null; color: string | null }> {
@@ -58,39 +58,39 @@ async function checkTag(
   const oj = bankOf(body.oj) ?? OWN_PROBLEM_BANK;
   const tcid = body.tcid ?? null;
   if (tcid !== null) {
-    const classification = await app.db.getRepository(TagClassificationEntity).findOne({ where: { id: tcid } });
+    const classification = await deps.db.getRepository(TagClassificationEntity).findOne({ where: { id: tcid } });
     if (!classification) throw new BadRequestError(M.classificationNotExists);
     if (classification.oj !== oj) throw new BadRequestError(M.classificationBankMismatch);
   }
-  const clash = await app.db.getRepository(TagEntity).findOne({ where: { name, oj, gid: IsNull(), ...(id === undefined ? {} : { id: Not(id) }) } });
+  const clash = await deps.db.getRepository(TagEntity).findOne({ where: { name, oj, gid: IsNull(), ...(id === undefined ? {} : { id: Not(id) }) } });
   if (clash) throw new ConflictError(M.tagExists);
   const color = body.color?.trim() ?? '';
   return { name, oj, tcid, color: color === '' ? null : color };
 }
 
 /** POST /admin/tag. */
-export async function createTag(app: FastifyInstance, body: AdminTagBodyDto): Promise<AdminTagDto> {
-  const values = await checkTag(app, body, undefined);
-  const inserted = await app.db.getRepository(TagEntity).insert({ ...values, gid: null });
-  return tagDto(await app.db.getRepository(TagEntity).findOneOrFail({ where: { id: Number(inserted.identifiers[0]?.id) } }));
+export async function createTag(deps: Pick<Deps, 'db'>, body: AdminTagBodyDto): Promise<AdminTagDto> {
+  const values = await checkTag(deps, body, undefined);
+  const inserted = await deps.db.getRepository(TagEntity).insert({ ...values, gid: null });
+  return tagDto(await deps.db.getRepository(TagEntity).findOneOrFail({ where: { id: Number(inserted.identifiers[0]?.id) } }));
 }
 
 /** PUT /admin/tag. */
-export async function updateTag(app: FastifyInstance, body: AdminTagBodyDto): Promise<AdminTagDto> {
+export async function updateTag(deps: Pick<Deps, 'db'>, body: AdminTagBodyDto): Promise<AdminTagDto> {
   if (body.id === undefined) throw new BadRequestError(M.idRequired);
-  const tags = app.db.getRepository(TagEntity);
+  const tags = deps.db.getRepository(TagEntity);
   if (!(await tags.exists({ where: { id: body.id, gid: IsNull() } }))) throw new NotFoundError(M.tagUnknown);
-  await tags.update({ id: body.id }, await checkTag(app, body, body.id));
-  publicProblemListCache(app.db).clear();
+  await tags.update({ id: body.id }, await checkTag(deps, body, body.id));
+  publicProblemListCache(deps.db).clear();
   return tagDto(await tags.findOneOrFail({ where: { id: body.id } }));
 }
 
 /** DELETE /admin/tag: the tag and its links to problems. */
-export async function deleteTag(app: FastifyInstance, tid: number): Promise<void> {
-  await app.db.transaction(async (manager) => {
+export async function deleteTag(deps: Pick<Deps, 'db'>, tid: number): Promise<void> {
+  await deps.db.transaction(async (manager) => {
     const deleted = await manager.getRepository(TagEntity).delete({ id: tid, gid: IsNull() });
     if (deleted.affected === 0) throw new NotFoundError(M.tagUnknown);
     await manager.getRepository(ProblemTagEntity).delete({ tid });
   });
-  publicProblemListCache(app.db).clear();
+  publicProblemListCache(deps.db).clear();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { commitManualTestData, commitUploadedTestData } from '../test-data/index.ts';
 import type { PlannedCase, TestDataPlan } from './validation.ts';
 
@@ -21,13 +21,13 @@ export function evenScores(count: number): number[] {
  * cases by input file name, else by position; a case the form did not describe gets an even share
  * of 100 (OI) and group 1. Returns null when the save keeps the stored data.
  */
-export async function commitTestData(app: FastifyInstance, pid: number, plan: TestDataPlan, isOi: boolean): Promise<CommittedCases | null> {
+export async function commitTestData(deps: Pick<Deps, 'testDataStore'>, pid: number, plan: TestDataPlan, isOi: boolean): Promise<CommittedCases | null> {
   if (plan.kind === 'keep') return null;
   const committed =
     plan.kind === 'upload'
-      ? await commitUploadedTestData(app, pid, plan.stagingId)
+      ? await commitUploadedTestData(deps.testDataStore, pid, plan.stagingId)
       : await commitManualTestData(
-          app,
+          deps.testDataStore,
           pid,
           plan.cases.map(({ input, output }) => ({ input, output })),
         );

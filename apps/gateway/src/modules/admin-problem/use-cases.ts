@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { ApplyPublicProgress, ProblemAuth } from '@oj/contracts';
 import type { ChangeGroupProblemProgressDto, ProblemBatchOperationDto, ProblemBatchResultDto } from '@oj/contracts';
 import { CodeTemplateEntity, ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity } from '@oj/db';
@@ -11,43 +11,43 @@ import { AdminProblemMessage as M } from './messages.ts';
  * Its submissions stay: judge-dispatch owns them. Its test-data versions are no longer named by
  * any problem, so the test-data sweep removes them.
  */
-export async function deleteProblem(app: FastifyInstance, pid: number): Promise<void> {
-  await app.db.transaction(async (manager) => {
+export async function deleteProblem(deps: Pick<Deps, 'db' | 'log'>, pid: number): Promise<void> {
+  await deps.db.transaction(async (manager) => {
     const problem = await manager.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
     if (!problem) throw new NotFoundError(M.problemNotExists);
     for (const entity of [ProblemTagEntity, ProblemLanguageEntity, CodeTemplateEntity, ProblemCaseEntity]) await manager.getRepository(entity).delete({ pid });
     await manager.getRepository(ProblemCountEntity).delete({ pid });
     await manager.getRepository(ProblemEntity).delete({ id: pid });
   });
-  publicProblemListCache(app.db).clear();
+  publicProblemListCache(deps.db).clear();
 }
 
 /** PUT /admin/problem/change-problem-auth: 1 public, 2 private, 3 contest. */
-export async function changeProblemAuth(app: FastifyInstance, pid: number, auth: number, username: string): Promise<void> {
-  const result = await app.db.getRepository(ProblemEntity).update({ id: pid }, { auth, modifiedUser: username });
+export async function changeProblemAuth(deps: Pick<Deps, 'db' | 'log'>, pid: number, auth: number, username: string): Promise<void> {
+  const result = await deps.db.getRepository(ProblemEntity).update({ id: pid }, { auth, modifiedUser: username });
   if (result.affected === 0) throw new NotFoundError(M.problemNotExists);
-  publicProblemListCache(app.db).clear();
+  publicProblemListCache(deps.db).clear();
 }
 
 /** POST /admin/problem/batch-operation: each problem on its own, one result per problem in the order asked. */
-export async function batchOperation(app: FastifyInstance, body: ProblemBatchOperationDto, username: string): Promise<ProblemBatchResultDto[]> {
+export async function batchOperation(deps: Pick<Deps, 'db' | 'log'>, body: ProblemBatchOperationDto, username: string): Promise<ProblemBatchResultDto[]> {
   const auth = body.auth;
   if (body.action === 'visibility' && auth === undefined) throw new BadRequestError(M.authRequired);
   const pids = [...new Set(body.pids)];
   const results: ProblemBatchResultDto[] = [];
   for (const pid of pids) {
-    const problem = await app.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { id: true, problemId: true } });
+    const problem = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { id: true, problemId: true } });
     if (!problem) {
       results.push({ pid, problemId: null, ok: false, msg: M.problemNotExists });
       continue;
     }
     try {
-      if (body.action === 'delete') await deleteProblem(app, pid);
-      else await changeProblemAuth(app, pid, auth ?? ProblemAuth.Private, username);
+      if (body.action === 'delete') await deleteProblem(deps, pid);
+      else await changeProblemAuth(deps, pid, auth ?? ProblemAuth.Private, username);
       results.push({ pid, problemId: problem.problemId, ok: true, msg: body.action === 'delete' ? M.deleted : M.updated });
     } catch (error) {
       // A refusal names itself; anything else is logged and reported without its details.
-      if (!(error instanceof AppError)) app.log.error({ err: error, pid }, 'batch operation failed');
+      if (!(error instanceof AppError)) deps.log.error({ err: error, pid }, 'batch operation failed');
       results.push({ pid, problemId: problem.problemId, ok: false, msg: error instanceof AppError ? error.message : M.batchFailed });
     }
   }
@@ -58,8 +58,8 @@ export async function batchOperation(app: FastifyInstance, body: ProblemBatchOpe
  * PUT /admin/group-problem/change-progress: approve (2, the problem joins the public bank: public,
  * no longer a group problem, its group kept as its origin) or refuse (3) a waiting request.
  */
-export async function changeGroupProblemProgress(app: FastifyInstance, body: ChangeGroupProblemProgressDto, username: string): Promise<void> {
-  await app.db.transaction(async (manager) => {
+export async function changeGroupProblemProgress(deps: Pick<Deps, 'db' | 'log'>, body: ChangeGroupProblemProgressDto, username: string): Promise<void> {
+  await deps.db.transaction(async (manager) => {
     const problems = manager.getRepository(ProblemEntity);
     const problem = await problems.findOne({ where: { id: body.pid }, lock: { mode: 'pessimistic_write' } });
     if (!problem) throw new NotFoundError(M.problemNotExists);
@@ -73,5 +73,5 @@ export async function changeGroupProblemProgress(app: FastifyInstance, body: Cha
         : { applyPublicProgress: ApplyPublicProgress.Refused, modifiedUser: username },
     );
   });
-  publicProblemListCache(app.db).clear();
+  publicProblemListCache(deps.db).clear();
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { Role } from '@oj/contracts';
 import { accountRoutes } from './routes/accounts.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -12,10 +13,10 @@ export { AdminUserMessage } from './messages.ts';
  * and forced sign-out, CSV import, generated accounts, team accounts, and the role table. Register with
  * `{ prefix: '/api' }`; every route needs the super admin (admin-access: /admin/user/*, /admin/auth/*).
  */
-export const adminUserModule: FastifyPluginAsync = async (app) => {
+export const adminUserModule: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
-  await app.register(userRoutes);
-  await app.register(sessionRoutes);
-  await app.register(accountRoutes);
-  await app.register(teamAccountRoutes);
+  await app.register(userRoutes, { deps });
+  await app.register(sessionRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(teamAccountRoutes, { deps });
 };

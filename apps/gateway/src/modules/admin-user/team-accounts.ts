@@ -1,6 +1,6 @@
+import type { Deps } from '../../deps.ts';
 // generate-team-accounts: the accounts a contest's account limit rule admits, with random passwords
 // and their teams, created (and, when asked, existing ones updated) in one transaction.
-import type { FastifyInstance } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { TeamAccountOutcome, isAdminRole } from '@oj/contracts';
@@ -101,11 +101,11 @@ async function write(manager: EntityManager, decided: readonly Decided[], body: 
  * transaction that reads the names again under lock: when they changed meanwhile, nothing is written.
  * Updated accounts are signed out everywhere (their password changed).
  */
-export async function generateTeamAccounts(app: FastifyInstance, body: TeamAccountsBodyDto): Promise<TeamAccountsResultDto> {
+export async function generateTeamAccounts(deps: Pick<Deps, 'db' | 'revocations'>, body: TeamAccountsBodyDto): Promise<TeamAccountsResultDto> {
   const planned = planTeamAccounts(body);
   const names = planned.map((account) => account.username);
   const updateExisting = body.updateExisting === true;
-  const before = await standings(app.db, names, false);
+  const before = await standings(deps.db, names, false);
   const decided: Decided[] = planned.map((account, index) => {
     const standing = before[index] ?? { kind: 'free' };
     const outcome = outcomeOf(standing, updateExisting);
@@ -118,7 +118,7 @@ export async function generateTeamAccounts(app: FastifyInstance, body: TeamAccou
     entry.hash = hashes[index] ?? '';
   });
   try {
-    await app.db.transaction(async (manager) => {
+    await deps.db.transaction(async (manager) => {
       if (!sameStandings(before, await standings(manager, names, true))) throw new ConflictError(AdminUserMessage.teamAccountsChanged);
       await write(manager, decided, body);
     });
@@ -127,7 +127,7 @@ export async function generateTeamAccounts(app: FastifyInstance, body: TeamAccou
     throw error;
   }
   const updatedUids = decided.flatMap((entry) => (entry.outcome === TeamAccountOutcome.Updated && entry.standing.kind === 'taken' ? [entry.standing.uid] : []));
-  await Promise.all(updatedUids.map((uid) => signOutEverywhere(app, uid)));
+  await Promise.all(updatedUids.map((uid) => signOutEverywhere(deps, uid)));
   // The team shown is the one written: none for an account left as it is.
   const accounts: TeamAccountDto[] = decided.map((entry) => {
     const team = entry.password === '' ? null : entry.planned.team;

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { EntityManager } from 'typeorm';
 import { In, Not } from 'typeorm';
 import { Role } from '@oj/contracts';
 import { SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, UserStatus, UserTeamEntity, usernameKey } from '@oj/db';
-import { BadRequestError, ConflictError, NotFoundError, hashPassword, revokeTokensIssuedBefore } from '@oj/service-kit';
+import { BadRequestError, ConflictError, NotFoundError, hashPassword } from '@oj/service-kit';
 import { GENERATED_PASSWORD_LENGTH } from '@oj/contracts';
 import { isPlaceholderEmail, placeholderEmail } from './email.ts';
 import { AdminUserMessage } from './messages.ts';
@@ -16,8 +16,8 @@ import { cleanTeam, replaceTeam, teamsByUid } from './teams.ts';
  * revocation compares whole seconds, so the cut-off is the next second: a token signed in the
  * same second as the change must not survive it.
  */
-export function signOutEverywhere(app: FastifyInstance, uid: string): Promise<void> {
-  return revokeTokensIssuedBefore(app, uid, Date.now() + 1000);
+export function signOutEverywhere(deps: Pick<Deps, 'db' | 'revocations'>, uid: string): Promise<void> {
+  return deps.revocations.revokeTokensIssuedBefore(uid, Date.now() + 1000);
 }
 
 const orNull = (value: string | undefined, current: string | null): string | null =>
@@ -35,13 +35,13 @@ async function assertNameFree(manager: EntityManager, uid: string, username: str
  * edit-user: profile fields, role, status, the team (omitted: kept; '' removes it; members omitted
  * keep the current ones) and optionally a new password, in one transaction.
  */
-export async function editUser(app: FastifyInstance, body: EditUserBodyDto): Promise<void> {
+export async function editUser(deps: Pick<Deps, 'db' | 'revocations'>, body: EditUserBodyDto): Promise<void> {
   const password = body.password ?? '';
   if (password !== '' && (password.length < GENERATED_PASSWORD_LENGTH.min || password.length > GENERATED_PASSWORD_LENGTH.max)) {
     throw new BadRequestError(AdminUserMessage.passwordLength);
   }
   const passwordHash = password === '' ? null : await hashPassword(password);
-  const signOut = await app.db.transaction(async (manager) => {
+  const signOut = await deps.db.transaction(async (manager) => {
     const users = manager.getRepository(UserInfoEntity);
     const user = await users.findOne({ where: { uid: body.uid }, lock: { mode: 'pessimistic_write' } });
     if (!user) throw new NotFoundError(AdminUserMessage.userNotExists);
@@ -88,14 +88,14 @@ export async function editUser(app: FastifyInstance, body: EditUserBodyDto): Pro
     }
     return passwordHash !== null || roleChanged || statusChanged;
   });
-  if (signOut) await signOutEverywhere(app, body.uid);
+  if (signOut) await signOutEverywhere(deps, body.uid);
 }
 
 /** delete-user: never the caller, never the last (unbanned) super admin. Returns how many were deleted. */
-export async function deleteUsers(app: FastifyInstance, callerUid: string, ids: readonly string[]): Promise<number> {
+export async function deleteUsers(deps: Pick<Deps, 'db' | 'revocations'>, callerUid: string, ids: readonly string[]): Promise<number> {
   const uids = [...new Set(ids)];
   if (uids.includes(callerUid)) throw new BadRequestError(AdminUserMessage.cannotDeleteSelf);
-  const deleted = await app.db.transaction(async (manager) => {
+  const deleted = await deps.db.transaction(async (manager) => {
     const existing = await manager.getRepository(UserInfoEntity).find({ where: { uid: In(uids) }, select: { uid: true }, lock: { mode: 'pessimistic_write' } });
     const found = existing.map((row) => row.uid);
     if (found.length === 0) throw new NotFoundError(AdminUserMessage.userNotExists);
@@ -108,6 +108,6 @@ export async function deleteUsers(app: FastifyInstance, callerUid: string, ids: 
     await manager.getRepository(UserInfoEntity).delete({ uid: In(found) });
     return found;
   });
-  await Promise.all(deleted.map((uid) => signOutEverywhere(app, uid)));
+  await Promise.all(deleted.map((uid) => signOutEverywhere(deps, uid)));
   return deleted.length;
 }

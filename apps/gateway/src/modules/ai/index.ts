@@ -1,5 +1,6 @@
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { Readable } from 'node:stream';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
@@ -37,18 +38,6 @@ export { AiMessage } from './messages.ts';
 // normal JSON envelope; once streaming, a failure is an `{"error": …}` event, and every stream
 // ends with `data: [DONE]`.
 
-/** Options of `aiModule`; every one has a production default. */
-export interface AiModuleOptions {
-  /** Minimum time between the starts of two calls of one user (default 10 s). */
-  intervalMs?: number;
-  /** Longest wait for the upstream's answer headers (default 15 s). */
-  firstByteTimeoutMs?: number;
-  /** Longest whole call (default 120 s). */
-  totalTimeoutMs?: number;
-}
-
-export const DEFAULT_AI_OPTIONS: Readonly<Required<AiModuleOptions>> = { intervalMs: 10_000, firstByteTimeoutMs: 15_000, totalTimeoutMs: 120_000 };
-
 const RESPONSES = {
   200: {
     description:
@@ -59,6 +48,9 @@ const RESPONSES = {
 } as const;
 
 /** One server-sent event. */
+export { DEFAULT_AI_OPTIONS } from './settings.ts';
+export type { AiModuleOptions } from './settings.ts';
+
 export function sseEvent(data: unknown): string {
   return `data: ${JSON.stringify(data)}\n\n`;
 }
@@ -92,17 +84,17 @@ const ALLOWED_STATUSES: Readonly<Record<Exclude<AiHelper, 'explain-problem'>, re
 };
 
 /** AI helpers and their admin config (site/ai-config.ts): register with `{ prefix: '/api' }`. */
-export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, options, done) => {
-  void app.register(adminAiConfigRoutes);
-  const settings = { ...DEFAULT_AI_OPTIONS, ...options };
-  const secret = app.config.jwt.secret;
+export const aiModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  await app.register(adminAiConfigRoutes, { deps });
+  const settings = deps.ai;
+  const secret = deps.config.jwt.secret;
   const openBucket = bucketOpener();
   // Shared with the other rate limits; entries carry their own expiry (at most one call long).
-  const rateLimits = () => openBucket(app.js, app.natsNames.kv.rateLimits, 60 * 60_000);
+  const rateLimits = () => openBucket(deps.js(), deps.natsNames.kv.rateLimits, 60 * 60_000);
 
   /** A problem the viewer may open outside contests, or the 404/400 refusal. */
   const viewableProblem = async (pid: number, viewer: Viewer): Promise<ProblemRow> => {
-    const problem = await app.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: PROBLEM_SELECT });
+    const problem = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: PROBLEM_SELECT });
     if (!problem || !canView(problem, viewer)) throw new NotFoundError(ProblemMessage.problemNotExists);
     // Only admin roles get this far with a contest problem: the AI is hidden inside contests.
     if (problem.auth === ProblemAuth.Contest) throw new BadRequestError(AiMessage.contestProblem);
@@ -110,7 +102,7 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
   };
 
   const submissionTarget = async (helper: Exclude<AiHelper, 'explain-problem'>, submitId: number, viewer: Viewer): Promise<Target> => {
-    const row = await findHelperSubmission(app.db, submitId);
+    const row = await findHelperSubmission(deps.db, submitId);
     // The code is the prompt: only its owner and admin roles (get-submission-detail's code rule, without sharing).
     if (!row || !canUseCode(row, viewer)) throw new NotFoundError(AiMessage.submissionNotExists);
     if (row.cid !== 0) throw new BadRequestError(AiMessage.contestSubmission);
@@ -125,7 +117,7 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
     if (!(await loadWebsiteConfig(app.db)).openAiChat) throw new ForbiddenError(AiMessage.chatClosed);
     const viewer = viewerOf(request);
     const { problem, submission } = await target(viewer);
-    const system = await loadSystemConfig(app.db, secret);
+    const system = await loadSystemConfig(deps.db, secret);
     const upstream: UpstreamSettings = { apiUrl: system.aiApiUrl, model: system.aiModel, maxTokens: system.aiMaxTokens, apiKey: system.aiApiKey };
     if (upstream.apiUrl === '' || upstream.model === '') throw new ServiceUnavailableError(AiMessage.notConfigured);
     const language = languageOf(request);
@@ -228,5 +220,4 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
       streamed(stream(helper, request, reply, (viewer) => submissionTarget(helper, request.query.submitId, viewer))),
     );
   }
-  done();
 };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CarouselDeleteQuerySchema, CarouselItemSchema, CarouselUploadQuerySchema, Role } from '@oj/contracts';
 import { FileEntity } from '@oj/db';
@@ -8,14 +7,15 @@ import { NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/servic
 import { CAROUSEL_IMAGE } from './kinds.ts';
 import { FilesMessage } from './messages.ts';
 import { receiveFile } from './receive.ts';
-import type { FilesContext } from './routes.ts';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 
 /**
  * The home carousel's images (spec 02 §2 "Home page", spec 03 config "home-carousel delete"): the
  * super admin uploads an image with the link its slide opens, and deletes it. The public list,
  * `GET home-carousel`, is the contest service's home module (it reads these `file` rows).
  */
-export const carouselRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext }> = async (app, { ctx }) => {
+export const carouselRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
   const tags = ['files', 'admin'];
@@ -36,9 +36,9 @@ export const carouselRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext }> = 
       const file = await receiveFile(app, request, CAROUSEL_IMAGE);
       const storedName = `${randomUUID()}.${file.extension}`;
       const filePath = `${CAROUSEL_IMAGE.folder}/${storedName}`;
-      await ctx.storage.put(filePath, file.data);
+      await deps.files.storage.put(filePath, file.data);
       const link = request.query.link ?? '';
-      const inserted = await app.db.getRepository(FileEntity).insert({
+      const inserted = await deps.db.getRepository(FileEntity).insert({
         uid: request.user.uid,
         gid: null,
         name: file.name.slice(0, 255),
@@ -49,7 +49,7 @@ export const carouselRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext }> = 
         link: link === '' ? null : link,
       });
       const id = (inserted.identifiers[0] as { id: number }).id;
-      return ok({ id, url: `${ctx.prefix}/public/${filePath}`, link }, FilesMessage.uploaded);
+      return ok({ id, url: `${app.prefix}/public/${filePath}`, link }, FilesMessage.uploaded);
     },
   );
 
@@ -65,11 +65,11 @@ export const carouselRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext }> = 
       },
     },
     async (request) => {
-      const files = app.db.getRepository(FileEntity);
+      const files = deps.db.getRepository(FileEntity);
       const file = await files.findOneBy({ id: request.query.id, type: CAROUSEL_IMAGE.type, isDeleted: false });
       if (!file) throw new NotFoundError(FilesMessage.carouselNotFound);
       await files.update({ id: file.id }, { isDeleted: true });
-      await ctx.storage.remove(file.filePath);
+      await deps.files.storage.remove(file.filePath);
       return ok(null, FilesMessage.deleted);
     },
   );

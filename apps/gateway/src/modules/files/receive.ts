@@ -6,6 +6,9 @@ import { extensionOf } from './kinds.ts';
 import type { UploadKind } from './kinds.ts';
 import { FilesMessage } from './messages.ts';
 
+/** What the upload helpers read of the instance: the multipart plugin's error classes (a small interface, not the app). */
+type MultipartHost = Pick<FastifyInstance, 'multipartErrors'>;
+
 /** A received upload: its original name, bytes and the extension it is stored under. */
 export interface ReceivedFile {
   name: string;
@@ -13,7 +16,7 @@ export interface ReceivedFile {
   extension: string;
 }
 
-function asUploadError(app: FastifyInstance, error: unknown): unknown {
+function asUploadError(app: MultipartHost, error: unknown): unknown {
   if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new BadRequestError(FilesMessage.exceedMaxSize);
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (error instanceof Error && typeof statusCode !== 'number') return new BadRequestError(FilesMessage.uploadMalformed, { cause: error });
@@ -21,7 +24,7 @@ function asUploadError(app: FastifyInstance, error: unknown): unknown {
 }
 
 /** Reads the one file of the request, checking its extension, its size and, for images, its bytes. */
-export async function receiveFile(app: FastifyInstance, request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
+export async function receiveFile(app: MultipartHost, request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
   const required = kind.type !== 'md-file' ? FilesMessage.imageRequired : FilesMessage.fileRequired;
   let part: MultipartFile | undefined;
   try {

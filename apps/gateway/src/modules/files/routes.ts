@@ -1,27 +1,21 @@
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { FileEntity } from '@oj/db';
 import { ADMIN_ROLES, MdDeleteQuerySchema, MdUploadQuerySchema, MdUploadResultSchema } from '@oj/contracts';
 import { ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
 import { FRAMEABLE_BY_SITE_HEADERS } from '../../security-headers.ts';
-import type { FileStorage } from '../account/storage.ts';
 import { CAROUSEL_IMAGE, MD_FILE, MD_IMAGE, STORED_NAME, extensionOf, servedContentType } from './kinds.ts';
 import type { UploadKind } from './kinds.ts';
 import { FilesMessage } from './messages.ts';
 import { receiveFile } from './receive.ts';
 
-/** What the routes share: where files go and the URL prefix of the links they hand out. */
-export interface FilesContext {
-  storage: FileStorage;
-  prefix: string;
-}
-
 const PUBLIC_PATHS: Readonly<Record<UploadKind['type'], string>> = { 'md-img': 'md-img', 'md-file': 'md-file', carousel: 'carousel' };
 
 /** The admin roles' uploads into markdown texts, and deleting an uploaded image (spec 03 §2.18, §7 "Files"). */
-export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext }> = async (app, { ctx }) => {
+export const markdownUploadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
   app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
 
@@ -42,8 +36,8 @@ export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext
         const file = await receiveFile(app, request, kind);
         const storedName = `${randomUUID()}.${file.extension}`;
         const filePath = `${kind.folder}/${storedName}`;
-        await ctx.storage.put(filePath, file.data);
-        const inserted = await app.db.getRepository(FileEntity).insert({
+        await deps.files.storage.put(filePath, file.data);
+        const inserted = await deps.db.getRepository(FileEntity).insert({
           uid: request.user.uid,
           gid: request.query.gid ?? null,
           name: file.name.slice(0, 255),
@@ -53,7 +47,7 @@ export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext
           type: kind.type,
         });
         const fileId = (inserted.identifiers[0] as { id: number }).id;
-        return ok({ link: `${ctx.prefix}/public/${PUBLIC_PATHS[kind.type]}/${storedName}`, fileId }, FilesMessage.uploaded);
+        return ok({ link: `${app.prefix}/public/${PUBLIC_PATHS[kind.type]}/${storedName}`, fileId }, FilesMessage.uploaded);
       },
     );
   };
@@ -72,18 +66,18 @@ export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext
       },
     },
     async (request) => {
-      const files = app.db.getRepository(FileEntity);
+      const files = deps.db.getRepository(FileEntity);
       const file = await files.findOneBy({ id: request.query.fileId, type: MD_IMAGE.type, isDeleted: false });
       if (!file) throw new NotFoundError(FilesMessage.fileNotFound);
       await files.update({ id: file.id }, { isDeleted: true });
-      await ctx.storage.remove(file.filePath);
+      await deps.files.storage.remove(file.filePath);
       return ok(null, FilesMessage.deleted);
     },
   );
 };
 
 /** Serves what was uploaded: names are unique per upload, so they may be cached for good. */
-export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesContext }> = (app, { ctx }, done) => {
+export const markdownServeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const serve = (kind: UploadKind) => {
     app.get(
       `/public/${PUBLIC_PATHS[kind.type]}/:name`,
@@ -98,7 +92,7 @@ export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesConte
       },
       async (request, reply) => {
         const { name } = request.params;
-        const data = await ctx.storage.get(`${kind.folder}/${name}`);
+        const data = await deps.files.storage.get(`${kind.folder}/${name}`);
         if (!data) throw new NotFoundError(FilesMessage.fileNotFound);
         const extension = extensionOf(name);
         reply
@@ -116,5 +110,4 @@ export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesConte
   serve(MD_IMAGE);
   serve(MD_FILE);
   serve(CAROUSEL_IMAGE);
-  done();
 };

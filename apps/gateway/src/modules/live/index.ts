@@ -1,18 +1,14 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { LIVE_CHANNEL } from '@oj/contracts';
 import { registerLiveMetrics } from '@oj/service-kit';
 import { LiveHub } from './hub.ts';
 import { endRevokedStreams } from './revocations.ts';
 import { liveRoutes } from './routes.ts';
-import type { LiveSettings } from './routes.ts';
 import { VerdictRouter } from './verdicts.ts';
 
 export { LiveMessage } from './messages.ts';
-export type { LiveSettings } from './routes.ts';
-
-/** Options of `liveModule`; each defaults to its `LIVE_CHANNEL` value. */
-export type LiveModuleOptions = Partial<LiveSettings>;
+export type { LiveModuleOptions, LiveSettings } from './settings.ts';
 
 /**
  * Sends `resync` to every stream after NATS reconnects: topic pushes (core NATS) published meanwhile
@@ -27,21 +23,16 @@ async function resyncAfterReconnects(nats: NatsConnection, hub: LiveHub): Promis
 /**
  * The live channel (docs/architecture.md, "The live channel"): `GET /api/live`, one server-sent-events
  * stream per signed-in page, fed by core NATS subscriptions on its topics (shared by every stream of
- * the process) and by `submission judged` events routed to their owners. Register with `{ prefix: '/api' }`.
+ * the process) and by `submission judged` events routed to their owners. Register with `{ prefix: '/api', deps }` (its settings: `deps.live`).
  */
-export const liveModule: FastifyPluginCallbackTypebox<LiveModuleOptions> = (app, options, done) => {
-  const settings: LiveSettings = {
-    maxTopicsPerConnection: options.maxTopicsPerConnection ?? LIVE_CHANNEL.maxTopicsPerConnection,
-    maxConnectionsPerUser: options.maxConnectionsPerUser ?? LIVE_CHANNEL.maxConnectionsPerUser,
-    heartbeatMs: options.heartbeatMs ?? LIVE_CHANNEL.heartbeatMs,
-    retryMs: options.retryMs ?? LIVE_CHANNEL.retryMs,
-    maxStreamMs: options.maxStreamMs ?? LIVE_CHANNEL.maxStreamMs,
-  };
-  const hub = new LiveHub({ nats: () => app.nats, names: app.natsNames, log: app.log });
-  const verdicts = new VerdictRouter(app, hub);
+export const liveModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  const settings = deps.live;
+  const hub = new LiveHub({ nats: deps.nats, names: deps.natsNames, log: deps.log });
+  const verdicts = new VerdictRouter(deps, hub);
   const { droppedEvent } = registerLiveMetrics(app.metrics, () => ({ connections: hub.connectionCount, subscriptions: hub.subscriptionCount }));
   const stop = new AbortController();
   let closing = false;
+  const revocations = { log: deps.log, watch: deps.revocations.watch };
 
   app.addHook('onReady', () => {
     // Not awaited: the gateway starts while NATS is unreachable, and routes verdicts once it is reached.
@@ -49,7 +40,7 @@ export const liveModule: FastifyPluginCallbackTypebox<LiveModuleOptions> = (app,
     app.waitForNats(stop.signal).then(
       (nats) => {
         void resyncAfterReconnects(nats, hub);
-        void endRevokedStreams(app, hub, stop.signal);
+        void endRevokedStreams(revocations, hub, stop.signal);
       },
       () => undefined,
     );
@@ -63,6 +54,5 @@ export const liveModule: FastifyPluginCallbackTypebox<LiveModuleOptions> = (app,
     await verdicts.stop();
   });
 
-  void app.register(liveRoutes, { hub, settings, closing: () => closing, droppedEvent });
-  done();
+  await app.register(liveRoutes, { deps: { hub, settings, closing: () => closing, droppedEvent } });
 };

@@ -1,7 +1,7 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LiveQuerySchema } from '@oj/contracts';
 import { viewerOf } from '@oj/access';
+import type { ModulePlugin } from '@oj/service-kit';
 import {
   ERROR_RESPONSES,
   ServiceUnavailableError,
@@ -12,18 +12,10 @@ import {
   revokedInThisProcess,
 } from '@oj/service-kit';
 import type { LiveHub } from './hub.ts';
+import type { LiveSettings } from './settings.ts';
 import { LiveMessage } from './messages.ts';
 import { LiveStream } from './stream.ts';
 import { connectionTopics } from './topics.ts';
-
-/** Limits and timings of the route (defaults: LIVE_CHANNEL). */
-export interface LiveSettings {
-  maxTopicsPerConnection: number;
-  maxConnectionsPerUser: number;
-  heartbeatMs: number;
-  retryMs: number;
-  maxStreamMs: number;
-}
 
 /** What the route needs from the module. */
 export interface LiveRouteOptions {
@@ -45,7 +37,7 @@ const RESPONSES = {
 } as const;
 
 /** `GET /live`: the live channel's one route (register with `{ prefix: '/api' }`). */
-export const liveRoutes: FastifyPluginCallbackTypebox<LiveRouteOptions> = (app, options, done) => {
+export const liveRoutes: ModulePlugin<LiveRouteOptions> = async (app, { deps: options }) => {
   const { hub, settings } = options;
   app.get(
     '/live',
@@ -98,5 +90,4 @@ export const liveRoutes: FastifyPluginCallbackTypebox<LiveRouteOptions> = (app, 
       return reply;
     },
   );
-  done();
 };

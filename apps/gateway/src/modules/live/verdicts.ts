@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '@oj/service-kit';
 import { Value } from '@sinclair/typebox/value';
 import { canSeeSubmission, contestFactsOfGate, seesOwnResult } from '@oj/access';
 import type { ContestFacts, ProblemFacts } from '@oj/access';
@@ -54,7 +54,7 @@ export const LIVE_VERDICTS_CONSUMER = 'live-verdicts';
  * the ids go (the client refetches under the contest's rules).
  */
 export class VerdictRouter {
-  readonly #app: FastifyInstance;
+  readonly #deps: Pick<ServiceDeps, 'db' | 'js' | 'natsNames' | 'log' | 'events'>;
   readonly #hub: LiveHub;
   // Problem facts for the visibility check, kept briefly: a rejudge of a whole problem sends many events.
   readonly #problems = new TtlCache<ProblemFacts | null>(10_000, 1_000);
@@ -63,22 +63,22 @@ export class VerdictRouter {
   readonly #openGate = bucketOpener();
   #consumer: StreamConsumer<SubmissionJudgedEvent> | null = null;
 
-  constructor(app: FastifyInstance, hub: LiveHub) {
-    this.#app = app;
+  constructor(deps: Pick<ServiceDeps, 'db' | 'js' | 'natsNames' | 'log' | 'events'>, hub: LiveHub) {
+    this.#deps = deps;
     this.#hub = hub;
   }
 
   /** Starts reading the judged events (in the background: it waits for NATS by itself). */
   start(): void {
-    const app = this.#app;
-    this.#consumer = new StreamConsumer<SubmissionJudgedEvent>(app, {
+    const deps = this.#deps;
+    this.#consumer = new StreamConsumer<SubmissionJudgedEvent>(deps.events, {
       name: LIVE_VERDICTS_CONSUMER,
-      stream: app.natsNames.streams.events.name,
+      stream: deps.natsNames.streams.events.name,
       mode: 'broadcast',
-      filterSubjects: app.natsNames.subjects.submissionJudged,
+      filterSubjects: deps.natsNames.subjects.submissionJudged,
       schema: SubmissionJudgedEventSchema,
       setUp: async () => {
-        await ensureEventsStream(app.jsm, app.natsNames);
+        await ensureEventsStream(deps.events.jsm, deps.natsNames);
       },
       // `route` takes the event as published (its tests and callers hand it text).
       receive: (event) => this.route(JSON.stringify(event)),
@@ -100,7 +100,7 @@ export class VerdictRouter {
       event = undefined;
     }
     if (!Value.Check(SubmissionJudgedEventSchema, event)) {
-      this.#app.log.warn('live verdict dropped: the judged event does not match its schema');
+      this.#deps.log.warn('live verdict dropped: the judged event does not match its schema');
       return;
     }
     const topic = liveTopic.user(event.uid);
@@ -129,34 +129,34 @@ export class VerdictRouter {
   async #member(cid: number, uid: string): Promise<ContestGateMember | null | undefined> {
     if (!isContestGateUid(uid)) return null;
     try {
-      const kv = await this.#openGate(this.#app.js, this.#app.natsNames.kv.contestGate, 0);
+      const kv = await this.#openGate(this.#deps.js(), this.#deps.natsNames.kv.contestGate, 0);
       const entry = await kv.get(contestGateKeys.member(cid, uid));
       if (!entry || entry.operation !== 'PUT') return null;
       const value: unknown = entry.json();
       return Value.Check(ContestGateMemberSchema, value) && value.cid === cid && value.uid === uid ? value : null;
     } catch (error) {
-      this.#app.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
+      this.#deps.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
       return undefined;
     }
   }
 
   async #contestFacts(cid: number): Promise<ContestFacts | null> {
     try {
-      const kv = await this.#openGate(this.#app.js, this.#app.natsNames.kv.contestGate, 0);
+      const kv = await this.#openGate(this.#deps.js(), this.#deps.natsNames.kv.contestGate, 0);
       const entry = await kv.get(contestGateKeys.contest(cid));
       if (!entry || entry.operation !== 'PUT') return null;
       const state: unknown = entry.json();
       const read = readContestGateState(state);
       return read !== null && read.cid === cid ? contestFactsOfGate(read) : null;
     } catch (error) {
-      this.#app.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
+      this.#deps.log.warn({ err: (error as Error).message, cid }, 'live verdict: the contest gate could not be read');
       return null;
     }
   }
 
   #problemFacts(pid: number): Promise<ProblemFacts | null> {
     return this.#problems.get(String(pid), async () => {
-      const row = await this.#app.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { auth: true, isGroup: true, gid: true } });
+      const row = await this.#deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { auth: true, isGroup: true, gid: true } });
       return row ? { auth: row.auth, isGroup: row.isGroup, gid: row.gid } : null;
     });
   }

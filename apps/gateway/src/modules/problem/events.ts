@@ -1,3 +1,4 @@
+import type { Deps } from '../../deps.ts';
 import fp from 'fastify-plugin';
 import type { EntityManager } from 'typeorm';
 import { DOMAIN_EVENT_SCHEMAS } from '@oj/contracts';
@@ -14,6 +15,7 @@ export const STATS_SWEEP = { intervalMs: 30 * 60_000, horizonMs: 10 * 60_000 } a
 
 /** Timings of the consumer and the sweep; tests shorten them. */
 export interface SubmissionJudgedEventsOptions {
+  deps: Deps;
   ackWaitMs?: number;
   pullExpiresMs?: number;
   /** Attempts at one event before it goes to the dead-letter stream, so one bad event cannot stall the rest. */
@@ -47,18 +49,19 @@ export async function applySubmissionJudged(tx: EntityManager, event: Submission
  * one interval of drift.
  */
 export const submissionJudgedEvents = fp<SubmissionJudgedEventsOptions>(
-  (app, options, done) => {
+  async (app, options) => {
+    const { deps } = options;
     const deadLettered = deadLetterCounter(app.metrics);
-    const consumer = new StreamConsumer<SubmissionJudgedEvent>(app, {
+    const consumer = new StreamConsumer<SubmissionJudgedEvent>(deps.events, {
       name: SUBMISSION_STATS_CONSUMER,
-      stream: app.natsNames.streams.events.name,
-      filterSubject: app.natsNames.subjects.submissionJudged,
+      stream: deps.natsNames.streams.events.name,
+      filterSubject: deps.natsNames.subjects.submissionJudged,
       mode: 'ordered',
       schema: DOMAIN_EVENT_SCHEMAS.submissionJudged,
       apply: applySubmissionJudged,
       setUp: async () => {
-        await ensureEventsStream(app.jsm, app.natsNames);
-        await ensureDeadLetterStream(app.jsm, app.natsNames);
+        await ensureEventsStream(deps.jsm(), deps.natsNames);
+        await ensureDeadLetterStream(deps.jsm(), deps.natsNames);
       },
       ackWaitMs: options.ackWaitMs ?? 30_000,
       pullExpiresMs: options.pullExpiresMs ?? 2_000,
@@ -66,7 +69,7 @@ export const submissionJudgedEvents = fp<SubmissionJudgedEventsOptions>(
       retryDelayMs: options.retryDelayMs ?? 1_000,
       whenFailing: 'dead-letter',
       deadLetter: {
-        subject: app.natsNames.subjects.deadLetter(SUBMISSION_STATS_CONSUMER),
+        subject: deps.natsNames.subjects.deadLetter(SUBMISSION_STATS_CONSUMER),
         onSent: () => {
           deadLettered(SUBMISSION_STATS_CONSUMER);
         },
@@ -78,12 +81,12 @@ export const submissionJudgedEvents = fp<SubmissionJudgedEventsOptions>(
     const horizonMs = options.sweepHorizonMs ?? STATS_SWEEP.horizonMs;
     /** One sweep, when the consumer has caught up (events still waiting would count twice on the rebuilt values). */
     const sweep = async (): Promise<void> => {
-      const info = await app.jsm.consumers.info(app.natsNames.streams.events.name, SUBMISSION_STATS_CONSUMER);
+      const info = await deps.jsm().consumers.info(deps.natsNames.streams.events.name, SUBMISSION_STATS_CONSUMER);
       if (info.num_pending > 0 || info.num_ack_pending > 0) {
         app.log.info({ pending: info.num_pending }, 'problem statistics sweep put off: events still waiting');
         return;
       }
-      const outcome = await reconcileProblemStats(app.db, { consumer: SUBMISSION_STATS_CONSUMER, horizonMs }, stop.signal);
+      const outcome = await reconcileProblemStats(deps.db, { consumer: SUBMISSION_STATS_CONSUMER, horizonMs }, stop.signal);
       // A repair means an event was lost or dead-lettered: worth a look (the dead-letter stream says which).
       const level = outcome.countersRepaired + outcome.solvedRepaired > 0 ? 'warn' : 'info';
       app.log[level](outcome, 'problem statistics reconciled with the judge rows');
@@ -123,7 +126,6 @@ export const submissionJudgedEvents = fp<SubmissionJudgedEventsOptions>(
       await consumer.stop();
       await sweeps;
     });
-    done();
   },
   { name: 'oj-submission-judged-events', fastify: '5.x', dependencies: ['oj-database', 'oj-nats', 'oj-metrics'] },
 );

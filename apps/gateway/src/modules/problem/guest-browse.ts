@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import type { FastifyRequest } from 'fastify';
 import { loadWebsiteConfig } from '@oj/db';
 import { TtlCache, UnauthorizedError, currentUser } from '@oj/service-kit';
 
@@ -14,11 +15,11 @@ export const GUEST_SWITCH_CACHE_TTL_MS = 2_000;
  * 01 §6) visitors who are not signed in may list and read problems; off (spec 03 §2.1) they get 401
  * 'Please login first'. Signed-in callers always pass. Runs after `authenticateOptional`.
  */
-export function guestBrowseCheck(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
+export function guestBrowseCheck(deps: Pick<Deps, 'db'>): (request: FastifyRequest) => Promise<void> {
   const cache = new TtlCache<boolean>(GUEST_SWITCH_CACHE_TTL_MS, 1);
   return async (request) => {
     if (currentUser(request)) return;
-    const open = await cache.get('guestBrowseProblems', async () => (await loadWebsiteConfig(app.db)).guestBrowseProblems);
+    const open = await cache.get('guestBrowseProblems', async () => (await loadWebsiteConfig(deps.db)).guestBrowseProblems);
     if (!open) throw new UnauthorizedError();
   };
 }

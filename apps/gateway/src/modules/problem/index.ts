@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { syncLanguageTable } from './queries/languages.ts';
 import { extraFileRoutes } from './routes/extra-files.ts';
 import { languageRoutes } from './routes/languages.ts';
@@ -16,35 +17,29 @@ export { canView, viewerOf } from './visibility.ts';
 export type { Viewer } from './visibility.ts';
 export { ProblemMessage } from './messages.ts';
 
-/** Options of `problemModule`. */
-export interface ProblemModuleOptions {
-  /** Sync the `language` table from judge-core when the app starts (default true). */
-  syncLanguages?: boolean;
-}
-
 /**
  * The "Problems and tags" part of spec 01 (§2 list and detail, §7 calls): the problem list with
  * its filters, random pick, detail, tags and the tag browser, languages and code templates,
  * difficulty levels, the caller's problem statuses and last accepted code. Encapsulated; register
  * it with `{ prefix: '/api' }` after service-kit's core (db, auth, errors).
  */
-export const problemModule: FastifyPluginAsync<ProblemModuleOptions> = async (app, options) => {
-  if (options.syncLanguages ?? true) {
+export const problemModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  if (deps.problem.syncLanguages) {
     app.addHook('onReady', async () => {
-      await syncLanguageTable(app.db);
+      await syncLanguageTable(deps.db);
     });
   }
 
   // Public calls (a token, when sent, widens what admin roles see).
-  await app.register(problemRoutes);
-  await app.register(tagRoutes);
-  await app.register(languageRoutes);
-  await app.register(adminDifficultyRoutes);
-  await app.register(extraFileRoutes);
+  await app.register(problemRoutes, { deps });
+  await app.register(tagRoutes, { deps });
+  await app.register(languageRoutes, { deps });
+  await app.register(adminDifficultyRoutes, { deps });
+  await app.register(extraFileRoutes, { deps });
 
   // Calls for a signed-in user.
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', signedIn.authenticate);
-    await signedIn.register(myStatusRoutes);
+    await signedIn.register(myStatusRoutes, { deps });
   });
 };

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { contestFactsOfGate, seesOwnResult } from '@oj/access';
 import { ContestGateMemberSchema, TIMED_WORK_CID_OFFSET, contestGateKeys, isContestGateUid, readContestGateState } from '@oj/contracts';
 import type { AuthUser } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { bucketOpener } from '@oj/service-kit';
 
 const openGate = bucketOpener();
@@ -13,10 +13,10 @@ const openGate = bucketOpener();
  * member entry; spec 02 §4). An unreadable gate hides (a timed work's result is never shown
  * unchecked); contests never hide a user's own standing.
  */
-export async function ownResultsHidden(app: FastifyInstance, cid: number, user: AuthUser): Promise<boolean> {
+export async function ownResultsHidden(deps: Pick<Deps, 'js' | 'natsNames' | 'log'>, cid: number, user: AuthUser): Promise<boolean> {
   if (cid <= TIMED_WORK_CID_OFFSET) return false;
   try {
-    const kv = await openGate(app.js, app.natsNames.kv.contestGate, 0);
+    const kv = await openGate(deps.js(), deps.natsNames.kv.contestGate, 0);
     const stateEntry = await kv.get(contestGateKeys.contest(cid));
     const state = stateEntry?.operation === 'PUT' ? readContestGateState(stateEntry.json()) : null;
     if (state === null || state.cid !== cid) return false;
@@ -28,7 +28,7 @@ export async function ownResultsHidden(app: FastifyInstance, cid: number, user: 
     }
     return !seesOwnResult(contestFactsOfGate(state), { uid: user.uid, roles: user.roles }, member, Date.now());
   } catch (error) {
-    app.log.warn({ err: (error as Error).message, cid }, 'timed work results hidden: the contest gate could not be read');
+    deps.log.warn({ err: (error as Error).message, cid }, 'timed work results hidden: the contest gate could not be read');
     return true;
   }
 }

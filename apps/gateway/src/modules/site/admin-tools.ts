@@ -1,10 +1,11 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AdminToolSchema, IdQuerySchema, Role, ToolFormSchema, ToolUpdateSchema } from '@oj/contracts';
 import type { AdminToolDto, ToolFormDto } from '@oj/contracts';
 import { ToolEntity } from '@oj/db';
 import type { ToolRow } from '@oj/db';
 import { NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { SiteMessage } from './messages.ts';
 
 function toDto(row: ToolRow): AdminToolDto {
@@ -22,10 +23,10 @@ function fieldsOf(form: ToolFormDto): Partial<ToolRow> {
 }
 
 /** The toolbox links in the back office (spec 03 admin `tools`, super admin): every tool, add, change, delete. */
-export const adminToolRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const adminToolRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
   const base = { tags: ['admin', 'website'], security: TOKEN_SECURITY };
-  const tools = () => app.db.getRepository(ToolEntity);
+  const tools = () => deps.db.getRepository(ToolEntity);
   const found = async (id: number): Promise<ToolRow> => {
     const row = await tools().findOneBy({ id });
     if (!row) throw new NotFoundError(SiteMessage.toolNotFound);
@@ -67,5 +68,4 @@ export const adminToolRoutes: FastifyPluginCallbackTypebox = (app, _options, don
       return ok(null, SiteMessage.deleted);
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import type { Static } from '@sinclair/typebox';
 import { AiConfigBodySchema, AiConfigSchema, Role } from '@oj/contracts';
 import type { AiConfigDto } from '@oj/contracts';
@@ -48,8 +49,8 @@ const AiConfigEnvelope = envelopeSchema(AiConfigSchema);
 const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
 
 /** The AI config calls under /api/admin/config, super admin only. */
-export const adminAiConfigRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const secret = app.config.jwt.secret;
+export const adminAiConfigRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const secret = deps.config.jwt.secret;
   // Before the body is even parsed: anonymous and non-root callers learn nothing about the config.
   const onRequest = app.requireRoles(Role.SuperAdmin);
 
@@ -64,7 +65,7 @@ export const adminAiConfigRoutes: FastifyPluginCallbackTypebox = (app, _options,
         response: { 200: AiConfigEnvelope, ...ERRORS },
       },
     },
-    async () => ok(aiConfigOf(await loadSystemConfig(app.db, secret))),
+    async () => ok(aiConfigOf(await loadSystemConfig(deps.db, secret))),
   );
 
   app.put(
@@ -80,9 +81,8 @@ export const adminAiConfigRoutes: FastifyPluginCallbackTypebox = (app, _options,
       },
     },
     async (request) => {
-      const saved = await saveSystemConfig(app.db, aiConfigPatch(request.body), secret);
+      const saved = await saveSystemConfig(deps.db, aiConfigPatch(request.body), secret);
       return ok(aiConfigOf(saved), AiMessage.updated);
     },
   );
-  done();
 };

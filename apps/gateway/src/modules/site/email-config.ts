@@ -1,5 +1,6 @@
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { isIPv4, isIPv6 } from 'node:net';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EmailConfigBodySchema, EmailConfigSchema, Role, TestEmailBodySchema } from '@oj/contracts';
@@ -107,9 +108,9 @@ const EmailConfigEnvelope = envelopeSchema(EmailConfigSchema);
 const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
 
 /** The email config calls under /api/admin/config, super admin only. */
-export const adminEmailConfigRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const secret = app.config.jwt.secret;
-  const systemConfig = (): Promise<SystemConfig> => loadSystemConfig(app.db, secret);
+export const adminEmailConfigRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const secret = deps.config.jwt.secret;
+  const systemConfig = (): Promise<SystemConfig> => loadSystemConfig(deps.db, secret);
   const mailer = smtpMailer(systemConfig);
   // Before the body is even parsed: anonymous and non-root callers learn nothing about the config.
   const onRequest = app.requireRoles(Role.SuperAdmin);
@@ -141,7 +142,7 @@ export const adminEmailConfigRoutes: FastifyPluginCallbackTypebox = (app, _optio
       },
     },
     async (request) => {
-      const saved = await saveSystemConfig(app.db, emailConfigPatch(request.body), secret);
+      const saved = await saveSystemConfig(deps.db, emailConfigPatch(request.body), secret);
       return ok(emailConfigOf(saved), EmailConfigMessage.updated);
     },
   );
@@ -161,7 +162,7 @@ export const adminEmailConfigRoutes: FastifyPluginCallbackTypebox = (app, _optio
     async (request) => {
       const email = request.body.email.trim();
       if (!isMailAddress(email)) throw new BadRequestError(EmailConfigMessage.emailInvalid);
-      const site = await loadWebsiteConfig(app.db);
+      const site = await loadWebsiteConfig(deps.db);
       const siteName = site.shortName || site.name || 'OJ';
       const en = `This is a test email from ${siteName}: the SMTP settings work.`;
       const zh = `这是来自 ${siteName} 的测试邮件：邮件服务配置可用。`;
@@ -181,5 +182,4 @@ export const adminEmailConfigRoutes: FastifyPluginCallbackTypebox = (app, _optio
       return ok(null, EmailConfigMessage.testSent(email));
     },
   );
-  done();
 };

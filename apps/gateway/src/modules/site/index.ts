@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { GatewayConfig } from '../../config.ts';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { adminEmailConfigRoutes } from './email-config.ts';
 import { adminInfoRoutes } from './info-routes.ts';
 import { adminLimitsRoutes } from './limits-config.ts';
@@ -17,14 +17,14 @@ export { EmailConfigMessage } from './email-config.ts';
  * (website, mail, SMS, judge, discussion and group limits), switches and service information.
  * (The AI settings, `ai-config.ts`, are registered by the AI module.)
  */
-export const siteModule: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
-  await app.register(websiteConfigRoutes);
-  await app.register(toolRoutes);
-  await app.register(adminWebsiteConfigRoutes);
-  await app.register(adminEmailConfigRoutes);
-  await app.register(adminMobileConfigRoutes);
-  await app.register(adminLimitsRoutes);
-  await app.register(adminSwitchRoutes);
-  await app.register(adminToolRoutes);
-  await app.register(adminInfoRoutes, { config });
+export const siteModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  await app.register(websiteConfigRoutes, { deps });
+  await app.register(toolRoutes, { deps });
+  await app.register(adminWebsiteConfigRoutes, { deps });
+  await app.register(adminEmailConfigRoutes, { deps });
+  await app.register(adminMobileConfigRoutes, { deps });
+  await app.register(adminLimitsRoutes, { deps });
+  await app.register(adminSwitchRoutes, { deps });
+  await app.register(adminToolRoutes, { deps });
+  await app.register(adminInfoRoutes, { deps });
 };

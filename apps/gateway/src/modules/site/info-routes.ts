@@ -1,13 +1,13 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { DataSourceInfoSchema, JudgeServiceInfoSchema, Role, ServiceInfoSchema } from '@oj/contracts';
 import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
-import type { GatewayConfig } from '../../config.ts';
 import { dataSourceInfo, judgeServiceInfo, serviceInfo } from './service-info.ts';
 
 const ERRORS = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
 
 /** get-service-info, get-judge-service-info and get-db-and-redis-config: read-only, super admin only. */
-export const adminInfoRoutes: FastifyPluginCallbackTypebox<{ config: GatewayConfig }> = (app, { config }, done) => {
+export const adminInfoRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
 
   app.get(
@@ -20,7 +20,7 @@ export const adminInfoRoutes: FastifyPluginCallbackTypebox<{ config: GatewayConf
         response: { 200: envelopeSchema(ServiceInfoSchema), ...ERRORS },
       },
     },
-    async () => ok(await serviceInfo(app, config)),
+    async () => ok(await serviceInfo(deps, deps.config)),
   );
 
   app.get(
@@ -33,7 +33,7 @@ export const adminInfoRoutes: FastifyPluginCallbackTypebox<{ config: GatewayConf
         response: { 200: envelopeSchema(JudgeServiceInfoSchema), ...ERRORS },
       },
     },
-    async () => ok(await judgeServiceInfo(app)),
+    async () => ok(await judgeServiceInfo(deps)),
   );
 
   app.get(
@@ -46,7 +46,6 @@ export const adminInfoRoutes: FastifyPluginCallbackTypebox<{ config: GatewayConf
         response: { 200: envelopeSchema(DataSourceInfoSchema), ...ERRORS },
       },
     },
-    () => ok(dataSourceInfo(config)),
+    () => ok(dataSourceInfo(deps.config)),
   );
-  done();
 };

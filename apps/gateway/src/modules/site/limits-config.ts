@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import type { TObject } from '@sinclair/typebox';
 import { DiscussionConfigSchema, GroupConfigSchema, JudgeConfigSchema, Role } from '@oj/contracts';
 import { loadSystemConfig, saveSystemConfig } from '@oj/db';
@@ -32,8 +33,8 @@ export function pickFields(config: SystemConfig, schema: TObject): Record<string
 const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
 
 /** get-/set-judge-config, get-/set-discussion-config and get-/set-group-config, super admin only. */
-export const adminLimitsRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const secret = app.config.jwt.secret;
+export const adminLimitsRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const secret = deps.config.jwt.secret;
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
 
   for (const tab of TABS) {
@@ -41,7 +42,7 @@ export const adminLimitsRoutes: FastifyPluginCallbackTypebox = (app, _options, d
     app.get(
       `/admin/config/get-${tab.name}-config`,
       { schema: { tags: ['admin'], summary: `${tab.summary} (${tab.name} tab)`, security: TOKEN_SECURITY, response: { 200: envelope, ...ERRORS } } },
-      async () => ok(pickFields(await loadSystemConfig(app.db, secret), tab.schema)),
+      async () => ok(pickFields(await loadSystemConfig(deps.db, secret), tab.schema)),
     );
     app.put(
       `/admin/config/set-${tab.name}-config`,
@@ -55,10 +56,9 @@ export const adminLimitsRoutes: FastifyPluginCallbackTypebox = (app, _options, d
         },
       },
       async (request) => {
-        const saved = await saveSystemConfig(app.db, request.body, secret);
+        const saved = await saveSystemConfig(deps.db, request.body, secret);
         return ok(pickFields(saved, tab.schema), SiteMessage.updated);
       },
     );
   }
-  done();
 };

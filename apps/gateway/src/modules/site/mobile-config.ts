@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { MobileConfigBodySchema, MobileConfigSchema, Role, SMS_PROVIDERS } from '@oj/contracts';
 import type { MobileConfigBodyDto, MobileConfigDto } from '@oj/contracts';
 import { loadSystemConfig, saveSystemConfig } from '@oj/db';
@@ -71,8 +72,8 @@ const MobileEnvelope = envelopeSchema(MobileConfigSchema);
 const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
 
 /** get-mobile-config and set-mobile-config, super admin only. */
-export const adminMobileConfigRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const secret = app.config.jwt.secret;
+export const adminMobileConfigRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const secret = deps.config.jwt.secret;
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
 
   app.get(
@@ -85,7 +86,7 @@ export const adminMobileConfigRoutes: FastifyPluginCallbackTypebox = (app, _opti
         response: { 200: MobileEnvelope, ...ERRORS },
       },
     },
-    async () => ok(mobileConfigOf(await loadSystemConfig(app.db, secret))),
+    async () => ok(mobileConfigOf(await loadSystemConfig(deps.db, secret))),
   );
 
   app.put(
@@ -100,9 +101,8 @@ export const adminMobileConfigRoutes: FastifyPluginCallbackTypebox = (app, _opti
       },
     },
     async (request) => {
-      const patch = mobileConfigPatch(request.body, await loadSystemConfig(app.db, secret));
-      return ok(mobileConfigOf(await saveSystemConfig(app.db, patch, secret)), SiteMessage.updated);
+      const patch = mobileConfigPatch(request.body, await loadSystemConfig(deps.db, secret));
+      return ok(mobileConfigOf(await saveSystemConfig(deps.db, patch, secret)), SiteMessage.updated);
     },
   );
-  done();
 };

@@ -1,6 +1,6 @@
+import type { Deps } from '../../deps.ts';
 import { readFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, platform, arch, totalmem } from 'node:os';
-import type { FastifyInstance } from 'fastify';
 import { JUDGE_QUEUE } from '@oj/contracts';
 import type { DataSourceInfoDto, JudgeServiceInfoDto, ServiceInfoDto } from '@oj/contracts';
 import { listLanguages } from '@oj/judge-core';
@@ -26,9 +26,9 @@ async function probe(url: string): Promise<{ state: 'up' | 'degraded' | 'down'; 
   }
 }
 
-async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+async function databaseAnswers(deps: Pick<Deps, 'db' | 'js' | 'jsm' | 'natsNames' | 'log' | 'natsConnected'>): Promise<boolean> {
   try {
-    await app.db.query('SELECT 1');
+    await deps.db.query('SELECT 1');
     return true;
   } catch {
     return false;
@@ -36,7 +36,10 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
 }
 
 /** The gateway process, its dependencies and, in split mode, the services it forwards to. */
-export async function serviceInfo(app: FastifyInstance, config: GatewayConfig): Promise<ServiceInfoDto> {
+export async function serviceInfo(
+  deps: Pick<Deps, 'db' | 'js' | 'jsm' | 'natsNames' | 'log' | 'natsConnected'>,
+  config: GatewayConfig,
+): Promise<ServiceInfoDto> {
   const memory = process.memoryUsage();
   const upstreams = Object.entries(config.upstreams) as [UpstreamService, string][];
   const services = await Promise.all(
@@ -59,17 +62,17 @@ export async function serviceInfo(app: FastifyInstance, config: GatewayConfig): 
       systemFreeBytes: freemem(),
     },
     cpu: { cores: cpus().length, loadAverage: loadavg().map((load) => Math.round(load * 100) / 100) },
-    dependencies: { database: await databaseAnswers(app), nats: app.natsStatus().connected },
+    dependencies: { database: await databaseAnswers(deps), nats: deps.natsConnected() },
     services,
   };
 }
 
 /** Jobs waiting and in progress on the three judge queues; null when NATS cannot say. */
-async function queueDepth(app: FastifyInstance): Promise<JudgeServiceInfoDto['queue']> {
-  const stream = app.natsNames.streams.judgeJobs.name;
+async function queueDepth(deps: Pick<Deps, 'db' | 'js' | 'jsm' | 'natsNames' | 'log' | 'natsConnected'>): Promise<JudgeServiceInfoDto['queue']> {
+  const stream = deps.natsNames.streams.judgeJobs.name;
   const depth = async (consumer: string) => {
     try {
-      const info = await app.jsm.consumers.info(stream, consumer);
+      const info = await deps.jsm().consumers.info(stream, consumer);
       return { waiting: info.num_pending, inProgress: info.num_ack_pending };
     } catch {
       // No judge node has created its consumer yet: nothing is being taken.
@@ -77,7 +80,7 @@ async function queueDepth(app: FastifyInstance): Promise<JudgeServiceInfoDto['qu
     }
   };
   try {
-    await app.jsm.streams.info(stream);
+    await deps.jsm().streams.info(stream);
   } catch {
     return null;
   }
@@ -95,10 +98,10 @@ async function queueDepth(app: FastifyInstance): Promise<JudgeServiceInfoDto['qu
 }
 
 /** The judge nodes of the heartbeat bucket, the languages they judge (judge-core's table) and the queue. */
-export async function judgeServiceInfo(app: FastifyInstance): Promise<JudgeServiceInfoDto> {
+export async function judgeServiceInfo(deps: Pick<Deps, 'db' | 'js' | 'jsm' | 'natsNames' | 'log' | 'natsConnected'>): Promise<JudgeServiceInfoDto> {
   const languages = listLanguages().map(({ name, description }) => ({ name, description }));
   try {
-    const nodes = await listJudgeNodes(await openJudgeNodesBucket(app.js, app.natsNames));
+    const nodes = await listJudgeNodes(await openJudgeNodesBucket(deps.js(), deps.natsNames));
     const rows = nodes.map(({ nodeId, hostname, cores, concurrency, running, judged, startedAt, version: nodeVersion, lastSeen }) => ({
       nodeId,
       hostname,
@@ -110,9 +113,9 @@ export async function judgeServiceInfo(app: FastifyInstance): Promise<JudgeServi
       version: nodeVersion,
       lastSeen,
     }));
-    return { nodes: rows, languages, queue: await queueDepth(app), reachable: true };
+    return { nodes: rows, languages, queue: await queueDepth(deps), reachable: true };
   } catch (error) {
-    app.log.warn({ err: error }, 'judge service info: NATS unavailable');
+    deps.log.warn({ err: error }, 'judge service info: NATS unavailable');
     return { nodes: [], languages, queue: null, reachable: false };
   }
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { Role, SWITCH_NAMES, SwitchInfoSchema, SwitchUpdateBodySchema } from '@oj/contracts';
 import type { SwitchInfoDto, WebsiteConfig } from '@oj/contracts';
 import { loadWebsiteConfig, saveWebsiteConfig } from '@oj/db';
@@ -14,13 +15,13 @@ const SwitchEnvelope = envelopeSchema(SwitchInfoSchema);
 const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
 
 /** The switch page (spec 03 §2.19 `switch`): read every site switch, change one or more. */
-export const adminSwitchRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const adminSwitchRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
 
   app.get(
     '/admin/switch/info',
     { schema: { tags: ['admin'], summary: 'Every site switch', security: TOKEN_SECURITY, response: { 200: SwitchEnvelope, ...ERRORS } } },
-    async () => ok(switchesOf(await loadWebsiteConfig(app.db))),
+    async () => ok(switchesOf(await loadWebsiteConfig(deps.db))),
   );
 
   app.put(
@@ -34,7 +35,6 @@ export const adminSwitchRoutes: FastifyPluginCallbackTypebox = (app, _options, d
         response: { 200: SwitchEnvelope, ...ERRORS },
       },
     },
-    async (request) => ok(switchesOf(await saveWebsiteConfig(app.db, request.body)), SiteMessage.updated),
+    async (request) => ok(switchesOf(await saveWebsiteConfig(deps.db, request.body)), SiteMessage.updated),
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { AdminWebConfigPatchSchema, AdminWebConfigSchema, Role, WebsiteConfigSchema } from '@oj/contracts';
 import type { AdminWebConfigDto, AdminWebConfigPatchDto, WebsiteConfig } from '@oj/contracts';
 import { loadSystemConfig, loadWebsiteConfig, saveSystemConfig, saveWebsiteConfig } from '@oj/db';
@@ -10,13 +11,12 @@ const AdminWebConfigEnvelope = envelopeSchema(AdminWebConfigSchema);
 const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
 
 /** `GET /api/get-website-config`: public, read by both SPAs at start. */
-export const websiteConfigRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const websiteConfigRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/get-website-config',
     { schema: { tags: ['website'], summary: 'Website name, footer links and feature switches', response: { 200: WebsiteConfigEnvelope } } },
-    async () => ok(await loadWebsiteConfig(app.db)),
+    async () => ok(await loadWebsiteConfig(deps.db)),
   );
-  done();
 };
 
 /** Splits an admin patch into its website part and the base URL (a system setting). */
@@ -37,12 +37,12 @@ function splitPatch(body: AdminWebConfigPatchDto): { site: Partial<WebsiteConfig
  * fields. (image1..3 with addr1..3 are the home page's banner ads, spec 02; its carousel is a list of
  * uploaded images that comes with the home page, so delete-home-carousel is not here: docs/api.md.)
  */
-export const adminWebsiteConfigRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const secret = app.config.jwt.secret;
+export const adminWebsiteConfigRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const secret = deps.config.jwt.secret;
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
   const current = async (): Promise<AdminWebConfigDto> => ({
-    ...(await loadWebsiteConfig(app.db)),
-    baseUrl: (await loadSystemConfig(app.db, secret)).baseUrl,
+    ...(await loadWebsiteConfig(deps.db)),
+    baseUrl: (await loadSystemConfig(deps.db, secret)).baseUrl,
   });
 
   app.get(
@@ -72,10 +72,9 @@ export const adminWebsiteConfigRoutes: FastifyPluginCallbackTypebox = (app, _opt
     async (request) => {
       const { site, baseUrl } = splitPatch(request.body);
       // Both parts were checked by the schema before either is stored.
-      await saveWebsiteConfig(app.db, site);
-      if (baseUrl !== undefined) await saveSystemConfig(app.db, { baseUrl }, secret);
+      await saveWebsiteConfig(deps.db, site);
+      if (baseUrl !== undefined) await saveSystemConfig(deps.db, { baseUrl }, secret);
       return ok(await current(), SiteMessage.updated);
     },
   );
-  done();
 };

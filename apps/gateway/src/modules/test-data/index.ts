@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { testDataLimitsFromEnv } from './limits.ts';
-import type { TestDataLimits } from './limits.ts';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { testDataRoutes } from './routes.ts';
 import { sweepTestData } from './sweep.ts';
 
@@ -12,16 +11,6 @@ export type { TestDataLimits } from './limits.ts';
 export { TestDataMessage } from './messages.ts';
 export type { CommittedCaseFiles, CommittedTestData, TestDataDeps } from './types.ts';
 
-/** Options of `testDataModule`. */
-export interface TestDataModuleOptions {
-  /** Overrides of the limits read from the environment (OJ_TEST_DATA_*). */
-  limits?: Partial<TestDataLimits>;
-  /** How often the retention sweep runs (default hourly, first run 5 minutes after start); 0 = never. */
-  sweepIntervalMs?: number;
-}
-
-const HOUR = 60 * 60_000;
-
 /**
  * Test data of the back office (spec 03 §7 "Files"): the zip upload, which stages an archive in
  * the object store, and the download of a problem's current data; the problem save commits a
@@ -29,15 +18,14 @@ const HOUR = 60 * 60_000;
  * new immutable version. Also runs the retention sweep (`sweepTestData`). Register with
  * `{ prefix: '/api' }`.
  */
-export const testDataModule: FastifyPluginAsync<TestDataModuleOptions> = async (app, options) => {
-  const limits: TestDataLimits = { ...testDataLimitsFromEnv(), ...options.limits };
-  await app.register(testDataRoutes, { limits });
+export const testDataModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  const { limits, sweepIntervalMs: interval } = deps.testData;
+  await app.register(testDataRoutes, { deps });
 
-  const interval = options.sweepIntervalMs ?? HOUR;
   if (interval > 0) {
     let timer: NodeJS.Timeout | null = null;
     const sweep = (): void => {
-      sweepTestData(app, { retainMs: limits.retainMs, stagingTtlMs: limits.stagingTtlMs })
+      sweepTestData(deps.testDataStore, { retainMs: limits.retainMs, stagingTtlMs: limits.stagingTtlMs })
         .then((result) => {
           if (result.versions.length + result.stagings.length > 0) app.log.info({ removed: result }, 'test-data sweep');
         })

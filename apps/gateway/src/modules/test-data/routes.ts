@@ -1,7 +1,8 @@
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ADMIN_ROLES, DownloadTestCaseQuerySchema, UploadTestCaseQuerySchema, UploadTestCaseResultSchema } from '@oj/contracts';
 import { BadRequestError, ERROR_RESPONSES, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
@@ -12,8 +13,11 @@ import { TestDataMessage } from './messages.ts';
 import { openStore } from './store.ts';
 import { stageUpload } from './stage.ts';
 
+/** What the upload helpers read of the instance: the multipart plugin's error classes (a small interface, not the app). */
+type MultipartHost = Pick<FastifyInstance, 'multipartErrors'>;
+
 /** Multipart framing errors carry no status: they describe the request, so they are a 400. */
-function asUploadError(app: FastifyInstance, error: unknown, limits: TestDataLimits): unknown {
+function asUploadError(app: MultipartHost, error: unknown, limits: TestDataLimits): unknown {
   if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new BadRequestError(TestDataMessage.tooLarge(megabytes(limits.maxUploadBytes)));
   if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) return new BadRequestError(TestDataMessage.fileRequired);
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
@@ -21,7 +25,7 @@ function asUploadError(app: FastifyInstance, error: unknown, limits: TestDataLim
   return error;
 }
 
-async function receiveFile(app: FastifyInstance, request: FastifyRequest, limits: TestDataLimits): Promise<MultipartFile> {
+async function receiveFile(app: MultipartHost, request: FastifyRequest, limits: TestDataLimits): Promise<MultipartFile> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 10 } });
@@ -33,7 +37,8 @@ async function receiveFile(app: FastifyInstance, request: FastifyRequest, limits
 }
 
 /** POST /file/upload-testcase-zip and GET /file/download-testcase, for the admin roles. */
-export const testDataRoutes: FastifyPluginAsyncTypebox<{ limits: TestDataLimits }> = async (app, { limits }) => {
+export const testDataRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const { limits } = deps.testData;
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
   app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
 
@@ -51,7 +56,7 @@ export const testDataRoutes: FastifyPluginAsyncTypebox<{ limits: TestDataLimits 
     },
     async (request) => {
       const part = await receiveFile(app, request, limits);
-      const store = await openStore(app);
+      const store = await openStore(deps.testDataStore);
       try {
         const upload = { stream: part.file, fileName: part.filename || 'upload', receiveError: (error: unknown) => asUploadError(app, error, limits) };
         const { fileList, fileListDir, stats } = await stageUpload(store, upload, { uid: request.user.uid, gid: request.query.gid ?? null }, limits);
@@ -76,7 +81,7 @@ export const testDataRoutes: FastifyPluginAsyncTypebox<{ limits: TestDataLimits 
       },
     },
     async (request, reply) => {
-      const download = await downloadTestData(app, request.query.pid);
+      const download = await downloadTestData(deps.testDataStore, request.query.pid);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${download.fileName}"`)

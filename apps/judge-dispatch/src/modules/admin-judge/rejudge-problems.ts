@@ -16,7 +16,7 @@ import { Verdict } from '@oj/contracts';
 import type { RejudgeProblemResultDto } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity, ProblemEntity } from '@oj/db';
 import { NotFoundError } from '@oj/service-kit';
-import type { DispatchContext } from '../../context.ts';
+import type { Deps } from '../../deps.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
 import { recordJudgedEvent } from '../judging/events.ts';
@@ -41,9 +41,9 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Puts one batch back to Pending in one transaction, with its events; returns the ids changed. */
-async function markBatch(ctx: DispatchContext, submitIds: number[], floor: number): Promise<number[]> {
+async function markBatch(deps: Deps, submitIds: number[], floor: number): Promise<number[]> {
   const cids = new Set<number>();
-  const marked = await ctx.app.db.transaction(async (manager) => {
+  const marked = await deps.db.transaction(async (manager) => {
     const rows = await manager.getRepository(JudgeEntity).find({
       where: { submitId: In(submitIds) },
       select: SUMMARY_SELECT,
@@ -56,26 +56,17 @@ async function markBatch(ctx: DispatchContext, submitIds: number[], floor: numbe
     await manager.getRepository(JudgeEntity).update({ submitId: In(ids) }, { ...changes, version: unconfirmedVersion(floor) });
     for (const row of rows) {
       cids.add(row.cid);
-      await recordJudgedEvent(
-        manager,
-        ctx.app.natsNames,
-        judgedEvent({ ...row, ...changes }, row.status, 'rejudge'),
-        `rejudge:${row.submitId}:${randomUUID()}`,
-      );
+      await recordJudgedEvent(manager, deps.natsNames, judgedEvent({ ...row, ...changes }, row.status, 'rejudge'), `rejudge:${row.submitId}:${randomUUID()}`);
     }
     return ids;
   });
-  for (const cid of cids) ctx.rowChanges.changed(cid);
+  for (const cid of cids) deps.rowChanges.changed(cid);
   return marked;
 }
 
 /** Step 1 for one problem (only its submissions in contest `cid` when given): its result, and what is left to enqueue. */
-async function markProblem(
-  ctx: DispatchContext,
-  pid: number,
-  cid: number | null = null,
-): Promise<{ result: RejudgeProblemResultDto; pending: PendingDispatch | null }> {
-  const { db } = ctx.app;
+async function markProblem(deps: Deps, pid: number, cid: number | null = null): Promise<{ result: RejudgeProblemResultDto; pending: PendingDispatch | null }> {
+  const { db } = deps;
   if (!(await db.getRepository(ProblemEntity).exists({ where: { id: pid } }))) {
     return { result: { pid, ok: false, count: 0, msg: SubmissionMessage.problemNotExists }, pending: null };
   }
@@ -84,28 +75,28 @@ async function markProblem(
     .find({ where: cid === null ? { pid } : { pid, cid }, select: { submitId: true }, order: { submitId: 'ASC' } });
   if (all.length === 0) return { result: { pid, ok: true, count: 0, msg: SubmissionMessage.problemHasNoSubmissions }, pending: null };
   // Taken before any row changes: every job enqueued so far sits below it, so their results are ignored.
-  const floor = await nextJobSequence(ctx.app.jsm, ctx.app.natsNames);
+  const floor = await nextJobSequence(deps.jsm(), deps.natsNames);
   const submitIds: number[] = [];
   try {
     for (const batch of chunks(
       all.map((row) => row.submitId),
       MARK_BATCH,
     ))
-      submitIds.push(...(await markBatch(ctx, batch, floor)));
+      submitIds.push(...(await markBatch(deps, batch, floor)));
   } catch (error) {
     // The batches before the failure are committed: they are rejudged, and the answer says how many.
-    ctx.app.log.error({ err: error, pid, cid, marked: submitIds.length }, 'rejudge of a problem failed part-way');
+    deps.log.error({ err: error, pid, cid, marked: submitIds.length }, 'rejudge of a problem failed part-way');
     return { result: { pid, ok: false, count: submitIds.length, msg: SubmissionMessage.rejudgeInterrupted }, pending: { submitIds, floor } };
   }
   return { result: { pid, ok: true, count: submitIds.length, msg: SubmissionMessage.rejudged }, pending: { submitIds, floor } };
 }
 
 /** Step 2: enqueues the jobs, a few at a time, until done or `stopped` says so (the sweep does the rest). */
-async function dispatchAll(ctx: DispatchContext, pending: readonly PendingDispatch[], stopped: () => boolean): Promise<void> {
+async function dispatchAll(deps: Deps, pending: readonly PendingDispatch[], stopped: () => boolean): Promise<void> {
   const queue = pending.flatMap(({ submitIds, floor }) => submitIds.map((submitId) => ({ submitId, floor })));
   const worker = async (): Promise<void> => {
     for (let next = queue.shift(); next && !stopped(); next = queue.shift()) {
-      await dispatchSubmission(ctx, next.submitId, next.floor);
+      await dispatchSubmission(deps, next.submitId, next.floor);
     }
   };
   await Promise.all(Array.from({ length: DISPATCH_CONCURRENCY }, worker));
@@ -113,19 +104,19 @@ async function dispatchAll(ctx: DispatchContext, pending: readonly PendingDispat
 
 /** Background enqueueing of one service instance: started by rejudgeProblems, awaited on close. */
 export class RejudgeDispatcher {
-  readonly #ctx: DispatchContext;
+  readonly #deps: Deps;
   readonly #running = new Set<Promise<void>>();
   #stopped = false;
 
-  constructor(ctx: DispatchContext) {
-    this.#ctx = ctx;
+  constructor(deps: Deps) {
+    this.#deps = deps;
   }
 
   /** Starts enqueueing in the background; a failure is logged, the sweep retries those rows. */
   start(pending: readonly PendingDispatch[]): void {
     if (pending.length === 0 || this.#stopped) return;
-    const task = dispatchAll(this.#ctx, pending, () => this.#stopped).catch((error: unknown) => {
-      this.#ctx.app.log.warn({ err: error }, 'rejudge of problems stopped enqueueing; the sweep enqueues the rest');
+    const task = dispatchAll(this.#deps, pending, () => this.#stopped).catch((error: unknown) => {
+      this.#deps.log.warn({ err: error }, 'rejudge of problems stopped enqueueing; the sweep enqueues the rest');
     });
     this.#running.add(task);
     void task.finally(() => this.#running.delete(task));
@@ -139,15 +130,15 @@ export class RejudgeDispatcher {
 }
 
 /** Rejudges every submission of each problem; one result per problem, in the order asked. */
-export async function rejudgeProblems(ctx: DispatchContext, dispatcher: RejudgeDispatcher, pids: readonly number[]): Promise<RejudgeProblemResultDto[]> {
+export async function rejudgeProblems(deps: Deps, dispatcher: RejudgeDispatcher, pids: readonly number[]): Promise<RejudgeProblemResultDto[]> {
   const results: RejudgeProblemResultDto[] = [];
   const pending: PendingDispatch[] = [];
   for (const pid of pids) {
-    const marked = await markProblem(ctx, pid);
+    const marked = await markProblem(deps, pid);
     results.push(marked.result);
     if (marked.pending) pending.push(marked.pending);
   }
-  await ctx.outbox.flush();
+  await deps.outbox.flush();
   dispatcher.start(pending);
   return results;
 }
@@ -157,10 +148,10 @@ export async function rejudgeProblems(ctx: DispatchContext, dispatcher: RejudgeD
  * contest `cid`, and no other, judged again as rejudgeProblems does; 404 when the problem does not
  * exist.
  */
-export async function rejudgeContestProblem(ctx: DispatchContext, dispatcher: RejudgeDispatcher, cid: number, pid: number): Promise<RejudgeProblemResultDto> {
-  const { result, pending } = await markProblem(ctx, pid, cid);
+export async function rejudgeContestProblem(deps: Deps, dispatcher: RejudgeDispatcher, cid: number, pid: number): Promise<RejudgeProblemResultDto> {
+  const { result, pending } = await markProblem(deps, pid, cid);
   if (!result.ok && pending === null) throw new NotFoundError(result.msg);
-  await ctx.outbox.flush();
+  await deps.outbox.flush();
   if (pending) dispatcher.start([pending]);
   return result;
 }

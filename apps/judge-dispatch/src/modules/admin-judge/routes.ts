@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import {
   JudgeChangeSchema,
   RejudgeContestProblemRequestSchema,
@@ -8,33 +9,34 @@ import {
   Role,
 } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import type { DispatchContext } from '../../context.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../../schemas.ts';
-import { rejudgeContestProblem, rejudgeProblems } from './rejudge-problems.ts';
-import type { RejudgeDispatcher } from './rejudge-problems.ts';
+import { RejudgeDispatcher, rejudgeContestProblem, rejudgeProblems } from './rejudge-problems.ts';
 import { cancelJudge, manualJudge, rejudge } from './use-cases.ts';
 
 /** Super admin only (spec 01 §6, 02 §6): rejudge, manual judge and cancel judge; whole problems (issue 11), a contest's problem (issue 12). */
-export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext; dispatcher: RejudgeDispatcher }> = (app, { ctx, dispatcher }, done) => {
+export const adminJudgeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
+  const dispatcher = new RejudgeDispatcher(deps);
+  // Before NATS and the database close: the jobs being enqueued finish, the rest is the sweep's.
+  app.addHook('preClose', () => dispatcher.stop());
   const schema = { tags: ['submission', 'admin'], security: TOKEN_SECURITY, response: responses(JudgeChangeSchema) };
 
   app.get('/rejudge', { schema: { ...schema, summary: 'Judge a submission again', querystring: SubmitIdQuery } }, async (request) =>
-    ok(await rejudge(ctx, request.query.submitId), SubmissionMessage.rejudged),
+    ok(await rejudge(deps, request.query.submitId), SubmissionMessage.rejudged),
   );
 
   app.route({
     method: ['PUT', 'POST'],
     url: '/admin/judge/manual-judge',
     schema: { ...schema, summary: 'Set a verdict (and score) by hand', body: ManualJudgeBody },
-    handler: async (request) => ok(await manualJudge(ctx, request.body.submitId, request.body.status, request.body.score), SubmissionMessage.updated),
+    handler: async (request) => ok(await manualJudge(deps, request.body.submitId, request.body.status, request.body.score), SubmissionMessage.updated),
   });
 
   app.post(
     '/admin/judge/cancel-judge',
     { schema: { ...schema, summary: 'Cancel a submission (Cancelled, marked manual)', body: CancelJudgeBody } },
-    async (request) => ok(await cancelJudge(ctx, request.body.submitId), SubmissionMessage.cancelled),
+    async (request) => ok(await cancelJudge(deps, request.body.submitId), SubmissionMessage.cancelled),
   );
 
   app.post(
@@ -48,7 +50,7 @@ export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
         response: responses(RejudgeProblemsResultSchema),
       },
     },
-    async (request) => ok(await rejudgeProblems(ctx, dispatcher, request.body.pids), SubmissionMessage.rejudged),
+    async (request) => ok(await rejudgeProblems(deps, dispatcher, request.body.pids), SubmissionMessage.rejudged),
   );
 
   app.post(
@@ -63,9 +65,8 @@ export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       },
     },
     async (request) => {
-      const result = await rejudgeContestProblem(ctx, dispatcher, request.body.cid, request.body.pid);
+      const result = await rejudgeContestProblem(deps, dispatcher, request.body.cid, request.body.pid);
       return ok(result, result.msg);
     },
   );
-  done();
 };

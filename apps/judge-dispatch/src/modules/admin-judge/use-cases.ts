@@ -4,7 +4,7 @@ import { MANUAL_JUDGE_BLOCKED_STATUSES, MANUAL_JUDGE_EXCLUDED_STATUSES, ProblemT
 import type { JudgeChangeDto, SubmissionChangeReason } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity, ProblemEntity } from '@oj/db';
 import { ConflictError, NotFoundError } from '@oj/service-kit';
-import type { DispatchContext } from '../../context.ts';
+import type { Deps } from '../../deps.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
 import { recordJudgedEvent } from '../judging/events.ts';
@@ -33,12 +33,12 @@ function answerOf(row: ChangedRow): JudgeChangeDto {
  * NATS is back, across restarts).
  */
 async function changeSubmission(
-  ctx: DispatchContext,
+  deps: Deps,
   submitId: number,
   reason: SubmissionChangeReason,
   change: (manager: EntityManager, row: ChangedRow) => Promise<Partial<ChangedRow>>,
 ): Promise<ChangedRow> {
-  const after = await ctx.app.db.transaction(async (manager) => {
+  const after = await deps.db.transaction(async (manager) => {
     const row = await manager.getRepository(JudgeEntity).findOne({
       where: { submitId },
       select: { ...SUMMARY_SELECT, errorMessage: true },
@@ -48,19 +48,19 @@ async function changeSubmission(
     const changes = await change(manager, row);
     await manager.getRepository(JudgeEntity).update({ submitId }, changes);
     const changed = { ...row, ...changes };
-    await recordJudgedEvent(manager, ctx.app.natsNames, judgedEvent(changed, row.status, reason), `${reason}:${submitId}:${randomUUID()}`);
+    await recordJudgedEvent(manager, deps.natsNames, judgedEvent(changed, row.status, reason), `${reason}:${submitId}:${randomUUID()}`);
     return changed;
   });
-  ctx.rowChanges.changed(after.cid);
-  await ctx.outbox.flush();
+  deps.rowChanges.changed(after.cid);
+  await deps.outbox.flush();
   return after;
 }
 
 /** Super admin rejudge: back to Pending with score, results and manual mark cleared, and a new job. */
-export async function rejudge(ctx: DispatchContext, submitId: number): Promise<JudgeChangeDto> {
+export async function rejudge(deps: Deps, submitId: number): Promise<JudgeChangeDto> {
   // Taken before the row changes: every job enqueued so far sits below it, so their results are ignored.
-  const floor = await nextJobSequence(ctx.app.jsm, ctx.app.natsNames);
-  const row = await changeSubmission(ctx, submitId, 'rejudge', async (manager) => {
+  const floor = await nextJobSequence(deps.jsm(), deps.natsNames);
+  const row = await changeSubmission(deps, submitId, 'rejudge', async (manager) => {
     await manager.getRepository(JudgeCaseEntity).delete({ submitId });
     return {
       status: Verdict.Pending,
@@ -74,14 +74,14 @@ export async function rejudge(ctx: DispatchContext, submitId: number): Promise<J
       version: unconfirmedVersion(floor),
     };
   });
-  await dispatchSubmission(ctx, submitId, floor);
+  await dispatchSubmission(deps, submitId, floor);
   return answerOf(row);
 }
 
 /** Super admin manual judge: a chosen final verdict and optional score, marked manual. */
-export async function manualJudge(ctx: DispatchContext, submitId: number, status: number, score: number | null | undefined): Promise<JudgeChangeDto> {
+export async function manualJudge(deps: Deps, submitId: number, status: number, score: number | null | undefined): Promise<JudgeChangeDto> {
   if (!isVerdictCode(status) || MANUAL_JUDGE_EXCLUDED_STATUSES.includes(status)) throw new ConflictError(SubmissionMessage.manualStatusNotAllowed);
-  const row = await changeSubmission(ctx, submitId, 'manual', async (manager, current) => {
+  const row = await changeSubmission(deps, submitId, 'manual', async (manager, current) => {
     if (MANUAL_JUDGE_BLOCKED_STATUSES.includes(current.status)) throw new ConflictError(SubmissionMessage.manualWhileMoving);
     const problem = await manager.getRepository(ProblemEntity).findOne({ where: { id: current.pid }, select: { id: true, type: true, difficulty: true } });
     const newScore = score ?? current.score;
@@ -96,8 +96,8 @@ export async function manualJudge(ctx: DispatchContext, submitId: number, status
 }
 
 /** Super admin cancel judge: Cancelled (-4), marked manual; a run still queued is ignored when it ends. */
-export async function cancelJudge(ctx: DispatchContext, submitId: number): Promise<JudgeChangeDto> {
-  const row = await changeSubmission(ctx, submitId, 'cancel', (_manager, current) => {
+export async function cancelJudge(deps: Deps, submitId: number): Promise<JudgeChangeDto> {
+  const row = await changeSubmission(deps, submitId, 'cancel', (_manager, current) => {
     if (current.status === Verdict.Cancelled) throw new ConflictError(SubmissionMessage.alreadyCancelled);
     return Promise.resolve({ status: Verdict.Cancelled, isManual: true });
   });

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { DispatchContext } from '../../context.ts';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { checkerCompileRoutes } from './routes.ts';
 
 /** Special judge and interactor compiles on a judge node, for the problem editor (any admin role). */
-export const checkerCompileModule: FastifyPluginAsync<{ ctx: DispatchContext }> = async (app, { ctx }) => {
-  await app.register(checkerCompileRoutes, { ctx });
+export const checkerCompileModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  await app.register(checkerCompileRoutes, { deps });
 };

@@ -1,10 +1,10 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { ADMIN_ROLES, CompileCheckerRequestSchema } from '@oj/contracts';
 import type { CompileCheckerRequestDto } from '@oj/contracts';
 import { extraFileProblems, findLanguage } from '@oj/judge-core';
 import { BadRequestError, TOKEN_SECURITY, TooManyRequestsError, markCheckerCompiled, ok, openCheckerCompiledBucket } from '@oj/service-kit';
-import type { DispatchContext } from '../../context.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { responses } from '../../schemas.ts';
 import { claimCompile } from './limits.ts';
@@ -31,21 +31,21 @@ function checkRequest(body: CompileCheckerRequestDto): Record<string, string> {
  * Successfully', and the program marked compiled (`markCheckerCompiled`, read by the problem save);
  * 400 with the compiler's message; 503 when no judge node answers. Any admin role.
  */
-export const checkerCompileRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+export const checkerCompileRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
   const schema = { tags: ['problem', 'admin'], security: TOKEN_SECURITY, body: CompileCheckerRequestSchema, response: responses(Type.Null()) };
 
   const compile = async (body: CompileCheckerRequestDto, uid: string) => {
     const extraFiles = checkRequest(body);
-    if (!(await claimCompile(await ctx.rateLimits(), uid))) throw new TooManyRequestsError(SubmissionMessage.compileTooFast);
+    if (!(await claimCompile(await deps.rateLimits(), uid))) throw new TooManyRequestsError(SubmissionMessage.compileTooFast);
     const reply = await compileOnJudgeNode(
-      app.nats,
-      app.natsNames,
+      deps.nats(),
+      deps.natsNames,
       { language: body.language, code: body.code, extraFiles },
-      ctx.settings.checkerCompileTimeoutMs,
+      deps.settings.checkerCompileTimeoutMs,
     );
     if (!reply.ok) throw new BadRequestError(reply.message);
-    await markCheckerCompiled(await openCheckerCompiledBucket(app.js, app.natsNames), body.language, body.code);
+    await markCheckerCompiled(await openCheckerCompiledBucket(deps.js(), deps.natsNames), body.language, body.code);
     return ok(null, SubmissionMessage.compiled);
   };
 
@@ -55,5 +55,4 @@ export const checkerCompileRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchC
   app.post('/admin/problem/compile-interactive', { schema: { ...schema, summary: 'Compile an interactor on a judge node' } }, (request) =>
     compile(request.body, request.user.uid),
   );
-  done();
 };

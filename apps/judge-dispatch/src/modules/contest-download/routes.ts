@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { ContestAcDownloadQuerySchema, ContestAcSplitType } from '@oj/contracts';
 import { ForbiddenError, TOKEN_SECURITY } from '@oj/service-kit';
@@ -11,7 +12,7 @@ import { zipSubmissions } from './archive.ts';
 import { latestAccepted } from './queries.ts';
 
 /** GET /file/download-contest-ac-submission (spec 03 §7), signed in, for the contest's admins. */
-export const contestDownloadRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const contestDownloadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/file/download-contest-ac-submission',
     {
@@ -27,17 +28,17 @@ export const contestDownloadRoutes: FastifyPluginCallbackTypebox = (app, _option
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { cid } = request.query;
-      const { state } = await requireContestView(app, cid, viewer.uid);
+      const { state } = await requireContestView(deps, cid, viewer.uid);
       // The contest policy's contest admins only (current roles: a demoted author no more); other admin roles are not the contest's.
       if (!isContestAdmin(state, viewer)) throw new ForbiddenError(SubmissionMessage.notContestAdmin);
       const excludeAdmin = request.query.excludeAdmin ?? true;
-      const submissions = await latestAccepted(app.db, {
+      const submissions = await latestAccepted(deps.db, {
         cid,
         fromMs: state.startTimeMs,
         untilMs: state.endTimeMs,
         excludedUids: new Set(excludeAdmin ? [state.authorUid] : []),
       });
-      const stream = zipSubmissions(app.db, submissions, displayIdsOf(state), request.query.splitType ?? ContestAcSplitType.User);
+      const stream = zipSubmissions(deps.db, submissions, displayIdsOf(state), request.query.splitType ?? ContestAcSplitType.User);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="contest_${cid}_ac_submissions.zip"`)
@@ -45,5 +46,4 @@ export const contestDownloadRoutes: FastifyPluginCallbackTypebox = (app, _option
         .send(stream);
     },
   );
-  done();
 };

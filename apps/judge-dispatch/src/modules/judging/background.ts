@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StreamConsumer } from '@oj/service-kit/events';
-import type { DispatchContext } from '../../context.ts';
+import type { Deps } from '../../deps.ts';
 import { sweepLostJobs } from './dispatch.ts';
 import { resultsConsumer } from './consumer.ts';
 import type { JudgeMessage } from './consumer.ts';
@@ -12,16 +12,16 @@ import type { JudgeMessage } from './consumer.ts';
  * the consumer is shared and the sweep's writes are compare-and-set.
  */
 export class DispatchBackground {
-  readonly #ctx: DispatchContext;
+  readonly #deps: Deps;
   readonly #stop = new AbortController();
   readonly consumer: StreamConsumer<JudgeMessage>;
   #sweeps: Promise<void> = Promise.resolve();
   /** Resolves once the results consumer reads (never, if stopped before NATS was reached). */
   readonly ready: Promise<void>;
 
-  constructor(ctx: DispatchContext) {
-    this.#ctx = ctx;
-    this.consumer = resultsConsumer(ctx);
+  constructor(deps: Deps) {
+    this.#deps = deps;
+    this.consumer = resultsConsumer(deps);
     this.ready = this.consumer.ready;
   }
 
@@ -29,7 +29,7 @@ export class DispatchBackground {
   start(): void {
     this.consumer.start();
     this.#sweeps = this.#sweepLoop().catch((error: unknown) => {
-      if (!this.#stop.signal.aborted) this.#ctx.app.log.error({ err: error }, 'judge-dispatch sweep stopped');
+      if (!this.#stop.signal.aborted) this.#deps.log.error({ err: error }, 'judge-dispatch sweep stopped');
     });
   }
 
@@ -41,7 +41,7 @@ export class DispatchBackground {
   }
 
   async #sweepLoop(): Promise<void> {
-    const { app, settings } = this.#ctx;
+    const { log, settings } = this.#deps;
     const signal = this.#stop.signal;
     // The streams exist once the consumer reads; stopping first leaves this wait for good.
     const stopped = new Promise<void>((resolve) => {
@@ -56,10 +56,10 @@ export class DispatchBackground {
     await Promise.race([this.ready, stopped]);
     while (!signal.aborted) {
       try {
-        const enqueued = await sweepLostJobs(this.#ctx);
-        if (enqueued > 0) app.log.info({ enqueued }, 'lost judge jobs enqueued again');
+        const enqueued = await sweepLostJobs(this.#deps);
+        if (enqueued > 0) log.info({ enqueued }, 'lost judge jobs enqueued again');
       } catch (error) {
-        app.log.warn({ err: error }, 'sweeping for lost judge jobs failed');
+        log.warn({ err: error }, 'sweeping for lost judge jobs failed');
       }
       if (settings.sweepIntervalMs <= 0) return;
       await sleep(settings.sweepIntervalMs, undefined, { signal }).catch(() => undefined);

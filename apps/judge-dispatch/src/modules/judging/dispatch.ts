@@ -4,7 +4,7 @@ import { JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
 import type { ProblemCaseRow, ProblemRow } from '@oj/db';
 import type { DataSource } from 'typeorm';
-import type { DispatchContext } from '../../context.ts';
+import type { Deps } from '../../deps.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { SUMMARY_SELECT, isMoving, judgedEvent, selectOf } from '../judge-rows/rows.ts';
 import { recordJudgedEvent } from './events.ts';
@@ -38,8 +38,8 @@ export function resultFloor(version: number): number {
 }
 
 /** Ends a submission that can never be judged as System Error, and tells the other services. */
-export async function finishUnjudgeable(ctx: DispatchContext, submitId: number, version: number, message: string): Promise<void> {
-  const finished = await ctx.app.db.transaction(async (tx) => {
+export async function finishUnjudgeable(deps: Deps, submitId: number, version: number, message: string): Promise<void> {
+  const finished = await deps.db.transaction(async (tx) => {
     const repository = tx.getRepository(JudgeEntity);
     const updated = await repository.update(
       { submitId, version, status: In([Verdict.Pending, Verdict.Compiling, Verdict.Judging]) },
@@ -47,12 +47,12 @@ export async function finishUnjudgeable(ctx: DispatchContext, submitId: number, 
     );
     if (updated.affected !== 1) return false;
     const row = await repository.findOneOrFail({ where: { submitId }, select: SUMMARY_SELECT });
-    await recordJudgedEvent(tx, ctx.app.natsNames, judgedEvent(row, Verdict.Pending, 'no-test-data'), `judged:${submitId}:none:${version}`);
+    await recordJudgedEvent(tx, deps.natsNames, judgedEvent(row, Verdict.Pending, 'no-test-data'), `judged:${submitId}:none:${version}`);
     return row;
   });
   if (!finished) return;
-  ctx.rowChanges.changed(finished.cid);
-  await ctx.outbox.flush();
+  deps.rowChanges.changed(finished.cid);
+  await deps.outbox.flush();
 }
 
 /** The case rows a problem's job is built from: those in use. */
@@ -76,27 +76,23 @@ export interface JobSubmission {
  * unconfirmed version). Throws what NATS throws; the row is then left for the sweep.
  */
 export async function publishJob(
-  ctx: DispatchContext,
+  deps: Deps,
   submission: JobSubmission,
   job: { problem: JudgedProblem; cases: readonly JudgeCase[]; token: string; queue: SubmissionQueue },
   floor: number,
 ): Promise<DispatchOutcome> {
   const { submitId } = submission;
   const expected = unconfirmedVersion(floor);
-  const ack = await ctx.app.js.publish(
-    ctx.app.natsNames.subjects.judgeJob(job.queue),
-    JSON.stringify(judgeJobOf(submission, job.problem, job.cases, job.token)),
-    {
-      msgID: judgeJobMsgId(submitId, floor),
-    },
-  );
+  const ack = await deps.js().publish(deps.natsNames.subjects.judgeJob(job.queue), JSON.stringify(judgeJobOf(submission, job.problem, job.cases, job.token)), {
+    msgID: judgeJobMsgId(submitId, floor),
+  });
   if (ack.duplicate) {
     // An earlier attempt of this dispatch reached the queue (its confirmation was lost) with a
     // token whose hash was since replaced: start a new run, whose job carries the stored token.
-    ctx.app.log.warn({ submitId, jobSequence: ack.seq }, 'judge job was already queued; dispatching a new run');
-    return (await redispatch(ctx, submitId, expected)) ? 'queued' : 'superseded';
+    deps.log.warn({ submitId, jobSequence: ack.seq }, 'judge job was already queued; dispatching a new run');
+    return (await redispatch(deps, submitId, expected)) ? 'queued' : 'superseded';
   }
-  await ctx.app.db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
+  await deps.db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
   return 'queued';
 }
 
@@ -108,8 +104,8 @@ export async function publishJob(
  * stream and its sequence, so the version and the sweep's checks do not depend on the queue. NATS failures leave the row as it was, for the
  * sweep to retry; a problem without test data ends the submission as System Error.
  */
-export async function dispatchSubmission(ctx: DispatchContext, submitId: number, floor: number): Promise<DispatchOutcome> {
-  const { db } = ctx.app;
+export async function dispatchSubmission(deps: Deps, submitId: number, floor: number): Promise<DispatchOutcome> {
+  const { db } = deps;
   const expected = unconfirmedVersion(floor);
   const row = await db.getRepository(JudgeEntity).findOne({
     where: { submitId },
@@ -118,27 +114,27 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
   if (!row || !isMoving(row.status) || row.version !== expected) return 'superseded';
   const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: selectOf<ProblemRow>(JUDGED_PROBLEM_COLUMNS) });
   if (!problem) {
-    await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.problemNotExists);
+    await finishUnjudgeable(deps, submitId, expected, SubmissionMessage.problemNotExists);
     return 'not-judgeable';
   }
   const cases = await judgeCasesOf(db, problem.id);
   try {
     if (cases.length === 0) throw new NoTestDataError(problem.id, problem.caseVersion);
-    await ctx.testData.ensure(problem.id, problem.caseVersion);
+    await deps.testData.ensure(problem.id, problem.caseVersion);
     // The token's hash is stored before the job exists, so even the fastest node's result finds it.
     const token = newResultToken();
     const stored = await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { resultTokenHash: token.hash });
     if (stored.affected !== 1) return 'superseded';
-    const queue = await chooseJudgeQueue(ctx.contestGate, row.cid, new Date(), (error) => {
-      ctx.app.log.warn({ err: error, submitId, cid: row.cid }, 'contest gate unreadable; judging the submission on the normal queue');
+    const queue = await chooseJudgeQueue(deps.contestGate, row.cid, new Date(), (error) => {
+      deps.log.warn({ err: error, submitId, cid: row.cid }, 'contest gate unreadable; judging the submission on the normal queue');
     });
-    return await publishJob(ctx, row, { problem, cases, token: token.token, queue }, floor);
+    return await publishJob(deps, row, { problem, cases, token: token.token, queue }, floor);
   } catch (error) {
     if (error instanceof NoTestDataError) {
-      await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.noTestData);
+      await finishUnjudgeable(deps, submitId, expected, SubmissionMessage.noTestData);
       return 'not-judgeable';
     }
-    ctx.app.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
+    deps.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
     return 'failed';
   }
 }
@@ -148,13 +144,13 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
  * version (compare-and-set on the version seen), then the job. False when someone else changed
  * the row first.
  */
-export async function redispatch(ctx: DispatchContext, submitId: number, seenVersion: number): Promise<boolean> {
-  const floor = await nextJobSequence(ctx.app.jsm, ctx.app.natsNames);
-  const updated = await ctx.app.db
+export async function redispatch(deps: Deps, submitId: number, seenVersion: number): Promise<boolean> {
+  const floor = await nextJobSequence(deps.jsm(), deps.natsNames);
+  const updated = await deps.db
     .getRepository(JudgeEntity)
     .update({ submitId, version: seenVersion }, { version: unconfirmedVersion(floor), status: Verdict.Pending });
   if (updated.affected !== 1) return false;
-  await dispatchSubmission(ctx, submitId, floor);
+  await dispatchSubmission(deps, submitId, floor);
   return true;
 }
 
@@ -166,9 +162,9 @@ const SWEEP_BATCH = 100;
  * answered, and enqueues them again: jobs whose publish failed, and jobs lost with their stream.
  * Returns how many were re-enqueued.
  */
-export async function sweepLostJobs(ctx: DispatchContext): Promise<number> {
-  const { app, settings } = ctx;
-  const rows = await app.db.getRepository(JudgeEntity).find({
+export async function sweepLostJobs(deps: Deps): Promise<number> {
+  const { settings } = deps;
+  const rows = await deps.db.getRepository(JudgeEntity).find({
     where: {
       status: In([Verdict.Pending, Verdict.Compiling, Verdict.Judging]),
       gmtModified: LessThan(new Date(Date.now() - settings.redispatchAfterMs)),
@@ -180,14 +176,14 @@ export async function sweepLostJobs(ctx: DispatchContext): Promise<number> {
   let enqueued = 0;
   for (const row of rows) {
     if (row.version <= 0) {
-      if ((await dispatchSubmission(ctx, row.submitId, resultFloor(row.version))) === 'queued') enqueued += 1;
+      if ((await dispatchSubmission(deps, row.submitId, resultFloor(row.version))) === 'queued') enqueued += 1;
       continue;
     }
-    if (await jobIsQueued(app.jsm, app.natsNames, row.version)) continue;
+    if (await jobIsQueued(deps.jsm(), deps.natsNames, row.version)) continue;
     // Judged and answered: the results consumer has it, or will have it shortly.
-    if (await resultIsStored(app.jsm, app.natsNames, row.submitId, row.version)) continue;
-    app.log.warn({ submitId: row.submitId, jobSequence: row.version }, 'judge job vanished without a result; enqueuing it again');
-    if (await redispatch(ctx, row.submitId, row.version)) enqueued += 1;
+    if (await resultIsStored(deps.jsm(), deps.natsNames, row.submitId, row.version)) continue;
+    deps.log.warn({ submitId: row.submitId, jobSequence: row.version }, 'judge job vanished without a result; enqueuing it again');
+    if (await redispatch(deps, row.submitId, row.version)) enqueued += 1;
   }
   return enqueued;
 }

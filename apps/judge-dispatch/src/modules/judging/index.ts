@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
-import type { DispatchContext } from '../../context.ts';
+import type { Deps } from '../../deps.ts';
 import { DispatchBackground } from './background.ts';
 
 export interface JudgingModuleOptions {
-  ctx: DispatchContext;
+  deps: Deps;
   /** Called once the results consumer reads and the outbox relay publishes (tests wait for it). */
-  onBackgroundReady?: ((ctx: DispatchContext) => void) | undefined;
+  onBackgroundReady?: ((deps: Deps) => void) | undefined;
 }
 
 /**
@@ -13,13 +13,13 @@ export interface JudgingModuleOptions {
  * outbox relay, started when the service is ready and stopped before it closes. Not encapsulated
  * (fastify-plugin): its hooks belong to the service itself.
  */
-export const judgingModule = fp<JudgingModuleOptions>((app, { ctx, onBackgroundReady }, done) => {
-  const { consumeResults, relayOutbox } = ctx.settings;
-  const background = consumeResults ? new DispatchBackground(ctx) : null;
+export const judgingModule = fp<JudgingModuleOptions>(async (app, { deps, onBackgroundReady }) => {
+  const { consumeResults, relayOutbox } = deps.settings;
+  const background = consumeResults ? new DispatchBackground(deps) : null;
   // Ready once results are read and the relay publishes (requests then get their events out at once).
-  if (background) void Promise.all([background.ready, relayOutbox ? ctx.outbox.ready : null]).then(() => onBackgroundReady?.(ctx));
+  if (background) void Promise.all([background.ready, relayOutbox ? deps.outbox.ready : null]).then(() => onBackgroundReady?.(deps));
   app.addHook('onReady', () => {
-    if (relayOutbox) ctx.outbox.start();
+    if (relayOutbox) deps.outbox.start();
     background?.start();
     return Promise.resolve();
   });
@@ -27,7 +27,6 @@ export const judgingModule = fp<JudgingModuleOptions>((app, { ctx, onBackgroundR
   // the relay stops last, after publishing what the consumer's last results recorded.
   app.addHook('preClose', async () => {
     await background?.stop();
-    if (relayOutbox) await ctx.outbox.stop();
+    if (relayOutbox) await deps.outbox.stop();
   });
-  done();
 });

@@ -1,11 +1,12 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { ADMIN_ROLES, servicePingSchema } from '@oj/contracts';
 import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
 
 const PingSchema = envelopeSchema(servicePingSchema('judge-dispatch'));
 
 /** Admin-only liveness of this service through the gateway (proves routing, auth and roles). */
-export const pingRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const pingRoutes: ModulePlugin<Deps> = async (app) => {
   app.get(
     '/judge-dispatch/ping',
     {
@@ -19,5 +20,4 @@ export const pingRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =>
     },
     (request) => ok({ service: 'judge-dispatch' as const, username: request.user.username, time: new Date().toISOString() }),
   );
-  done();
 };

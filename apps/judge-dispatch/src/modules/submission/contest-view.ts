@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { KV } from '@nats-io/kv';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -32,10 +32,10 @@ async function readValue<S extends TSchema>(kv: KV, key: string, schema: S): Pro
  * bucket does not know the contest. 503 when the bucket cannot be read: a contest's results are
  * never shown unchecked.
  */
-export async function readContestView(app: FastifyInstance, cid: number, uid: string | null): Promise<ContestView | null> {
+export async function readContestView(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, cid: number, uid: string | null): Promise<ContestView | null> {
   if (!Number.isSafeInteger(cid) || cid <= 0) return null;
   try {
-    const kv = await openBucket(app.js, app.natsNames.kv.contestGate, 0);
+    const kv = await openBucket(deps.js(), deps.natsNames.kv.contestGate, 0);
     const [state, member] = await Promise.all([
       readValue(kv, contestGateKeys.contest(cid), ContestGateStateSchema),
       uid !== null && isContestGateUid(uid) ? readValue(kv, contestGateKeys.member(cid, uid), ContestGateMemberSchema) : null,
@@ -49,8 +49,8 @@ export async function readContestView(app: FastifyInstance, cid: number, uid: st
 }
 
 /** The contest `cid`, or 404 "The contest does not exist". */
-export async function requireContestView(app: FastifyInstance, cid: number, uid: string | null): Promise<ContestView> {
-  const view = await readContestView(app, cid, uid);
+export async function requireContestView(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, cid: number, uid: string | null): Promise<ContestView> {
+  const view = await readContestView(deps, cid, uid);
   if (!view) throw new NotFoundError(SubmissionMessage.contestNotExists);
   return view;
 }
@@ -61,9 +61,9 @@ export async function requireContestView(app: FastifyInstance, cid: number, uid:
  * run it while it runs or stays sealed). A contest the gate no longer knows has no seal left to
  * keep: admin roles see its rows (spec 01 §6).
  */
-export async function seesWholeContest(app: FastifyInstance, cid: number, viewer: Viewer, nowMs: number): Promise<boolean> {
+export async function seesWholeContest(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, cid: number, viewer: Viewer, nowMs: number): Promise<boolean> {
   if (viewer.uid === null) return false;
-  const view = await readContestView(app, cid, viewer.uid);
+  const view = await readContestView(deps, cid, viewer.uid);
   if (!view) return viewer.isAdmin;
   return contestListAccess(view, viewer, nowMs) === 'full';
 }

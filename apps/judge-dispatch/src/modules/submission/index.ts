@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { DispatchContext } from '../../context.ts';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { contestSubmissionRoutes } from './routes/contest-submissions.ts';
 import { resubmitRoutes } from './routes/resubmit.ts';
 import { shareRoutes } from './routes/share.ts';
@@ -11,13 +11,13 @@ import { submitRoutes } from './routes/submit.ts';
  * access rules), and, signed in, submit, share, resubmit and the contest versions of the list and
  * status check.
  */
-export const submissionModule: FastifyPluginAsync<{ ctx: DispatchContext }> = async (app, { ctx }) => {
-  await app.register(submissionRoutes, { ctx });
+export const submissionModule: ModulePlugin<Deps> = async (app, { deps }) => {
+  await app.register(submissionRoutes, { deps });
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', signedIn.authenticate);
-    await signedIn.register(submitRoutes, { ctx });
-    await signedIn.register(shareRoutes, { ctx });
-    await signedIn.register(resubmitRoutes);
-    await signedIn.register(contestSubmissionRoutes, { ctx });
+    await signedIn.register(submitRoutes, { deps });
+    await signedIn.register(shareRoutes, { deps });
+    await signedIn.register(resubmitRoutes, { deps });
+    await signedIn.register(contestSubmissionRoutes, { deps });
   });
 };

@@ -146,6 +146,21 @@ async function readPage(db: DataSource, filter: SubmissionFilter, pages: RecentL
   return { total, records: rows.map((raw) => toSummary(fromListRow(raw), titles)) };
 }
 
+/** The owner and place of a submission (what sharing it checks), or null. */
+export async function findShareTarget(db: DataSource, submitId: number): Promise<Pick<SubmissionRow, 'submitId' | 'uid' | 'pid' | 'cid'> | null> {
+  return db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: { submitId: true, uid: true, pid: true, cid: true } });
+}
+
+/** Shares or unshares the code of a submission (the owner's choice, checked by the caller). */
+export async function setShared(db: DataSource, submitId: number, share: boolean): Promise<void> {
+  await db.getRepository(JudgeEntity).update({ submitId }, { share });
+}
+
+/** A submission with its code and compiler output (shown where its code may be seen). */
+export async function findCodeOf(db: DataSource, submitId: number): Promise<{ code: string | null; errorMessage: string | null }> {
+  return db.getRepository(JudgeEntity).findOneOrFail({ where: { submitId }, select: { submitId: true, code: true, errorMessage: true } });
+}
+
 /** A submission without its code, or null. */
 export async function findSubmission(db: DataSource, submitId: number): Promise<SubmissionRow | null> {
   return db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: SUMMARY_SELECT });

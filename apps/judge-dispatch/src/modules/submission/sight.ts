@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { ForbiddenError } from '@oj/service-kit';
 import { SubmissionMessage } from '../../messages.ts';
 import type { CaseResultAccess, ProblemVisibility, Viewer } from './access.ts';
@@ -33,7 +33,7 @@ const refused = () => new ForbiddenError(SubmissionMessage.submissionHidden);
  * until the end, and with the result hidden while the seal covers it.
  */
 export async function submissionSight(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames'>,
   row: SubmissionRow,
   viewer: Viewer,
   problem: ProblemVisibility | null,
@@ -45,13 +45,13 @@ export async function submissionSight(
     if (row.cid === 0) return { hidden: false, code: canSeeCode(row, viewer, codeShare), cases: null, displayIds: null };
     // The owner's own row: in a timed work that runs for them its final result is hidden (-5), with
     // its case results and compiler output (spec 02 §4); the code stays theirs.
-    const own = await ownContestView(app, row.cid, viewer, nowMs);
+    const own = await ownContestView(deps, row.cid, viewer, nowMs);
     const hidden = isMasked(row, own?.mask ?? null);
     return { hidden, code: canSeeCode(row, viewer, codeShare), cases: hidden ? 'none' : null, displayIds: own?.displayIds ?? null };
   }
   // A contest's submissions are for signed-in users, as its list is.
   if (viewer.uid === null) throw refused();
-  const view = await readContestView(app, row.cid, viewer.uid);
+  const view = await readContestView(deps, row.cid, viewer.uid);
   if (!view) {
     // A contest the gate no longer knows has no seal left to keep: admin roles read it (spec 01 §6).
     if (!viewer.isAdmin) throw refused();
@@ -72,13 +72,13 @@ export async function submissionSight(
  * shown unchecked.
  */
 export async function ownContestView(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames'>,
   cid: number,
   viewer: Viewer,
   nowMs: number,
 ): Promise<{ displayIds: ReadonlyMap<number, string>; mask: ResultMask | null } | null> {
   try {
-    const view = await readContestView(app, cid, viewer.uid);
+    const view = await readContestView(deps, cid, viewer.uid);
     if (!view) return null;
     return { displayIds: displayIdsOf(view.state), mask: resultMaskOf(view, viewer, contestListAccess(view, viewer, nowMs), nowMs) };
   } catch (error) {

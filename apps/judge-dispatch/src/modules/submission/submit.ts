@@ -2,7 +2,7 @@ import { Verdict } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
 import { ConflictError, consumeCaptcha, openCaptchaBucket } from '@oj/service-kit';
-import type { DispatchContext } from '../../context.ts';
+import type { Deps } from '../../deps.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { passContestGate } from '../contest-gate/bucket.ts';
 import { finishUnjudgeable, judgeCasesOf, publishJob } from '../judging/dispatch.ts';
@@ -46,18 +46,18 @@ export interface SubmitInput {
  * shared captcha bucket). The check fails open when NATS is away, since the submission is kept and
  * judged later anyway.
  */
-async function enforceInterval(ctx: DispatchContext, submitter: Submitter, input: SubmitInput, submissionIntervalSec: number): Promise<void> {
+async function enforceInterval(deps: Deps, submitter: Submitter, input: SubmitInput, submissionIntervalSec: number): Promise<void> {
   if (submitter.isAdmin) return;
   if (submissionIntervalSec <= 0) return;
   let kv;
   try {
-    kv = await ctx.rateLimits();
+    kv = await deps.rateLimits();
   } catch (error) {
-    ctx.app.log.warn({ err: error }, 'submission interval not checked: NATS unavailable');
+    deps.log.warn({ err: error }, 'submission interval not checked: NATS unavailable');
     return;
   }
   const { captcha, captchaKey } = input;
-  const passCaptcha = captcha && captchaKey ? async () => consumeCaptcha(await openCaptchaBucket(ctx.app.js, ctx.app.natsNames), captchaKey, captcha) : null;
+  const passCaptcha = captcha && captchaKey ? async () => consumeCaptcha(await openCaptchaBucket(deps.js(), deps.natsNames), captchaKey, captcha) : null;
   await checkSubmitInterval(kv, submitter.uid, submissionIntervalSec, passCaptcha);
 }
 
@@ -68,11 +68,11 @@ async function enforceInterval(ctx: DispatchContext, submitter: Submitter, input
  */
 type JobPreparation = { kind: 'ready'; cases: JudgeCase[] } | { kind: 'missing' } | { kind: 'later'; error: unknown };
 
-async function prepareJob(ctx: DispatchContext, problem: SubmittableProblem): Promise<JobPreparation> {
-  const cases = await judgeCasesOf(ctx.app.db, problem.id);
+async function prepareJob(deps: Deps, problem: SubmittableProblem): Promise<JobPreparation> {
+  const cases = await judgeCasesOf(deps.db, problem.id);
   try {
     if (cases.length === 0) throw new NoTestDataError(problem.id, problem.caseVersion);
-    await ctx.testData.ensure(problem.id, problem.caseVersion);
+    await deps.testData.ensure(problem.id, problem.caseVersion);
     return { kind: 'ready', cases };
   } catch (error) {
     return error instanceof NoTestDataError ? { kind: 'missing' } : { kind: 'later', error };
@@ -87,15 +87,15 @@ async function prepareJob(ctx: DispatchContext, problem: SubmittableProblem): Pr
  * gate's bucket once, the system config at most once per `systemConfigCacheMs`. Returns the new
  * submitId.
  */
-export async function submitSolution(ctx: DispatchContext, submitter: Submitter, input: SubmitInput): Promise<number> {
-  const { db } = ctx.app;
+export async function submitSolution(deps: Deps, submitter: Submitter, input: SubmitInput): Promise<number> {
+  const { db } = deps;
   checkMaySubmit(submitter);
   // The super admin's judge settings apply within systemConfigCacheMs (2 s).
-  const limits = await ctx.systemConfig();
+  const limits = await deps.systemConfig();
   checkCode(input.code, limits.codeMaxLength);
   const cid = input.cid ?? 0;
   // A contest submission passes the contest gate, whose answer also opens the problem to it.
-  const inContest = cid === 0 ? null : await passContestGate(ctx.contestGate, cid, input.pid, { uid: submitter.uid, roles: submitter.roles });
+  const inContest = cid === 0 ? null : await passContestGate(deps.contestGate, cid, input.pid, { uid: submitter.uid, roles: submitter.roles });
   // Remote submissions need remote judges (not here yet).
   if (input.isRemote === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
   const gid = positiveOrNull(input.gid);
@@ -103,8 +103,8 @@ export async function submitSolution(ctx: DispatchContext, submitter: Submitter,
   const trainingId = positiveOrNull(input.tid);
   const tid = inContest === null && trainingId !== null ? await passTrainingEntry(db, trainingId, input.pid, submitter) : null;
   const problem = await problemToJudge(db, input.pid, input.language, submitter, gid, inContest !== null);
-  if (!inContest) await enforceInterval(ctx, submitter, input, limits.submissionIntervalSec);
-  const prepared = await prepareJob(ctx, problem);
+  if (!inContest) await enforceInterval(deps, submitter, input, limits.submissionIntervalSec);
+  const prepared = await prepareJob(deps, problem);
   // The token's hash is stored with the row, before the job exists, so even the fastest node's result finds it.
   const token = prepared.kind === 'ready' ? newResultToken() : null;
   const inserted = await db.getRepository(JudgeEntity).insert({
@@ -129,16 +129,16 @@ export async function submitSolution(ctx: DispatchContext, submitter: Submitter,
     isRemote: false,
   });
   const submitId = Number(inserted.identifiers[0]?.submitId);
-  ctx.rowChanges.changed(cid);
+  deps.rowChanges.changed(cid);
   if (prepared.kind === 'missing') {
-    await finishUnjudgeable(ctx, submitId, 0, SubmissionMessage.noTestData);
+    await finishUnjudgeable(deps, submitId, 0, SubmissionMessage.noTestData);
   } else if (prepared.kind === 'later' || token === null) {
-    ctx.app.log.warn({ err: prepared.kind === 'later' ? prepared.error : null, submitId }, 'could not enqueue the judge job; the sweep will retry');
+    deps.log.warn({ err: prepared.kind === 'later' ? prepared.error : null, submitId }, 'could not enqueue the judge job; the sweep will retry');
   } else {
     const submission = { submitId, language: input.language, code: input.code };
     const queue = queueFor(inContest?.running === true);
-    await publishJob(ctx, submission, { problem, cases: prepared.cases, token: token.token, queue }, 0).catch((error: unknown) => {
-      ctx.app.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
+    await publishJob(deps, submission, { problem, cases: prepared.cases, token: token.token, queue }, 0).catch((error: unknown) => {
+      deps.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
     });
   }
   return submitId;

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { DispatchContext } from '../../context.ts';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { testJudgeRoutes } from './routes.ts';
 
 /** Online self-test runs of the signed-in user: start one, read its result (records.ts, a KV bucket). */
-export const testJudgeModule: FastifyPluginAsync<{ ctx: DispatchContext }> = async (app, { ctx }) => {
+export const testJudgeModule: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
-  await app.register(testJudgeRoutes, { ctx });
+  await app.register(testJudgeRoutes, { deps });
 };

@@ -1,9 +1,9 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { ProblemType, TestJudgeResultSchema, Verdict } from '@oj/contracts';
 import { loadSystemConfig } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
 import { ConflictError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, ok, removeEntry } from '@oj/service-kit';
-import type { DispatchContext } from '../../context.ts';
 import { SubmissionMessage } from '../../messages.ts';
 import { testJudgeJobOf } from '../judging/jobs.ts';
 import { newTestJudgeId, readTestJudge, storeTestJudge, testJudgeAnswer } from './records.ts';
@@ -18,7 +18,7 @@ import { positiveOrNull } from '../submission/submit.ts';
  * job subject of its own (`judgeJob('test')`); the outcome is kept in NATS KV for a while, never in
  * the database.
  */
-export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+export const testJudgeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.post(
     '/submit-problem-test-judge',
     {
@@ -36,22 +36,22 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
       const uid = request.user.uid;
       checkMaySubmit(viewer);
       // The super admin's judge settings (spec 03 §2.19), unless this process was given a fixed interval.
-      const limits = await loadSystemConfig(app.db, app.config.jwt.secret);
+      const limits = await loadSystemConfig(deps.db, deps.config.jwt.secret);
       checkCode(body.code, limits.codeMaxLength);
       checkTestInput(body.userInput);
       if ((body.cid ?? 0) !== 0) throw new ConflictError(SubmissionMessage.contestNotExists);
       if (body.isRemoteJudge === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
-      const problem = await problemToJudge(app.db, body.pid, body.language, viewer, positiveOrNull(body.gid));
+      const problem = await problemToJudge(deps.db, body.pid, body.language, viewer, positiveOrNull(body.gid));
       if (problem.type === ProblemType.Hidden) throw new ConflictError(SubmissionMessage.testJudgeHidden);
 
-      const intervalMs = ctx.settings.testJudgeIntervalMs ?? limits.testJudgeIntervalSec * 1000;
-      if (!(await claimInterval(await ctx.rateLimits(), `test-judge.${uid}`, intervalMs))) {
+      const intervalMs = deps.settings.testJudgeIntervalMs ?? limits.testJudgeIntervalSec * 1000;
+      if (!(await claimInterval(await deps.rateLimits(), `test-judge.${uid}`, intervalMs))) {
         throw new TooManyRequestsError(SubmissionMessage.testJudgeTooFast);
       }
       const expectedOutput = body.expectedOutput === undefined || body.expectedOutput === null || body.expectedOutput === '' ? null : body.expectedOutput;
       const testId = newTestJudgeId();
       const resultToken = newResultToken();
-      const kv = await ctx.testJudges();
+      const kv = await deps.testJudges();
       await storeTestJudge(
         kv,
         testId,
@@ -68,11 +68,11 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
           problemJudgeMode: problem.judgeMode,
           resultTokenHash: resultToken.hash,
         },
-        ctx.settings.testJudgeTtlMs,
+        deps.settings.testJudgeTtlMs,
       );
       const job = testJudgeJobOf(testId, problem, { language: body.language, code: body.code, input: body.userInput, expectedOutput }, resultToken.token);
       try {
-        await app.js.publish(app.natsNames.subjects.judgeJob('test'), JSON.stringify(job), { msgID: `test:${testId}` });
+        await deps.js().publish(deps.natsNames.subjects.judgeJob('test'), JSON.stringify(job), { msgID: `test:${testId}` });
       } catch (error) {
         await removeEntry(kv, String(testId)).catch(() => undefined);
         throw new ServiceUnavailableError(undefined, { cause: error });
@@ -93,11 +93,10 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
       },
     },
     async (request) => {
-      const record = await readTestJudge(await ctx.testJudges(), request.query.testJudgeKey);
+      const record = await readTestJudge(await deps.testJudges(), request.query.testJudgeKey);
       // Another user's key reads like an unknown one.
       if (!record || record.uid !== request.user.uid) throw new NotFoundError(SubmissionMessage.testJudgeNotExists);
       return ok(testJudgeAnswer(record));
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { CommentListQuerySchema, CommentListSchema, CommentReplySchema, ReplyListQuerySchema } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
@@ -11,7 +12,7 @@ import { resolveSource } from '../sources/index.ts';
  * The comment lists (spec 03 §7): open to visitors where the source is (a contest's Q&A needs sign-in,
  * which its source checks), so the token is optional.
  */
-export const commentReadRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const commentReadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticateOptional);
 
   app.get(
@@ -26,8 +27,8 @@ export const commentReadRoutes: FastifyPluginCallbackTypebox = (app, _options, d
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const source = await resolveSource(app, request.query, viewer);
-      return ok(await commentPage(app.db, source, viewer, pagingOf(request.query.currentPage, request.query.limit)));
+      const source = await resolveSource(deps, request.query, viewer);
+      return ok(await commentPage(deps.db, source, viewer, pagingOf(request.query.currentPage, request.query.limit)));
     },
   );
 
@@ -43,9 +44,8 @@ export const commentReadRoutes: FastifyPluginCallbackTypebox = (app, _options, d
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { comment, source } = await commentInSource(app, request.query.commentId, viewer, request.query);
-      return ok(await replyList(app.db, source, viewer, comment));
+      const { comment, source } = await commentInSource(deps, request.query.commentId, viewer, request.query);
+      return ok(await replyList(deps.db, source, viewer, comment));
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import {
   CommentLikeQuerySchema,
   CommentReplySchema,
@@ -14,13 +15,13 @@ import { NO_DATA, base, responses } from '../schemas.ts';
 import { deleteComment, deleteReply, postComment, postReply, toggleLike } from '../use-cases.ts';
 
 /** Posting, liking and deleting in the comment area (spec 03 §7): signed in only. */
-export const commentWriteRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const commentWriteRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/comment',
     { schema: { ...base, summary: 'Post a comment to a contest (cid) or discussion (did)', body: PostCommentSchema, response: responses(CommentSchema) } },
-    async (request) => ok(await postComment(app, request.user, request.body), CommentMessage.commented),
+    async (request) => ok(await postComment(deps, request.user, request.body), CommentMessage.commented),
   );
 
   app.delete(
@@ -34,7 +35,7 @@ export const commentWriteRoutes: FastifyPluginCallbackTypebox = (app, _options, 
       },
     },
     async (request) => {
-      await deleteComment(app, request.user, request.body);
+      await deleteComment(deps, request.user, request.body);
       return ok(null, CommentMessage.deleted);
     },
   );
@@ -49,7 +50,7 @@ export const commentWriteRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         response: NO_DATA,
       },
     },
-    async (request) => ok(null, (await toggleLike(app, request.user, request.query)) ? CommentMessage.liked : CommentMessage.unliked),
+    async (request) => ok(null, (await toggleLike(deps, request.user, request.query)) ? CommentMessage.liked : CommentMessage.unliked),
   );
 
   app.post(
@@ -62,16 +63,15 @@ export const commentWriteRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         response: responses(CommentReplySchema),
       },
     },
-    async (request) => ok(await postReply(app, request.user, request.body), CommentMessage.replied),
+    async (request) => ok(await postReply(deps, request.user, request.body), CommentMessage.replied),
   );
 
   app.delete(
     '/reply',
     { schema: { ...base, summary: 'Delete a reply (its author, or a moderator as for comments)', body: DeleteReplySchema, response: NO_DATA } },
     async (request) => {
-      await deleteReply(app, request.user, request.body);
+      await deleteReply(deps, request.user, request.body);
       return ok(null, CommentMessage.deleted);
     },
   );
-  done();
 };

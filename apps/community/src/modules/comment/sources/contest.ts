@@ -1,9 +1,9 @@
+import type { Deps } from '../../../deps.ts';
 /**
  * A contest's Q&A (spec 02 §2 ContestComment, §6), read through the contest service's published
  * read (`@oj/db/reads` `contestBrief`), never its tables. Needs the site's `openContestComment`
  * switch and a signed-in viewer who may enter the contest.
  */
-import type { FastifyInstance } from 'fastify';
 import { canSeeContest, contestViewerOf, isContestAdmin, takePartRefusal } from '@oj/access';
 import { CommentSourceType } from '@oj/contracts';
 import { loadWebsiteConfig } from '@oj/db';
@@ -18,10 +18,10 @@ import type { CommentSource, CommentViewer } from '../rules.ts';
  * the start; a private or protected contest only once registered). Until the contest is over they
  * see only their own comments and the author's; afterwards everything.
  */
-export async function contestSource(app: FastifyInstance, cid: number, viewer: CommentViewer, nowMs = Date.now()): Promise<CommentSource> {
-  if (!(await loadWebsiteConfig(app.db)).openContestComment) throw new ForbiddenError(CommentMessage.contestCommentClosed);
+export async function contestSource(deps: Pick<Deps, 'db'>, cid: number, viewer: CommentViewer, nowMs = Date.now()): Promise<CommentSource> {
+  if (!(await loadWebsiteConfig(deps.db)).openContestComment) throw new ForbiddenError(CommentMessage.contestCommentClosed);
   if (viewer === null) throw new UnauthorizedError();
-  const contest = await contestBrief(app.db, cid);
+  const contest = await contestBrief(deps.db, cid);
   const asker = contestViewerOf(viewer);
   if (!contest) throw new NotFoundError(CommentMessage.contestNotExists);
   const facts = {
@@ -34,7 +34,7 @@ export async function contestSource(app: FastifyInstance, cid: number, viewer: C
   };
   if (!canSeeContest(facts, asker)) throw new NotFoundError(CommentMessage.contestNotExists);
   const admin = isContestAdmin(facts, asker);
-  const refusal = admin ? null : takePartRefusal(facts, asker, await isContestRegistrant(app.db, cid, viewer.uid), nowMs);
+  const refusal = admin ? null : takePartRefusal(facts, asker, await isContestRegistrant(deps.db, cid, viewer.uid), nowMs);
   if (refusal === 'notStarted') throw new ForbiddenError(CommentMessage.contestNotStarted);
   if (refusal === 'notRegistered') throw new ForbiddenError(CommentMessage.notRegistered);
   const over = nowMs >= facts.endTimeMs;

@@ -1,3 +1,4 @@
+import type { Deps } from '../../../deps.ts';
 /**
  * A discussion's comments (spec 03 §2.15). Discussions arrive with their own issue: until then every
  * `did` answers 404 "The discussion does not exist" (after the site's `openPublicDiscussion` switch),
@@ -5,14 +6,13 @@
  * viewer's rights (any admin role moderates) and, as spec 03 §9 asks, the accepted-problem threshold
  * for commenting (`commentMinAccepted` of the system config).
  */
-import type { FastifyInstance } from 'fastify';
 import { loadWebsiteConfig } from '@oj/db';
 import { ForbiddenError, NotFoundError } from '@oj/service-kit';
 import { CommentMessage } from '../messages.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 
 /** The discussion `did` as a comment source for the viewer (no discussion exists yet, so `did` and the viewer are not read). */
-export async function discussionSource(app: FastifyInstance, _did: number, _viewer: CommentViewer): Promise<CommentSource> {
-  if (!(await loadWebsiteConfig(app.db)).openPublicDiscussion) throw new ForbiddenError(CommentMessage.discussionClosed);
+export async function discussionSource(deps: Pick<Deps, 'db'>, _did: number, _viewer: CommentViewer): Promise<CommentSource> {
+  if (!(await loadWebsiteConfig(deps.db)).openPublicDiscussion) throw new ForbiddenError(CommentMessage.discussionClosed);
   throw new NotFoundError(CommentMessage.discussionNotExists);
 }

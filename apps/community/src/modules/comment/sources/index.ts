@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../../deps.ts';
 import { BadRequestError } from '@oj/service-kit';
 import { CommentMessage } from '../messages.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
@@ -12,9 +12,9 @@ export interface SourceRef {
 }
 
 /** The source a call names: exactly one of `cid` and `did` (else 400). */
-export function resolveSource(app: FastifyInstance, ref: SourceRef, viewer: CommentViewer): Promise<CommentSource> {
+export function resolveSource(deps: Pick<Deps, 'db'>, ref: SourceRef, viewer: CommentViewer): Promise<CommentSource> {
   const cid = ref.cid ?? null;
   const did = ref.did ?? null;
   if ((cid === null) === (did === null)) throw new BadRequestError(CommentMessage.sourceRequired);
-  return cid !== null ? contestSource(app, cid, viewer) : discussionSource(app, did ?? 0, viewer);
+  return cid !== null ? contestSource(deps, cid, viewer) : discussionSource(deps, did ?? 0, viewer);
 }

@@ -1,9 +1,8 @@
-import type { ServiceDeps } from '@oj/service-kit';
-import type { NoticePusher } from '../pusher.ts';
+import type { Deps } from '../../../deps.ts';
 import type { Page } from '../queries.ts';
 
 /** What the notice module needs: the database, the live channel, and the instance's push job. */
-export type NoticeDeps = Pick<ServiceDeps, 'db' | 'nats' | 'natsNames' | 'log'> & { pusher: NoticePusher };
+export type NoticeDeps = Pick<Deps, 'db' | 'nats' | 'natsNames' | 'log' | 'pusher'>;
 
 /** Page and size of a list call: a page below 1 is 1; a size outside 1..100 is the default. */
 export function pageOf(currentPage: number | undefined, limit: number | undefined, defaultLimit: number): Page {

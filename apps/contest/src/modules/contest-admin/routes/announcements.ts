@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
   AdminContestAnnouncementSchema,
@@ -15,8 +16,8 @@ import { ContestAdminMessage as M } from '../messages.ts';
 import { adminBase } from './base.ts';
 
 /** The back office's contest announcements (spec 03 §7 "contest: announcements"). */
-export const adminContestAnnouncementRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const push = liveAnnouncementPush(app);
+export const adminContestAnnouncementRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const push = liveAnnouncementPush(deps);
   app.get(
     '/admin/contest/announcement',
     {
@@ -27,20 +28,20 @@ export const adminContestAnnouncementRoutes: FastifyPluginCallbackTypebox = (app
         response: responses(contestPageOf(AdminContestAnnouncementSchema)),
       },
     },
-    async (request) => ok(await adminAnnouncements(app.db, request.query, request.user)),
+    async (request) => ok(await adminAnnouncements(deps.db, request.query, request.user)),
   );
 
   app.post(
     '/admin/contest/announcement',
     { schema: { ...adminBase, summary: 'Add an announcement', body: ContestAnnouncementFormSchema, response: responses(Type.Object({ id: Type.Integer() })) } },
-    async (request) => ok({ id: await addAnnouncement(app.db, request.body, request.user, push) }, M.created),
+    async (request) => ok({ id: await addAnnouncement(deps.db, request.body, request.user, push) }, M.created),
   );
 
   app.put(
     '/admin/contest/announcement',
     { schema: { ...adminBase, summary: 'Change an announcement', body: ContestAnnouncementUpdateSchema, response: NO_DATA } },
     async (request) => {
-      await updateAnnouncement(app.db, request.body, request.user, push);
+      await updateAnnouncement(deps.db, request.body, request.user, push);
       return ok(null, M.updated);
     },
   );
@@ -49,9 +50,8 @@ export const adminContestAnnouncementRoutes: FastifyPluginCallbackTypebox = (app
     '/admin/contest/announcement',
     { schema: { ...adminBase, summary: 'Delete an announcement', querystring: ContestItemQuerySchema, response: NO_DATA } },
     async (request) => {
-      await deleteAnnouncement(app.db, request.query.id, request.query.cid, request.user);
+      await deleteAnnouncement(deps.db, request.query.id, request.query.cid, request.user);
       return ok(null, M.deleted);
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
   AdminContestListQuerySchema,
@@ -12,7 +13,6 @@ import {
 } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
-import type { ContestModuleOptions } from '../../contest/schemas.ts';
 import { ContestAdminMessage as M } from '../messages.ts';
 import { adminContestList, adminContestOf, manageableContest } from '../queries.ts';
 import { createContest, updateContest } from '../save.ts';
@@ -20,8 +20,9 @@ import { changeContestVisible, cloneContest, deleteContest } from '../use-cases.
 import { adminBase } from './base.ts';
 
 /** The back office's contests (spec 03 §7 "contest: CRUD, change-contest-visible"); a non-root admin manages only their own. */
-export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> = (app, { gate, passwords }, done) => {
-  const saveDeps = () => ({ db: app.db, gate, passwordKey: passwords.key });
+export const adminContestRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const { gate, passwords } = deps;
+  const saveDeps = () => ({ db: deps.db, gate, passwordKey: passwords.key });
   app.get(
     '/admin/contest/get-contest-list',
     {
@@ -32,7 +33,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
         response: responses(AdminContestListSchema),
       },
     },
-    async (request) => ok(await adminContestList(app.db, request.query, request.user, Date.now())),
+    async (request) => ok(await adminContestList(deps.db, request.query, request.user, Date.now())),
   );
 
   app.get(
@@ -45,7 +46,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
         response: responses(AdminContestSchema),
       },
     },
-    async (request) => ok(await adminContestOf(app.db, await manageableContest(app.db, request.query.cid, request.user), Date.now(), request.user)),
+    async (request) => ok(await adminContestOf(deps.db, await manageableContest(deps.db, request.query.cid, request.user), Date.now(), request.user)),
   );
 
   app.post(
@@ -60,7 +61,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
     },
     async (request) => {
       const cid = await createContest(saveDeps(), request.body, request.user);
-      return ok(await adminContestOf(app.db, await manageableContest(app.db, cid, request.user), Date.now(), request.user), M.created);
+      return ok(await adminContestOf(deps.db, await manageableContest(deps.db, cid, request.user), Date.now(), request.user), M.created);
     },
   );
 
@@ -76,7 +77,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
     },
     async (request) => {
       await updateContest(saveDeps(), request.body, request.user);
-      return ok(await adminContestOf(app.db, await manageableContest(app.db, request.body.id, request.user), Date.now(), request.user), M.updated);
+      return ok(await adminContestOf(deps.db, await manageableContest(deps.db, request.body.id, request.user), Date.now(), request.user), M.updated);
     },
   );
 
@@ -91,7 +92,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
       },
     },
     async (request) => {
-      await deleteContest(app.db, gate, request.query.cid, request.user);
+      await deleteContest(deps.db, gate, request.query.cid, request.user);
       return ok(null, M.deleted);
     },
   );
@@ -100,7 +101,7 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
     '/admin/contest/change-contest-visible',
     { schema: { ...adminBase, summary: 'Show or hide a contest', body: ContestVisibleRequestSchema, response: NO_DATA } },
     async (request) => {
-      await changeContestVisible(app.db, gate, request.body.cid, request.body.visible, request.user);
+      await changeContestVisible(deps.db, gate, request.body.cid, request.body.visible, request.user);
       return ok(null, M.updated);
     },
   );
@@ -115,7 +116,6 @@ export const adminContestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptio
         response: responses(Type.Object({ cid: Type.Integer() })),
       },
     },
-    async (request) => ok({ cid: await cloneContest(app.db, gate, request.body.cid, request.user) }, M.cloned),
+    async (request) => ok({ cid: await cloneContest(deps.db, gate, request.body.cid, request.user) }, M.cloned),
   );
-  done();
 };

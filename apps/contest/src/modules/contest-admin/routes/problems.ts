@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
   AddContestProblemRequestSchema,
@@ -9,13 +10,13 @@ import {
 } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
-import type { ContestModuleOptions } from '../../contest/schemas.ts';
 import { ContestAdminMessage as M } from '../messages.ts';
 import { addContestProblem, adminContestProblems, deleteContestProblem, updateContestProblem } from '../problems.ts';
 import { adminBase } from './base.ts';
 
 /** The back office's contest problems (spec 03 §7 "contest: problems"). */
-export const adminContestProblemRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> = (app, { gate }, done) => {
+export const adminContestProblemRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const { gate } = deps;
   app.get(
     '/admin/contest/get-problem-list',
     {
@@ -26,7 +27,7 @@ export const adminContestProblemRoutes: FastifyPluginCallbackTypebox<ContestModu
         response: responses(Type.Array(AdminContestProblemSchema)),
       },
     },
-    async (request) => ok(await adminContestProblems(app.db, request.query.cid, request.user)),
+    async (request) => ok(await adminContestProblems(deps.db, request.query.cid, request.user)),
   );
 
   app.post(
@@ -40,7 +41,7 @@ export const adminContestProblemRoutes: FastifyPluginCallbackTypebox<ContestModu
       },
     },
     async (request) => {
-      await addContestProblem(app.db, gate, request.body, request.user);
+      await addContestProblem(deps.db, gate, request.body, request.user);
       return ok(null, M.added);
     },
   );
@@ -56,7 +57,7 @@ export const adminContestProblemRoutes: FastifyPluginCallbackTypebox<ContestModu
       },
     },
     async (request) => {
-      await updateContestProblem(app.db, gate, request.body, request.user);
+      await updateContestProblem(deps.db, gate, request.body, request.user);
       return ok(null, M.updated);
     },
   );
@@ -72,9 +73,8 @@ export const adminContestProblemRoutes: FastifyPluginCallbackTypebox<ContestModu
       },
     },
     async (request) => {
-      await deleteContestProblem(app.db, gate, request.query.id, request.query.cid, request.user);
+      await deleteContestProblem(deps.db, gate, request.query.id, request.query.cid, request.user);
       return ok(null, M.deleted);
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import {
   CONTEST_LIST_PAGE_SIZE,
   CidQuerySchema,
@@ -17,12 +18,11 @@ import { contestProblemRows } from '../queries/problems.ts';
 import { hasContestAccess, outsideBoardRefusal } from '@oj/access';
 import { contestFactsOf, policyViewerOf } from '../rules.ts';
 import { NO_DATA, base, responses, viewerOf } from '../schemas.ts';
-import type { ContestModuleOptions } from '../schemas.ts';
 import { registerContest } from '../use-cases.ts';
 
 /** The contest list, a contest's info (inside and outside), its access and registration (spec 02 §7). */
-export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> = (app, options, done) => {
-  const countOf = async (cid: number) => (await registrationCounts(app.db, [cid])).get(cid) ?? 0;
+export const contestRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  const countOf = async (cid: number) => (await registrationCounts(deps.db, [cid])).get(cid) ?? 0;
 
   app.get(
     '/get-contest-list',
@@ -35,7 +35,7 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
         response: responses(ContestListSchema),
       },
     },
-    async (request) => ok(await listContests(app.db, request.query, CONTEST_LIST_PAGE_SIZE, Date.now())),
+    async (request) => ok(await listContests(deps.db, request.query, CONTEST_LIST_PAGE_SIZE, Date.now())),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const contest = await seeableContest(app.db, request.query.cid, viewer);
+      const contest = await seeableContest(deps.db, request.query.cid, viewer);
       return ok(toContestInfo(contest, await countOf(contest.id), Date.now(), policyViewerOf(viewer)));
     },
   );
@@ -69,11 +69,11 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const contest = await seeableContest(app.db, request.query.cid, viewer);
+      const contest = await seeableContest(deps.db, request.query.cid, viewer);
       const nowMs = Date.now();
       const refusal = outsideBoardRefusal(contestFactsOf(contest), policyViewerOf(viewer), contest.openRank, nowMs);
       if (refusal !== null) throw new ForbiddenError(refusal === 'closed' ? ContestMessage.outsideBoardClosed : ContestMessage.contestNotStarted);
-      const problems = await contestProblemRows(app.db, contest.id);
+      const problems = await contestProblemRows(deps.db, contest.id);
       return ok({
         contest: toContestInfo(contest, await countOf(contest.id), nowMs, policyViewerOf(viewer)),
         problemList: problems.map((problem) => ({ displayId: problem.displayId, displayTitle: problem.displayTitle, color: problem.color })),
@@ -94,8 +94,8 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const contest = await seeableContest(app.db, request.query.cid, viewer);
-      return ok({ access: hasContestAccess(contestFactsOf(contest), policyViewerOf(viewer), await isRegistered(app.db, contest.id, request.user.uid)) });
+      const contest = await seeableContest(deps.db, request.query.cid, viewer);
+      return ok({ access: hasContestAccess(contestFactsOf(contest), policyViewerOf(viewer), await isRegistered(deps.db, contest.id, request.user.uid)) });
     },
   );
 
@@ -111,15 +111,8 @@ export const contestRoutes: FastifyPluginCallbackTypebox<ContestModuleOptions> =
       },
     },
     async (request) => {
-      await registerContest(
-        { db: app.db, gate: options.gate, passwords: options.passwords },
-        request.body.cid,
-        request.body.password,
-        request.user,
-        request.ip,
-      );
+      await registerContest({ db: deps.db, gate: deps.gate, passwords: deps.passwords }, request.body.cid, request.body.password, request.user, request.ip);
       return ok(null, ContestMessage.registered);
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
@@ -25,17 +26,17 @@ import { base, responses, viewerOf } from '../schemas.ts';
  * The inside of a contest: its problems, their pages and its announcements (spec 02 §2, §7). Sign-in
  * required; a scheduled contest's inside is its admins' only, a private one's its registered users'.
  */
-export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const contestInsideRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
 
   /** The contest, once the viewer may see inside it, and what the problem views may show. */
   const enter = async (request: FastifyRequest, cid: number, containsEnd = false): Promise<{ contest: ContestRow; view: ProblemListView }> => {
     const viewer = viewerOf(request);
-    const contest = await seeableContest(app.db, cid, viewer);
+    const contest = await seeableContest(deps.db, cid, viewer);
     const nowMs = Date.now();
     const facts = contestFactsOf(contest);
     const asker = policyViewerOf(viewer);
-    const refusal = insideRefusal(facts, asker, await isRegistered(app.db, cid, request.user.uid), nowMs);
+    const refusal = insideRefusal(facts, asker, await isRegistered(deps.db, cid, request.user.uid), nowMs);
     if (refusal !== null) throw new ForbiddenError(REFUSAL_MESSAGES[refusal]);
     const realTime = hasRealTimePermission(facts, asker, nowMs);
     return { contest, view: { uid: request.user.uid, realTime, containsEnd } };
@@ -53,7 +54,7 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
     },
     async (request) => {
       const { contest, view } = await enter(request, request.query.cid, request.query.containsEnd ?? false);
-      return ok(await contestProblemList(app.db, contest, view));
+      return ok(await contestProblemList(deps.db, contest, view));
     },
   );
 
@@ -69,7 +70,7 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
     },
     async (request) => {
       const { contest, view } = await enter(request, request.query.cid);
-      return ok(await contestProblemDetail(app.db, contest, request.query.displayId, view));
+      return ok(await contestProblemDetail(deps.db, contest, request.query.displayId, view));
     },
   );
 
@@ -85,7 +86,7 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
     },
     async (request) => {
       const { contest } = await enter(request, request.query.cid);
-      return ok(await contestAnnouncements(app.db, contest.id));
+      return ok(await contestAnnouncements(deps.db, contest.id));
     },
   );
 
@@ -101,8 +102,7 @@ export const contestInsideRoutes: FastifyPluginCallbackTypebox = (app, _options,
     },
     async (request) => {
       const { contest } = await enter(request, request.body.cid);
-      return ok(await unreadAnnouncements(app.db, contest.id, request.body.readAnnouncementList));
+      return ok(await unreadAnnouncements(deps.db, contest.id, request.body.readAnnouncementList));
     },
   );
-  done();
 };

@@ -1,19 +1,22 @@
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { In } from 'typeorm';
 import { FileEntity, UserInfoEntity } from '@oj/db';
 import { BadRequestError, ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, UnauthorizedError, ok } from '@oj/service-kit';
 import { AVATAR_FOLDER } from '../context.ts';
-import type { AccountContext } from '../context.ts';
 import { AVATAR_EXTENSIONS, IMAGE_CONTENT_TYPES, extensionOf, sniffImage } from '../image-type.ts';
 import type { ImageKind } from '../image-type.ts';
 import { AccountMessage } from '../messages.ts';
 import { UserInfoSchema, responses } from '../schemas.ts';
 import { findUserByUid, roleCodesOf, toUserInfo } from '../queries/users.ts';
+
+/** What the upload helpers read of the instance: the multipart plugin's error classes (a small interface, not the app). */
+type MultipartHost = Pick<FastifyInstance, 'multipartErrors'>;
 
 /** Largest avatar accepted (spec 01 §5). */
 export const MAX_AVATAR_BYTES = 2_097_152;
@@ -28,7 +31,7 @@ function asUploadError(error: unknown): unknown {
   return error;
 }
 
-async function receiveImage(app: FastifyInstance, request: FastifyRequest): Promise<{ part: MultipartFile; data: Buffer; kind: ImageKind }> {
+async function receiveImage(app: MultipartHost, request: FastifyRequest): Promise<{ part: MultipartFile; data: Buffer; kind: ImageKind }> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
@@ -55,7 +58,7 @@ async function receiveImage(app: FastifyInstance, request: FastifyRequest): Prom
 }
 
 /** Avatar upload (signed in): stores the image, records a `file` row, points the user at it. */
-export const avatarUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountContext }> = async (app, { ctx }) => {
+export const avatarUploadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   // Another module may already have registered multipart parsing on a shared parent.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
 
@@ -71,14 +74,14 @@ export const avatarUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountContext
       },
     },
     async (request) => {
-      const user = await findUserByUid(app.db, request.user.uid);
+      const user = await findUserByUid(deps.db, request.user.uid);
       if (!user) throw new UnauthorizedError();
       const { part, data, kind } = await receiveImage(app, request);
       const fileName = `${randomUUID()}.${kind}`;
       const filePath = `${AVATAR_FOLDER}/${fileName}`;
-      await ctx.storage.put(filePath, data);
-      const avatar = `${ctx.prefix}/public/avatar/${fileName}`;
-      await app.db.transaction(async (manager) => {
+      await deps.account.storage.put(filePath, data);
+      const avatar = `${app.prefix}/public/avatar/${fileName}`;
+      await deps.db.transaction(async (manager) => {
         // One avatar change per user at a time (the user row's lock). The old files are then marked
         // by primary key: an UPDATE by uid takes gap locks in the (uid, type) index, and two
         // uploads, even of different users, deadlock on each other's INSERT into those gaps.
@@ -89,7 +92,7 @@ export const avatarUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountContext
         await files.insert({ uid: user.uid, name: part.filename.slice(0, 255), suffix: kind, folderPath: AVATAR_FOLDER, filePath, type: 'avatar' });
         await manager.getRepository(UserInfoEntity).update({ uid: user.uid }, { avatar });
       });
-      return ok(toUserInfo({ ...user, avatar }, await roleCodesOf(app.db, user.uid)), AccountMessage.avatarUploaded);
+      return ok(toUserInfo({ ...user, avatar }, await roleCodesOf(deps.db, user.uid)), AccountMessage.avatarUploaded);
     },
   );
 };
@@ -97,7 +100,7 @@ export const avatarUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountContext
 const AVATAR_NAME = '^[0-9a-f-]{36}\\.(gif|jpg|png|bmp|webp)$';
 
 /** Serves stored avatars; names are unique per upload, so they may be cached for good. */
-export const avatarServeRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+export const avatarServeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/public/avatar/:name',
     {
@@ -111,7 +114,7 @@ export const avatarServeRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountConte
     },
     async (request, reply) => {
       const { name } = request.params;
-      const data = await ctx.storage.get(`${AVATAR_FOLDER}/${name}`);
+      const data = await deps.account.storage.get(`${AVATAR_FOLDER}/${name}`);
       if (!data) throw new NotFoundError('No such avatar');
       const kind = extensionOf(name) as ImageKind;
       return reply
@@ -121,5 +124,4 @@ export const avatarServeRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountConte
         .send(data);
     },
   );
-  done();
 };

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
+import type { FastifyRequest } from 'fastify';
 import type { UserInfoRow } from '@oj/db';
 import { BadRequestError, NotFoundError, currentUser, ok } from '@oj/service-kit';
 import { viewerOf } from '../../problem/visibility.ts';
@@ -10,15 +11,15 @@ import { findUserByUid, findUserByUsername } from '../queries/users.ts';
 
 /** The user a home-page call is about: by uid, else by username, else the signed-in user. */
 async function lookUpUser(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   request: FastifyRequest,
   query: { uid?: string | undefined; username?: string | undefined },
 ): Promise<UserInfoRow> {
   const self = currentUser(request);
   let user: UserInfoRow | null;
-  if (query.uid) user = await findUserByUid(app.db, query.uid);
-  else if (query.username) user = await findUserByUsername(app.db, query.username);
-  else if (self) user = await findUserByUid(app.db, self.uid);
+  if (query.uid) user = await findUserByUid(deps.db, query.uid);
+  else if (query.username) user = await findUserByUsername(deps.db, query.username);
+  else if (self) user = await findUserByUid(deps.db, self.uid);
   else throw new BadRequestError(AccountMessage.uidOrUsernameRequired);
   if (!user) throw new NotFoundError(AccountMessage.userNotExists);
   return user;
@@ -28,23 +29,22 @@ async function lookUpUser(
  * Public user pages (spec 01 §2 user home); a token, when sent, makes uid and username optional.
  * What they count and name follows the viewer's problem visibility (see home-stats).
  */
-export const homeRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const homeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticateOptional);
 
   app.get(
     '/get-user-home-info',
     { schema: { tags: ['account'], summary: 'A user home page: profile and statistics', querystring: UserLookupQuery, response: responses(UserHomeSchema) } },
-    async (request) => ok(await userHome(app.db, await lookUpUser(app, request, request.query), viewerOf(request))),
+    async (request) => ok(await userHome(deps.db, await lookUpUser(deps, request, request.query), viewerOf(request))),
   );
 
   app.get(
     '/get-user-calendar-heatmap',
     { schema: { tags: ['account'], summary: 'Submissions per day over one year', querystring: UserLookupQuery, response: responses(HeatmapSchema) } },
     async (request) => {
-      const user = await lookUpUser(app, request, request.query);
+      const user = await lookUpUser(deps, request, request.query);
       // Days are the server's local days (the zone the site is run in).
-      return ok(await submissionHeatmap(app.db, user.uid, -new Date().getTimezoneOffset(), viewerOf(request)));
+      return ok(await submissionHeatmap(deps.db, user.uid, -new Date().getTimezoneOffset(), viewerOf(request)));
     },
   );
-  done();
 };

@@ -1,8 +1,8 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { loadWebsiteConfig } from '@oj/db';
 import { BadRequestError, ConflictError, hashPassword, ok } from '@oj/service-kit';
-import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, consumeCode, issueCode, sixDigitCode } from '../limits.ts';
 import { claimCodeMail } from '../mail-quota.ts';
@@ -14,7 +14,7 @@ import { createUser, findUserByEmail, isDuplicateKey, usernameClash } from '../q
 const registerCodeKey = (email: string): string => `register.${keyPart(email.toLowerCase())}`;
 
 /** Registration (spec 01 §7): mailed code, the register form, and the existence check. */
-export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+export const registerRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const assertRegisterOpen = async (): Promise<void> => {
     if (!(await loadWebsiteConfig(app.db)).register) throw new ConflictError(AccountMessage.registerClosed);
   };
@@ -33,14 +33,14 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
       const { email } = request.query;
       await assertRegisterOpen();
       if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
-      const limits = await ctx.rateLimits();
+      const limits = await deps.account.rateLimits();
       const slotKey = `resend.register.${keyPart(email.toLowerCase())}`;
-      const undoClaim = await claimCodeMail(limits, slotKey, ctx.limits.registerResendMs, request.ip, ctx.limits);
-      const codes = await ctx.codes();
+      const undoClaim = await claimCodeMail(limits, slotKey, deps.account.limits.registerResendMs, request.ip, deps.account.limits);
+      const codes = await deps.account.codes();
       const code = sixDigitCode();
-      await issueCode(codes, registerCodeKey(email), code, email, ctx.limits.codeTtlMs);
-      const mail = codeMail(email, await ctx.siteName(), code, 'register', Math.round(ctx.limits.codeTtlMs / 60_000));
-      await ctx.deliver(request, mail, async () => {
+      await issueCode(codes, registerCodeKey(email), code, email, deps.account.limits.codeTtlMs);
+      const mail = codeMail(email, await deps.account.siteName(), code, 'register', Math.round(deps.account.limits.codeTtlMs / 60_000));
+      await deps.account.deliver(request, mail, async () => {
         await undoClaim();
         await consumeCode(codes, registerCodeKey(email));
       });
@@ -61,15 +61,15 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     async (request) => {
       const { username, password, email, code } = request.body;
       await assertRegisterOpen();
-      const clash = await usernameClash(app.db, username);
+      const clash = await usernameClash(deps.db, username);
       if (clash) throw new ConflictError(clash === 'exists' ? AccountMessage.usernameExists : AccountMessage.usernameTooSimilar);
       if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
-      const codes = await ctx.codes();
-      if (!(await checkCode(codes, registerCodeKey(email), code, email, ctx.limits.codeMaxAttempts))) {
+      const codes = await deps.account.codes();
+      if (!(await checkCode(codes, registerCodeKey(email), code, email, deps.account.limits.codeMaxAttempts))) {
         throw new BadRequestError(AccountMessage.codeWrong);
       }
       try {
-        await createUser(app.db, { username, email, passwordHash: await hashPassword(password) });
+        await createUser(deps.db, { username, email, passwordHash: await hashPassword(password) });
       } catch (error) {
         // Lost a race with a concurrent registration of the same name or address.
         if (isDuplicateKey(error, 'UQ_user_info_username_key')) throw new ConflictError(AccountMessage.usernameTooSimilar);
@@ -94,9 +94,8 @@ export const registerRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     },
     async (request) => {
       const { username, email } = request.body;
-      const [byName, byEmail] = await Promise.all([username ? usernameClash(app.db, username) : null, email ? findUserByEmail(app.db, email) : null]);
+      const [byName, byEmail] = await Promise.all([username ? usernameClash(deps.db, username) : null, email ? findUserByEmail(deps.db, email) : null]);
       return ok({ username: byName !== null, email: byEmail !== null });
     },
   );
-  done();
 };

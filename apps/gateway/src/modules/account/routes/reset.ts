@@ -1,5 +1,6 @@
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { resetPasswordHref } from '@oj/contracts';
 import { UserInfoEntity } from '@oj/db';
@@ -14,20 +15,20 @@ import {
   ok,
   openCaptchaBucket,
 } from '@oj/service-kit';
-import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, consumeCode, issueCode } from '../limits.ts';
 import { claimCodeMail, takeAllowance } from '../mail-quota.ts';
 import { resetMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { ApplyResetPasswordRequestSchema, CaptchaSchema, ResetPasswordRequestSchema, responses } from '../schemas.ts';
-import { revokeTokensIssuedBefore } from '@oj/service-kit';
 import { findUserByEmail, findUserByUsername } from '../queries/users.ts';
 
 const resetCodeKey = (uid: string): string => `reset.${uid}`;
 
 /** Captcha and the two steps of a password reset (spec 01 §7). */
-export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+export const resetRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  // The account context, by the name its throw sites use.
+  const ctx = deps.account;
   app.get(
     '/captcha',
     {
@@ -39,9 +40,14 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
     },
     async (request) => {
       // Each captcha is an entry in the shared bucket until it expires: one address may not flood it.
-      const refused = await takeAllowance(await ctx.rateLimits(), `captcha.ip.${keyPart(request.ip)}`, ctx.limits.captchasPerIpPerMinute, 60_000);
+      const refused = await takeAllowance(
+        await deps.account.rateLimits(),
+        `captcha.ip.${keyPart(request.ip)}`,
+        deps.account.limits.captchasPerIpPerMinute,
+        60_000,
+      );
       if (refused !== null) throw new TooManyRequestsError(AccountMessage.captchasTooMany);
-      return ok(await createCaptcha(await openCaptchaBucket(app.js, app.natsNames), ctx.limits.captchaTtlMs));
+      return ok(await createCaptcha(await openCaptchaBucket(deps.js(), deps.natsNames), deps.account.limits.captchaTtlMs));
     },
   );
 
@@ -57,29 +63,29 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
     },
     async (request) => {
       const { email, captcha, captchaKey } = request.body;
-      const captchas = await openCaptchaBucket(app.js, app.natsNames);
+      const captchas = await openCaptchaBucket(deps.js(), deps.natsNames);
       if (!(await consumeCaptcha(captchas, captchaKey, captcha))) throw new BadRequestError(AccountMessage.captchaWrong);
       // Registered or not, the address gets the same answer after the same work (the resend
       // interval, the mail quotas, the site's name and URL), and the mail leaves after the answer:
       // neither the reply nor its timing tells whether the address has an account.
       if (!(await ctx.mailReady())) throw new ServiceUnavailableError(AccountMessage.mailNotConfigured);
-      const user = await findUserByEmail(app.db, email);
-      const limits = await ctx.rateLimits();
+      const user = await findUserByEmail(deps.db, email);
+      const limits = await deps.account.rateLimits();
       const slotKey = `resend.reset.${keyPart(email.toLowerCase())}`;
-      const undoClaim = await claimCodeMail(limits, slotKey, ctx.limits.resetResendMs, request.ip, ctx.limits);
-      const [siteName, baseUrl] = [await ctx.siteName(), await ctx.baseUrl()];
+      const undoClaim = await claimCodeMail(limits, slotKey, deps.account.limits.resetResendMs, request.ip, deps.account.limits);
+      const [siteName, baseUrl] = [await deps.account.siteName(), await deps.account.baseUrl()];
       if (user) {
-        const codes = await ctx.codes();
+        const codes = await deps.account.codes();
         const code = randomBytes(24).toString('base64url');
-        await issueCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.resetCodeTtlMs);
+        await issueCode(codes, resetCodeKey(user.uid), code, user.uid, deps.account.limits.resetCodeTtlMs);
         const mail = resetMail(
           user.email,
           siteName,
           user.username,
           `${baseUrl}${resetPasswordHref(user.username, code)}`,
-          Math.round(ctx.limits.resetCodeTtlMs / 60_000),
+          Math.round(deps.account.limits.resetCodeTtlMs / 60_000),
         );
-        ctx.deliverLater(request, mail, async () => {
+        deps.account.deliverLater(request, mail, async () => {
           await undoClaim();
           await consumeCode(codes, resetCodeKey(user.uid));
         });
@@ -101,18 +107,17 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
     },
     async (request) => {
       const { username, password, code } = request.body;
-      const user = await findUserByUsername(app.db, username);
+      const user = await findUserByUsername(deps.db, username);
       if (!user) throw new ConflictError(AccountMessage.usernameNotExists);
-      const codes = await ctx.codes();
-      if (!(await checkCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.codeMaxAttempts))) {
+      const codes = await deps.account.codes();
+      if (!(await checkCode(codes, resetCodeKey(user.uid), code, user.uid, deps.account.limits.codeMaxAttempts))) {
         throw new BadRequestError(AccountMessage.resetCodeInvalid);
       }
-      await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
+      await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
       await consumeCode(codes, resetCodeKey(user.uid));
       // Whoever knew the old password is signed out everywhere.
-      await revokeTokensIssuedBefore(app, user.uid);
+      await deps.revocations.revokeTokensIssuedBefore(user.uid);
       return ok(null, AccountMessage.passwordReset);
     },
   );
-  done();
 };

@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { DISCUSS_BARRED_ROLES, MUTED_ROLES, REFRESH_TOKEN_HEADER, SUBMIT_BARRED_ROLES } from '@oj/contracts';
 import type { LoginRequestDto } from '@oj/contracts';
 import { SessionEntity, UserInfoEntity, UserStatus } from '@oj/db';
 import { ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, hashPassword, needsRehash, ok, verifyPassword } from '@oj/service-kit';
-import type { AccountContext } from '../context.ts';
 import { guardedPasswordCheck, hashSlotKeys, loginBudgets } from '../password-guard.ts';
 import { AccountMessage } from '../messages.ts';
 import { LoginRequestSchema, UserAuthInfoSchema, UserInfoSchema, responses } from '../schemas.ts';
-import { revokeSession } from '@oj/service-kit';
 import { findUserByUid, findUserByUsername, hasAdminRole, roleCodesOf, roleNames, toUserInfo } from '../queries/users.ts';
 
 /** Sends a token the way spec 01 §7 says: in the Authorization response header, readable by the browser. */
@@ -26,42 +25,47 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-async function logIn(app: FastifyInstance, ctx: AccountContext, request: FastifyRequest, form: LoginRequestDto, reply: FastifyReply, adminOnly: boolean) {
+async function logIn(
+  deps: Pick<Deps, 'db' | 'signToken' | 'account'>,
+  request: FastifyRequest,
+  form: LoginRequestDto,
+  reply: FastifyReply,
+  adminOnly: boolean,
+) {
   const { username, password } = form;
-  const user = await findUserByUsername(app.db, username);
+  const user = await findUserByUsername(deps.db, username);
   const uid = user?.uid ?? null;
   const matches = await guardedPasswordCheck(
-    { kv: await ctx.rateLimits(), limits: ctx.limits, slots: ctx.hashSlots },
+    { kv: await deps.account.rateLimits(), limits: deps.account.limits, slots: deps.account.hashSlots },
     {
-      budgets: loginBudgets(request.ip, uid, ctx.limits),
-      slots: hashSlotKeys(request.ip, uid, ctx.limits),
+      budgets: loginBudgets(request.ip, uid, deps.account.limits),
+      slots: hashSlotKeys(request.ip, uid, deps.account.limits),
       verify: async () => verifyPassword(password, user?.password ?? (await decoy())),
     },
   );
   if (!user || !matches) throw new ConflictError(AccountMessage.checkCredentials);
   if (user.status === UserStatus.Banned) throw new ConflictError(AccountMessage.accountDisabled);
-  const roles = await roleCodesOf(app.db, user.uid);
+  const roles = await roleCodesOf(deps.db, user.uid);
   if (adminOnly && !hasAdminRole(roles)) throw new ConflictError(AccountMessage.notAdmin);
   // A hash from before today's scrypt cost is replaced now that the password is known.
   if (needsRehash(user.password)) {
-    await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
+    await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
   }
   const userAgent = (request.headers['user-agent'] ?? '').slice(0, 512);
-  await app.db.getRepository(SessionEntity).insert({ uid: user.uid, ip: request.ip.slice(0, 64), userAgent });
-  sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles }));
+  await deps.db.getRepository(SessionEntity).insert({ uid: user.uid, ip: request.ip.slice(0, 64), userAgent });
+  sendToken(reply, deps.signToken({ uid: user.uid, username: user.username, roles }));
   return ok(toUserInfo(user, roles), AccountMessage.welcomeBack);
 }
 
 /** Login calls (no token needed): user login and admin login. */
-export const loginRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+export const loginRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const schema = { tags: ['account'], body: LoginRequestSchema, response: responses(UserInfoSchema) };
   app.post('/login', { schema: { ...schema, summary: 'Log in; the token comes back in the Authorization header' } }, (request, reply) =>
-    logIn(app, ctx, request, request.body, reply, false),
+    logIn(deps, request, request.body, reply, false),
   );
   app.post('/admin/login', { schema: { ...schema, summary: 'Log in to the back office (admin roles only)' } }, (request, reply) =>
-    logIn(app, ctx, request, request.body, reply, true),
+    logIn(deps, request, request.body, reply, true),
   );
-  done();
 };
 
 /** What a user may do, from their role codes (shown and hidden actions in the UI). */
@@ -76,10 +80,10 @@ export function permissionsOf(roles: readonly number[]): string[] {
 }
 
 /** Calls for a signed-in user: logout and the role refresh. */
-export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const sessionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const logout = async (request: FastifyRequest) => {
     const claims = currentUser(request);
-    if (claims) await revokeSession(app, claims);
+    if (claims) await deps.revocations.revokeSession(claims);
     return ok(null, AccountMessage.loggedOut);
   };
   const logoutSchema = { tags: ['account'], security: TOKEN_SECURITY, response: responses(Type.Null()) };
@@ -91,9 +95,9 @@ export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     { schema: { tags: ['account'], summary: 'Current roles and permissions', security: TOKEN_SECURITY, response: responses(UserAuthInfoSchema) } },
     async (request, reply) => {
       const claims = request.user;
-      const user = await findUserByUid(app.db, claims.uid);
+      const user = await findUserByUid(deps.db, claims.uid);
       if (!user || user.status === UserStatus.Banned) throw new UnauthorizedError();
-      const roles = await roleCodesOf(app.db, user.uid);
+      const roles = await roleCodesOf(deps.db, user.uid);
       // Roles changed since the token was signed: hand out one that carries the current ones.
       if (roles.join(',') !== [...claims.roles].sort((a, b) => a - b).join(',')) {
         sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles }, claims.sid));
@@ -101,5 +105,4 @@ export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       return ok({ roles: roleNames(roles), permissions: permissionsOf(roles) });
     },
   );
-  done();
 };

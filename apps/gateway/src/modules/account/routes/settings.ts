@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { ChangeMobileRequestSchema } from '@oj/contracts';
 import type { UserInfoRow } from '@oj/db';
@@ -13,7 +13,6 @@ import { codeMail } from '../mail-text.ts';
 import { AccountMessage } from '../messages.ts';
 import { setMobileIfFree } from '../mobile.ts';
 import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, EmailQuerySchema, ProfileUpdateSchema, UserInfoSchema, responses } from '../schemas.ts';
-import { revokeSession, revokeTokensIssuedBefore } from '@oj/service-kit';
 import { findUserByEmail, findUserByUid, isDuplicateKey, roleCodesOf, toUserInfo } from '../queries/users.ts';
 import { sendToken } from './session.ts';
 
@@ -23,8 +22,8 @@ const changeEmailKey = (uid: string): string => `change-email.${uid}`;
 type ProfileField = Exclude<keyof typeof ProfileUpdateSchema.properties, 'gender'>;
 const PROFILE_FIELDS = Object.keys(ProfileUpdateSchema.properties).filter((field): field is ProfileField => field !== 'gender');
 
-async function signedInUser(app: FastifyInstance, uid: string): Promise<UserInfoRow> {
-  const user = await findUserByUid(app.db, uid);
+async function signedInUser(deps: Pick<Deps, 'account' | 'db'>, uid: string): Promise<UserInfoRow> {
+  const user = await findUserByUid(deps.db, uid);
   if (!user) throw new UnauthorizedError();
   return user;
 }
@@ -46,7 +45,9 @@ async function assertPassword(ctx: AccountContext, ip: string, user: UserInfoRow
 }
 
 /** Account settings of the signed-in user (spec 01 §5 "must differ from the old one" rules). */
-export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> = (app, { ctx }, done) => {
+export const settingsRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+  // The account context, by the name its throw sites use.
+  const ctx = deps.account;
   const base = { tags: ['account'], security: TOKEN_SECURITY };
 
   app.post(
@@ -62,13 +63,13 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     async (request, reply) => {
       const { oldPassword, newPassword } = request.body;
       if (oldPassword === newPassword) throw new BadRequestError(AccountMessage.newPasswordSame);
-      const user = await signedInUser(app, request.user.uid);
+      const user = await signedInUser(deps, request.user.uid);
       await assertPassword(ctx, request.ip, user, oldPassword, AccountMessage.oldPasswordWrong);
-      await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(newPassword) });
-      await revokeTokensIssuedBefore(app, user.uid);
-      await revokeSession(app, request.user);
+      await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(newPassword) });
+      await deps.revocations.revokeTokensIssuedBefore(user.uid);
+      await deps.revocations.revokeSession(request.user);
       // This tab stays signed in, in a new session.
-      sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles: await roleCodesOf(app.db, user.uid) }));
+      sendToken(reply, app.signToken({ uid: user.uid, username: user.username, roles: await roleCodesOf(deps.db, user.uid) }));
       return ok(null, AccountMessage.updated);
     },
   );
@@ -80,18 +81,18 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     },
     async (request) => {
       const { email } = request.query;
-      const user = await signedInUser(app, request.user.uid);
+      const user = await signedInUser(deps, request.user.uid);
       if (user.email.toLowerCase() === email.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
       if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
-      const limits = await ctx.rateLimits();
+      const limits = await deps.account.rateLimits();
       const slotKey = `resend.change-email.${user.uid}`;
       // Change-email codes count against the same hourly allowances as register and reset codes.
-      const undoClaim = await claimCodeMail(limits, slotKey, ctx.limits.registerResendMs, request.ip, ctx.limits);
-      const codes = await ctx.codes();
+      const undoClaim = await claimCodeMail(limits, slotKey, deps.account.limits.registerResendMs, request.ip, deps.account.limits);
+      const codes = await deps.account.codes();
       const code = sixDigitCode();
-      await issueCode(codes, changeEmailKey(user.uid), code, email, ctx.limits.codeTtlMs);
-      const mail = codeMail(email, await ctx.siteName(), code, 'change-email', Math.round(ctx.limits.codeTtlMs / 60_000));
-      await ctx.deliver(request, mail, async () => {
+      await issueCode(codes, changeEmailKey(user.uid), code, email, deps.account.limits.codeTtlMs);
+      const mail = codeMail(email, await deps.account.siteName(), code, 'change-email', Math.round(deps.account.limits.codeTtlMs / 60_000));
+      await deps.account.deliver(request, mail, async () => {
         await undoClaim();
         await consumeCode(codes, changeEmailKey(user.uid));
       });
@@ -111,22 +112,22 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     },
     async (request) => {
       const { password, newEmail, code } = request.body;
-      const user = await signedInUser(app, request.user.uid);
+      const user = await signedInUser(deps, request.user.uid);
       if (user.email.toLowerCase() === newEmail.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
       await assertPassword(ctx, request.ip, user, password, AccountMessage.passwordWrong);
       if (await findUserByEmail(app.db, newEmail)) throw new ConflictError(AccountMessage.emailExists);
-      const codes = await ctx.codes();
-      if (!(await checkCode(codes, changeEmailKey(user.uid), code, newEmail, ctx.limits.codeMaxAttempts))) {
+      const codes = await deps.account.codes();
+      if (!(await checkCode(codes, changeEmailKey(user.uid), code, newEmail, deps.account.limits.codeMaxAttempts))) {
         throw new BadRequestError(AccountMessage.codeWrong);
       }
       try {
-        await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { email: newEmail });
+        await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { email: newEmail });
       } catch (error) {
         if (isDuplicateKey(error)) throw new ConflictError(AccountMessage.emailExists);
         throw error;
       }
       await consumeCode(codes, changeEmailKey(user.uid));
-      return ok(toUserInfo({ ...user, email: newEmail }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);
+      return ok(toUserInfo({ ...user, email: newEmail }, await roleCodesOf(deps.db, user.uid)), AccountMessage.updated);
     },
   );
 
@@ -142,11 +143,11 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     },
     async (request) => {
       const { password, newMobile } = request.body;
-      const user = await signedInUser(app, request.user.uid);
+      const user = await signedInUser(deps, request.user.uid);
       if (user.mobile === newMobile) throw new BadRequestError(AccountMessage.newMobileSame);
       await assertPassword(ctx, request.ip, user, password, AccountMessage.passwordWrong);
-      await setMobileIfFree(app.db, user.uid, newMobile);
-      return ok(toUserInfo({ ...user, mobile: newMobile }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);
+      await setMobileIfFree(deps.db, user.uid, newMobile);
+      return ok(toUserInfo({ ...user, mobile: newMobile }, await roleCodesOf(deps.db, user.uid)), AccountMessage.updated);
     },
   );
 
@@ -155,16 +156,15 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     { schema: { ...base, summary: 'Edit profile fields', body: ProfileUpdateSchema, response: responses(UserInfoSchema) } },
     async (request) => {
       const body = request.body;
-      const user = await signedInUser(app, request.user.uid);
+      const user = await signedInUser(deps, request.user.uid);
       const changes: Partial<UserInfoRow> = {};
       for (const field of PROFILE_FIELDS) {
         const value = body[field];
         if (value !== undefined) changes[field] = value.trim() === '' ? null : value.trim();
       }
       if (body.gender !== undefined) changes.gender = body.gender;
-      if (Object.keys(changes).length > 0) await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, changes);
-      return ok(toUserInfo({ ...user, ...changes }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);
+      if (Object.keys(changes).length > 0) await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, changes);
+      return ok(toUserInfo({ ...user, ...changes }, await roleCodesOf(deps.db, user.uid)), AccountMessage.updated);
     },
   );
-  done();
 };

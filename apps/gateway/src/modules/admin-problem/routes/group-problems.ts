@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { ChangeGroupProblemProgressSchema, GroupProblemListQuerySchema, GroupProblemListSchema } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
 import { AdminProblemMessage as M } from '../messages.ts';
@@ -9,7 +10,7 @@ import { changeGroupProblemProgress } from '../use-cases.ts';
 const base = { tags: ['admin', 'problem'], security: TOKEN_SECURITY };
 
 /** Group problems that applied to go public (spec 03 §2.19 "group problem examine", §4 apply-public). */
-export const adminGroupProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const adminGroupProblemRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/admin/group-problem/list',
     {
@@ -20,7 +21,7 @@ export const adminGroupProblemRoutes: FastifyPluginCallbackTypebox = (app, _opti
         response: responses(GroupProblemListSchema),
       },
     },
-    async (request) => ok(await groupProblemList(app.db, request.query)),
+    async (request) => ok(await groupProblemList(deps.db, request.query)),
   );
   app.put(
     '/admin/group-problem/change-progress',
@@ -33,9 +34,8 @@ export const adminGroupProblemRoutes: FastifyPluginCallbackTypebox = (app, _opti
       },
     },
     async (request) => {
-      await changeGroupProblemProgress(app, request.body, adminName(request));
+      await changeGroupProblemProgress(deps, request.body, adminName(request));
       return ok(null, M.updated);
     },
   );
-  done();
 };

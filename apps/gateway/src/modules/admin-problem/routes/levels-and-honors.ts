@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import {
   AdminDifficultyBodySchema,
   AdminDifficultyIdQuerySchema,
@@ -16,7 +17,7 @@ import { AdminProblemMessage as M } from '../messages.ts';
 import { NO_DATA, adminName, responses } from '../schemas.ts';
 
 /** Difficulty levels (listed by GET /admin/problem/get-difficulty-list) and the honor wall. */
-export const adminLevelAndHonorRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const adminLevelAndHonorRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const difficulty = { tags: ['admin', 'problem'], security: TOKEN_SECURITY };
   app.post(
     '/admin/difficulty',
@@ -28,18 +29,18 @@ export const adminLevelAndHonorRoutes: FastifyPluginCallbackTypebox = (app, _opt
         response: responses(DifficultySchema),
       },
     },
-    async (request) => ok(await createDifficulty(app, request.body), M.created),
+    async (request) => ok(await createDifficulty(deps, request.body), M.created),
   );
   app.put(
     '/admin/difficulty',
     { schema: { ...difficulty, summary: 'Rename or recolour a difficulty level', body: AdminDifficultyBodySchema, response: responses(DifficultySchema) } },
-    async (request) => ok(await updateDifficulty(app, request.body), M.updated),
+    async (request) => ok(await updateDifficulty(deps, request.body), M.updated),
   );
   app.delete(
     '/admin/difficulty',
     { schema: { ...difficulty, summary: 'Delete a difficulty level no problem uses', querystring: AdminDifficultyIdQuerySchema, response: NO_DATA } },
     async (request) => {
-      await deleteDifficulty(app, request.query.id);
+      await deleteDifficulty(deps, request.query.id);
       return ok(null, M.deleted);
     },
   );
@@ -48,20 +49,19 @@ export const adminLevelAndHonorRoutes: FastifyPluginCallbackTypebox = (app, _opt
   app.get(
     '/admin/honor/list',
     { schema: { ...honor, summary: 'Honors, newest first', querystring: HonorListQuerySchema, response: responses(HonorListSchema) } },
-    async (request) => ok(await honorList(app, request.query)),
+    async (request) => ok(await honorList(deps, request.query)),
   );
   app.get('/admin/honor', { schema: { ...honor, summary: 'One honor', querystring: HonorIdQuerySchema, response: responses(HonorSchema) } }, async (request) =>
-    ok(await honorById(app, request.query.id)),
+    ok(await honorById(deps, request.query.id)),
   );
   app.post('/admin/honor', { schema: { ...honor, summary: 'Record an honor', body: HonorBodySchema, response: responses(HonorSchema) } }, async (request) =>
-    ok(await createHonor(app, request.body, adminName(request)), M.created),
+    ok(await createHonor(deps, request.body, adminName(request)), M.created),
   );
   app.put('/admin/honor', { schema: { ...honor, summary: 'Update an honor', body: HonorBodySchema, response: responses(HonorSchema) } }, async (request) =>
-    ok(await updateHonor(app, request.body), M.updated),
+    ok(await updateHonor(deps, request.body), M.updated),
   );
   app.delete('/admin/honor', { schema: { ...honor, summary: 'Delete an honor', querystring: HonorIdQuerySchema, response: NO_DATA } }, async (request) => {
-    await deleteHonor(app, request.query.id);
+    await deleteHonor(deps, request.query.id);
     return ok(null, M.deleted);
   });
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
   AdminPidQuerySchema,
@@ -22,7 +23,7 @@ import { batchOperation, changeProblemAuth, deleteProblem } from '../use-cases.t
 const base = { tags: ['admin', 'problem'], security: TOKEN_SECURITY };
 
 /** The back office's problem calls (spec 03 §7 "problem: CRUD, cases, change-problem-auth"). */
-export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const adminProblemRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/admin/problem/get-problem-list',
     {
@@ -33,13 +34,13 @@ export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         response: responses(AdminProblemListSchema),
       },
     },
-    async (request) => ok(await adminProblemList(app.db, request.query)),
+    async (request) => ok(await adminProblemList(deps.db, request.query)),
   );
 
   app.get(
     '/admin/problem',
     { schema: { ...base, summary: 'Everything the problem edit form loads', querystring: AdminPidQuerySchema, response: responses(AdminProblemDetailSchema) } },
-    async (request) => ok(await adminProblemDetail(app, request.query.pid)),
+    async (request) => ok(await adminProblemDetail(deps, request.query.pid)),
   );
 
   app.post(
@@ -52,7 +53,7 @@ export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         response: responses(AdminProblemSavedSchema),
       },
     },
-    async (request) => ok(await createProblem(app, request.body, adminName(request)), M.created),
+    async (request) => ok(await createProblem(deps, request.body, adminName(request)), M.created),
   );
 
   app.put(
@@ -65,14 +66,14 @@ export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         response: responses(AdminProblemSavedSchema),
       },
     },
-    async (request) => ok(await updateProblem(app, request.body, adminName(request)), M.updated),
+    async (request) => ok(await updateProblem(deps, request.body, adminName(request)), M.updated),
   );
 
   app.delete(
     '/admin/problem',
     { schema: { ...base, summary: 'Delete a problem and its rows (its submissions stay)', querystring: AdminPidQuerySchema, response: NO_DATA } },
     async (request) => {
-      await deleteProblem(app, request.query.pid);
+      await deleteProblem(deps, request.query.pid);
       return ok(null, M.deleted);
     },
   );
@@ -81,7 +82,7 @@ export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, 
     '/admin/problem/change-problem-auth',
     { schema: { ...base, summary: 'Set a problem public (1), private (2) or contest (3)', body: ChangeProblemAuthSchema, response: NO_DATA } },
     async (request) => {
-      await changeProblemAuth(app, request.body.pid, request.body.auth, adminName(request));
+      await changeProblemAuth(deps, request.body.pid, request.body.auth, adminName(request));
       return ok(null, M.updated);
     },
   );
@@ -96,7 +97,7 @@ export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         response: responses(Type.Array(AdminProblemCaseSchema)),
       },
     },
-    async (request) => ok(await problemCasesOf(app, await storedProblem(app.db, request.query.pid))),
+    async (request) => ok(await problemCasesOf(deps, await storedProblem(deps.db, request.query.pid))),
   );
 
   app.post(
@@ -109,7 +110,6 @@ export const adminProblemRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         response: responses(Type.Array(ProblemBatchResultSchema)),
       },
     },
-    async (request) => ok(await batchOperation(app, request.body, adminName(request)), M.batchDone),
+    async (request) => ok(await batchOperation(deps, request.body, adminName(request)), M.batchDone),
   );
-  done();
 };

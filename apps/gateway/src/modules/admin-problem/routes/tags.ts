@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
   AdminTagBodySchema,
@@ -20,7 +21,7 @@ import { adminTagList, createTag, deleteTag, updateTag } from '../tags.ts';
 const base = { tags: ['admin', 'problem'], security: TOKEN_SECURITY };
 
 /** Site tags and tag classifications (spec 03 §7 "tag and tag classification"). */
-export const adminTagRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const adminTagRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/admin/tag/list',
     {
@@ -31,21 +32,21 @@ export const adminTagRoutes: FastifyPluginCallbackTypebox = (app, _options, done
         response: responses(Type.Array(AdminTagListRecordSchema)),
       },
     },
-    async (request) => ok(await adminTagList(app, request.query)),
+    async (request) => ok(await adminTagList(deps, request.query)),
   );
   app.post(
     '/admin/tag',
     { schema: { ...base, summary: 'Create a site tag', body: AdminTagBodySchema, response: responses(AdminTagSchema) } },
-    async (request) => ok(await createTag(app, request.body), M.created),
+    async (request) => ok(await createTag(deps, request.body), M.created),
   );
   app.put('/admin/tag', { schema: { ...base, summary: 'Update a site tag', body: AdminTagBodySchema, response: responses(AdminTagSchema) } }, async (request) =>
-    ok(await updateTag(app, request.body), M.updated),
+    ok(await updateTag(deps, request.body), M.updated),
   );
   app.delete(
     '/admin/tag',
     { schema: { ...base, summary: 'Delete a site tag and its problem links', querystring: AdminTagIdQuerySchema, response: NO_DATA } },
     async (request) => {
-      await deleteTag(app, request.query.tid);
+      await deleteTag(deps, request.query.tid);
       return ok(null, M.deleted);
     },
   );
@@ -60,12 +61,12 @@ export const adminTagRoutes: FastifyPluginCallbackTypebox = (app, _options, done
         response: responses(Type.Array(AdminTagClassificationSchema)),
       },
     },
-    async (request) => ok(await classificationList(app, request.query.oj)),
+    async (request) => ok(await classificationList(deps, request.query.oj)),
   );
   app.post(
     '/admin/tag/classification',
     { schema: { ...base, summary: 'Create a tag classification', body: AdminTagClassificationBodySchema, response: responses(AdminTagClassificationSchema) } },
-    async (request) => ok(await createClassification(app, request.body), M.created),
+    async (request) => ok(await createClassification(deps, request.body), M.created),
   );
   app.put(
     '/admin/tag/classification',
@@ -77,7 +78,7 @@ export const adminTagRoutes: FastifyPluginCallbackTypebox = (app, _options, done
         response: responses(AdminTagClassificationSchema),
       },
     },
-    async (request) => ok(await updateClassification(app, request.body), M.updated),
+    async (request) => ok(await updateClassification(deps, request.body), M.updated),
   );
   app.delete(
     '/admin/tag/classification',
@@ -90,9 +91,8 @@ export const adminTagRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       },
     },
     async (request) => {
-      await deleteClassification(app, request.query.tcid);
+      await deleteClassification(deps, request.query.tcid);
       return ok(null, M.deleted);
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { TOKEN_SECURITY, languageOf, localiseMessage, ok } from '@oj/service-kit';
 import { importUsers } from '../csv-import.ts';
 import { generateUsers } from '../generate.ts';
@@ -17,7 +18,7 @@ import {
  * CSV import, generated accounts and the role table. Neither body nor answer is logged (the request
  * logger writes method and URL only), so the plain passwords they carry stay out of the logs.
  */
-export const accountRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const accountRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const base = { tags: ['admin', 'user'], security: TOKEN_SECURITY };
 
   app.post(
@@ -31,7 +32,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       },
     },
     async (request) => {
-      const report = await importUsers(app.db, request.body.users);
+      const report = await importUsers(deps.db, request.body.users);
       // The envelope's msg is translated by service-kit; the rows' reasons are data, translated here.
       const language = languageOf(request);
       const rows = report.rows.map((row) => ({ ...row, reason: localiseMessage(row.reason, language) }));
@@ -51,7 +52,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await generateUsers(app.db, request.body), AdminUserMessage.generated);
+      return ok(await generateUsers(deps.db, request.body), AdminUserMessage.generated);
     },
   );
 
@@ -65,7 +66,6 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: responses(RoleAuthListSchema),
       },
     },
-    async () => ok(await roleTable(app.db)),
+    async () => ok(await roleTable(deps.db)),
   );
-  done();
 };

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { NotFoundError, TOKEN_SECURITY, bucketOpener, ok, readEntry } from '@oj/service-kit';
 import { findUserByUid } from '../../account/queries/users.ts';
@@ -17,24 +17,24 @@ const SESSION_HORIZON_MS = 30 * 24 * 60 * 60_000;
  * Since when a sign-in may still hold a live token: the user's last sign-out-everywhere (forced,
  * password change or reset) while the revocation is still kept, else the 30-day horizon.
  */
-async function liveSince(app: FastifyInstance, uid: string): Promise<Date> {
+async function liveSince(deps: Pick<Deps, 'config' | 'db' | 'js' | 'natsNames' | 'log'>, uid: string): Promise<Date> {
   const horizon = Date.now() - SESSION_HORIZON_MS;
   try {
-    const kv = await openBucket(app.js, app.natsNames.kv.revokedTokens, app.config.jwt.expiresInSec * 1000);
+    const kv = await openBucket(deps.js(), deps.natsNames.kv.revokedTokens, deps.config.jwt.expiresInSec * 1000);
     const entry = await readEntry(kv, `user.${uid}`, RevokedBefore);
     return new Date(Math.max(horizon, entry.live ? entry.live.value.notBeforeSec * 1000 : 0));
   } catch (error) {
-    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'revocation list unavailable; listing every recent sign-in');
+    deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'revocation list unavailable; listing every recent sign-in');
     return new Date(horizon);
   }
 }
 
-async function assertUserExists(app: FastifyInstance, uid: string): Promise<void> {
-  if (!(await findUserByUid(app.db, uid))) throw new NotFoundError(AdminUserMessage.userNotExists);
+async function assertUserExists(deps: Pick<Deps, 'config' | 'db' | 'js' | 'natsNames' | 'log'>, uid: string): Promise<void> {
+  if (!(await findUserByUid(deps.db, uid))) throw new NotFoundError(AdminUserMessage.userNotExists);
 }
 
 /** A user's sessions and the forced sign-out (spec 03 §7 "sessions"). The plugin that registers this guards it. */
-export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const sessionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const base = { tags: ['admin', 'user'], security: TOKEN_SECURITY };
 
   app.get(
@@ -48,8 +48,8 @@ export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       },
     },
     async (request) => {
-      await assertUserExists(app, request.query.uid);
-      return ok(await sessionsSince(app.db, request.query.uid, await liveSince(app, request.query.uid)));
+      await assertUserExists(deps, request.query.uid);
+      return ok(await sessionsSince(deps.db, request.query.uid, await liveSince(deps, request.query.uid)));
     },
   );
 
@@ -57,10 +57,9 @@ export const sessionRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     '/admin/user/force-logout',
     { schema: { ...base, summary: 'Sign a user out of every session: their next request gets 401', body: UserUidSchema, response: responses(Type.Null()) } },
     async (request) => {
-      await assertUserExists(app, request.body.uid);
-      await signOutEverywhere(app, request.body.uid);
+      await assertUserExists(deps, request.body.uid);
+      await signOutEverywhere(deps, request.body.uid);
       return ok(null, AdminUserMessage.signedOut);
     },
   );
-  done();
 };

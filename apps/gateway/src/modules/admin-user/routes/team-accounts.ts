@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
 import { AdminUserMessage } from '../messages.ts';
 import { TeamAccountsBodySchema, TeamAccountsResultSchema, responses } from '../schemas.ts';
@@ -8,7 +9,7 @@ import { generateTeamAccounts } from '../team-accounts.ts';
  * Team accounts for a contest's account limit rule. Neither body nor answer is logged (the request
  * logger writes method and URL only), so the plain passwords of the answer stay out of the logs.
  */
-export const teamAccountRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const teamAccountRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.post(
     '/admin/user/generate-team-accounts',
     {
@@ -22,8 +23,7 @@ export const teamAccountRoutes: FastifyPluginCallbackTypebox = (app, _options, d
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await generateTeamAccounts(app, request.body), AdminUserMessage.generated);
+      return ok(await generateTeamAccounts(deps, request.body), AdminUserMessage.generated);
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
 import { AdminUserMessage } from '../messages.ts';
@@ -7,13 +8,13 @@ import { AdminUserListQuerySchema, AdminUserListSchema, DeleteUserBodySchema, Ed
 import { deleteUsers, editUser } from '../use-cases.ts';
 
 /** The user list, edit and delete (spec 03 §7 "user"). The plugin that registers this guards it. */
-export const userRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const userRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const base = { tags: ['admin', 'user'], security: TOKEN_SECURITY };
 
   app.get(
     '/admin/user/get-user-list',
     { schema: { ...base, summary: 'Users, newest first, with their roles', querystring: AdminUserListQuerySchema, response: responses(AdminUserListSchema) } },
-    async (request) => ok(await listUsers(app.db, request.query)),
+    async (request) => ok(await listUsers(deps.db, request.query)),
   );
 
   app.put(
@@ -27,7 +28,7 @@ export const userRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =>
       },
     },
     async (request) => {
-      await editUser(app, request.body);
+      await editUser(deps, request.body);
       return ok(null, AdminUserMessage.updated);
     },
   );
@@ -42,7 +43,6 @@ export const userRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =>
         response: responses(Type.Integer()),
       },
     },
-    async (request) => ok(await deleteUsers(app, request.user.uid, request.body.ids), AdminUserMessage.deleted),
+    async (request) => ok(await deleteUsers(deps, request.user.uid, request.body.ids), AdminUserMessage.deleted),
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { ProblemExtraFileContentSchema, ProblemExtraFileQuerySchema } from '@oj/contracts';
 import { guestBrowseCheck } from '../guest-browse.ts';
 import { ERROR_RESPONSES } from '../schemas.ts';
@@ -10,13 +11,13 @@ import { viewerOf } from '../visibility.ts';
  * caller may open, as an attachment. Anonymous callers get what the detail shows them, and like
  * the detail it follows the guest-browse switch.
  */
-export const extraFileRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const extraFileRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticateOptional);
 
   app.get(
     '/get-problem-extra-file',
     {
-      preHandler: guestBrowseCheck(app),
+      preHandler: guestBrowseCheck(deps),
       schema: {
         tags: ['problem'],
         summary: 'Download one of a problem’s user extra files (Problem Annex); never judge-side files',
@@ -27,7 +28,7 @@ export const extraFileRoutes: FastifyPluginCallbackTypebox = (app, _options, don
     },
     async (request, reply) => {
       const { pid, name, gid } = request.query;
-      const file = await findUserExtraFile(app.db, pid, name, viewerOf(request), gid);
+      const file = await findUserExtraFile(deps.db, pid, name, viewerOf(request), gid);
       // With a non-JSON content type a string body is sent as it is, past the response serializer.
       return reply
         .header('content-type', 'application/octet-stream')
@@ -37,5 +38,4 @@ export const extraFileRoutes: FastifyPluginCallbackTypebox = (app, _options, don
         .send(file.content);
     },
   );
-  done();
 };

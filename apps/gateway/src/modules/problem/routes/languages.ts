@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { LanguageSchema, ProblemCodeTemplateSchema } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
@@ -8,7 +9,7 @@ import { LanguagesQuery, PidQuery, responses } from '../schemas.ts';
 import { viewerOf } from '../visibility.ts';
 
 /** Languages and code templates; a problem's own lists follow the problem's visibility. */
-export const languageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const languageRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticateOptional);
 
   app.get(
@@ -23,9 +24,9 @@ export const languageRoutes: FastifyPluginCallbackTypebox = (app, _options, done
     },
     async (request) => {
       const { pid, all } = request.query;
-      if (pid === undefined) return ok(await offeredLanguages(app.db, all ?? true));
-      const problem = await findViewableProblem(app.db, { id: pid }, viewerOf(request));
-      return ok(await problemLanguages(app.db, problem.id));
+      if (pid === undefined) return ok(await offeredLanguages(deps.db, all ?? true));
+      const problem = await findViewableProblem(deps.db, { id: pid }, viewerOf(request));
+      return ok(await problemLanguages(deps.db, problem.id));
     },
   );
 
@@ -33,8 +34,8 @@ export const languageRoutes: FastifyPluginCallbackTypebox = (app, _options, done
     '/get-problem-languages',
     { schema: { tags: ['problem'], summary: 'The languages a problem accepts', querystring: PidQuery, response: responses(Type.Array(LanguageSchema)) } },
     async (request) => {
-      const problem = await findViewableProblem(app.db, { id: request.query.pid }, viewerOf(request));
-      return ok(await problemLanguages(app.db, problem.id));
+      const problem = await findViewableProblem(deps.db, { id: request.query.pid }, viewerOf(request));
+      return ok(await problemLanguages(deps.db, problem.id));
     },
   );
 
@@ -49,9 +50,8 @@ export const languageRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       },
     },
     async (request) => {
-      const problem = await findViewableProblem(app.db, { id: request.query.pid }, viewerOf(request));
-      return ok(await problemCodeTemplates(app.db, problem.id));
+      const problem = await findViewableProblem(deps.db, { id: request.query.pid }, viewerOf(request));
+      return ok(await problemCodeTemplates(deps.db, problem.id));
     },
   );
-  done();
 };

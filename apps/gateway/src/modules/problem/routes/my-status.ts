@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { LastAcCodeSchema, UserProblemStatusSchema } from '@oj/contracts';
 import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, ok } from '@oj/service-kit';
 import { ProblemMessage } from '../messages.ts';
@@ -9,7 +10,7 @@ import { isHiddenWhileRunning, shownTimedWorkStatus } from '@oj/access';
 import type { AuthUser } from '@oj/service-kit';
 
 /** The signed-in user's own standing; register under an `authenticate` hook. */
-export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const myStatusRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const userOf = (request: Parameters<typeof currentUser>[0]): AuthUser => {
     const user = currentUser(request);
     // Unreachable behind the authenticate hook; guards against registering this plugin elsewhere.
@@ -34,9 +35,9 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       const inContest = isContestProblemList === true;
       if (inContest && (cid === undefined || cid === null || cid === 0)) throw new BadRequestError(ProblemMessage.cidRequired);
       const scope = inContest ? (cid ?? 0) : 0;
-      const statuses = await problemStatuses(app.db, uidOf(request), [...new Set(pidList)], { cid: scope, gid: gid ?? null });
+      const statuses = await problemStatuses(deps.db, uidOf(request), [...new Set(pidList)], { cid: scope, gid: gid ?? null });
       // A timed work that runs for the caller shows their final statuses as -5 (spec 02 §4).
-      const hidden = await ownResultsHidden(app, scope, userOf(request));
+      const hidden = await ownResultsHidden(deps, scope, userOf(request));
       const shown = (status: { status: number; score: number | null }) =>
         hidden && isHiddenWhileRunning(status.status) ? { status: shownTimedWorkStatus(status.status, true), score: null } : status;
       return ok(Object.fromEntries([...statuses].map(([pid, status]) => [String(pid), shown(status)])));
@@ -57,10 +58,9 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
     async (request) => {
       const cid = request.query.cid ?? 0;
       // An accepted code would tell a hidden result.
-      const found = (await ownResultsHidden(app, cid, userOf(request))) ? null : await lastAcceptedCode(app.db, uidOf(request), request.query.pid, cid);
+      const found = (await ownResultsHidden(deps, cid, userOf(request))) ? null : await lastAcceptedCode(deps.db, uidOf(request), request.query.pid, cid);
       if (!found) throw new ConflictError(ProblemMessage.noLastAc);
       return ok(found);
     },
   );
-  done();
 };

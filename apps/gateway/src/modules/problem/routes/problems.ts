@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { FullScreenProblemSchema, ProblemDetailResponseSchema, ProblemListSchema, RecentProblemSchema } from '@oj/contracts';
 import { loadWebsiteConfig } from '@oj/db';
@@ -18,11 +19,11 @@ const TAGS = ['problem'];
 export { PUBLIC_LIST_CACHE_TTL_MS } from '../list-cache.ts';
 
 /** Problem bank calls for everyone; a token, when sent, lets admin roles see private problems too. */
-export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const problemRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticateOptional);
-  const publicLists = publicProblemListCache(app.db);
+  const publicLists = publicProblemListCache(deps.db);
   // The list, the random pick and the statement are problem reading: the guest-browse switch decides them.
-  const guestBrowse = guestBrowseCheck(app);
+  const guestBrowse = guestBrowseCheck(deps);
 
   app.get(
     '/get-problem-list',
@@ -42,8 +43,8 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         auths: listedAuths(viewer),
       };
       // Admin roles see private problems and edit them, so their lists are always read fresh.
-      if (viewer.isAdmin) return ok(await listProblems(app.db, filter));
-      return ok(await publicLists.get(JSON.stringify(filter), () => listProblems(app.db, filter)));
+      if (viewer.isAdmin) return ok(await listProblems(deps.db, filter));
+      return ok(await publicLists.get(JSON.stringify(filter), () => listProblems(deps.db, filter)));
     },
   );
 
@@ -51,7 +52,7 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     '/get-random-problem',
     { preHandler: guestBrowse, schema: { tags: TAGS, summary: 'The display id of a random public problem', response: responses(RandomProblemSchema) } },
     async () => {
-      const problemId = await randomPublicProblem(app.db);
+      const problemId = await randomPublicProblem(deps.db);
       if (problemId === null) throw new ConflictError(ProblemMessage.noProblems);
       return ok({ problemId });
     },
@@ -68,7 +69,7 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: responses(ProblemDetailResponseSchema),
       },
     },
-    async (request) => ok(await problemDetail(app.db, request.query.problemId.trim(), viewerOf(request), request.query.gid)),
+    async (request) => ok(await problemDetail(deps.db, request.query.problemId.trim(), viewerOf(request), request.query.gid)),
   );
 
   app.get(
@@ -80,7 +81,7 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: responses(Type.Array(RecentProblemSchema)),
       },
     },
-    async () => ok((await loadWebsiteConfig(app.db)).visible3 ? await recentlyUpdatedProblems(app.db) : []),
+    async () => ok((await loadWebsiteConfig(deps.db)).visible3 ? await recentlyUpdatedProblems(deps.db) : []),
   );
 
   app.post(
@@ -101,5 +102,4 @@ export const problemRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       throw new BadRequestError(ProblemMessage.fullScreenTargetRequired);
     },
   );
-  done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { ADMIN_ROLES, DifficultySchema, TagClassificationGroupSchema, TagSchema } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
@@ -7,7 +8,7 @@ import { BankQuery, responses } from '../schemas.ts';
 import { allTags, difficultyLevels, tagsByClassification } from '../queries/tags.ts';
 
 /** Tags, the tag browser and difficulty levels: public reads. */
-export const tagRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const tagRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/get-all-problem-tags',
     {
@@ -18,7 +19,7 @@ export const tagRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => 
         response: responses(Type.Array(TagSchema)),
       },
     },
-    async (request) => ok(await allTags(app.db, parseBank(request.query.oj))),
+    async (request) => ok(await allTags(deps.db, parseBank(request.query.oj))),
   );
 
   app.get(
@@ -31,7 +32,7 @@ export const tagRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => 
         response: responses(Type.Array(TagClassificationGroupSchema)),
       },
     },
-    async (request) => ok(await tagsByClassification(app.db, parseBank(request.query.oj))),
+    async (request) => ok(await tagsByClassification(deps.db, parseBank(request.query.oj))),
   );
 
   app.get(
@@ -43,20 +44,18 @@ export const tagRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => 
         response: responses(Type.Array(DifficultySchema)),
       },
     },
-    async () => ok(await difficultyLevels(app.db)),
+    async () => ok(await difficultyLevels(deps.db)),
   );
-  done();
 };
 
 /** `GET /api/admin/problem/get-difficulty-list`: the same levels for the back office (spec 01 §7). */
-export const adminDifficultyRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const adminDifficultyRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/admin/problem/get-difficulty-list',
     {
       preHandler: app.requireRoles(...ADMIN_ROLES),
       schema: { tags: ['admin'], summary: 'Difficulty levels', security: TOKEN_SECURITY, response: responses(Type.Array(DifficultySchema)) },
     },
-    async () => ok(await difficultyLevels(app.db)),
+    async () => ok(await difficultyLevels(deps.db)),
   );
-  done();
 };

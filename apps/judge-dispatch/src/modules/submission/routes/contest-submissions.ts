@@ -1,9 +1,8 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { ContestStatusCheckRequestSchema, ContestSubmissionListQuerySchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
 import type { ContestSubmissionListQueryDto } from '@oj/contracts';
 import { ForbiddenError, TOKEN_SECURITY, ok } from '@oj/service-kit';
-import type { DispatchContext } from '../../../context.ts';
 import { SubmissionMessage } from '../../../messages.ts';
 import { responses } from '../../../schemas.ts';
 import type { Viewer } from '../access.ts';
@@ -53,8 +52,13 @@ function contestListFilter(
 }
 
 /** The contest's view for the viewer, or 403 for an unregistered viewer of a private contest. */
-async function lookAtContest(app: FastifyInstance, cid: number, viewer: Viewer, nowMs: number): Promise<{ view: ContestView; access: ContestListAccess }> {
-  const view = await requireContestView(app, cid, viewer.uid);
+async function lookAtContest(
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames'>,
+  cid: number,
+  viewer: Viewer,
+  nowMs: number,
+): Promise<{ view: ContestView; access: ContestListAccess }> {
+  const view = await requireContestView(deps, cid, viewer.uid);
   const access = contestListAccess(view, viewer, nowMs);
   if (access === 'notRegistered') throw new ForbiddenError(SubmissionMessage.contestNotRegistered);
   return { view, access };
@@ -64,7 +68,7 @@ async function lookAtContest(app: FastifyInstance, cid: number, viewer: Viewer, 
  * contest-submissions and check-contest-submissions-status (spec 02 §7), signed in: the core list
  * and status check within one contest, under its rules (contest-rules.ts).
  */
-export const contestSubmissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+export const contestSubmissionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/contest-submissions',
     {
@@ -79,10 +83,10 @@ export const contestSubmissionRoutes: FastifyPluginCallbackTypebox<{ ctx: Dispat
     async (request) => {
       const viewer = viewerOf(request);
       const nowMs = Date.now();
-      const { view, access } = await lookAtContest(app, request.query.contestID, viewer, nowMs);
+      const { view, access } = await lookAtContest(deps, request.query.contestID, viewer, nowMs);
       // Before the start a contest shows nothing to those who do not run it.
       if (access === 'scheduled') return ok({ total: 0, records: [] });
-      return ok(await listSubmissions(app.db, contestListFilter(view, viewer, access, request.query, nowMs), ctx.listPages));
+      return ok(await listSubmissions(deps.db, contestListFilter(view, viewer, access, request.query, nowMs), deps.listPages));
     },
   );
 
@@ -100,13 +104,13 @@ export const contestSubmissionRoutes: FastifyPluginCallbackTypebox<{ ctx: Dispat
     async (request) => {
       const viewer = viewerOf(request);
       const nowMs = Date.now();
-      const { view, access } = await lookAtContest(app, request.body.cid, viewer, nowMs);
+      const { view, access } = await lookAtContest(deps, request.body.cid, viewer, nowMs);
       if (access === 'scheduled') return ok({});
       const { state } = view;
       const displayIds = displayIdsOf(state);
       const mask = resultMaskOf(view, viewer, access, nowMs);
       const statuses = await submissionStatuses(
-        app.db,
+        deps.db,
         request.body.submitIds,
         state.cid,
         (row) => isListedFor(row, state, viewer, access),
@@ -115,5 +119,4 @@ export const contestSubmissionRoutes: FastifyPluginCallbackTypebox<{ ctx: Dispat
       return ok(statuses);
     },
   );
-  done();
 };

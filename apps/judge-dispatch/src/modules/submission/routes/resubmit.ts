@@ -1,4 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { ResubmitResultSchema } from '@oj/contracts';
 import { BadRequestError, TOKEN_SECURITY } from '@oj/service-kit';
 import { SubmissionMessage } from '../../../messages.ts';
@@ -11,7 +12,7 @@ import { resubmittableSubmission } from '../resubmit.ts';
  * again. Every rule is checked, but this site has no remote judge, so a submission that qualifies
  * is refused too (docs/judge.md, "Remote judging and resubmit"). Needs a signed-in caller.
  */
-export const resubmitRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const resubmitRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.get(
     '/resubmit',
     {
@@ -24,11 +25,10 @@ export const resubmitRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       },
     },
     async (request) => {
-      await resubmittableSubmission(app.db, request.query.submitId, viewerOf(request));
+      await resubmittableSubmission(deps.db, request.query.submitId, viewerOf(request));
       // With a remote judge, this would clear isManual, set Pending, bump the version, enqueue the
       // job and answer ok({status, time, memory, errorMessage, judger}, SubmissionMessage.resubmitted).
       throw new BadRequestError(SubmissionMessage.remoteNotSupported);
     },
   );
-  done();
 };

@@ -1,14 +1,14 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
-import { JudgeEntity } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
 import { ConflictError, ForbiddenError, NotFoundError, TOKEN_SECURITY, ok } from '@oj/service-kit';
-import type { DispatchContext } from '../../../context.ts';
 import { SubmissionMessage } from '../../../messages.ts';
 import { ShareBody, responses } from '../../../schemas.ts';
+import { findShareTarget, setShared } from '../queries.ts';
 
 /** PUT submission: the owner shares or unshares the code (spec 01 §5 code sharing). */
-export const shareRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+export const shareRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.put(
     '/submission',
     {
@@ -23,18 +23,16 @@ export const shareRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }>
     async (request) => {
       const { submitId, share, uid } = request.body;
       const me = request.user.uid;
-      const judges = app.db.getRepository(JudgeEntity);
-      const row = await judges.findOne({ where: { submitId }, select: { submitId: true, uid: true, pid: true, cid: true } });
+      const row = await findShareTarget(deps.db, submitId);
       if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
       // The uid in the body, when sent, must name the caller too: nobody shares for someone else.
       if (row.uid !== me || (uid !== undefined && uid !== null && uid !== me)) throw new ForbiddenError(SubmissionMessage.shareNotOwner);
       if (row.cid !== 0) throw new ConflictError(SubmissionMessage.shareContest);
-      const problem = await findProblem(app.db, row.pid, ['id', 'codeShare']);
+      const problem = await findProblem(deps.db, row.pid, ['id', 'codeShare']);
       if (problem?.codeShare !== true) throw new ConflictError(SubmissionMessage.shareDisabled);
-      await judges.update({ submitId }, { share });
-      ctx.rowChanges.changed(row.cid);
+      await setShared(deps.db, submitId, share);
+      deps.rowChanges.changed(row.cid);
       return ok(null, share ? SubmissionMessage.shared : SubmissionMessage.unshared);
     },
   );
-  done();
 };

@@ -1,12 +1,10 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
-import { JudgeEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
 import { NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
-import type { DispatchContext } from '../../../context.ts';
 import { SubmissionMessage } from '../../../messages.ts';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../../../schemas.ts';
 import { acceptedCardOf } from '../accepted-card.ts';
@@ -17,7 +15,7 @@ import { seesWholeContest } from '../contest-view.ts';
 import { hideResult, presentInContest } from '../contest-rules.ts';
 import { filterText, pageOf } from '../list-filter.ts';
 import type { SubmissionFilter } from '../list-filter.ts';
-import { findSubmission, listSubmissions, submissionStatuses, toSummary } from '../queries.ts';
+import { findCodeOf, findSubmission, listSubmissions, submissionStatuses, toSummary } from '../queries.ts';
 import type { SubmissionRow } from '../../judge-rows/rows.ts';
 import { ownContestView, submissionSight } from '../sight.ts';
 import type { SubmissionSight } from '../sight.ts';
@@ -25,14 +23,14 @@ import { positiveOrNull } from '../submit.ts';
 
 /** A submission the viewer may see, with its problem's title and sharing switch (null when gone) and how much the viewer gets, or the matching error. */
 async function visibleSubmission(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'js' | 'natsNames'>,
   submitId: number,
   viewer: Viewer,
 ): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null; sight: SubmissionSight }> {
-  const row = await findSubmission(app.db, submitId);
+  const row = await findSubmission(deps.db, submitId);
   if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
-  const problem = await findProblem(app.db, row.pid, ['id', 'title', 'codeShare', 'auth', 'isGroup', 'gid']);
-  const sight = await submissionSight(app, row, viewer, problem, problem?.codeShare ?? false, Date.now());
+  const problem = await findProblem(deps.db, row.pid, ['id', 'title', 'codeShare', 'auth', 'isGroup', 'gid']);
+  const sight = await submissionSight(deps, row, viewer, problem, problem?.codeShare ?? false, Date.now());
   return { row, problem, sight };
 }
 
@@ -40,7 +38,7 @@ async function visibleSubmission(
  * The public submission calls (a token, when sent, identifies the viewer): the status list, one
  * submission with its code when visible (spec 01 §6), its case results, and status checks.
  */
-export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+export const submissionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticateOptional);
 
   app.post(
@@ -62,7 +60,7 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       let uid = body.onlyMine === true ? (viewer.uid ?? undefined) : undefined;
       // A contest's list under its rules is contest-submissions, a group's comes with the groups: here others see only their rows
       // (in a contest, whoever the contest policy does not give the whole contest: F9).
-      if (cid !== 0 ? !(await seesWholeContest(app, cid, viewer, Date.now())) : gid !== null && !viewer.isAdmin) {
+      if (cid !== 0 ? !(await seesWholeContest(deps, cid, viewer, Date.now())) : gid !== null && !viewer.isAdmin) {
         if (viewer.uid === null) throw new UnauthorizedError();
         uid = viewer.uid;
       }
@@ -77,13 +75,13 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
         ...(body.status === null || body.status === undefined ? {} : { status: body.status }),
       };
       // A timed work that runs for the viewer hides their final results here too (spec 02 §4).
-      const own = cid !== 0 && viewer.uid !== null ? await ownContestView(app, cid, viewer, Date.now()) : null;
+      const own = cid !== 0 && viewer.uid !== null ? await ownContestView(deps, cid, viewer, Date.now()) : null;
       if (own?.mask) filter.contest = { fromMs: null, untilMs: null, pids: null, mask: own.mask, displayIds: own.displayIds };
       const username = uid === undefined ? filterText(body.username) : undefined;
       if (username !== undefined) filter.username = username;
       const problemId = filterText(body.problemID);
       if (problemId !== undefined) filter.problemId = problemId;
-      return ok(await listSubmissions(app.db, filter, ctx.listPages));
+      return ok(await listSubmissions(deps.db, filter, deps.listPages));
     },
   );
 
@@ -99,20 +97,16 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { row, problem, sight } = await visibleSubmission(app, request.query.submitId, viewer);
+      const { row, problem, sight } = await visibleSubmission(deps, request.query.submitId, viewer);
       const titles = new Map(problem ? [[problem.id, problem.title]] : []);
       let summary = toSummary(row, titles);
       if (sight.displayIds) summary = presentInContest(summary, sight.displayIds, null);
       if (sight.hidden) summary = hideResult(summary);
       // A hidden result's compiler output would tell it (a compile error).
       // Compiler output quotes the source, so it follows the code's visibility.
-      const extra = sight.code
-        ? await app.db
-            .getRepository(JudgeEntity)
-            .findOneOrFail({ where: { submitId: row.submitId }, select: { submitId: true, code: true, errorMessage: true } })
-        : { code: null, errorMessage: null };
+      const extra = sight.code ? await findCodeOf(deps.db, row.submitId) : { code: null, errorMessage: null };
       // A hidden result has no accepted card either.
-      const card = await acceptedCardOf(app.db, { uid: row.uid, status: summary.status });
+      const card = await acceptedCardOf(deps.db, { uid: row.uid, status: summary.status });
       return ok({
         submission: { ...summary, code: extra.code, errorMessage: sight.hidden ? null : extra.errorMessage },
         codeShare: problem?.codeShare ?? false,
@@ -133,8 +127,8 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { row, sight } = await visibleSubmission(app, request.query.submitId, viewer);
-      return ok(await caseResultOf(app.db, row, viewer, sight.cases));
+      const { row, sight } = await visibleSubmission(deps, request.query.submitId, viewer);
+      return ok(await caseResultOf(deps.db, row, viewer, sight.cases));
     },
   );
 
@@ -152,14 +146,13 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       const viewer = viewerOf(request);
       const cid = request.body.cid ?? 0;
       // Others' rows of a contest only to whom the contest policy gives the whole contest (F9), admin roles included.
-      const wholeContest = cid !== 0 && (await seesWholeContest(app, cid, viewer, Date.now()));
+      const wholeContest = cid !== 0 && (await seesWholeContest(deps, cid, viewer, Date.now()));
       const visible = (row: SubmissionRow, problem: ProblemVisibility | null) =>
         (cid === 0 || wholeContest || isOwner(row, viewer)) && canSeeSubmission(row, viewer, problem);
-      const own = cid !== 0 && viewer.uid !== null ? await ownContestView(app, cid, viewer, Date.now()) : null;
+      const own = cid !== 0 && viewer.uid !== null ? await ownContestView(deps, cid, viewer, Date.now()) : null;
       const present = (summary: SubmissionSummaryDto) => (own ? presentInContest(summary, own.displayIds, own.mask) : summary);
-      const statuses = await submissionStatuses(app.db, request.body.submitIds, cid, visible, present);
+      const statuses = await submissionStatuses(deps.db, request.body.submitIds, cid, visible, present);
       return ok(statuses);
     },
   );
-  done();
 };

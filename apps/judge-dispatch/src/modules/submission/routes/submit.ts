@@ -1,13 +1,13 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '@oj/service-kit';
+import type { Deps } from '../../../deps.ts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import type { DispatchContext } from '../../../context.ts';
 import { SubmissionMessage } from '../../../messages.ts';
 import { SubmitBody, SubmitResultSchema, responses } from '../../../schemas.ts';
 import { viewerOf } from '../access.ts';
 import { submitSolution } from '../submit.ts';
 
 /** submit-problem-judge: stores the submission as Pending and enqueues its judge job (submit.ts). */
-export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
+export const submitRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.post(
     '/submit-problem-judge',
     {
@@ -23,9 +23,8 @@ export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }
       const submitter = { ...viewerOf(request), uid: request.user.uid, username: request.user.username };
       // Undefined once the client has closed the connection.
       const ip: string | undefined = request.ip;
-      const submitId = await submitSolution(ctx, submitter, { ...request.body, ip });
+      const submitId = await submitSolution(deps, submitter, { ...request.body, ip });
       return ok({ submitId }, SubmissionMessage.submitted);
     },
   );
-  done();
 };

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { KV } from '@nats-io/kv';
 import { loadSystemConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
-import { TtlCache, bucketOpener } from '@oj/service-kit';
+import { TtlCache, bucketOpener, serviceDeps } from '@oj/service-kit';
+import type { ServiceDeps } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { KvContestGate } from './modules/contest-gate/bucket.ts';
 import type { ContestGate } from './modules/contest-gate/bucket.ts';
@@ -11,9 +12,12 @@ import { TestDataPresence } from './modules/judging/test-data.ts';
 import { JudgeRowChanges } from './modules/judge-rows/changes.ts';
 import { RecentListPages } from './modules/submission/recent-pages.ts';
 
-/** What the routes, the results consumer and the sweep share. */
-export interface DispatchContext {
-  app: FastifyInstance;
+/**
+ * What the judge-dispatch service's modules are given (built once in app.ts, registered with
+ * `{ deps }`): the shared infrastructure (ServiceDeps) and what the routes, the results consumer
+ * and the sweep share. A use case takes `Pick<Deps, ...>` of it.
+ */
+export interface Deps extends ServiceDeps {
   settings: DispatchSettings;
   testData: TestDataPresence;
   /**
@@ -43,26 +47,27 @@ const STATE_BUCKET_TTL_MS = 60 * 60_000;
 
 const openBucket = bucketOpener();
 
-/** Builds the context from the app's decorators (db, js, natsNames, config). */
-export function createDispatchContext(app: FastifyInstance, settings: DispatchSettings): DispatchContext {
-  const js = () => app.js;
+/** Builds the service's deps from the app's infrastructure (serviceDeps: db, js, natsNames, config, ...). */
+export function createDeps(app: FastifyInstance, settings: DispatchSettings): Deps {
+  const shared = serviceDeps(app);
+  const { js, natsNames } = shared;
   const systemConfig = new TtlCache<SystemConfig>(settings.systemConfigCacheMs, 1);
   const rowChanges = new JudgeRowChanges();
   return {
-    app,
+    ...shared,
     settings,
-    testData: new TestDataPresence(js, app.natsNames),
-    outbox: new OutboxRelay(app, {
+    testData: new TestDataPresence(js, natsNames),
+    outbox: new OutboxRelay(shared.events, {
       setUp: async () => {
-        await ensureEventsStream(app.jsm, app.natsNames);
+        await ensureEventsStream(shared.jsm(), natsNames);
       },
       pollIntervalMs: settings.outboxPollIntervalMs,
     }),
-    testJudges: () => openBucket(app.js, app.natsNames.kv.testJudge, Math.max(STATE_BUCKET_TTL_MS, settings.testJudgeTtlMs)),
-    rateLimits: () => openBucket(app.js, app.natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
+    testJudges: () => openBucket(js(), natsNames.kv.testJudge, Math.max(STATE_BUCKET_TTL_MS, settings.testJudgeTtlMs)),
+    rateLimits: () => openBucket(js(), natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
     // Gate entries live as long as their contest: no age limit.
-    contestGate: new KvContestGate(() => openBucket(app.js, app.natsNames.kv.contestGate, 0)),
-    systemConfig: () => systemConfig.get('system', () => loadSystemConfig(app.db, app.config.jwt.secret)),
+    contestGate: new KvContestGate(() => openBucket(js(), natsNames.kv.contestGate, 0)),
+    systemConfig: () => systemConfig.get('system', () => loadSystemConfig(shared.db, shared.config.jwt.secret)),
     rowChanges,
     listPages: new RecentListPages(rowChanges, settings.listPageCacheMs),
   };
