@@ -39,3 +39,4 @@ export * from './contest-admin-api.ts';
 export * from './contest-submission-api.ts';
 export * from './icpc-api.ts';
 export * from './manual-judge.ts';
+export * from './errors/index.ts';

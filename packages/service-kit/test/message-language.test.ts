@@ -93,7 +93,14 @@ describe('the msg of every reply follows Accept-Language', () => {
 
   it('translates validation messages with the field name kept', async () => {
     const post = (payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/form', payload, headers });
-    expect((await post({ age: 3 }, ZH)).json()).toEqual({ status: 400, msg: 'username 不能为空', data: null, code: 'BAD_REQUEST' });
+    expect((await post({ age: 3 }, ZH)).json()).toEqual({
+      status: 400,
+      msg: 'username 不能为空',
+      data: null,
+      code: 'BAD_REQUEST',
+      msgCode: 'validation.required',
+      msgParams: { field: 'username' },
+    });
     expect((await post({ age: 3 }, EN)).json()).toMatchObject({ msg: 'username is required' });
     expect((await post({ username: 'x'.repeat(21) }, ZH)).json()).toMatchObject({ msg: 'username 最多 20 个字符' });
     expect((await post({ username: 'a', age: -1 }, ZH)).json()).toMatchObject({ msg: 'age 不能小于 0' });
@@ -104,7 +111,7 @@ describe('the msg of every reply follows Accept-Language', () => {
 
   it('translates framework errors: malformed JSON and an undecodable URL', async () => {
     const malformed = await app.inject({ method: 'POST', url: '/api/form', headers: { ...ZH, 'content-type': 'application/json' }, payload: '{"username":' });
-    expect(malformed.json()).toEqual({ status: 400, msg: '请求体不是有效的 JSON', data: null, code: 'BAD_REQUEST' });
+    expect(malformed.json()).toEqual({ status: 400, msg: '请求体不是有效的 JSON', data: null, code: 'BAD_REQUEST', msgCode: 'common.invalidJson' });
     const badUrl = await get('/api/item/%ZZ', ZH);
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toMatchObject({ status: 400, msg: '网址无效' });
@@ -113,7 +120,14 @@ describe('the msg of every reply follows Accept-Language', () => {
   it('translates the 404 envelope', async () => {
     const zh = await get('/api/nothing-here?x=1', ZH);
     expect(zh.statusCode).toBe(404);
-    expect(zh.json()).toEqual({ status: 404, msg: '接口不存在：GET /api/nothing-here', data: null, code: 'NOT_FOUND' });
+    expect(zh.json()).toEqual({
+      status: 404,
+      msg: '接口不存在：GET /api/nothing-here',
+      data: null,
+      code: 'NOT_FOUND',
+      msgCode: 'common.noSuchApi',
+      msgParams: { method: 'GET', path: '/api/nothing-here' },
+    });
     expect((await get('/api/nothing-here')).json()).toMatchObject({ msg: 'No such API: GET /api/nothing-here' });
   });
 
