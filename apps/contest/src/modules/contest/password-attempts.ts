@@ -7,8 +7,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { bucketOpener } from '@oj/service-kit';
-import { ServiceUnavailableError, TooManyRequestsError, keyPart, updateEntry } from '@oj/service-kit';
-import { ContestMessage } from './messages.ts';
+import { AppError, fail, keyPart, ServiceMessage, updateEntry } from '@oj/service-kit';
+import { ContestMessage } from '@oj/contracts';
 
 /** Budgets and window of contest password guesses. */
 export interface PasswordAttemptLimits {
@@ -53,7 +53,7 @@ export class PasswordAttempts {
     try {
       kv = await this.#bucket();
     } catch (error) {
-      throw new ServiceUnavailableError(undefined, { cause: error });
+      throw fail(ServiceMessage.unavailable, { cause: error });
     }
     const byAddress = await this.#take(kv, keys.address, this.#limits.perAddress);
     if (byAddress !== null) throw byAddress;
@@ -66,7 +66,7 @@ export class PasswordAttempts {
   }
 
   /** Takes one attempt of `key`'s budget; the 429 to send when it is spent, else null. */
-  async #take(kv: KV, key: string, max: number): Promise<TooManyRequestsError | null> {
+  async #take(kv: KV, key: string, max: number): Promise<AppError | null> {
     const nowMs = Date.now();
     const outcome: { refusedUntilMs: number | null } = { refusedUntilMs: null };
     await updateEntry(kv, key, Attempts, (current) => {
@@ -75,7 +75,7 @@ export class PasswordAttempts {
       return { value: { count: (current?.value.count ?? 0) + 1 }, expiresAtMs: current?.expiresAtMs ?? nowMs + this.#limits.windowMs };
     });
     if (outcome.refusedUntilMs === null) return null;
-    return new TooManyRequestsError(ContestMessage.tooManyPasswordGuesses(Math.max(1, Math.ceil((outcome.refusedUntilMs - nowMs) / 60_000))));
+    return fail(ContestMessage.tooManyPasswordGuesses(Math.max(1, Math.ceil((outcome.refusedUntilMs - nowMs) / 60_000))));
   }
 
   async #giveBack(kv: KV, key: string): Promise<void> {
