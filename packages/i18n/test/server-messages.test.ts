@@ -49,6 +49,8 @@ describe('serverMessageText', () => {
     expect(serverMessageText('account.loginLocked', { minutes: 30 }, 'zh-CN')).toBe('登录失败次数过多，已锁定 30 分钟，请稍后再试');
     expect(serverMessageText('common.noSuchApi', { method: 'GET', path: '/api/nothing-here' }, 'zh-CN')).toBe('接口不存在：GET /api/nothing-here');
     expect(localiseServerMessage(SubmissionMessage.codeLongerThan(1000), 'zh-CN')).toBe('代码长度不能超过 1000');
+    // The configured code limit at its default says what the fixed text says.
+    expect(SubmissionMessage.codeLongerThan(65_535).en).toBe(SubmissionMessage.codeTooLong.en);
   });
 
   it('words validation refusals with the field name kept as sent', () => {

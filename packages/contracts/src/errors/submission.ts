@@ -16,6 +16,10 @@ export const SubmissionMessage = defineMessages('submission', {
   captchaWrong: { as: 'captchaRejected', en: 'The captcha is incorrect or has expired' },
   submitBarred: { as: 'forbidden', en: 'Sorry, your account is forbidden to submit code' },
   problemNotExists: { as: 'conflict', en: 'The problem does not exist' },
+  /** The same text where a missing problem is a 404 (rejudging a contest problem). */
+  problemNotFound: { as: 'notFound', en: 'The problem does not exist' },
+  /** The compiler's own output when a checker or interactor does not compile. */
+  checkerCompileFailed: { as: 'badRequest', params: ['output'], en: (output: string) => output },
   languageNotAllowed: { as: 'conflict', en: 'This language is not allowed for the problem' },
   remoteNotSupported: { as: 'conflict', en: 'Remote judging is not available on this site' },
   /** The same text for a resubmission (bad input there). */
@@ -32,6 +36,8 @@ export const SubmissionMessage = defineMessages('submission', {
   // Spec 02 §8's wording for a submission after the end.
   contestEnded: { as: 'conflict', en: 'Contest has ended' },
   contestNotRegistered: { as: 'forbidden', en: 'You have not registered for this contest' },
+  /** The same text as a refusal of the contest gate (a submission). */
+  gateNotRegistered: { as: 'conflict', en: 'You have not registered for this contest' },
   timedWorkNotStarted: { as: 'conflict', en: 'Please start the timed work first' },
   submissionNotExists: { as: 'notFound', en: 'The submission does not exist' },
   submissionHidden: { as: 'forbidden', en: 'Sorry, you can not view this submission' },

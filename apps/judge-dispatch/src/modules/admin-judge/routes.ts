@@ -6,10 +6,10 @@ import {
   RejudgeProblemsRequestSchema,
   RejudgeProblemsResultSchema,
   Role,
+  SubmissionMessage,
 } from '@oj/contracts';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import type { DispatchContext } from '../../context.ts';
-import { SubmissionMessage } from '../../messages.ts';
 import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../../schemas.ts';
 import { rejudgeContestProblem, rejudgeProblems } from './rejudge-problems.ts';
 import type { RejudgeDispatcher } from './rejudge-problems.ts';
