@@ -3,8 +3,6 @@ import { localFileStorage } from '../account/storage.ts';
 import type { FileStorage } from '../account/storage.ts';
 import { markdownServeRoutes, markdownUploadRoutes } from './routes.ts';
 
-export { FilesMessage } from './messages.ts';
-
 /** Options of `filesModule`: the storage defaults to the account module's local directory (OJ_DATA_DIR). */
 export interface FilesModuleOptions {
   storage?: FileStorage;

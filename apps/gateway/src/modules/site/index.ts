@@ -8,9 +8,6 @@ import { adminSwitchRoutes } from './switches.ts';
 import { toolRoutes } from './tools.ts';
 import { adminWebsiteConfigRoutes, websiteConfigRoutes } from './website-config.ts';
 
-export { SiteMessage } from './messages.ts';
-export { EmailConfigMessage } from './email-config.ts';
-
 /**
  * The site's settings: the public website config and tools, and the super admin's system config
  * (website, mail, SMS, judge, discussion and group limits), switches and service information.

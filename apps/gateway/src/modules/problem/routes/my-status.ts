@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { LastAcCodeSchema, UserProblemStatusSchema } from '@oj/contracts';
-import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, ok } from '@oj/service-kit';
-import { ProblemMessage } from '../messages.ts';
+import { LastAcCodeSchema, ProblemMessage, UserProblemStatusSchema } from '@oj/contracts';
+import { currentUser, fail, ok, ServiceMessage, TOKEN_SECURITY } from '@oj/service-kit';
 import { LastAcCodeQuery, UserProblemStatusBody, responses } from '../schemas.ts';
 import { lastAcceptedCode, problemStatuses } from '../queries/status.ts';
 
@@ -10,7 +9,7 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
   const uidOf = (request: Parameters<typeof currentUser>[0]): string => {
     const user = currentUser(request);
     // Unreachable behind the authenticate hook; guards against registering this plugin elsewhere.
-    if (!user) throw new UnauthorizedError();
+    if (!user) throw fail(ServiceMessage.loginFirst);
     return user.uid;
   };
 
@@ -28,7 +27,7 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
     async (request) => {
       const { pidList, isContestProblemList, cid, gid } = request.body;
       const inContest = isContestProblemList === true;
-      if (inContest && (cid === undefined || cid === null || cid === 0)) throw new BadRequestError(ProblemMessage.cidRequired);
+      if (inContest && (cid === undefined || cid === null || cid === 0)) throw fail(ProblemMessage.cidRequired);
       const statuses = await problemStatuses(app.db, uidOf(request), [...new Set(pidList)], { cid: inContest ? (cid ?? 0) : 0, gid: gid ?? null });
       return ok(Object.fromEntries([...statuses].map(([pid, status]) => [String(pid), status])));
     },
@@ -47,7 +46,7 @@ export const myStatusRoutes: FastifyPluginCallbackTypebox = (app, _options, done
     },
     async (request) => {
       const found = await lastAcceptedCode(app.db, uidOf(request), request.query.pid, request.query.cid ?? 0);
-      if (!found) throw new ConflictError(ProblemMessage.noLastAc);
+      if (!found) throw fail(ProblemMessage.noLastAc);
       return ok(found);
     },
   );
