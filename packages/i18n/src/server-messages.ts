@@ -11,7 +11,6 @@ import type { MessageAreas, MessageParam, MessageParams, ServerMessage, Translat
 import { SERVER_MESSAGES_ZH_CN } from './server/zh-CN/index.ts';
 
 export { SERVER_MESSAGES_ZH_CN };
-export { SENTENCES_ZH_CN, localiseMessage } from './server/legacy-sentences.ts';
 
 /** The languages a server answers in: the interface languages (`Language` of the main entry). */
 export type ServerLanguage = 'zh-CN' | 'en-US';

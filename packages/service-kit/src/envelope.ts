@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ResultStatus, isServerMessage } from '@oj/contracts';
+import { ResultStatus } from '@oj/contracts';
 import type { Envelope, ErrorCodeName, MessageParams, ServerMessage } from '@oj/contracts';
 import { ServiceMessage } from './errors.ts';
 
@@ -16,8 +16,7 @@ export function envelopeMessage(payload: object): ServerMessage | undefined {
 }
 
 /** A successful envelope: status 200, a declared message (`success` by default) and the payload. */
-export function ok<T>(data: T, message: ServerMessage | string = ServiceMessage.success): Envelope<T> {
-  if (!isServerMessage(message)) return { status: ResultStatus.Success, msg: message, data };
+export function ok<T>(data: T, message: ServerMessage = ServiceMessage.success): Envelope<T> {
   const envelope: Envelope<T> = { status: ResultStatus.Success, msg: message.en, data };
   Object.defineProperty(envelope, ENVELOPE_MESSAGE, { value: message, enumerable: false });
   return envelope;
@@ -36,8 +35,7 @@ export interface ErrorEnvelope extends Envelope<null> {
 }
 
 /** Builds an error envelope. */
-export function failure(status: number, code: ErrorCodeName, message: ServerMessage | string): ErrorEnvelope {
-  if (!isServerMessage(message)) return { status, msg: message, data: null, code };
+export function failure(status: number, code: ErrorCodeName, message: ServerMessage): ErrorEnvelope {
   return { status, msg: message.en, data: null, code, msgCode: message.code, ...(message.params === undefined ? {} : { msgParams: message.params }) };
 }
 

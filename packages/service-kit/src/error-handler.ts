@@ -107,7 +107,7 @@ const asIs: Finish = (envelope) => envelope;
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply, finish: Finish = asIs): FastifyReply {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply.code(error.statusCode).send(finish(failure(error.statusCode, error.code, error.serverMessage ?? error.message)));
+    return reply.code(error.statusCode).send(finish(failure(error.statusCode, error.code, error.serverMessage)));
   }
   if (isFastifyError(error) && error.validation) {
     const msg = validationMessage(error.validation, error.validationContext);

@@ -1,4 +1,4 @@
-import { ErrorCode, MESSAGE_CLASSES, ResultStatus, ServiceMessage, isServerMessage } from '@oj/contracts';
+import { MESSAGE_CLASSES, ServiceMessage } from '@oj/contracts';
 import type { ErrorCodeName, ServerMessage } from '@oj/contracts';
 
 export { ServiceMessage };
@@ -19,14 +19,14 @@ export class AppError extends Error {
   readonly code: ErrorCodeName;
   readonly statusCode: number;
   /** The declared message: its stable code and values. */
-  readonly serverMessage: ServerMessage | undefined;
+  readonly serverMessage: ServerMessage;
 
-  constructor(code: ErrorCodeName, statusCode: number, message: string | ServerMessage, options?: ErrorOptions) {
-    super(isServerMessage(message) ? message.en : message, options);
+  constructor(code: ErrorCodeName, statusCode: number, message: ServerMessage, options?: ErrorOptions) {
+    super(message.en, options);
     this.name = new.target.name;
     this.code = code;
     this.statusCode = statusCode;
-    this.serverMessage = isServerMessage(message) ? message : undefined;
+    this.serverMessage = message;
   }
 }
 
@@ -38,56 +38,4 @@ export function fail(message: ServerMessage, options?: ErrorOptions): AppError {
   const answer = MESSAGE_CLASSES[message.as];
   if (answer.code === null) throw new Error(`${message.code} is a success message, not an error`);
   return new AppError(answer.code, answer.status, message, options);
-}
-
-// TRANSITION: the classes below keep services that still throw sentences compiling until each is
-// converted to `fail(...)`; they are deleted with the last conversion.
-
-/** Malformed or invalid input. */
-export class BadRequestError extends AppError {
-  constructor(message: string | ServerMessage, options?: ErrorOptions) {
-    super(ErrorCode.BadRequest, ResultStatus.Fail, message, options);
-  }
-}
-
-/** A business rule refused the request. */
-export class ConflictError extends AppError {
-  constructor(message: string | ServerMessage, options?: ErrorOptions) {
-    super(ErrorCode.Conflict, ResultStatus.Fail, message, options);
-  }
-}
-
-/** No token, or a forged, expired or revoked one. */
-export class UnauthorizedError extends AppError {
-  constructor(message: string | ServerMessage = ServiceMessage.loginFirst, options?: ErrorOptions) {
-    super(ErrorCode.Unauthorized, ResultStatus.Unauthorized, message, options);
-  }
-}
-
-/** Signed in, but without the role or ownership the action needs. */
-export class ForbiddenError extends AppError {
-  constructor(message: string | ServerMessage = ServiceMessage.noPermission, options?: ErrorOptions) {
-    super(ErrorCode.Forbidden, ResultStatus.AccessDenied, message, options);
-  }
-}
-
-/** The resource does not exist (or the caller may not know it does). */
-export class NotFoundError extends AppError {
-  constructor(message: string | ServerMessage = ServiceMessage.notFound, options?: ErrorOptions) {
-    super(ErrorCode.NotFound, ResultStatus.NotFound, message, options);
-  }
-}
-
-/** The caller is going too fast. */
-export class TooManyRequestsError extends AppError {
-  constructor(message: string | ServerMessage, options?: ErrorOptions) {
-    super(ErrorCode.TooManyRequests, 429, message, options);
-  }
-}
-
-/** A dependency (database, NATS) is down; the request may succeed later. */
-export class ServiceUnavailableError extends AppError {
-  constructor(message: string | ServerMessage = ServiceMessage.unavailable, options?: ErrorOptions) {
-    super(ErrorCode.Internal, 503, message, options);
-  }
 }

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localiseMessage, localiseServerMessage, requestLanguage, serverMessageText } from '@oj/i18n/server';
+import { localiseServerMessage, requestLanguage, serverMessageText } from '@oj/i18n/server';
 import type { ServerLanguage } from '@oj/i18n/server';
 import type { MessageParams } from '@oj/contracts';
 import { envelopeMessage } from './envelope.ts';
 
-export { localiseMessage, localiseServerMessage, requestLanguage, serverMessageText };
+export { localiseServerMessage, requestLanguage, serverMessageText };
 export type { ServerLanguage };
 
 /*
@@ -50,14 +50,14 @@ export function varyOnLanguage(reply: FastifyReply): void {
 
 /**
  * The `msg` of an envelope in `language`: from the code and values of its declared message (the
- * `msgCode` of a failure, the hidden message of a success `ok` built). TRANSITION: an envelope
- * without one (a service not yet converted) still has its sentence looked up.
+ * `msgCode` of a failure, the hidden message of a success `ok` built). An envelope without one
+ * (not built by `ok` or the error handler) keeps its text.
  */
 function localisedMsg(payload: EnvelopeLike, language: ServerLanguage): string {
   if (typeof payload.msgCode === 'string') return serverMessageText(payload.msgCode, payload.msgParams, language) ?? payload.msg;
   const declared = envelopeMessage(payload);
   if (declared !== undefined) return localiseServerMessage(declared, language);
-  return localiseMessage(payload.msg, language);
+  return payload.msg;
 }
 
 /** The envelope with its `msg` in `language`; the same object when nothing changes. */

@@ -4,7 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, SERVER_ERROR_MESSAGE, createService, envelopeSchema, ok } from '../src/index.ts';
+import { AccountMessage } from '@oj/contracts';
+import { SERVER_ERROR_MESSAGE, ServiceMessage, createService, envelopeSchema, fail, ok } from '../src/index.ts';
 import { captureLogs, testConfig } from './helpers.ts';
 
 const routes: FastifyPluginCallback = (plain, _options, done) => {
@@ -13,16 +14,16 @@ const routes: FastifyPluginCallback = (plain, _options, done) => {
   app.post(
     '/api/echo',
     { schema: { body: Type.Object({ username: Type.String({ maxLength: 20 }), age: Type.Optional(Type.Integer({ minimum: 0 })) }) } },
-    (request) => ok(request.body, 'echoed'),
+    (request) => ok(request.body, AccountMessage.updated),
   );
   app.get('/api/boom', () => {
     throw new Error('secret internal detail at /srv/db.ts:42');
   });
   app.get('/api/conflict', () => {
-    throw new ConflictError('The username already exists');
+    throw fail(AccountMessage.usernameExists);
   });
   app.get('/api/missing', () => {
-    throw new NotFoundError();
+    throw fail(ServiceMessage.notFound);
   });
   app.get('/api/log-password', (request) => {
     request.log.info({ body: { username: 'alice', password: 'hunter22-secret' } }, 'login attempt');
@@ -103,7 +104,7 @@ describe('envelope and error mapping', () => {
   it('maps AppErrors to their status and stable code', async () => {
     const conflict = await app.inject({ method: 'GET', url: '/api/conflict' });
     expect(conflict.statusCode).toBe(400);
-    expect(conflict.json()).toEqual({ status: 400, msg: 'The username already exists', data: null, code: 'CONFLICT' });
+    expect(conflict.json()).toEqual({ status: 400, msg: 'The username already exists', data: null, code: 'CONFLICT', msgCode: 'account.usernameExists' });
     const missing = await app.inject({ method: 'GET', url: '/api/missing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });

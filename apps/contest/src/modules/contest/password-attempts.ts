@@ -6,8 +6,8 @@
  * (503).
  */
 import { Type } from '@sinclair/typebox';
-import type { bucketOpener } from '@oj/service-kit';
-import { AppError, fail, keyPart, ServiceMessage, updateEntry } from '@oj/service-kit';
+import type { AppError, bucketOpener } from '@oj/service-kit';
+import { fail, keyPart, ServiceMessage, updateEntry } from '@oj/service-kit';
 import { ContestMessage } from '@oj/contracts';
 
 /** Budgets and window of contest password guesses. */
