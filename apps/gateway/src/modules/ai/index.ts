@@ -169,8 +169,7 @@ export const aiModule: FastifyPluginCallbackTypebox<AiModuleOptions> = (app, opt
         } catch (error) {
           if (clientGone) return;
           request.log.warn({ helper, reason: reasonOf(error) }, 'AI answer failed');
-          const failure = timedOut ? AiMessage.timedOut : AiMessage.failed;
-          yield sseEvent({ error: localiseServerMessage(failure, language), msgCode: failure.code });
+          yield sseEvent({ error: localiseServerMessage(timedOut ? AiMessage.timedOut : AiMessage.failed, language) });
         }
         // The slot is free (in its interval) before the client reads the end.
         await finish();
