@@ -63,8 +63,8 @@ export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       },
     },
     async (request) => {
-      const result = await rejudgeContestProblem(ctx, dispatcher, request.body.cid, request.body.pid);
-      return ok(result, result.msg);
+      const { result, message } = await rejudgeContestProblem(ctx, dispatcher, request.body.cid, request.body.pid);
+      return ok(result, message);
     },
   );
   done();
