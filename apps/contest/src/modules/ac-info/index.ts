@@ -2,8 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Scoreboards } from '../board/scoreboards.ts';
 import { acInfoRoutes } from './routes.ts';
 
-export { AcInfoMessage } from './messages.ts';
-
 /**
  * The AC info, the contest admins' balloon helper (spec 02 §2, §7): get-contest-ac-info and
  * check-contest-ac-info. First blood comes from the contest's board. Register with

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { boardRoutes } from './routes.ts';
 import type { Scoreboards } from './scoreboards.ts';
 
-export { BoardMessage } from './messages.ts';
 export { Scoreboards } from './scoreboards.ts';
 export { requireContestAdmin, seeableContest } from './access.ts';
 

@@ -3,7 +3,6 @@ import { contestRoutes } from './routes/contests.ts';
 import { contestInsideRoutes } from './routes/inside.ts';
 import type { ContestModuleOptions } from './schemas.ts';
 
-export { ContestMessage } from './messages.ts';
 export type { ContestModuleOptions } from './schemas.ts';
 export { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts } from './password-attempts.ts';
 export type { PasswordAttemptScope } from './password-attempts.ts';

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { printRoutes } from './routes.ts';
 
-export { PrintMessage } from './messages.ts';
-
 /**
  * Contest print requests (spec 02 §2 "Print", §7): submit-print-text, get-contest-print,
  * check-contest-print-status, file/download-contest-print-text. Signed in; the list, the mark and

@@ -4,8 +4,6 @@ import type { FileStorage } from '../account/storage.ts';
 import { carouselRoutes } from './carousel.ts';
 import { markdownServeRoutes, markdownUploadRoutes } from './routes.ts';
 
-export { FilesMessage } from './messages.ts';
-
 /** Options of `filesModule`: the storage defaults to the account module's local directory (OJ_DATA_DIR). */
 export interface FilesModuleOptions {
   storage?: FileStorage;

@@ -3,13 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { FileEntity } from '@oj/db';
-import { ADMIN_ROLES, MdDeleteQuerySchema, MdUploadQuerySchema, MdUploadResultSchema } from '@oj/contracts';
-import { ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import { ADMIN_ROLES, FilesMessage, MdDeleteQuerySchema, MdUploadQuerySchema, MdUploadResultSchema } from '@oj/contracts';
+import { envelopeResponses, ErrorEnvelopeSchema, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { FRAMEABLE_BY_SITE_HEADERS } from '../../security-headers.ts';
 import type { FileStorage } from '../account/storage.ts';
 import { CAROUSEL_IMAGE, MD_FILE, MD_IMAGE, STORED_NAME, extensionOf, servedContentType } from './kinds.ts';
 import type { UploadKind } from './kinds.ts';
-import { FilesMessage } from './messages.ts';
 import { receiveFile } from './receive.ts';
 
 /** What the routes share: where files go and the URL prefix of the links they hand out. */
@@ -74,7 +73,7 @@ export const markdownUploadRoutes: FastifyPluginAsyncTypebox<{ ctx: FilesContext
     async (request) => {
       const files = app.db.getRepository(FileEntity);
       const file = await files.findOneBy({ id: request.query.fileId, type: MD_IMAGE.type, isDeleted: false });
-      if (!file) throw new NotFoundError(FilesMessage.fileNotFound);
+      if (!file) throw fail(FilesMessage.fileNotFound);
       await files.update({ id: file.id }, { isDeleted: true });
       await ctx.storage.remove(file.filePath);
       return ok(null, FilesMessage.deleted);
@@ -99,7 +98,7 @@ export const markdownServeRoutes: FastifyPluginCallbackTypebox<{ ctx: FilesConte
       async (request, reply) => {
         const { name } = request.params;
         const data = await ctx.storage.get(`${kind.folder}/${name}`);
-        if (!data) throw new NotFoundError(FilesMessage.fileNotFound);
+        if (!data) throw fail(FilesMessage.fileNotFound);
         const extension = extensionOf(name);
         reply
           .header('content-type', servedContentType(extension))

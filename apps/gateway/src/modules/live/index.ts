@@ -8,7 +8,6 @@ import { liveRoutes } from './routes.ts';
 import type { LiveSettings } from './routes.ts';
 import { VerdictRouter } from './verdicts.ts';
 
-export { LiveMessage } from './messages.ts';
 export type { LiveSettings } from './routes.ts';
 
 /** Options of `liveModule`; each defaults to its `LIVE_CHANNEL` value. */

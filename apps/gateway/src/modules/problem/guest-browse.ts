@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadWebsiteConfig } from '@oj/db';
-import { TtlCache, UnauthorizedError, currentUser } from '@oj/service-kit';
+import { currentUser, fail, ServiceMessage, TtlCache } from '@oj/service-kit';
 
 /**
  * How long the guest-browse switch is reused. Anonymous visitors are most of the problem list's
@@ -19,6 +19,6 @@ export function guestBrowseCheck(app: FastifyInstance): (request: FastifyRequest
   return async (request) => {
     if (currentUser(request)) return;
     const open = await cache.get('guestBrowseProblems', async () => (await loadWebsiteConfig(app.db)).guestBrowseProblems);
-    if (!open) throw new UnauthorizedError();
+    if (!open) throw fail(ServiceMessage.loginFirst);
   };
 }

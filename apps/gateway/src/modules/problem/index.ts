@@ -14,7 +14,6 @@ export { problemStatuses } from './queries/status.ts';
 export type { SubmissionScope } from './queries/status.ts';
 export { canView, viewerOf } from './visibility.ts';
 export type { Viewer } from './visibility.ts';
-export { ProblemMessage } from './messages.ts';
 
 /** Options of `problemModule`. */
 export interface ProblemModuleOptions {

@@ -1,9 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Role, SWITCH_NAMES, SwitchInfoSchema, SwitchUpdateBodySchema } from '@oj/contracts';
+import { Role, SiteMessage, SWITCH_NAMES, SwitchInfoSchema, SwitchUpdateBodySchema } from '@oj/contracts';
 import type { SwitchInfoDto, WebsiteConfig } from '@oj/contracts';
 import { loadWebsiteConfig, saveWebsiteConfig } from '@oj/db';
-import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
-import { SiteMessage } from './messages.ts';
+import { envelopeSchema, ErrorEnvelopeSchema, ok, TOKEN_SECURITY } from '@oj/service-kit';
 
 /** The switches out of the website config, where they live so that both SPAs read them at start. */
 export function switchesOf(config: WebsiteConfig): SwitchInfoDto {

@@ -6,10 +6,10 @@ import {
   RejudgeProblemsRequestSchema,
   RejudgeProblemsResultSchema,
   Role,
+  SubmissionMessage,
 } from '@oj/contracts';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import type { DispatchContext } from '../../context.ts';
-import { SubmissionMessage } from '../../messages.ts';
 import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../../schemas.ts';
 import { rejudgeContestProblem, rejudgeProblems } from './rejudge-problems.ts';
 import type { RejudgeDispatcher } from './rejudge-problems.ts';
@@ -63,8 +63,8 @@ export const adminJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
       },
     },
     async (request) => {
-      const result = await rejudgeContestProblem(ctx, dispatcher, request.body.cid, request.body.pid);
-      return ok(result, result.msg);
+      const { result, message } = await rejudgeContestProblem(ctx, dispatcher, request.body.cid, request.body.pid);
+      return ok(result, message);
     },
   );
   done();

@@ -1,8 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ContestAcDownloadQuerySchema, ContestAcSplitType } from '@oj/contracts';
-import { ForbiddenError, TOKEN_SECURITY } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { ContestAcDownloadQuerySchema, ContestAcSplitType, SubmissionMessage } from '@oj/contracts';
+import { fail, TOKEN_SECURITY } from '@oj/service-kit';
 import { ERROR_RESPONSES } from '../../schemas.ts';
 import { viewerOf } from '../submission/access.ts';
 import { displayIdsOf, isContestAdmin } from '../submission/contest-rules.ts';
@@ -29,7 +28,7 @@ export const contestDownloadRoutes: FastifyPluginCallbackTypebox = (app, _option
       const { cid } = request.query;
       const { state } = await requireContestView(app, cid, viewer.uid);
       // The contest policy's contest admins only (current roles: a demoted author no more); other admin roles are not the contest's.
-      if (!isContestAdmin(state, viewer)) throw new ForbiddenError(SubmissionMessage.notContestAdmin);
+      if (!isContestAdmin(state, viewer)) throw fail(SubmissionMessage.notContestAdmin);
       const excludeAdmin = request.query.excludeAdmin ?? true;
       const submissions = await latestAccepted(app.db, {
         cid,

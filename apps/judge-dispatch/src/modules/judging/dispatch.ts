@@ -1,11 +1,10 @@
 import { In, LessThan } from 'typeorm';
-import { Verdict } from '@oj/contracts';
+import { SubmissionMessage, Verdict } from '@oj/contracts';
 import { JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
 import type { ProblemCaseRow, ProblemRow } from '@oj/db';
 import type { DataSource } from 'typeorm';
 import type { DispatchContext } from '../../context.ts';
-import { SubmissionMessage } from '../../messages.ts';
 import { SUMMARY_SELECT, isMoving, judgedEvent, selectOf } from '../judge-rows/rows.ts';
 import { recordJudgedEvent } from './events.ts';
 import { JUDGED_PROBLEM_COLUMNS, judgeJobOf } from './jobs.ts';
@@ -118,7 +117,7 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
   if (!row || !isMoving(row.status) || row.version !== expected) return 'superseded';
   const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: selectOf<ProblemRow>(JUDGED_PROBLEM_COLUMNS) });
   if (!problem) {
-    await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.problemNotExists);
+    await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.problemNotExists.en);
     return 'not-judgeable';
   }
   const cases = await judgeCasesOf(db, problem.id);
@@ -135,7 +134,7 @@ export async function dispatchSubmission(ctx: DispatchContext, submitId: number,
     return await publishJob(ctx, row, { problem, cases, token: token.token, queue }, floor);
   } catch (error) {
     if (error instanceof NoTestDataError) {
-      await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.noTestData);
+      await finishUnjudgeable(ctx, submitId, expected, SubmissionMessage.noTestData.en);
       return 'not-judgeable';
     }
     ctx.app.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');

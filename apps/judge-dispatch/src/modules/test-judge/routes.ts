@@ -1,10 +1,9 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { ProblemType, TestJudgeResultSchema, Verdict } from '@oj/contracts';
+import { ProblemType, SubmissionMessage, TestJudgeResultSchema, Verdict } from '@oj/contracts';
 import { loadSystemConfig } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
-import { ConflictError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, ok, removeEntry } from '@oj/service-kit';
+import { fail, ok, removeEntry, ServiceMessage, TOKEN_SECURITY } from '@oj/service-kit';
 import type { DispatchContext } from '../../context.ts';
-import { SubmissionMessage } from '../../messages.ts';
 import { testJudgeJobOf } from '../judging/jobs.ts';
 import { newTestJudgeId, readTestJudge, storeTestJudge, testJudgeAnswer } from './records.ts';
 import { TestJudgeBody, TestJudgeQuery, TestJudgeStartedSchema, responses } from '../../schemas.ts';
@@ -39,14 +38,14 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
       const limits = await loadSystemConfig(app.db, app.config.jwt.secret);
       checkCode(body.code, limits.codeMaxLength);
       checkTestInput(body.userInput);
-      if ((body.cid ?? 0) !== 0) throw new ConflictError(SubmissionMessage.contestNotExists);
-      if (body.isRemoteJudge === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
+      if ((body.cid ?? 0) !== 0) throw fail(SubmissionMessage.gateContestNotExists);
+      if (body.isRemoteJudge === true) throw fail(SubmissionMessage.remoteNotSupported);
       const problem = await problemToJudge(app.db, body.pid, body.language, viewer, positiveOrNull(body.gid));
-      if (problem.type === ProblemType.Hidden) throw new ConflictError(SubmissionMessage.testJudgeHidden);
+      if (problem.type === ProblemType.Hidden) throw fail(SubmissionMessage.testJudgeHidden);
 
       const intervalMs = ctx.settings.testJudgeIntervalMs ?? limits.testJudgeIntervalSec * 1000;
       if (!(await claimInterval(await ctx.rateLimits(), `test-judge.${uid}`, intervalMs))) {
-        throw new TooManyRequestsError(SubmissionMessage.testJudgeTooFast);
+        throw fail(SubmissionMessage.testJudgeTooFast);
       }
       const expectedOutput = body.expectedOutput === undefined || body.expectedOutput === null || body.expectedOutput === '' ? null : body.expectedOutput;
       const testId = newTestJudgeId();
@@ -75,7 +74,7 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
         await app.js.publish(app.natsNames.subjects.judgeJob('test'), JSON.stringify(job), { msgID: `test:${testId}` });
       } catch (error) {
         await removeEntry(kv, String(testId)).catch(() => undefined);
-        throw new ServiceUnavailableError(undefined, { cause: error });
+        throw fail(ServiceMessage.unavailable, { cause: error });
       }
       return ok({ testJudgeKey: String(testId) });
     },
@@ -95,7 +94,7 @@ export const testJudgeRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContex
     async (request) => {
       const record = await readTestJudge(await ctx.testJudges(), request.query.testJudgeKey);
       // Another user's key reads like an unknown one.
-      if (!record || record.uid !== request.user.uid) throw new NotFoundError(SubmissionMessage.testJudgeNotExists);
+      if (!record || record.uid !== request.user.uid) throw fail(SubmissionMessage.testJudgeNotExists);
       return ok(testJudgeAnswer(record));
     },
   );

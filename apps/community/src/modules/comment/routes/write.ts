@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
   CommentLikeQuerySchema,
+  CommentMessage,
   CommentReplySchema,
   CommentSchema,
   DeleteCommentSchema,
@@ -9,7 +10,6 @@ import {
   PostReplySchema,
 } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
-import { CommentMessage } from '../messages.ts';
 import { NO_DATA, base, responses } from '../schemas.ts';
 import { deleteComment, deleteReply, postComment, postReply, toggleLike } from '../use-cases.ts';
 

@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from '@sinclair/typebox';
 import {
   AdminContestAnnouncementSchema,
+  ContestAdminMessage as M,
   ContestAnnouncementFormSchema,
   ContestAnnouncementUpdateSchema,
   ContestItemQuerySchema,
@@ -11,7 +12,6 @@ import {
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
 import { addAnnouncement, adminAnnouncements, deleteAnnouncement, liveAnnouncementPush, updateAnnouncement } from '../announcements.ts';
-import { ContestAdminMessage as M } from '../messages.ts';
 import { adminBase } from './base.ts';
 
 /** The back office's contest announcements (spec 03 §7 "contest: announcements"). */

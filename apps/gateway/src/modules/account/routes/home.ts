@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { UserInfoRow } from '@oj/db';
-import { BadRequestError, NotFoundError, currentUser, ok } from '@oj/service-kit';
+import { currentUser, fail, ok } from '@oj/service-kit';
 import { viewerOf } from '../../problem/visibility.ts';
 import { submissionHeatmap, userHome } from '../queries/home.ts';
-import { AccountMessage } from '../messages.ts';
 import { HeatmapSchema, UserHomeSchema, UserLookupQuery, responses } from '../schemas.ts';
 import { findUserByUid, findUserByUsername } from '../queries/users.ts';
+import { AccountMessage } from '@oj/contracts';
 
 /** The user a home-page call is about: by uid, else by username, else the signed-in user. */
 async function lookUpUser(
@@ -19,8 +19,8 @@ async function lookUpUser(
   if (query.uid) user = await findUserByUid(app.db, query.uid);
   else if (query.username) user = await findUserByUsername(app.db, query.username);
   else if (self) user = await findUserByUid(app.db, self.uid);
-  else throw new BadRequestError(AccountMessage.uidOrUsernameRequired);
-  if (!user) throw new NotFoundError(AccountMessage.userNotExists);
+  else throw fail(AccountMessage.uidOrUsernameRequired);
+  if (!user) throw fail(AccountMessage.userNotExists);
   return user;
 }
 

@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { resetPasswordHref } from '@oj/contracts';
+import { AccountMessage, resetPasswordHref } from '@oj/contracts';
 import { UserInfoEntity } from '@oj/db';
-import {
-  BadRequestError,
-  ConflictError,
-  ServiceUnavailableError,
-  TooManyRequestsError,
-  consumeCaptcha,
-  createCaptcha,
-  hashPassword,
-  ok,
-  openCaptchaBucket,
-} from '@oj/service-kit';
+import { consumeCaptcha, createCaptcha, fail, hashPassword, ok, openCaptchaBucket } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, consumeCode, issueCode } from '../limits.ts';
 import { claimCodeMail, takeAllowance } from '../mail-quota.ts';
 import { resetMail } from '../mail-text.ts';
-import { AccountMessage } from '../messages.ts';
 import { ApplyResetPasswordRequestSchema, CaptchaSchema, ResetPasswordRequestSchema, responses } from '../schemas.ts';
 import { revokeTokensIssuedBefore } from '@oj/service-kit';
 import { findUserByEmail, findUserByUsername } from '../queries/users.ts';
@@ -40,7 +29,7 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
     async (request) => {
       // Each captcha is an entry in the shared bucket until it expires: one address may not flood it.
       const refused = await takeAllowance(await ctx.rateLimits(), `captcha.ip.${keyPart(request.ip)}`, ctx.limits.captchasPerIpPerMinute, 60_000);
-      if (refused !== null) throw new TooManyRequestsError(AccountMessage.captchasTooMany);
+      if (refused !== null) throw fail(AccountMessage.captchasTooMany);
       return ok(await createCaptcha(await openCaptchaBucket(app.js, app.natsNames), ctx.limits.captchaTtlMs));
     },
   );
@@ -58,11 +47,11 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
     async (request) => {
       const { email, captcha, captchaKey } = request.body;
       const captchas = await openCaptchaBucket(app.js, app.natsNames);
-      if (!(await consumeCaptcha(captchas, captchaKey, captcha))) throw new BadRequestError(AccountMessage.captchaWrong);
+      if (!(await consumeCaptcha(captchas, captchaKey, captcha))) throw fail(AccountMessage.captchaWrong);
       // Registered or not, the address gets the same answer after the same work (the resend
       // interval, the mail quotas, the site's name and URL), and the mail leaves after the answer:
       // neither the reply nor its timing tells whether the address has an account.
-      if (!(await ctx.mailReady())) throw new ServiceUnavailableError(AccountMessage.mailNotConfigured);
+      if (!(await ctx.mailReady())) throw fail(AccountMessage.mailNotConfigured);
       const user = await findUserByEmail(app.db, email);
       const limits = await ctx.rateLimits();
       const slotKey = `resend.reset.${keyPart(email.toLowerCase())}`;
@@ -102,10 +91,10 @@ export const resetRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext }> 
     async (request) => {
       const { username, password, code } = request.body;
       const user = await findUserByUsername(app.db, username);
-      if (!user) throw new ConflictError(AccountMessage.usernameNotExists);
+      if (!user) throw fail(AccountMessage.usernameNotExists);
       const codes = await ctx.codes();
       if (!(await checkCode(codes, resetCodeKey(user.uid), code, user.uid, ctx.limits.codeMaxAttempts))) {
-        throw new BadRequestError(AccountMessage.resetCodeInvalid);
+        throw fail(AccountMessage.resetCodeInvalid);
       }
       await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
       await consumeCode(codes, resetCodeKey(user.uid));

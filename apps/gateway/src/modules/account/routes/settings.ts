@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ChangeMobileRequestSchema } from '@oj/contracts';
+import { AccountMessage, ChangeMobileRequestSchema } from '@oj/contracts';
+import type { ServerMessage } from '@oj/contracts';
 import type { UserInfoRow } from '@oj/db';
 import { UserInfoEntity } from '@oj/db';
-import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, hashPassword, ok, verifyPassword } from '@oj/service-kit';
+import { fail, hashPassword, ok, ServiceMessage, TOKEN_SECURITY, verifyPassword } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { checkCode, consumeCode, issueCode, sixDigitCode } from '../limits.ts';
 import { guardedPasswordCheck, hashSlotKeys } from '../password-guard.ts';
 import { claimCodeMail } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
-import { AccountMessage } from '../messages.ts';
 import { setMobileIfFree } from '../mobile.ts';
 import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, EmailQuerySchema, ProfileUpdateSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { revokeSession, revokeTokensIssuedBefore } from '@oj/service-kit';
@@ -25,7 +25,7 @@ const PROFILE_FIELDS = Object.keys(ProfileUpdateSchema.properties).filter((field
 
 async function signedInUser(app: FastifyInstance, uid: string): Promise<UserInfoRow> {
   const user = await findUserByUid(app.db, uid);
-  if (!user) throw new UnauthorizedError();
+  if (!user) throw fail(ServiceMessage.loginFirst);
   return user;
 }
 
@@ -33,7 +33,7 @@ async function signedInUser(app: FastifyInstance, uid: string): Promise<UserInfo
  * Checks the current password of a signed-in user, with the login lockout: a stolen token alone
  * must not allow guessing the password through these forms.
  */
-async function assertPassword(ctx: AccountContext, ip: string, user: UserInfoRow, password: string, wrongMessage: string): Promise<void> {
+async function assertPassword(ctx: AccountContext, ip: string, user: UserInfoRow, password: string, wrongMessage: ServerMessage): Promise<void> {
   const matched = await guardedPasswordCheck(
     { kv: await ctx.rateLimits(), limits: ctx.limits, slots: ctx.hashSlots },
     {
@@ -42,7 +42,7 @@ async function assertPassword(ctx: AccountContext, ip: string, user: UserInfoRow
       verify: () => verifyPassword(password, user.password),
     },
   );
-  if (!matched) throw new BadRequestError(wrongMessage);
+  if (!matched) throw fail(wrongMessage);
 }
 
 /** Account settings of the signed-in user (spec 01 §5 "must differ from the old one" rules). */
@@ -61,7 +61,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     },
     async (request, reply) => {
       const { oldPassword, newPassword } = request.body;
-      if (oldPassword === newPassword) throw new BadRequestError(AccountMessage.newPasswordSame);
+      if (oldPassword === newPassword) throw fail(AccountMessage.newPasswordSame);
       const user = await signedInUser(app, request.user.uid);
       await assertPassword(ctx, request.ip, user, oldPassword, AccountMessage.oldPasswordWrong);
       await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(newPassword) });
@@ -81,8 +81,8 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     async (request) => {
       const { email } = request.query;
       const user = await signedInUser(app, request.user.uid);
-      if (user.email.toLowerCase() === email.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
-      if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
+      if (user.email.toLowerCase() === email.toLowerCase()) throw fail(AccountMessage.newEmailSame);
+      if (await findUserByEmail(app.db, email)) throw fail(AccountMessage.emailExists);
       const limits = await ctx.rateLimits();
       const slotKey = `resend.change-email.${user.uid}`;
       // Change-email codes count against the same hourly allowances as register and reset codes.
@@ -112,17 +112,17 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     async (request) => {
       const { password, newEmail, code } = request.body;
       const user = await signedInUser(app, request.user.uid);
-      if (user.email.toLowerCase() === newEmail.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
+      if (user.email.toLowerCase() === newEmail.toLowerCase()) throw fail(AccountMessage.newEmailSame);
       await assertPassword(ctx, request.ip, user, password, AccountMessage.passwordWrong);
-      if (await findUserByEmail(app.db, newEmail)) throw new ConflictError(AccountMessage.emailExists);
+      if (await findUserByEmail(app.db, newEmail)) throw fail(AccountMessage.emailExists);
       const codes = await ctx.codes();
       if (!(await checkCode(codes, changeEmailKey(user.uid), code, newEmail, ctx.limits.codeMaxAttempts))) {
-        throw new BadRequestError(AccountMessage.codeWrong);
+        throw fail(AccountMessage.codeWrong);
       }
       try {
         await app.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { email: newEmail });
       } catch (error) {
-        if (isDuplicateKey(error)) throw new ConflictError(AccountMessage.emailExists);
+        if (isDuplicateKey(error)) throw fail(AccountMessage.emailExists);
         throw error;
       }
       await consumeCode(codes, changeEmailKey(user.uid));
@@ -143,7 +143,7 @@ export const settingsRoutes: FastifyPluginCallbackTypebox<{ ctx: AccountContext 
     async (request) => {
       const { password, newMobile } = request.body;
       const user = await signedInUser(app, request.user.uid);
-      if (user.mobile === newMobile) throw new BadRequestError(AccountMessage.newMobileSame);
+      if (user.mobile === newMobile) throw fail(AccountMessage.newMobileSame);
       await assertPassword(ctx, request.ip, user, password, AccountMessage.passwordWrong);
       await setMobileIfFree(app.db, user.uid, newMobile);
       return ok(toUserInfo({ ...user, mobile: newMobile }, await roleCodesOf(app.db, user.uid)), AccountMessage.updated);

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { ChangeGroupProblemProgressSchema, GroupProblemListQuerySchema, GroupProblemListSchema } from '@oj/contracts';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { AdminProblemMessage as M } from '../messages.ts';
+import { AdminProblemMessage as M, ChangeGroupProblemProgressSchema, GroupProblemListQuerySchema, GroupProblemListSchema } from '@oj/contracts';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { groupProblemList } from '../queries.ts';
 import { NO_DATA, adminName, responses } from '../schemas.ts';
 import { changeGroupProblemProgress } from '../use-cases.ts';

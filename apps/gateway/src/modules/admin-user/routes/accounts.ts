@@ -1,8 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY, languageOf, localiseMessage, ok } from '@oj/service-kit';
+import { languageOf, localiseServerMessage, ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { importUsers } from '../csv-import.ts';
 import { generateUsers } from '../generate.ts';
-import { AdminUserMessage } from '../messages.ts';
 import { roleTable } from '../roles.ts';
 import {
   BatchUserReportSchema,
@@ -12,6 +11,7 @@ import {
   RoleAuthListSchema,
   responses,
 } from '../schemas.ts';
+import { AdminUserMessage } from '@oj/contracts';
 
 /**
  * CSV import, generated accounts and the role table. Neither body nor answer is logged (the request
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       const report = await importUsers(app.db, request.body.users);
       // The envelope's msg is translated by service-kit; the rows' reasons are data, translated here.
       const language = languageOf(request);
-      const rows = report.rows.map((row) => ({ ...row, reason: localiseMessage(row.reason, language) }));
+      const rows = report.rows.map((row) => ({ ...row, reason: row.reason === null ? '' : localiseServerMessage(row.reason, language) }));
       return ok({ ...report, rows }, AdminUserMessage.imported);
     },
   );

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { NotFoundError, TOKEN_SECURITY, bucketOpener, ok, readEntry } from '@oj/service-kit';
+import { bucketOpener, fail, ok, readEntry, TOKEN_SECURITY } from '@oj/service-kit';
 import { findUserByUid } from '../../account/queries/users.ts';
-import { AdminUserMessage } from '../messages.ts';
 import { sessionsSince } from '../queries.ts';
 import { UserSessionListSchema, UserUidSchema, responses } from '../schemas.ts';
 import { signOutEverywhere } from '../use-cases.ts';
+import { AdminUserMessage } from '@oj/contracts';
 
 const openBucket = bucketOpener();
 const RevokedBefore = Type.Object({ notBeforeSec: Type.Integer() });
@@ -30,7 +30,7 @@ async function liveSince(app: FastifyInstance, uid: string): Promise<Date> {
 }
 
 async function assertUserExists(app: FastifyInstance, uid: string): Promise<void> {
-  if (!(await findUserByUid(app.db, uid))) throw new NotFoundError(AdminUserMessage.userNotExists);
+  if (!(await findUserByUid(app.db, uid))) throw fail(AdminUserMessage.userNotExists);
 }
 
 /** A user's sessions and the forced sign-out (spec 03 §7 "sessions"). The plugin that registers this guards it. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { AdminUserMessage } from '../messages.ts';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { TeamAccountsBodySchema, TeamAccountsResultSchema, responses } from '../schemas.ts';
 import { generateTeamAccounts } from '../team-accounts.ts';
+import { AdminUserMessage } from '@oj/contracts';
 
 /**
  * Team accounts for a contest's account limit rule. Neither body nor answer is logged (the request

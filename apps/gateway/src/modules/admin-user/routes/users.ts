@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { AdminUserMessage } from '../messages.ts';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { listUsers } from '../queries.ts';
 import { AdminUserListQuerySchema, AdminUserListSchema, DeleteUserBodySchema, EditUserBodySchema, responses } from '../schemas.ts';
 import { deleteUsers, editUser } from '../use-cases.ts';
+import { AdminUserMessage } from '@oj/contracts';
 
 /** The user list, edit and delete (spec 03 §7 "user"). The plugin that registers this guards it. */
 export const userRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

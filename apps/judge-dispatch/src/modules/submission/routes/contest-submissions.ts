@@ -1,10 +1,15 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ContestStatusCheckRequestSchema, ContestSubmissionListQuerySchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
+import {
+  ContestStatusCheckRequestSchema,
+  ContestSubmissionListQuerySchema,
+  SubmissionListSchema,
+  SubmissionMessage,
+  SubmissionStatusMapSchema,
+} from '@oj/contracts';
 import type { ContestSubmissionListQueryDto } from '@oj/contracts';
-import { ForbiddenError, TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 import type { DispatchContext } from '../../../context.ts';
-import { SubmissionMessage } from '../../../messages.ts';
 import { responses } from '../../../schemas.ts';
 import type { Viewer } from '../access.ts';
 import { viewerOf } from '../access.ts';
@@ -56,7 +61,7 @@ function contestListFilter(
 async function lookAtContest(app: FastifyInstance, cid: number, viewer: Viewer, nowMs: number): Promise<{ view: ContestView; access: ContestListAccess }> {
   const view = await requireContestView(app, cid, viewer.uid);
   const access = contestListAccess(view, viewer, nowMs);
-  if (access === 'notRegistered') throw new ForbiddenError(SubmissionMessage.contestNotRegistered);
+  if (access === 'notRegistered') throw fail(SubmissionMessage.contestNotRegistered);
   return { view, access };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { ResubmitResultSchema } from '@oj/contracts';
-import { BadRequestError, TOKEN_SECURITY } from '@oj/service-kit';
-import { SubmissionMessage } from '../../../messages.ts';
+import { ResubmitResultSchema, SubmissionMessage } from '@oj/contracts';
+import { fail, TOKEN_SECURITY } from '@oj/service-kit';
 import { SubmitIdQuery, responses } from '../../../schemas.ts';
 import { viewerOf } from '../access.ts';
 import { resubmittableSubmission } from '../resubmit.ts';
@@ -27,7 +26,7 @@ export const resubmitRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       await resubmittableSubmission(app.db, request.query.submitId, viewerOf(request));
       // With a remote judge, this would clear isManual, set Pending, bump the version, enqueue the
       // job and answer ok({status, time, memory, errorMessage, judger}, SubmissionMessage.resubmitted).
-      throw new BadRequestError(SubmissionMessage.remoteNotSupported);
+      throw fail(SubmissionMessage.resubmitRemoteNotSupported);
     },
   );
   done();

@@ -1,13 +1,12 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
+import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionMessage, SubmissionStatusMapSchema } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
-import { NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
+import { fail, ok, ServiceMessage } from '@oj/service-kit';
 import type { DispatchContext } from '../../../context.ts';
-import { SubmissionMessage } from '../../../messages.ts';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../../../schemas.ts';
 import { acceptedCardOf } from '../accepted-card.ts';
 import type { ProblemVisibility, Viewer } from '../access.ts';
@@ -30,7 +29,7 @@ async function visibleSubmission(
   viewer: Viewer,
 ): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null; sight: SubmissionSight }> {
   const row = await findSubmission(app.db, submitId);
-  if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
+  if (!row) throw fail(SubmissionMessage.submissionNotExists);
   const problem = await findProblem(app.db, row.pid, ['id', 'title', 'codeShare', 'auth', 'isGroup', 'gid']);
   const sight = await submissionSight(app, row, viewer, problem, problem?.codeShare ?? false, Date.now());
   return { row, problem, sight };
@@ -56,14 +55,14 @@ export const submissionRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchConte
     async (request) => {
       const viewer = viewerOf(request);
       const { body } = request;
-      if (body.onlyMine === true && viewer.uid === null) throw new UnauthorizedError();
+      if (body.onlyMine === true && viewer.uid === null) throw fail(ServiceMessage.loginFirst);
       const cid = body.contestID ?? 0;
       const gid = positiveOrNull(body.gid);
       let uid = body.onlyMine === true ? (viewer.uid ?? undefined) : undefined;
       // A contest's list under its rules is contest-submissions, a group's comes with the groups: here others see only their rows
       // (in a contest, whoever the contest policy does not give the whole contest: F9).
       if (cid !== 0 ? !(await seesWholeContest(app, cid, viewer, Date.now())) : gid !== null && !viewer.isAdmin) {
-        if (viewer.uid === null) throw new UnauthorizedError();
+        if (viewer.uid === null) throw fail(ServiceMessage.loginFirst);
         uid = viewer.uid;
       }
       const filter: SubmissionFilter = {

@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import type { DispatchContext } from '../../../context.ts';
-import { SubmissionMessage } from '../../../messages.ts';
 import { SubmitBody, SubmitResultSchema, responses } from '../../../schemas.ts';
 import { viewerOf } from '../access.ts';
 import { submitSolution } from '../submit.ts';
+import { SubmissionMessage } from '@oj/contracts';
 
 /** submit-problem-judge: stores the submission as Pending and enqueues its judge job (submit.ts). */
 export const submitRoutes: FastifyPluginCallbackTypebox<{ ctx: DispatchContext }> = (app, { ctx }, done) => {
