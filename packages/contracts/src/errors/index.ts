@@ -18,6 +18,8 @@ import { SiteMessage } from './site.ts';
 import { SubmissionMessage } from './submission.ts';
 import { TestDataMessage } from './test-data.ts';
 import { ValidationMessage } from './validation.ts';
+import { TrainingMessage } from './training.ts';
+import { TrainingAdminMessage } from './training-admin.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -40,6 +42,8 @@ export * from './site.ts';
 export * from './submission.ts';
 export * from './test-data.ts';
 export * from './validation.ts';
+export * from './training.ts';
+export * from './training-admin.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -67,5 +71,7 @@ export const MESSAGE_AREAS = {
   live: LiveMessage,
   site: SiteMessage,
   emailConfig: EmailConfigMessage,
+  training: TrainingMessage,
+  trainingAdmin: TrainingAdminMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;

@@ -19,6 +19,8 @@ import { SITE_ZH_CN } from './site.ts';
 import { SUBMISSION_ZH_CN } from './submission.ts';
 import { TEST_DATA_ZH_CN } from './test-data.ts';
 import { VALIDATION_ZH_CN } from './validation.ts';
+import { TRAINING_ZH_CN } from './training.ts';
+import { TRAINING_ADMIN_ZH_CN } from './training-admin.ts';
 
 /** The zh-CN text of every server message, by area and key: a declared code without one does not compile. */
 export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Translations<MessageAreas[A]> } = {
@@ -42,4 +44,6 @@ export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Transl
   live: LIVE_ZH_CN,
   site: SITE_ZH_CN,
   emailConfig: EMAIL_CONFIG_ZH_CN,
+  training: TRAINING_ZH_CN,
+  trainingAdmin: TRAINING_ADMIN_ZH_CN,
 };
