@@ -20,6 +20,7 @@ import { TestDataMessage } from './test-data.ts';
 import { ValidationMessage } from './validation.ts';
 import { TrainingMessage } from './training.ts';
 import { TrainingAdminMessage } from './training-admin.ts';
+import { TidanMessage } from './tidan.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -44,6 +45,7 @@ export * from './test-data.ts';
 export * from './validation.ts';
 export * from './training.ts';
 export * from './training-admin.ts';
+export * from './tidan.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -73,5 +75,6 @@ export const MESSAGE_AREAS = {
   emailConfig: EmailConfigMessage,
   training: TrainingMessage,
   trainingAdmin: TrainingAdminMessage,
+  tidan: TidanMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;

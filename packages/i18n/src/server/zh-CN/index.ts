@@ -21,6 +21,7 @@ import { TEST_DATA_ZH_CN } from './test-data.ts';
 import { VALIDATION_ZH_CN } from './validation.ts';
 import { TRAINING_ZH_CN } from './training.ts';
 import { TRAINING_ADMIN_ZH_CN } from './training-admin.ts';
+import { TIDAN_ZH_CN } from './tidan.ts';
 
 /** The zh-CN text of every server message, by area and key: a declared code without one does not compile. */
 export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Translations<MessageAreas[A]> } = {
@@ -46,4 +47,5 @@ export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Transl
   emailConfig: EMAIL_CONFIG_ZH_CN,
   training: TRAINING_ZH_CN,
   trainingAdmin: TRAINING_ADMIN_ZH_CN,
+  tidan: TIDAN_ZH_CN,
 };
