@@ -21,6 +21,7 @@ import { ValidationMessage } from './validation.ts';
 import { TrainingMessage } from './training.ts';
 import { TrainingAdminMessage } from './training-admin.ts';
 import { TidanMessage } from './tidan.ts';
+import { LessonMessage } from './lesson.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -46,6 +47,7 @@ export * from './validation.ts';
 export * from './training.ts';
 export * from './training-admin.ts';
 export * from './tidan.ts';
+export * from './lesson.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -76,5 +78,6 @@ export const MESSAGE_AREAS = {
   training: TrainingMessage,
   trainingAdmin: TrainingAdminMessage,
   tidan: TidanMessage,
+  lesson: LessonMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;
