@@ -22,6 +22,7 @@ import { TrainingMessage } from './training.ts';
 import { TrainingAdminMessage } from './training-admin.ts';
 import { TidanMessage } from './tidan.ts';
 import { LessonMessage } from './lesson.ts';
+import { TimedWorkMessage } from './timed-work.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -48,6 +49,7 @@ export * from './training.ts';
 export * from './training-admin.ts';
 export * from './tidan.ts';
 export * from './lesson.ts';
+export * from './timed-work.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -79,5 +81,6 @@ export const MESSAGE_AREAS = {
   trainingAdmin: TrainingAdminMessage,
   tidan: TidanMessage,
   lesson: LessonMessage,
+  timedWork: TimedWorkMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;

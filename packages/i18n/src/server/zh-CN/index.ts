@@ -23,6 +23,7 @@ import { TRAINING_ZH_CN } from './training.ts';
 import { TRAINING_ADMIN_ZH_CN } from './training-admin.ts';
 import { TIDAN_ZH_CN } from './tidan.ts';
 import { LESSON_ZH_CN } from './lesson.ts';
+import { TIMED_WORK_ZH_CN } from './timed-work.ts';
 
 /** The zh-CN text of every server message, by area and key: a declared code without one does not compile. */
 export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Translations<MessageAreas[A]> } = {
@@ -50,4 +51,5 @@ export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Transl
   trainingAdmin: TRAINING_ADMIN_ZH_CN,
   tidan: TIDAN_ZH_CN,
   lesson: LESSON_ZH_CN,
+  timedWork: TIMED_WORK_ZH_CN,
 };
