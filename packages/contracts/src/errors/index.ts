@@ -23,6 +23,8 @@ import { TrainingAdminMessage } from './training-admin.ts';
 import { TidanMessage } from './tidan.ts';
 import { LessonMessage } from './lesson.ts';
 import { TimedWorkMessage } from './timed-work.ts';
+import { NoticeMessage } from './notice.ts';
+import { AnnouncementMessage } from './announcement.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -50,6 +52,8 @@ export * from './training-admin.ts';
 export * from './tidan.ts';
 export * from './lesson.ts';
 export * from './timed-work.ts';
+export * from './notice.ts';
+export * from './announcement.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -82,5 +86,7 @@ export const MESSAGE_AREAS = {
   tidan: TidanMessage,
   lesson: LessonMessage,
   timedWork: TimedWorkMessage,
+  notice: NoticeMessage,
+  announcement: AnnouncementMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;

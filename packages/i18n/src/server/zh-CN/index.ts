@@ -24,6 +24,8 @@ import { TRAINING_ADMIN_ZH_CN } from './training-admin.ts';
 import { TIDAN_ZH_CN } from './tidan.ts';
 import { LESSON_ZH_CN } from './lesson.ts';
 import { TIMED_WORK_ZH_CN } from './timed-work.ts';
+import { NOTICE_ZH_CN } from './notice.ts';
+import { ANNOUNCEMENT_ZH_CN } from './announcement.ts';
 
 /** The zh-CN text of every server message, by area and key: a declared code without one does not compile. */
 export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Translations<MessageAreas[A]> } = {
@@ -52,4 +54,6 @@ export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Transl
   tidan: TIDAN_ZH_CN,
   lesson: LESSON_ZH_CN,
   timedWork: TIMED_WORK_ZH_CN,
+  notice: NOTICE_ZH_CN,
+  announcement: ANNOUNCEMENT_ZH_CN,
 };
