@@ -14,7 +14,7 @@ export const zhCNTraining: Widen<typeof enUSTraining> = {
     delete: '删除',
     deleteConfirm: '确定删除训练"{{title}}"吗？其提交记录会保留。',
     deleted: '删除成功',
-    visibleChanged: '修改成功',
+    visibleChanged: '更新成功',
     columns: {
       id: 'ID',
       rank: '编号',
@@ -44,7 +44,7 @@ export const zhCNTraining: Widen<typeof enUSTraining> = {
     visible: '是否可见',
     save: '保存',
     created: '创建成功',
-    updated: '修改成功',
+    updated: '更新成功',
     noCategory: '尚无训练分类：请先创建一个分类。',
   },
   category: {
@@ -60,7 +60,7 @@ export const zhCNTraining: Widen<typeof enUSTraining> = {
     colorRequired: '请选择颜色',
     pickColor: '选择颜色',
     preview: '预览',
-    saved: '修改成功',
+    saved: '更新成功',
     created: '创建成功',
     deleted: '删除成功',
   },
@@ -77,7 +77,7 @@ export const zhCNTraining: Widen<typeof enUSTraining> = {
     remove: '移除',
     removeConfirm: '确定从该训练中移除"{{title}}"吗？',
     removed: '删除成功',
-    updated: '修改成功',
+    updated: '更新成功',
     added: '添加成功',
     bank: {
       title: '公共题目',
