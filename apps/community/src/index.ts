@@ -1,2 +1,1 @@
 export { communityService } from './app.ts';
-export { CommentMessage } from './modules/comment/index.ts';

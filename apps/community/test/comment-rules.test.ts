@@ -17,8 +17,8 @@ const alice = { uid: 'alice', roles: [Role.User] };
 
 describe('comment rules (spec 03 §5, §6)', () => {
   it('refuses blank content and content over 10000 characters', () => {
-    expect(contentRefusal(' \n\t')).toBe('Content cannot be empty');
-    expect(contentRefusal('x'.repeat(10_001))).toBe('Can not exceed 10000');
+    expect(contentRefusal(' \n\t')?.code).toBe('comment.contentEmpty');
+    expect(contentRefusal('x'.repeat(10_001))?.en).toBe('Can not exceed 10000');
     expect(contentRefusal('x'.repeat(10_000))).toBeNull();
   });
 

@@ -1,11 +1,1 @@
 export { contestService } from './app.ts';
-export { ContestMessage } from './modules/contest/index.ts';
-export { ContestAdminMessage } from './modules/contest-admin/index.ts';
-export { AcInfoMessage } from './modules/ac-info/index.ts';
-export { BoardMessage } from './modules/board/index.ts';
-export { PrintMessage } from './modules/print/index.ts';
-export { IcpcApiMessage } from './modules/icpc-api/index.ts';
-export { TrainingMessage } from './modules/training/index.ts';
-export { TrainingAdminMessage } from './modules/training-admin/index.ts';
-export { LessonMessage } from './modules/lesson/index.ts';
-export { TidanMessage } from './modules/tidan/index.ts';

@@ -4,7 +4,7 @@ import { communityService } from '@oj/community';
 import { contestService } from '@oj/contest';
 import { ROUTE_OWNERS } from '@oj/contracts';
 import { judgeDispatchService } from '@oj/judge-dispatch';
-import { ServiceUnavailableError } from '@oj/service-kit';
+import { fail, ServiceMessage } from '@oj/service-kit';
 import type { GatewayConfig, UpstreamService } from './config.ts';
 
 const SERVICE_PLUGINS: Readonly<Record<UpstreamService, FastifyPluginAsync>> = {
@@ -34,7 +34,7 @@ export const ownedServicesPlugin: FastifyPluginAsync<{ config: GatewayConfig }> 
           // Any failure to reach the owner (refused, reset, timed out) means "try again later" to users.
           onError: (reply, { error }) => {
             reply.log.warn({ err: error, service }, 'upstream service unreachable');
-            reply.send(new ServiceUnavailableError(undefined, { cause: error }));
+            reply.send(fail(ServiceMessage.unavailable, { cause: error }));
           },
         },
       });

@@ -2,4 +2,3 @@ export { judgeDispatchService } from './app.ts';
 export type { JudgeDispatchServiceOptions } from './app.ts';
 export type { JudgeDispatchOptions } from './options.ts';
 export { DEFAULT_DISPATCH_SETTINGS } from './options.ts';
-export { SubmissionMessage } from './messages.ts';

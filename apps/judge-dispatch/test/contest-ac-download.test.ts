@@ -1,7 +1,7 @@
 import type { KV } from '@nats-io/kv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemAuth, Role, Verdict } from '@oj/contracts';
-import { SubmissionMessage } from '../src/messages.ts';
+import { SubmissionMessage } from '@oj/contracts';
 import { entryPath, safePart } from '../src/modules/contest-download/archive.ts';
 import { MINUTE_MS, gateBucket, minutesFromNow, publishContest, zipEntries } from './contest-fixtures.ts';
 import { JudgeEntity } from '@oj/db';
@@ -94,12 +94,12 @@ describe('download-contest-ac-submission', () => {
     for (const viewer of [h.token(Role.User), h.token(Role.Admin), h.token(Role.ProblemAdmin)]) {
       const response = await download(`cid=${CID}`, viewer.authorization);
       expect(response.statusCode).toBe(403);
-      expect(body(response).msg).toBe(SubmissionMessage.notContestAdmin);
+      expect(body(response).msg).toBe(SubmissionMessage.notContestAdmin.en);
     }
     expect((await filesOf(`cid=${CID}`, h.token(Role.SuperAdmin).authorization)).size).toBe(2);
     const unknown = await download('cid=9999', author.authorization);
     expect(unknown.statusCode).toBe(404);
-    expect(body(unknown).msg).toBe(SubmissionMessage.contestNotExists);
+    expect(body(unknown).msg).toBe(SubmissionMessage.contestNotExists.en);
     for (const query of ['', 'cid=0', `cid=${CID}&splitType=team`, `cid=${CID}&excludeAdmin=maybe`])
       expect((await download(query, author.authorization)).statusCode).toBe(400);
   });
@@ -108,7 +108,7 @@ describe('download-contest-ac-submission', () => {
     const demoted = h.token(Role.User, { uid: 'author-uid', username: 'author' });
     const response = await download(`cid=${CID}`, demoted.authorization);
     expect(response.statusCode).toBe(403);
-    expect(body(response).msg).toBe(SubmissionMessage.notContestAdmin);
+    expect(body(response).msg).toBe(SubmissionMessage.notContestAdmin.en);
   });
 
   it('reads the code of a large contest batch by batch, every file with its own code', async () => {

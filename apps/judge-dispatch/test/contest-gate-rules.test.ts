@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ContestAuth, ContestGateKind, Role, readContestGateState } from '@oj/contracts';
 import type { ContestGateMember, ContestGateState } from '@oj/contracts';
-import { ServiceUnavailableError } from '@oj/service-kit';
+import { AppError } from '@oj/service-kit';
 import { KvContestGate } from '../src/modules/contest-gate/bucket.ts';
 import { decideContestSubmit } from '../src/modules/contest-gate/decide.ts';
-import { SubmissionMessage } from '../src/messages.ts';
+import { SubmissionMessage } from '@oj/contracts';
 
 // The gate's side of the submit rule: what it checks before asking the contest policy (existence, the
 // problem), the message of each of the policy's refusals, and failing closed. The policy's cases
@@ -40,7 +40,7 @@ const reasonOf = (decision: ReturnType<typeof decideContestSubmit>) => (decision
 
 describe('decideContestSubmit', () => {
   it('checks existence, then the problem, then asks the policy', () => {
-    expect(reasonOf(decideContestSubmit(null, member(), 5, USER, START))).toBe(SubmissionMessage.contestNotExists);
+    expect(reasonOf(decideContestSubmit(null, member(), 5, USER, START))).toBe(SubmissionMessage.gateContestNotExists);
     expect(reasonOf(decideContestSubmit(state(), member(), 6, USER, START - 1))).toBe(SubmissionMessage.problemNotInContest);
     expect(decideContestSubmit(state(), member(), 5, USER, START)).toEqual({ allowed: true, problem: PROBLEM });
   });
@@ -48,7 +48,7 @@ describe('decideContestSubmit', () => {
   it('sends the message of each refusal of the policy', () => {
     expect(reasonOf(decideContestSubmit(state(), member(), 5, USER, START - 1))).toBe(SubmissionMessage.contestNotStarted);
     expect(reasonOf(decideContestSubmit(state(), member(), 5, USER, END))).toBe(SubmissionMessage.contestEnded);
-    expect(reasonOf(decideContestSubmit(state(), null, 5, USER, START))).toBe(SubmissionMessage.contestNotRegistered);
+    expect(reasonOf(decideContestSubmit(state(), null, 5, USER, START))).toBe(SubmissionMessage.gateNotRegistered);
     const work = state({ kind: ContestGateKind.TimedWork, durationSec: 1800 });
     expect(reasonOf(decideContestSubmit(work, null, 5, USER, START + 1))).toBe(SubmissionMessage.timedWorkNotStarted);
   });
@@ -61,8 +61,8 @@ describe('decideContestSubmit', () => {
   it('fails closed: a bucket that cannot be opened refuses with a 503, never lets the submission through', async () => {
     const gate = new KvContestGate(() => Promise.reject(new Error('NATS is away')));
     const refused = gate.mayUserSubmit(3, 5, USER, new Date(START));
-    await expect(refused).rejects.toBeInstanceOf(ServiceUnavailableError);
-    await expect(refused).rejects.toMatchObject({ statusCode: 503 });
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, serverMessage: { code: 'common.busUnavailable' } });
   });
 });
 

@@ -3,7 +3,7 @@ import type { KV } from '@nats-io/kv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContestAuth, ContestGateKind, ProblemAuth, Role, TIMED_WORK_CID_OFFSET, Verdict, contestGateKeys } from '@oj/contracts';
 import type { ContestGateMember, ContestGateState } from '@oj/contracts';
-import { SubmissionMessage } from '../src/messages.ts';
+import { SubmissionMessage } from '@oj/contracts';
 import { body, createProblem, judgeRow, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
@@ -86,7 +86,7 @@ describe('contest submissions through the contest gate', () => {
     const job = await h.jsm.streams.getMessage(h.names.streams.judgeJobs.name, { seq: row.version });
     expect(job?.json()).toMatchObject({ submitId, problemId: contestPid });
     // The same problem outside its contest stays closed.
-    refusal(await submit({ pid: contestPid }, user.authorization), SubmissionMessage.problemNotExists);
+    refusal(await submit({ pid: contestPid }, user.authorization), SubmissionMessage.problemNotExists.en);
   });
 
   it('refuses a user who has not registered, in both languages; public contests need no registration', async () => {
@@ -98,7 +98,7 @@ describe('contest submissions through the contest gate', () => {
     // Registered in another contest is not registered in this one.
     const elsewhere = h.token();
     await register(await publishContest(), elsewhere.uid);
-    refusal(await submit({ pid: contestPid, cid }, elsewhere.authorization), SubmissionMessage.contestNotRegistered);
+    refusal(await submit({ pid: contestPid, cid }, elsewhere.authorization), SubmissionMessage.contestNotRegistered.en);
     const open = await publishContest({ auth: ContestAuth.Public });
     expect((await submit({ pid: contestPid, cid: open }, stranger)).statusCode).toBe(200);
   });
@@ -131,12 +131,12 @@ describe('contest submissions through the contest gate', () => {
     await register(cid, user.uid);
     refusal(await submit({ pid: otherPid, cid }, user.authorization), 'The problem is not in this contest');
     expect(body(await submit({ pid: otherPid, cid }, user.authorization, 'zh-CN')).msg).toBe('该题目不在本比赛中');
-    refusal(await submit({ pid: contestPid, cid: 99_999 }, user.authorization), SubmissionMessage.contestNotExists);
+    refusal(await submit({ pid: contestPid, cid: 99_999 }, user.authorization), SubmissionMessage.contestNotExists.en);
     // An id no contest can have (no key can hold it) is unknown too, not a failure of the bucket.
-    refusal(await submit({ pid: contestPid, cid: 1e300 }, user.authorization), SubmissionMessage.contestNotExists);
+    refusal(await submit({ pid: contestPid, cid: 1e300 }, user.authorization), SubmissionMessage.contestNotExists.en);
     // A withdrawn contest is unknown at once.
     await kv.delete(contestGateKeys.contest(cid));
-    refusal(await submit({ pid: contestPid, cid }, user.authorization), SubmissionMessage.contestNotExists);
+    refusal(await submit({ pid: contestPid, cid }, user.authorization), SubmissionMessage.contestNotExists.en);
   });
 
   it('holds a timed work to its window, the user’s own duration and the hand-in', async () => {
@@ -147,8 +147,8 @@ describe('contest submissions through the contest gate', () => {
     await register(cid, late.uid, { registeredAtMs: Date.now() - 1801_000 });
     await register(cid, handedIn.uid, { handedInAtMs: Date.now() - 1000 });
     expect((await submit({ pid: contestPid, cid }, answering.authorization)).statusCode).toBe(200);
-    refusal(await submit({ pid: contestPid, cid }, late.authorization), SubmissionMessage.contestEnded);
-    refusal(await submit({ pid: contestPid, cid }, handedIn.authorization), SubmissionMessage.contestEnded);
-    refusal(await submit({ pid: contestPid, cid }, notStarted.authorization), SubmissionMessage.timedWorkNotStarted);
+    refusal(await submit({ pid: contestPid, cid }, late.authorization), SubmissionMessage.contestEnded.en);
+    refusal(await submit({ pid: contestPid, cid }, handedIn.authorization), SubmissionMessage.contestEnded.en);
+    refusal(await submit({ pid: contestPid, cid }, notStarted.authorization), SubmissionMessage.timedWorkNotStarted.en);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEST_HIDDEN_STATUS, ContestAuth, ContestGateKind, JudgeCaseMode, ProblemAuth, Role, TIMED_WORK_CID_OFFSET, Verdict } from '@oj/contracts';
 import type { CaseResultDto, SubmissionDetailResponseDto } from '@oj/contracts';
 import { JudgeCaseEntity } from '@oj/db';
-import { SubmissionMessage } from '../src/messages.ts';
+import { SubmissionMessage } from '@oj/contracts';
 import { MINUTE_MS, gateBucket, minutesFromNow, publishContest, register } from './contest-fixtures.ts';
 import { body, createProblem, insertSubmission, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
@@ -130,7 +130,7 @@ describe('contest submission details', () => {
     for (const viewer of [h.token(Role.Admin), h.token(Role.ProblemAdmin), demoted]) {
       const { response } = await detail(ids.sealed, viewer.authorization);
       expect(response.statusCode).toBe(403);
-      expect(body(response).msg).toBe(SubmissionMessage.submissionHidden);
+      expect(body(response).msg).toBe(SubmissionMessage.submissionHidden.en);
     }
     // Registered: a participant's view, the sealed result hidden and no code.
     const admin = h.token(Role.Admin, { username: 'registered-admin' });
@@ -152,7 +152,7 @@ describe('contest submission details', () => {
     ] as const) {
       const { response } = await detail(submitId, authorization);
       expect(response.statusCode).toBe(403);
-      expect(body(response).msg).toBe(SubmissionMessage.submissionHidden);
+      expect(body(response).msg).toBe(SubmissionMessage.submissionHidden.en);
     }
   });
 

@@ -2,7 +2,7 @@ import type { KV } from '@nats-io/kv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEST_HIDDEN_STATUS, ContestAuth, ProblemAuth, Role, Verdict } from '@oj/contracts';
 import type { SubmissionListDto, SubmissionSummaryDto } from '@oj/contracts';
-import { SubmissionMessage } from '../src/messages.ts';
+import { SubmissionMessage } from '@oj/contracts';
 import { MINUTE_MS, gateBucket, minutesFromNow, publishContest, register } from './contest-fixtures.ts';
 import { body, createProblem, insertSubmission, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
@@ -95,10 +95,10 @@ describe('contest submission list and status check', () => {
     expect((await list({ contestID: CID })).response.statusCode).toBe(401);
     const unknown = await list({ contestID: 999 }, alice.authorization);
     expect(unknown.response.statusCode).toBe(404);
-    expect(body(unknown.response).msg).toBe(SubmissionMessage.contestNotExists);
+    expect(body(unknown.response).msg).toBe(SubmissionMessage.contestNotExists.en);
     const outsider = await list({ contestID: CID }, carol.authorization);
     expect(outsider.response.statusCode).toBe(403);
-    expect(body(outsider.response).msg).toBe(SubmissionMessage.contestNotRegistered);
+    expect(body(outsider.response).msg).toBe(SubmissionMessage.contestNotRegistered.en);
     expect((await check({ submitIds: [ids.bobEarly], cid: CID }, carol.authorization)).response.statusCode).toBe(403);
     expect((await list({}, alice.authorization)).response.statusCode).toBe(400);
   });
@@ -162,7 +162,7 @@ describe('contest submission list and status check', () => {
     for (const viewer of [h.token(Role.Admin), h.token(Role.ProblemAdmin), demoted]) {
       const { response } = await list({ contestID: CID }, viewer.authorization);
       expect(response.statusCode).toBe(403);
-      expect(body(response).msg).toBe(SubmissionMessage.contestNotRegistered);
+      expect(body(response).msg).toBe(SubmissionMessage.contestNotRegistered.en);
       // Nor does the core list or status check show them the contest's rows of others.
       const core = await h.app.inject({
         method: 'POST',

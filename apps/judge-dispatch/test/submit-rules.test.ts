@@ -4,7 +4,7 @@ import { ProblemAuth, Role, Verdict } from '@oj/contracts';
 import { saveSystemConfig } from '@oj/db';
 import { createCaptcha, openCaptchaBucket } from '@oj/service-kit';
 import { ensureJudgeStreams } from '@oj/judge-queue';
-import { SubmissionMessage } from '../src/messages.ts';
+import { SubmissionMessage } from '@oj/contracts';
 import { body, createProblem, judgeRow, startHarness, storedEvents, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
@@ -37,7 +37,7 @@ describe('submit-problem-judge (spec 01 §4, §5)', () => {
     for (const role of [Role.NoSubmit, Role.NoSubmitNoDiscuss, Role.NoSubmitMuted]) {
       const response = await submit({ pid, language: 'C++', code: CODE }, h.token(role).authorization);
       expect(response.statusCode).toBe(403);
-      expect(body(response).msg).toBe(SubmissionMessage.submitBarred);
+      expect(body(response).msg).toBe(SubmissionMessage.submitBarred.en);
     }
     for (const role of [Role.User, Role.NoDiscuss, Role.Muted, Role.Admin, Role.ProblemAdmin, Role.SuperAdmin]) {
       const response = await submit({ pid, language: 'C++', code: CODE }, h.token(role).authorization);
@@ -65,7 +65,7 @@ describe('submit-problem-judge (spec 01 §4, §5)', () => {
     for (const language of ['Python3', 'Brainfuck', 'c++']) {
       const response = await submit({ pid: onlyCpp.pid, language, code: CODE }, authorization);
       expect(response.statusCode).toBe(400);
-      expect(body(response).msg).toBe(SubmissionMessage.languageNotAllowed);
+      expect(body(response).msg).toBe(SubmissionMessage.languageNotAllowed.en);
     }
     expect((await submit({ pid: onlyCpp.pid, language: 'C++', code: CODE }, authorization)).statusCode).toBe(200);
   });
@@ -82,10 +82,10 @@ describe('submit-problem-judge (spec 01 §4, §5)', () => {
     }
     expect((await submit({ pid: hidden.pid, language: 'C++', code: CODE }, h.token(Role.Admin).authorization)).statusCode).toBe(200);
     const fromRemote = await submit({ pid: remote.pid, language: 'C++', code: CODE }, user);
-    expect(body(fromRemote).msg).toBe(SubmissionMessage.remoteNotSupported);
+    expect(body(fromRemote).msg).toBe(SubmissionMessage.remoteNotSupported.en);
     const inContest = await submit({ pid, language: 'C++', code: CODE, cid: 5 }, user);
     expect(inContest.statusCode).toBe(400);
-    expect(body(inContest).msg).toBe(SubmissionMessage.contestNotExists);
+    expect(body(inContest).msg).toBe(SubmissionMessage.contestNotExists.en);
   });
 
   it('stores a Pending row and enqueues its job with the submission msgID', async () => {
@@ -200,7 +200,7 @@ describe('submit-problem-judge (spec 01 §4, §5)', () => {
     const empty = await createProblem(h, { withoutData: true });
     const response = await submit({ pid: empty.pid, language: 'C++', code: CODE }, h.token().authorization);
     const submitId = body<{ data: { submitId: number } }>(response).data.submitId;
-    expect(await judgeRow(h, submitId)).toMatchObject({ status: Verdict.SystemError, errorMessage: SubmissionMessage.noTestData });
+    expect(await judgeRow(h, submitId)).toMatchObject({ status: Verdict.SystemError, errorMessage: SubmissionMessage.noTestData.en });
     const event = (await storedEvents(h)).find((item) => item.submitId === submitId);
     expect(event).toMatchObject({ oldStatus: Verdict.Pending, newStatus: Verdict.SystemError, reason: 'no-test-data' });
   });

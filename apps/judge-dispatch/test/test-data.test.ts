@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import { ProblemEntity } from '@oj/db';
 import { hasTestData, openTestDataStore } from '@oj/judge-queue';
-import { SubmissionMessage } from '../src/messages.ts';
+import { SubmissionMessage } from '@oj/contracts';
 import { A_PLUS_B_CASES, NO_DATA_DIR, body, createProblem, judgeRow, startHarness, uploadTestData } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
@@ -45,7 +45,7 @@ describe('test data from the object store alone', () => {
 
   it('takes a version uploaded after a submission found it missing, without a restart', async () => {
     const { pid } = await createProblem(h, { withoutData: true });
-    expect(await submit(pid)).toMatchObject({ status: Verdict.SystemError, errorMessage: SubmissionMessage.noTestData });
+    expect(await submit(pid)).toMatchObject({ status: Verdict.SystemError, errorMessage: SubmissionMessage.noTestData.en });
     const { caseVersion } = await h.database.dataSource.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
     await uploadTestData(h, pid, caseVersion, A_PLUS_B_CASES);
     expect(await hasTestData(await openTestDataStore(h.js, h.names), pid, caseVersion)).toBe(true);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/contracts';
 import { TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from '@oj/db';
 import { writingAs } from '@oj/db/testing';
-import { SubmissionMessage } from '../src/messages.ts';
+import { SubmissionMessage } from '@oj/contracts';
 import { body, createProblem, judgeRow, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
@@ -55,7 +55,7 @@ describe('submit-problem-judge in a training', () => {
     const user = h.token(Role.User);
     const refused = await submit({ pid, tid: privateTid, language: 'C++', code: CODE }, user.authorization);
     expect(refused.statusCode).toBe(403);
-    expect(body(refused).msg).toBe(SubmissionMessage.trainingNotRegistered);
+    expect(body(refused).msg).toBe(SubmissionMessage.trainingNotRegistered.en);
     const zh = await h.app.inject({
       method: 'POST',
       url: '/api/submit-problem-judge',
@@ -87,10 +87,10 @@ describe('submit-problem-judge in a training', () => {
   it('refuses a problem outside the training, a hidden training and an unknown one', async () => {
     const user = h.token(Role.User).authorization;
     const outside = await submit({ pid: otherPid, tid: publicTid, language: 'C++', code: CODE }, user);
-    expect([outside.statusCode, body(outside).msg]).toEqual([400, SubmissionMessage.problemNotInTraining]);
+    expect([outside.statusCode, body(outside).msg]).toEqual([400, SubmissionMessage.problemNotInTraining.en]);
     for (const tid of [hiddenTid, 987_654]) {
       const missing = await submit({ pid, tid, language: 'C++', code: CODE }, user);
-      expect([missing.statusCode, body(missing).msg]).toEqual([404, SubmissionMessage.trainingNotExists]);
+      expect([missing.statusCode, body(missing).msg]).toEqual([404, SubmissionMessage.trainingNotExists.en]);
     }
   });
 

@@ -102,6 +102,9 @@ export class AiStreamError extends Error implements ApiError {
   readonly messageKey: ApiError['messageKey'];
   readonly httpStatus?: number;
   readonly status?: number;
+  readonly code?: string;
+  readonly msgCode?: string;
+  readonly msgParams?: Readonly<Record<string, string | number>>;
   readonly admin: boolean;
 
   constructor(error: ApiError) {
@@ -112,6 +115,9 @@ export class AiStreamError extends Error implements ApiError {
     this.messageKey = error.messageKey;
     if (error.httpStatus !== undefined) this.httpStatus = error.httpStatus;
     if (error.status !== undefined) this.status = error.status;
+    if (error.code !== undefined) this.code = error.code;
+    if (error.msgCode !== undefined) this.msgCode = error.msgCode;
+    if (error.msgParams !== undefined) this.msgParams = error.msgParams;
     this.admin = error.admin;
   }
 }

@@ -17,8 +17,15 @@ export interface ApiError {
   httpStatus?: number;
   /** The envelope's status when the body was an envelope. */
   status?: number;
-  /** The envelope's stable error code (`ErrorCode` of @oj/contracts), when it had one. */
+  /** The envelope's generic error class (`ErrorCode` of @oj/contracts: CONFLICT, CAPTCHA_REQUIRED, …), when it had one. */
   code?: string;
+  /**
+   * The specific stable code of the server's message (`contest.contestNotStarted`, declared in
+   * @oj/contracts errors/), when it had one: compare this, never `msg`, to react to one refusal.
+   */
+  msgCode?: string;
+  /** The values the message names (`{ minutes: 5 }`), when it has any. */
+  msgParams?: Readonly<Record<string, string | number>>;
   /** True for calls to admin paths: 401 sends to the admin login, 403 to /admin. */
   admin: boolean;
 }
@@ -59,6 +66,13 @@ function codeOfBody(body: unknown): string | undefined {
   return undefined;
 }
 
+function msgCodeOfBody(body: unknown): { msgCode?: string; msgParams?: Readonly<Record<string, string | number>> } {
+  if (typeof body !== 'object' || body === null || !('msgCode' in body) || typeof body.msgCode !== 'string') return {};
+  const params = 'msgParams' in body ? body.msgParams : undefined;
+  const valid = typeof params === 'object' && params !== null && Object.values(params).every((value) => typeof value === 'string' || typeof value === 'number');
+  return { msgCode: body.msgCode, ...(valid ? { msgParams: params as Readonly<Record<string, string | number>> } : {}) };
+}
+
 function statusOfBody(body: unknown): number | undefined {
   if (typeof body === 'object' && body !== null && 'status' in body) {
     const { status } = body;
@@ -72,7 +86,7 @@ export function errorFromHttp(httpStatus: number, body: unknown, admin: boolean)
   const msg = messageOfBody(body);
   const status = statusOfBody(body);
   const code = codeOfBody(body);
-  const base = { httpStatus, admin, ...(status === undefined ? {} : { status }), ...(code === undefined ? {} : { code }) };
+  const base = { httpStatus, admin, ...(status === undefined ? {} : { status }), ...(code === undefined ? {} : { code }), ...msgCodeOfBody(body) };
   if (httpStatus === 401) return apiError('unauthorized', { ...base, msg });
   if (httpStatus === 403) return apiError('forbidden', { ...base, msg });
   // 404 always shows the fixed "unable to find the resource" text.
@@ -106,7 +120,7 @@ export function unwrapEnvelope(body: unknown, admin: boolean): { data: unknown }
   if (status === undefined) return { error: apiError('server', { admin, httpStatus: 200 }) };
   if (status !== ResultStatus.Success) {
     const code = codeOfBody(body);
-    return { error: apiError('business', { admin, status, msg: messageOfBody(body), ...(code === undefined ? {} : { code }) }) };
+    return { error: apiError('business', { admin, status, msg: messageOfBody(body), ...(code === undefined ? {} : { code }), ...msgCodeOfBody(body) }) };
   }
   return { data: (body as { data?: unknown }).data ?? null };
 }

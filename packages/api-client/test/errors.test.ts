@@ -86,3 +86,34 @@ describe('normaliseFetchError', () => {
     expect(isApiError({ status: 500 })).toBe(false);
   });
 });
+
+describe('the specific message code', () => {
+  const body = {
+    status: 429,
+    msg: '比赛密码错误次数过多，请 5 分钟后再试',
+    data: null,
+    code: 'TOO_MANY_REQUESTS',
+    msgCode: 'contest.tooManyPasswordGuesses',
+    msgParams: { minutes: 5 },
+  };
+
+  it('exposes msgCode and msgParams beside the generic code', () => {
+    expect(errorFromHttp(429, body, false)).toMatchObject({
+      kind: 'business',
+      code: 'TOO_MANY_REQUESTS',
+      msgCode: 'contest.tooManyPasswordGuesses',
+      msgParams: { minutes: 5 },
+      msg: body.msg,
+    });
+    expect(unwrapEnvelope({ ...body, status: 400 }, false)).toMatchObject({ error: { msgCode: 'contest.tooManyPasswordGuesses', msgParams: { minutes: 5 } } });
+  });
+
+  it('leaves them out when the body has none, or malformed ones', () => {
+    const plain = errorFromHttp(400, { status: 400, msg: 'x', data: null, code: 'BAD_REQUEST' }, false);
+    expect(plain).not.toHaveProperty('msgCode');
+    expect(plain).not.toHaveProperty('msgParams');
+    const odd = errorFromHttp(400, { status: 400, msg: 'x', data: null, msgCode: 'a.b', msgParams: { nested: { no: 1 } } }, false);
+    expect(odd.msgCode).toBe('a.b');
+    expect(odd).not.toHaveProperty('msgParams');
+  });
+});

@@ -46,3 +46,4 @@ export * from './rank-api.ts';
 export * from './notice-api.ts';
 export * from './lesson-api.ts';
 export * from './tidan-api.ts';
+export * from './errors/index.ts';

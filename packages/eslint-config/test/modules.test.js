@@ -54,7 +54,9 @@ describe('module style: one plugin typing, deps instead of the app', () => {
     ].join('\n');
     expect(lint(module)).toEqual([]);
     expect(lint("import type { FastifyInstance } from 'fastify';\nexport function build(app: FastifyInstance) { return app; }", 'src/app.ts')).toEqual([]);
-    expect(lint("import type { FastifyInstance } from 'fastify';\nexport function build(app: FastifyInstance) { return app; }", 'src/modules/x/use-cases.ts')).toHaveLength(1);
+    expect(
+      lint("import type { FastifyInstance } from 'fastify';\nexport function build(app: FastifyInstance) { return app; }", 'src/modules/x/use-cases.ts'),
+    ).toHaveLength(1);
     expect(lint("import type { FastifyInstance } from 'fastify';\nexport function createDeps(app: FastifyInstance) { return app; }", 'src/deps.ts')).toEqual(
       [],
     );

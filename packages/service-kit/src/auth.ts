@@ -3,7 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { REFRESH_TOKEN_HEADER } from '@oj/contracts';
-import { ForbiddenError, ServiceMessage, UnauthorizedError } from './errors.ts';
+import { ServiceMessage, fail } from './errors.ts';
 
 /** The signed-in user as the token carries it. */
 export interface AuthUser {
@@ -120,7 +120,7 @@ export const authPlugin = fp<AuthOptions>(
       const nowSec = Math.floor(Date.now() / 1000);
       if (nowSec - claims.iat < refreshAfterSec) return claims;
       const user = options.loadUser ? await options.loadUser(claims.uid, request) : claims;
-      if (!user) throw new UnauthorizedError(ServiceMessage.loginExpired);
+      if (!user) throw fail(ServiceMessage.loginExpired);
       reply.header(REFRESH_TOKEN_HEADER, signToken(user, claims.sid));
       reply.header('access-control-expose-headers', 'Authorization');
       return { ...claims, username: user.username, roles: [...user.roles] };
@@ -132,14 +132,14 @@ export const authPlugin = fp<AuthOptions>(
         claims = app.jwt.verify(token);
       } catch (error) {
         const expired = (error as { code?: unknown }).code === 'FAST_JWT_EXPIRED';
-        throw new UnauthorizedError(expired ? ServiceMessage.loginExpired : ServiceMessage.invalidToken, {
+        throw fail(expired ? ServiceMessage.loginExpired : ServiceMessage.invalidToken, {
           cause: error,
         });
       }
       claims = withSession(claims);
-      if (!isTokenClaims(claims)) throw new UnauthorizedError(ServiceMessage.invalidToken);
+      if (!isTokenClaims(claims)) throw fail(ServiceMessage.invalidToken);
       if (options.isRevoked && (await options.isRevoked(claims, request))) {
-        throw new UnauthorizedError(ServiceMessage.loginExpired);
+        throw fail(ServiceMessage.loginExpired);
       }
       return claims;
     };
@@ -147,7 +147,7 @@ export const authPlugin = fp<AuthOptions>(
     const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       if (currentUser(request)) return;
       const token = tokenFromRequest(request);
-      if (token === undefined) throw new UnauthorizedError();
+      if (token === undefined) throw fail(ServiceMessage.loginFirst);
       request.user = await refreshIfAging(await verify(token, request), request, reply);
     };
 
@@ -161,7 +161,7 @@ export const authPlugin = fp<AuthOptions>(
       async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         await authenticate(request, reply);
         const user = request.user;
-        if (!user.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
+        if (!user.roles.some((role) => roles.includes(role))) throw fail(ServiceMessage.noPermission);
       };
 
     app.decorate('signToken', signToken);

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError, preHandlerHookHandler } from 'fastify';
-import { ErrorCode, ResultStatus } from '@oj/contracts';
-import type { ErrorCodeName } from '@oj/contracts';
+import { ErrorCode, ResultStatus, ValidationMessage } from '@oj/contracts';
+import type { ErrorCodeName, ServerMessage } from '@oj/contracts';
 import { failure } from './envelope.ts';
 import type { ErrorEnvelope } from './envelope.ts';
-import { AppError, BadRequestError, SERVER_ERROR_MESSAGE, ServiceMessage, UNAVAILABLE_MESSAGE } from './errors.ts';
+import { AppError, ServiceMessage, fail } from './errors.ts';
 import { languageOf, localiseEnvelope, varyOnLanguage } from './message-language.ts';
 
 /*
@@ -33,7 +33,7 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCodeName>> = {
 };
 
 /** Messages for framework errors whose own wording is too technical for users. */
-const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+const FRAMEWORK_MESSAGES: Readonly<Record<string, ServerMessage>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ServiceMessage.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: ServiceMessage.emptyJson,
   FST_ERR_CTP_BODY_TOO_LARGE: ServiceMessage.bodyTooLarge,
@@ -42,16 +42,53 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: ServiceMessage.urlTooLong,
 };
 
-/** Turns the first schema violation into "<field> <problem>", e.g. "username is required". */
-export function validationMessage(errors: readonly FastifySchemaValidationError[], context: string | undefined): string {
+type KeywordParams = Readonly<Record<string, unknown>>;
+const text = (value: unknown): string => (typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : String(value));
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
+
+/** The declared message of one validator keyword, from the field and the keyword's params. */
+const KEYWORD_MESSAGES: Readonly<Record<string, (field: string, params: KeywordParams) => ServerMessage>> = {
+  maxLength: (field, params) => ValidationMessage.maxLength(field, num(params.limit)),
+  minLength: (field, params) => ValidationMessage.minLength(field, num(params.limit)),
+  maxItems: (field, params) => ValidationMessage.maxItems(field, num(params.limit)),
+  minItems: (field, params) => ValidationMessage.minItems(field, num(params.limit)),
+  maxProperties: (field, params) => ValidationMessage.maxProperties(field, num(params.limit)),
+  minProperties: (field, params) => ValidationMessage.minProperties(field, num(params.limit)),
+  uniqueItems: (field, params) => ValidationMessage.uniqueItems(field, num(params.i), num(params.j)),
+  additionalProperties: (field) => ValidationMessage.additionalProperties(field),
+  minimum: (field, params) => ValidationMessage.comparison(field, text(params.comparison), num(params.limit)),
+  maximum: (field, params) => ValidationMessage.comparison(field, text(params.comparison), num(params.limit)),
+  exclusiveMinimum: (field, params) => ValidationMessage.comparison(field, text(params.comparison), num(params.limit)),
+  exclusiveMaximum: (field, params) => ValidationMessage.comparison(field, text(params.comparison), num(params.limit)),
+  multipleOf: (field, params) => ValidationMessage.multipleOf(field, num(params.multipleOf)),
+  type: (field, params) => ValidationMessage.type(field, text(params.type)),
+  format: (field, params) => ValidationMessage.format(field, text(params.format)),
+  pattern: (field, params) => ValidationMessage.pattern(field, text(params.pattern)),
+  enum: (field) => ValidationMessage.enum(field),
+  const: (field) => ValidationMessage.const(field),
+  anyOf: (field) => ValidationMessage.anyOf(field),
+  oneOf: (field) => ValidationMessage.oneOf(field),
+  if: (field, params) => ValidationMessage.if(field, text(params.failingKeyword)),
+  not: (field) => ValidationMessage.not(field),
+};
+
+/**
+ * Turns the first schema violation into a declared message, "<field> <problem>" in English (e.g.
+ * "username is required"), with the field and the keyword's values as its params. The English is
+ * the validator's own wording; a keyword whose wording differs from the declared one keeps it
+ * (`validation.other`).
+ */
+export function validationMessage(errors: readonly FastifySchemaValidationError[], context: string | undefined): ServerMessage {
   const first = errors[0];
   if (!first) return ServiceMessage.invalidRequest;
   const base = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const missing = (first.params as { missingProperty?: unknown }).missingProperty;
-  if (first.keyword === 'required' && typeof missing === 'string') {
-    return ServiceMessage.fieldRequired(`${base ? `${base}.` : ''}${missing}`);
-  }
-  return `${base || (context ?? 'request')} ${first.message ?? 'is invalid'}`;
+  const params = first.params as KeywordParams;
+  const missing = params.missingProperty;
+  if (first.keyword === 'required' && typeof missing === 'string') return ValidationMessage.required(`${base ? `${base}.` : ''}${missing}`);
+  const field = base || (context ?? 'request');
+  if (first.message === undefined) return ValidationMessage.invalid(field);
+  const declared = KEYWORD_MESSAGES[first.keyword]?.(field, params);
+  return declared !== undefined && declared.en === `${field} ${first.message}` ? declared : ValidationMessage.other(field, first.message);
 }
 
 /** Sends the 404 envelope for an unmatched route. */
@@ -70,7 +107,7 @@ const asIs: Finish = (envelope) => envelope;
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply, finish: Finish = asIs): FastifyReply {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply.code(error.statusCode).send(finish(failure(error.statusCode, error.code, error.message)));
+    return reply.code(error.statusCode).send(finish(failure(error.statusCode, error.code, error.serverMessage)));
   }
   if (isFastifyError(error) && error.validation) {
     const msg = validationMessage(error.validation, error.validationContext);
@@ -79,16 +116,16 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
   if (status >= 400 && status < 500 && isFastifyError(error)) {
     // Client errors raised by Fastify or its plugins describe the request, never the server.
-    const msg = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? ServiceMessage.invalidJson : error.message);
+    const msg = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? ServiceMessage.invalidJson : ServiceMessage.clientError(error.message));
     return reply.code(status).send(finish(failure(status, CODE_BY_STATUS[status] ?? ErrorCode.BadRequest, msg)));
   }
   if (status === 502 || status === 503 || status === 504) {
     // An upstream (a split-mode service) is down or slow: tell the user to retry, not that we broke.
     request.log.warn({ err: error }, 'upstream unavailable');
-    return reply.code(503).send(finish(failure(503, ErrorCode.Internal, UNAVAILABLE_MESSAGE)));
+    return reply.code(503).send(finish(failure(503, ErrorCode.Internal, ServiceMessage.unavailable)));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(finish(failure(ResultStatus.SystemError, ErrorCode.Internal, SERVER_ERROR_MESSAGE)));
+  return reply.code(500).send(finish(failure(ResultStatus.SystemError, ErrorCode.Internal, ServiceMessage.serverError)));
 }
 
 /**
@@ -133,7 +170,7 @@ const rejectNonFiniteInput: preHandlerHookHandler = (request, _reply, done) => {
   ] as const) {
     const path = nonFinitePath(value);
     if (path !== null) {
-      done(new BadRequestError(ServiceMessage.notFinite(path === '' ? part : path)));
+      done(fail(ValidationMessage.notFinite(path === '' ? part : path)));
       return;
     }
   }

@@ -5,7 +5,7 @@ import { JetStreamApiCodes } from '@nats-io/jetstream';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { ServiceUnavailableError } from './errors.ts';
+import { ServiceMessage, fail } from './errors.ts';
 
 /*
  * Short-lived account state lives in NATS KV. NATS 2.9 has no per-key TTL, only a bucket-wide
@@ -155,5 +155,5 @@ export async function updateEntry<S extends TSchema>(
     await backoff(attempt);
   }
   // Overload, not a bug of the request: the client may retry.
-  throw new ServiceUnavailableError(undefined, { cause: new Error(`KV key ${key} kept changing under concurrent writers`) });
+  throw fail(ServiceMessage.unavailable, { cause: new Error(`KV key ${key} kept changing under concurrent writers`) });
 }

@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localiseMessage, requestLanguage } from '@oj/i18n/server';
+import { localiseServerMessage, requestLanguage, serverMessageText } from '@oj/i18n/server';
 import type { ServerLanguage } from '@oj/i18n/server';
+import type { MessageParams } from '@oj/contracts';
+import { envelopeMessage } from './envelope.ts';
 
-export { localiseMessage, requestLanguage };
+export { localiseServerMessage, requestLanguage, serverMessageText };
 export type { ServerLanguage };
 
 /*
- * Decision: handlers and errors keep writing English; the language is applied once, at the edge,
+ * Decision: handlers and errors send declared messages (a stable code and its values, with the
+ * English text in `msg`); the language is applied once, at the edge,
  * by a preSerialization hook on the root. Fastify runs it for every object payload before the
  * response schema's serializer, which covers route replies, the error handler's replies (they go
  * through reply.send too), the 404 handler and the frameworkErrors handler. Strings, buffers and
@@ -18,6 +21,8 @@ export type { ServerLanguage };
 interface EnvelopeLike {
   status: number;
   msg: string;
+  msgCode?: unknown;
+  msgParams?: MessageParams;
 }
 
 function isEnvelope(payload: unknown): payload is EnvelopeLike {
@@ -43,10 +48,22 @@ export function varyOnLanguage(reply: FastifyReply): void {
   reply.header('vary', `${text}, Accept-Language`);
 }
 
+/**
+ * The `msg` of an envelope in `language`: from the code and values of its declared message (the
+ * `msgCode` of a failure, the hidden message of a success `ok` built). An envelope without one
+ * (not built by `ok` or the error handler) keeps its text.
+ */
+function localisedMsg(payload: EnvelopeLike, language: ServerLanguage): string {
+  if (typeof payload.msgCode === 'string') return serverMessageText(payload.msgCode, payload.msgParams, language) ?? payload.msg;
+  const declared = envelopeMessage(payload);
+  if (declared !== undefined) return localiseServerMessage(declared, language);
+  return payload.msg;
+}
+
 /** The envelope with its `msg` in `language`; the same object when nothing changes. */
 export function localiseEnvelope<T>(payload: T, language: ServerLanguage): T {
   if (!isEnvelope(payload)) return payload;
-  const msg = localiseMessage(payload.msg, language);
+  const msg = localisedMsg(payload, language);
   // A copy: a handler may hand out a shared object, which must stay English for the next request.
   return msg === payload.msg ? payload : { ...payload, msg };
 }

@@ -6,7 +6,7 @@ import { connect } from '@nats-io/transport-node';
 import type { NatsConnection, NodeConnectionOptions } from '@nats-io/transport-node';
 import { natsNames } from '@oj/contracts';
 import type { NatsNames } from '@oj/contracts';
-import { ServiceMessage, ServiceUnavailableError } from './errors.ts';
+import { ServiceMessage, fail } from './errors.ts';
 import { natsInboxPrefix } from './nats-permissions.ts';
 import type { NatsRole } from './nats-permissions.ts';
 import type { NatsAuth, NatsTls } from './nats-settings.ts';
@@ -157,7 +157,7 @@ export const natsPlugin = fp<NatsOptions>(
     };
 
     const connectedOrThrow = (): Connected => {
-      if (!current) throw new ServiceUnavailableError(ServiceMessage.busUnavailable);
+      if (!current) throw fail(ServiceMessage.busUnavailable);
       return current;
     };
 

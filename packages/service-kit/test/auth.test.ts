@@ -64,7 +64,7 @@ describe('JWT auth and role guards', () => {
   it('refuses a missing token with 401', async () => {
     const response = await get('/api/me');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 401, msg: 'Please login first', data: null, code: 'UNAUTHORIZED' });
+    expect(response.json()).toEqual({ status: 401, msg: 'Please login first', data: null, code: 'UNAUTHORIZED', msgCode: 'common.loginFirst' });
   });
 
   it('refuses forged, tampered and garbage tokens with 401', async () => {

@@ -4,7 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, SERVER_ERROR_MESSAGE, createService, envelopeSchema, ok } from '../src/index.ts';
+import { AccountMessage } from '@oj/contracts';
+import { SERVER_ERROR_MESSAGE, ServiceMessage, createService, envelopeSchema, fail, ok } from '../src/index.ts';
 import { captureLogs, testConfig } from './helpers.ts';
 
 const routes: FastifyPluginCallback = (plain, _options, done) => {
@@ -13,16 +14,16 @@ const routes: FastifyPluginCallback = (plain, _options, done) => {
   app.post(
     '/api/echo',
     { schema: { body: Type.Object({ username: Type.String({ maxLength: 20 }), age: Type.Optional(Type.Integer({ minimum: 0 })) }) } },
-    (request) => ok(request.body, 'echoed'),
+    (request) => ok(request.body, AccountMessage.updated),
   );
   app.get('/api/boom', () => {
     throw new Error('secret internal detail at /srv/db.ts:42');
   });
   app.get('/api/conflict', () => {
-    throw new ConflictError('The username already exists');
+    throw fail(AccountMessage.usernameExists);
   });
   app.get('/api/missing', () => {
-    throw new NotFoundError();
+    throw fail(ServiceMessage.notFound);
   });
   app.get('/api/log-password', (request) => {
     request.log.info({ body: { username: 'alice', password: 'hunter22-secret' } }, 'login attempt');
@@ -60,7 +61,14 @@ describe('envelope and error mapping', () => {
   it('answers a missing field with 400 naming the field', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/echo', payload: { age: 3 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, msg: 'username is required', data: null, code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      status: 400,
+      msg: 'username is required',
+      data: null,
+      code: 'BAD_REQUEST',
+      msgCode: 'validation.required',
+      msgParams: { field: 'username' },
+    });
   });
 
   it('answers an invalid field with 400 naming the field and the rule', async () => {
@@ -74,7 +82,7 @@ describe('envelope and error mapping', () => {
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
     const malformed = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ status: 400, msg: 'Request body is not valid JSON', data: null, code: 'BAD_REQUEST' });
+    expect(malformed.json()).toEqual({ status: 400, msg: 'Request body is not valid JSON', data: null, code: 'BAD_REQUEST', msgCode: 'common.invalidJson' });
     const huge = await app.inject({ method: 'POST', url: '/api/echo', payload: { username: 'a', pad: 'x'.repeat(1024 * 1024 + 1) } });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ status: 413, msg: 'Request body is too large', data: null });
@@ -83,13 +91,20 @@ describe('envelope and error mapping', () => {
   it('answers an unknown route with a 404 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-route?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, msg: 'No such API: GET /api/no-such-route', data: null, code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      status: 404,
+      msg: 'No such API: GET /api/no-such-route',
+      data: null,
+      code: 'NOT_FOUND',
+      msgCode: 'common.noSuchApi',
+      msgParams: { method: 'GET', path: '/api/no-such-route' },
+    });
   });
 
   it('maps AppErrors to their status and stable code', async () => {
     const conflict = await app.inject({ method: 'GET', url: '/api/conflict' });
     expect(conflict.statusCode).toBe(400);
-    expect(conflict.json()).toEqual({ status: 400, msg: 'The username already exists', data: null, code: 'CONFLICT' });
+    expect(conflict.json()).toEqual({ status: 400, msg: 'The username already exists', data: null, code: 'CONFLICT', msgCode: 'account.usernameExists' });
     const missing = await app.inject({ method: 'GET', url: '/api/missing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
@@ -98,7 +113,7 @@ describe('envelope and error mapping', () => {
   it('answers an unexpected error with a 500 envelope that leaks nothing, and logs it', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 500, msg: SERVER_ERROR_MESSAGE, data: null, code: 'INTERNAL' });
+    expect(response.json()).toEqual({ status: 500, msg: SERVER_ERROR_MESSAGE, data: null, code: 'INTERNAL', msgCode: 'common.serverError' });
     expect(response.body).not.toMatch(/secret|stack|db\.ts/);
     expect(logs.lines().some((line) => line.includes('secret internal detail') && line.includes('"level":50'))).toBe(true);
   });

@@ -37,7 +37,14 @@ describe('input the validator misses', () => {
     for (const value of ['Infinity', '1e400', '-Infinity']) {
       const response = await app.inject({ method: 'GET', url: `/api/page?page=${value}` });
       expect(response.statusCode, value).toBe(400);
-      expect(response.json()).toEqual({ status: 400, msg: 'page must be a finite number', data: null, code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({
+        status: 400,
+        msg: 'page must be a finite number',
+        data: null,
+        code: 'BAD_REQUEST',
+        msgCode: 'validation.notFinite',
+        msgParams: { field: 'page' },
+      });
     }
     expect((await app.inject({ method: 'GET', url: '/api/page?page=7' })).json()).toMatchObject({ data: { page: '7' } });
   });
@@ -64,7 +71,7 @@ describe('input the validator misses', () => {
   it('answers a URL that cannot be decoded with the 400 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/item/%ZZ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, msg: 'The URL is not valid', data: null, code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({ status: 400, msg: 'The URL is not valid', data: null, code: 'BAD_REQUEST', msgCode: 'common.badUrl' });
   });
 
   it('finds the path of the first non-finite number', () => {

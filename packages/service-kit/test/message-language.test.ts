@@ -4,29 +4,30 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, ErrorEnvelopeSchema, createService, envelopeSchema, localiseEnvelope, ok } from '../src/index.ts';
+import { AccountMessage, SubmissionMessage } from '@oj/contracts';
+import { ErrorEnvelopeSchema, createService, envelopeSchema, fail, localiseEnvelope, ok } from '../src/index.ts';
 import { testConfig } from './helpers.ts';
 
 // The message-language hook, end to end through a real service: every kind of reply a service
 // sends (route, error handler, validation, 404, framework errors, auth) in both languages.
 
 // One object handed out to every request: translating must not change it for the next one.
-const SHARED = ok({ kept: true }, 'Update Successfully');
+const SHARED = ok({ kept: true }, AccountMessage.updated);
 
 const routes: FastifyPluginCallback = (plain, _options, done) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const Data = Type.Object({ value: Type.Integer() });
-  app.get('/api/schema-ok', { schema: { response: { 200: envelopeSchema(Data) } } }, () => ok({ value: 1 }, 'Submit code successfully'));
+  app.get('/api/schema-ok', { schema: { response: { 200: envelopeSchema(Data) } } }, () => ok({ value: 1 }, SubmissionMessage.submitted));
   app.get('/api/default-ok', { schema: { response: { 200: envelopeSchema(Data) } } }, () => ok({ value: 2 }));
   app.get('/api/shared', () => SHARED);
-  app.get('/api/unknown-msg', () => ok(null, 'A text nobody translated'));
+  app.get('/api/unknown-msg', () => ({ status: 200, msg: 'A text nobody translated', data: null }));
   app.get('/api/schema-conflict', { schema: { response: { 200: envelopeSchema(Data), 400: ErrorEnvelopeSchema } } }, () => {
-    throw new ConflictError('The username already exists');
+    throw fail(AccountMessage.usernameExists);
   });
   app.post(
     '/api/form',
     { schema: { body: Type.Object({ username: Type.String({ maxLength: 20 }), age: Type.Optional(Type.Integer({ minimum: 0 })) }) } },
-    (request) => ok(request.body, 'Update Successfully'),
+    (request) => ok(request.body, AccountMessage.updated),
   );
   app.get('/api/item/:id', { schema: { params: Type.Object({ id: Type.Integer() }) } }, (request) => ok({ id: request.params.id }));
   app.get('/api/boom', () => {
@@ -77,14 +78,14 @@ describe('the msg of every reply follows Accept-Language', () => {
     expect(SHARED.msg).toBe('Update Successfully');
   });
 
-  it('passes unknown texts through as they are', async () => {
+  it('passes texts without a declared message through as they are (no sentence is looked up)', async () => {
     expect((await get('/api/unknown-msg', ZH)).json()).toMatchObject({ msg: 'A text nobody translated' });
   });
 
   it('translates replies of the error handler, also under an error response schema', async () => {
     const zh = await get('/api/schema-conflict', ZH);
     expect(zh.statusCode).toBe(400);
-    expect(zh.json()).toEqual({ status: 400, msg: '该用户名已存在', data: null, code: 'CONFLICT' });
+    expect(zh.json()).toEqual({ status: 400, msg: '该用户名已存在', data: null, code: 'CONFLICT', msgCode: 'account.usernameExists' });
     expect((await get('/api/schema-conflict')).json()).toMatchObject({ msg: 'The username already exists' });
     const boom = await get('/api/boom', ZH);
     expect(boom.statusCode).toBe(500);
@@ -93,7 +94,14 @@ describe('the msg of every reply follows Accept-Language', () => {
 
   it('translates validation messages with the field name kept', async () => {
     const post = (payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/form', payload, headers });
-    expect((await post({ age: 3 }, ZH)).json()).toEqual({ status: 400, msg: 'username 不能为空', data: null, code: 'BAD_REQUEST' });
+    expect((await post({ age: 3 }, ZH)).json()).toEqual({
+      status: 400,
+      msg: 'username 不能为空',
+      data: null,
+      code: 'BAD_REQUEST',
+      msgCode: 'validation.required',
+      msgParams: { field: 'username' },
+    });
     expect((await post({ age: 3 }, EN)).json()).toMatchObject({ msg: 'username is required' });
     expect((await post({ username: 'x'.repeat(21) }, ZH)).json()).toMatchObject({ msg: 'username 最多 20 个字符' });
     expect((await post({ username: 'a', age: -1 }, ZH)).json()).toMatchObject({ msg: 'age 不能小于 0' });
@@ -104,7 +112,7 @@ describe('the msg of every reply follows Accept-Language', () => {
 
   it('translates framework errors: malformed JSON and an undecodable URL', async () => {
     const malformed = await app.inject({ method: 'POST', url: '/api/form', headers: { ...ZH, 'content-type': 'application/json' }, payload: '{"username":' });
-    expect(malformed.json()).toEqual({ status: 400, msg: '请求体不是有效的 JSON', data: null, code: 'BAD_REQUEST' });
+    expect(malformed.json()).toEqual({ status: 400, msg: '请求体不是有效的 JSON', data: null, code: 'BAD_REQUEST', msgCode: 'common.invalidJson' });
     const badUrl = await get('/api/item/%ZZ', ZH);
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toMatchObject({ status: 400, msg: '网址无效' });
@@ -113,7 +121,14 @@ describe('the msg of every reply follows Accept-Language', () => {
   it('translates the 404 envelope', async () => {
     const zh = await get('/api/nothing-here?x=1', ZH);
     expect(zh.statusCode).toBe(404);
-    expect(zh.json()).toEqual({ status: 404, msg: '接口不存在：GET /api/nothing-here', data: null, code: 'NOT_FOUND' });
+    expect(zh.json()).toEqual({
+      status: 404,
+      msg: '接口不存在：GET /api/nothing-here',
+      data: null,
+      code: 'NOT_FOUND',
+      msgCode: 'common.noSuchApi',
+      msgParams: { method: 'GET', path: '/api/nothing-here' },
+    });
     expect((await get('/api/nothing-here')).json()).toMatchObject({ msg: 'No such API: GET /api/nothing-here' });
   });
 
@@ -135,11 +150,16 @@ describe('the msg of every reply follows Accept-Language', () => {
 
 describe('localiseEnvelope', () => {
   it('copies an envelope whose msg changes and returns anything else as it is', () => {
-    const envelope = { status: 200, msg: 'Welcome back', data: null };
+    const envelope = ok(null, AccountMessage.welcomeBack);
     const zh = localiseEnvelope(envelope, 'zh-CN');
     expect(zh).toEqual({ status: 200, msg: '欢迎回来', data: null });
     expect(zh).not.toBe(envelope);
     expect(localiseEnvelope(envelope, 'en-US')).toBe(envelope);
+    // An English sentence alone is not a key any more.
+    const sentence = { status: 200, msg: 'Welcome back', data: null };
+    expect(localiseEnvelope(sentence, 'zh-CN')).toBe(sentence);
+    const failed = { status: 400, msg: 'Check your username or password', data: null, code: 'CONFLICT', msgCode: 'account.checkCredentials' };
+    expect(localiseEnvelope(failed, 'zh-CN')).toEqual({ ...failed, msg: '请检查您的用户名或密码' });
     const list = [{ status: 1, msg: 'Welcome back' }];
     expect(localiseEnvelope(list, 'zh-CN')).toBe(list);
     expect(localiseEnvelope('Welcome back', 'zh-CN')).toBe('Welcome back');

@@ -1,6 +1,6 @@
 import { FileEntity } from '@oj/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountMessage } from '../../src/modules/account/messages.ts';
+import { AccountMessage } from '@oj/contracts';
 import { pageOf } from '../../src/modules/problem/queries/filter.ts';
 import { insertUser, startAccountApp } from '../account/helpers.ts';
 import type { AccountHarness } from '../account/helpers.ts';
@@ -78,7 +78,7 @@ describe('avatar upload with broken multipart framing', () => {
         payload,
       });
       expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
-      expect([AccountMessage.uploadMalformed, AccountMessage.imageRequired], label).toContain(response.json<{ msg: string }>().msg);
+      expect([AccountMessage.uploadMalformed.code, AccountMessage.imageRequired.code], label).toContain(response.json<{ msgCode: string }>().msgCode);
     }
   });
 

@@ -10,7 +10,7 @@ import {
 } from '@oj/contracts';
 import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
 import type { ModulePlugin } from '@oj/service-kit';
-import { AnnouncementMessage } from './messages.ts';
+import { AnnouncementMessage } from '@oj/contracts';
 import { announcementPage, createAnnouncement, deleteAnnouncement, updateAnnouncement } from './use-cases.ts';
 import type { AnnouncementDeps } from './use-cases.ts';
 

@@ -5,9 +5,9 @@ import type { AnnouncementDto, AnnouncementFormDto, AnnouncementPageDto, Announc
 import { AnnouncementEntity } from '@oj/db';
 import type { AnnouncementRow } from '@oj/db';
 import { userProfiles } from '@oj/db/reads';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { AnnouncementMessage } from './messages.ts';
+import { AnnouncementMessage } from '@oj/contracts';
 
 /** What the announcement use cases need of the service's deps. */
 export type AnnouncementDeps = Pick<Deps, 'db'>;
@@ -46,8 +46,8 @@ export async function announcementPage({ db }: AnnouncementDeps, query: Announce
 
 function checked(form: AnnouncementFormDto): { title: string; content: string; status: number } {
   const title = form.title.trim();
-  if (title === '') throw new BadRequestError(AnnouncementMessage.blankTitle);
-  if (form.content.trim() === '') throw new BadRequestError(AnnouncementMessage.blankContent);
+  if (title === '') throw fail(AnnouncementMessage.blankTitle);
+  if (form.content.trim() === '') throw fail(AnnouncementMessage.blankContent);
   return { title, content: form.content, status: form.status ?? AnnouncementStatus.Visible };
 }
 
@@ -61,19 +61,19 @@ export async function createAnnouncement({ db }: AnnouncementDeps, form: Announc
 export async function updateAnnouncement({ db }: AnnouncementDeps, form: AnnouncementUpdateDto): Promise<AnnouncementDto> {
   const fields = checked(form);
   const result = await db.getRepository(AnnouncementEntity).update({ id: form.id }, fields);
-  if (!result.affected) throw new NotFoundError(AnnouncementMessage.notExists);
+  if (!result.affected) throw fail(AnnouncementMessage.notExists);
   return findAnnouncement({ db }, form.id);
 }
 
 /** Removes an announcement. */
 export async function deleteAnnouncement({ db }: AnnouncementDeps, id: number): Promise<void> {
   const result = await db.getRepository(AnnouncementEntity).delete({ id });
-  if (!result.affected) throw new NotFoundError(AnnouncementMessage.notExists);
+  if (!result.affected) throw fail(AnnouncementMessage.notExists);
 }
 
 async function findAnnouncement({ db }: AnnouncementDeps, id: number): Promise<AnnouncementDto> {
   const row = await db.getRepository(AnnouncementEntity).findOneBy({ id });
-  if (!row) throw new NotFoundError(AnnouncementMessage.notExists);
+  if (!row) throw fail(AnnouncementMessage.notExists);
   const [dto] = await toDtos(db, [row]);
   return dto as AnnouncementDto;
 }

@@ -1,13 +1,13 @@
 import type { Deps } from '../../deps.ts';
 /** A comment or reply named by a call, in its discussion or contest, as far as the viewer may see it. */
 import type { CommentReplyRow, CommentRow } from '@oj/db';
-import { NotFoundError } from '@oj/service-kit';
-import { CommentMessage } from './messages.ts';
+import { fail } from '@oj/service-kit';
 import { findComment, findReply } from './queries.ts';
 import { isVisible } from './rules.ts';
 import type { CommentSource, CommentViewer } from './rules.ts';
 import { resolveSource } from './sources/index.ts';
 import type { SourceRef } from './sources/index.ts';
+import { CommentMessage } from '@oj/contracts';
 
 /** A comment with the source it sits in. */
 export interface CommentInSource {
@@ -26,9 +26,9 @@ function sameSource(comment: CommentRow, ref: SourceRef): boolean {
  */
 export async function commentInSource(deps: Pick<Deps, 'db'>, id: number, viewer: CommentViewer, ref: SourceRef = {}): Promise<CommentInSource> {
   const comment = await findComment(deps.db, id);
-  if (!comment || !sameSource(comment, ref)) throw new NotFoundError(CommentMessage.commentNotExists);
+  if (!comment || !sameSource(comment, ref)) throw fail(CommentMessage.commentNotExists);
   const source = await resolveSource(deps, { cid: comment.cid, did: comment.did }, viewer);
-  if (!isVisible(source, comment)) throw new NotFoundError(CommentMessage.commentNotExists);
+  if (!isVisible(source, comment)) throw fail(CommentMessage.commentNotExists);
   return { comment, source };
 }
 
@@ -40,8 +40,8 @@ export async function replyInSource(
   ref: SourceRef = {},
 ): Promise<CommentInSource & { reply: CommentReplyRow }> {
   const reply = await findReply(deps.db, id);
-  if (!reply) throw new NotFoundError(CommentMessage.replyNotExists);
+  if (!reply) throw fail(CommentMessage.replyNotExists);
   const found = await commentInSource(deps, reply.commentId, viewer, ref);
-  if (!isVisible(found.source, reply)) throw new NotFoundError(CommentMessage.replyNotExists);
+  if (!isVisible(found.source, reply)) throw fail(CommentMessage.replyNotExists);
   return { ...found, reply };
 }

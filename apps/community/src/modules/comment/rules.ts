@@ -3,9 +3,8 @@
  * role, who sees, deletes and replies. The sources (sources/) give them the facts of a discussion or
  * contest for one viewer; nothing here reads a table or the clock.
  */
-import { COMMENT_MAX_LENGTH, CommentSourceType, MUTED_ROLES, ROLE_NAMES, Role } from '@oj/contracts';
-import type { CommentSourceTypeName } from '@oj/contracts';
-import { CommentMessage } from './messages.ts';
+import { COMMENT_MAX_LENGTH, CommentMessage, CommentSourceType, MUTED_ROLES, Role, ROLE_NAMES } from '@oj/contracts';
+import type { CommentSourceTypeName, ServerMessage } from '@oj/contracts';
 
 /** Who asks: a signed-in user's uid and role codes, or null for an anonymous caller. */
 export type CommentViewer = { uid: string; roles: readonly number[] } | null;
@@ -39,7 +38,7 @@ export interface AuthoredItem {
 }
 
 /** Why the content is refused (spec 03 §5: blank, or over 10000 characters), or null. */
-export function contentRefusal(content: string): string | null {
+export function contentRefusal(content: string): ServerMessage | null {
   if (content.trim() === '') return CommentMessage.contentEmpty;
   if (content.length > COMMENT_MAX_LENGTH) return CommentMessage.contentTooLong;
   return null;

@@ -3,15 +3,14 @@ import type { Deps } from '../../deps.ts';
  * The changes of the comment area, each in its transaction with the reminder it writes: post and
  * delete a comment, like it or take the like back, post and delete a reply.
  */
-import { CommentQuoteType, CommentSourceType } from '@oj/contracts';
+import { CommentQuoteType, CommentSourceType, CommentMessage, ValidationMessage } from '@oj/contracts';
 import type { CommentDto, CommentLikeQueryDto, CommentReplyDto, DeleteCommentDto, DeleteReplyDto, PostCommentDto, PostReplyDto } from '@oj/contracts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity, CommentStatus } from '@oj/db';
 import type { CommentRow, QuoteType } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
-import { BadRequestError, ForbiddenError, NotFoundError, ServiceMessage } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { commentInSource, replyInSource } from './access.ts';
 import { toCommentDto, toReplyDto } from './dto.ts';
-import { CommentMessage } from './messages.ts';
 import { findComment, findReply, profilesOf } from './queries.ts';
 import { remind } from './reminders.ts';
 import { canDelete, canReply, contentRefusal, isMuted, isVisible, roleNameOf } from './rules.ts';
@@ -20,9 +19,9 @@ import { resolveSource } from './sources/index.ts';
 
 /** Refuses a muted author (403) and content that is blank or too long (400). */
 function checkPost(user: AuthUser, content: string): void {
-  if (isMuted(user.roles)) throw new ForbiddenError(CommentMessage.muted);
+  if (isMuted(user.roles)) throw fail(CommentMessage.muted);
   const refusal = contentRefusal(content);
-  if (refusal !== null) throw new BadRequestError(refusal);
+  if (refusal !== null) throw fail(refusal);
 }
 
 /** POST comment: a new comment of the discussion or contest; its author is reminded. */
@@ -43,14 +42,14 @@ export async function postComment(deps: Pick<Deps, 'db'>, user: AuthUser, body: 
     return commentId;
   });
   const row = await findComment(deps.db, id);
-  if (!row) throw new NotFoundError(CommentMessage.commentNotExists);
+  if (!row) throw fail(CommentMessage.commentNotExists);
   return toCommentDto(row, await profilesOf(deps.db, [row], []), { list: [], total: 0 }, { canReply: canReply(source, user, row), canDelete: true });
 }
 
 /** DELETE comment: by its author, or a moderator of its source (spec 03 §6). */
 export async function deleteComment(deps: Pick<Deps, 'db'>, user: AuthUser, body: DeleteCommentDto): Promise<void> {
   const { comment, source } = await commentInSource(deps, body.id, user, body);
-  if (!canDelete(source, user, comment)) throw new ForbiddenError(CommentMessage.deleteNotAllowed);
+  if (!canDelete(source, user, comment)) throw fail(CommentMessage.deleteNotAllowed);
   await deps.db.getRepository(CommentEntity).update({ id: comment.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
 }
 
@@ -68,7 +67,7 @@ function namesSource(comment: CommentRow, query: CommentLikeQueryDto): boolean {
  */
 export async function toggleLike(deps: Pick<Deps, 'db'>, user: AuthUser, query: CommentLikeQueryDto): Promise<boolean> {
   const { comment, source } = await commentInSource(deps, query.cid, user);
-  if (!namesSource(comment, query)) throw new NotFoundError(CommentMessage.commentNotExists);
+  if (!namesSource(comment, query)) throw fail(CommentMessage.commentNotExists);
   await deps.db.transaction(async (manager) => {
     const comments = manager.getRepository(CommentEntity);
     const locked = await comments.findOne({
@@ -76,7 +75,7 @@ export async function toggleLike(deps: Pick<Deps, 'db'>, user: AuthUser, query: 
       lock: { mode: 'pessimistic_write' },
       select: { id: true },
     });
-    if (!locked) throw new NotFoundError(CommentMessage.commentNotExists);
+    if (!locked) throw fail(CommentMessage.commentNotExists);
     const likes = manager.getRepository(CommentLikeEntity);
     const liked = await likes.existsBy({ commentId: comment.id, uid: user.uid });
     if (query.toLike && !liked) {
@@ -108,12 +107,12 @@ async function quotedItem(
   const type = body.quoteType ?? CommentQuoteType.Comment;
   const id = body.quoteId ?? null;
   if (type === CommentQuoteType.Comment) {
-    if (id !== null && id !== comment.id) throw new NotFoundError(CommentMessage.commentNotExists);
+    if (id !== null && id !== comment.id) throw fail(CommentMessage.commentNotExists);
     return { type, id: comment.id, uid: comment.fromUid, content: comment.content };
   }
-  if (id === null) throw new BadRequestError(ServiceMessage.fieldRequired('quoteId'));
+  if (id === null) throw fail(ValidationMessage.required('quoteId'));
   const quoted = await findReply(deps.db, id);
-  if (!quoted || quoted.commentId !== comment.id || !isVisible(source, quoted)) throw new NotFoundError(CommentMessage.replyNotExists);
+  if (!quoted || quoted.commentId !== comment.id || !isVisible(source, quoted)) throw fail(CommentMessage.replyNotExists);
   return { type, id: quoted.id, uid: quoted.fromUid, content: quoted.content };
 }
 
@@ -121,7 +120,7 @@ async function quotedItem(
 export async function postReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: PostReplyDto): Promise<CommentReplyDto> {
   const { comment, source } = await commentInSource(deps, body.reply.commentId, user, body);
   checkPost(user, body.reply.content);
-  if (!canReply(source, user, comment)) throw new ForbiddenError(CommentMessage.replyNotAllowed);
+  if (!canReply(source, user, comment)) throw fail(CommentMessage.replyNotAllowed);
   const quote = await quotedItem(deps, source, comment, body);
   const id = await deps.db.transaction(async (manager) => {
     const inserted = await manager.getRepository(CommentReplyEntity).insert({
@@ -137,13 +136,13 @@ export async function postReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: Po
     return Number(inserted.identifiers[0]?.id);
   });
   const row = await findReply(deps.db, id);
-  if (!row) throw new NotFoundError(CommentMessage.replyNotExists);
+  if (!row) throw fail(CommentMessage.replyNotExists);
   return toReplyDto(row, await profilesOf(deps.db, [], [row]), true);
 }
 
 /** DELETE reply: by its author, or a moderator of its source. */
 export async function deleteReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: DeleteReplyDto): Promise<void> {
   const { reply, source } = await replyInSource(deps, body.reply.id, user, body);
-  if (!canDelete(source, user, reply)) throw new ForbiddenError(CommentMessage.deleteNotAllowed);
+  if (!canDelete(source, user, reply)) throw fail(CommentMessage.deleteNotAllowed);
   await deps.db.getRepository(CommentReplyEntity).update({ id: reply.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
 }

@@ -3,7 +3,6 @@ import { adminNoticeRoutes } from './routes/admin.ts';
 import type { NoticeDeps } from './routes/deps.ts';
 import { sysMessageRoutes } from './routes/sys.ts';
 
-export { NoticeMessage } from './messages.ts';
 export { NoticePusher } from './pusher.ts';
 export type { NoticeDeps } from './routes/deps.ts';
 

@@ -4,8 +4,8 @@ import type { AdminNoticeFormDto, AdminNoticeUpdateDto } from '@oj/contracts';
 import { AdminSysNoticeEntity, UserSysNoticeEntity } from '@oj/db';
 import type { NoticeRecipientType } from '@oj/db';
 import { uidsOfUsernames } from '@oj/db/reads';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
-import { NoticeMessage } from './messages.ts';
+import { fail } from '@oj/service-kit';
+import { NoticeMessage } from '@oj/contracts';
 import { findNotice } from './queries.ts';
 
 /** The checked columns of a form: a non-blank title, and for a designated user, their uid. */
@@ -14,14 +14,14 @@ async function noticeColumns(
   form: AdminNoticeFormDto,
 ): Promise<{ title: string; content: string | null; type: NoticeRecipientType; recipientId: string | null }> {
   const title = form.title.trim();
-  if (title === '') throw new BadRequestError(NoticeMessage.titleEmpty);
+  if (title === '') throw fail(NoticeMessage.titleEmpty);
   let recipientId: string | null = null;
   if (form.type === NoticeRecipient.Single) {
     const username = form.recipientUsername?.trim() ?? '';
-    if (username === '') throw new BadRequestError(NoticeMessage.recipientMissing);
+    if (username === '') throw fail(NoticeMessage.recipientMissing);
     const found = await uidsOfUsernames(db, [username]);
     recipientId = [...found.values()][0] ?? null;
-    if (recipientId === null) throw new BadRequestError(NoticeMessage.recipientNotFound);
+    if (recipientId === null) throw fail(NoticeMessage.recipientNotFound);
   }
   return { title, content: form.content ?? null, type: form.type, recipientId };
 }
@@ -40,24 +40,24 @@ export async function createNotice(deps: { db: DataSource }, form: AdminNoticeFo
  */
 export async function updateNotice(deps: { db: DataSource }, form: AdminNoticeUpdateDto): Promise<void> {
   const current = await findNotice(deps.db, form.id);
-  if (!current) throw new NotFoundError(NoticeMessage.notFound);
+  if (!current) throw fail(NoticeMessage.notFound);
   const columns = await noticeColumns(deps.db, form);
   const recipientsChange = columns.type !== current.type || columns.recipientId !== current.recipientId;
-  if (recipientsChange && current.pushed) throw new BadRequestError(NoticeMessage.pushedRecipientFixed);
+  if (recipientsChange && current.pushed) throw fail(NoticeMessage.pushedRecipientFixed);
   const result = await deps.db
     .getRepository(AdminSysNoticeEntity)
     .update(
       recipientsChange ? { id: form.id, pushed: false } : { id: form.id },
       recipientsChange ? columns : { title: columns.title, content: columns.content },
     );
-  if ((result.affected ?? 0) === 0) throw new BadRequestError(NoticeMessage.pushedRecipientFixed);
+  if ((result.affected ?? 0) === 0) throw fail(NoticeMessage.pushedRecipientFixed);
 }
 
 /** Deletes a notice and the messages it became. */
 export async function deleteNotice(deps: { db: DataSource }, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const result = await tx.getRepository(AdminSysNoticeEntity).delete({ id });
-    if ((result.affected ?? 0) === 0) throw new NotFoundError(NoticeMessage.notFound);
+    if ((result.affected ?? 0) === 0) throw fail(NoticeMessage.notFound);
     await tx.getRepository(UserSysNoticeEntity).delete({ sysNoticeId: id });
   });
 }

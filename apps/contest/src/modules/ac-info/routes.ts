@@ -1,15 +1,22 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import type { FastifyRequest } from 'fastify';
-import { AC_INFO_PAGE_SIZE, CheckAcInfoRequestSchema, ContestAcInfoSchema, ContestPagedQuerySchema, ContestType, contestPageOf } from '@oj/contracts';
-import { BadRequestError, NotFoundError, ok } from '@oj/service-kit';
+import {
+  AC_INFO_PAGE_SIZE,
+  AcInfoMessage,
+  CheckAcInfoRequestSchema,
+  ContestAcInfoSchema,
+  ContestMessage,
+  ContestPagedQuerySchema,
+  contestPageOf,
+  ContestType,
+} from '@oj/contracts';
+import { fail, ok } from '@oj/service-kit';
 import { isContestAcceptedSubmission } from '@oj/db/reads';
 import { pagingOf } from '../../paging.ts';
 import { requireContestAdmin, seeableContest } from '../board/access.ts';
 import type { BoardEntry } from '../board/entry.ts';
-import { ContestMessage } from '../contest/messages.ts';
 import { NO_DATA, base, responses, viewerOf } from '../contest/schemas.ts';
-import { AcInfoMessage } from './messages.ts';
 import { acInfoPage, setAcChecked } from './queries.ts';
 
 /** The AC info (spec 02 §2 "AC info", §7): the contest admins' list of accepted submissions, for balloons. */
@@ -22,9 +29,9 @@ export const acInfoRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     const viewer = viewerOf(request);
     const contest = seeableContest(await store.contestRow(cid), viewer);
     requireContestAdmin(contest, viewer);
-    if (contest.type !== ContestType.ACM) throw new BadRequestError(AcInfoMessage.acmOnly);
+    if (contest.type !== ContestType.ACM) throw fail(AcInfoMessage.acmOnly);
     const entry = await store.board(cid);
-    if (!entry) throw new NotFoundError(ContestMessage.contestNotExists);
+    if (!entry) throw fail(ContestMessage.contestNotExists);
     return entry;
   };
 
@@ -57,7 +64,7 @@ export const acInfoRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const { id, cid, checked } = request.body;
       await adminBoard(cid, request);
-      if (!(await isContestAcceptedSubmission(app.db, cid, id))) throw new NotFoundError(AcInfoMessage.notAccepted);
+      if (!(await isContestAcceptedSubmission(app.db, cid, id))) throw fail(AcInfoMessage.notAccepted);
       await setAcChecked(deps.db, cid, id, checked);
       return ok(null, AcInfoMessage.updated);
     },

@@ -3,18 +3,16 @@
  * the contest's problems are seen; the outside board without sign-in for contests with openRank;
  * the contest admin's tools (scroll board, print list, AC info) for the contest's admins only.
  */
-import { ContestAuth } from '@oj/contracts';
+import { BoardMessage, ContestAuth, ContestMessage } from '@oj/contracts';
 import { canSeeContest, insideRefusal, isContestAdmin, outsideBoardRefusal } from '@oj/access';
 import type { ContestRow } from '@oj/db';
-import { ForbiddenError, NotFoundError } from '@oj/service-kit';
-import { ContestMessage } from '../contest/messages.ts';
+import { fail } from '@oj/service-kit';
 import { REFUSAL_MESSAGES, contestFactsOf, policyViewerOf } from '../contest/rules.ts';
 import type { ContestViewer } from '../contest/rules.ts';
-import { BoardMessage } from './messages.ts';
 
 /** The contest, when it exists and the viewer may know it does (hidden ones are their admins'); else 404. */
 export function seeableContest(contest: ContestRow | null, viewer: ContestViewer): ContestRow {
-  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(viewer))) throw new NotFoundError(ContestMessage.contestNotExists);
+  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(viewer))) throw fail(ContestMessage.contestNotExists);
   return contest;
 }
 
@@ -34,7 +32,7 @@ export async function insideBoardViewer(
   const admin = isContestAdmin(facts, asker);
   const registered = !admin && contest.auth === ContestAuth.Private ? await isRegistered(contest.id, viewer.uid) : false;
   const refusal = insideRefusal(facts, asker, registered, nowMs);
-  if (refusal !== null) throw new ForbiddenError(REFUSAL_MESSAGES[refusal]);
+  if (refusal !== null) throw fail(REFUSAL_MESSAGES[refusal]);
   return admin;
 }
 
@@ -44,10 +42,10 @@ export async function insideBoardViewer(
  */
 export function checkOutsideBoard(contest: ContestRow, viewer: ContestViewer, nowMs: number): void {
   const refusal = outsideBoardRefusal(contestFactsOf(contest), policyViewerOf(viewer), contest.openRank, nowMs);
-  if (refusal !== null) throw new ForbiddenError(refusal === 'closed' ? ContestMessage.outsideBoardClosed : ContestMessage.contestNotStarted);
+  if (refusal !== null) throw fail(refusal === 'closed' ? ContestMessage.outsideBoardClosed : ContestMessage.contestNotStarted);
 }
 
 /** The contest admin's tools: the contest policy's contest admins (`isContestAdmin`), else 403. */
 export function requireContestAdmin(contest: ContestRow, viewer: ContestViewer): void {
-  if (!isContestAdmin(contestFactsOf(contest), policyViewerOf(viewer))) throw new ForbiddenError(BoardMessage.adminOnly);
+  if (!isContestAdmin(contestFactsOf(contest), policyViewerOf(viewer))) throw fail(BoardMessage.adminOnly);
 }

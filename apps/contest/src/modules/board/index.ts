@@ -2,7 +2,6 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { boardRoutes } from './routes.ts';
 
-export { BoardMessage } from './messages.ts';
 export { Scoreboards } from './scoreboards.ts';
 export { requireContestAdmin, seeableContest } from './access.ts';
 

@@ -1,15 +1,21 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { ContestType, ScoreboardPageSchema, ScoreboardQuerySchema, ScrollBoardQuerySchema, ScrollBoardSchema } from '@oj/contracts';
+import {
+  ContestType,
+  ScoreboardPageSchema,
+  ScoreboardQuerySchema,
+  ScrollBoardQuerySchema,
+  ScrollBoardSchema,
+  BoardMessage,
+  ContestMessage,
+} from '@oj/contracts';
 import type { ScoreboardQueryDto, ScrollBoardDto } from '@oj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BadRequestError, NotFoundError, languageOf, ok, varyOnLanguage } from '@oj/service-kit';
-import { ContestMessage } from '../contest/messages.ts';
+import { fail, languageOf, ok, varyOnLanguage } from '@oj/service-kit';
 import { base, responses, viewerOf } from '../contest/schemas.ts';
 import type { BoardPageQuery } from '../scoreboard/index.ts';
 import { checkOutsideBoard, insideBoardViewer, requireContestAdmin, seeableContest } from './access.ts';
 import type { BoardEntry } from './entry.ts';
-import { BoardMessage } from './messages.ts';
 import { acceptsGzip } from './page-bodies.ts';
 import type { PageBody } from './page-bodies.ts';
 
@@ -48,7 +54,7 @@ export const boardRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const isRegistered = (cid: number, uid: string): Promise<boolean> => store.isRegistered(cid, uid);
   const boardOf = async (cid: number, forceRefresh = false): Promise<BoardEntry> => {
     const entry = forceRefresh ? await store.rebuild(cid) : await store.board(cid);
-    if (!entry) throw new NotFoundError(ContestMessage.contestNotExists);
+    if (!entry) throw fail(ContestMessage.contestNotExists);
     return entry;
   };
 
@@ -111,7 +117,7 @@ export const boardRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const { cid, removeStar, gold, silver, bronze } = request.query;
       const contest = seeableContest(await store.contestRow(cid), viewerOf(request));
       requireContestAdmin(contest, viewerOf(request));
-      if (contest.type !== ContestType.ACM) throw new BadRequestError(BoardMessage.scrollBoardAcmOnly);
+      if (contest.type !== ContestType.ACM) throw fail(BoardMessage.scrollBoardAcmOnly);
       const entry = await boardOf(cid);
       const data = entry.board.scrollBoard({ removeStar: removeStar === true, medalCounts: { gold, silver, bronze } });
       const answer: ScrollBoardDto = {

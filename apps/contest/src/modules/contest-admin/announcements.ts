@@ -5,17 +5,16 @@
  */
 import type { ServiceDeps } from '@oj/service-kit';
 import type { DataSource } from 'typeorm';
-import { liveTopic } from '@oj/contracts';
+import { ContestAdminMessage as M, liveTopic } from '@oj/contracts';
 import type { AdminContestAnnouncementDto } from '@oj/contracts';
 import { ContestAnnouncementEntity } from '@oj/db';
 import type { ContestAnnouncementRow, ContestRow } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
-import { BadRequestError, NotFoundError, publishLive } from '@oj/service-kit';
+import { fail, publishLive } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
 import { toAnnouncementDto } from '../contest/queries/announcements.ts';
 import { contestViewerOf, insideRefusal } from '@oj/access';
 import { contestFactsOf } from '../contest/rules.ts';
-import { ContestAdminMessage as M } from './messages.ts';
 import { manageableContest } from './queries.ts';
 
 /** The back office's announcement page size (spec 03 §9: 10 in admin). */
@@ -55,8 +54,8 @@ function toAdminDto(row: ContestAnnouncementRow): AdminContestAnnouncementDto {
 
 function checked(form: AnnouncementForm): { title: string; content: string } {
   const title = form.title.trim();
-  if (title === '') throw new BadRequestError(M.titleRequired);
-  if (form.content.trim() === '') throw new BadRequestError(M.contentRequired);
+  if (title === '') throw fail(M.titleRequired);
+  if (form.content.trim() === '') throw fail(M.contentRequired);
   return { title, content: form.content };
 }
 
@@ -88,7 +87,7 @@ export async function addAnnouncement(db: DataSource, form: AnnouncementForm, ad
 
 async function announcementOf(db: DataSource, id: number, cid: number): Promise<ContestAnnouncementRow> {
   const row = await db.getRepository(ContestAnnouncementEntity).findOne({ where: { id, cid } });
-  if (!row) throw new NotFoundError(M.announcementNotExists);
+  if (!row) throw fail(M.announcementNotExists);
   return row;
 }
 

@@ -5,8 +5,6 @@ import { adminContestAnnouncementRoutes } from './routes/announcements.ts';
 import { adminContestRoutes } from './routes/contests.ts';
 import { adminContestProblemRoutes } from './routes/problems.ts';
 
-export { ContestAdminMessage } from './messages.ts';
-
 /**
  * The back office's contests (spec 03 §4-§7): contests, their problems and announcements. Every route
  * needs an admin role (`adminRolesFor` in @oj/contracts: any admin role for /admin/*); a contest is

@@ -6,17 +6,16 @@
  */
 import type { DataSource } from 'typeorm';
 import { Not } from 'typeorm';
-import { ProblemAuth, Role } from '@oj/contracts';
+import { ContestAdminMessage as M, ProblemAuth, Role } from '@oj/contracts';
 import type { AddContestProblemRequestDto, AdminContestProblemDto, UpdateContestProblemRequestDto } from '@oj/contracts';
 import { ContestProblemEntity } from '@oj/db';
 import type { ContestProblemRow } from '@oj/db';
 import { problemBriefs } from '@oj/db/reads';
 import type { ProblemBrief } from '@oj/db/reads';
 import type { AuthUser } from '@oj/service-kit';
-import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
 import { contestProblemRows } from '../contest/queries/problems.ts';
-import { ContestAdminMessage as M } from './messages.ts';
 import { manageableContest } from './queries.ts';
 
 /** Most problems one contest holds (the contest gate carries at most 500). */
@@ -61,19 +60,19 @@ export async function adminContestProblems(db: DataSource, cid: number, admin: A
 /** A display id another problem of the contest already has (ids compare without case, as the unique index does). */
 async function refuseTakenDisplayId(db: DataSource, cid: number, displayId: string, exceptId?: number): Promise<void> {
   const where = exceptId === undefined ? { cid, displayId } : { cid, displayId, id: Not(exceptId) };
-  if ((await db.getRepository(ContestProblemEntity).countBy(where)) > 0) throw new ConflictError(M.displayIdTaken);
+  if ((await db.getRepository(ContestProblemEntity).countBy(where)) > 0) throw fail(M.displayIdTaken);
 }
 
 /** Adds a bank problem under a display id; the display title defaults to the problem's title. */
 export async function addContestProblem(db: DataSource, gate: ContestGateSync, body: AddContestProblemRequestDto, admin: AuthUser): Promise<void> {
   const contest = await manageableContest(db, body.cid, admin);
   const problem = (await problemBriefs(db, [body.pid])).get(body.pid);
-  if (!problem) throw new NotFoundError(M.problemNotExists);
-  if (!isAddable(problem, admin)) throw new ConflictError(M.problemNotAddable);
+  if (!problem) throw fail(M.problemNotExists);
+  if (!isAddable(problem, admin)) throw fail(M.problemNotAddable);
   const problems = db.getRepository(ContestProblemEntity);
-  if ((await problems.countBy({ cid: contest.id, pid: problem.pid })) > 0) throw new ConflictError(M.problemAlreadyAdded);
+  if ((await problems.countBy({ cid: contest.id, pid: problem.pid })) > 0) throw fail(M.problemAlreadyAdded);
   await refuseTakenDisplayId(db, contest.id, body.displayId);
-  if ((await problems.countBy({ cid: contest.id })) >= CONTEST_PROBLEMS_MAX) throw new ConflictError(M.tooManyProblems(CONTEST_PROBLEMS_MAX));
+  if ((await problems.countBy({ cid: contest.id })) >= CONTEST_PROBLEMS_MAX) throw fail(M.tooManyProblems(CONTEST_PROBLEMS_MAX));
   const displayTitle = body.displayTitle?.trim() || problem.title;
   try {
     await gate.changeContest(contest.id, (tx) =>
@@ -81,15 +80,15 @@ export async function addContestProblem(db: DataSource, gate: ContestGateSync, b
     );
   } catch (error) {
     // Two admins adding at once: the unique indexes decide.
-    if (isDuplicateKey(error, 'UQ_contest_problem_pid')) throw new ConflictError(M.problemAlreadyAdded, { cause: error });
-    if (isDuplicateKey(error, 'UQ_contest_problem_display')) throw new ConflictError(M.displayIdTaken, { cause: error });
+    if (isDuplicateKey(error, 'UQ_contest_problem_pid')) throw fail(M.problemAlreadyAdded, { cause: error });
+    if (isDuplicateKey(error, 'UQ_contest_problem_display')) throw fail(M.displayIdTaken, { cause: error });
     throw error;
   }
 }
 
 async function contestProblemOf(db: DataSource, id: number, cid: number): Promise<ContestProblemRow> {
   const row = await db.getRepository(ContestProblemEntity).findOne({ where: { id, cid } });
-  if (!row) throw new NotFoundError(M.contestProblemNotExists);
+  if (!row) throw fail(M.contestProblemNotExists);
   return row;
 }
 
@@ -98,14 +97,14 @@ export async function updateContestProblem(db: DataSource, gate: ContestGateSync
   const contest = await manageableContest(db, body.cid, admin);
   const row = await contestProblemOf(db, body.id, contest.id);
   const displayTitle = body.displayTitle.trim();
-  if (displayTitle === '') throw new BadRequestError(M.displayTitleRequired);
+  if (displayTitle === '') throw fail(M.displayTitleRequired);
   await refuseTakenDisplayId(db, contest.id, body.displayId, row.id);
   try {
     await gate.changeContest(contest.id, (tx) =>
       tx.getRepository(ContestProblemEntity).update({ id: row.id }, { displayId: body.displayId, displayTitle, color: body.color || null }),
     );
   } catch (error) {
-    if (isDuplicateKey(error, 'UQ_contest_problem_display')) throw new ConflictError(M.displayIdTaken, { cause: error });
+    if (isDuplicateKey(error, 'UQ_contest_problem_display')) throw fail(M.displayIdTaken, { cause: error });
     throw error;
   }
 }

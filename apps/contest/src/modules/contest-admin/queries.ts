@@ -1,23 +1,22 @@
 /** The back office's reads of contests, and the one check of who may manage a contest. */
 import type { DataSource } from 'typeorm';
-import { CONTEST_LIST_PAGE_SIZE } from '@oj/contracts';
+import { CONTEST_LIST_PAGE_SIZE, ContestAdminMessage as M } from '@oj/contracts';
 import type { AdminContestDto, AdminContestListDto } from '@oj/contracts';
 import { ContestEntity } from '@oj/db';
 import type { ContestRow } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
-import { ForbiddenError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../paging.ts';
 import { accountLimitRuleOf, toContestInfo, toListRecord } from '../contest/dto.ts';
 import { registrationCounts } from '../contest/queries/contests.ts';
 import { administeredContestsWhere, isContestAdmin } from '@oj/access';
 import { contestFactsOf, policyViewerOf } from '../contest/rules.ts';
-import { ContestAdminMessage as M } from './messages.ts';
 
 /** The contest, when the admin may manage it (the contest policy's contest admin): 404 when missing, 403 otherwise. */
 export async function manageableContest(db: DataSource, cid: number, admin: AuthUser): Promise<ContestRow> {
   const contest = await db.getRepository(ContestEntity).findOne({ where: { id: cid } });
-  if (!contest) throw new NotFoundError(M.contestNotExists);
-  if (!isContestAdmin(contestFactsOf(contest), policyViewerOf(admin))) throw new ForbiddenError(M.notYourContest);
+  if (!contest) throw fail(M.contestNotExists);
+  if (!isContestAdmin(contestFactsOf(contest), policyViewerOf(admin))) throw fail(M.notYourContest);
   return contest;
 }
 

@@ -1,15 +1,14 @@
 /** Creating and updating a contest from the back office's form (spec 03 §5 rules on the server). */
 import type { DataSource } from 'typeorm';
-import { ContestAuth } from '@oj/contracts';
+import { ContestAdminMessage as M, ContestAuth } from '@oj/contracts';
 import type { ContestFormDto, ContestUpdateDto } from '@oj/contracts';
 import { ContestEntity } from '@oj/db';
 import type { ContestRow } from '@oj/db';
 import { uidsOfUsernames } from '@oj/db/reads';
 import type { AuthUser } from '@oj/service-kit';
-import { BadRequestError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
 import { sealContestPassword } from '../contest/password.ts';
-import { ContestAdminMessage as M } from './messages.ts';
 import { manageableContest } from './queries.ts';
 import { validateContestForm } from './validation.ts';
 import type { ValidContestForm } from './validation.ts';
@@ -23,7 +22,7 @@ async function existingStarAccounts(db: DataSource, names: readonly string[]): P
   const stored = [...(await uidsOfUsernames(db, names)).keys()];
   const byKey = new Map(stored.map((name) => [name.toLowerCase(), name]));
   const unknown = names.filter((name) => !byKey.has(name.toLowerCase()));
-  if (unknown.length > 0) throw new BadRequestError(M.starUsersUnknown(unknown.join(', ')));
+  if (unknown.length > 0) throw fail(M.starUsersUnknown(unknown.join(', ')));
   return names.map((name) => byKey.get(name.toLowerCase()) ?? name);
 }
 

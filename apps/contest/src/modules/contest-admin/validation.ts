@@ -2,10 +2,9 @@
  * The contest form's rules (spec 03 §5 "Contest form" and "Admin"), pure: what the schema cannot
  * say. The first broken rule is refused with its message; what passes comes back normalised.
  */
-import { AwardType, ContestAuth, SEAL_HALF_HOUR_SEC, SEAL_ONE_HOUR_SEC } from '@oj/contracts';
-import type { AccountLimitRuleDto, AwardConfigDto, ContestFormDto } from '@oj/contracts';
-import { BadRequestError } from '@oj/service-kit';
-import { ContestAdminMessage as M } from './messages.ts';
+import { AwardType, ContestAdminMessage as M, ContestAuth, SEAL_HALF_HOUR_SEC, SEAL_ONE_HOUR_SEC } from '@oj/contracts';
+import type { AccountLimitRuleDto, AwardConfigDto, ContestFormDto, ServerMessage } from '@oj/contracts';
+import { fail } from '@oj/service-kit';
 
 /** The form after its rules: times as dates, lists trimmed, the password only when a new one was given. */
 export interface ValidContestForm {
@@ -36,8 +35,8 @@ export interface ValidContestForm {
 
 const LATEST_MS = Date.UTC(9999, 11, 31);
 
-function refuse(message: string): never {
-  throw new BadRequestError(message);
+function refuse(message: ServerMessage): never {
+  throw fail(message);
 }
 
 function timeOf(iso: string): Date {

@@ -3,7 +3,6 @@ import type { Deps } from '../../deps.ts';
 import { contestRoutes } from './routes/contests.ts';
 import { contestInsideRoutes } from './routes/inside.ts';
 
-export { ContestMessage } from './messages.ts';
 export { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts } from './password-attempts.ts';
 export type { PasswordAttemptScope } from './password-attempts.ts';
 export { checkSealedPassword, contestPasswordKey, contestPasswordMatches, sealContestPassword } from './password.ts';

@@ -6,9 +6,10 @@
  * (503).
  */
 import { Type } from '@sinclair/typebox';
-import type { bucketOpener } from '@oj/service-kit';
-import { ServiceUnavailableError, TooManyRequestsError, keyPart, updateEntry } from '@oj/service-kit';
-import { ContestMessage } from './messages.ts';
+import type { AppError, bucketOpener } from '@oj/service-kit';
+import { fail, keyPart, ServiceMessage, updateEntry } from '@oj/service-kit';
+import { ContestMessage } from '@oj/contracts';
+import type { ServerMessage } from '@oj/contracts';
 
 /** Budgets and window of contest password guesses. */
 export interface PasswordAttemptLimits {
@@ -34,7 +35,7 @@ const Attempts = Type.Object({ count: Type.Integer() });
 export interface PasswordAttemptScope {
   /** Key part of the per-account budget ('contest' keeps the keys stored before scopes). */
   name: string;
-  tooMany: (minutes: number) => string;
+  tooMany: (minutes: number) => ServerMessage;
 }
 
 const CONTEST_SCOPE: PasswordAttemptScope = { name: 'contest', tooMany: ContestMessage.tooManyPasswordGuesses };
@@ -67,7 +68,7 @@ export class PasswordAttempts {
     try {
       kv = await this.#bucket();
     } catch (error) {
-      throw new ServiceUnavailableError(undefined, { cause: error });
+      throw fail(ServiceMessage.unavailable, { cause: error });
     }
     const byAddress = await this.#take(kv, keys.address, this.#limits.perAddress);
     if (byAddress !== null) throw byAddress;
@@ -80,7 +81,7 @@ export class PasswordAttempts {
   }
 
   /** Takes one attempt of `key`'s budget; the 429 to send when it is spent, else null. */
-  async #take(kv: KV, key: string, max: number): Promise<TooManyRequestsError | null> {
+  async #take(kv: KV, key: string, max: number): Promise<AppError | null> {
     const nowMs = Date.now();
     const outcome: { refusedUntilMs: number | null } = { refusedUntilMs: null };
     await updateEntry(kv, key, Attempts, (current) => {
@@ -89,7 +90,7 @@ export class PasswordAttempts {
       return { value: { count: (current?.value.count ?? 0) + 1 }, expiresAtMs: current?.expiresAtMs ?? nowMs + this.#limits.windowMs };
     });
     if (outcome.refusedUntilMs === null) return null;
-    return new TooManyRequestsError(this.#scope.tooMany(Math.max(1, Math.ceil((outcome.refusedUntilMs - nowMs) / 60_000))));
+    return fail(this.#scope.tooMany(Math.max(1, Math.ceil((outcome.refusedUntilMs - nowMs) / 60_000))));
   }
 
   async #giveBack(kv: KV, key: string): Promise<void> {

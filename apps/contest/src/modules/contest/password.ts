@@ -13,9 +13,9 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { DataSource } from 'typeorm';
 import { ContestEntity } from '@oj/db';
 import type { ContestRow } from '@oj/db';
-import { BadRequestError, verifyPassword } from '@oj/service-kit';
-import { ContestMessage } from './messages.ts';
+import { fail, verifyPassword } from '@oj/service-kit';
 import type { PasswordAttempts } from './password-attempts.ts';
+import { ContestMessage } from '@oj/contracts';
 
 const SCHEME = 'hmac-sha256';
 const SALT_BYTES = 16;
@@ -95,9 +95,9 @@ export async function checkSealedPassword(
   password: string,
   entrant: PasswordEntrant,
 ): Promise<string | null> {
-  if (password === '') throw new BadRequestError(ContestMessage.passwordRequired);
+  if (password === '') throw fail(ContestMessage.passwordRequired);
   const claim = await passwords.attempts.claim(budgetId, entrant);
-  if (stored === null || !(await contestPasswordMatches(passwords.key, password, stored))) throw new BadRequestError(ContestMessage.wrongPassword);
+  if (stored === null || !(await contestPasswordMatches(passwords.key, password, stored))) throw fail(ContestMessage.wrongPassword);
   await claim.giveBack();
   return isCurrentForm(stored) ? null : sealContestPassword(passwords.key, password);
 }

@@ -4,12 +4,11 @@
  * (contest admin, entering, the seal) live in the policy only; the account limit rule, which only
  * registration reads, stays here.
  */
-import { ContestGateKind } from '@oj/contracts';
-import type { AccountLimitRuleDto } from '@oj/contracts';
+import { ContestGateKind, ContestMessage } from '@oj/contracts';
+import type { AccountLimitRuleDto, ServerMessage } from '@oj/contracts';
 import { contestViewerOf } from '@oj/access';
 import type { ContestFacts, ContestViewer as PolicyViewer, InsideRefusal } from '@oj/access';
 import type { ContestRow } from '@oj/db';
-import { ContestMessage } from './messages.ts';
 
 /** Who asks: a signed-in user's uid and current role codes, or null for an anonymous caller. */
 export type ContestViewer = { uid: string; roles: readonly number[] } | null;
@@ -39,7 +38,7 @@ export function policyViewerOf(viewer: ContestViewer): PolicyViewer {
 }
 
 /** The message of each refusal of the policy the contest calls meet. */
-export const REFUSAL_MESSAGES: Readonly<Record<InsideRefusal, string>> = {
+export const REFUSAL_MESSAGES: Readonly<Record<InsideRefusal, ServerMessage>> = {
   notStarted: ContestMessage.contestNotStarted,
   notRegistered: ContestMessage.notRegistered,
 };

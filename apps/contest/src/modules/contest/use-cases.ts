@@ -1,12 +1,11 @@
 /** The user side's one change: registering for a contest (spec 02 §4 "A correct password registers the user"). */
 import type { DataSource } from 'typeorm';
-import { ContestAuth } from '@oj/contracts';
+import { ContestAuth, ContestMessage } from '@oj/contracts';
 import { ContestRegisterEntity } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
-import { ForbiddenError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
 import { accountLimitRuleOf } from './dto.ts';
-import { ContestMessage } from './messages.ts';
 import { checkContestPassword } from './password.ts';
 import type { ContestPasswords, PasswordEntrant } from './password.ts';
 import { seeableContest } from './queries/contests.ts';
@@ -34,7 +33,7 @@ export async function registerContest(
     await checkContestPassword(db, deps.passwords, contest, password, entrant);
   }
   const rule = contest.openAccountLimit && !admin ? accountLimitRuleOf(contest) : null;
-  if (rule && !passesAccountLimit(rule, user.username)) throw new ForbiddenError(ContestMessage.accountLimited);
+  if (rule && !passesAccountLimit(rule, user.username)) throw fail(ContestMessage.accountLimited);
   await gate.registerMember(cid, user.uid, async (tx) => {
     const inserted = await tx.getRepository(ContestRegisterEntity).createQueryBuilder().insert().values({ cid, uid: user.uid }).orIgnore().execute();
     // INSERT IGNORE: nothing inserted when the user was registered already. MariaDB answers the

@@ -11,14 +11,13 @@
  * Schools (organizations) and real names are the admins' only: the other views name teams as the
  * contest's board does, without real names.
  */
-import { ContestAuth, ContestType, ICPC_ENDPOINT_SCHEMAS, ICPC_ENDPOINT_TYPES } from '@oj/contracts';
+import { ContestAuth, ContestType, ICPC_ENDPOINT_SCHEMAS, ICPC_ENDPOINT_TYPES, IcpcApiMessage } from '@oj/contracts';
 import type { IcpcAccess, IcpcEndpointType } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
-import { BadRequestError, ForbiddenError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { canSeeContest, insideRefusal, isContestAdmin, isOverAndUnsealed, outsideBoardRefusal } from '@oj/access';
 import { contestFactsOf, policyViewerOf } from '../contest/rules.ts';
 import type { ContestViewer } from '../contest/rules.ts';
-import { IcpcApiMessage } from './messages.ts';
 
 export type IcpcTier = 'admin' | 'inside' | 'outside';
 
@@ -69,15 +68,15 @@ export function icpcViewOf(contest: IcpcContestFacts, viewer: ContestViewer, reg
 
 /** The view, or 400 for a contest that is not ACM, 403 when the viewer may read nothing. */
 export function requireIcpcView(contest: IcpcContestFacts, viewer: ContestViewer, registered: boolean, nowMs: number): IcpcView {
-  if (contest.type !== ContestType.ACM) throw new BadRequestError(IcpcApiMessage.acmOnly);
+  if (contest.type !== ContestType.ACM) throw fail(IcpcApiMessage.acmOnly);
   const granted = icpcViewOf(contest, viewer, registered, nowMs);
-  if (granted === null) throw new ForbiddenError(IcpcApiMessage.closed);
+  if (granted === null) throw fail(IcpcApiMessage.closed);
   return granted;
 }
 
 /** 403 unless the view includes the endpoint type. */
 export function requireEndpoint(granted: IcpcView, type: IcpcEndpointType): void {
-  if (!granted.endpoints.has(type)) throw new ForbiddenError(IcpcApiMessage.endpointNotInAccess);
+  if (!granted.endpoints.has(type)) throw fail(IcpcApiMessage.endpointNotInAccess);
 }
 
 /** Properties of an endpoint the view does not see (personal data). */

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IcpcEndpointType, IcpcEvent } from '@oj/contracts';
-import { BadRequestError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { IcpcContestData } from './data.ts';
 import { icpcLanguages } from './languages.ts';
 import {
@@ -25,9 +25,9 @@ import {
   icpcSubmissions,
   icpcTeams,
 } from './mapping.ts';
-import { IcpcApiMessage } from './messages.ts';
 import { icpcAwards } from './scoreboard.ts';
 import { JUDGEMENT_TYPES } from './verdicts.ts';
+import { IcpcApiMessage } from '@oj/contracts';
 
 type Line = Omit<IcpcEvent, 'token'>;
 
@@ -85,7 +85,7 @@ export function eventFeedText(data: IcpcContestData, sinceToken: string | undefi
   let from = 0;
   if (sinceToken !== undefined) {
     const at = events.findIndex((event) => event.token === sinceToken);
-    if (at < 0) throw new BadRequestError(IcpcApiMessage.unknownSinceToken);
+    if (at < 0) throw fail(IcpcApiMessage.unknownSinceToken);
     from = at + 1;
   }
   return events

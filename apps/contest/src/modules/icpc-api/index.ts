@@ -3,7 +3,6 @@ import type { Deps } from '../../deps.ts';
 import { icpcApiRootRoutes } from './root-routes.ts';
 import { icpcApiRoutes } from './routes.ts';
 
-export { IcpcApiMessage } from './messages.ts';
 export { eventFeed } from './event-feed.ts';
 
 /**

@@ -3,12 +3,11 @@ import type { Deps } from '../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ICPC_ENDPOINT_SCHEMAS, IcpcAccessSchema, IcpcScoreboardSchema } from '@oj/contracts';
+import { ContestMessage, ICPC_ENDPOINT_SCHEMAS, IcpcAccessSchema, IcpcApiMessage, IcpcScoreboardSchema } from '@oj/contracts';
 import type { IcpcEndpointType } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
-import { BadRequestError, ERROR_RESPONSES, NotFoundError } from '@oj/service-kit';
+import { ERROR_RESPONSES, fail } from '@oj/service-kit';
 import { seeableContest } from '../board/access.ts';
-import { ContestMessage } from '../contest/messages.ts';
 import type { ContestViewer } from '../contest/rules.ts';
 import { viewerOf } from '../contest/schemas.ts';
 import { icpcAccess, icpcViewOf, needsRegistration, requireEndpoint, requireIcpcView } from './access.ts';
@@ -27,7 +26,6 @@ import {
   icpcSubmissions,
   icpcTeams,
 } from './mapping.ts';
-import { IcpcApiMessage } from './messages.ts';
 import { icpcAwards, icpcScoreboard } from './scoreboard.ts';
 import { JUDGEMENT_TYPES } from './verdicts.ts';
 
@@ -97,7 +95,7 @@ export const icpcApiRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     const view = requireIcpcView(contest, viewer, registered, nowMs);
     if (type !== null) requireEndpoint(view, type);
     const board = await store.board(contest.id);
-    if (!board) throw new NotFoundError(ContestMessage.contestNotExists);
+    if (!board) throw fail(ContestMessage.contestNotExists);
     return readIcpcContest(deps.db, board.contest, board, view, nowMs);
   };
 
@@ -146,7 +144,7 @@ export const icpcApiRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      if (request.query.since_id !== undefined) throw new BadRequestError(IcpcApiMessage.sinceIdUnsupported);
+      if (request.query.since_id !== undefined) throw fail(IcpcApiMessage.sinceIdUnsupported);
       const data = await load(request, request.params.id, null);
       return reply.type('application/x-ndjson; charset=utf-8').send(eventFeedText(data, request.query.since_token));
     },

@@ -11,8 +11,8 @@ import type {
 } from '@oj/contracts';
 import { LessonGroupEntity, LessonItemEntity } from '@oj/db';
 import type { LessonGroupRow, LessonItemRow } from '@oj/db';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
-import { LessonMessage as M } from '../lesson/messages.ts';
+import { fail } from '@oj/service-kit';
+import { LessonMessage as M } from '@oj/contracts';
 import { toItemDto } from '../lesson/queries.ts';
 import { lessonOf, toAdminLesson } from './lessons.ts';
 import { itemUrl, requiredText } from './validation.ts';
@@ -23,13 +23,13 @@ function toAdminItem(row: LessonItemRow): AdminLessonItemDto {
 
 async function groupOf(db: DataSource, id: number): Promise<LessonGroupRow> {
   const row = await db.getRepository(LessonGroupEntity).findOne({ where: { id } });
-  if (!row) throw new NotFoundError(M.groupNotExists);
+  if (!row) throw fail(M.groupNotExists);
   return row;
 }
 
 async function itemOf(db: DataSource, id: number): Promise<LessonItemRow> {
   const row = await db.getRepository(LessonItemEntity).findOne({ where: { id } });
-  if (!row) throw new NotFoundError(M.itemNotExists);
+  if (!row) throw fail(M.itemNotExists);
   return row;
 }
 
@@ -122,7 +122,7 @@ export async function orderItems(db: DataSource, form: LessonItemOrderDto): Prom
   const items = await db.getRepository(LessonItemEntity).find({ where: { gid: group.id }, select: { id: true } });
   const current = new Set(items.map((item) => item.id));
   const given = new Set(form.ids);
-  if (given.size !== form.ids.length || given.size !== current.size || form.ids.some((id) => !current.has(id))) throw new BadRequestError(M.orderMismatch);
+  if (given.size !== form.ids.length || given.size !== current.size || form.ids.some((id) => !current.has(id))) throw fail(M.orderMismatch);
   await db.transaction(async (manager) => {
     for (const [rank, id] of form.ids.entries()) await manager.getRepository(LessonItemEntity).update({ id }, { rank });
   });

@@ -4,9 +4,9 @@ import type { AdminLessonDto, AdminLessonPageDto, LessonFormDto, LessonPageQuery
 import { LessonEntity, LessonGroupEntity, LessonItemEntity } from '@oj/db';
 import type { LessonRow } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
-import { NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../paging.ts';
-import { LessonMessage as M } from '../lesson/messages.ts';
+import { LessonMessage as M } from '@oj/contracts';
 import { logoUrl, requiredText } from './validation.ts';
 
 /** The back office's lesson list page size. */
@@ -29,7 +29,7 @@ export function toAdminLesson(row: LessonRow): AdminLessonDto {
 /** The lesson, or 404. */
 export async function lessonOf(db: DataSource, id: number): Promise<LessonRow> {
   const row = await db.getRepository(LessonEntity).findOne({ where: { id } });
-  if (!row) throw new NotFoundError(M.lessonNotExists);
+  if (!row) throw fail(M.lessonNotExists);
   return row;
 }
 

@@ -4,7 +4,6 @@ import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
 import type { LessonDeps } from './deps.ts';
 import { lessonDetail, lessonPage } from './queries.ts';
 
-export { LessonMessage } from './messages.ts';
 export type { LessonDeps } from './deps.ts';
 
 const base = { tags: ['lesson'] };

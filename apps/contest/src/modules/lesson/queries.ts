@@ -5,9 +5,9 @@ import { LESSON_PAGE_SIZE, lessonItemKind } from '@oj/contracts';
 import type { LessonDetailDto, LessonItemDto, LessonPageDto, LessonPageQueryDto } from '@oj/contracts';
 import { LessonEntity, LessonGroupEntity, LessonItemEntity } from '@oj/db';
 import type { LessonItemRow } from '@oj/db';
-import { NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../paging.ts';
-import { LessonMessage as M } from './messages.ts';
+import { LessonMessage as M } from '@oj/contracts';
 
 /** An item as users see it: its kind read from its link (PDF and slides are "not video"). */
 export function toItemDto(row: Pick<LessonItemRow, 'id' | 'title' | 'url' | 'isVisible'>): LessonItemDto {
@@ -31,7 +31,7 @@ export async function lessonPage(db: DataSource, query: LessonPageQueryDto): Pro
  */
 export async function lessonDetail(db: DataSource, lid: number): Promise<LessonDetailDto> {
   const lesson = await db.getRepository(LessonEntity).findOne({ where: { id: lid } });
-  if (!lesson || !isShownOutline(lesson)) throw new NotFoundError(M.lessonNotExists);
+  if (!lesson || !isShownOutline(lesson)) throw fail(M.lessonNotExists);
   const groups = await db.getRepository(LessonGroupEntity).find({ where: { lid }, order: { rank: 'ASC', id: 'ASC' } });
   const items =
     groups.length === 0

@@ -5,17 +5,17 @@ import {
   CheckPrintRequestSchema,
   ContestItemIdQuerySchema,
   ContestPagedQuerySchema,
+  contestPageOf,
   ContestPrintSchema,
   PRINT_LIST_PAGE_SIZE,
+  PrintMessage,
   SubmitPrintRequestSchema,
-  contestPageOf,
 } from '@oj/contracts';
-import { ERROR_RESPONSES, NotFoundError, ok } from '@oj/service-kit';
+import { ERROR_RESPONSES, fail, ok } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
 import { requireContestAdmin, seeableContest } from '../board/access.ts';
 import { findContest } from '../contest/queries/contests.ts';
 import { NO_DATA, base, responses, viewerOf } from '../contest/schemas.ts';
-import { PrintMessage } from './messages.ts';
 import { findPrint, printPage } from './queries.ts';
 import { markPrinted, submitPrint } from './use-cases.ts';
 
@@ -86,7 +86,7 @@ export const printRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     },
     async (request, reply) => {
       const print = await findPrint(deps.db, request.query.id);
-      if (!print) throw new NotFoundError(PrintMessage.notFound);
+      if (!print) throw fail(PrintMessage.notFound);
       await adminContest(print.cid, request);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')

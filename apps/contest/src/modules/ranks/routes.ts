@@ -1,7 +1,7 @@
 import { RANK_LIST_PAGE_SIZE, RankListPageSchema, RankListQuerySchema } from '@oj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '@oj/service-kit';
-import { ServiceUnavailableError, envelopeResponses, languageOf, localiseEnvelope, ok, varyOnLanguage } from '@oj/service-kit';
+import { envelopeResponses, languageOf, localiseEnvelope, ok, varyOnLanguage, fail, ServiceMessage } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
 import { PageBodies, acceptsGzip } from '../board/page-bodies.ts';
 import type { PageBody } from '../board/page-bodies.ts';
@@ -25,7 +25,7 @@ async function builtLists(ranks: RankKeeper): Promise<void> {
   });
   const outcome = await Promise.race([ranks.built.then(() => 'built' as const), late]);
   clearTimeout(timer);
-  if (outcome === 'late') throw new ServiceUnavailableError();
+  if (outcome === 'late') throw fail(ServiceMessage.unavailable);
 }
 
 function sendBody(request: FastifyRequest, reply: FastifyReply, body: PageBody): FastifyReply {

@@ -3,17 +3,17 @@ import { isTidanProblem } from '@oj/access';
 import type { TidanBindDto, TidanSwapDto, TidanUnbindQueryDto } from '@oj/contracts';
 import { findProblem, problemIdOf } from '@oj/db/reads';
 import { TidanProblemEntity } from '@oj/db';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
-import { TidanMessage as M } from '../tidan/messages.ts';
+import { fail } from '@oj/service-kit';
+import { TidanMessage as M } from '@oj/contracts';
 import { problemGroupOf } from './outline.ts';
 
 /** The pid the form names: pid, else the problem's display id. */
 async function pidOf(db: DataSource, form: TidanBindDto): Promise<number> {
   if (form.pid !== undefined) return form.pid;
   const problemId = form.problemId?.trim();
-  if (!problemId) throw new BadRequestError(M.problemRequired);
+  if (!problemId) throw fail(M.problemRequired);
   const pid = await problemIdOf(db, problemId);
-  if (pid === null) throw new NotFoundError(M.problemNotExists);
+  if (pid === null) throw fail(M.problemNotExists);
   return pid;
 }
 
@@ -22,10 +22,10 @@ export async function bindProblem(db: DataSource, form: TidanBindDto): Promise<n
   const problemGroup = await problemGroupOf(db, form.pgid);
   const pid = await pidOf(db, form);
   const problem = await findProblem(db, pid, ['id', 'auth', 'isGroup', 'gid']);
-  if (!problem) throw new NotFoundError(M.problemNotExists);
-  if (!isTidanProblem(problem)) throw new BadRequestError(M.problemNotPublic);
+  if (!problem) throw fail(M.problemNotExists);
+  if (!isTidanProblem(problem)) throw fail(M.problemNotPublic);
   const repository = db.getRepository(TidanProblemEntity);
-  if ((await repository.countBy({ pgid: problemGroup.id, pid })) > 0) throw new BadRequestError(M.problemAlreadyBound);
+  if ((await repository.countBy({ pgid: problemGroup.id, pid })) > 0) throw fail(M.problemAlreadyBound);
   const last = await repository
     .createQueryBuilder('p')
     .select('MAX(p.rank)', 'rank')
@@ -37,7 +37,7 @@ export async function bindProblem(db: DataSource, form: TidanBindDto): Promise<n
     return Number(inserted.identifiers[0]?.id);
   } catch (error) {
     // Two admins binding the same problem at once: the unique key keeps one.
-    if ((error as { code?: string }).code === 'ER_DUP_ENTRY') throw new BadRequestError(M.problemAlreadyBound);
+    if ((error as { code?: string }).code === 'ER_DUP_ENTRY') throw fail(M.problemAlreadyBound);
     throw error;
   }
 }
@@ -45,7 +45,7 @@ export async function bindProblem(db: DataSource, form: TidanBindDto): Promise<n
 /** Unbinds a problem from a problem group. */
 export async function unbindProblem(db: DataSource, query: TidanUnbindQueryDto): Promise<void> {
   const result = await db.getRepository(TidanProblemEntity).delete({ pgid: query.pgid, pid: query.pid });
-  if (!result.affected) throw new NotFoundError(M.problemNotBound);
+  if (!result.affected) throw fail(M.problemNotBound);
 }
 
 /** Swaps the places of two bound problems of one problem group (their ranks; ids break equal ranks, so those are renumbered first). */
@@ -54,8 +54,8 @@ export async function swapProblems(db: DataSource, form: TidanSwapDto): Promise<
     const repository = manager.getRepository(TidanProblemEntity);
     const first = await repository.findOne({ where: { id: form.first }, lock: { mode: 'pessimistic_write' } });
     const second = await repository.findOne({ where: { id: form.second }, lock: { mode: 'pessimistic_write' } });
-    if (!first || !second) throw new NotFoundError(M.problemNotBound);
-    if (first.pgid !== second.pgid || first.id === second.id) throw new BadRequestError(M.swapNotSameGroup);
+    if (!first || !second) throw fail(M.problemNotBound);
+    if (first.pgid !== second.pgid || first.id === second.id) throw fail(M.swapNotSameGroup);
     const rows = await repository.find({ where: { pgid: first.pgid }, order: { rank: 'ASC', id: 'ASC' }, select: { id: true } });
     const order = rows.map((row) => row.id);
     const a = order.indexOf(first.id);

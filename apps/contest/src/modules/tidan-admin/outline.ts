@@ -4,13 +4,14 @@ import type { AdminTidanListDto, TidanFormDto, TidanGroupFormDto, TidanNodeUpdat
 import { findProblems } from '@oj/db/reads';
 import { TidanEntity, TidanGroupEntity, TidanProblemEntity, TidanProblemGroupEntity } from '@oj/db';
 import type { TidanGroupRow, TidanProblemGroupRow, TidanRow } from '@oj/db';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
-import { TidanMessage as M } from '../tidan/messages.ts';
+import { fail } from '@oj/service-kit';
+import { TidanMessage as M } from '@oj/contracts';
+import type { ServerMessage } from '@oj/contracts';
 import { childrenOf, loadTidanTree } from '../tidan/tree.ts';
 
 function name(text: string): string {
   const trimmed = text.trim();
-  if (trimmed === '') throw new BadRequestError(M.nameRequired);
+  if (trimmed === '') throw fail(M.nameRequired);
   return trimmed;
 }
 
@@ -19,10 +20,10 @@ async function rowOf<T extends { id: number }>(
   db: DataSource,
   entity: typeof TidanEntity | typeof TidanGroupEntity | typeof TidanProblemGroupEntity,
   id: number,
-  message: string,
+  message: ServerMessage,
 ): Promise<T> {
   const row = await db.getRepository<T>(entity.options.name).findOne({ where: { id } as never });
-  if (!row) throw new NotFoundError(message);
+  if (!row) throw fail(message);
   return row;
 }
 

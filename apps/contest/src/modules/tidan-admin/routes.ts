@@ -14,7 +14,7 @@ import {
 import type { ModulePlugin } from '@oj/service-kit';
 import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
 import type { TidanDeps } from '../tidan/deps.ts';
-import { TidanMessage as M } from '../tidan/messages.ts';
+import { TidanMessage as M } from '@oj/contracts';
 import { bindProblem, swapProblems, unbindProblem } from './binding.ts';
 import {
   addGroup,

@@ -4,7 +4,6 @@ import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
 import type { TidanDeps } from './deps.ts';
 import { tidanFor } from './queries.ts';
 
-export { TidanMessage } from './messages.ts';
 export type { TidanDeps } from './deps.ts';
 
 /** Tidan, user side (spec 02 §2 "Tidan list"): sign-in required. Register with `{ prefix: '/api', deps }`. */

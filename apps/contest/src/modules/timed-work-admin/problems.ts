@@ -8,8 +8,8 @@ import { ProblemAuth } from '@oj/contracts';
 import type { AddTimedWorkProblemRequestDto, AdminTimedWorkProblemDto, UpdateTimedWorkProblemRequestDto } from '@oj/contracts';
 import { TimedWorkProblemEntity } from '@oj/db';
 import { problemBriefs } from '@oj/db/reads';
-import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
-import { TimedWorkMessage as M } from '../timed-work/messages.ts';
+import { fail } from '@oj/service-kit';
+import { TimedWorkMessage as M } from '@oj/contracts';
 import { timedWorkProblemRows } from '../timed-work/queries.ts';
 import type { TimedWorkAdminDeps } from './save.ts';
 import { findTimedWork } from './save.ts';
@@ -45,13 +45,12 @@ export async function addTimedWorkProblem(deps: TimedWorkAdminDeps, body: AddTim
   const { db } = deps;
   await findTimedWork(db, body.tid);
   const problem = (await problemBriefs(db, [body.pid])).get(body.pid);
-  if (!problem || problem.isGroup || (problem.auth !== ProblemAuth.Public && problem.auth !== ProblemAuth.Contest)) throw new NotFoundError(M.problemNotExists);
+  if (!problem || problem.isGroup || (problem.auth !== ProblemAuth.Public && problem.auth !== ProblemAuth.Contest)) throw fail(M.problemNotExists);
   const displayId = body.displayId.trim();
-  if (await displayIdTaken(db, body.tid, displayId, null)) throw new ConflictError(M.displayIdTaken);
+  if (await displayIdTaken(db, body.tid, displayId, null)) throw fail(M.displayIdTaken);
   const repository = db.getRepository(TimedWorkProblemEntity);
-  if ((await repository.countBy({ twid: body.tid, pid: body.pid })) > 0) throw new ConflictError(M.problemTaken);
-  if ((await repository.countBy({ twid: body.tid })) >= TIMED_WORK_PROBLEMS_MAX)
-    throw new BadRequestError(`A timed work holds at most ${TIMED_WORK_PROBLEMS_MAX} problems`);
+  if ((await repository.countBy({ twid: body.tid, pid: body.pid })) > 0) throw fail(M.problemTaken);
+  if ((await repository.countBy({ twid: body.tid })) >= TIMED_WORK_PROBLEMS_MAX) throw fail(M.tooManyProblems(TIMED_WORK_PROBLEMS_MAX));
   return deps.timedWorkGate.change(body.tid, async (tx) => {
     const inserted = await tx.getRepository(TimedWorkProblemEntity).insert({
       twid: body.tid,
@@ -66,14 +65,14 @@ export async function addTimedWorkProblem(deps: TimedWorkAdminDeps, body: AddTim
 
 async function findProblemRow(db: DataSource, id: number) {
   const row = await db.getRepository(TimedWorkProblemEntity).findOne({ where: { id } });
-  if (!row) throw new NotFoundError(M.problemNotInWork);
+  if (!row) throw fail(M.problemNotInWork);
   return row;
 }
 
 export async function updateTimedWorkProblem(deps: TimedWorkAdminDeps, body: UpdateTimedWorkProblemRequestDto): Promise<void> {
   const row = await findProblemRow(deps.db, body.id);
   const displayId = body.displayId.trim();
-  if (await displayIdTaken(deps.db, row.twid, displayId, row.id)) throw new ConflictError(M.displayIdTaken);
+  if (await displayIdTaken(deps.db, row.twid, displayId, row.id)) throw fail(M.displayIdTaken);
   await deps.timedWorkGate.change(row.twid, async (tx) => {
     await tx
       .getRepository(TimedWorkProblemEntity)

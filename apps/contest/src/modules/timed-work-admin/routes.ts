@@ -14,7 +14,7 @@ import {
   UpdateTimedWorkProblemRequestSchema,
 } from '@oj/contracts';
 import type { ModulePlugin } from '@oj/service-kit';
-import { TOKEN_SECURITY, UnauthorizedError, currentUser, envelopeResponses as responses, ok } from '@oj/service-kit';
+import { TOKEN_SECURITY, currentUser, envelopeResponses as responses, ok, fail, ServiceMessage } from '@oj/service-kit';
 import { addTimedWorkProblem, adminTimedWorkProblems, removeTimedWorkProblem, updateTimedWorkProblem } from './problems.ts';
 import type { TimedWorkAdminDeps } from './save.ts';
 import { adminTimedWorkList, adminTimedWorkOf, changeTimedWorkVisible, createTimedWork, deleteTimedWork, updateTimedWork } from './save.ts';
@@ -54,7 +54,7 @@ export const timedWorkAdminRoutes: ModulePlugin<TimedWorkAdminDeps> = (app, { de
   );
   app.post('/admin/timed-work', { schema: { ...base, summary: 'Create a timed work', body: TimedWorkFormSchema, response: ID } }, async (request) => {
     const user = currentUser(request);
-    if (!user) throw new UnauthorizedError();
+    if (!user) throw fail(ServiceMessage.loginFirst);
     return ok({ id: await createTimedWork(deps, request.body, user) });
   });
   app.put(

@@ -9,12 +9,12 @@ import type { AdminTimedWorkDto, AdminTimedWorkListDto, TimedWorkFormDto, TimedW
 import { TimedWorkEntity, TimedWorkProblemEntity, TimedWorkRecordEntity } from '@oj/db';
 import type { TimedWorkRow } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { sealContestPassword } from '../contest/index.ts';
 import type { ContestPasswords } from '../contest/index.ts';
 import { likeContains, pagingOf } from '../../paging.ts';
-import { TimedWorkMessage as M } from '../timed-work/messages.ts';
+import { TimedWorkMessage as M } from '@oj/contracts';
 import { toTimedWorkDto } from '../timed-work/queries.ts';
 
 /** What saving needs. */
@@ -23,7 +23,7 @@ export type TimedWorkAdminDeps = Pick<Deps, 'db' | 'timedWorkGate' | 'passwords'
 /** The timed work, or 404. */
 export async function findTimedWork(db: DataSource | EntityManager, id: number): Promise<TimedWorkRow> {
   const work = await db.getRepository(TimedWorkEntity).findOne({ where: { id } });
-  if (!work) throw new NotFoundError(M.notExists);
+  if (!work) throw fail(M.notExists);
   return work;
 }
 
@@ -31,15 +31,15 @@ export async function findTimedWork(db: DataSource | EntityManager, id: number):
 function columnsOf(form: TimedWorkFormDto, passwords: ContestPasswords, current: TimedWorkRow | null): Partial<TimedWorkRow> {
   const startTime = new Date(form.startTime);
   const endTime = new Date(form.endTime);
-  if (!(endTime.getTime() > startTime.getTime())) throw new BadRequestError(M.badTimes);
+  if (!(endTime.getTime() > startTime.getTime())) throw fail(M.badTimes);
   const title = form.title.trim();
-  if (title === '') throw new BadRequestError(M.titleRequired);
+  if (title === '') throw fail(M.titleRequired);
   let pwdHash: string | null = null;
   if (form.auth === TimedWorkAuth.Private) {
     const pwd = form.pwd ?? '';
     if (pwd !== '') pwdHash = sealContestPassword(passwords.key, pwd);
     else if (current?.pwdHash) pwdHash = current.pwdHash;
-    else throw new BadRequestError(M.passwordRequired);
+    else throw fail(M.passwordRequired);
   }
   return {
     title,

@@ -6,7 +6,8 @@ import { contestViewerOf } from '@oj/access';
 import type { ContestViewer, TimedWorkFacts, TimedWorkRecordFacts, TimedWorkRefusal } from '@oj/access';
 import type { AuthUser } from '@oj/service-kit';
 import type { TimedWorkRecordRow, TimedWorkRow } from '@oj/db';
-import { TimedWorkMessage } from './messages.ts';
+import { TimedWorkMessage } from '@oj/contracts';
+import type { ServerMessage } from '@oj/contracts';
 
 export function timedWorkFactsOf(work: Pick<TimedWorkRow, 'startTime' | 'endTime' | 'duration'>): TimedWorkFacts {
   return { startTimeMs: work.startTime.getTime(), endTimeMs: work.endTime.getTime(), durationSec: work.duration };
@@ -22,7 +23,7 @@ export function viewerFactsOf(user: Pick<AuthUser, 'uid' | 'roles'> | null | und
 }
 
 /** The message of each refusal. */
-export const TIMED_WORK_REFUSALS: Readonly<Record<TimedWorkRefusal, string>> = {
+export const TIMED_WORK_REFUSALS: Readonly<Record<TimedWorkRefusal, ServerMessage>> = {
   notStarted: TimedWorkMessage.notStarted,
   ended: TimedWorkMessage.ended,
   alreadyStarted: TimedWorkMessage.alreadyStarted,

@@ -6,15 +6,15 @@ import { TimedWorkEntity, TimedWorkProblemEntity, TimedWorkRecordEntity } from '
 import type { TimedWorkProblemRow, TimedWorkRecordRow, TimedWorkRow } from '@oj/db';
 import { canSeeTimedWork, timedWorkStatusAt } from '@oj/access';
 import type { ContestViewer } from '@oj/access';
-import { NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../paging.ts';
 import { timedWorkFactsOf } from './facts.ts';
-import { TimedWorkMessage } from './messages.ts';
+import { TimedWorkMessage } from '@oj/contracts';
 
 /** The timed work, when the viewer may know it exists (hidden ones are the admin roles'); else 404. */
 export async function seeableTimedWork(db: DataSource, tid: number, viewer: ContestViewer): Promise<TimedWorkRow> {
   const work = await db.getRepository(TimedWorkEntity).findOne({ where: { id: tid } });
-  if (!work || !canSeeTimedWork(work, viewer)) throw new NotFoundError(TimedWorkMessage.notExists);
+  if (!work || !canSeeTimedWork(work, viewer)) throw fail(TimedWorkMessage.notExists);
   return work;
 }
 

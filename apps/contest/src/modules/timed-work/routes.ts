@@ -17,9 +17,9 @@ import {
   TimedWorkSubmissionListSchema,
 } from '@oj/contracts';
 import type { AuthUser, ModulePlugin } from '@oj/service-kit';
-import { TOKEN_SECURITY, UnauthorizedError, currentUser, envelopeResponses as responses, ok } from '@oj/service-kit';
+import { TOKEN_SECURITY, currentUser, envelopeResponses as responses, ok, fail, ServiceMessage } from '@oj/service-kit';
 import { viewerFactsOf } from './facts.ts';
-import { TimedWorkMessage } from './messages.ts';
+import { TimedWorkMessage } from '@oj/contracts';
 import { listTimedWorks, seeableTimedWork } from './queries.ts';
 import { timedWorkRank, timedWorkSubmissionList } from './rank.ts';
 import type { TimedWorkDeps } from './use-cases.ts';
@@ -39,7 +39,7 @@ const NO_DATA = responses(Type.Null());
 function userOf(request: FastifyRequest): AuthUser {
   const user = currentUser(request);
   // Unreachable behind `authenticate`.
-  if (!user) throw new UnauthorizedError();
+  if (!user) throw fail(ServiceMessage.loginFirst);
   return user;
 }
 

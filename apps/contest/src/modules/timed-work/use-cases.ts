@@ -22,12 +22,12 @@ import {
 } from '@oj/access';
 import type { ContestViewer } from '@oj/access';
 import type { AuthUser } from '@oj/service-kit';
-import { ForbiddenError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { timedWorkCid } from '../contest-gate/index.ts';
 import { checkSealedPassword } from '../contest/index.ts';
 import { TIMED_WORK_REFUSALS, recordFactsOf, timedWorkFactsOf, viewerFactsOf } from './facts.ts';
-import { TimedWorkMessage } from './messages.ts';
+import { TimedWorkMessage } from '@oj/contracts';
 import { findRecord, seeableTimedWork, timedWorkProblemRows, toTimedWorkDto } from './queries.ts';
 
 /** What the timed-work use cases need. */
@@ -67,7 +67,7 @@ export async function timedWorkInfo(db: DataSource, tid: number, user: AuthUser,
 export async function startTimedWork(deps: TimedWorkDeps, tid: number, password: string, user: AuthUser, ip: string, nowMs: number): Promise<void> {
   const { work, record, facts, recordFacts } = await look(deps.db, tid, user);
   const refusal = startRefusal(facts, recordFacts, nowMs);
-  if (refusal !== null) throw new ForbiddenError(TIMED_WORK_REFUSALS[refusal]);
+  if (refusal !== null) throw fail(TIMED_WORK_REFUSALS[refusal]);
   if (work.auth === TimedWorkAuth.Private) await checkPassword(deps, work, password, { uid: user.uid, ip });
   const started = await deps.timedWorkGate.changeRecord(tid, async (tx) => {
     const repository = tx.getRepository(TimedWorkRecordEntity);
@@ -76,7 +76,7 @@ export async function startTimedWork(deps: TimedWorkDeps, tid: number, password:
     await repository.insert({ twid: tid, uid: user.uid, startTime: new Date(nowMs), endTime: null });
     return repository.findOneOrFail({ where: { twid: tid, uid: user.uid } });
   });
-  if (started === null) throw new ForbiddenError(TimedWorkMessage.alreadyStarted);
+  if (started === null) throw fail(TimedWorkMessage.alreadyStarted);
 }
 
 async function checkPassword(deps: TimedWorkDeps, work: TimedWorkRow, password: string, entrant: { uid: string; ip: string }): Promise<void> {
@@ -97,18 +97,18 @@ export async function handInTimedWork(deps: TimedWorkDeps, tid: number, user: Au
     const repository = tx.getRepository(TimedWorkRecordEntity);
     const row = await repository.findOne({ where: { twid: tid, uid: user.uid } });
     const refusal = handInRefusal(recordFactsOf(row));
-    if (refusal !== null || row === null) throw new ForbiddenError(TIMED_WORK_REFUSALS[refusal ?? 'notEntered']);
+    if (refusal !== null || row === null) throw fail(TIMED_WORK_REFUSALS[refusal ?? 'notEntered']);
     row.endTime = new Date(nowMs);
     await repository.update({ id: row.id }, { endTime: row.endTime });
     return row;
   });
-  if (handed === null) throw new ForbiddenError(TimedWorkMessage.notEntered);
+  if (handed === null) throw fail(TimedWorkMessage.notEntered);
 }
 
 /** The viewer may see the problems (entered, or an admin role); else 403. */
 async function enter(db: DataSource, tid: number, user: AuthUser) {
   const looked = await look(db, tid, user);
-  if (!seesTimedWorkProblems(looked.viewer, looked.recordFacts)) throw new ForbiddenError(TimedWorkMessage.notEntered);
+  if (!seesTimedWorkProblems(looked.viewer, looked.recordFacts)) throw fail(TimedWorkMessage.notEntered);
   return looked;
 }
 
@@ -142,7 +142,7 @@ export async function timedWorkProblemDetail(
   const { viewer, facts, recordFacts } = await enter(db, tid, user);
   const row = await db.getRepository(TimedWorkProblemEntity).findOne({ where: { twid: tid, displayId } });
   const page = row ? await problemPageById(db, row.pid) : null;
-  if (!row || !page) throw new NotFoundError(TimedWorkMessage.problemNotInWork);
+  if (!row || !page) throw fail(TimedWorkMessage.problemNotInWork);
   const status = (await problemStatuses(db, user.uid, [row.pid], { cid: timedWorkCid(tid) })).get(row.pid)?.status ?? NOT_ATTEMPTED;
   return {
     ...page,
@@ -156,11 +156,11 @@ export async function timedWorkProblemDetail(
 /** The rank is refused until the viewer's attempt is over (admins always): 403 'The rank can be viewed after handing in'. */
 export async function rankViewer(db: DataSource, tid: number, user: AuthUser, nowMs: number): Promise<{ work: TimedWorkRow; viewer: ContestViewer }> {
   const { viewer, work, facts, recordFacts } = await look(db, tid, user);
-  if (!seesTimedWorkRank(facts, viewer, recordFacts, nowMs)) throw new ForbiddenError(TimedWorkMessage.rankLocked);
+  if (!seesTimedWorkRank(facts, viewer, recordFacts, nowMs)) throw fail(TimedWorkMessage.rankLocked);
   return { work, viewer };
 }
 
 /** Admins only: the submissions tab. */
 export function requireTimedWorkAdmin(user: AuthUser): void {
-  if (!isTimedWorkAdmin(viewerFactsOf(user))) throw new ForbiddenError(TimedWorkMessage.adminOnly);
+  if (!isTimedWorkAdmin(viewerFactsOf(user))) throw fail(TimedWorkMessage.adminOnly);
 }

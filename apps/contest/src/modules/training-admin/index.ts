@@ -3,8 +3,6 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { TrainingDeps } from '../training/index.ts';
 import { adminTrainingRoutes } from './routes.ts';
 
-export { TrainingAdminMessage } from './messages.ts';
-
 /**
  * The back office's trainings (spec 03 §2.10, §5): trainings, categories and training problems.
  * Every route needs an admin role (as every /admin/ route); a training is managed by its admins

@@ -4,9 +4,9 @@ import { ProblemAuth } from '@oj/contracts';
 import type { AdminTrainingProblemRowDto } from '@oj/contracts';
 import { TrainingEntity, TrainingProblemEntity } from '@oj/db';
 import { findProblem, findProblems, problemIdOf } from '@oj/db/reads';
-import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
-import { TrainingAdminMessage as M } from './messages.ts';
+import { TrainingAdminMessage as M } from '@oj/contracts';
 import { manageableTraining } from './trainings.ts';
 import type { Manager } from './trainings.ts';
 
@@ -51,7 +51,7 @@ export async function adminTrainingProblems(
 
 async function addProblem(db: DataSource, tid: number, pid: number, displayId: string): Promise<void> {
   const problems = db.getRepository(TrainingProblemEntity);
-  if (await problems.exists({ where: { tid, pid } })) throw new ConflictError(M.problemAlreadyAdded);
+  if (await problems.exists({ where: { tid, pid } })) throw fail(M.problemAlreadyAdded);
   const last = await problems.findOne({ where: { tid }, order: { rank: 'DESC' }, select: { id: true, rank: true } });
   await problems.insert({ tid, pid, displayId, rank: (last?.rank ?? 0) + 1 });
   await db.getRepository(TrainingEntity).update({ id: tid }, { gmtModified: new Date() });
@@ -61,19 +61,19 @@ async function addProblem(db: DataSource, tid: number, pid: number, displayId: s
 export async function addPublicProblem(db: DataSource, body: { pid: number; tid: number; displayId: string }, manager: Manager): Promise<void> {
   await manageableTraining(db, body.tid, manager);
   const problem = await findProblem(db, body.pid, ['id', 'auth', 'isGroup']);
-  if (!problem) throw new NotFoundError(M.problemNotExists);
-  if (problem.auth !== ProblemAuth.Public || problem.isGroup) throw new BadRequestError(M.problemNotPublic);
+  if (!problem) throw fail(M.problemNotExists);
+  if (problem.auth !== ProblemAuth.Public || problem.isGroup) throw fail(M.problemNotPublic);
   await addProblem(db, body.tid, body.pid, body.displayId.trim());
 }
 
 /** add-training-problem-from-group: a problem of the training's own group (group trainings only). */
 export async function addGroupProblem(db: DataSource, body: { problemId: string; tid: number }, manager: Manager): Promise<void> {
   const training = await manageableTraining(db, body.tid, manager);
-  if (training.gid === null) throw new BadRequestError(M.notGroupTraining);
+  if (training.gid === null) throw fail(M.notGroupTraining);
   const pid = await problemIdOf(db, body.problemId.trim());
   const problem = pid === null ? null : await findProblem(db, pid, ['id', 'gid', 'problemId']);
-  if (!problem) throw new NotFoundError(M.problemNotExists);
-  if (problem.gid !== training.gid) throw new BadRequestError(M.problemNotInGroup);
+  if (!problem) throw fail(M.problemNotExists);
+  if (problem.gid !== training.gid) throw fail(M.problemNotInGroup);
   await addProblem(db, training.id, problem.id, problem.problemId);
 }
 
@@ -87,13 +87,13 @@ export async function updateTrainingProblem(
   const change: { rank: number; displayId?: string } = { rank: body.rank };
   if (body.displayId !== undefined) change.displayId = body.displayId.trim();
   const result = await db.getRepository(TrainingProblemEntity).update({ tid: body.tid, pid: body.pid }, change);
-  if (result.affected === 0) throw new NotFoundError(M.trainingProblemNotExists);
+  if (result.affected === 0) throw fail(M.trainingProblemNotExists);
 }
 
 /** delete-training-problem: always allowed to its admins (spec 03 §6); the submissions stay. */
 export async function removeTrainingProblem(db: DataSource, key: { tid: number; pid: number }, manager: Manager): Promise<void> {
   await manageableTraining(db, key.tid, manager);
   const result = await db.getRepository(TrainingProblemEntity).delete({ tid: key.tid, pid: key.pid });
-  if (result.affected === 0) throw new NotFoundError(M.trainingProblemNotExists);
+  if (result.affected === 0) throw fail(M.trainingProblemNotExists);
   await db.getRepository(TrainingEntity).update({ id: key.tid }, { gmtModified: new Date() });
 }

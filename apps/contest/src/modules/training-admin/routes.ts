@@ -25,7 +25,7 @@ import type { TrainingDeps } from '../training/index.ts';
 import { trainingViewerOf } from '../training/deps.ts';
 import { trainingCategories } from '../training/queries/trainings.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.ts';
-import { TrainingAdminMessage as M } from './messages.ts';
+import { TrainingAdminMessage as M } from '@oj/contracts';
 import { addGroupProblem, addPublicProblem, adminTrainingProblems, removeTrainingProblem, updateTrainingProblem } from './problems.ts';
 import { adminTrainingList, adminTrainingOf, changeTrainingVisible, createTraining, deleteTraining, manageableTraining, updateTraining } from './trainings.ts';
 import type { Manager } from './trainings.ts';

@@ -6,12 +6,12 @@ import { isSuperAdmin, isTrainingAdmin } from '@oj/access';
 import type { TrainingViewer } from '@oj/access';
 import { TrainingCategoryEntity, TrainingCategoryLinkEntity, TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from '@oj/db';
 import type { TrainingRow } from '@oj/db';
-import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { sealContestPassword } from '../contest/index.ts';
 import { likeContains, pagingOf } from '../../paging.ts';
 import type { TrainingDeps } from '../training/index.ts';
 import { trainingFactsOf } from '../training/deps.ts';
-import { TrainingAdminMessage as M } from './messages.ts';
+import { TrainingAdminMessage as M } from '@oj/contracts';
 
 /** Who manages: the caller's uid, username and current roles. */
 export type Manager = TrainingViewer & { uid: string; username: string };
@@ -19,8 +19,8 @@ export type Manager = TrainingViewer & { uid: string; username: string };
 /** The training if the caller administers it (super admin, or its author with an admin role); else 404 or 403. */
 export async function manageableTraining(db: DataSource | EntityManager, tid: number, manager: Manager): Promise<TrainingRow> {
   const training = await db.getRepository(TrainingEntity).findOne({ where: { id: tid } });
-  if (!training) throw new NotFoundError(M.trainingNotExists);
-  if (!isTrainingAdmin(trainingFactsOf(training), manager)) throw new ForbiddenError(M.notYourTraining);
+  if (!training) throw fail(M.trainingNotExists);
+  if (!isTrainingAdmin(trainingFactsOf(training), manager)) throw fail(M.notYourTraining);
   return training;
 }
 
@@ -89,12 +89,12 @@ export async function adminTrainingList(
 export async function adminTrainingOf(db: DataSource, training: TrainingRow): Promise<AdminTrainingDto> {
   const rows = await db.query<AdminRowRaw[]>(`${ADMIN_SELECT} WHERE t.\`id\` = ?`, [training.id]);
   const row = rows[0];
-  if (!row) throw new NotFoundError(M.trainingNotExists);
+  if (!row) throw fail(M.trainingNotExists);
   return { ...toAdminRow(row), description: training.description, rankShowName: training.rankShowName, hasPassword: training.pwdHash !== null };
 }
 
 async function checkCategory(db: EntityManager, categoryId: number): Promise<void> {
-  if (!(await db.getRepository(TrainingCategoryEntity).exists({ where: { id: categoryId } }))) throw new BadRequestError(M.categoryNotExists);
+  if (!(await db.getRepository(TrainingCategoryEntity).exists({ where: { id: categoryId } }))) throw fail(M.unknownCategory);
 }
 
 /** The stored password after a save: private keeps the stored one when none is given; public has none. */
@@ -102,7 +102,7 @@ function passwordAfter(deps: TrainingDeps, form: TrainingFormDto, stored: string
   if (form.auth !== TrainingAuth.Private) return null;
   const given = form.pwd?.trim() ?? '';
   if (given !== '') return sealContestPassword(deps.trainingPasswords.key, given);
-  if (stored === null) throw new BadRequestError(M.passwordRequired);
+  if (stored === null) throw fail(M.passwordRequired);
   return stored;
 }
 

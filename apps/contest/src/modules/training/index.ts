@@ -2,7 +2,6 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { TrainingDeps } from './deps.ts';
 import { trainingRoutes } from './routes.ts';
 
-export { TrainingMessage } from './messages.ts';
 export type { TrainingDeps, TrainingPasswords } from './deps.ts';
 
 /**

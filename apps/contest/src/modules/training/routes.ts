@@ -17,7 +17,7 @@ import type { ModulePlugin } from '@oj/service-kit';
 import { envelopeResponses as responses, ok } from '@oj/service-kit';
 import type { TrainingDeps } from './deps.ts';
 import { trainingBase as base, trainingViewerOf } from './deps.ts';
-import { TrainingMessage } from './messages.ts';
+import { TrainingMessage } from '@oj/contracts';
 import { trainingProblemDetail, trainingProblemList } from './queries/problems.ts';
 import { trainingRank } from './queries/rank.ts';
 import { listTrainings, trainingCategories } from './queries/trainings.ts';

@@ -3,17 +3,17 @@ import { isTrainingAdmin, trainingNeedsPassword, trainingRefusal } from '@oj/acc
 import type { TrainingRefusal, TrainingViewer } from '@oj/access';
 import { TrainingEntity, TrainingRegisterEntity } from '@oj/db';
 import type { TrainingRow } from '@oj/db';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { contestPasswordMatches } from '../contest/index.ts';
 import type { Db, TrainingDeps } from './deps.ts';
 import { trainingFactsOf } from './deps.ts';
-import { TrainingMessage } from './messages.ts';
+import { TrainingMessage } from '@oj/contracts';
 import { isTrainingRegistered, seeableTraining } from './queries/trainings.ts';
 
 const REFUSALS: Readonly<Record<TrainingRefusal, () => Error>> = {
-  notFound: () => new NotFoundError(TrainingMessage.trainingNotExists),
-  signIn: () => new UnauthorizedError(TrainingMessage.signInFirst),
-  notRegistered: () => new ForbiddenError(TrainingMessage.notRegistered),
+  notFound: () => fail(TrainingMessage.trainingNotExists),
+  signIn: () => fail(TrainingMessage.signInFirst),
+  notRegistered: () => fail(TrainingMessage.notRegistered),
 };
 
 /** The training once the viewer may enter it (its problems, pages and rank), with whether they administer it. */
@@ -33,11 +33,10 @@ export async function enterTraining(deps: Db, tid: number, viewer: TrainingViewe
 export async function registerTraining(deps: TrainingDeps, tid: number, password: string, viewer: TrainingViewer & { uid: string }, ip: string): Promise<void> {
   const training = await seeableTraining(deps.db, tid, viewer);
   if (trainingNeedsPassword(trainingFactsOf(training), viewer)) {
-    if (password === '') throw new BadRequestError(TrainingMessage.passwordRequired);
+    if (password === '') throw fail(TrainingMessage.passwordRequired);
     const claim = await deps.trainingPasswords.attempts.claim(tid, { uid: viewer.uid, ip });
     const stored = training.pwdHash;
-    if (stored === null || !(await contestPasswordMatches(deps.trainingPasswords.key, password, stored)))
-      throw new BadRequestError(TrainingMessage.wrongPassword);
+    if (stored === null || !(await contestPasswordMatches(deps.trainingPasswords.key, password, stored))) throw fail(TrainingMessage.wrongPassword);
     await claim.giveBack();
   }
   await deps.db.getRepository(TrainingRegisterEntity).createQueryBuilder().insert().values({ tid, uid: viewer.uid, status: 1 }).orIgnore().execute();

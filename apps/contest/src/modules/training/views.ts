@@ -2,11 +2,11 @@
 import { hasTrainingAccess, hasTrainingRank, isTrainingAdmin, maySeeTrainingRealNames } from '@oj/access';
 import type { TrainingViewer } from '@oj/access';
 import type { TrainingDetailDto, TrainingRankDto, TrainingRankQueryDto } from '@oj/contracts';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { DataSource } from 'typeorm';
 import type { Db } from './deps.ts';
 import { trainingFactsOf } from './deps.ts';
-import { TrainingMessage } from './messages.ts';
+import { TrainingMessage } from '@oj/contracts';
 import { isTrainingRegistered, seeableTraining, trainingRecord } from './queries/trainings.ts';
 import { enterTraining } from './use-cases.ts';
 
@@ -14,7 +14,7 @@ import { enterTraining } from './use-cases.ts';
 export async function trainingDetail(deps: Db, tid: number, viewer: TrainingViewer): Promise<TrainingDetailDto> {
   const training = await seeableTraining(deps.db, tid, viewer);
   const [record, registered] = await Promise.all([trainingRecord(deps.db, tid, viewer.uid), isTrainingRegistered(deps.db, tid, viewer.uid)]);
-  if (!record) throw new NotFoundError(TrainingMessage.trainingNotExists);
+  if (!record) throw fail(TrainingMessage.trainingNotExists);
   const facts = trainingFactsOf(training);
   return {
     ...record,
@@ -43,6 +43,6 @@ export async function trainingRankFor(
 ): Promise<TrainingRankDto> {
   const { training } = await enterTraining(deps, query.tid, viewer);
   const facts = trainingFactsOf(training);
-  if (!hasTrainingRank(facts)) throw new BadRequestError(TrainingMessage.noRank);
+  if (!hasTrainingRank(facts)) throw fail(TrainingMessage.noRank);
   return rank(deps.db, training.id, query, maySeeTrainingRealNames(facts, viewer));
 }

@@ -3,16 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { KV } from '@nats-io/kv';
 import { loadSystemConfig, loadWebsiteConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
-import { ServiceUnavailableError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { bucketOpener } from '@oj/service-kit';
 import { DEFAULT_ACCOUNT_LIMITS } from './limits.ts';
 import type { AccountLimits } from './limits.ts';
 import { HashSlots } from './hash-slots.ts';
 import { MailNotConfiguredError, smtpMailer } from './mailer.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
-import { AccountMessage } from './messages.ts';
 import { localFileStorage } from './storage.ts';
 import type { FileStorage } from './storage.ts';
+import { AccountMessage } from '@oj/contracts';
 
 /** Options of `accountModule`; every one has a production default. */
 export interface AccountModuleOptions {
@@ -91,10 +91,10 @@ export function createAccountContext(deps: Pick<Deps, 'config' | 'db' | 'js' | '
         await mailer.send(message);
       } catch (error) {
         await undo();
-        if (error instanceof MailNotConfiguredError) throw new ServiceUnavailableError(AccountMessage.mailNotConfigured);
+        if (error instanceof MailNotConfiguredError) throw fail(AccountMessage.mailNotConfigured);
         // Only the message: transport errors may echo server settings, never worth logging whole.
         request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sending mail failed');
-        throw new ServiceUnavailableError(AccountMessage.mailFailed, { cause: error });
+        throw fail(AccountMessage.mailFailed, { cause: error });
       }
     },
   };

@@ -16,8 +16,6 @@ export { smtpMailer } from './mailer.ts';
 export type { FileStorage } from './storage.ts';
 export { localFileStorage } from './storage.ts';
 
-export { AccountMessage } from './messages.ts';
-
 /**
  * The Account part of spec 01 (§3 forms, §4 login states, §5 rules, §7 Account calls): login and
  * admin login, registration by mailed code, password reset by mailed link, logout, settings, user

@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
-import { TooManyRequestsError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { readEntry, removeEntry, updateEntry, writeEntry } from '@oj/service-kit';
-import { AccountMessage } from './messages.ts';
+import { AccountMessage } from '@oj/contracts';
 
 /** Thresholds and lifetimes of the account module; tests may shorten them. */
 export interface AccountLimits {
@@ -76,10 +76,10 @@ const ResendSlot = Type.Object({ sentAtMs: Type.Integer() });
 export async function claimResendSlot(kv: KV, key: string, intervalMs: number): Promise<void> {
   const nowMs = Date.now();
   const read = await readEntry(kv, key, ResendSlot, nowMs);
-  if (read.live) throw new TooManyRequestsError(AccountMessage.resendTooSoon(Math.ceil((read.live.expiresAtMs - nowMs) / 1000)));
+  if (read.live) throw fail(AccountMessage.resendTooSoon(Math.ceil((read.live.expiresAtMs - nowMs) / 1000)));
   const claimed = await writeEntry(kv, key, read, { sentAtMs: nowMs }, nowMs + intervalMs);
   // Lost the race to a concurrent request for the same address: that one sends the mail.
-  if (!claimed) throw new TooManyRequestsError(AccountMessage.resendTooSoon(Math.ceil(intervalMs / 1000)));
+  if (!claimed) throw fail(AccountMessage.resendTooSoon(Math.ceil(intervalMs / 1000)));
 }
 
 /** Gives the slot back (the mail could not be sent, so the user may retry at once). */

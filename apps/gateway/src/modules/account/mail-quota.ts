@@ -1,9 +1,9 @@
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
-import { TooManyRequestsError, keyPart, updateEntry } from '@oj/service-kit';
+import { fail, keyPart, updateEntry } from '@oj/service-kit';
 import { claimResendSlot, releaseResendSlot } from './limits.ts';
 import type { AccountLimits } from './limits.ts';
-import { AccountMessage } from './messages.ts';
+import { AccountMessage } from '@oj/contracts';
 
 /*
  * Mailed codes (register, reset) are rationed per client address and for the whole site, per
@@ -46,11 +46,11 @@ export async function claimMailQuota(kv: KV, clientIp: string, limits: AccountLi
   const ipKey = `mail.ip.${keyPart(clientIp)}`;
   const siteKey = 'mail.site';
   const ipRefused = await takeAllowance(kv, ipKey, limits.mailsPerIpPerHour);
-  if (ipRefused !== null) throw new TooManyRequestsError(AccountMessage.mailsFromAddressTooMany(minutesUntil(ipRefused)));
+  if (ipRefused !== null) throw fail(AccountMessage.mailsFromAddressTooMany(minutesUntil(ipRefused)));
   const siteRefused = await takeAllowance(kv, siteKey, limits.mailsPerHour);
   if (siteRefused !== null) {
     await giveBack(kv, ipKey);
-    throw new TooManyRequestsError(AccountMessage.mailsSiteTooMany(minutesUntil(siteRefused)));
+    throw fail(AccountMessage.mailsSiteTooMany(minutesUntil(siteRefused)));
   }
   return async () => {
     await giveBack(kv, ipKey);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { UserInfoEntity } from '@oj/db';
-import { ConflictError, ServiceUnavailableError } from '@oj/service-kit';
-import { AccountMessage } from './messages.ts';
+import { fail, ServiceMessage } from '@oj/service-kit';
+import { AccountMessage } from '@oj/contracts';
 
 /** Seconds a change-mobile waits for another one to finish. */
 const MOBILE_LOCK_TIMEOUT_S = 5;
@@ -16,11 +16,11 @@ export async function setMobileIfFree(db: DataSource, uid: string, mobile: strin
   const runner = db.createQueryRunner();
   try {
     const rows = (await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [lockName, MOBILE_LOCK_TIMEOUT_S])) as { acquired: number | null }[];
-    if (rows[0]?.acquired !== 1) throw new ServiceUnavailableError();
+    if (rows[0]?.acquired !== 1) throw fail(ServiceMessage.unavailable);
     try {
       const users = runner.manager.getRepository(UserInfoEntity);
       const holder = await users.findOne({ where: { mobile }, select: { uid: true } });
-      if (holder && holder.uid !== uid) throw new ConflictError(AccountMessage.mobileExists);
+      if (holder && holder.uid !== uid) throw fail(AccountMessage.mobileExists);
       await users.update({ uid }, { mobile });
     } finally {
       await runner.query('SELECT RELEASE_LOCK(?)', [lockName]);

@@ -1,9 +1,10 @@
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
-import { TooManyRequestsError, keyPart, readEntry, removeEntry, updateEntry } from '@oj/service-kit';
+import { fail, keyPart, readEntry, removeEntry, updateEntry } from '@oj/service-kit';
+import type { AppError } from '@oj/service-kit';
 import type { HashSlots, SlotKey } from './hash-slots.ts';
 import type { AccountLimits } from './limits.ts';
-import { AccountMessage } from './messages.ts';
+import { AccountMessage } from '@oj/contracts';
 
 /*
  * Every password check (login, and the current password on the settings forms) first waits for a
@@ -23,8 +24,8 @@ export interface AttemptBudget {
 
 const Attempts = Type.Object({ failures: Type.Integer(), lockedUntilMs: Type.Integer() });
 
-function lockedError(lockedUntilMs: number, nowMs: number): TooManyRequestsError {
-  return new TooManyRequestsError(AccountMessage.loginLocked(Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000))));
+function lockedError(lockedUntilMs: number, nowMs: number): AppError {
+  return fail(AccountMessage.loginLocked(Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000))));
 }
 
 /** Refuses (429) while the key is locked. */
@@ -35,9 +36,9 @@ async function assertNotLocked(kv: KV, key: string): Promise<void> {
 }
 
 /** Counts one attempt; returns the 429 when the key is (or now becomes) locked, and then counts nothing. */
-async function claim(kv: KV, budget: AttemptBudget, limits: AccountLimits): Promise<TooManyRequestsError | null> {
+async function claim(kv: KV, budget: AttemptBudget, limits: AccountLimits): Promise<AppError | null> {
   const nowMs = Date.now();
-  let refusal: TooManyRequestsError | null = null;
+  let refusal: AppError | null = null;
   await updateEntry(kv, budget.key, Attempts, (current) => {
     refusal = null;
     const lockedUntilMs = current?.value.lockedUntilMs ?? 0;
@@ -68,7 +69,7 @@ async function giveBack(kv: KV, key: string): Promise<void> {
 }
 
 /** The counted attempt failed: locks the key when it reached the maximum; returns that lock's 429. */
-async function settleFailure(kv: KV, budget: AttemptBudget, limits: AccountLimits): Promise<TooManyRequestsError | null> {
+async function settleFailure(kv: KV, budget: AttemptBudget, limits: AccountLimits): Promise<AppError | null> {
   const nowMs = Date.now();
   const written = await updateEntry(kv, budget.key, Attempts, (current) => {
     if (!current) return { value: { failures: 1, lockedUntilMs: 0 }, expiresAtMs: nowMs + limits.loginWindowMs };
@@ -100,7 +101,7 @@ export async function guardedPasswordCheck(
   // A locked key is refused at once, without queueing for a slot.
   for (const budget of check.budgets) await assertNotLocked(kv, budget.key);
   const release = await guard.slots.acquire(check.slots);
-  if (!release) throw new TooManyRequestsError(AccountMessage.passwordChecksBusy);
+  if (!release) throw fail(AccountMessage.passwordChecksBusy);
   const claimed: AttemptBudget[] = [];
   let matched: boolean;
   try {
@@ -130,7 +131,7 @@ export async function guardedPasswordCheck(
     }
     return true;
   }
-  let lock: TooManyRequestsError | null = null;
+  let lock: AppError | null = null;
   // The narrowest budget's lock is the one to report: budgets come widest first.
   for (const budget of claimed) lock = (await settleFailure(kv, budget, limits)) ?? lock;
   if (lock) throw lock;

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError, HookHandlerDoneFunction, RouteOptions } from 'fastify';
-import { BadRequestError, validationMessage } from '@oj/service-kit';
-import { FIELD_MESSAGES } from './messages.ts';
-import type { FieldMessages } from './messages.ts';
+import { AppError, validationMessage } from '@oj/service-kit';
+import { ErrorCode, ResultStatus, ServiceMessage } from '@oj/contracts';
+import type { ServerMessage } from '@oj/contracts';
+import { FIELD_MESSAGES } from './field-messages.ts';
+import type { FieldMessages } from './field-messages.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,9 +44,9 @@ function requestPart(request: FastifyRequest, context: string): unknown {
  * The user-facing text of the first violation: spec 01 §5 wording for known fields ("Username is
  * required", "The password must be between 6 and 20 characters"), service-kit's generic text otherwise.
  */
-export function accountValidationMessage(request: FastifyRequest, errors: readonly FastifySchemaValidationError[], context: string): string {
+export function accountValidationMessage(request: FastifyRequest, errors: readonly FastifySchemaValidationError[], context: string): ServerMessage {
   const first = errors[0];
-  if (!first) return 'Invalid request';
+  if (!first) return ServiceMessage.invalidRequest;
   const missing = (first.params as { missingProperty?: unknown }).missingProperty;
   const field = first.keyword === 'required' && typeof missing === 'string' ? missing : (first.instancePath.split('/').pop() ?? '');
   const messages = request.routeOptions.config.fieldMessages?.[field] ?? FIELD_MESSAGES[field];
@@ -78,6 +80,7 @@ export const accountValidationHooks = {
       return;
     }
     const errors = failure.validation ?? [];
-    done(new BadRequestError(accountValidationMessage(request, errors, failure.validationContext ?? 'request')));
+    // Bad input whatever the text says (a field may borrow a not-found text): always a 400 BAD_REQUEST.
+    done(new AppError(ErrorCode.BadRequest, ResultStatus.Fail, accountValidationMessage(request, errors, failure.validationContext ?? 'request')));
   },
 };

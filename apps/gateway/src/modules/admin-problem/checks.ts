@@ -1,9 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import { In, Not } from 'typeorm';
-import { JudgeMode, OWN_PROBLEM_BANK } from '@oj/contracts';
+import { AdminProblemMessage as M, JudgeMode, OWN_PROBLEM_BANK } from '@oj/contracts';
 import { DifficultyEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, TagEntity } from '@oj/db';
-import { BadRequestError, ConflictError, ServiceMessage, ServiceUnavailableError, isCheckerCompiled, openCheckerCompiledBucket } from '@oj/service-kit';
-import { AdminProblemMessage as M } from './messages.ts';
+import { fail, isCheckerCompiled, openCheckerCompiledBucket, ServiceMessage } from '@oj/service-kit';
 import type { SavePlan } from './validation.ts';
 
 // The rules of a save that need the database or NATS. They run after the pure rules and before
@@ -20,16 +19,16 @@ async function compiled(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, language: s
   try {
     return await isCheckerCompiled(await openCheckerCompiledBucket(deps.js(), deps.natsNames), language, code);
   } catch (error) {
-    throw new ServiceUnavailableError(ServiceMessage.busUnavailable, { cause: error });
+    throw fail(ServiceMessage.busUnavailable, { cause: error });
   }
 }
 
 async function checkLanguages(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan): Promise<void> {
   const languages = await deps.db.getRepository(LanguageEntity).find({ where: { id: In(plan.languageIds) } });
-  if (languages.length !== plan.languageIds.length) throw new BadRequestError(M.languageUnknown);
+  if (languages.length !== plan.languageIds.length) throw fail(M.languageUnknown);
   const names = new Map(languages.map((language) => [language.id, language.name]));
   for (const template of plan.templates) {
-    if (template.status && template.code.trim() === '') throw new BadRequestError(M.codeTemplateEmpty(names.get(template.lid) ?? String(template.lid)));
+    if (template.status && template.code.trim() === '') throw fail(M.codeTemplateEmpty(names.get(template.lid) ?? String(template.lid)));
   }
 }
 
@@ -37,19 +36,19 @@ async function checkChecker(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: S
   const { judgeMode, spjLanguage, spjCode } = plan.fields;
   if (judgeMode === JudgeMode.Default || spjLanguage === null || spjCode === null) return;
   const language = await deps.db.getRepository(LanguageEntity).findOne({ where: { name: spjLanguage, oj: OWN_PROBLEM_BANK } });
-  if (!language?.isSpj) throw new BadRequestError(M.spjLanguageInvalid);
+  if (!language?.isSpj) throw fail(M.spjLanguageInvalid);
   const unchanged = stored !== undefined && stored.spjLanguage === spjLanguage && stored.spjCode === spjCode;
-  if (!unchanged && !(await compiled(deps, spjLanguage, spjCode))) throw new BadRequestError(M.spjCodeNotCompiled);
+  if (!unchanged && !(await compiled(deps, spjLanguage, spjCode))) throw fail(M.spjCodeNotCompiled);
 }
 
 async function checkTags(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan): Promise<void> {
   const ids = plan.tags.flatMap((tag) => (tag.id === undefined ? [] : [tag.id]));
   if (ids.length === 0) return;
   const tags = await deps.db.getRepository(TagEntity).find({ where: { id: In(ids) } });
-  if (tags.length !== ids.length) throw new BadRequestError(M.tagUnknown);
+  if (tags.length !== ids.length) throw fail(M.tagUnknown);
   // A tag named twice, once by id and once by its name, is a duplicate too.
   const byIdNames = new Set(tags.map((tag) => tag.name.toLowerCase()));
-  if (plan.tags.some((tag) => tag.id === undefined && byIdNames.has(tag.name.toLowerCase()))) throw new BadRequestError(M.tagDuplicate);
+  if (plan.tags.some((tag) => tag.id === undefined && byIdNames.has(tag.name.toLowerCase()))) throw fail(M.tagDuplicate);
 }
 
 async function checkKeptCases(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan, pid: number | undefined): Promise<void> {
@@ -58,7 +57,7 @@ async function checkKeptCases(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan:
   const currentIds = new Set(current.map((row) => row.id));
   const updates = plan.testData.updates;
   updates.forEach((sample, index) => {
-    if (sample.id !== undefined && !currentIds.has(sample.id)) throw new BadRequestError(M.sampleUnknown(index + 1));
+    if (sample.id !== undefined && !currentIds.has(sample.id)) throw fail(M.sampleUnknown(index + 1));
   });
 }
 
@@ -73,8 +72,8 @@ export async function checkAgainstStore(
     where: { problemId: plan.fields.problemId, ...(pid === undefined ? {} : { id: Not(pid) }) },
     select: { id: true },
   });
-  if (taken) throw new ConflictError(M.displayIdTaken);
-  if (!(await deps.db.getRepository(DifficultyEntity).exists({ where: { id: plan.fields.difficulty } }))) throw new BadRequestError(M.difficultyUnknown);
+  if (taken) throw fail(M.displayIdTaken);
+  if (!(await deps.db.getRepository(DifficultyEntity).exists({ where: { id: plan.fields.difficulty } }))) throw fail(M.difficultyUnknown);
   await checkLanguages(deps, plan);
   await checkChecker(deps, plan, stored);
   await checkTags(deps, plan);

@@ -1,11 +1,10 @@
 import type { Deps } from '../../deps.ts';
 import { Not } from 'typeorm';
-import { OWN_PROBLEM_BANK } from '@oj/contracts';
+import { AdminProblemMessage as M, OWN_PROBLEM_BANK } from '@oj/contracts';
 import type { AdminTagClassificationBodyDto, AdminTagClassificationDto } from '@oj/contracts';
 import { TagClassificationEntity, TagEntity } from '@oj/db';
 import type { TagClassificationRow } from '@oj/db';
-import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
-import { AdminProblemMessage as M } from './messages.ts';
+import { fail } from '@oj/service-kit';
 import { bankOf } from './queries.ts';
 
 // Tag classifications: the tag browser's groups, shown by rank (lowest first, then by id).
@@ -50,10 +49,10 @@ async function checkClassification(
   id: number | undefined,
 ): Promise<{ name: string; oj: string; rank: number }> {
   const name = body.name.trim();
-  if (name === '') throw new BadRequestError(M.classificationNameRequired);
+  if (name === '') throw fail(M.classificationNameRequired);
   const oj = bankOf(body.oj) ?? OWN_PROBLEM_BANK;
   const clash = await deps.db.getRepository(TagClassificationEntity).findOne({ where: { name, oj, ...(id === undefined ? {} : { id: Not(id) }) } });
-  if (clash) throw new ConflictError(M.classificationExists);
+  if (clash) throw fail(M.classificationExists);
   return { name, oj, rank: body.rank };
 }
 
@@ -72,9 +71,9 @@ export async function createClassification(deps: Pick<Deps, 'db'>, body: AdminTa
 /** PUT /admin/tag/classification: a bank change moves the classification's tags out of it (a tag stays in its own bank). */
 export async function updateClassification(deps: Pick<Deps, 'db'>, body: AdminTagClassificationBodyDto): Promise<AdminTagClassificationDto> {
   const id = body.id;
-  if (id === undefined) throw new BadRequestError(M.idRequired);
+  if (id === undefined) throw fail(M.idRequired);
   const stored = await deps.db.getRepository(TagClassificationEntity).findOne({ where: { id } });
-  if (!stored) throw new NotFoundError(M.classificationNotExists);
+  if (!stored) throw fail(M.classificationNotExists);
   const values = await checkClassification(deps, body, id);
   await deps.db.transaction(async (manager) => {
     await manager.getRepository(TagClassificationEntity).update({ id }, values);
@@ -87,7 +86,7 @@ export async function updateClassification(deps: Pick<Deps, 'db'>, body: AdminTa
 export async function deleteClassification(deps: Pick<Deps, 'db'>, tcid: number): Promise<void> {
   await deps.db.transaction(async (manager) => {
     const deleted = await manager.getRepository(TagClassificationEntity).delete({ id: tcid });
-    if (deleted.affected === 0) throw new NotFoundError(M.classificationNotExists);
+    if (deleted.affected === 0) throw fail(M.classificationNotExists);
     await manager.getRepository(TagEntity).update({ tcid }, { tcid: null });
   });
 }

@@ -2,9 +2,9 @@ import type { Deps } from '../../deps.ts';
 import type { HonorBodyDto, HonorDto, HonorListDto, HonorListQueryDto } from '@oj/contracts';
 import { HonorEntity } from '@oj/db';
 import type { HonorRow } from '@oj/db';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
-import { AdminProblemMessage as M } from './messages.ts';
+import { fail } from '@oj/service-kit';
 import { likeContains, pageOf } from './queries.ts';
+import { AdminProblemMessage as M } from '@oj/contracts';
 
 // The honor wall: awards won by the site's members (design in docs/api.md "Honors").
 
@@ -48,15 +48,15 @@ function dto(row: HonorRow): HonorDto {
 
 function checkHonor(body: HonorBodyDto): Omit<HonorRow, 'id' | 'author' | 'gmtCreate' | 'gmtModified'> {
   const title = body.title.trim();
-  if (title === '') throw new BadRequestError(M.honorTitleRequired);
+  if (title === '') throw fail(M.honorTitleRequired);
   const contestName = body.contestName.trim();
-  if (contestName === '') throw new BadRequestError(M.honorContestRequired);
+  if (contestName === '') throw fail(M.honorContestRequired);
   const date = body.date.trim();
-  if (!isRealDay(date)) throw new BadRequestError(M.honorDateInvalid);
+  if (!isRealDay(date)) throw fail(M.honorDateInvalid);
   const members = body.members.map((member) => member.trim());
-  if (members.some((member) => member === '')) throw new BadRequestError(M.honorMemberRequired);
+  if (members.some((member) => member === '')) throw fail(M.honorMemberRequired);
   const link = body.link?.trim() ?? '';
-  if (link !== '' && !isHttpUrl(link)) throw new BadRequestError(M.honorLinkInvalid);
+  if (link !== '' && !isHttpUrl(link)) throw fail(M.honorLinkInvalid);
   const description = body.description?.trim() ?? '';
   return {
     title,
@@ -83,7 +83,7 @@ export async function honorList(deps: Pick<Deps, 'db'>, query: HonorListQueryDto
 /** GET /admin/honor. */
 export async function honorById(deps: Pick<Deps, 'db'>, id: number): Promise<HonorDto> {
   const row = await deps.db.getRepository(HonorEntity).findOne({ where: { id } });
-  if (!row) throw new NotFoundError(M.honorNotExists);
+  if (!row) throw fail(M.honorNotExists);
   return dto(row);
 }
 
@@ -95,15 +95,15 @@ export async function createHonor(deps: Pick<Deps, 'db'>, body: HonorBodyDto, us
 
 /** PUT /admin/honor. */
 export async function updateHonor(deps: Pick<Deps, 'db'>, body: HonorBodyDto): Promise<HonorDto> {
-  if (body.id === undefined) throw new BadRequestError(M.idRequired);
+  if (body.id === undefined) throw fail(M.idRequired);
   const values = checkHonor(body);
   const result = await deps.db.getRepository(HonorEntity).update({ id: body.id }, values);
-  if (result.affected === 0) throw new NotFoundError(M.honorNotExists);
+  if (result.affected === 0) throw fail(M.honorNotExists);
   return honorById(deps, body.id);
 }
 
 /** DELETE /admin/honor. */
 export async function deleteHonor(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
   const result = await deps.db.getRepository(HonorEntity).delete({ id });
-  if (result.affected === 0) throw new NotFoundError(M.honorNotExists);
+  if (result.affected === 0) throw fail(M.honorNotExists);
 }

@@ -6,8 +6,6 @@ import { adminLevelAndHonorRoutes } from './routes/levels-and-honors.ts';
 import { adminProblemRoutes } from './routes/problems.ts';
 import { adminTagRoutes } from './routes/tags.ts';
 
-export { AdminProblemMessage } from './messages.ts';
-
 /**
  * The back office's problem bank (spec 03 §2.19, §7 admin calls): problems and their test data,
  * tags and tag classifications, difficulty levels, honors, and the group problems waiting to go

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { OWN_PROBLEM_BANK, REMOTE_JUDGES } from '@oj/contracts';
+import { AdminProblemMessage as M, OWN_PROBLEM_BANK, REMOTE_JUDGES } from '@oj/contracts';
 import type {
   AdminProblemCaseDto,
   AdminProblemDetailDto,
@@ -15,9 +15,8 @@ import type {
 } from '@oj/contracts';
 import { CodeTemplateEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
 import type { ProblemRow, TagRow } from '@oj/db';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { withCaseTexts } from './case-texts.ts';
-import { AdminProblemMessage as M } from './messages.ts';
 
 const DEFAULT_LIMIT = 10;
 
@@ -36,7 +35,7 @@ export function pageOf(query: { currentPage?: number; limit?: number }): { skip:
 export function bankOf(oj: string | undefined): string | null {
   const bank = oj?.trim().toUpperCase() ?? '';
   if (bank === '' || bank === 'ALL') return null;
-  if (bank !== OWN_PROBLEM_BANK && !(REMOTE_JUDGES as readonly string[]).includes(bank)) throw new BadRequestError(M.badOj);
+  if (bank !== OWN_PROBLEM_BANK && !(REMOTE_JUDGES as readonly string[]).includes(bank)) throw fail(M.badOj);
   return bank;
 }
 
@@ -123,7 +122,7 @@ export async function problemCases(db: DataSource, pid: number): Promise<AdminPr
 /** The problem row, or 404. */
 export async function storedProblem(db: DataSource, pid: number): Promise<ProblemRow> {
   const row = await db.getRepository(ProblemEntity).findOne({ where: { id: pid } });
-  if (!row) throw new NotFoundError(M.problemNotExists);
+  if (!row) throw fail(M.problemNotExists);
   return row;
 }
 

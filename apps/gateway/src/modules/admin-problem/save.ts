@@ -1,15 +1,14 @@
 import type { Deps } from '../../deps.ts';
 import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
-import { OWN_PROBLEM_BANK, ProblemType } from '@oj/contracts';
+import { AdminProblemMessage as M, OWN_PROBLEM_BANK, ProblemType } from '@oj/contracts';
 import type { AdminProblemSaveDto, AdminProblemSavedDto } from '@oj/contracts';
 import { CodeTemplateEntity, ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
-import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { isDuplicateKey } from '../account/queries/users.ts';
 import { publicProblemListCache } from '../problem/index.ts';
 import { checkAgainstStore } from './checks.ts';
-import { AdminProblemMessage as M } from './messages.ts';
 import { commitTestData } from './test-data.ts';
 import type { CommittedCases } from './test-data.ts';
 import { checkProblemSave } from './validation.ts';
@@ -89,7 +88,7 @@ async function inTransaction<T>(
   try {
     return await deps.db.transaction(work);
   } catch (error) {
-    if (isDuplicateKey(error, 'UQ_problem_problemId')) throw new ConflictError(M.displayIdTaken);
+    if (isDuplicateKey(error, 'UQ_problem_problemId')) throw fail(M.displayIdTaken);
     throw error;
   }
 }
@@ -140,9 +139,9 @@ export async function updateProblem(
   username: string,
 ): Promise<AdminProblemSavedDto> {
   const pid = body.problem.id;
-  if (pid === undefined) throw new BadRequestError(M.idRequired);
+  if (pid === undefined) throw fail(M.idRequired);
   const stored = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid } });
-  if (!stored) throw new NotFoundError(M.problemNotExists);
+  if (!stored) throw fail(M.problemNotExists);
   let plan = checkProblemSave(body, { isRemote: stored.isRemote, isUploadCase: stored.isUploadCase });
   if (stored.isRemote) plan = lockRemote(plan, stored);
   await checkAgainstStore(deps, plan, pid, stored);

@@ -1,11 +1,10 @@
 import type { Deps } from '../../deps.ts';
 import { IsNull, Not } from 'typeorm';
-import { OWN_PROBLEM_BANK } from '@oj/contracts';
+import { AdminProblemMessage as M, OWN_PROBLEM_BANK } from '@oj/contracts';
 import type { AdminTagBodyDto, AdminTagDto, AdminTagListQueryDto, AdminTagListRecordDto } from '@oj/contracts';
 import { ProblemTagEntity, TagClassificationEntity, TagEntity } from '@oj/db';
-import { BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { publicProblemListCache } from '../problem/index.ts';
-import { AdminProblemMessage as M } from './messages.ts';
 import { bankOf, likeContains, tagDto } from './queries.ts';
 
 // Site tags (gid null; group tags are their group's). Names are unique per bank, compared as the
@@ -54,16 +53,16 @@ async function checkTag(
   id: number | undefined,
 ): Promise<{ name: string; oj: string; tcid: number | null; color: string | null }> {
   const name = body.name.trim();
-  if (name === '') throw new BadRequestError(M.tagNameRequired);
+  if (name === '') throw fail(M.tagNameRequired);
   const oj = bankOf(body.oj) ?? OWN_PROBLEM_BANK;
   const tcid = body.tcid ?? null;
   if (tcid !== null) {
     const classification = await deps.db.getRepository(TagClassificationEntity).findOne({ where: { id: tcid } });
-    if (!classification) throw new BadRequestError(M.classificationNotExists);
-    if (classification.oj !== oj) throw new BadRequestError(M.classificationBankMismatch);
+    if (!classification) throw fail(M.classificationUnknown);
+    if (classification.oj !== oj) throw fail(M.classificationBankMismatch);
   }
   const clash = await deps.db.getRepository(TagEntity).findOne({ where: { name, oj, gid: IsNull(), ...(id === undefined ? {} : { id: Not(id) }) } });
-  if (clash) throw new ConflictError(M.tagExists);
+  if (clash) throw fail(M.tagExists);
   const color = body.color?.trim() ?? '';
   return { name, oj, tcid, color: color === '' ? null : color };
 }
@@ -77,9 +76,9 @@ export async function createTag(deps: Pick<Deps, 'db'>, body: AdminTagBodyDto): 
 
 /** PUT /admin/tag. */
 export async function updateTag(deps: Pick<Deps, 'db'>, body: AdminTagBodyDto): Promise<AdminTagDto> {
-  if (body.id === undefined) throw new BadRequestError(M.idRequired);
+  if (body.id === undefined) throw fail(M.idRequired);
   const tags = deps.db.getRepository(TagEntity);
-  if (!(await tags.exists({ where: { id: body.id, gid: IsNull() } }))) throw new NotFoundError(M.tagUnknown);
+  if (!(await tags.exists({ where: { id: body.id, gid: IsNull() } }))) throw fail(M.tagNotFound);
   await tags.update({ id: body.id }, await checkTag(deps, body, body.id));
   publicProblemListCache(deps.db).clear();
   return tagDto(await tags.findOneOrFail({ where: { id: body.id } }));
@@ -89,7 +88,7 @@ export async function updateTag(deps: Pick<Deps, 'db'>, body: AdminTagBodyDto): 
 export async function deleteTag(deps: Pick<Deps, 'db'>, tid: number): Promise<void> {
   await deps.db.transaction(async (manager) => {
     const deleted = await manager.getRepository(TagEntity).delete({ id: tid, gid: IsNull() });
-    if (deleted.affected === 0) throw new NotFoundError(M.tagUnknown);
+    if (deleted.affected === 0) throw fail(M.tagNotFound);
     await manager.getRepository(ProblemTagEntity).delete({ tid });
   });
   publicProblemListCache(deps.db).clear();

@@ -1,10 +1,9 @@
 import type { Deps } from '../../deps.ts';
-import { ApplyPublicProgress, ProblemAuth } from '@oj/contracts';
+import { ApplyPublicProgress, ProblemAuth, AdminProblemMessage as M } from '@oj/contracts';
 import type { ChangeGroupProblemProgressDto, ProblemBatchOperationDto, ProblemBatchResultDto } from '@oj/contracts';
 import { CodeTemplateEntity, ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity } from '@oj/db';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '@oj/service-kit';
+import { AppError, fail } from '@oj/service-kit';
 import { publicProblemListCache } from '../problem/index.ts';
-import { AdminProblemMessage as M } from './messages.ts';
 
 /**
  * Deletes a problem and every gateway row about it (cases, tags, languages, templates, counters).
@@ -14,7 +13,7 @@ import { AdminProblemMessage as M } from './messages.ts';
 export async function deleteProblem(deps: Pick<Deps, 'db' | 'log'>, pid: number): Promise<void> {
   await deps.db.transaction(async (manager) => {
     const problem = await manager.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
-    if (!problem) throw new NotFoundError(M.problemNotExists);
+    if (!problem) throw fail(M.problemNotExists);
     for (const entity of [ProblemTagEntity, ProblemLanguageEntity, CodeTemplateEntity, ProblemCaseEntity]) await manager.getRepository(entity).delete({ pid });
     await manager.getRepository(ProblemCountEntity).delete({ pid });
     await manager.getRepository(ProblemEntity).delete({ id: pid });
@@ -25,30 +24,30 @@ export async function deleteProblem(deps: Pick<Deps, 'db' | 'log'>, pid: number)
 /** PUT /admin/problem/change-problem-auth: 1 public, 2 private, 3 contest. */
 export async function changeProblemAuth(deps: Pick<Deps, 'db' | 'log'>, pid: number, auth: number, username: string): Promise<void> {
   const result = await deps.db.getRepository(ProblemEntity).update({ id: pid }, { auth, modifiedUser: username });
-  if (result.affected === 0) throw new NotFoundError(M.problemNotExists);
+  if (result.affected === 0) throw fail(M.problemNotExists);
   publicProblemListCache(deps.db).clear();
 }
 
 /** POST /admin/problem/batch-operation: each problem on its own, one result per problem in the order asked. */
 export async function batchOperation(deps: Pick<Deps, 'db' | 'log'>, body: ProblemBatchOperationDto, username: string): Promise<ProblemBatchResultDto[]> {
   const auth = body.auth;
-  if (body.action === 'visibility' && auth === undefined) throw new BadRequestError(M.authRequired);
+  if (body.action === 'visibility' && auth === undefined) throw fail(M.authRequired);
   const pids = [...new Set(body.pids)];
   const results: ProblemBatchResultDto[] = [];
   for (const pid of pids) {
     const problem = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { id: true, problemId: true } });
     if (!problem) {
-      results.push({ pid, problemId: null, ok: false, msg: M.problemNotExists });
+      results.push({ pid, problemId: null, ok: false, msg: M.problemNotExists.en });
       continue;
     }
     try {
       if (body.action === 'delete') await deleteProblem(deps, pid);
       else await changeProblemAuth(deps, pid, auth ?? ProblemAuth.Private, username);
-      results.push({ pid, problemId: problem.problemId, ok: true, msg: body.action === 'delete' ? M.deleted : M.updated });
+      results.push({ pid, problemId: problem.problemId, ok: true, msg: (body.action === 'delete' ? M.deleted : M.updated).en });
     } catch (error) {
       // A refusal names itself; anything else is logged and reported without its details.
       if (!(error instanceof AppError)) deps.log.error({ err: error, pid }, 'batch operation failed');
-      results.push({ pid, problemId: problem.problemId, ok: false, msg: error instanceof AppError ? error.message : M.batchFailed });
+      results.push({ pid, problemId: problem.problemId, ok: false, msg: error instanceof AppError ? error.message : M.batchFailed.en });
     }
   }
   return results;
@@ -62,9 +61,9 @@ export async function changeGroupProblemProgress(deps: Pick<Deps, 'db' | 'log'>,
   await deps.db.transaction(async (manager) => {
     const problems = manager.getRepository(ProblemEntity);
     const problem = await problems.findOne({ where: { id: body.pid }, lock: { mode: 'pessimistic_write' } });
-    if (!problem) throw new NotFoundError(M.problemNotExists);
-    if (problem.gid === null) throw new ConflictError(M.notGroupProblem);
-    if (problem.applyPublicProgress !== ApplyPublicProgress.Applying) throw new ConflictError(M.notApplying);
+    if (!problem) throw fail(M.problemNotExists);
+    if (problem.gid === null) throw fail(M.notGroupProblem);
+    if (problem.applyPublicProgress !== ApplyPublicProgress.Applying) throw fail(M.notApplying);
     const approve = body.progress === ApplyPublicProgress.Public;
     await problems.update(
       { id: body.pid },

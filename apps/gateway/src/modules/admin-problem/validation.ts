@@ -1,9 +1,8 @@
-import { JudgeCaseMode, JudgeMode, ProblemType, REMOTE_JUDGES } from '@oj/contracts';
-import type { AdminProblemFieldsDto, AdminProblemSaveDto, AdminSampleDto, ExtraFilesDto, JudgeCaseModeName, JudgeModeName } from '@oj/contracts';
-import { BadRequestError } from '@oj/service-kit';
-import { AdminProblemMessage as M } from './messages.ts';
+import { AdminProblemMessage as M, JudgeCaseMode, JudgeMode, ProblemType, REMOTE_JUDGES } from '@oj/contracts';
+import type { AdminProblemFieldsDto, AdminProblemSaveDto, AdminSampleDto, ExtraFilesDto, JudgeCaseModeName, JudgeModeName, ServerMessage } from '@oj/contracts';
+import { fail } from '@oj/service-kit';
 
-// The rules of spec 03 §5 "Group problem form" and "Admin", pure: each refusal is a BadRequestError
+// The rules of spec 03 §5 "Group problem form" and "Admin", pure: each refusal is a 400 (a declared badRequest message)
 // with the spec's message, raised before anything is read or written. Checks needing the database
 // or NATS (unique display id, existing tags and languages, compiled checkers) are the use case's.
 
@@ -44,11 +43,11 @@ export interface SavePlan {
 const SUBTASK_MODES: readonly string[] = [JudgeCaseMode.SubtaskLowest, JudgeCaseMode.SubtaskAverage];
 const PLAIN_FILE_NAME = /^[^\s/\\]+$/;
 
-function refuse(message: string): never {
-  throw new BadRequestError(message);
+function refuse(message: ServerMessage): never {
+  throw fail(message);
 }
 
-function required(value: string | null | undefined, message: string): string {
+function required(value: string | null | undefined, message: ServerMessage): string {
   if (value === undefined || value === null || value.trim() === '') refuse(message);
   return value;
 }

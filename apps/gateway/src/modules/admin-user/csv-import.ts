@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { GENERATED_PASSWORD_LENGTH, TEAM_MEMBERS_MAX, TEAM_MEMBER_NAME_MAX, TEAM_NAME_MAX } from '@oj/contracts';
-import type { BatchUserReportDto, BatchUserRowReportDto, Gender } from '@oj/contracts';
+import { AdminUserMessage, GENERATED_PASSWORD_LENGTH, isServerMessage, TEAM_MEMBER_NAME_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX } from '@oj/contracts';
+import type { BatchUserReportDto, BatchUserRowReportDto, Gender, ServerMessage } from '@oj/contracts';
 import { UserInfoEntity, usernameKey } from '@oj/db';
-import { AdminUserMessage } from './messages.ts';
 import { insertAccounts } from './accounts.ts';
 import type { NewAccount } from './accounts.ts';
 import { cleanTeam, splitMembers } from './teams.ts';
@@ -19,14 +18,14 @@ export function csvGender(value: string): Gender {
   return 'secrecy';
 }
 
-const LIMITS: readonly [field: keyof NewAccount, max: number, message: string][] = [
+const LIMITS: readonly [field: keyof NewAccount, max: number, message: ServerMessage][] = [
   ['realname', 50, AdminUserMessage.rowRealnameTooLong],
   ['nickname', 20, AdminUserMessage.rowNicknameTooLong],
   ['school', 100, AdminUserMessage.rowSchoolTooLong],
 ];
 
 /** The team of a row's team columns (name, members separated by ';'), null for none, or why it is refused. */
-function rowTeam(teamName: string, membersCell: string): TeamFields | null | string {
+function rowTeam(teamName: string, membersCell: string): TeamFields | null | ServerMessage {
   const members = splitMembers(membersCell);
   if (teamName === '') return members.length > 0 ? AdminUserMessage.teamNameRequired : null;
   if (Array.from(teamName).length > TEAM_NAME_MAX) return AdminUserMessage.rowTeamNameTooLong;
@@ -36,7 +35,7 @@ function rowTeam(teamName: string, membersCell: string): TeamFields | null | str
 }
 
 /** The account of one CSV row, or why the row is refused (checks needing no database). */
-export function parseRow(cells: readonly string[]): NewAccount | string {
+export function parseRow(cells: readonly string[]): NewAccount | ServerMessage {
   const cell = (index: number): string => (cells[index] ?? '').trim();
   const username = cell(0);
   // Passwords keep their spaces: what the admin wrote is what the user types.
@@ -54,7 +53,7 @@ export function parseRow(cells: readonly string[]): NewAccount | string {
     if (typeof value === 'string' && Array.from(value).length > max) return message;
   }
   const team = rowTeam(cell(7), cell(8));
-  if (typeof team === 'string') return team;
+  if (isServerMessage(team)) return team;
   return { ...account, team };
 }
 
@@ -76,21 +75,26 @@ async function takenNames(db: DataSource, accounts: readonly NewAccount[]): Prom
   return { names, keys, emails };
 }
 
+/** One row of the import's report, with the reason it was refused as a declared message (null when imported). */
+export type ImportRow = Omit<BatchUserRowReportDto, 'reason'> & { reason: ServerMessage | null };
+/** The import's report; the route words the reasons in the request's language. */
+export type ImportReport = Omit<BatchUserReportDto, 'rows'> & { rows: ImportRow[] };
+
 /**
  * insert-batch-user: checks every row (required fields, lengths, duplicates in the file, names and
  * emails already taken, look-alike names), imports the valid ones (with their team, for rows with a
  * team name) and reports each row.
  */
-export async function importUsers(db: DataSource, rows: readonly (readonly string[])[]): Promise<BatchUserReportDto> {
-  const report: BatchUserRowReportDto[] = [];
+export async function importUsers(db: DataSource, rows: readonly (readonly string[])[]): Promise<ImportReport> {
+  const report: ImportRow[] = [];
   const candidates: { index: number; account: NewAccount }[] = [];
   const seenKeys = new Set<string>();
   const seenEmails = new Set<string>();
   rows.forEach((cells, index) => {
     const parsed = parseRow(cells);
-    const username = typeof parsed === 'string' ? (cells[0] ?? '').trim() : parsed.username;
-    report.push({ row: index + 1, username, ok: false, reason: typeof parsed === 'string' ? parsed : '' });
-    if (typeof parsed === 'string') return;
+    const refused = isServerMessage(parsed) ? parsed : null;
+    report.push({ row: index + 1, username: isServerMessage(parsed) ? (cells[0] ?? '').trim() : parsed.username, ok: false, reason: refused });
+    if (isServerMessage(parsed)) return;
     const key = usernameKey(parsed.username);
     const email = parsed.email.toLowerCase();
     const entry = report[index];
@@ -99,7 +103,7 @@ export async function importUsers(db: DataSource, rows: readonly (readonly strin
     else if (email !== '' && seenEmails.has(email)) entry.reason = AdminUserMessage.rowEmailDuplicateInFile;
     seenKeys.add(key);
     if (email !== '') seenEmails.add(email);
-    if (entry.reason === '') candidates.push({ index, account: parsed });
+    if (entry.reason === null) candidates.push({ index, account: parsed });
   });
   const taken = await takenNames(
     db,
@@ -112,7 +116,7 @@ export async function importUsers(db: DataSource, rows: readonly (readonly strin
     if (taken.names.has(key)) entry.reason = AdminUserMessage.usernameExists;
     else if (taken.keys.has(key)) entry.reason = AdminUserMessage.usernameTooSimilar;
     else if (account.email !== '' && taken.emails.has(account.email.toLowerCase())) entry.reason = AdminUserMessage.emailExists;
-    return entry.reason === '';
+    return entry.reason === null;
   });
   const outcome = await insertAccounts(
     db,

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { GENERATE_USER_MAX } from '@oj/contracts';
+import { AdminUserMessage, GENERATE_USER_MAX } from '@oj/contracts';
 import type { GenerateUserResultDto } from '@oj/contracts';
 import { UserInfoEntity, usernameKey } from '@oj/db';
-import { BadRequestError, ConflictError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { insertAccounts } from './accounts.ts';
-import { AdminUserMessage } from './messages.ts';
 import type { GenerateUserBodyDto } from './schemas.ts';
 
 // No look-alikes (0/O, 1/l/I), so a password read off a printed sheet is typed right.
@@ -23,13 +22,13 @@ export function randomPassword(length: number): string {
 
 /** The usernames of a generate-user request, checked against spec 03 §5 and the cap. */
 export function generatedNames(body: GenerateUserBodyDto): string[] {
-  if (body.numberTo < body.numberFrom) throw new BadRequestError(AdminUserMessage.numberRange);
+  if (body.numberTo < body.numberFrom) throw fail(AdminUserMessage.numberRange);
   const count = body.numberTo - body.numberFrom + 1;
-  if (count > GENERATE_USER_MAX) throw new BadRequestError(AdminUserMessage.tooManyUsers(GENERATE_USER_MAX));
+  if (count > GENERATE_USER_MAX) throw fail(AdminUserMessage.tooManyUsers(GENERATE_USER_MAX));
   const prefix = body.prefix.trim();
   const suffix = body.suffix.trim();
   const names = Array.from({ length: count }, (_, offset) => `${prefix}${body.numberFrom + offset}${suffix}`);
-  if (names.some((name) => Array.from(name).length > 20)) throw new BadRequestError(AdminUserMessage.generatedNameTooLong);
+  if (names.some((name) => Array.from(name).length > 20)) throw fail(AdminUserMessage.generatedNameTooLong);
   return names;
 }
 
@@ -47,7 +46,7 @@ export async function generateUsers(db: DataSource, body: GenerateUserBodyDto): 
     ...(await users.find({ where: { usernameKey: In(keys) }, select: { username: true } })).map((user) => user.username),
   ];
   if (clashes.length > 0) {
-    throw new ConflictError(AdminUserMessage.generatedNamesExist([...new Set(clashes)].slice(0, NAMES_SHOWN).join(', ')));
+    throw fail(AdminUserMessage.generatedNamesExist([...new Set(clashes)].slice(0, NAMES_SHOWN).join(', ')));
   }
   const school = body.school?.trim() ? body.school.trim() : null;
   const accounts = names.map((username) => ({

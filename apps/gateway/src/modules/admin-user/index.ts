@@ -6,8 +6,6 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { teamAccountRoutes } from './routes/team-accounts.ts';
 import { userRoutes } from './routes/users.ts';
 
-export { AdminUserMessage } from './messages.ts';
-
 /**
  * The super admin's user tools (spec 03 §2.19, §5 Admin, §7 "user"): list, edit, delete, sessions
  * and forced sign-out, CSV import, generated accounts, team accounts, and the role table. Register with

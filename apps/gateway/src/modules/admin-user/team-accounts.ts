@@ -3,14 +3,13 @@ import type { Deps } from '../../deps.ts';
 // and their teams, created (and, when asked, existing ones updated) in one transaction.
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { TeamAccountOutcome, isAdminRole } from '@oj/contracts';
+import { AdminUserMessage, isAdminRole, TeamAccountOutcome } from '@oj/contracts';
 import type { TeamAccountDto, TeamAccountOutcomeValue, TeamAccountsBodyDto, TeamAccountsResultDto } from '@oj/contracts';
 import { UserInfoEntity, UserRoleEntity, usernameKey } from '@oj/db';
-import { ConflictError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { isDuplicateKey } from '../account/queries/users.ts';
 import { INSERT_BATCH, accountRows, hashAll, insertAccountRows } from './accounts.ts';
 import { randomPassword } from './generate.ts';
-import { AdminUserMessage } from './messages.ts';
 import type { PlannedAccount } from './team-plan.ts';
 import { planTeamAccounts } from './team-plan.ts';
 import { replaceTeam } from './teams.ts';
@@ -119,11 +118,11 @@ export async function generateTeamAccounts(deps: Pick<Deps, 'db' | 'revocations'
   });
   try {
     await deps.db.transaction(async (manager) => {
-      if (!sameStandings(before, await standings(manager, names, true))) throw new ConflictError(AdminUserMessage.teamAccountsChanged);
+      if (!sameStandings(before, await standings(manager, names, true))) throw fail(AdminUserMessage.teamAccountsChanged);
       await write(manager, decided, body);
     });
   } catch (error) {
-    if (lostRace(error)) throw new ConflictError(AdminUserMessage.teamAccountsChanged, { cause: error });
+    if (lostRace(error)) throw fail(AdminUserMessage.teamAccountsChanged, { cause: error });
     throw error;
   }
   const updatedUids = decided.flatMap((entry) => (entry.outcome === TeamAccountOutcome.Updated && entry.standing.kind === 'taken' ? [entry.standing.uid] : []));

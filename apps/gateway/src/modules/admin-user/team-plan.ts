@@ -1,10 +1,9 @@
 // The accounts a generate-team-accounts request asks for, pure: the usernames a contest's account
 // limit rule admits and the team each account stands for. No database, no clock, no randomness.
-import { GENERATE_USER_MAX, TEAM_NAME_MAX } from '@oj/contracts';
+import { AdminUserMessage, GENERATE_USER_MAX, TEAM_NAME_MAX } from '@oj/contracts';
 import type { TeamAccountsBodyDto } from '@oj/contracts';
 import { usernameKey } from '@oj/db';
-import { BadRequestError } from '@oj/service-kit';
-import { AdminUserMessage } from './messages.ts';
+import { fail } from '@oj/service-kit';
 import { cleanTeam } from './teams.ts';
 import type { TeamFields } from './teams.ts';
 
@@ -25,11 +24,11 @@ export interface PlannedAccount {
  * Refused: end below start, more than GENERATE_USER_MAX names, a name over 20 characters.
  */
 export function teamAccountNames(rule: Pick<TeamAccountsBodyDto, 'prefix' | 'suffix' | 'numberFrom' | 'numberTo' | 'extra'>): string[] {
-  if (rule.numberTo < rule.numberFrom) throw new BadRequestError(AdminUserMessage.numberRange);
+  if (rule.numberTo < rule.numberFrom) throw fail(AdminUserMessage.numberRange);
   const prefix = rule.prefix.trim();
   const suffix = rule.suffix.trim();
   const rangeCount = rule.numberTo - rule.numberFrom + 1;
-  if (rangeCount > GENERATE_USER_MAX) throw new BadRequestError(AdminUserMessage.tooManyUsers(GENERATE_USER_MAX));
+  if (rangeCount > GENERATE_USER_MAX) throw fail(AdminUserMessage.tooManyUsers(GENERATE_USER_MAX));
   const names = Array.from({ length: rangeCount }, (_, offset) => `${prefix}${rule.numberFrom + offset}${suffix}`);
   const seen = new Set(names.map(usernameKey));
   for (const raw of rule.extra ?? []) {
@@ -39,8 +38,8 @@ export function teamAccountNames(rule: Pick<TeamAccountsBodyDto, 'prefix' | 'suf
     seen.add(key);
     names.push(name);
   }
-  if (names.length > GENERATE_USER_MAX) throw new BadRequestError(AdminUserMessage.tooManyUsers(GENERATE_USER_MAX));
-  if (names.some((name) => Array.from(name).length > USERNAME_MAX)) throw new BadRequestError(AdminUserMessage.generatedNameTooLong);
+  if (names.length > GENERATE_USER_MAX) throw fail(AdminUserMessage.tooManyUsers(GENERATE_USER_MAX));
+  if (names.some((name) => Array.from(name).length > USERNAME_MAX)) throw fail(AdminUserMessage.generatedNameTooLong);
   return names;
 }
 
@@ -53,7 +52,7 @@ const NUMBER_RUN = /#+/;
  */
 export function teamNameOf(pattern: string, position: number): string {
   const run = NUMBER_RUN.exec(pattern);
-  if (!run) throw new BadRequestError(AdminUserMessage.teamPatternNeedsNumber);
+  if (!run) throw fail(AdminUserMessage.teamPatternNeedsNumber);
   return pattern.replace(NUMBER_RUN, String(position).padStart(run[0].length, '0'));
 }
 
@@ -65,15 +64,15 @@ export function teamNameOf(pattern: string, position: number): string {
 export function planTeamAccounts(body: TeamAccountsBodyDto): PlannedAccount[] {
   const names = teamAccountNames(body);
   const listed = body.teams ?? [];
-  if (listed.length > names.length) throw new BadRequestError(AdminUserMessage.moreTeamsThanAccounts);
+  if (listed.length > names.length) throw fail(AdminUserMessage.moreTeamsThanAccounts);
   const pattern = body.teamNamePattern?.trim() ?? '';
-  if (pattern !== '' && !NUMBER_RUN.test(pattern)) throw new BadRequestError(AdminUserMessage.teamPatternNeedsNumber);
+  if (pattern !== '' && !NUMBER_RUN.test(pattern)) throw fail(AdminUserMessage.teamPatternNeedsNumber);
   return names.map((username, index) => {
     const entry = listed[index];
     if (entry) return { username, team: cleanTeam(entry.teamName, entry.members) };
     if (pattern === '') return { username, team: null };
     const teamName = teamNameOf(pattern, index + 1);
-    if (Array.from(teamName).length > TEAM_NAME_MAX) throw new BadRequestError(AdminUserMessage.generatedTeamNameTooLong);
+    if (Array.from(teamName).length > TEAM_NAME_MAX) throw fail(AdminUserMessage.generatedTeamNameTooLong);
     return { username, team: { teamName, members: [] } };
   });
 }

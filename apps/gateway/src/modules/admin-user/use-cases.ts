@@ -1,12 +1,11 @@
 import type { Deps } from '../../deps.ts';
 import type { EntityManager } from 'typeorm';
 import { In, Not } from 'typeorm';
-import { Role } from '@oj/contracts';
+import { AdminUserMessage, Role } from '@oj/contracts';
 import { SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity, UserStatus, UserTeamEntity, usernameKey } from '@oj/db';
-import { BadRequestError, ConflictError, NotFoundError, hashPassword } from '@oj/service-kit';
+import { hashPassword, fail } from '@oj/service-kit';
 import { GENERATED_PASSWORD_LENGTH } from '@oj/contracts';
 import { isPlaceholderEmail, placeholderEmail } from './email.ts';
-import { AdminUserMessage } from './messages.ts';
 import { countActiveSuperAdmins } from './queries.ts';
 import type { EditUserBodyDto } from './schemas.ts';
 import { cleanTeam, replaceTeam, teamsByUid } from './teams.ts';
@@ -25,9 +24,9 @@ const orNull = (value: string | undefined, current: string | null): string | nul
 
 async function assertNameFree(manager: EntityManager, uid: string, username: string): Promise<void> {
   const users = manager.getRepository(UserInfoEntity);
-  if (await users.findOne({ where: { username, uid: Not(uid) }, select: { uid: true } })) throw new ConflictError(AdminUserMessage.usernameExists);
+  if (await users.findOne({ where: { username, uid: Not(uid) }, select: { uid: true } })) throw fail(AdminUserMessage.usernameExists);
   if (await users.findOne({ where: { usernameKey: usernameKey(username), uid: Not(uid) }, select: { uid: true } })) {
-    throw new ConflictError(AdminUserMessage.usernameTooSimilar);
+    throw fail(AdminUserMessage.usernameTooSimilar);
   }
 }
 
@@ -38,21 +37,20 @@ async function assertNameFree(manager: EntityManager, uid: string, username: str
 export async function editUser(deps: Pick<Deps, 'db' | 'revocations'>, body: EditUserBodyDto): Promise<void> {
   const password = body.password ?? '';
   if (password !== '' && (password.length < GENERATED_PASSWORD_LENGTH.min || password.length > GENERATED_PASSWORD_LENGTH.max)) {
-    throw new BadRequestError(AdminUserMessage.passwordLength);
+    throw fail(AdminUserMessage.passwordLength);
   }
   const passwordHash = password === '' ? null : await hashPassword(password);
   const signOut = await deps.db.transaction(async (manager) => {
     const users = manager.getRepository(UserInfoEntity);
     const user = await users.findOne({ where: { uid: body.uid }, lock: { mode: 'pessimistic_write' } });
-    if (!user) throw new NotFoundError(AdminUserMessage.userNotExists);
+    if (!user) throw fail(AdminUserMessage.userNotExists);
     const username = body.username.trim();
     if (username !== user.username) await assertNameFree(manager, user.uid, username);
     const requestedEmail = body.email?.trim();
     let email = user.email;
     if (requestedEmail === '') email = isPlaceholderEmail(user.email) ? user.email : placeholderEmail(user.uid);
     else if (requestedEmail !== undefined && requestedEmail.toLowerCase() !== user.email.toLowerCase()) {
-      if (await users.findOne({ where: { email: requestedEmail, uid: Not(user.uid) }, select: { uid: true } }))
-        throw new ConflictError(AdminUserMessage.emailExists);
+      if (await users.findOne({ where: { email: requestedEmail, uid: Not(user.uid) }, select: { uid: true } })) throw fail(AdminUserMessage.emailExists);
       email = requestedEmail;
     }
     const roles = manager.getRepository(UserRoleEntity);
@@ -60,7 +58,7 @@ export async function editUser(deps: Pick<Deps, 'db' | 'revocations'>, body: Edi
     const roleChanged = oldRoles.join(',') !== String(body.role);
     const statusChanged = body.status !== user.status;
     const losesRoot = oldRoles.includes(Role.SuperAdmin) && (body.role !== Role.SuperAdmin || body.status !== UserStatus.Normal);
-    if (losesRoot && (await countActiveSuperAdmins(manager, [user.uid])) === 0) throw new ConflictError(AdminUserMessage.lastSuperAdmin);
+    if (losesRoot && (await countActiveSuperAdmins(manager, [user.uid])) === 0) throw fail(AdminUserMessage.lastSuperAdmin);
     await users.update(
       { uid: user.uid },
       {
@@ -94,14 +92,14 @@ export async function editUser(deps: Pick<Deps, 'db' | 'revocations'>, body: Edi
 /** delete-user: never the caller, never the last (unbanned) super admin. Returns how many were deleted. */
 export async function deleteUsers(deps: Pick<Deps, 'db' | 'revocations'>, callerUid: string, ids: readonly string[]): Promise<number> {
   const uids = [...new Set(ids)];
-  if (uids.includes(callerUid)) throw new BadRequestError(AdminUserMessage.cannotDeleteSelf);
+  if (uids.includes(callerUid)) throw fail(AdminUserMessage.cannotDeleteSelf);
   const deleted = await deps.db.transaction(async (manager) => {
     const existing = await manager.getRepository(UserInfoEntity).find({ where: { uid: In(uids) }, select: { uid: true }, lock: { mode: 'pessimistic_write' } });
     const found = existing.map((row) => row.uid);
-    if (found.length === 0) throw new NotFoundError(AdminUserMessage.userNotExists);
+    if (found.length === 0) throw fail(AdminUserMessage.userNotExists);
     // Refused only when these accounts hold the last unbanned super admins, not when there were none.
     const rootsLeft = await countActiveSuperAdmins(manager, found);
-    if (rootsLeft === 0 && (await countActiveSuperAdmins(manager)) > 0) throw new ConflictError(AdminUserMessage.lastSuperAdmin);
+    if (rootsLeft === 0 && (await countActiveSuperAdmins(manager)) > 0) throw fail(AdminUserMessage.lastSuperAdmin);
     for (const entity of [UserRoleEntity, SessionEntity, UserRecordEntity, UserAcProblemEntity, UserTeamEntity]) {
       await manager.getRepository(entity).delete({ uid: In(found) });
     }

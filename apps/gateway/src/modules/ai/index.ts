@@ -4,34 +4,20 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { AiProblemQuerySchema, AiSubmissionQuerySchema, ProblemAuth, Verdict } from '@oj/contracts';
+import { AiMessage, AiProblemQuerySchema, AiSubmissionQuerySchema, ProblemAuth, ProblemMessage, Verdict } from '@oj/contracts';
 import { canUseCode } from '@oj/access';
 import { ProblemEntity, loadSystemConfig, loadWebsiteConfig } from '@oj/db';
 import { findHelperSubmission } from '@oj/db/reads';
 import type { ProblemRow } from '@oj/db';
-import {
-  BadRequestError,
-  ERROR_RESPONSES,
-  ForbiddenError,
-  NotFoundError,
-  ServiceUnavailableError,
-  TOKEN_SECURITY,
-  bucketOpener,
-  languageOf,
-  localiseMessage,
-} from '@oj/service-kit';
-import { ProblemMessage } from '../problem/messages.ts';
+import { bucketOpener, ERROR_RESPONSES, fail, languageOf, localiseServerMessage, TOKEN_SECURITY } from '@oj/service-kit';
 import { canView, viewerOf } from '../problem/visibility.ts';
 import { adminAiConfigRoutes } from '../site/ai-config.ts';
 import type { Viewer } from '../problem/visibility.ts';
 import { claimAiSlot } from './limits.ts';
-import { AiMessage } from './messages.ts';
 import { buildPrompt } from './prompt.ts';
 import type { AiHelper, ChatMessage, PromptSubmission } from './prompt.ts';
 import { UpstreamUnavailableError, completionText, openCompletionStream } from './upstream.ts';
 import type { UpstreamSettings } from './upstream.ts';
-
-export { AiMessage } from './messages.ts';
 
 // Spec 01 §1/§7 "AI (event streams)": four helpers that stream an answer of the OpenAI-compatible
 // API the super admin configured (site/ai-config.ts). Refusals come before the first byte, as the
@@ -95,31 +81,30 @@ export const aiModule: ModulePlugin<Deps> = async (app, { deps }) => {
   /** A problem the viewer may open outside contests, or the 404/400 refusal. */
   const viewableProblem = async (pid: number, viewer: Viewer): Promise<ProblemRow> => {
     const problem = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: PROBLEM_SELECT });
-    if (!problem || !canView(problem, viewer)) throw new NotFoundError(ProblemMessage.problemNotExists);
+    if (!problem || !canView(problem, viewer)) throw fail(ProblemMessage.problemNotExists);
     // Only admin roles get this far with a contest problem: the AI is hidden inside contests.
-    if (problem.auth === ProblemAuth.Contest) throw new BadRequestError(AiMessage.contestProblem);
+    if (problem.auth === ProblemAuth.Contest) throw fail(AiMessage.contestProblem);
     return problem;
   };
 
   const submissionTarget = async (helper: Exclude<AiHelper, 'explain-problem'>, submitId: number, viewer: Viewer): Promise<Target> => {
     const row = await findHelperSubmission(deps.db, submitId);
     // The code is the prompt: only its owner and admin roles (get-submission-detail's code rule, without sharing).
-    if (!row || !canUseCode(row, viewer)) throw new NotFoundError(AiMessage.submissionNotExists);
-    if (row.cid !== 0) throw new BadRequestError(AiMessage.contestSubmission);
-    if (!ALLOWED_STATUSES[helper].includes(row.status))
-      throw new BadRequestError(helper === 'explain-ce' ? AiMessage.notCompileError : AiMessage.statusNotAllowed);
+    if (!row || !canUseCode(row, viewer)) throw fail(AiMessage.submissionNotExists);
+    if (row.cid !== 0) throw fail(AiMessage.contestSubmission);
+    if (!ALLOWED_STATUSES[helper].includes(row.status)) throw fail(helper === 'explain-ce' ? AiMessage.notCompileError : AiMessage.statusNotAllowed);
     const problem = await viewableProblem(row.pid, viewer);
     return { problem, submission: { language: row.language, code: row.code, status: row.status, errorMessage: row.errorMessage } };
   };
 
   /** Checks the switch, the config and the rate limit, opens the upstream and streams its answer. */
   const stream = async (helper: AiHelper, request: FastifyRequest, reply: FastifyReply, target: (viewer: Viewer) => Promise<Target>): Promise<Readable> => {
-    if (!(await loadWebsiteConfig(app.db)).openAiChat) throw new ForbiddenError(AiMessage.chatClosed);
+    if (!(await loadWebsiteConfig(app.db)).openAiChat) throw fail(AiMessage.chatClosed);
     const viewer = viewerOf(request);
     const { problem, submission } = await target(viewer);
     const system = await loadSystemConfig(deps.db, secret);
     const upstream: UpstreamSettings = { apiUrl: system.aiApiUrl, model: system.aiModel, maxTokens: system.aiMaxTokens, apiKey: system.aiApiKey };
-    if (upstream.apiUrl === '' || upstream.model === '') throw new ServiceUnavailableError(AiMessage.notConfigured);
+    if (upstream.apiUrl === '' || upstream.model === '') throw fail(AiMessage.notConfigured);
     const language = languageOf(request);
     const messages: ChatMessage[] = buildPrompt(helper, problem, language, submission);
     const slot = await claimAiSlot(await rateLimits(), viewer.uid ?? '', settings.intervalMs, settings.totalTimeoutMs);
@@ -166,7 +151,7 @@ export const aiModule: ModulePlugin<Deps> = async (app, { deps }) => {
       request.log.warn({ helper, reason: reasonOf(error) }, 'AI upstream unavailable');
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       // No cause attached: the error log would print it, and an upstream's answer may echo the key.
-      throw new ServiceUnavailableError(AiMessage.unavailable);
+      throw fail(AiMessage.unavailable);
     }
 
     async function* events(): AsyncGenerator<string> {
@@ -176,7 +161,7 @@ export const aiModule: ModulePlugin<Deps> = async (app, { deps }) => {
         } catch (error) {
           if (clientGone) return;
           request.log.warn({ helper, reason: reasonOf(error) }, 'AI answer failed');
-          yield sseEvent({ error: localiseMessage(timedOut ? AiMessage.timedOut : AiMessage.failed, language) });
+          yield sseEvent({ error: localiseServerMessage(timedOut ? AiMessage.timedOut : AiMessage.failed, language) });
         }
         // The slot is free (in its interval) before the client reads the end.
         await finish();

@@ -1,7 +1,7 @@
 import type { KV } from '@nats-io/kv';
 import { Type } from '@sinclair/typebox';
-import { TooManyRequestsError, keyPart, readEntry, removeEntry, updateEntry, writeEntry } from '@oj/service-kit';
-import { AiMessage } from './messages.ts';
+import { fail, keyPart, readEntry, removeEntry, updateEntry, writeEntry } from '@oj/service-kit';
+import { AiMessage } from '@oj/contracts';
 
 // One AI call per user at a time, and at most one start per interval (10 s by default). One KV
 // entry per user in the shared rate-limit bucket: while an answer streams it lives until the
@@ -31,12 +31,12 @@ export async function claimAiSlot(kv: KV, uid: string, intervalMs: number, maxCa
   const nowMs = Date.now();
   const read = await readEntry(kv, key, AiSlot, nowMs);
   if (read.live) {
-    if (read.live.value.running) throw new TooManyRequestsError(AiMessage.busy);
-    throw new TooManyRequestsError(AiMessage.tooFast(Math.max(1, Math.ceil((read.live.expiresAtMs - nowMs) / 1000))));
+    if (read.live.value.running) throw fail(AiMessage.busy);
+    throw fail(AiMessage.tooFast(Math.max(1, Math.ceil((read.live.expiresAtMs - nowMs) / 1000))));
   }
   // A margin past the longest call, so a crashed process frees the slot by itself.
   const claimed = await writeEntry(kv, key, read, { running: true, startedAtMs: nowMs }, nowMs + maxCallMs + 5_000);
-  if (!claimed) throw new TooManyRequestsError(AiMessage.busy);
+  if (!claimed) throw fail(AiMessage.busy);
   return {
     async finish() {
       const endsAtMs = nowMs + intervalMs;

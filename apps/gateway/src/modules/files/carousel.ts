@@ -3,9 +3,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { CarouselDeleteQuerySchema, CarouselItemSchema, CarouselUploadQuerySchema, Role } from '@oj/contracts';
 import { FileEntity } from '@oj/db';
-import { NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import { TOKEN_SECURITY, envelopeResponses, ok, fail } from '@oj/service-kit';
 import { CAROUSEL_IMAGE } from './kinds.ts';
-import { FilesMessage } from './messages.ts';
+import { FilesMessage } from '@oj/contracts';
 import { receiveFile } from './receive.ts';
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
@@ -67,7 +67,7 @@ export const carouselRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const files = deps.db.getRepository(FileEntity);
       const file = await files.findOneBy({ id: request.query.id, type: CAROUSEL_IMAGE.type, isDeleted: false });
-      if (!file) throw new NotFoundError(FilesMessage.carouselNotFound);
+      if (!file) throw fail(FilesMessage.carouselNotFound);
       await files.update({ id: file.id }, { isDeleted: true });
       await deps.files.storage.remove(file.filePath);
       return ok(null, FilesMessage.deleted);

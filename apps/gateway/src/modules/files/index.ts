@@ -3,8 +3,6 @@ import type { Deps } from '../../deps.ts';
 import { carouselRoutes } from './carousel.ts';
 import { markdownServeRoutes, markdownUploadRoutes } from './routes.ts';
 
-export { FilesMessage } from './messages.ts';
-
 /**
  * The markdown editor's files (spec 03 §2.18, §7 "Files") and the home carousel's images: uploads for the admin
  * roles, stored like avatars (account module's FileStorage, one `file` row each), and served

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { BadRequestError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { sniffImage } from '../account/image-type.ts';
 import { extensionOf } from './kinds.ts';
 import type { UploadKind } from './kinds.ts';
-import { FilesMessage } from './messages.ts';
+import { FilesMessage } from '@oj/contracts';
 
 /** What the upload helpers read of the instance: the multipart plugin's error classes (a small interface, not the app). */
 type MultipartHost = Pick<FastifyInstance, 'multipartErrors'>;
@@ -17,9 +17,9 @@ export interface ReceivedFile {
 }
 
 function asUploadError(app: MultipartHost, error: unknown): unknown {
-  if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new BadRequestError(FilesMessage.exceedMaxSize);
+  if (error instanceof app.multipartErrors.RequestFileTooLargeError) return fail(FilesMessage.exceedMaxSize);
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (error instanceof Error && typeof statusCode !== 'number') return new BadRequestError(FilesMessage.uploadMalformed, { cause: error });
+  if (error instanceof Error && typeof statusCode !== 'number') return fail(FilesMessage.uploadMalformed, { cause: error });
   return error;
 }
 
@@ -30,14 +30,14 @@ export async function receiveFile(app: MultipartHost, request: FastifyRequest, k
   try {
     part = await request.file({ limits: { fileSize: kind.maxBytes, files: 1, fields: 5 } });
   } catch (error) {
-    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw new BadRequestError(required);
+    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw fail(required);
     throw asUploadError(app, error);
   }
-  if (!part) throw new BadRequestError(required);
+  if (!part) throw fail(required);
   const extension = extensionOf(part.filename);
   if (!kind.extensions.includes(extension)) {
     part.file.resume(); // drain, so the request completes
-    throw new BadRequestError(FilesMessage.fileTypeNotSupported);
+    throw fail(FilesMessage.fileTypeNotSupported);
   }
   let data: Buffer;
   try {
@@ -45,11 +45,11 @@ export async function receiveFile(app: MultipartHost, request: FastifyRequest, k
   } catch (error) {
     throw asUploadError(app, error);
   }
-  if (data.length === 0) throw new BadRequestError(required);
+  if (data.length === 0) throw fail(required);
   if (kind.type !== 'md-file') {
     // The name may lie: the bytes decide what an image is stored as.
     const sniffed = sniffImage(data);
-    if (!sniffed) throw new BadRequestError(FilesMessage.fileTypeNotSupported);
+    if (!sniffed) throw fail(FilesMessage.fileTypeNotSupported);
     return { name: part.filename, data, extension: sniffed };
   }
   return { name: part.filename, data, extension };

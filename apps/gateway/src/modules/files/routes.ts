@@ -4,12 +4,11 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { FileEntity } from '@oj/db';
-import { ADMIN_ROLES, MdDeleteQuerySchema, MdUploadQuerySchema, MdUploadResultSchema } from '@oj/contracts';
-import { ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import { ADMIN_ROLES, FilesMessage, MdDeleteQuerySchema, MdUploadQuerySchema, MdUploadResultSchema } from '@oj/contracts';
+import { envelopeResponses, ErrorEnvelopeSchema, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { FRAMEABLE_BY_SITE_HEADERS } from '../../security-headers.ts';
 import { CAROUSEL_IMAGE, MD_FILE, MD_IMAGE, STORED_NAME, extensionOf, servedContentType } from './kinds.ts';
 import type { UploadKind } from './kinds.ts';
-import { FilesMessage } from './messages.ts';
 import { receiveFile } from './receive.ts';
 
 const PUBLIC_PATHS: Readonly<Record<UploadKind['type'], string>> = { 'md-img': 'md-img', 'md-file': 'md-file', carousel: 'carousel' };
@@ -68,7 +67,7 @@ export const markdownUploadRoutes: ModulePlugin<Deps> = async (app, { deps }) =>
     async (request) => {
       const files = deps.db.getRepository(FileEntity);
       const file = await files.findOneBy({ id: request.query.fileId, type: MD_IMAGE.type, isDeleted: false });
-      if (!file) throw new NotFoundError(FilesMessage.fileNotFound);
+      if (!file) throw fail(FilesMessage.fileNotFound);
       await files.update({ id: file.id }, { isDeleted: true });
       await deps.files.storage.remove(file.filePath);
       return ok(null, FilesMessage.deleted);
@@ -93,7 +92,7 @@ export const markdownServeRoutes: ModulePlugin<Deps> = async (app, { deps }) => 
       async (request, reply) => {
         const { name } = request.params;
         const data = await deps.files.storage.get(`${kind.folder}/${name}`);
-        if (!data) throw new NotFoundError(FilesMessage.fileNotFound);
+        if (!data) throw fail(FilesMessage.fileNotFound);
         const extension = extensionOf(name);
         reply
           .header('content-type', servedContentType(extension))

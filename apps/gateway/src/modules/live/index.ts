@@ -7,7 +7,6 @@ import { endRevokedStreams } from './revocations.ts';
 import { liveRoutes } from './routes.ts';
 import { VerdictRouter } from './verdicts.ts';
 
-export { LiveMessage } from './messages.ts';
 export type { LiveModuleOptions, LiveSettings } from './settings.ts';
 
 /**

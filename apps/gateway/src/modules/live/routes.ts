@@ -1,19 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { LiveQuerySchema } from '@oj/contracts';
+import { LiveMessage, LiveQuerySchema } from '@oj/contracts';
 import { viewerOf } from '@oj/access';
 import type { ModulePlugin } from '@oj/service-kit';
-import {
-  ERROR_RESPONSES,
-  ServiceUnavailableError,
-  TOKEN_SECURITY,
-  TooManyRequestsError,
-  UnauthorizedError,
-  currentUser,
-  revokedInThisProcess,
-} from '@oj/service-kit';
+import { ERROR_RESPONSES, TOKEN_SECURITY, currentUser, revokedInThisProcess, fail, ServiceMessage } from '@oj/service-kit';
 import type { LiveHub } from './hub.ts';
 import type { LiveSettings } from './settings.ts';
-import { LiveMessage } from './messages.ts';
 import { LiveStream } from './stream.ts';
 import { connectionTopics } from './topics.ts';
 
@@ -56,10 +47,10 @@ export const liveRoutes: ModulePlugin<LiveRouteOptions> = async (app, { deps: op
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!user) throw new UnauthorizedError();
+      if (!user) throw fail(ServiceMessage.loginFirst);
       const topics = connectionTopics(request.query.topics, user.uid, settings.maxTopicsPerConnection);
-      if (options.closing()) throw new ServiceUnavailableError();
-      if (hub.connectionsOf(user.uid) >= settings.maxConnectionsPerUser) throw new TooManyRequestsError(LiveMessage.tooManyConnections);
+      if (options.closing()) throw fail(ServiceMessage.unavailable);
+      if (hub.connectionsOf(user.uid) >= settings.maxConnectionsPerUser) throw fail(LiveMessage.tooManyConnections);
       // A stream never outlives its token: the client reconnects with the one it holds by then.
       const lifetimeMs = Math.max(1_000, Math.min(settings.maxStreamMs, user.exp * 1000 - Date.now()));
       const stream = new LiveStream({
@@ -77,13 +68,13 @@ export const liveRoutes: ModulePlugin<LiveRouteOptions> = async (app, { deps: op
       if (revokedInThisProcess(app, user)) {
         stream.end('expired');
         hub.detach(stream);
-        throw new UnauthorizedError();
+        throw fail(ServiceMessage.loginFirst);
       }
       if (stream.closed) {
         hub.detach(stream);
         // The client left while the subscriptions were set up; otherwise the app began to close.
         if (reply.raw.destroyed) return reply.hijack();
-        throw new ServiceUnavailableError();
+        throw fail(ServiceMessage.unavailable);
       }
       reply.hijack();
       stream.start(reply.getHeaders(), { topics });

@@ -1,6 +1,5 @@
-import { liveTopic, parseLiveTopic } from '@oj/contracts';
-import { BadRequestError, ForbiddenError } from '@oj/service-kit';
-import { LiveMessage } from './messages.ts';
+import { LiveMessage, liveTopic, parseLiveTopic } from '@oj/contracts';
+import { fail } from '@oj/service-kit';
 
 /**
  * The topics a connection follows: the contest topics of the query (comma-separated, blanks and
@@ -14,10 +13,10 @@ export function connectionTopics(query: string | undefined, uid: string, maxTopi
     const text = item.trim();
     if (text === '' || text === own) continue;
     const topic = parseLiveTopic(text);
-    if (topic === null) throw new BadRequestError(LiveMessage.invalidTopic);
-    if (topic.kind === 'user') throw new ForbiddenError(LiveMessage.otherUserTopic);
+    if (topic === null) throw fail(LiveMessage.invalidTopic);
+    if (topic.kind === 'user') throw fail(LiveMessage.otherUserTopic);
     named.add(topic.name);
   }
-  if (named.size > maxTopics) throw new BadRequestError(LiveMessage.tooManyTopics);
+  if (named.size > maxTopics) throw fail(LiveMessage.tooManyTopics);
   return [own, ...named];
 }

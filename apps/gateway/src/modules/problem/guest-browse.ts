@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { FastifyRequest } from 'fastify';
 import { loadWebsiteConfig } from '@oj/db';
-import { TtlCache, UnauthorizedError, currentUser } from '@oj/service-kit';
+import { currentUser, fail, ServiceMessage, TtlCache } from '@oj/service-kit';
 
 /**
  * How long the guest-browse switch is reused. Anonymous visitors are most of the problem list's
@@ -20,6 +20,6 @@ export function guestBrowseCheck(deps: Pick<Deps, 'db'>): (request: FastifyReque
   return async (request) => {
     if (currentUser(request)) return;
     const open = await cache.get('guestBrowseProblems', async () => (await loadWebsiteConfig(deps.db)).guestBrowseProblems);
-    if (!open) throw new UnauthorizedError();
+    if (!open) throw fail(ServiceMessage.loginFirst);
   };
 }

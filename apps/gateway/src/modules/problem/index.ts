@@ -15,7 +15,6 @@ export { problemStatuses } from './queries/status.ts';
 export type { SubmissionScope } from './queries/status.ts';
 export { canView, viewerOf } from './visibility.ts';
 export type { Viewer } from './visibility.ts';
-export { ProblemMessage } from './messages.ts';
 
 /**
  * The "Problems and tags" part of spec 01 (§2 list and detail, §7 calls): the problem list with

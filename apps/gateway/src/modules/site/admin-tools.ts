@@ -3,10 +3,10 @@ import { AdminToolSchema, IdQuerySchema, Role, ToolFormSchema, ToolUpdateSchema 
 import type { AdminToolDto, ToolFormDto } from '@oj/contracts';
 import { ToolEntity } from '@oj/db';
 import type { ToolRow } from '@oj/db';
-import { NotFoundError, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import { TOKEN_SECURITY, envelopeResponses, ok, fail } from '@oj/service-kit';
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { SiteMessage } from './messages.ts';
+import { SiteMessage } from '@oj/contracts';
 
 function toDto(row: ToolRow): AdminToolDto {
   return { id: row.id, name: row.name, url: row.url, description: row.description, sort: row.sort, visible: row.visible };
@@ -29,7 +29,7 @@ export const adminToolRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const tools = () => deps.db.getRepository(ToolEntity);
   const found = async (id: number): Promise<ToolRow> => {
     const row = await tools().findOneBy({ id });
-    if (!row) throw new NotFoundError(SiteMessage.toolNotFound);
+    if (!row) throw fail(SiteMessage.toolNotFound);
     return row;
   };
 

@@ -1,12 +1,11 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import type { Static } from '@sinclair/typebox';
-import { AiConfigBodySchema, AiConfigSchema, Role } from '@oj/contracts';
+import { AiConfigBodySchema, AiConfigSchema, AiMessage, Role } from '@oj/contracts';
 import type { AiConfigDto } from '@oj/contracts';
 import { loadSystemConfig, saveSystemConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
-import { BadRequestError, ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
-import { AiMessage } from '../ai/messages.ts';
+import { envelopeSchema, ErrorEnvelopeSchema, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 
 // The AI helpers' upstream (spec 01 §1 "optional AI helpers"): an OpenAI-compatible
 // chat-completions API, set by the super admin next to the SMTP settings in the system config.
@@ -37,9 +36,9 @@ export function aiConfigPatch(body: Static<typeof AiConfigBodySchema>): Partial<
   const apiUrl = body.apiUrl.trim().replace(/\/+$/, '');
   const model = body.model.trim();
   const apiKey = (body.apiKey ?? '').trim();
-  if (!isHttpUrl(apiUrl)) throw new BadRequestError(AiMessage.apiUrlInvalid);
-  if (model === '' || model.length > 100 || CONTROL.test(model)) throw new BadRequestError(AiMessage.modelInvalid);
-  if (CONTROL.test(apiKey) || /\s/.test(apiKey)) throw new BadRequestError(AiMessage.apiKeyInvalid);
+  if (!isHttpUrl(apiUrl)) throw fail(AiMessage.apiUrlInvalid);
+  if (model === '' || model.length > 100 || CONTROL.test(model)) throw fail(AiMessage.modelInvalid);
+  if (CONTROL.test(apiKey) || /\s/.test(apiKey)) throw fail(AiMessage.apiKeyInvalid);
   const patch: Partial<SystemConfig> = { aiApiUrl: apiUrl, aiModel: model, aiMaxTokens: body.maxTokens };
   if (apiKey !== '') patch.aiApiKey = apiKey;
   return patch;

@@ -3,30 +3,17 @@ import type { Deps } from '../../deps.ts';
 import { isIPv4, isIPv6 } from 'node:net';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { EmailConfigBodySchema, EmailConfigSchema, Role, TestEmailBodySchema } from '@oj/contracts';
+import { EmailConfigBodySchema, EmailConfigMessage, EmailConfigSchema, Role, TestEmailBodySchema } from '@oj/contracts';
 import type { EmailConfigDto } from '@oj/contracts';
 import { loadSystemConfig, loadWebsiteConfig, saveSystemConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
-import { BadRequestError, ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
+import { envelopeSchema, ErrorEnvelopeSchema, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { MailNotConfiguredError, smtpMailer } from '../account/mailer.ts';
 
 // Spec 03 §7 "config: email config get and set, test-email": the SMTP settings of the system config
 // (packages/db system-config.ts), for the super admin only. The password is write-only: stored
 // encrypted, never answered, never logged. Mail sending reads the settings at every send, so a
 // change applies to the next mail.
-
-/** Messages of these calls. */
-export const EmailConfigMessage = {
-  updated: 'Update Successfully',
-  hostRequired: 'host is required',
-  hostInvalid: 'host must be a host name or an IP address',
-  controlCharacters: (field: string) => `${field} must not contain control characters`,
-  fromInvalid: "from must be an email address or 'Name <address>'",
-  emailInvalid: 'The email format is incorrect',
-  notConfigured: 'SMTP is not configured: set the email config (host) first',
-  sendFailed: (reason: string) => `Failed to send the test email: ${reason}`,
-  testSent: (email: string) => `A test email has been sent to ${email}`,
-} as const;
 
 const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
@@ -82,11 +69,11 @@ export function emailConfigPatch(body: Static<typeof EmailConfigBodySchema>): Pa
     ['from', from],
     ['password', body.password ?? ''],
   ] as const) {
-    if (CONTROL.test(value)) throw new BadRequestError(EmailConfigMessage.controlCharacters(field));
+    if (CONTROL.test(value)) throw fail(EmailConfigMessage.controlCharacters(field));
   }
-  if (host === '') throw new BadRequestError(EmailConfigMessage.hostRequired);
-  if (!isHostOrIp(host)) throw new BadRequestError(EmailConfigMessage.hostInvalid);
-  if (from !== '' && !isSender(from)) throw new BadRequestError(EmailConfigMessage.fromInvalid);
+  if (host === '') throw fail(EmailConfigMessage.hostRequired);
+  if (!isHostOrIp(host)) throw fail(EmailConfigMessage.hostInvalid);
+  if (from !== '' && !isSender(from)) throw fail(EmailConfigMessage.fromInvalid);
   const patch: Partial<SystemConfig> = { smtpHost: host, smtpPort: body.port, smtpSecure: body.ssl, smtpUsername: username, smtpFrom: from };
   // No username means no authentication: a stored password would never be used again.
   if (username === '') patch.smtpPassword = '';
@@ -161,7 +148,7 @@ export const adminEmailConfigRoutes: ModulePlugin<Deps> = async (app, { deps }) 
     },
     async (request) => {
       const email = request.body.email.trim();
-      if (!isMailAddress(email)) throw new BadRequestError(EmailConfigMessage.emailInvalid);
+      if (!isMailAddress(email)) throw fail(EmailConfigMessage.emailInvalid);
       const site = await loadWebsiteConfig(deps.db);
       const siteName = site.shortName || site.name || 'OJ';
       const en = `This is a test email from ${siteName}: the SMTP settings work.`;
@@ -174,10 +161,10 @@ export const adminEmailConfigRoutes: ModulePlugin<Deps> = async (app, { deps }) 
           html: `<p>${escapeHtml(en)}</p><p>${escapeHtml(zh)}</p>`,
         });
       } catch (error) {
-        if (error instanceof MailNotConfiguredError) throw new BadRequestError(EmailConfigMessage.notConfigured);
+        if (error instanceof MailNotConfiguredError) throw fail(EmailConfigMessage.notConfigured);
         const reason = failureReason(error, (await systemConfig()).smtpPassword);
         request.log.warn({ err: reason }, 'test email failed');
-        throw new BadRequestError(EmailConfigMessage.sendFailed(reason), { cause: error });
+        throw fail(EmailConfigMessage.sendFailed(reason), { cause: error });
       }
       return ok(null, EmailConfigMessage.testSent(email));
     },

@@ -9,9 +9,6 @@ import { adminToolRoutes } from './admin-tools.ts';
 import { toolRoutes } from './tools.ts';
 import { adminWebsiteConfigRoutes, websiteConfigRoutes } from './website-config.ts';
 
-export { SiteMessage } from './messages.ts';
-export { EmailConfigMessage } from './email-config.ts';
-
 /**
  * The site's settings: the public website config and tools, and the super admin's system config
  * (website, mail, SMS, judge, discussion and group limits), switches and service information.

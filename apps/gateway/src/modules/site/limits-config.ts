@@ -1,11 +1,10 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import type { TObject } from '@sinclair/typebox';
-import { DiscussionConfigSchema, GroupConfigSchema, JudgeConfigSchema, Role } from '@oj/contracts';
+import { DiscussionConfigSchema, GroupConfigSchema, JudgeConfigSchema, Role, SiteMessage } from '@oj/contracts';
 import { loadSystemConfig, saveSystemConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
-import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
-import { SiteMessage } from './messages.ts';
+import { envelopeSchema, ErrorEnvelopeSchema, ok, TOKEN_SECURITY } from '@oj/service-kit';
 
 // Spec 03 §2.19 system config, the judge, discussion and group tabs: plain numbers of the system
 // config, each tab one get and one set. Their readers load the system config at each use (judge-dispatch

@@ -1,11 +1,10 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { MobileConfigBodySchema, MobileConfigSchema, Role, SMS_PROVIDERS } from '@oj/contracts';
+import { MobileConfigBodySchema, MobileConfigSchema, Role, SMS_PROVIDERS, SiteMessage } from '@oj/contracts';
 import type { MobileConfigBodyDto, MobileConfigDto } from '@oj/contracts';
 import { loadSystemConfig, saveSystemConfig } from '@oj/db';
 import type { SystemConfig } from '@oj/db';
-import { BadRequestError, ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
-import { SiteMessage } from './messages.ts';
+import { envelopeSchema, ErrorEnvelopeSchema, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 
 // Spec 03 §2.19 system config, the mobile tab: the SMS settings a school's provider account needs
 // (provider, address, key pair, approved signature and code template, code validity, a daily cap
@@ -39,17 +38,17 @@ export function mobileConfigPatch(body: MobileConfigBodyDto, stored: SystemConfi
     accessKeySecret: (body.accessKeySecret ?? '').trim(),
   };
   for (const [field, value] of Object.entries(text)) {
-    if (CONTROL.test(value)) throw new BadRequestError(SiteMessage.controlCharacters(field));
+    if (CONTROL.test(value)) throw fail(SiteMessage.controlCharacters(field));
   }
   if (body.enabled) {
     // Turning SMS on with half a configuration would only fail at the first text a student waits for.
-    if (body.provider === '') throw new BadRequestError(SiteMessage.smsProviderRequired);
-    if (body.provider === 'http' && body.endpoint === '') throw new BadRequestError(SiteMessage.smsEndpointRequired);
+    if (body.provider === '') throw fail(SiteMessage.smsProviderRequired);
+    if (body.provider === 'http' && body.endpoint === '') throw fail(SiteMessage.smsEndpointRequired);
     if (body.provider !== 'http') {
       for (const field of ['accessKeyId', 'signName', 'templateId'] as const) {
-        if (text[field] === '') throw new BadRequestError(SiteMessage.fieldRequired(field));
+        if (text[field] === '') throw fail(SiteMessage.fieldRequired(field));
       }
-      if (text.accessKeySecret === '' && stored.smsAccessKeySecret === '') throw new BadRequestError(SiteMessage.fieldRequired('accessKeySecret'));
+      if (text.accessKeySecret === '' && stored.smsAccessKeySecret === '') throw fail(SiteMessage.fieldRequired('accessKeySecret'));
     }
   }
   const patch: Partial<SystemConfig> = {

@@ -1,10 +1,9 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { Role, SWITCH_NAMES, SwitchInfoSchema, SwitchUpdateBodySchema } from '@oj/contracts';
+import { Role, SWITCH_NAMES, SwitchInfoSchema, SwitchUpdateBodySchema, SiteMessage } from '@oj/contracts';
 import type { SwitchInfoDto, WebsiteConfig } from '@oj/contracts';
 import { loadWebsiteConfig, saveWebsiteConfig } from '@oj/db';
-import { ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
-import { SiteMessage } from './messages.ts';
+import { envelopeSchema, ErrorEnvelopeSchema, ok, TOKEN_SECURITY } from '@oj/service-kit';
 
 /** The switches out of the website config, where they live so that both SPAs read them at start. */
 export function switchesOf(config: WebsiteConfig): SwitchInfoDto {

@@ -1,10 +1,9 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { AdminWebConfigPatchSchema, AdminWebConfigSchema, Role, WebsiteConfigSchema } from '@oj/contracts';
+import { AdminWebConfigPatchSchema, AdminWebConfigSchema, Role, WebsiteConfigSchema, SiteMessage } from '@oj/contracts';
 import type { AdminWebConfigDto, AdminWebConfigPatchDto, WebsiteConfig } from '@oj/contracts';
 import { loadSystemConfig, loadWebsiteConfig, saveSystemConfig, saveWebsiteConfig } from '@oj/db';
-import { BadRequestError, ErrorEnvelopeSchema, TOKEN_SECURITY, envelopeSchema, ok } from '@oj/service-kit';
-import { SiteMessage } from './messages.ts';
+import { envelopeSchema, ErrorEnvelopeSchema, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 
 const WebsiteConfigEnvelope = envelopeSchema(WebsiteConfigSchema);
 const AdminWebConfigEnvelope = envelopeSchema(AdminWebConfigSchema);
@@ -26,7 +25,7 @@ function splitPatch(body: AdminWebConfigPatchDto): { site: Partial<WebsiteConfig
     const value = site[field];
     if (value === undefined) continue;
     // The site's name shows in every title bar: a blank one is as good as none.
-    if (value.trim() === '') throw new BadRequestError(SiteMessage.fieldRequired(field));
+    if (value.trim() === '') throw fail(SiteMessage.fieldRequired(field));
     site[field] = value.trim();
   }
   return { site, baseUrl: baseUrl?.replace(/\/+$/, '') };

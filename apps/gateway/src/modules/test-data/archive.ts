@@ -2,12 +2,12 @@ import { Transform } from 'node:stream';
 import type { Readable, TransformCallback } from 'node:stream';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
-import { BadRequestError } from '@oj/service-kit';
+import { AppError, fail } from '@oj/service-kit';
 import { isCaseFileName, pairCases } from './cases.ts';
 import type { CaseFileEntry, PlannedCase } from './cases.ts';
 import { megabytes } from './limits.ts';
 import type { TestDataLimits } from './limits.ts';
-import { TestDataMessage } from './messages.ts';
+import { TestDataMessage } from '@oj/contracts';
 
 /** An opened archive: its cases in order, and each case file's zip entry. */
 export interface ArchivePlan {
@@ -51,23 +51,23 @@ async function readEntries(zip: ZipFile): Promise<Entry[]> {
  * Opens a zip archive and checks it from its central directory, before anything is unpacked:
  * entry count, names (outside the root, symbolic links, encryption, duplicates), one folder for
  * the case files, declared sizes against the limits, and the pairing of `.in` with `.out`/`.ans`.
- * `label` names the upload in messages. Throws BadRequestError naming the entry at fault.
+ * `label` names the upload in messages. Throws a 400 naming the entry at fault.
  */
 export async function openArchive(path: string, label: string, limits: TestDataLimits): Promise<ArchivePlan> {
   let zip: ZipFile;
   try {
     zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: false });
   } catch (error) {
-    throw new BadRequestError(TestDataMessage.damaged(label), { cause: error });
+    throw fail(TestDataMessage.damaged(label), { cause: error });
   }
   try {
-    if (zip.entryCount === 0) throw new BadRequestError(TestDataMessage.empty);
-    if (zip.entryCount > limits.maxEntries) throw new BadRequestError(TestDataMessage.tooManyFiles(zip.entryCount, limits.maxEntries));
+    if (zip.entryCount === 0) throw fail(TestDataMessage.empty);
+    if (zip.entryCount > limits.maxEntries) throw fail(TestDataMessage.tooManyFiles(zip.entryCount, limits.maxEntries));
     let entries: Entry[];
     try {
       entries = await readEntries(zip);
     } catch (error) {
-      throw new BadRequestError(TestDataMessage.damaged(label), { cause: error });
+      throw fail(TestDataMessage.damaged(label), { cause: error });
     }
     const seen = new Set<string>();
     const files: CaseFileEntry[] = [];
@@ -76,25 +76,25 @@ export async function openArchive(path: string, label: string, limits: TestDataL
     let declared = 0;
     for (const entry of entries) {
       const name = entryName(entry);
-      if (isOutsideRoot(name)) throw new BadRequestError(TestDataMessage.outsideRoot(name));
-      if (isSymlink(entry)) throw new BadRequestError(TestDataMessage.symlink(name));
-      if (seen.has(name)) throw new BadRequestError(TestDataMessage.duplicateName(name));
+      if (isOutsideRoot(name)) throw fail(TestDataMessage.outsideRoot(name));
+      if (isSymlink(entry)) throw fail(TestDataMessage.symlink(name));
+      if (seen.has(name)) throw fail(TestDataMessage.duplicateName(name));
       seen.add(name);
       if (name.endsWith('/') || isArchiverJunk(name)) continue;
       const slash = name.lastIndexOf('/');
       const base = name.slice(slash + 1);
       if (!isCaseFileName(base)) continue;
-      if (entry.isEncrypted()) throw new BadRequestError(TestDataMessage.encrypted(name));
+      if (entry.isEncrypted()) throw fail(TestDataMessage.encrypted(name));
       const dir = name.slice(0, slash + 1);
-      if (folder && folder.dir !== dir) throw new BadRequestError(TestDataMessage.severalFolders(folder.path, name));
+      if (folder && folder.dir !== dir) throw fail(TestDataMessage.severalFolders(folder.path, name));
       folder ??= { dir, path: name };
       declared += entry.uncompressedSize;
-      if (declared > limits.maxUnzippedBytes) throw new BadRequestError(TestDataMessage.unzippedTooLarge(megabytes(limits.maxUnzippedBytes)));
+      if (declared > limits.maxUnzippedBytes) throw fail(TestDataMessage.unzippedTooLarge(megabytes(limits.maxUnzippedBytes)));
       checkRatio(name, entry.uncompressedSize, entry.compressedSize, limits);
       files.push({ path: name, name: base });
       byPath.set(name, entry);
     }
-    if (files.length === 0 && [...seen].every((name) => name.endsWith('/'))) throw new BadRequestError(TestDataMessage.empty);
+    if (files.length === 0 && [...seen].every((name) => name.endsWith('/'))) throw fail(TestDataMessage.empty);
     return { zip, cases: pairCases(files), entries: byPath };
   } catch (error) {
     zip.close();
@@ -104,7 +104,7 @@ export async function openArchive(path: string, label: string, limits: TestDataL
 
 function checkRatio(name: string, unpacked: number, packed: number, limits: TestDataLimits): void {
   if (unpacked > limits.ratioFloorBytes && unpacked > limits.maxRatio * Math.max(packed, 1)) {
-    throw new BadRequestError(TestDataMessage.entryRatio(name, limits.maxRatio));
+    throw fail(TestDataMessage.entryRatio(name, limits.maxRatio));
   }
 }
 
@@ -115,7 +115,7 @@ export interface UnpackBudget {
 
 /**
  * Counts the bytes an entry really inflates to (declared sizes may lie) and fails the stream with
- * a BadRequestError as soon as the entry's ratio or the archive's total passes the limits.
+ * a 400 as soon as the entry's ratio or the archive's total passes the limits.
  */
 class UnpackGuard extends Transform {
   #bytes = 0;
@@ -136,8 +136,7 @@ class UnpackGuard extends Transform {
     this.#bytes += chunk.length;
     this.#budget.used += chunk.length;
     try {
-      if (this.#budget.used > this.#limits.maxUnzippedBytes)
-        throw new BadRequestError(TestDataMessage.unzippedTooLarge(megabytes(this.#limits.maxUnzippedBytes)));
+      if (this.#budget.used > this.#limits.maxUnzippedBytes) throw fail(TestDataMessage.unzippedTooLarge(megabytes(this.#limits.maxUnzippedBytes)));
       checkRatio(this.#name, this.#bytes, this.#packed, this.#limits);
     } catch (error) {
       callback(error as Error);
@@ -149,7 +148,7 @@ class UnpackGuard extends Transform {
 
 /**
  * The unpacked bytes of a case file, guarded by the limits (yauzl's own size check is off: the
- * guard counts what really inflates, whatever the headers declare); unreadable data fails as a BadRequestError. */
+ * guard counts what really inflates, whatever the headers declare); unreadable data fails as a 400. */
 export async function openEntry(plan: ArchivePlan, file: CaseFileEntry, budget: UnpackBudget, limits: TestDataLimits): Promise<Readable> {
   const entry = plan.entries.get(file.path);
   if (!entry) throw new Error(`no entry ${file.path}`);
@@ -157,12 +156,10 @@ export async function openEntry(plan: ArchivePlan, file: CaseFileEntry, budget: 
   try {
     source = await plan.zip.openReadStreamPromise(entry);
   } catch (error) {
-    throw new BadRequestError(TestDataMessage.entryUnreadable(file.path), { cause: error });
+    throw fail(TestDataMessage.entryUnreadable(file.path), { cause: error });
   }
   const guard = new UnpackGuard(file.path, entry.compressedSize, budget, limits);
-  source.on('error', (error) =>
-    guard.destroy(error instanceof BadRequestError ? error : new BadRequestError(TestDataMessage.entryUnreadable(file.path), { cause: error })),
-  );
+  source.on('error', (error) => guard.destroy(error instanceof AppError ? error : fail(TestDataMessage.entryUnreadable(file.path), { cause: error })));
   guard.on('close', () => source.destroy());
   return source.pipe(guard);
 }

@@ -1,7 +1,6 @@
-import { isSafeTestDataName } from '@oj/contracts';
+import { isSafeTestDataName, TestDataMessage } from '@oj/contracts';
 import type { UploadedTestCaseDto } from '@oj/contracts';
-import { BadRequestError } from '@oj/service-kit';
-import { TestDataMessage } from './messages.ts';
+import { fail } from '@oj/service-kit';
 
 /** A case file found in the archive: its path in the archive and the name it is stored under. */
 export interface CaseFileEntry {
@@ -38,7 +37,7 @@ function baseOf(name: string): string {
 
 /**
  * Pairs the case files of an archive (`x.in` with `x.out` or `x.ans`), in natural order of the
- * input names. Refuses (BadRequestError naming the file) a name the judge nodes cannot store, an
+ * input names. Refuses (a 400 naming the file) a name the judge nodes cannot store, an
  * input without an output, an output without an input, two files for one side of a case, and an
  * archive without any case.
  */
@@ -46,23 +45,23 @@ export function pairCases(files: readonly CaseFileEntry[]): PlannedCase[] {
   const inputs = new Map<string, CaseFileEntry>();
   const outputs = new Map<string, CaseFileEntry>();
   for (const file of files) {
-    if (!isSafeTestDataName(file.name)) throw new BadRequestError(TestDataMessage.badFileName(file.path));
+    if (!isSafeTestDataName(file.name)) throw fail(TestDataMessage.badFileName(file.path));
     const side = INPUT.test(file.name) ? inputs : outputs;
     const key = baseOf(file.name);
     const other = side.get(key);
-    if (other) throw new BadRequestError(TestDataMessage.duplicateCase(other.path, file.path));
+    if (other) throw fail(TestDataMessage.duplicateCase(other.path, file.path));
     side.set(key, file);
   }
   const cases: PlannedCase[] = [];
   for (const [key, input] of inputs) {
     const output = outputs.get(key);
-    if (!output) throw new BadRequestError(TestDataMessage.inputWithoutOutput(input.path, key));
+    if (!output) throw fail(TestDataMessage.inputWithoutOutput(input.path, key));
     cases.push({ input, output });
   }
   for (const [key, output] of outputs) {
-    if (!inputs.has(key)) throw new BadRequestError(TestDataMessage.outputWithoutInput(output.path, key));
+    if (!inputs.has(key)) throw fail(TestDataMessage.outputWithoutInput(output.path, key));
   }
-  if (cases.length === 0) throw new BadRequestError(TestDataMessage.noCases);
+  if (cases.length === 0) throw fail(TestDataMessage.noCases);
   return cases.sort((a, b) => naturalCompare(a.input.name, b.input.name));
 }
 

@@ -1,10 +1,9 @@
 import type { ObjectStore } from '@nats-io/obj';
-import { TEST_DATA_STAGING_ID_PATTERN, testDataFileName, testDataManifestName } from '@oj/contracts';
+import { TEST_DATA_STAGING_ID_PATTERN, testDataFileName, testDataManifestName, TestDataMessage } from '@oj/contracts';
 import type { TestDataManifest } from '@oj/contracts';
 import { caseFileNames } from '@oj/db';
 import { publishTestDataFiles } from '@oj/judge-queue';
-import { BadRequestError } from '@oj/service-kit';
-import { TestDataMessage } from './messages.ts';
+import { fail } from '@oj/service-kit';
 import { getJson, newDataVersion, openStore, putManifest, stagingFileName, stagingRecordName } from './store.ts';
 import type { StagingRecord } from './store.ts';
 import type { CommittedTestData, TestDataDeps } from './types.ts';
@@ -21,9 +20,9 @@ function isStagingRecord(value: unknown): value is StagingRecord {
 }
 
 async function readStaging(store: ObjectStore, stagingId: string): Promise<StagingRecord> {
-  if (!STAGING_ID.test(stagingId)) throw new BadRequestError(TestDataMessage.stagingUnknown);
+  if (!STAGING_ID.test(stagingId)) throw fail(TestDataMessage.stagingUnknown);
   const record = await getJson(store, stagingRecordName(stagingId));
-  if (!isStagingRecord(record)) throw new BadRequestError(TestDataMessage.stagingUnknown);
+  if (!isStagingRecord(record)) throw fail(TestDataMessage.stagingUnknown);
   return record;
 }
 
@@ -34,7 +33,7 @@ async function readStaging(store: ObjectStore, stagingId: string): Promise<Stagi
  * judge nodes' cache included, follow them), so a commit costs a few writes whatever the size. Call it before the transaction that writes problem_case rows and problem.caseVersion:
  * until that commits, judges keep using the current version, and a version no problem names is
  * removed by the sweep. The staging stays until it expires, so a failed save can be retried.
- * Throws BadRequestError when the staging id is unknown or has expired.
+ * Throws a 400 when the staging id is unknown or has expired.
  */
 export async function commitUploadedTestData(deps: TestDataDeps, pid: number, stagingId: string): Promise<CommittedTestData> {
   checkPid(pid);
@@ -46,7 +45,7 @@ export async function commitUploadedTestData(deps: TestDataDeps, pid: number, st
     const files: TestDataManifest['files'] = [];
     for (const file of record.files) {
       const info = await store.info(stagingFileName(stagingId, file.name));
-      if (!info || info.deleted) throw new BadRequestError(TestDataMessage.stagingUnknown);
+      if (!info || info.deleted) throw fail(TestDataMessage.stagingUnknown);
       const name = testDataFileName(pid, caseVersion, file.name);
       written.push(name);
       // A link, not a copy: the staged object is never changed, and the sweep keeps it while a version links to it.
@@ -67,7 +66,7 @@ export async function commitUploadedTestData(deps: TestDataDeps, pid: number, st
  */
 export async function commitManualTestData(deps: TestDataDeps, pid: number, cases: readonly { input: string; output: string }[]): Promise<CommittedTestData> {
   checkPid(pid);
-  if (cases.length === 0) throw new BadRequestError(TestDataMessage.casesRequired);
+  if (cases.length === 0) throw fail(TestDataMessage.casesRequired);
   const store = await openStore(deps);
   const caseVersion = newDataVersion();
   const names = cases.map((_, index) => caseFileNames(index));

@@ -1,11 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { testDataFileName, testDataManifestName } from '@oj/contracts';
+import { testDataFileName, testDataManifestName, TestDataMessage } from '@oj/contracts';
 import type { TestDataManifest } from '@oj/contracts';
 import { ProblemEntity } from '@oj/db';
-import { NotFoundError } from '@oj/service-kit';
-import { TestDataMessage } from './messages.ts';
+import { fail } from '@oj/service-kit';
 import { getJson, objectStream, openStore, resolveObject } from './store.ts';
 import type { TestDataSweepDeps } from './sweep.ts';
 
@@ -22,14 +21,14 @@ function isManifest(value: unknown): value is TestDataManifest {
 /**
  * Zips the current data version of problem `pid` (problem.caseVersion) straight from the object
  * store: each file is read chunk by chunk as the zip is written, so memory holds a chunk, not the
- * data. NotFoundError when the problem or its data does not exist.
+ * data. A 404 when the problem or its data does not exist.
  */
 export async function downloadTestData(deps: TestDataSweepDeps, pid: number): Promise<TestDataDownload> {
   const problem = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid }, select: { id: true, problemId: true, caseVersion: true } });
-  if (!problem) throw new NotFoundError(TestDataMessage.problemNotFound);
+  if (!problem) throw fail(TestDataMessage.problemNotFound);
   const store = await openStore(deps);
   const manifest = await getJson(store, testDataManifestName(pid, problem.caseVersion)).catch(() => null);
-  if (!isManifest(manifest)) throw new NotFoundError(TestDataMessage.noTestData);
+  if (!isManifest(manifest)) throw fail(TestDataMessage.noTestData);
   const jsm = await deps.js.jetstreamManager(false);
   const bucket = deps.natsNames.objectStores.testData;
   const zip = new yazl.ZipFile();

@@ -8,7 +8,6 @@ export { sweepTestData } from './sweep.ts';
 export type { SweepResult, TestDataSweepDeps } from './sweep.ts';
 export { testDataLimitsFromEnv } from './limits.ts';
 export type { TestDataLimits } from './limits.ts';
-export { TestDataMessage } from './messages.ts';
 export type { CommittedCaseFiles, CommittedTestData, TestDataDeps } from './types.ts';
 
 /**

@@ -4,12 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { ADMIN_ROLES, DownloadTestCaseQuerySchema, UploadTestCaseQuerySchema, UploadTestCaseResultSchema } from '@oj/contracts';
-import { BadRequestError, ERROR_RESPONSES, TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
+import { ADMIN_ROLES, DownloadTestCaseQuerySchema, TestDataMessage, UploadTestCaseQuerySchema, UploadTestCaseResultSchema } from '@oj/contracts';
+import { envelopeResponses, ERROR_RESPONSES, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { downloadTestData } from './download.ts';
 import { megabytes } from './limits.ts';
 import type { TestDataLimits } from './limits.ts';
-import { TestDataMessage } from './messages.ts';
 import { openStore } from './store.ts';
 import { stageUpload } from './stage.ts';
 
@@ -18,10 +17,10 @@ type MultipartHost = Pick<FastifyInstance, 'multipartErrors'>;
 
 /** Multipart framing errors carry no status: they describe the request, so they are a 400. */
 function asUploadError(app: MultipartHost, error: unknown, limits: TestDataLimits): unknown {
-  if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new BadRequestError(TestDataMessage.tooLarge(megabytes(limits.maxUploadBytes)));
-  if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) return new BadRequestError(TestDataMessage.fileRequired);
+  if (error instanceof app.multipartErrors.RequestFileTooLargeError) return fail(TestDataMessage.tooLarge(megabytes(limits.maxUploadBytes)));
+  if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) return fail(TestDataMessage.fileRequired);
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (error instanceof Error && typeof statusCode !== 'number') return new BadRequestError(TestDataMessage.uploadMalformed, { cause: error });
+  if (error instanceof Error && typeof statusCode !== 'number') return fail(TestDataMessage.uploadMalformed, { cause: error });
   return error;
 }
 
@@ -32,7 +31,7 @@ async function receiveFile(app: MultipartHost, request: FastifyRequest, limits: 
   } catch (error) {
     throw asUploadError(app, error, limits);
   }
-  if (!part) throw new BadRequestError(TestDataMessage.fileRequired);
+  if (!part) throw fail(TestDataMessage.fileRequired);
   return part;
 }
 

@@ -6,15 +6,15 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStore } from '@nats-io/obj';
 import type { UploadedTestCaseDto } from '@oj/contracts';
-import { AppError, BadRequestError } from '@oj/service-kit';
+import { AppError, fail } from '@oj/service-kit';
 import { openArchive, openEntry } from './archive.ts';
 import type { UnpackBudget } from './archive.ts';
 import { fileListOf } from './cases.ts';
 import { megabytes } from './limits.ts';
 import type { TestDataLimits } from './limits.ts';
-import { TestDataMessage } from './messages.ts';
 import { newStagingId, putJson, putStream, stagingFileName, stagingRecordName } from './store.ts';
 import type { StagingRecord } from './store.ts';
+import { TestDataMessage } from '@oj/contracts';
 
 /** Who uploads, for the staging record. */
 export interface Uploader {
@@ -72,11 +72,11 @@ export async function stageUpload(
       throw upload.receiveError(error);
     }
     // The multipart parser may stop at its size limit without an error, marking the stream instead.
-    if ((upload.stream as { truncated?: boolean }).truncated === true) throw new BadRequestError(TestDataMessage.tooLarge(megabytes(limits.maxUploadBytes)));
+    if ((upload.stream as { truncated?: boolean }).truncated === true) throw fail(TestDataMessage.tooLarge(megabytes(limits.maxUploadBytes)));
     const received = performance.now();
     const kind = await zipKind(path);
-    if (kind === null) throw new BadRequestError(TestDataMessage.notZip(fileName));
-    if (kind === 'empty') throw new BadRequestError(TestDataMessage.empty);
+    if (kind === null) throw fail(TestDataMessage.notZip(fileName));
+    if (kind === 'empty') throw fail(TestDataMessage.empty);
     const plan = await openArchive(path, fileName, limits);
     const id = newStagingId();
     const staged: StagingRecord['files'] = [];

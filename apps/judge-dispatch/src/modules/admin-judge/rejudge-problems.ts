@@ -12,12 +12,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
-import { Verdict } from '@oj/contracts';
-import type { RejudgeProblemResultDto } from '@oj/contracts';
+import { SubmissionMessage, Verdict } from '@oj/contracts';
+import type { RejudgeProblemResultDto, ServerMessage } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity, ProblemEntity } from '@oj/db';
-import { NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { SubmissionMessage } from '../../messages.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
 import { recordJudgedEvent } from '../judging/events.ts';
 import { nextJobSequence } from '../judging/streams.ts';
@@ -65,15 +64,24 @@ async function markBatch(deps: Deps, submitIds: number[], floor: number): Promis
 }
 
 /** Step 1 for one problem (only its submissions in contest `cid` when given): its result, and what is left to enqueue. */
-async function markProblem(deps: Deps, pid: number, cid: number | null = null): Promise<{ result: RejudgeProblemResultDto; pending: PendingDispatch | null }> {
+async function markProblem(
+  deps: Deps,
+  pid: number,
+  cid: number | null = null,
+): Promise<{ result: RejudgeProblemResultDto; message: ServerMessage; pending: PendingDispatch | null }> {
   const { db } = deps;
   if (!(await db.getRepository(ProblemEntity).exists({ where: { id: pid } }))) {
-    return { result: { pid, ok: false, count: 0, msg: SubmissionMessage.problemNotExists }, pending: null };
+    return { result: { pid, ok: false, count: 0, msg: SubmissionMessage.problemNotExists.en }, message: SubmissionMessage.problemNotExists, pending: null };
   }
   const all = await db
     .getRepository(JudgeEntity)
     .find({ where: cid === null ? { pid } : { pid, cid }, select: { submitId: true }, order: { submitId: 'ASC' } });
-  if (all.length === 0) return { result: { pid, ok: true, count: 0, msg: SubmissionMessage.problemHasNoSubmissions }, pending: null };
+  if (all.length === 0)
+    return {
+      result: { pid, ok: true, count: 0, msg: SubmissionMessage.problemHasNoSubmissions.en },
+      message: SubmissionMessage.problemHasNoSubmissions,
+      pending: null,
+    };
   // Taken before any row changes: every job enqueued so far sits below it, so their results are ignored.
   const floor = await nextJobSequence(deps.jsm(), deps.natsNames);
   const submitIds: number[] = [];
@@ -86,9 +94,17 @@ async function markProblem(deps: Deps, pid: number, cid: number | null = null): 
   } catch (error) {
     // The batches before the failure are committed: they are rejudged, and the answer says how many.
     deps.log.error({ err: error, pid, cid, marked: submitIds.length }, 'rejudge of a problem failed part-way');
-    return { result: { pid, ok: false, count: submitIds.length, msg: SubmissionMessage.rejudgeInterrupted }, pending: { submitIds, floor } };
+    return {
+      result: { pid, ok: false, count: submitIds.length, msg: SubmissionMessage.rejudgeInterrupted.en },
+      message: SubmissionMessage.rejudgeInterrupted,
+      pending: { submitIds, floor },
+    };
   }
-  return { result: { pid, ok: true, count: submitIds.length, msg: SubmissionMessage.rejudged }, pending: { submitIds, floor } };
+  return {
+    result: { pid, ok: true, count: submitIds.length, msg: SubmissionMessage.rejudged.en },
+    message: SubmissionMessage.rejudged,
+    pending: { submitIds, floor },
+  };
 }
 
 /** Step 2: enqueues the jobs, a few at a time, until done or `stopped` says so (the sweep does the rest). */
@@ -148,10 +164,15 @@ export async function rejudgeProblems(deps: Deps, dispatcher: RejudgeDispatcher,
  * contest `cid`, and no other, judged again as rejudgeProblems does; 404 when the problem does not
  * exist.
  */
-export async function rejudgeContestProblem(deps: Deps, dispatcher: RejudgeDispatcher, cid: number, pid: number): Promise<RejudgeProblemResultDto> {
-  const { result, pending } = await markProblem(deps, pid, cid);
-  if (!result.ok && pending === null) throw new NotFoundError(result.msg);
+export async function rejudgeContestProblem(
+  deps: Deps,
+  dispatcher: RejudgeDispatcher,
+  cid: number,
+  pid: number,
+): Promise<{ result: RejudgeProblemResultDto; message: ServerMessage }> {
+  const { result, message, pending } = await markProblem(deps, pid, cid);
+  if (!result.ok && pending === null) throw fail(SubmissionMessage.problemNotFound);
   await deps.outbox.flush();
   if (pending) dispatcher.start([pending]);
-  return result;
+  return { result, message };
 }

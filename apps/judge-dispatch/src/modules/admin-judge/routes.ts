@@ -7,9 +7,9 @@ import {
   RejudgeProblemsRequestSchema,
   RejudgeProblemsResultSchema,
   Role,
+  SubmissionMessage,
 } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
 import { CancelJudgeBody, ManualJudgeBody, SubmitIdQuery, responses } from '../../schemas.ts';
 import { RejudgeDispatcher, rejudgeContestProblem, rejudgeProblems } from './rejudge-problems.ts';
 import { cancelJudge, manualJudge, rejudge } from './use-cases.ts';
@@ -65,8 +65,8 @@ export const adminJudgeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const result = await rejudgeContestProblem(deps, dispatcher, request.body.cid, request.body.pid);
-      return ok(result, result.msg);
+      const { result, message } = await rejudgeContestProblem(deps, dispatcher, request.body.cid, request.body.pid);
+      return ok(result, message);
     },
   );
 };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { MANUAL_JUDGE_BLOCKED_STATUSES, MANUAL_JUDGE_EXCLUDED_STATUSES, ProblemType, Verdict, isVerdictCode } from '@oj/contracts';
+import { isVerdictCode, MANUAL_JUDGE_BLOCKED_STATUSES, MANUAL_JUDGE_EXCLUDED_STATUSES, ProblemType, SubmissionMessage, Verdict } from '@oj/contracts';
 import type { JudgeChangeDto, SubmissionChangeReason } from '@oj/contracts';
 import { JudgeCaseEntity, JudgeEntity, ProblemEntity } from '@oj/db';
-import { ConflictError, NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { SubmissionMessage } from '../../messages.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
 import { recordJudgedEvent } from '../judging/events.ts';
 import { nextJobSequence } from '../judging/streams.ts';
@@ -44,7 +43,7 @@ async function changeSubmission(
       select: { ...SUMMARY_SELECT, errorMessage: true },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
+    if (!row) throw fail(SubmissionMessage.submissionNotExists);
     const changes = await change(manager, row);
     await manager.getRepository(JudgeEntity).update({ submitId }, changes);
     const changed = { ...row, ...changes };
@@ -80,9 +79,9 @@ export async function rejudge(deps: Deps, submitId: number): Promise<JudgeChange
 
 /** Super admin manual judge: a chosen final verdict and optional score, marked manual. */
 export async function manualJudge(deps: Deps, submitId: number, status: number, score: number | null | undefined): Promise<JudgeChangeDto> {
-  if (!isVerdictCode(status) || MANUAL_JUDGE_EXCLUDED_STATUSES.includes(status)) throw new ConflictError(SubmissionMessage.manualStatusNotAllowed);
+  if (!isVerdictCode(status) || MANUAL_JUDGE_EXCLUDED_STATUSES.includes(status)) throw fail(SubmissionMessage.manualStatusNotAllowed);
   const row = await changeSubmission(deps, submitId, 'manual', async (manager, current) => {
-    if (MANUAL_JUDGE_BLOCKED_STATUSES.includes(current.status)) throw new ConflictError(SubmissionMessage.manualWhileMoving);
+    if (MANUAL_JUDGE_BLOCKED_STATUSES.includes(current.status)) throw fail(SubmissionMessage.manualWhileMoving);
     const problem = await manager.getRepository(ProblemEntity).findOne({ where: { id: current.pid }, select: { id: true, type: true, difficulty: true } });
     const newScore = score ?? current.score;
     return {
@@ -98,7 +97,7 @@ export async function manualJudge(deps: Deps, submitId: number, status: number, 
 /** Super admin cancel judge: Cancelled (-4), marked manual; a run still queued is ignored when it ends. */
 export async function cancelJudge(deps: Deps, submitId: number): Promise<JudgeChangeDto> {
   const row = await changeSubmission(deps, submitId, 'cancel', (_manager, current) => {
-    if (current.status === Verdict.Cancelled) throw new ConflictError(SubmissionMessage.alreadyCancelled);
+    if (current.status === Verdict.Cancelled) throw fail(SubmissionMessage.alreadyCancelled);
     return Promise.resolve({ status: Verdict.Cancelled, isManual: true });
   });
   return answerOf(row);

@@ -4,10 +4,9 @@
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { CheckerCompileReplySchema } from '@oj/contracts';
+import { CheckerCompileReplySchema, SubmissionMessage } from '@oj/contracts';
 import type { CheckerCompileReply, CheckerCompileRequest, NatsNames } from '@oj/contracts';
-import { ServiceUnavailableError } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { fail } from '@oj/service-kit';
 
 const replyChecker = TypeCompiler.Compile(CheckerCompileReplySchema);
 
@@ -26,9 +25,9 @@ export async function compileOnJudgeNode(
     const reply = await nc.request(names.subjects.checkerCompile, JSON.stringify(request), { timeout: timeoutMs });
     payload = reply.json();
   } catch (error) {
-    throw new ServiceUnavailableError(SubmissionMessage.noJudgeNode, { cause: error });
+    throw fail(SubmissionMessage.noJudgeNode, { cause: error });
   }
-  if (!replyChecker.Check(payload)) throw new ServiceUnavailableError(SubmissionMessage.judgeNodeFailed, { cause: new Error('malformed compile reply') });
-  if (payload.nodeFailure === true) throw new ServiceUnavailableError(SubmissionMessage.judgeNodeFailed, { cause: new Error(payload.message) });
+  if (!replyChecker.Check(payload)) throw fail(SubmissionMessage.judgeNodeFailed, { cause: new Error('malformed compile reply') });
+  if (payload.nodeFailure === true) throw fail(SubmissionMessage.judgeNodeFailed, { cause: new Error(payload.message) });
   return payload;
 }

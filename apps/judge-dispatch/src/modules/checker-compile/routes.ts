@@ -1,11 +1,10 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { Type } from '@sinclair/typebox';
-import { ADMIN_ROLES, CompileCheckerRequestSchema } from '@oj/contracts';
+import { ADMIN_ROLES, CompileCheckerRequestSchema, SubmissionMessage } from '@oj/contracts';
 import type { CompileCheckerRequestDto } from '@oj/contracts';
 import { extraFileProblems, findLanguage } from '@oj/judge-core';
-import { BadRequestError, TOKEN_SECURITY, TooManyRequestsError, markCheckerCompiled, ok, openCheckerCompiledBucket } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { TOKEN_SECURITY, markCheckerCompiled, ok, openCheckerCompiledBucket, fail } from '@oj/service-kit';
 import { responses } from '../../schemas.ts';
 import { claimCompile } from './limits.ts';
 import { compileOnJudgeNode } from './node-request.ts';
@@ -16,11 +15,11 @@ const JUDGE_PROGRAM_NAME = 'judge-program';
 /** Refuses what no judge node could compile, before asking one. */
 function checkRequest(body: CompileCheckerRequestDto): Record<string, string> {
   const language = findLanguage(body.language);
-  if (!language?.spj || !language.compileArgv) throw new BadRequestError(SubmissionMessage.checkerLanguageNotSupported);
-  if (body.code.trim() === '') throw new BadRequestError(SubmissionMessage.codeEmpty);
+  if (!language?.spj || !language.compileArgv) throw fail(SubmissionMessage.checkerLanguageNotSupported);
+  if (body.code.trim() === '') throw fail(SubmissionMessage.checkerCodeEmpty);
   const extraFiles = body.extraFiles ?? {};
   if (extraFileProblems(extraFiles, [language.srcName, language.exeName, JUDGE_PROGRAM_NAME]).length > 0) {
-    throw new BadRequestError(SubmissionMessage.extraFileNameInvalid);
+    throw fail(SubmissionMessage.extraFileNameInvalid);
   }
   return extraFiles;
 }
@@ -37,14 +36,14 @@ export const checkerCompileRoutes: ModulePlugin<Deps> = async (app, { deps }) =>
 
   const compile = async (body: CompileCheckerRequestDto, uid: string) => {
     const extraFiles = checkRequest(body);
-    if (!(await claimCompile(await deps.rateLimits(), uid))) throw new TooManyRequestsError(SubmissionMessage.compileTooFast);
+    if (!(await claimCompile(await deps.rateLimits(), uid))) throw fail(SubmissionMessage.compileTooFast);
     const reply = await compileOnJudgeNode(
       deps.nats(),
       deps.natsNames,
       { language: body.language, code: body.code, extraFiles },
       deps.settings.checkerCompileTimeoutMs,
     );
-    if (!reply.ok) throw new BadRequestError(reply.message);
+    if (!reply.ok) throw fail(SubmissionMessage.checkerCompileFailed(reply.message));
     await markCheckerCompiled(await openCheckerCompiledBucket(deps.js(), deps.natsNames), body.language, body.code);
     return ok(null, SubmissionMessage.compiled);
   };

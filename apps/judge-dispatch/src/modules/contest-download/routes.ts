@@ -1,9 +1,8 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { Type } from '@sinclair/typebox';
-import { ContestAcDownloadQuerySchema, ContestAcSplitType } from '@oj/contracts';
-import { ForbiddenError, TOKEN_SECURITY } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { ContestAcDownloadQuerySchema, ContestAcSplitType, SubmissionMessage } from '@oj/contracts';
+import { fail, TOKEN_SECURITY } from '@oj/service-kit';
 import { ERROR_RESPONSES } from '../../schemas.ts';
 import { viewerOf } from '../submission/access.ts';
 import { displayIdsOf, isContestAdmin } from '../submission/contest-rules.ts';
@@ -30,7 +29,7 @@ export const contestDownloadRoutes: ModulePlugin<Deps> = async (app, { deps }) =
       const { cid } = request.query;
       const { state } = await requireContestView(deps, cid, viewer.uid);
       // The contest policy's contest admins only (current roles: a demoted author no more); other admin roles are not the contest's.
-      if (!isContestAdmin(state, viewer)) throw new ForbiddenError(SubmissionMessage.notContestAdmin);
+      if (!isContestAdmin(state, viewer)) throw fail(SubmissionMessage.notContestAdmin);
       const excludeAdmin = request.query.excludeAdmin ?? true;
       const submissions = await latestAccepted(deps.db, {
         cid,

@@ -3,7 +3,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ContestGateMemberSchema, contestGateKeys, isContestGateUid, readContestGateState } from '@oj/contracts';
 import type { ContestGateMember, ContestGateProblem, ContestGateState } from '@oj/contracts';
-import { ConflictError, ServiceMessage, ServiceUnavailableError } from '@oj/service-kit';
+import { fail, ServiceMessage } from '@oj/service-kit';
 import { contestIsRunning, decideContestSubmit } from './decide.ts';
 import type { ContestSubmitDecision, ContestSubmitter } from './decide.ts';
 
@@ -69,7 +69,7 @@ export class KvContestGate implements ContestGate {
         isContestGateUid(submitter.uid) ? readValue(kv, contestGateKeys.member(cid, submitter.uid), ContestGateMemberSchema) : null,
       ]);
     } catch (error) {
-      throw new ServiceUnavailableError(ServiceMessage.busUnavailable, { cause: error });
+      throw fail(ServiceMessage.busUnavailable, { cause: error });
     }
     // A value filed under another contest's key is not this contest's.
     return admissionOf(state?.cid === cid ? state : null, member?.cid === cid && member.uid === submitter.uid ? member : null, pid, submitter, now.getTime());
@@ -94,7 +94,7 @@ function admissionOf(
   return decision.allowed ? { ...decision, running: state !== null && contestIsRunning(state, nowMs) } : decision;
 }
 
-/** The contest problem a submission goes to and whether its contest runs, or a ConflictError with the gate's reason. */
+/** The contest problem a submission goes to and whether its contest runs, or the conflict error of the gate's reason. */
 export async function passContestGate(
   gate: ContestGate,
   cid: number,
@@ -103,6 +103,6 @@ export async function passContestGate(
   now = new Date(),
 ): Promise<{ problem: ContestGateProblem; running: boolean }> {
   const decision = await gate.mayUserSubmit(cid, pid, submitter, now);
-  if (!decision.allowed) throw new ConflictError(decision.reason);
+  if (!decision.allowed) throw fail(decision.reason);
   return { problem: decision.problem, running: decision.running };
 }

@@ -1,7 +1,7 @@
 import { contestFactsOfGate, contestIsRunning as runsAt, submitRefusal } from '@oj/access';
 import type { ContestRefusal } from '@oj/access';
-import type { ContestGateMember, ContestGateProblem, ContestGateState } from '@oj/contracts';
-import { SubmissionMessage } from '../../messages.ts';
+import type { ContestGateMember, ContestGateProblem, ContestGateState, ServerMessage } from '@oj/contracts';
+import { SubmissionMessage } from '@oj/contracts';
 
 /** Who submits, as far as the gate cares: the uid and the roles the token carries (current: a role change signs the user out). */
 export interface ContestSubmitter {
@@ -10,13 +10,13 @@ export interface ContestSubmitter {
 }
 
 /** The gate's answer: the contest problem submitted to, or the message of the refusal. */
-export type ContestSubmitDecision = { allowed: true; problem: ContestGateProblem } | { allowed: false; reason: string };
+export type ContestSubmitDecision = { allowed: true; problem: ContestGateProblem } | { allowed: false; reason: ServerMessage };
 
-const refuse = (reason: string): ContestSubmitDecision => ({ allowed: false, reason });
+const refuse = (reason: ServerMessage): ContestSubmitDecision => ({ allowed: false, reason });
 
-const REFUSALS: Readonly<Record<ContestRefusal, string>> = {
+const REFUSALS: Readonly<Record<ContestRefusal, ServerMessage>> = {
   notStarted: SubmissionMessage.contestNotStarted,
-  notRegistered: SubmissionMessage.contestNotRegistered,
+  notRegistered: SubmissionMessage.gateNotRegistered,
   ended: SubmissionMessage.contestEnded,
   timedWorkNotStarted: SubmissionMessage.timedWorkNotStarted,
 };
@@ -35,7 +35,7 @@ export function decideContestSubmit(
   submitter: ContestSubmitter,
   nowMs: number,
 ): ContestSubmitDecision {
-  if (!state) return refuse(SubmissionMessage.contestNotExists);
+  if (!state) return refuse(SubmissionMessage.gateContestNotExists);
   const problem = state.problems.find((candidate) => candidate.pid === pid);
   if (!problem) return refuse(SubmissionMessage.problemNotInContest);
   const refusal = submitRefusal(contestFactsOfGate(state), submitter, member, nowMs);

@@ -1,11 +1,10 @@
 import { In, LessThan } from 'typeorm';
-import { Verdict } from '@oj/contracts';
+import { SubmissionMessage, Verdict } from '@oj/contracts';
 import { JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
 import type { ProblemCaseRow, ProblemRow } from '@oj/db';
 import type { DataSource } from 'typeorm';
 import type { Deps } from '../../deps.ts';
-import { SubmissionMessage } from '../../messages.ts';
 import { SUMMARY_SELECT, isMoving, judgedEvent, selectOf } from '../judge-rows/rows.ts';
 import { recordJudgedEvent } from './events.ts';
 import { JUDGED_PROBLEM_COLUMNS, judgeJobOf } from './jobs.ts';
@@ -114,7 +113,7 @@ export async function dispatchSubmission(deps: Deps, submitId: number, floor: nu
   if (!row || !isMoving(row.status) || row.version !== expected) return 'superseded';
   const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: selectOf<ProblemRow>(JUDGED_PROBLEM_COLUMNS) });
   if (!problem) {
-    await finishUnjudgeable(deps, submitId, expected, SubmissionMessage.problemNotExists);
+    await finishUnjudgeable(deps, submitId, expected, SubmissionMessage.problemNotExists.en);
     return 'not-judgeable';
   }
   const cases = await judgeCasesOf(db, problem.id);
@@ -131,7 +130,7 @@ export async function dispatchSubmission(deps: Deps, submitId: number, floor: nu
     return await publishJob(deps, row, { problem, cases, token: token.token, queue }, floor);
   } catch (error) {
     if (error instanceof NoTestDataError) {
-      await finishUnjudgeable(deps, submitId, expected, SubmissionMessage.noTestData);
+      await finishUnjudgeable(deps, submitId, expected, SubmissionMessage.noTestData.en);
       return 'not-judgeable';
     }
     deps.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');

@@ -2,9 +2,8 @@ import type { Deps } from '../../deps.ts';
 import type { KV } from '@nats-io/kv';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { ContestGateMemberSchema, ContestGateStateSchema, contestGateKeys, isContestGateUid } from '@oj/contracts';
-import { NotFoundError, ServiceMessage, ServiceUnavailableError, bucketOpener } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { contestGateKeys, ContestGateMemberSchema, ContestGateStateSchema, isContestGateUid, SubmissionMessage } from '@oj/contracts';
+import { bucketOpener, fail, ServiceMessage } from '@oj/service-kit';
 import type { Viewer } from './access.ts';
 import { contestListAccess } from './contest-rules.ts';
 import type { ContestView } from './contest-rules.ts';
@@ -44,14 +43,14 @@ export async function readContestView(deps: Pick<Deps, 'db' | 'js' | 'natsNames'
     if (state?.cid !== cid) return null;
     return { state, member: member?.cid === cid && member.uid === uid ? member : null };
   } catch (error) {
-    throw new ServiceUnavailableError(ServiceMessage.busUnavailable, { cause: error });
+    throw fail(ServiceMessage.busUnavailable, { cause: error });
   }
 }
 
 /** The contest `cid`, or 404 "The contest does not exist". */
 export async function requireContestView(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, cid: number, uid: string | null): Promise<ContestView> {
   const view = await readContestView(deps, cid, uid);
-  if (!view) throw new NotFoundError(SubmissionMessage.contestNotExists);
+  if (!view) throw fail(SubmissionMessage.contestNotExists);
   return view;
 }
 

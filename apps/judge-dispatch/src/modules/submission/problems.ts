@@ -2,12 +2,12 @@ import type { DataSource } from 'typeorm';
 import type { ProblemRow } from '@oj/db';
 import { findProblem, problemLanguageNames } from '@oj/db/reads';
 import { findLanguage } from '@oj/judge-core';
-import { ConflictError } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { fail } from '@oj/service-kit';
 import { JUDGED_PROBLEM_COLUMNS } from '../judging/jobs.ts';
 import type { JudgedProblem } from '../judging/jobs.ts';
 import type { Viewer } from './access.ts';
 import { canViewProblem } from './access.ts';
+import { SubmissionMessage } from '@oj/contracts';
 
 /** What submit and test judge read of a problem. */
 export type SubmittableProblem = JudgedProblem & Pick<ProblemRow, 'problemId' | 'title' | 'auth' | 'isGroup' | 'gid' | 'isRemote' | 'difficulty'>;
@@ -38,9 +38,9 @@ export async function problemToJudge(
   openedByContest = false,
 ): Promise<SubmittableProblem> {
   const problem = await findProblem(db, pid, SUBMITTABLE_COLUMNS);
-  if (!problem || (!openedByContest && !canViewProblem(problem, viewer, { gid }))) throw new ConflictError(SubmissionMessage.problemNotExists);
-  if (problem.isRemote) throw new ConflictError(SubmissionMessage.remoteNotSupported);
+  if (!problem || (!openedByContest && !canViewProblem(problem, viewer, { gid }))) throw fail(SubmissionMessage.problemNotExists);
+  if (problem.isRemote) throw fail(SubmissionMessage.remoteNotSupported);
   const languages = await problemLanguageNames(db, pid);
-  if (!languages.includes(language) || !findLanguage(language)) throw new ConflictError(SubmissionMessage.languageNotAllowed);
+  if (!languages.includes(language) || !findLanguage(language)) throw fail(SubmissionMessage.languageNotAllowed);
   return problem;
 }

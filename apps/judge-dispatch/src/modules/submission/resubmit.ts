@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { Verdict } from '@oj/contracts';
+import { SubmissionMessage, Verdict } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
-import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { fail } from '@oj/service-kit';
 import type { Viewer } from './access.ts';
 import { canSeeSubmission, isOwner } from './access.ts';
 import { SUMMARY_SELECT } from '../judge-rows/rows.ts';
@@ -16,11 +15,11 @@ import type { SubmissionRow } from '../judge-rows/rows.ts';
  */
 export async function resubmittableSubmission(db: DataSource, submitId: number, viewer: Viewer): Promise<SubmissionRow> {
   const row = await db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: { ...SUMMARY_SELECT, isRemote: true } });
-  if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
+  if (!row) throw fail(SubmissionMessage.submissionNotExists);
   const problem = await findProblem(db, row.pid, ['id', 'isRemote', 'auth', 'isGroup', 'gid']);
-  if (!canSeeSubmission(row, viewer, problem)) throw new ForbiddenError(SubmissionMessage.submissionHidden);
-  if (!viewer.isAdmin && !isOwner(row, viewer)) throw new ForbiddenError(SubmissionMessage.resubmitNotOwner);
-  if (!row.isRemote && problem?.isRemote !== true) throw new BadRequestError(SubmissionMessage.resubmitNotRemote);
-  if (row.status !== Verdict.SubmittedFailed) throw new BadRequestError(SubmissionMessage.resubmitNotFailed);
+  if (!canSeeSubmission(row, viewer, problem)) throw fail(SubmissionMessage.submissionHidden);
+  if (!viewer.isAdmin && !isOwner(row, viewer)) throw fail(SubmissionMessage.resubmitNotOwner);
+  if (!row.isRemote && problem?.isRemote !== true) throw fail(SubmissionMessage.resubmitNotRemote);
+  if (row.status !== Verdict.SubmittedFailed) throw fail(SubmissionMessage.resubmitNotFailed);
   return row;
 }

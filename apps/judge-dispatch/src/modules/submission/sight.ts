@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { ForbiddenError } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { fail } from '@oj/service-kit';
 import type { CaseResultAccess, ProblemVisibility, Viewer } from './access.ts';
 import { canSeeCode, canSeeSubmission, isOwner } from './access.ts';
 import { othersSubmissionSight } from '@oj/access';
@@ -9,6 +8,7 @@ import type { ResultMask } from './contest-rules.ts';
 import { TIMED_WORK_CID_OFFSET } from '@oj/contracts';
 import { readContestView } from './contest-view.ts';
 import type { SubmissionRow } from '../judge-rows/rows.ts';
+import { SubmissionMessage } from '@oj/contracts';
 
 /** How much of one submission a viewer gets (get-submission-detail, get-all-case-result). */
 export interface SubmissionSight {
@@ -22,7 +22,7 @@ export interface SubmissionSight {
   displayIds: ReadonlyMap<number, string> | null;
 }
 
-const refused = () => new ForbiddenError(SubmissionMessage.submissionHidden);
+const refused = () => fail(SubmissionMessage.submissionHidden);
 
 /**
  * What `viewer` may see of `row` at `nowMs`, or 403 "Sorry, you can not view this submission".

@@ -1,9 +1,8 @@
-import { Verdict } from '@oj/contracts';
+import { SubmissionMessage, Verdict } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
-import { ConflictError, consumeCaptcha, openCaptchaBucket } from '@oj/service-kit';
+import { consumeCaptcha, openCaptchaBucket, fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { SubmissionMessage } from '../../messages.ts';
 import { passContestGate } from '../contest-gate/bucket.ts';
 import { finishUnjudgeable, judgeCasesOf, publishJob } from '../judging/dispatch.ts';
 import type { JudgeCase } from '../judging/dispatch.ts';
@@ -97,7 +96,7 @@ export async function submitSolution(deps: Deps, submitter: Submitter, input: Su
   // A contest submission passes the contest gate, whose answer also opens the problem to it.
   const inContest = cid === 0 ? null : await passContestGate(deps.contestGate, cid, input.pid, { uid: submitter.uid, roles: submitter.roles });
   // Remote submissions need remote judges (not here yet).
-  if (input.isRemote === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
+  if (input.isRemote === true) throw fail(SubmissionMessage.remoteNotSupported);
   const gid = positiveOrNull(input.gid);
   // A training submission passes the training's rule (a private one needs registration).
   const trainingId = positiveOrNull(input.tid);
@@ -131,7 +130,7 @@ export async function submitSolution(deps: Deps, submitter: Submitter, input: Su
   const submitId = Number(inserted.identifiers[0]?.submitId);
   deps.rowChanges.changed(cid);
   if (prepared.kind === 'missing') {
-    await finishUnjudgeable(deps, submitId, 0, SubmissionMessage.noTestData);
+    await finishUnjudgeable(deps, submitId, 0, SubmissionMessage.noTestData.en);
   } else if (prepared.kind === 'later' || token === null) {
     deps.log.warn({ err: prepared.kind === 'later' ? prepared.error : null, submitId }, 'could not enqueue the judge job; the sweep will retry');
   } else {

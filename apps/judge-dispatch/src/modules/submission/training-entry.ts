@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { trainingRefusal } from '@oj/access';
 import { trainingEntry } from '@oj/db/reads';
-import { BadRequestError, ForbiddenError, NotFoundError } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { fail } from '@oj/service-kit';
+import { SubmissionMessage } from '@oj/contracts';
 
 /**
  * A submission made in a training (spec 02 §4: a private training is entered by registering): the
@@ -11,10 +11,10 @@ import { SubmissionMessage } from '../../messages.ts';
  */
 export async function passTrainingEntry(db: DataSource, tid: number, pid: number, submitter: { uid: string; roles: readonly number[] }): Promise<number> {
   const entry = await trainingEntry(db, tid, pid, submitter.uid);
-  if (entry === null) throw new NotFoundError(SubmissionMessage.trainingNotExists);
+  if (entry === null) throw fail(SubmissionMessage.trainingNotExists);
   const refusal = trainingRefusal(entry.training, { uid: submitter.uid, roles: submitter.roles, groupLevel: null }, entry.registered);
-  if (refusal === 'notFound') throw new NotFoundError(SubmissionMessage.trainingNotExists);
-  if (refusal !== null) throw new ForbiddenError(SubmissionMessage.trainingNotRegistered);
-  if (!entry.hasProblem) throw new BadRequestError(SubmissionMessage.problemNotInTraining);
+  if (refusal === 'notFound') throw fail(SubmissionMessage.trainingNotExists);
+  if (refusal !== null) throw fail(SubmissionMessage.trainingNotRegistered);
+  if (!entry.hasProblem) throw fail(SubmissionMessage.problemNotInTraining);
   return tid;
 }

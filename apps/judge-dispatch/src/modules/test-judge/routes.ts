@@ -1,10 +1,9 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
-import { ProblemType, TestJudgeResultSchema, Verdict } from '@oj/contracts';
+import { ProblemType, TestJudgeResultSchema, Verdict, SubmissionMessage } from '@oj/contracts';
 import { loadSystemConfig } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
-import { ConflictError, NotFoundError, ServiceUnavailableError, TOKEN_SECURITY, TooManyRequestsError, ok, removeEntry } from '@oj/service-kit';
-import { SubmissionMessage } from '../../messages.ts';
+import { TOKEN_SECURITY, ok, removeEntry, fail, ServiceMessage } from '@oj/service-kit';
 import { testJudgeJobOf } from '../judging/jobs.ts';
 import { newTestJudgeId, readTestJudge, storeTestJudge, testJudgeAnswer } from './records.ts';
 import { TestJudgeBody, TestJudgeQuery, TestJudgeStartedSchema, responses } from '../../schemas.ts';
@@ -39,14 +38,14 @@ export const testJudgeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const limits = await loadSystemConfig(deps.db, deps.config.jwt.secret);
       checkCode(body.code, limits.codeMaxLength);
       checkTestInput(body.userInput);
-      if ((body.cid ?? 0) !== 0) throw new ConflictError(SubmissionMessage.contestNotExists);
-      if (body.isRemoteJudge === true) throw new ConflictError(SubmissionMessage.remoteNotSupported);
+      if ((body.cid ?? 0) !== 0) throw fail(SubmissionMessage.gateContestNotExists);
+      if (body.isRemoteJudge === true) throw fail(SubmissionMessage.remoteNotSupported);
       const problem = await problemToJudge(deps.db, body.pid, body.language, viewer, positiveOrNull(body.gid));
-      if (problem.type === ProblemType.Hidden) throw new ConflictError(SubmissionMessage.testJudgeHidden);
+      if (problem.type === ProblemType.Hidden) throw fail(SubmissionMessage.testJudgeHidden);
 
       const intervalMs = deps.settings.testJudgeIntervalMs ?? limits.testJudgeIntervalSec * 1000;
       if (!(await claimInterval(await deps.rateLimits(), `test-judge.${uid}`, intervalMs))) {
-        throw new TooManyRequestsError(SubmissionMessage.testJudgeTooFast);
+        throw fail(SubmissionMessage.testJudgeTooFast);
       }
       const expectedOutput = body.expectedOutput === undefined || body.expectedOutput === null || body.expectedOutput === '' ? null : body.expectedOutput;
       const testId = newTestJudgeId();
@@ -75,7 +74,7 @@ export const testJudgeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         await deps.js().publish(deps.natsNames.subjects.judgeJob('test'), JSON.stringify(job), { msgID: `test:${testId}` });
       } catch (error) {
         await removeEntry(kv, String(testId)).catch(() => undefined);
-        throw new ServiceUnavailableError(undefined, { cause: error });
+        throw fail(ServiceMessage.unavailable, { cause: error });
       }
       return ok({ testJudgeKey: String(testId) });
     },
@@ -95,7 +94,7 @@ export const testJudgeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const record = await readTestJudge(await deps.testJudges(), request.query.testJudgeKey);
       // Another user's key reads like an unknown one.
-      if (!record || record.uid !== request.user.uid) throw new NotFoundError(SubmissionMessage.testJudgeNotExists);
+      if (!record || record.uid !== request.user.uid) throw fail(SubmissionMessage.testJudgeNotExists);
       return ok(testJudgeAnswer(record));
     },
   );

@@ -2,6 +2,7 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import {
   CommentLikeQuerySchema,
+  CommentMessage,
   CommentReplySchema,
   CommentSchema,
   DeleteCommentSchema,
@@ -10,7 +11,6 @@ import {
   PostReplySchema,
 } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
-import { CommentMessage } from '../messages.ts';
 import { NO_DATA, base, responses } from '../schemas.ts';
 import { deleteComment, deleteReply, postComment, postReply, toggleLike } from '../use-cases.ts';
 

@@ -5,11 +5,10 @@ import type { Deps } from '../../../deps.ts';
  * switch and a signed-in viewer who may enter the contest.
  */
 import { canSeeContest, contestViewerOf, isContestAdmin, takePartRefusal } from '@oj/access';
-import { CommentSourceType } from '@oj/contracts';
+import { CommentMessage, CommentSourceType } from '@oj/contracts';
 import { loadWebsiteConfig } from '@oj/db';
 import { contestBrief, isContestRegistrant } from '@oj/db/reads';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '@oj/service-kit';
-import { CommentMessage } from '../messages.ts';
+import { fail, ServiceMessage } from '@oj/service-kit';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 
 /**
@@ -19,11 +18,11 @@ import type { CommentSource, CommentViewer } from '../rules.ts';
  * see only their own comments and the author's; afterwards everything.
  */
 export async function contestSource(deps: Pick<Deps, 'db'>, cid: number, viewer: CommentViewer, nowMs = Date.now()): Promise<CommentSource> {
-  if (!(await loadWebsiteConfig(deps.db)).openContestComment) throw new ForbiddenError(CommentMessage.contestCommentClosed);
-  if (viewer === null) throw new UnauthorizedError();
+  if (!(await loadWebsiteConfig(deps.db)).openContestComment) throw fail(CommentMessage.contestCommentClosed);
+  if (viewer === null) throw fail(ServiceMessage.loginFirst);
   const contest = await contestBrief(deps.db, cid);
   const asker = contestViewerOf(viewer);
-  if (!contest) throw new NotFoundError(CommentMessage.contestNotExists);
+  if (!contest) throw fail(CommentMessage.contestNotExists);
   const facts = {
     authorUid: contest.uid,
     gid: contest.gid,
@@ -32,11 +31,11 @@ export async function contestSource(deps: Pick<Deps, 'db'>, cid: number, viewer:
     startTimeMs: contest.startTime.getTime(),
     endTimeMs: contest.endTime.getTime(),
   };
-  if (!canSeeContest(facts, asker)) throw new NotFoundError(CommentMessage.contestNotExists);
+  if (!canSeeContest(facts, asker)) throw fail(CommentMessage.contestNotExists);
   const admin = isContestAdmin(facts, asker);
   const refusal = admin ? null : takePartRefusal(facts, asker, await isContestRegistrant(deps.db, cid, viewer.uid), nowMs);
-  if (refusal === 'notStarted') throw new ForbiddenError(CommentMessage.contestNotStarted);
-  if (refusal === 'notRegistered') throw new ForbiddenError(CommentMessage.notRegistered);
+  if (refusal === 'notStarted') throw fail(CommentMessage.contestNotStarted);
+  if (refusal === 'notRegistered') throw fail(CommentMessage.notRegistered);
   const over = nowMs >= facts.endTimeMs;
   return {
     type: CommentSourceType.Contest,

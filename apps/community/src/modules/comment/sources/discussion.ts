@@ -7,12 +7,12 @@ import type { Deps } from '../../../deps.ts';
  * for commenting (`commentMinAccepted` of the system config).
  */
 import { loadWebsiteConfig } from '@oj/db';
-import { ForbiddenError, NotFoundError } from '@oj/service-kit';
-import { CommentMessage } from '../messages.ts';
+import { fail } from '@oj/service-kit';
 import type { CommentSource, CommentViewer } from '../rules.ts';
+import { CommentMessage } from '@oj/contracts';
 
 /** The discussion `did` as a comment source for the viewer (no discussion exists yet, so `did` and the viewer are not read). */
 export async function discussionSource(deps: Pick<Deps, 'db'>, _did: number, _viewer: CommentViewer): Promise<CommentSource> {
-  if (!(await loadWebsiteConfig(deps.db)).openPublicDiscussion) throw new ForbiddenError(CommentMessage.discussionClosed);
-  throw new NotFoundError(CommentMessage.discussionNotExists);
+  if (!(await loadWebsiteConfig(deps.db)).openPublicDiscussion) throw fail(CommentMessage.discussionClosed);
+  throw fail(CommentMessage.discussionNotExists);
 }

@@ -1,9 +1,9 @@
 import type { Deps } from '../../../deps.ts';
-import { BadRequestError } from '@oj/service-kit';
-import { CommentMessage } from '../messages.ts';
+import { fail } from '@oj/service-kit';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 import { contestSource } from './contest.ts';
 import { discussionSource } from './discussion.ts';
+import { CommentMessage } from '@oj/contracts';
 
 /** Where a call's comments sit: a contest (`cid`) or a discussion (`did`), as sent. */
 export interface SourceRef {
@@ -15,6 +15,6 @@ export interface SourceRef {
 export function resolveSource(deps: Pick<Deps, 'db'>, ref: SourceRef, viewer: CommentViewer): Promise<CommentSource> {
   const cid = ref.cid ?? null;
   const did = ref.did ?? null;
-  if ((cid === null) === (did === null)) throw new BadRequestError(CommentMessage.sourceRequired);
+  if ((cid === null) === (did === null)) throw fail(CommentMessage.sourceRequired);
   return cid !== null ? contestSource(deps, cid, viewer) : discussionSource(deps, did ?? 0, viewer);
 }

@@ -11,7 +11,7 @@ import {
 } from '@oj/contracts';
 import type { ModulePlugin } from '@oj/service-kit';
 import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
-import { NoticeMessage } from '../messages.ts';
+import { NoticeMessage } from '@oj/contracts';
 import { noticePage } from '../queries.ts';
 import { createNotice, deleteNotice, updateNotice } from '../use-cases.ts';
 import type { NoticeDeps } from './deps.ts';

@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
   AdminContestAnnouncementSchema,
+  ContestAdminMessage as M,
   ContestAnnouncementFormSchema,
   ContestAnnouncementUpdateSchema,
   ContestItemQuerySchema,
@@ -12,7 +13,6 @@ import {
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
 import { addAnnouncement, adminAnnouncements, deleteAnnouncement, liveAnnouncementPush, updateAnnouncement } from '../announcements.ts';
-import { ContestAdminMessage as M } from '../messages.ts';
 import { adminBase } from './base.ts';
 
 /** The back office's contest announcements (spec 03 §7 "contest: announcements"). */

@@ -6,6 +6,7 @@ import {
   AdminContestListSchema,
   AdminContestSchema,
   CidQuerySchema,
+  ContestAdminMessage as M,
   ContestCloneRequestSchema,
   ContestFormSchema,
   ContestUpdateSchema,
@@ -13,7 +14,6 @@ import {
 } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
-import { ContestAdminMessage as M } from '../messages.ts';
 import { adminContestList, adminContestOf, manageableContest } from '../queries.ts';
 import { createContest, updateContest } from '../save.ts';
 import { changeContestVisible, cloneContest, deleteContest } from '../use-cases.ts';

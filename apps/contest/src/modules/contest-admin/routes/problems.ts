@@ -5,12 +5,12 @@ import {
   AddContestProblemRequestSchema,
   AdminContestProblemSchema,
   CidQuerySchema,
+  ContestAdminMessage as M,
   ContestItemQuerySchema,
   UpdateContestProblemRequestSchema,
 } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
-import { ContestAdminMessage as M } from '../messages.ts';
 import { addContestProblem, adminContestProblems, deleteContestProblem, updateContestProblem } from '../problems.ts';
 import { adminBase } from './base.ts';
 

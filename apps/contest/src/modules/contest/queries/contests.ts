@@ -1,14 +1,13 @@
 /** Reads of the contest and contest_register tables for the user side. */
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { ContestStatus } from '@oj/contracts';
+import { ContestMessage, ContestStatus } from '@oj/contracts';
 import type { ContestListDto, ContestListQueryDto } from '@oj/contracts';
 import { ContestEntity, ContestRegisterEntity } from '@oj/db';
 import type { ContestRow } from '@oj/db';
-import { NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../../paging.ts';
 import { toListRecord } from '../dto.ts';
-import { ContestMessage } from '../messages.ts';
 import { canSeeContest } from '@oj/access';
 import { contestFactsOf, policyViewerOf } from '../rules.ts';
 import type { ContestViewer } from '../rules.ts';
@@ -21,7 +20,7 @@ export function findContest(db: DataSource, cid: number): Promise<ContestRow | n
 /** The contest, when the viewer may know it exists (hidden ones are their admins'); else 404. */
 export async function seeableContest(db: DataSource, cid: number, viewer: ContestViewer): Promise<ContestRow> {
   const contest = await findContest(db, cid);
-  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(viewer))) throw new NotFoundError(ContestMessage.contestNotExists);
+  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(viewer))) throw fail(ContestMessage.contestNotExists);
   return contest;
 }
 

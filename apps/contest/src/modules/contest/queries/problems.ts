@@ -1,12 +1,11 @@
 /** A contest's problems as its participants see them: the list with counts and standing, one page. */
 import type { DataSource } from 'typeorm';
-import { ContestType, NOT_ATTEMPTED, Verdict } from '@oj/contracts';
+import { ContestMessage, ContestType, NOT_ATTEMPTED, Verdict } from '@oj/contracts';
 import type { ContestProblemDetailDto, ContestProblemDto, ProblemCountDto } from '@oj/contracts';
 import { ContestProblemEntity } from '@oj/db';
 import type { ContestProblemRow, ContestRow } from '@oj/db';
 import { contestStatusCounts, problemBriefs, problemPageById, problemStatuses } from '@oj/db/reads';
-import { NotFoundError } from '@oj/service-kit';
-import { ContestMessage } from '../messages.ts';
+import { fail } from '@oj/service-kit';
 
 /** A contest's problems in display-id order. */
 export function contestProblemRows(db: DataSource, cid: number): Promise<ContestProblemRow[]> {
@@ -93,7 +92,7 @@ export async function contestProblemList(db: DataSource, contest: ContestRow, vi
 export async function contestProblemDetail(db: DataSource, contest: ContestRow, displayId: string, view: ProblemListView): Promise<ContestProblemDetailDto> {
   const row = await db.getRepository(ContestProblemEntity).findOne({ where: { cid: contest.id, displayId } });
   const page = row ? await problemPageById(db, row.pid) : null;
-  if (!row || !page) throw new NotFoundError(ContestMessage.problemNotInContest);
+  if (!row || !page) throw fail(ContestMessage.problemNotInContest);
   const [counts, statuses] = await Promise.all([
     view.realTime ? countsByContestProblem(db, contest, view.containsEnd) : Promise.resolve(null),
     problemStatuses(db, view.uid, [row.pid], { cid: contest.id }),

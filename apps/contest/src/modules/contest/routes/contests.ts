@@ -1,18 +1,18 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import {
-  CONTEST_LIST_PAGE_SIZE,
   CidQuerySchema,
+  CONTEST_LIST_PAGE_SIZE,
   ContestAccessSchema,
   ContestInfoSchema,
   ContestListQuerySchema,
   ContestListSchema,
+  ContestMessage,
   ContestOutsideInfoSchema,
   RegisterContestRequestSchema,
 } from '@oj/contracts';
-import { ForbiddenError, ok } from '@oj/service-kit';
+import { fail, ok } from '@oj/service-kit';
 import { toContestInfo } from '../dto.ts';
-import { ContestMessage } from '../messages.ts';
 import { isRegistered, listContests, registrationCounts, seeableContest } from '../queries/contests.ts';
 import { contestProblemRows } from '../queries/problems.ts';
 import { hasContestAccess, outsideBoardRefusal } from '@oj/access';
@@ -72,7 +72,7 @@ export const contestRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const contest = await seeableContest(deps.db, request.query.cid, viewer);
       const nowMs = Date.now();
       const refusal = outsideBoardRefusal(contestFactsOf(contest), policyViewerOf(viewer), contest.openRank, nowMs);
-      if (refusal !== null) throw new ForbiddenError(refusal === 'closed' ? ContestMessage.outsideBoardClosed : ContestMessage.contestNotStarted);
+      if (refusal !== null) throw fail(refusal === 'closed' ? ContestMessage.outsideBoardClosed : ContestMessage.contestNotStarted);
       const problems = await contestProblemRows(deps.db, contest.id);
       return ok({
         contest: toContestInfo(contest, await countOf(contest.id), nowMs, policyViewerOf(viewer)),

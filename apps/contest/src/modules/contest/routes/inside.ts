@@ -13,7 +13,7 @@ import {
   NotReadAnnouncementRequestSchema,
 } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
-import { ForbiddenError, ok } from '@oj/service-kit';
+import { fail, ok } from '@oj/service-kit';
 import { contestAnnouncements, unreadAnnouncements } from '../queries/announcements.ts';
 import { isRegistered, seeableContest } from '../queries/contests.ts';
 import { contestProblemDetail, contestProblemList } from '../queries/problems.ts';
@@ -37,7 +37,7 @@ export const contestInsideRoutes: ModulePlugin<Deps> = async (app, { deps }) => 
     const facts = contestFactsOf(contest);
     const asker = policyViewerOf(viewer);
     const refusal = insideRefusal(facts, asker, await isRegistered(deps.db, cid, request.user.uid), nowMs);
-    if (refusal !== null) throw new ForbiddenError(REFUSAL_MESSAGES[refusal]);
+    if (refusal !== null) throw fail(REFUSAL_MESSAGES[refusal]);
     const realTime = hasRealTimePermission(facts, asker, nowMs);
     return { contest, view: { uid: request.user.uid, realTime, containsEnd } };
   };

@@ -11,7 +11,7 @@ import {
 import type { ModulePlugin } from '@oj/service-kit';
 import { envelopeResponses, ok } from '@oj/service-kit';
 import type { LessonDeps } from '../../lesson/deps.ts';
-import { LessonMessage as M } from '../../lesson/messages.ts';
+import { LessonMessage as M } from '@oj/contracts';
 import { addGroup, addItem, adminLessonGroups, deleteGroup, deleteItem, orderItems, updateGroup, updateItem } from '../groups.ts';
 import { NO_DATA, adminLessonBase as base } from './lessons.ts';
 

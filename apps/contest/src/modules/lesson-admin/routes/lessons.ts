@@ -3,7 +3,7 @@ import { AdminLessonPageQuerySchema, AdminLessonPageSchema, AdminLessonSchema, L
 import type { ModulePlugin } from '@oj/service-kit';
 import { TOKEN_SECURITY, envelopeResponses, ok } from '@oj/service-kit';
 import type { LessonDeps } from '../../lesson/deps.ts';
-import { LessonMessage as M } from '../../lesson/messages.ts';
+import { LessonMessage as M } from '@oj/contracts';
 import { adminLessonPage, createLesson, deleteLesson, lessonOf, toAdminLesson, updateLesson } from '../lessons.ts';
 
 /** Route schema basics of the back office's lesson calls. */

@@ -5,8 +5,8 @@ import type { ProblemCountDto, TrainingProblemDetailDto, TrainingProblemDto } fr
 import { TrainingProblemEntity } from '@oj/db';
 import type { TrainingProblemRow } from '@oj/db';
 import { findProblems, problemIdOf, problemPageById, problemStatuses, tagsByProblem, trainingStatusCounts } from '@oj/db/reads';
-import { NotFoundError } from '@oj/service-kit';
-import { TrainingMessage } from '../messages.ts';
+import { fail } from '@oj/service-kit';
+import { TrainingMessage } from '@oj/contracts';
 
 /** A training's problems in rank order (then the order they were added). */
 export function trainingProblemRows(db: DataSource, tid: number): Promise<TrainingProblemRow[]> {
@@ -76,7 +76,7 @@ export async function trainingProblemDetail(db: DataSource, tid: number, problem
   const pid = await problemIdOf(db, problemId);
   const row = pid === null ? null : await db.getRepository(TrainingProblemEntity).findOne({ where: { tid, pid } });
   const page = row ? await problemPageById(db, row.pid) : null;
-  if (!row || !page) throw new NotFoundError(TrainingMessage.problemNotInTraining);
+  if (!row || !page) throw fail(TrainingMessage.problemNotInTraining);
   const [counts, statuses] = await Promise.all([countsByProblem(db, tid), problemStatuses(db, uid, [row.pid], { cid: 0 })]);
   return {
     ...page,

@@ -8,10 +8,10 @@ import type { TrainingViewer } from '@oj/access';
 import { TrainingCategoryEntity, TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from '@oj/db';
 import type { TrainingRow } from '@oj/db';
 import { solvedProblems } from '@oj/db/reads';
-import { NotFoundError } from '@oj/service-kit';
+import { fail } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../../paging.ts';
 import { trainingFactsOf } from '../deps.ts';
-import { TrainingMessage } from '../messages.ts';
+import { TrainingMessage } from '@oj/contracts';
 
 /** A training row with its category, as the list and the detail read it. */
 interface TrainingWithCategory {
@@ -119,7 +119,7 @@ export async function trainingRecord(db: DataSource, tid: number, uid: string | 
 /** The training if the viewer may know it exists; else 404 (a hidden one is not told apart from none). */
 export async function seeableTraining(db: DataSource, tid: number, viewer: TrainingViewer): Promise<TrainingRow> {
   const training = await db.getRepository(TrainingEntity).findOne({ where: { id: tid } });
-  if (!training || !canSeeTraining(trainingFactsOf(training), viewer)) throw new NotFoundError(TrainingMessage.trainingNotExists);
+  if (!training || !canSeeTraining(trainingFactsOf(training), viewer)) throw fail(TrainingMessage.trainingNotExists);
   return training;
 }
 

@@ -7,13 +7,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { In } from 'typeorm';
 import { FileEntity, UserInfoEntity } from '@oj/db';
-import { BadRequestError, ErrorEnvelopeSchema, NotFoundError, TOKEN_SECURITY, UnauthorizedError, ok } from '@oj/service-kit';
+import { ErrorEnvelopeSchema, fail, ok, ServiceMessage, TOKEN_SECURITY } from '@oj/service-kit';
 import { AVATAR_FOLDER } from '../context.ts';
 import { AVATAR_EXTENSIONS, IMAGE_CONTENT_TYPES, extensionOf, sniffImage } from '../image-type.ts';
 import type { ImageKind } from '../image-type.ts';
-import { AccountMessage } from '../messages.ts';
 import { UserInfoSchema, responses } from '../schemas.ts';
 import { findUserByUid, roleCodesOf, toUserInfo } from '../queries/users.ts';
+import { AccountMessage } from '@oj/contracts';
 
 /** What the upload helpers read of the instance: the multipart plugin's error classes (a small interface, not the app). */
 type MultipartHost = Pick<FastifyInstance, 'multipartErrors'>;
@@ -27,7 +27,7 @@ export const MAX_AVATAR_BYTES = 2_097_152;
  */
 function asUploadError(error: unknown): unknown {
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (error instanceof Error && typeof statusCode !== 'number') return new BadRequestError(AccountMessage.uploadMalformed, { cause: error });
+  if (error instanceof Error && typeof statusCode !== 'number') return fail(AccountMessage.uploadMalformed, { cause: error });
   return error;
 }
 
@@ -36,24 +36,24 @@ async function receiveImage(app: MultipartHost, request: FastifyRequest): Promis
   try {
     part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
   } catch (error) {
-    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw new BadRequestError(AccountMessage.imageRequired);
+    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw fail(AccountMessage.imageRequired);
     throw asUploadError(error);
   }
-  if (!part) throw new BadRequestError(AccountMessage.imageRequired);
+  if (!part) throw fail(AccountMessage.imageRequired);
   if (!Object.hasOwn(AVATAR_EXTENSIONS, extensionOf(part.filename))) {
     part.file.resume(); // drain, so the request completes
-    throw new BadRequestError(AccountMessage.fileTypeNotSupported);
+    throw fail(AccountMessage.fileTypeNotSupported);
   }
   let data: Buffer;
   try {
     data = await part.toBuffer();
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new BadRequestError(AccountMessage.fileTooLarge);
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fail(AccountMessage.fileTooLarge);
     throw asUploadError(error);
   }
   // The name may lie: the bytes decide.
   const kind = sniffImage(data);
-  if (!kind) throw new BadRequestError(AccountMessage.fileTypeNotSupported);
+  if (!kind) throw fail(AccountMessage.fileTypeNotSupported);
   return { part, data, kind };
 }
 
@@ -75,7 +75,7 @@ export const avatarUploadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     },
     async (request) => {
       const user = await findUserByUid(deps.db, request.user.uid);
-      if (!user) throw new UnauthorizedError();
+      if (!user) throw fail(ServiceMessage.loginFirst);
       const { part, data, kind } = await receiveImage(app, request);
       const fileName = `${randomUUID()}.${kind}`;
       const filePath = `${AVATAR_FOLDER}/${fileName}`;
@@ -110,12 +110,12 @@ export const avatarServeRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         params: Type.Object({ name: Type.String({ pattern: AVATAR_NAME }) }),
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
-      config: { fieldMessages: { name: { required: 'No such avatar', format: 'No such avatar' } } },
+      config: { fieldMessages: { name: { required: AccountMessage.avatarNotFound, format: AccountMessage.avatarNotFound } } },
     },
     async (request, reply) => {
       const { name } = request.params;
       const data = await deps.account.storage.get(`${AVATAR_FOLDER}/${name}`);
-      if (!data) throw new NotFoundError('No such avatar');
+      if (!data) throw fail(AccountMessage.avatarNotFound);
       const kind = extensionOf(name) as ImageKind;
       return reply
         .header('content-type', IMAGE_CONTENT_TYPES[kind])

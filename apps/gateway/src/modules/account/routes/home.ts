@@ -2,12 +2,12 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import type { FastifyRequest } from 'fastify';
 import type { UserInfoRow } from '@oj/db';
-import { BadRequestError, NotFoundError, currentUser, ok } from '@oj/service-kit';
+import { currentUser, fail, ok } from '@oj/service-kit';
 import { viewerOf } from '../../problem/visibility.ts';
 import { submissionHeatmap, userHome } from '../queries/home.ts';
-import { AccountMessage } from '../messages.ts';
 import { HeatmapSchema, UserHomeSchema, UserLookupQuery, responses } from '../schemas.ts';
 import { findUserByUid, findUserByUsername } from '../queries/users.ts';
+import { AccountMessage } from '@oj/contracts';
 
 /** The user a home-page call is about: by uid, else by username, else the signed-in user. */
 async function lookUpUser(
@@ -20,8 +20,8 @@ async function lookUpUser(
   if (query.uid) user = await findUserByUid(deps.db, query.uid);
   else if (query.username) user = await findUserByUsername(deps.db, query.username);
   else if (self) user = await findUserByUid(deps.db, self.uid);
-  else throw new BadRequestError(AccountMessage.uidOrUsernameRequired);
-  if (!user) throw new NotFoundError(AccountMessage.userNotExists);
+  else throw fail(AccountMessage.uidOrUsernameRequired);
+  if (!user) throw fail(AccountMessage.userNotExists);
   return user;
 }
 

@@ -2,21 +2,21 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { loadWebsiteConfig } from '@oj/db';
-import { BadRequestError, ConflictError, hashPassword, ok } from '@oj/service-kit';
+import { hashPassword, ok, fail } from '@oj/service-kit';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, consumeCode, issueCode, sixDigitCode } from '../limits.ts';
 import { claimCodeMail } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
-import { AccountMessage } from '../messages.ts';
 import { CheckUsernameOrEmailRequestSchema, CheckUsernameOrEmailResultSchema, EmailQuerySchema, RegisterRequestSchema, responses } from '../schemas.ts';
 import { createUser, findUserByEmail, isDuplicateKey, usernameClash } from '../queries/users.ts';
+import { AccountMessage } from '@oj/contracts';
 
 const registerCodeKey = (email: string): string => `register.${keyPart(email.toLowerCase())}`;
 
 /** Registration (spec 01 §7): mailed code, the register form, and the existence check. */
 export const registerRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const assertRegisterOpen = async (): Promise<void> => {
-    if (!(await loadWebsiteConfig(app.db)).register) throw new ConflictError(AccountMessage.registerClosed);
+    if (!(await loadWebsiteConfig(app.db)).register) throw fail(AccountMessage.registerClosed);
   };
 
   app.get(
@@ -32,7 +32,7 @@ export const registerRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const { email } = request.query;
       await assertRegisterOpen();
-      if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
+      if (await findUserByEmail(app.db, email)) throw fail(AccountMessage.emailExists);
       const limits = await deps.account.rateLimits();
       const slotKey = `resend.register.${keyPart(email.toLowerCase())}`;
       const undoClaim = await claimCodeMail(limits, slotKey, deps.account.limits.registerResendMs, request.ip, deps.account.limits);
@@ -62,19 +62,19 @@ export const registerRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const { username, password, email, code } = request.body;
       await assertRegisterOpen();
       const clash = await usernameClash(deps.db, username);
-      if (clash) throw new ConflictError(clash === 'exists' ? AccountMessage.usernameExists : AccountMessage.usernameTooSimilar);
-      if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
+      if (clash) throw fail(clash === 'exists' ? AccountMessage.usernameExists : AccountMessage.usernameTooSimilar);
+      if (await findUserByEmail(app.db, email)) throw fail(AccountMessage.emailExists);
       const codes = await deps.account.codes();
       if (!(await checkCode(codes, registerCodeKey(email), code, email, deps.account.limits.codeMaxAttempts))) {
-        throw new BadRequestError(AccountMessage.codeWrong);
+        throw fail(AccountMessage.codeWrong);
       }
       try {
         await createUser(deps.db, { username, email, passwordHash: await hashPassword(password) });
       } catch (error) {
         // Lost a race with a concurrent registration of the same name or address.
-        if (isDuplicateKey(error, 'UQ_user_info_username_key')) throw new ConflictError(AccountMessage.usernameTooSimilar);
-        if (isDuplicateKey(error, 'UQ_user_info_username')) throw new ConflictError(AccountMessage.usernameExists);
-        if (isDuplicateKey(error, 'UQ_user_info_email')) throw new ConflictError(AccountMessage.emailExists);
+        if (isDuplicateKey(error, 'UQ_user_info_username_key')) throw fail(AccountMessage.usernameTooSimilar);
+        if (isDuplicateKey(error, 'UQ_user_info_username')) throw fail(AccountMessage.usernameExists);
+        if (isDuplicateKey(error, 'UQ_user_info_email')) throw fail(AccountMessage.emailExists);
         throw error;
       }
       await consumeCode(codes, registerCodeKey(email));

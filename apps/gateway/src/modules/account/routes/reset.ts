@@ -2,24 +2,13 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { resetPasswordHref } from '@oj/contracts';
+import { AccountMessage, resetPasswordHref } from '@oj/contracts';
 import { UserInfoEntity } from '@oj/db';
-import {
-  BadRequestError,
-  ConflictError,
-  ServiceUnavailableError,
-  TooManyRequestsError,
-  consumeCaptcha,
-  createCaptcha,
-  hashPassword,
-  ok,
-  openCaptchaBucket,
-} from '@oj/service-kit';
+import { consumeCaptcha, createCaptcha, hashPassword, ok, openCaptchaBucket, fail } from '@oj/service-kit';
 import { keyPart } from '@oj/service-kit';
 import { checkCode, consumeCode, issueCode } from '../limits.ts';
 import { claimCodeMail, takeAllowance } from '../mail-quota.ts';
 import { resetMail } from '../mail-text.ts';
-import { AccountMessage } from '../messages.ts';
 import { ApplyResetPasswordRequestSchema, CaptchaSchema, ResetPasswordRequestSchema, responses } from '../schemas.ts';
 import { findUserByEmail, findUserByUsername } from '../queries/users.ts';
 
@@ -46,7 +35,7 @@ export const resetRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         deps.account.limits.captchasPerIpPerMinute,
         60_000,
       );
-      if (refused !== null) throw new TooManyRequestsError(AccountMessage.captchasTooMany);
+      if (refused !== null) throw fail(AccountMessage.captchasTooMany);
       return ok(await createCaptcha(await openCaptchaBucket(deps.js(), deps.natsNames), deps.account.limits.captchaTtlMs));
     },
   );
@@ -64,11 +53,11 @@ export const resetRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const { email, captcha, captchaKey } = request.body;
       const captchas = await openCaptchaBucket(deps.js(), deps.natsNames);
-      if (!(await consumeCaptcha(captchas, captchaKey, captcha))) throw new BadRequestError(AccountMessage.captchaWrong);
+      if (!(await consumeCaptcha(captchas, captchaKey, captcha))) throw fail(AccountMessage.captchaWrong);
       // Registered or not, the address gets the same answer after the same work (the resend
       // interval, the mail quotas, the site's name and URL), and the mail leaves after the answer:
       // neither the reply nor its timing tells whether the address has an account.
-      if (!(await ctx.mailReady())) throw new ServiceUnavailableError(AccountMessage.mailNotConfigured);
+      if (!(await ctx.mailReady())) throw fail(AccountMessage.mailNotConfigured);
       const user = await findUserByEmail(deps.db, email);
       const limits = await deps.account.rateLimits();
       const slotKey = `resend.reset.${keyPart(email.toLowerCase())}`;
@@ -108,10 +97,10 @@ export const resetRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const { username, password, code } = request.body;
       const user = await findUserByUsername(deps.db, username);
-      if (!user) throw new ConflictError(AccountMessage.usernameNotExists);
+      if (!user) throw fail(AccountMessage.usernameNotExists);
       const codes = await deps.account.codes();
       if (!(await checkCode(codes, resetCodeKey(user.uid), code, user.uid, deps.account.limits.codeMaxAttempts))) {
-        throw new BadRequestError(AccountMessage.resetCodeInvalid);
+        throw fail(AccountMessage.resetCodeInvalid);
       }
       await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
       await consumeCode(codes, resetCodeKey(user.uid));

@@ -2,12 +2,11 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { DISCUSS_BARRED_ROLES, MUTED_ROLES, REFRESH_TOKEN_HEADER, SUBMIT_BARRED_ROLES } from '@oj/contracts';
+import { AccountMessage, DISCUSS_BARRED_ROLES, MUTED_ROLES, REFRESH_TOKEN_HEADER, SUBMIT_BARRED_ROLES } from '@oj/contracts';
 import type { LoginRequestDto } from '@oj/contracts';
 import { SessionEntity, UserInfoEntity, UserStatus } from '@oj/db';
-import { ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, hashPassword, needsRehash, ok, verifyPassword } from '@oj/service-kit';
+import { TOKEN_SECURITY, currentUser, hashPassword, needsRehash, ok, verifyPassword, fail, ServiceMessage } from '@oj/service-kit';
 import { guardedPasswordCheck, hashSlotKeys, loginBudgets } from '../password-guard.ts';
-import { AccountMessage } from '../messages.ts';
 import { LoginRequestSchema, UserAuthInfoSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { findUserByUid, findUserByUsername, hasAdminRole, roleCodesOf, roleNames, toUserInfo } from '../queries/users.ts';
 
@@ -43,10 +42,10 @@ async function logIn(
       verify: async () => verifyPassword(password, user?.password ?? (await decoy())),
     },
   );
-  if (!user || !matches) throw new ConflictError(AccountMessage.checkCredentials);
-  if (user.status === UserStatus.Banned) throw new ConflictError(AccountMessage.accountDisabled);
+  if (!user || !matches) throw fail(AccountMessage.checkCredentials);
+  if (user.status === UserStatus.Banned) throw fail(AccountMessage.accountDisabled);
   const roles = await roleCodesOf(deps.db, user.uid);
-  if (adminOnly && !hasAdminRole(roles)) throw new ConflictError(AccountMessage.notAdmin);
+  if (adminOnly && !hasAdminRole(roles)) throw fail(AccountMessage.notAdmin);
   // A hash from before today's scrypt cost is replaced now that the password is known.
   if (needsRehash(user.password)) {
     await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(password) });
@@ -96,7 +95,7 @@ export const sessionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request, reply) => {
       const claims = request.user;
       const user = await findUserByUid(deps.db, claims.uid);
-      if (!user || user.status === UserStatus.Banned) throw new UnauthorizedError();
+      if (!user || user.status === UserStatus.Banned) throw fail(ServiceMessage.loginFirst);
       const roles = await roleCodesOf(deps.db, user.uid);
       // Roles changed since the token was signed: hand out one that carries the current ones.
       if (roles.join(',') !== [...claims.roles].sort((a, b) => a - b).join(',')) {

@@ -1,16 +1,16 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
-import { ChangeMobileRequestSchema } from '@oj/contracts';
+import { AccountMessage, ChangeMobileRequestSchema } from '@oj/contracts';
+import type { ServerMessage } from '@oj/contracts';
 import type { UserInfoRow } from '@oj/db';
 import { UserInfoEntity } from '@oj/db';
-import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, hashPassword, ok, verifyPassword } from '@oj/service-kit';
+import { fail, hashPassword, ok, ServiceMessage, TOKEN_SECURITY, verifyPassword } from '@oj/service-kit';
 import type { AccountContext } from '../context.ts';
 import { checkCode, consumeCode, issueCode, sixDigitCode } from '../limits.ts';
 import { guardedPasswordCheck, hashSlotKeys } from '../password-guard.ts';
 import { claimCodeMail } from '../mail-quota.ts';
 import { codeMail } from '../mail-text.ts';
-import { AccountMessage } from '../messages.ts';
 import { setMobileIfFree } from '../mobile.ts';
 import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, EmailQuerySchema, ProfileUpdateSchema, UserInfoSchema, responses } from '../schemas.ts';
 import { findUserByEmail, findUserByUid, isDuplicateKey, roleCodesOf, toUserInfo } from '../queries/users.ts';
@@ -24,7 +24,7 @@ const PROFILE_FIELDS = Object.keys(ProfileUpdateSchema.properties).filter((field
 
 async function signedInUser(deps: Pick<Deps, 'account' | 'db'>, uid: string): Promise<UserInfoRow> {
   const user = await findUserByUid(deps.db, uid);
-  if (!user) throw new UnauthorizedError();
+  if (!user) throw fail(ServiceMessage.loginFirst);
   return user;
 }
 
@@ -32,7 +32,7 @@ async function signedInUser(deps: Pick<Deps, 'account' | 'db'>, uid: string): Pr
  * Checks the current password of a signed-in user, with the login lockout: a stolen token alone
  * must not allow guessing the password through these forms.
  */
-async function assertPassword(ctx: AccountContext, ip: string, user: UserInfoRow, password: string, wrongMessage: string): Promise<void> {
+async function assertPassword(ctx: AccountContext, ip: string, user: UserInfoRow, password: string, wrongMessage: ServerMessage): Promise<void> {
   const matched = await guardedPasswordCheck(
     { kv: await ctx.rateLimits(), limits: ctx.limits, slots: ctx.hashSlots },
     {
@@ -41,7 +41,7 @@ async function assertPassword(ctx: AccountContext, ip: string, user: UserInfoRow
       verify: () => verifyPassword(password, user.password),
     },
   );
-  if (!matched) throw new BadRequestError(wrongMessage);
+  if (!matched) throw fail(wrongMessage);
 }
 
 /** Account settings of the signed-in user (spec 01 §5 "must differ from the old one" rules). */
@@ -62,7 +62,7 @@ export const settingsRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { oldPassword, newPassword } = request.body;
-      if (oldPassword === newPassword) throw new BadRequestError(AccountMessage.newPasswordSame);
+      if (oldPassword === newPassword) throw fail(AccountMessage.newPasswordSame);
       const user = await signedInUser(deps, request.user.uid);
       await assertPassword(ctx, request.ip, user, oldPassword, AccountMessage.oldPasswordWrong);
       await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { password: await hashPassword(newPassword) });
@@ -82,8 +82,8 @@ export const settingsRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const { email } = request.query;
       const user = await signedInUser(deps, request.user.uid);
-      if (user.email.toLowerCase() === email.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
-      if (await findUserByEmail(app.db, email)) throw new ConflictError(AccountMessage.emailExists);
+      if (user.email.toLowerCase() === email.toLowerCase()) throw fail(AccountMessage.newEmailSame);
+      if (await findUserByEmail(app.db, email)) throw fail(AccountMessage.emailExists);
       const limits = await deps.account.rateLimits();
       const slotKey = `resend.change-email.${user.uid}`;
       // Change-email codes count against the same hourly allowances as register and reset codes.
@@ -113,17 +113,17 @@ export const settingsRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const { password, newEmail, code } = request.body;
       const user = await signedInUser(deps, request.user.uid);
-      if (user.email.toLowerCase() === newEmail.toLowerCase()) throw new BadRequestError(AccountMessage.newEmailSame);
+      if (user.email.toLowerCase() === newEmail.toLowerCase()) throw fail(AccountMessage.newEmailSame);
       await assertPassword(ctx, request.ip, user, password, AccountMessage.passwordWrong);
-      if (await findUserByEmail(app.db, newEmail)) throw new ConflictError(AccountMessage.emailExists);
+      if (await findUserByEmail(app.db, newEmail)) throw fail(AccountMessage.emailExists);
       const codes = await deps.account.codes();
       if (!(await checkCode(codes, changeEmailKey(user.uid), code, newEmail, deps.account.limits.codeMaxAttempts))) {
-        throw new BadRequestError(AccountMessage.codeWrong);
+        throw fail(AccountMessage.codeWrong);
       }
       try {
         await deps.db.getRepository(UserInfoEntity).update({ uid: user.uid }, { email: newEmail });
       } catch (error) {
-        if (isDuplicateKey(error)) throw new ConflictError(AccountMessage.emailExists);
+        if (isDuplicateKey(error)) throw fail(AccountMessage.emailExists);
         throw error;
       }
       await consumeCode(codes, changeEmailKey(user.uid));
@@ -144,7 +144,7 @@ export const settingsRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const { password, newMobile } = request.body;
       const user = await signedInUser(deps, request.user.uid);
-      if (user.mobile === newMobile) throw new BadRequestError(AccountMessage.newMobileSame);
+      if (user.mobile === newMobile) throw fail(AccountMessage.newMobileSame);
       await assertPassword(ctx, request.ip, user, password, AccountMessage.passwordWrong);
       await setMobileIfFree(deps.db, user.uid, newMobile);
       return ok(toUserInfo({ ...user, mobile: newMobile }, await roleCodesOf(deps.db, user.uid)), AccountMessage.updated);

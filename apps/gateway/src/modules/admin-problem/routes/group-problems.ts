@@ -1,8 +1,7 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
-import { ChangeGroupProblemProgressSchema, GroupProblemListQuerySchema, GroupProblemListSchema } from '@oj/contracts';
+import { ChangeGroupProblemProgressSchema, GroupProblemListQuerySchema, GroupProblemListSchema, AdminProblemMessage as M } from '@oj/contracts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { AdminProblemMessage as M } from '../messages.ts';
 import { groupProblemList } from '../queries.ts';
 import { NO_DATA, adminName, responses } from '../schemas.ts';
 import { changeGroupProblemProgress } from '../use-cases.ts';

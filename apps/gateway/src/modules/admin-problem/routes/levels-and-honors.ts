@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import {
   AdminDifficultyBodySchema,
   AdminDifficultyIdQuerySchema,
+  AdminProblemMessage as M,
   DifficultySchema,
   HonorBodySchema,
   HonorIdQuerySchema,
@@ -10,10 +11,9 @@ import {
   HonorListSchema,
   HonorSchema,
 } from '@oj/contracts';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { createDifficulty, deleteDifficulty, updateDifficulty } from '../difficulties.ts';
 import { createHonor, deleteHonor, honorById, honorList, updateHonor } from '../honors.ts';
-import { AdminProblemMessage as M } from '../messages.ts';
 import { NO_DATA, adminName, responses } from '../schemas.ts';
 
 /** Difficulty levels (listed by GET /admin/problem/get-difficulty-list) and the honor wall. */

@@ -7,14 +7,14 @@ import {
   AdminProblemDetailSchema,
   AdminProblemListQuerySchema,
   AdminProblemListSchema,
-  AdminProblemSaveSchema,
+  AdminProblemMessage as M,
   AdminProblemSavedSchema,
+  AdminProblemSaveSchema,
   ChangeProblemAuthSchema,
   ProblemBatchOperationSchema,
   ProblemBatchResultSchema,
 } from '@oj/contracts';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { AdminProblemMessage as M } from '../messages.ts';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { adminProblemDetail, adminProblemList, problemCasesOf, storedProblem } from '../queries.ts';
 import { createProblem, updateProblem } from '../save.ts';
 import { NO_DATA, adminName, responses } from '../schemas.ts';

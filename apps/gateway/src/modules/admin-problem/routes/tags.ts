@@ -2,6 +2,7 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
+  AdminProblemMessage as M,
   AdminTagBodySchema,
   AdminTagClassificationBodySchema,
   AdminTagClassificationIdQuerySchema,
@@ -12,9 +13,8 @@ import {
   AdminTagListRecordSchema,
   AdminTagSchema,
 } from '@oj/contracts';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { classificationList, createClassification, deleteClassification, updateClassification } from '../classifications.ts';
-import { AdminProblemMessage as M } from '../messages.ts';
 import { NO_DATA, responses } from '../schemas.ts';
 import { adminTagList, createTag, deleteTag, updateTag } from '../tags.ts';
 

@@ -1,9 +1,8 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
-import { TOKEN_SECURITY, languageOf, localiseMessage, ok } from '@oj/service-kit';
+import { languageOf, localiseServerMessage, ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { importUsers } from '../csv-import.ts';
 import { generateUsers } from '../generate.ts';
-import { AdminUserMessage } from '../messages.ts';
 import { roleTable } from '../roles.ts';
 import {
   BatchUserReportSchema,
@@ -13,6 +12,7 @@ import {
   RoleAuthListSchema,
   responses,
 } from '../schemas.ts';
+import { AdminUserMessage } from '@oj/contracts';
 
 /**
  * CSV import, generated accounts and the role table. Neither body nor answer is logged (the request
@@ -35,7 +35,7 @@ export const accountRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const report = await importUsers(deps.db, request.body.users);
       // The envelope's msg is translated by service-kit; the rows' reasons are data, translated here.
       const language = languageOf(request);
-      const rows = report.rows.map((row) => ({ ...row, reason: localiseMessage(row.reason, language) }));
+      const rows = report.rows.map((row) => ({ ...row, reason: row.reason === null ? '' : localiseServerMessage(row.reason, language) }));
       return ok({ ...report, rows }, AdminUserMessage.imported);
     },
   );

@@ -1,12 +1,12 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
-import { NotFoundError, TOKEN_SECURITY, bucketOpener, ok, readEntry } from '@oj/service-kit';
+import { bucketOpener, fail, ok, readEntry, TOKEN_SECURITY } from '@oj/service-kit';
 import { findUserByUid } from '../../account/queries/users.ts';
-import { AdminUserMessage } from '../messages.ts';
 import { sessionsSince } from '../queries.ts';
 import { UserSessionListSchema, UserUidSchema, responses } from '../schemas.ts';
 import { signOutEverywhere } from '../use-cases.ts';
+import { AdminUserMessage } from '@oj/contracts';
 
 const openBucket = bucketOpener();
 const RevokedBefore = Type.Object({ notBeforeSec: Type.Integer() });
@@ -30,7 +30,7 @@ async function liveSince(deps: Pick<Deps, 'config' | 'db' | 'js' | 'natsNames' |
 }
 
 async function assertUserExists(deps: Pick<Deps, 'config' | 'db' | 'js' | 'natsNames' | 'log'>, uid: string): Promise<void> {
-  if (!(await findUserByUid(deps.db, uid))) throw new NotFoundError(AdminUserMessage.userNotExists);
+  if (!(await findUserByUid(deps.db, uid))) throw fail(AdminUserMessage.userNotExists);
 }
 
 /** A user's sessions and the forced sign-out (spec 03 §7 "sessions"). The plugin that registers this guards it. */

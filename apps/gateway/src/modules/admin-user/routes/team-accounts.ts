@@ -1,9 +1,9 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { AdminUserMessage } from '../messages.ts';
 import { TeamAccountsBodySchema, TeamAccountsResultSchema, responses } from '../schemas.ts';
 import { generateTeamAccounts } from '../team-accounts.ts';
+import { AdminUserMessage } from '@oj/contracts';
 
 /**
  * Team accounts for a contest's account limit rule. Neither body nor answer is logged (the request

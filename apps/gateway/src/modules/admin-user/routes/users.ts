@@ -1,11 +1,11 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
-import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { AdminUserMessage } from '../messages.ts';
+import { ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { listUsers } from '../queries.ts';
 import { AdminUserListQuerySchema, AdminUserListSchema, DeleteUserBodySchema, EditUserBodySchema, responses } from '../schemas.ts';
 import { deleteUsers, editUser } from '../use-cases.ts';
+import { AdminUserMessage } from '@oj/contracts';
 
 /** The user list, edit and delete (spec 03 §7 "user"). The plugin that registers this guards it. */
 export const userRoutes: ModulePlugin<Deps> = async (app, { deps }) => {

@@ -3,12 +3,12 @@ import type { ProblemDetailResponseDto } from '@oj/contracts';
 import { ProblemEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { problemPageOf } from '@oj/db/reads';
-import { NotFoundError } from '@oj/service-kit';
-import { ProblemMessage } from '../messages.ts';
+import { fail } from '@oj/service-kit';
 import { countsByProblem, emptyCounts } from './related.ts';
 import { myStatus } from './status.ts';
 import { canView } from '../visibility.ts';
 import type { Viewer } from '../visibility.ts';
+import { ProblemMessage } from '@oj/contracts';
 
 // The page itself (statement, tags, languages, starter code) is the published read the contest
 // service's contest problem page shares; this module adds who may open it, the counts and the standing.
@@ -22,7 +22,7 @@ export async function findViewableProblem(
   gid?: number | null,
 ): Promise<ProblemRow> {
   const problem = await db.getRepository(ProblemEntity).findOne({ where });
-  if (!problem || !canView(problem, viewer, gid)) throw new NotFoundError(ProblemMessage.problemNotExists);
+  if (!problem || !canView(problem, viewer, gid)) throw fail(ProblemMessage.problemNotExists);
   return problem;
 }
 

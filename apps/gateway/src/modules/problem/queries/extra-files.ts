@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { BadRequestError, NotFoundError } from '@oj/service-kit';
-import { ProblemMessage } from '../messages.ts';
+import { fail } from '@oj/service-kit';
 import type { Viewer } from '../visibility.ts';
 import { findViewableProblem } from './detail.ts';
+import { ProblemMessage } from '@oj/contracts';
 
 /** One user extra file of a problem, ready to send. */
 export interface ExtraFile {
@@ -41,11 +41,11 @@ function filesOf(json: string | null): Record<string, unknown> {
  * detail for a hidden problem. Only `userExtraFile` is read: judge-side files never leave here.
  */
 export async function findUserExtraFile(db: DataSource, pid: number, name: string, viewer: Viewer, gid?: number | null): Promise<ExtraFile> {
-  if (!isPlainFileName(name)) throw new BadRequestError(ProblemMessage.extraFileBadName);
+  if (!isPlainFileName(name)) throw fail(ProblemMessage.extraFileBadName);
   const problem = await findViewableProblem(db, { id: pid }, viewer, gid);
   const files = filesOf(problem.userExtraFile);
   const content = Object.hasOwn(files, name) ? files[name] : undefined;
-  if (typeof content !== 'string') throw new NotFoundError(ProblemMessage.extraFileNotExists);
+  if (typeof content !== 'string') throw fail(ProblemMessage.extraFileNotExists);
   return { name, content };
 }
 

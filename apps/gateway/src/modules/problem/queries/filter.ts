@@ -1,6 +1,5 @@
-import { DEFAULT_PROBLEM_PAGE_SIZE, MAX_PROBLEM_PAGE_SIZE, OWN_PROBLEM_BANK, REMOTE_JUDGES } from '@oj/contracts';
-import { BadRequestError } from '@oj/service-kit';
-import { ProblemMessage } from '../messages.ts';
+import { DEFAULT_PROBLEM_PAGE_SIZE, MAX_PROBLEM_PAGE_SIZE, OWN_PROBLEM_BANK, ProblemMessage, REMOTE_JUDGES } from '@oj/contracts';
+import { fail } from '@oj/service-kit';
 
 /** Which bank to list: own problems, one remote judge's, or all (null). */
 export type ProblemBank = typeof OWN_PROBLEM_BANK | (typeof REMOTE_JUDGES)[number] | null;
@@ -11,7 +10,7 @@ export function parseBank(raw: string | undefined): ProblemBank {
   if (key === '' || key === 'ALL') return null;
   if (key === OWN_PROBLEM_BANK) return OWN_PROBLEM_BANK;
   const remote = REMOTE_JUDGES.find((judge) => judge === key);
-  if (!remote) throw new BadRequestError(ProblemMessage.badOj);
+  if (!remote) throw fail(ProblemMessage.badOj);
   return remote;
 }
 

@@ -1,8 +1,7 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
-import { LastAcCodeSchema, UserProblemStatusSchema } from '@oj/contracts';
-import { BadRequestError, ConflictError, TOKEN_SECURITY, UnauthorizedError, currentUser, ok } from '@oj/service-kit';
-import { ProblemMessage } from '../messages.ts';
+import { LastAcCodeSchema, UserProblemStatusSchema, ProblemMessage } from '@oj/contracts';
+import { TOKEN_SECURITY, currentUser, ok, fail, ServiceMessage } from '@oj/service-kit';
 import { LastAcCodeQuery, UserProblemStatusBody, responses } from '../schemas.ts';
 import { lastAcceptedCode, problemStatuses } from '../queries/status.ts';
 import { ownResultsHidden } from '../timed-work-sight.ts';
@@ -14,7 +13,7 @@ export const myStatusRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const userOf = (request: Parameters<typeof currentUser>[0]): AuthUser => {
     const user = currentUser(request);
     // Unreachable behind the authenticate hook; guards against registering this plugin elsewhere.
-    if (!user) throw new UnauthorizedError();
+    if (!user) throw fail(ServiceMessage.loginFirst);
     return user;
   };
   const uidOf = (request: Parameters<typeof currentUser>[0]): string => userOf(request).uid;
@@ -33,7 +32,7 @@ export const myStatusRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const { pidList, isContestProblemList, cid, gid } = request.body;
       const inContest = isContestProblemList === true;
-      if (inContest && (cid === undefined || cid === null || cid === 0)) throw new BadRequestError(ProblemMessage.cidRequired);
+      if (inContest && (cid === undefined || cid === null || cid === 0)) throw fail(ProblemMessage.cidRequired);
       const scope = inContest ? (cid ?? 0) : 0;
       const statuses = await problemStatuses(deps.db, uidOf(request), [...new Set(pidList)], { cid: scope, gid: gid ?? null });
       // A timed work that runs for the caller shows their final statuses as -5 (spec 02 §4).
@@ -59,7 +58,7 @@ export const myStatusRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const cid = request.query.cid ?? 0;
       // An accepted code would tell a hidden result.
       const found = (await ownResultsHidden(deps, cid, userOf(request))) ? null : await lastAcceptedCode(deps.db, uidOf(request), request.query.pid, cid);
-      if (!found) throw new ConflictError(ProblemMessage.noLastAc);
+      if (!found) throw fail(ProblemMessage.noLastAc);
       return ok(found);
     },
   );

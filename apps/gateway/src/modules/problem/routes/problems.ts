@@ -1,13 +1,12 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
-import { FullScreenProblemSchema, ProblemDetailResponseSchema, ProblemListSchema, RecentProblemSchema } from '@oj/contracts';
+import { FullScreenProblemSchema, ProblemDetailResponseSchema, ProblemListSchema, ProblemMessage, RecentProblemSchema } from '@oj/contracts';
+import { fail, ok } from '@oj/service-kit';
 import { loadWebsiteConfig } from '@oj/db';
-import { BadRequestError, ConflictError, NotFoundError, ok } from '@oj/service-kit';
 import { problemDetail } from '../queries/detail.ts';
 import { publicProblemListCache } from '../list-cache.ts';
 import { listProblems, randomPublicProblem, recentlyUpdatedProblems } from '../queries/list.ts';
-import { ProblemMessage } from '../messages.ts';
 import { pageOf, parseBank, parseTagIds } from '../queries/filter.ts';
 import { FullScreenProblemListBody, ProblemDetailQuery, ProblemListQuery, RandomProblemSchema, responses } from '../schemas.ts';
 import { listedAuths, viewerOf } from '../visibility.ts';
@@ -53,7 +52,7 @@ export const problemRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     { preHandler: guestBrowse, schema: { tags: TAGS, summary: 'The display id of a random public problem', response: responses(RandomProblemSchema) } },
     async () => {
       const problemId = await randomPublicProblem(deps.db);
-      if (problemId === null) throw new ConflictError(ProblemMessage.noProblems);
+      if (problemId === null) throw fail(ProblemMessage.noProblems);
       return ok({ problemId });
     },
   );
@@ -97,9 +96,9 @@ export const problemRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     (request) => {
       const { tid, cid } = request.body;
       // Trainings and contests live in the contest service's tables; until they exist here no id matches.
-      if (cid !== undefined && cid !== null) throw new NotFoundError(ProblemMessage.contestNotExists);
-      if (tid !== undefined && tid !== null) throw new NotFoundError(ProblemMessage.trainingNotExists);
-      throw new BadRequestError(ProblemMessage.fullScreenTargetRequired);
+      if (cid !== undefined && cid !== null) throw fail(ProblemMessage.contestNotExists);
+      if (tid !== undefined && tid !== null) throw fail(ProblemMessage.trainingNotExists);
+      throw fail(ProblemMessage.fullScreenTargetRequired);
     },
   );
 };

@@ -1,9 +1,14 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
-import { ContestStatusCheckRequestSchema, ContestSubmissionListQuerySchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
+import {
+  ContestStatusCheckRequestSchema,
+  ContestSubmissionListQuerySchema,
+  SubmissionListSchema,
+  SubmissionStatusMapSchema,
+  SubmissionMessage,
+} from '@oj/contracts';
 import type { ContestSubmissionListQueryDto } from '@oj/contracts';
-import { ForbiddenError, TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { SubmissionMessage } from '../../../messages.ts';
+import { TOKEN_SECURITY, ok, fail } from '@oj/service-kit';
 import { responses } from '../../../schemas.ts';
 import type { Viewer } from '../access.ts';
 import { viewerOf } from '../access.ts';
@@ -60,7 +65,7 @@ async function lookAtContest(
 ): Promise<{ view: ContestView; access: ContestListAccess }> {
   const view = await requireContestView(deps, cid, viewer.uid);
   const access = contestListAccess(view, viewer, nowMs);
-  if (access === 'notRegistered') throw new ForbiddenError(SubmissionMessage.contestNotRegistered);
+  if (access === 'notRegistered') throw fail(SubmissionMessage.contestNotRegistered);
   return { view, access };
 }
 

@@ -1,8 +1,7 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
-import { ResubmitResultSchema } from '@oj/contracts';
-import { BadRequestError, TOKEN_SECURITY } from '@oj/service-kit';
-import { SubmissionMessage } from '../../../messages.ts';
+import { ResubmitResultSchema, SubmissionMessage } from '@oj/contracts';
+import { TOKEN_SECURITY, fail } from '@oj/service-kit';
 import { SubmitIdQuery, responses } from '../../../schemas.ts';
 import { viewerOf } from '../access.ts';
 import { resubmittableSubmission } from '../resubmit.ts';
@@ -28,7 +27,7 @@ export const resubmitRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       await resubmittableSubmission(deps.db, request.query.submitId, viewerOf(request));
       // With a remote judge, this would clear isManual, set Pending, bump the version, enqueue the
       // job and answer ok({status, time, memory, errorMessage, judger}, SubmissionMessage.resubmitted).
-      throw new BadRequestError(SubmissionMessage.remoteNotSupported);
+      throw fail(SubmissionMessage.resubmitRemoteNotSupported);
     },
   );
 };

@@ -2,10 +2,10 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { findProblem } from '@oj/db/reads';
-import { ConflictError, ForbiddenError, NotFoundError, TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { SubmissionMessage } from '../../../messages.ts';
+import { TOKEN_SECURITY, ok, fail } from '@oj/service-kit';
 import { ShareBody, responses } from '../../../schemas.ts';
 import { findShareTarget, setShared } from '../queries.ts';
+import { SubmissionMessage } from '@oj/contracts';
 
 /** PUT submission: the owner shares or unshares the code (spec 01 §5 code sharing). */
 export const shareRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
@@ -24,12 +24,12 @@ export const shareRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const { submitId, share, uid } = request.body;
       const me = request.user.uid;
       const row = await findShareTarget(deps.db, submitId);
-      if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
+      if (!row) throw fail(SubmissionMessage.submissionNotExists);
       // The uid in the body, when sent, must name the caller too: nobody shares for someone else.
-      if (row.uid !== me || (uid !== undefined && uid !== null && uid !== me)) throw new ForbiddenError(SubmissionMessage.shareNotOwner);
-      if (row.cid !== 0) throw new ConflictError(SubmissionMessage.shareContest);
+      if (row.uid !== me || (uid !== undefined && uid !== null && uid !== me)) throw fail(SubmissionMessage.shareNotOwner);
+      if (row.cid !== 0) throw fail(SubmissionMessage.shareContest);
       const problem = await findProblem(deps.db, row.pid, ['id', 'codeShare']);
-      if (problem?.codeShare !== true) throw new ConflictError(SubmissionMessage.shareDisabled);
+      if (problem?.codeShare !== true) throw fail(SubmissionMessage.shareDisabled);
       await setShared(deps.db, submitId, share);
       deps.rowChanges.changed(row.cid);
       return ok(null, share ? SubmissionMessage.shared : SubmissionMessage.unshared);

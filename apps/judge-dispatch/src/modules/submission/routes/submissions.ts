@@ -1,11 +1,10 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
-import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionStatusMapSchema } from '@oj/contracts';
+import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionStatusMapSchema, SubmissionMessage } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import type { ProblemRow } from '@oj/db';
 import { findProblem } from '@oj/db/reads';
-import { NotFoundError, UnauthorizedError, ok } from '@oj/service-kit';
-import { SubmissionMessage } from '../../../messages.ts';
+import { ok, fail, ServiceMessage } from '@oj/service-kit';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../../../schemas.ts';
 import { acceptedCardOf } from '../accepted-card.ts';
 import type { ProblemVisibility, Viewer } from '../access.ts';
@@ -28,7 +27,7 @@ async function visibleSubmission(
   viewer: Viewer,
 ): Promise<{ row: SubmissionRow; problem: Pick<ProblemRow, 'id' | 'title' | 'codeShare'> | null; sight: SubmissionSight }> {
   const row = await findSubmission(deps.db, submitId);
-  if (!row) throw new NotFoundError(SubmissionMessage.submissionNotExists);
+  if (!row) throw fail(SubmissionMessage.submissionNotExists);
   const problem = await findProblem(deps.db, row.pid, ['id', 'title', 'codeShare', 'auth', 'isGroup', 'gid']);
   const sight = await submissionSight(deps, row, viewer, problem, problem?.codeShare ?? false, Date.now());
   return { row, problem, sight };
@@ -54,14 +53,14 @@ export const submissionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const viewer = viewerOf(request);
       const { body } = request;
-      if (body.onlyMine === true && viewer.uid === null) throw new UnauthorizedError();
+      if (body.onlyMine === true && viewer.uid === null) throw fail(ServiceMessage.loginFirst);
       const cid = body.contestID ?? 0;
       const gid = positiveOrNull(body.gid);
       let uid = body.onlyMine === true ? (viewer.uid ?? undefined) : undefined;
       // A contest's list under its rules is contest-submissions, a group's comes with the groups: here others see only their rows
       // (in a contest, whoever the contest policy does not give the whole contest: F9).
       if (cid !== 0 ? !(await seesWholeContest(deps, cid, viewer, Date.now())) : gid !== null && !viewer.isAdmin) {
-        if (viewer.uid === null) throw new UnauthorizedError();
+        if (viewer.uid === null) throw fail(ServiceMessage.loginFirst);
         uid = viewer.uid;
       }
       const filter: SubmissionFilter = {

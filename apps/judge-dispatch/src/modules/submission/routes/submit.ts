@@ -1,10 +1,10 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { TOKEN_SECURITY, ok } from '@oj/service-kit';
-import { SubmissionMessage } from '../../../messages.ts';
 import { SubmitBody, SubmitResultSchema, responses } from '../../../schemas.ts';
 import { viewerOf } from '../access.ts';
 import { submitSolution } from '../submit.ts';
+import { SubmissionMessage } from '@oj/contracts';
 
 /** submit-problem-judge: stores the submission as Pending and enqueues its judge job (submit.ts). */
 export const submitRoutes: ModulePlugin<Deps> = async (app, { deps }) => {

@@ -1,0 +1,30 @@
+import type { TestDataMessage, Translations } from '@oj/contracts';
+
+/** zh-CN texts of TestDataMessage (packages/contracts/src/errors/test-data.ts). */
+export const TEST_DATA_ZH_CN: Translations<typeof TestDataMessage> = {
+  uploaded: '上传测试数据成功',
+  fileRequired: '请选择要上传的测试数据 zip 压缩包',
+  uploadMalformed: '上传的内容格式不正确：请以 multipart/form-data 方式上传压缩包',
+  tooLarge: (maxMb) => `压缩包超过 ${maxMb} MB`,
+  notZip: (name) => `${name} 不是 zip 压缩包：请上传测试数据的 .zip 文件`,
+  damaged: (name) => `${name} 已损坏，无法作为 zip 压缩包读取`,
+  empty: '压缩包是空的',
+  noCases: '压缩包中没有测试数据：请放入成对的文件，例如 1.in 和 1.out（或 1.ans）',
+  tooManyFiles: (count, max) => `压缩包中有 ${count} 个文件，超过了允许的 ${max} 个`,
+  outsideRoot: (name) => `压缩包条目 ${name} 指向压缩包之外（绝对路径、盘符或 ..）`,
+  symlink: (name) => `压缩包条目 ${name} 是符号链接；只接受普通文件`,
+  encrypted: (name) => `压缩包条目 ${name} 已加密；请上传没有密码的压缩包`,
+  duplicateName: (name) => `压缩包中 ${name} 出现了不止一次`,
+  duplicateCase: (first, second) => `${first} 和 ${second} 是同一个测试用例，请只保留其中一个`,
+  badFileName: (name) => `测试数据文件名 ${name} 不允许：只能使用字母、数字、'.'、'_' 和 '-'（最多 128 个字符）`,
+  severalFolders: (first, second) => `测试数据文件必须都在同一个文件夹中：${first} 和 ${second} 不在同一文件夹`,
+  inputWithoutOutput: (name, base) => `${name} 没有对应的输出文件（${base}.out 或 ${base}.ans）`,
+  outputWithoutInput: (name, base) => `${name} 没有对应的输入文件（${base}.in）`,
+  unzippedTooLarge: (maxMb) => `压缩包解压后超过 ${maxMb} MB`,
+  entryRatio: (name, ratio) => `压缩包条目 ${name} 解压后超过压缩大小的 ${ratio} 倍：疑似压缩炸弹，已拒绝`,
+  entryUnreadable: (name) => `压缩包条目 ${name} 无法解压（已损坏或压缩方式不受支持）`,
+  casesRequired: '评测数据不能为空',
+  stagingUnknown: '上传的测试数据已过期或不存在，请重新上传压缩包',
+  problemNotFound: '该题目不存在',
+  noTestData: '该题目没有测试数据',
+};

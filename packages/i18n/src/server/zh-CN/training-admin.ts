@@ -1,0 +1,21 @@
+import type { TrainingAdminMessage, Translations } from '@oj/contracts';
+
+/** zh-CN texts of TrainingAdminMessage (packages/contracts/src/errors/training-admin.ts). */
+export const TRAINING_ADMIN_ZH_CN: Translations<typeof TrainingAdminMessage> = {
+  trainingNotExists: '该训练不存在',
+  notYourTraining: '您只能管理自己创建的训练',
+  categoryNotExists: '训练分类不存在',
+  unknownCategory: '训练分类不存在',
+  categoryInUse: '该分类正被训练使用，请先将这些训练移到其他分类',
+  passwordRequired: '私有训练必须设置密码',
+  problemNotExists: '该题目不存在',
+  problemNotPublic: '只能从公共题库添加公开题目',
+  notGroupTraining: '只有团队训练才能添加团队题目',
+  problemNotInGroup: '该题目不属于此团队',
+  problemAlreadyAdded: '该题目已在此训练中',
+  trainingProblemNotExists: '训练题目不存在',
+  created: '创建成功',
+  updated: '更新成功',
+  deleted: '删除成功',
+  added: '添加成功',
+};
