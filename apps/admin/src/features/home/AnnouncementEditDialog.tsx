@@ -1,99 +1,49 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal, Switch } from 'antd';
 import { useCreateAnnouncementMutation, useUpdateAnnouncementMutation } from '@oj/api-client/admin-home';
 import { ANNOUNCEMENT_TITLE_MAX, AnnouncementStatus } from '@oj/contracts';
 import type { AnnouncementDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import { useFeedback } from '@oj/ui';
-import { MarkdownEditor } from '@/shared/markdown-editor';
+import { AnnouncementDialog } from '@/shared/announcement-dialog';
+import type { AnnouncementFields } from '@/shared/announcement-dialog';
 
 /** What the dialog edits: a new announcement, or a stored one. */
 export type SiteAnnouncementTarget = { kind: 'create' } | { kind: 'edit'; announcement: AnnouncementDto };
 
-/** Create or edit a site announcement: title and markdown content (both required) and its visibility. */
+/** Create or edit a site announcement: title and markdown content (both required) and its visibility (stored as a status). */
 export function AnnouncementEditDialog({ target, onClose }: { target: SiteAnnouncementTarget | null; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  return (
-    <Modal
-      open={target !== null}
-      title={t(target?.kind === 'edit' ? 'home.announcements.edit' : 'home.announcements.create')}
-      footer={null}
-      onCancel={onClose}
-      width={860}
-      destroyOnHidden
-      data-testid="site-announcement-dialog"
-    >
-      {target && <AnnouncementForm key={target.kind === 'edit' ? target.announcement.id : 'new'} target={target} onClose={onClose} />}
-    </Modal>
-  );
-}
+  const [create] = useCreateAnnouncementMutation();
+  const [update] = useUpdateAnnouncementMutation();
+  const stored = target?.kind === 'edit' ? target.announcement : null;
 
-function AnnouncementForm({ target, onClose }: { target: SiteAnnouncementTarget; onClose: () => void }) {
-  const { t: tCommon } = useTranslation();
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { message } = useFeedback();
-  const stored = target.kind === 'edit' ? target.announcement : null;
-  const [title, setTitle] = useState(stored?.title ?? '');
-  const [content, setContent] = useState(stored?.content ?? '');
-  const [visible, setVisible] = useState((stored?.status ?? AnnouncementStatus.Visible) === AnnouncementStatus.Visible);
-  const [checked, setChecked] = useState(false);
-  const [create, createState] = useCreateAnnouncementMutation();
-  const [update, updateState] = useUpdateAnnouncementMutation();
-  const titleError = checked && title.trim() === '' ? t('home.announcements.validation.titleRequired') : undefined;
-  const contentError = checked && content.trim() === '' ? t('home.announcements.validation.contentRequired') : undefined;
-
-  const save = async () => {
-    setChecked(true);
-    if (title.trim() === '' || content.trim() === '') return;
-    const body = { title: title.trim(), content, status: visible ? AnnouncementStatus.Visible : AnnouncementStatus.Hidden };
+  const save = async ({ title, content, visible }: AnnouncementFields) => {
+    const body = { title, content, status: visible ? AnnouncementStatus.Visible : AnnouncementStatus.Hidden };
     const result = await (stored ? update({ ...body, id: stored.id }) : create(body));
-    if (result.error) return;
-    void message.success(t('home.announcements.saved'));
-    onClose();
+    return !result.error;
   };
   return (
-    <Form layout="vertical" component="div">
-      <Form.Item
-        label={t('home.announcements.fields.title')}
-        htmlFor="site-announcement-title"
-        required
-        validateStatus={titleError ? 'error' : undefined}
-        help={titleError}
-      >
-        <Input
-          id="site-announcement-title"
-          value={title}
-          maxLength={ANNOUNCEMENT_TITLE_MAX}
-          onChange={(event) => {
-            setTitle(event.target.value);
-          }}
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('home.announcements.fields.content')}
-        htmlFor="site-announcement-content"
-        required
-        validateStatus={contentError ? 'error' : undefined}
-        help={contentError}
-      >
-        <MarkdownEditor
-          id="site-announcement-content"
-          label={t('home.announcements.fields.content')}
-          value={content}
-          onChange={setContent}
-          status={contentError ? 'error' : undefined}
-        />
-      </Form.Item>
-      <Form.Item label={t('home.announcements.fields.visible')} htmlFor="site-announcement-visible">
-        <Switch id="site-announcement-visible" checked={visible} onChange={setVisible} />
-      </Form.Item>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button onClick={onClose}>{tCommon('common.cancel')}</Button>
-        <Button type="primary" loading={createState.isLoading || updateState.isLoading} onClick={() => void save()} data-testid="save-site-announcement">
-          {tCommon('common.save')}
-        </Button>
-      </div>
-    </Form>
+    <AnnouncementDialog
+      target={
+        target &&
+        (stored
+          ? { kind: 'edit', key: stored.id, fields: { title: stored.title, content: stored.content, visible: stored.status === AnnouncementStatus.Visible } }
+          : { kind: 'create' })
+      }
+      texts={{
+        create: t('home.announcements.create'),
+        edit: t('home.announcements.edit'),
+        titleLabel: t('home.announcements.fields.title'),
+        contentLabel: t('home.announcements.fields.content'),
+        visibleLabel: t('home.announcements.fields.visible'),
+        titleRequired: t('home.announcements.validation.titleRequired'),
+        contentRequired: t('home.announcements.validation.contentRequired'),
+        saved: t('home.announcements.saved'),
+      }}
+      onSave={save}
+      onClose={onClose}
+      idPrefix="site-announcement"
+      testIds={{ dialog: 'site-announcement-dialog', save: 'save-site-announcement' }}
+      titleMaxLength={ANNOUNCEMENT_TITLE_MAX}
+    />
   );
 }

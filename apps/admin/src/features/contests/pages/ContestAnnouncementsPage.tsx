@@ -14,8 +14,8 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { DataTable, useTableArgs } from '@/shared/data-table';
-import { AnnouncementDialog } from '../components/AnnouncementDialog.tsx';
-import type { AnnouncementTarget } from '../components/AnnouncementDialog.tsx';
+import { ContestAnnouncementDialog } from '../components/ContestAnnouncementDialog.tsx';
+import type { AnnouncementTarget } from '../components/ContestAnnouncementDialog.tsx';
 import { ContestNav } from '../components/ContestNav.tsx';
 import { useContestId } from '../hooks/use-contest-id.ts';
 
@@ -117,7 +117,7 @@ export function ContestAnnouncementsPage() {
           </>
         )}
       />
-      <AnnouncementDialog
+      <ContestAnnouncementDialog
         cid={cid}
         target={target}
         onClose={() => {
