@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Popconfirm, Switch, Tooltip, Typography } from 'antd';
+import { Button, Card, Switch, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useDeleteAnnouncementMutation, useGetAdminAnnouncementsQuery, useUpdateAnnouncementMutation } from '@oj/api-client/admin-home';
 import { AnnouncementStatus } from '@oj/contracts';
 import type { AnnouncementDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
 import { AnnouncementEditDialog } from './AnnouncementEditDialog.tsx';
 import type { SiteAnnouncementTarget } from './AnnouncementEditDialog.tsx';
 
@@ -78,29 +78,23 @@ export function AnnouncementsPage() {
         }
         rowActions={(announcement) => (
           <>
-            <Tooltip title={t('common.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => {
-                  setTarget({ kind: 'edit', announcement });
-                }}
-                aria-label={`${t('common.edit')} ${announcement.title}`}
-              />
-            </Tooltip>
-            <Popconfirm
-              title={tAdmin('home.announcements.deleteConfirm', { title: announcement.title })}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
+            <RowAction
+              label={t('common.edit')}
+              subject={announcement.title}
+              icon={<EditOutlined />}
+              onClick={() => {
+                setTarget({ kind: 'edit', announcement });
+              }}
+            />
+            <DeleteAction
+              confirm={tAdmin('home.announcements.deleteConfirm', { title: announcement.title })}
+              subject={announcement.title}
               onConfirm={() => {
                 void remove(announcement.id).then((result) => {
                   if (!result.error) void message.success(tAdmin('home.announcements.deleted'));
                 });
               }}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${announcement.title}`} />
-            </Popconfirm>
+            />
           </>
         )}
       />

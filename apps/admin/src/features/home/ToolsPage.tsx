@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCreateToolMutation, useDeleteToolMutation, useGetAdminToolsQuery, useUpdateToolMutation } from '@oj/api-client/admin-home';
 import { SITE_LINK_PATTERN } from '@oj/contracts';
 import type { AdminToolDto, ToolFormDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
+import { DeleteAction, RowAction } from '@/shared/data-table';
 
 /** A tool's link: an http(s) address or a path of the site (as the server checks it). */
 const TOOL_URL = new RegExp(SITE_LINK_PATTERN);
@@ -63,29 +64,23 @@ export function ToolsPage() {
       title: tAdmin('dataTable.actions'),
       render: (_, tool) => (
         <Space>
-          <Tooltip title={t('common.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${t('common.edit')} ${tool.name}`}
-              onClick={() => {
-                setTarget({ kind: 'edit', tool });
-              }}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={tAdmin('home.tools.deleteConfirm', { name: tool.name })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <RowAction
+            label={t('common.edit')}
+            subject={tool.name}
+            icon={<EditOutlined />}
+            onClick={() => {
+              setTarget({ kind: 'edit', tool });
+            }}
+          />
+          <DeleteAction
+            confirm={tAdmin('home.tools.deleteConfirm', { name: tool.name })}
+            subject={tool.name}
             onConfirm={() => {
               void remove(tool.id).then((result) => {
                 if (!result.error) void message.success(tAdmin('home.tools.deleted'));
               });
             }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${tool.name}`} />
-          </Popconfirm>
+          />
         </Space>
       ),
     },

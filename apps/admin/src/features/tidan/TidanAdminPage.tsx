@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Popconfirm, Space, Spin, Switch, Tabs, Tag } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Space, Spin, Switch, Tabs, Tag } from 'antd';
 import { useDeleteTidanGroupMutation, useDeleteTidanMutation, useGetAdminTidanQuery, useUpdateTidanMutation } from '@oj/api-client/admin-tidan';
 import type { AdminTidanDto, AdminTidanGroupDto, AdminTidanProblemGroupDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
+import { DeleteAction } from '@/shared/data-table';
 import { NameDialog } from './components/NameDialog.tsx';
 import { ProblemGroupPanel } from './components/ProblemGroupPanel.tsx';
 import { ProblemPicker } from './components/ProblemPicker.tsx';
@@ -14,7 +15,6 @@ import type { NameTarget } from './components/use-name-dialog.ts';
 
 /** /admin/tidan: the problem-set outlines (spec 03 admin "tidan"): tidan, groups, problem groups, bound problems. */
 export function TidanAdminPage() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const list = useGetAdminTidanQuery(undefined);
@@ -35,19 +35,16 @@ export function TidanAdminPage() {
     picking === null ? null : (outlines.flatMap((tidan) => tidan.groups.flatMap((group) => group.problemGroups)).find((row) => row.id === picking) ?? null);
 
   const confirmDelete = (name: string, onConfirm: () => Promise<{ error?: unknown }>, label: string) => (
-    <Popconfirm
-      title={tAdmin('tidan.deleteConfirm', { name })}
-      okText={t('common.delete')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true }}
+    <DeleteAction
+      confirm={tAdmin('tidan.deleteConfirm', { name })}
+      label={label}
+      subject={name}
       onConfirm={() => {
         void (async () => {
           if (!(await onConfirm()).error) void message.success(tAdmin('tidan.deleted'));
         })();
       }}
-    >
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${label} ${name}`} />
-    </Popconfirm>
+    />
   );
   const edit = (target: NameTarget) => () => {
     dialog.open(target);

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
-import { Button, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useChangeTimedWorkVisibleMutation, useDeleteAdminTimedWorkMutation, useGetAdminTimedWorkListQuery } from '@oj/api-client/timed-work';
 import type { AdminTimedWorkDto } from '@oj/contracts';
@@ -10,14 +9,13 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
 
 const statusKey = (status: number) => (status === -1 ? '-1' : status === 0 ? '0' : '1');
 const STATUS_COLOR: Readonly<Record<string, string>> = { '-1': 'blue', '0': 'green', '1': 'default' };
 
 /** /admin/timedwork: the back office's timed contests, with search, paging, visibility, edit, problems and delete. */
 export function TimedWorkListPage() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -69,11 +67,6 @@ export function TimedWorkListPage() {
       ),
     },
   ];
-  const action = (label: string, work: AdminTimedWorkDto, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={label}>
-      <Button size="small" icon={icon} onClick={onClick} aria-label={`${label} ${work.title}`} />
-    </Tooltip>
-  );
   return (
     <DataTable<AdminTimedWorkDto>
       testId="admin-timed-work-list"
@@ -90,21 +83,27 @@ export function TimedWorkListPage() {
       }
       rowActions={(work) => (
         <>
-          {action(tAdmin('timedWork.list.edit'), work, <EditOutlined />, () => void navigate(paths.timedwork.edit.getHref(work.id)))}
-          {action(tAdmin('timedWork.list.problems'), work, <OrderedListOutlined />, () => void navigate(paths.timedwork.problems.getHref(work.id)))}
-          <Popconfirm
-            title={tAdmin('timedWork.list.deleteConfirm', { title: work.title })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <RowAction
+            label={tAdmin('timedWork.list.edit')}
+            subject={work.title}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(paths.timedwork.edit.getHref(work.id))}
+          />
+          <RowAction
+            label={tAdmin('timedWork.list.problems')}
+            subject={work.title}
+            icon={<OrderedListOutlined />}
+            onClick={() => void navigate(paths.timedwork.problems.getHref(work.id))}
+          />
+          <DeleteAction
+            confirm={tAdmin('timedWork.list.deleteConfirm', { title: work.title })}
+            subject={work.title}
             onConfirm={() =>
               void deleteWork(work.id).then((result) => {
                 if (!result.error) void message.success(tAdmin('timedWork.list.deleted'));
               })
             }
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${work.title}`} />
-          </Popconfirm>
+          />
         </>
       )}
     />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Form, Input, List, Popconfirm, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Empty, Form, Input, List, Typography } from 'antd';
 import { useDeleteCarouselImageMutation } from '@oj/api-client/admin-home';
 import { useGetHomeCarouselQuery } from '@oj/api-client/home';
 import { SITE_LINK_PATTERN } from '@oj/contracts';
@@ -8,11 +7,11 @@ import type { CarouselItemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
+import { DeleteAction } from '@/shared/data-table';
 import { FileUpload } from '@/shared/upload';
 
 /** The config page's carousel tab (spec 03 config "home-carousel"): upload images with a link, list and delete them. */
 export function CarouselTab() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const list = useGetHomeCarouselQuery(undefined);
@@ -67,19 +66,14 @@ export function CarouselTab() {
               <Typography.Text type="secondary" ellipsis style={{ flex: 1 }}>
                 {item.link || tAdmin('home.carousel.noLink')}
               </Typography.Text>
-              <Popconfirm
-                title={tAdmin('home.carousel.deleteConfirm')}
-                okText={t('common.delete')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
+              <DeleteAction
+                confirm={tAdmin('home.carousel.deleteConfirm')}
                 onConfirm={() => {
                   void remove(item.id).then((result) => {
                     if (!result.error) void message.success(tAdmin('home.carousel.deleted'));
                   });
                 }}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-              </Popconfirm>
+              />
             </div>
           </List.Item>
         )}

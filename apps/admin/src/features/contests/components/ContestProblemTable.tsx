@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag, useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
+import { RowAction } from '@/shared/data-table';
 import { checkContestProblem } from '../form/contest-problem.ts';
 import type { ContestProblemFields } from '../form/contest-problem.ts';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin.ts';
@@ -146,24 +147,19 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
           </Space>
         ) : (
           <Space>
-            <Tooltip title={tAdmin('contest.problems.edit', { displayId: problem.displayId })}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => {
-                  start(problem);
-                }}
-                aria-label={tAdmin('contest.problems.edit', { displayId: problem.displayId })}
-              />
-            </Tooltip>
-            <Tooltip title={tAdmin('contest.problems.editProblem')}>
-              <Button
-                size="small"
-                icon={<FormOutlined />}
-                onClick={() => void navigate(paths.contest.problemEdit.getHref(cid, problem.pid))}
-                aria-label={`${tAdmin('contest.problems.editProblem')} ${problem.displayId}`}
-              />
-            </Tooltip>
+            <RowAction
+              label={tAdmin('contest.problems.edit', { displayId: problem.displayId })}
+              icon={<EditOutlined />}
+              onClick={() => {
+                start(problem);
+              }}
+            />
+            <RowAction
+              label={tAdmin('contest.problems.editProblem')}
+              subject={problem.displayId}
+              icon={<FormOutlined />}
+              onClick={() => void navigate(paths.contest.problemEdit.getHref(cid, problem.pid))}
+            />
             {superAdmin && <RejudgeProblemButton cid={cid} pid={problem.pid} displayId={problem.displayId} />}
             <Popconfirm
               title={tAdmin('contest.problems.removeConfirm', { displayId: problem.displayId })}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Popconfirm, Switch, Tooltip, Typography } from 'antd';
+import { Alert, Button, Switch, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   useDeleteContestAnnouncementMutation,
@@ -13,7 +13,7 @@ import type { AdminContestAnnouncementDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
 import { ContestAnnouncementDialog } from '../components/ContestAnnouncementDialog.tsx';
 import type { AnnouncementTarget } from '../components/ContestAnnouncementDialog.tsx';
 import { ContestNav } from '../components/ContestNav.tsx';
@@ -93,27 +93,21 @@ export function ContestAnnouncementsPage() {
         }
         rowActions={(announcement) => (
           <>
-            <Tooltip title={t('common.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => {
-                  setTarget({ kind: 'edit', announcement });
-                }}
-                aria-label={`${t('common.edit')} ${announcement.title}`}
-              />
-            </Tooltip>
-            <Popconfirm
-              title={tAdmin('contest.announcements.deleteConfirm', { title: announcement.title })}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
+            <RowAction
+              label={t('common.edit')}
+              subject={announcement.title}
+              icon={<EditOutlined />}
+              onClick={() => {
+                setTarget({ kind: 'edit', announcement });
+              }}
+            />
+            <DeleteAction
+              confirm={tAdmin('contest.announcements.deleteConfirm', { title: announcement.title })}
+              subject={announcement.title}
               onConfirm={() => {
                 void remove(announcement);
               }}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${announcement.title}`} />
-            </Popconfirm>
+            />
           </>
         )}
       />

@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Button, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import {
-  CopyOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  FileTextOutlined,
-  NotificationOutlined,
-  OrderedListOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined, EditOutlined, FileTextOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import {
   useChangeContestVisibleMutation,
@@ -24,14 +14,13 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
 import { DownloadAcDialog } from '../components/DownloadAcDialog.tsx';
 import { authColor, authKey, statusColor, statusKey } from '../components/labels.ts';
 import { splitDuration } from '../form/times.ts';
 
 /** /admin/contest: search, paging, the visible switch and each contest's pages and actions (spec 03 §2.11, §4). */
 export function ContestListPage() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -108,11 +97,6 @@ export function ContestListPage() {
     },
   ];
 
-  const action = (label: string, contest: AdminContestListRecordDto, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={label}>
-      <Button size="small" icon={icon} onClick={onClick} aria-label={`${label} ${contest.title}`} />
-    </Tooltip>
-  );
   return (
     <>
       <DataTable<AdminContestListRecordDto>
@@ -130,41 +114,54 @@ export function ContestListPage() {
         }
         rowActions={(contest) => (
           <>
-            {action(tAdmin('contest.list.edit'), contest, <EditOutlined />, () => void navigate(paths.contest.edit.getHref(contest.id)))}
-            {action(tAdmin('contest.list.problems'), contest, <OrderedListOutlined />, () => void navigate(paths.contest.problems.getHref(contest.id)))}
-            {action(
-              tAdmin('contest.list.announcements'),
-              contest,
-              <NotificationOutlined />,
-              () => void navigate(paths.contest.announcement.getHref(contest.id)),
-            )}
-            {action(tAdmin('contest.list.submissions'), contest, <FileTextOutlined />, () => void navigate(paths.contest.submissions.getHref(contest.id)))}
-            {action(tAdmin('contest.list.download'), contest, <DownloadOutlined />, () => {
-              setDownloading(contest);
-            })}
-            <Popconfirm
-              title={tAdmin('contest.list.cloneConfirm', { title: contest.title })}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => {
+            <RowAction
+              label={tAdmin('contest.list.edit')}
+              subject={contest.title}
+              icon={<EditOutlined />}
+              onClick={() => void navigate(paths.contest.edit.getHref(contest.id))}
+            />
+            <RowAction
+              label={tAdmin('contest.list.problems')}
+              subject={contest.title}
+              icon={<OrderedListOutlined />}
+              onClick={() => void navigate(paths.contest.problems.getHref(contest.id))}
+            />
+            <RowAction
+              label={tAdmin('contest.list.announcements')}
+              subject={contest.title}
+              icon={<NotificationOutlined />}
+              onClick={() => void navigate(paths.contest.announcement.getHref(contest.id))}
+            />
+            <RowAction
+              label={tAdmin('contest.list.submissions')}
+              subject={contest.title}
+              icon={<FileTextOutlined />}
+              onClick={() => void navigate(paths.contest.submissions.getHref(contest.id))}
+            />
+            <RowAction
+              label={tAdmin('contest.list.download')}
+              subject={contest.title}
+              icon={<DownloadOutlined />}
+              onClick={() => {
+                setDownloading(contest);
+              }}
+            />
+            <RowAction
+              label={tAdmin('contest.list.clone')}
+              subject={contest.title}
+              icon={<CopyOutlined />}
+              confirm={tAdmin('contest.list.cloneConfirm', { title: contest.title })}
+              onClick={() => {
                 void clone(contest);
               }}
-            >
-              <Tooltip title={tAdmin('contest.list.clone')}>
-                <Button size="small" icon={<CopyOutlined />} aria-label={`${tAdmin('contest.list.clone')} ${contest.title}`} />
-              </Tooltip>
-            </Popconfirm>
-            <Popconfirm
-              title={tAdmin('contest.list.deleteConfirm', { title: contest.title })}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
+            />
+            <DeleteAction
+              confirm={tAdmin('contest.list.deleteConfirm', { title: contest.title })}
+              subject={contest.title}
               onConfirm={() => {
                 void remove(contest);
               }}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${contest.title}`} />
-            </Popconfirm>
+            />
           </>
         )}
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   useAddLessonItemMutation,
@@ -14,6 +14,7 @@ import type { AdminLessonGroupDto, AdminLessonItemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
+import { DeleteAction, RowAction } from '@/shared/data-table';
 import { ItemDialog } from './ItemDialog.tsx';
 import type { ItemValues } from './ItemDialog.tsx';
 import { moved } from './order.ts';
@@ -84,45 +85,39 @@ export function GroupCard({ lid, group }: { lid: number; group: AdminLessonGroup
       width: 180,
       render: (_, item, index) => (
         <Space size={4}>
-          <Tooltip title={tAdmin('lesson.groups.moveUp')}>
-            <Button
-              size="small"
-              icon={<ArrowUpOutlined />}
-              disabled={index === 0}
-              aria-label={`${tAdmin('lesson.groups.moveUp')} ${item.title}`}
-              onClick={() => void move(index, -1)}
-            />
-          </Tooltip>
-          <Tooltip title={tAdmin('lesson.groups.moveDown')}>
-            <Button
-              size="small"
-              icon={<ArrowDownOutlined />}
-              disabled={index === group.items.length - 1}
-              aria-label={`${tAdmin('lesson.groups.moveDown')} ${item.title}`}
-              onClick={() => void move(index, 1)}
-            />
-          </Tooltip>
-          <Button
-            size="small"
+          <RowAction
+            label={tAdmin('lesson.groups.moveUp')}
+            subject={item.title}
+            icon={<ArrowUpOutlined />}
+            disabled={index === 0}
+            onClick={() => void move(index, -1)}
+          />
+          <RowAction
+            label={tAdmin('lesson.groups.moveDown')}
+            subject={item.title}
+            icon={<ArrowDownOutlined />}
+            disabled={index === group.items.length - 1}
+            onClick={() => void move(index, 1)}
+          />
+          <RowAction
+            label={tAdmin('lesson.groups.editItem')}
+            subject={item.title}
             icon={<EditOutlined />}
-            aria-label={`${tAdmin('lesson.groups.editItem')} ${item.title}`}
+            tooltip={false}
             onClick={() => {
               setEditing(item);
             }}
           />
-          <Popconfirm
-            title={tAdmin('lesson.groups.deleteItemConfirm', { title: item.title })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <DeleteAction
+            confirm={tAdmin('lesson.groups.deleteItemConfirm', { title: item.title })}
+            label={tAdmin('lesson.groups.deleteItem')}
+            subject={item.title}
             onConfirm={() => {
               void (async () => {
                 done((await deleteItem({ lid, id: item.id })).error, tAdmin('lesson.groups.deleted'));
               })();
             }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('lesson.groups.deleteItem')} ${item.title}`} />
-          </Popconfirm>
+          />
         </Space>
       ),
     },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Popconfirm, Switch, Tooltip } from 'antd';
+import { Button, Switch } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteLessonMutation, useGetAdminLessonPageQuery, useUpdateLessonMutation } from '@oj/api-client/admin-lesson';
 import type { AdminLessonDto } from '@oj/contracts';
@@ -9,11 +9,10 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
 
 /** /admin/lesson: search, paging, the visible switch and each lesson's form and groups (spec 03 admin "lesson"). */
 export function LessonListPage() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -73,33 +72,25 @@ export function LessonListPage() {
       }
       rowActions={(lesson) => (
         <>
-          <Tooltip title={tAdmin('lesson.list.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${tAdmin('lesson.list.edit')} ${lesson.title}`}
-              onClick={() => void navigate(paths.lesson.edit.getHref(lesson.id))}
-            />
-          </Tooltip>
-          <Tooltip title={tAdmin('lesson.list.groups')}>
-            <Button
-              size="small"
-              icon={<OrderedListOutlined />}
-              aria-label={`${tAdmin('lesson.list.groups')} ${lesson.title}`}
-              onClick={() => void navigate(paths.lesson.groups.getHref(lesson.id))}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={tAdmin('lesson.list.deleteConfirm', { title: lesson.title })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <RowAction
+            label={tAdmin('lesson.list.edit')}
+            subject={lesson.title}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(paths.lesson.edit.getHref(lesson.id))}
+          />
+          <RowAction
+            label={tAdmin('lesson.list.groups')}
+            subject={lesson.title}
+            icon={<OrderedListOutlined />}
+            onClick={() => void navigate(paths.lesson.groups.getHref(lesson.id))}
+          />
+          <DeleteAction
+            confirm={tAdmin('lesson.list.deleteConfirm', { title: lesson.title })}
+            subject={lesson.title}
             onConfirm={() => {
               void remove(lesson);
             }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${lesson.title}`} />
-          </Popconfirm>
+          />
         </>
       )}
     />

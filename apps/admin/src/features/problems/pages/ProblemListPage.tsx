@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Popconfirm, Select, Switch, Tag, Tooltip } from 'antd';
+import { Button, Select, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useChangeProblemAuthMutation, useDeleteAdminProblemMutation, useGetAdminProblemListQuery } from '@oj/api-client/admin-problem';
 import type { AdminProblemListRecordDto } from '@oj/contracts';
@@ -9,7 +9,7 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
 import { downloadTestData } from '../api/download-test-data.ts';
 import { authKey } from '../form/labels.ts';
 
@@ -109,46 +109,36 @@ export function ProblemListPage() {
       }
       rowActions={(problem) => (
         <>
-          <Tooltip title={t('common.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => void navigate(paths.problem.edit.getHref(problem.id))}
-              aria-label={`${t('common.edit')} ${problem.problemId}`}
-            />
-          </Tooltip>
-          <Tooltip title={tAdmin('problem.list.view')}>
-            <Button
-              size="small"
-              icon={<ExportOutlined />}
-              href={userProblemHref(problem.problemId)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${tAdmin('problem.list.view')} ${problem.problemId}`}
-            />
-          </Tooltip>
+          <RowAction
+            label={t('common.edit')}
+            subject={problem.problemId}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(paths.problem.edit.getHref(problem.id))}
+          />
+          <RowAction
+            label={tAdmin('problem.list.view')}
+            subject={problem.problemId}
+            icon={<ExportOutlined />}
+            href={userProblemHref(problem.problemId)}
+            target="_blank"
+            rel="noopener noreferrer"
+          />
           {!problem.isRemote && (
-            <Tooltip title={tAdmin('problem.list.download')}>
-              <Button
-                size="small"
-                icon={<DownloadOutlined />}
-                loading={downloading === problem.id}
-                onClick={() => void download(problem)}
-                aria-label={`${tAdmin('problem.list.download')} ${problem.problemId}`}
-              />
-            </Tooltip>
+            <RowAction
+              label={tAdmin('problem.list.download')}
+              subject={problem.problemId}
+              icon={<DownloadOutlined />}
+              loading={downloading === problem.id}
+              onClick={() => void download(problem)}
+            />
           )}
-          <Popconfirm
-            title={tAdmin('problem.list.deleteConfirm', { problemId: problem.problemId })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <DeleteAction
+            confirm={tAdmin('problem.list.deleteConfirm', { problemId: problem.problemId })}
+            subject={problem.problemId}
             onConfirm={() => {
               void remove(problem);
             }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${problem.problemId}`} />
-          </Popconfirm>
+          />
         </>
       )}
     />

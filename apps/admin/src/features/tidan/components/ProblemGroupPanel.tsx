@@ -1,15 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useDeleteTidanProblemGroupMutation, useSwapTidanProblemsMutation, useUnbindTidanProblemMutation } from '@oj/api-client/admin-tidan';
 import type { AdminTidanProblemDto, AdminTidanProblemGroupDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
+import { DeleteAction, RowAction } from '@/shared/data-table';
 
 /** A problem group in the back office: its bound problems (reorder by swapping neighbours, unbind), bind, edit, delete. */
 export function ProblemGroupPanel(props: { problemGroup: AdminTidanProblemGroupDto; onEdit: () => void; onBind: () => void }) {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const { problemGroup } = props;
@@ -33,37 +33,34 @@ export function ProblemGroupPanel(props: { problemGroup: AdminTidanProblemGroupD
       width: 150,
       render: (_, problem, index) => (
         <Space size={4}>
-          <Tooltip title={tAdmin('tidan.moveUp')}>
-            <Button
-              size="small"
-              icon={<ArrowUpOutlined />}
-              disabled={index === 0}
-              aria-label={`${tAdmin('tidan.moveUp')} ${problem.problemId}`}
-              onClick={() => void swapWith(index, -1)}
-            />
-          </Tooltip>
-          <Tooltip title={tAdmin('tidan.moveDown')}>
-            <Button
-              size="small"
-              icon={<ArrowDownOutlined />}
-              disabled={index === problems.length - 1}
-              aria-label={`${tAdmin('tidan.moveDown')} ${problem.problemId}`}
-              onClick={() => void swapWith(index, 1)}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={tAdmin('tidan.unbindConfirm', { problemId: problem.problemId })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => {
+          <RowAction
+            label={tAdmin('tidan.moveUp')}
+            subject={problem.problemId}
+            icon={<ArrowUpOutlined />}
+            disabled={index === 0}
+            onClick={() => void swapWith(index, -1)}
+          />
+          <RowAction
+            label={tAdmin('tidan.moveDown')}
+            subject={problem.problemId}
+            icon={<ArrowDownOutlined />}
+            disabled={index === problems.length - 1}
+            onClick={() => void swapWith(index, 1)}
+          />
+          <RowAction
+            label={tAdmin('tidan.unbind')}
+            subject={problem.problemId}
+            icon={<DeleteOutlined />}
+            danger
+            tooltip={false}
+            confirm={tAdmin('tidan.unbindConfirm', { problemId: problem.problemId })}
+            onClick={() => {
               void (async () => {
                 const result = await unbind({ pgid: problemGroup.id, pid: problem.pid });
                 if (!result.error) void message.success(tAdmin('tidan.deleted'));
               })();
             }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('tidan.unbind')} ${problem.problemId}`} />
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -80,20 +77,17 @@ export function ProblemGroupPanel(props: { problemGroup: AdminTidanProblemGroupD
             {tAdmin('tidan.bind')}
           </Button>
           <Button size="small" icon={<EditOutlined />} aria-label={`${tAdmin('tidan.edit')} ${problemGroup.name}`} onClick={props.onEdit} />
-          <Popconfirm
-            title={tAdmin('tidan.deleteConfirm', { name: problemGroup.name })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <DeleteAction
+            confirm={tAdmin('tidan.deleteConfirm', { name: problemGroup.name })}
+            label={tAdmin('tidan.delete')}
+            subject={problemGroup.name}
             onConfirm={() => {
               void (async () => {
                 const result = await remove(problemGroup.id);
                 if (!result.error) void message.success(tAdmin('tidan.deleted'));
               })();
             }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('tidan.delete')} ${problemGroup.name}`} />
-          </Popconfirm>
+          />
         </Space>
       }
     >

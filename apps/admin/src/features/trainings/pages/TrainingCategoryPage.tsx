@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, ColorPicker, Form, Input, Modal, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Button, Card, ColorPicker, Form, Input, Modal, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -12,6 +12,7 @@ import type { TrainingCategoryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag, useFeedback } from '@oj/ui';
+import { RowAction } from '@/shared/data-table';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -86,26 +87,25 @@ export function TrainingCategoryPage() {
       width: 120,
       render: (_, category) => (
         <Space>
-          <Tooltip title={tAdmin('training.category.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${tAdmin('training.category.edit')} ${category.name}`}
-              onClick={() => {
-                open(category);
-              }}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={tAdmin('training.category.deleteConfirm', { name: category.name })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => {
+          <RowAction
+            label={tAdmin('training.category.edit')}
+            subject={category.name}
+            icon={<EditOutlined />}
+            onClick={() => {
+              open(category);
+            }}
+          />
+          <RowAction
+            label={tAdmin('training.category.delete')}
+            subject={category.name}
+            icon={<DeleteOutlined />}
+            danger
+            tooltip={false}
+            confirm={tAdmin('training.category.deleteConfirm', { name: category.name })}
+            onClick={() => {
               void remove(category);
             }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('training.category.delete')} ${category.name}`} />
-          </Popconfirm>
+          />
         </Space>
       ),
     },

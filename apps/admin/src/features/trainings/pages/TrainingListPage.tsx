@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
-import { Button, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -10,11 +9,10 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag, useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, RowAction, useTableArgs } from '@/shared/data-table';
 
 /** /admin/training: search, paging, the visibility switch and each training's edit, problems and delete (spec 03 §2.10). */
 export function TrainingListPage() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -80,11 +78,6 @@ export function TrainingListPage() {
     { key: 'author', title: tAdmin('training.list.columns.author'), dataIndex: 'author' },
   ];
 
-  const action = (label: string, training: AdminTrainingRowDto, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={label}>
-      <Button size="small" icon={icon} onClick={onClick} aria-label={`${label} ${training.title}`} />
-    </Tooltip>
-  );
   return (
     <DataTable<AdminTrainingRowDto>
       testId="admin-training-list"
@@ -101,20 +94,28 @@ export function TrainingListPage() {
       }
       rowActions={(training) => (
         <>
-          {action(tAdmin('training.list.edit'), training, <EditOutlined />, () => void navigate(paths.training.edit.getHref(training.id)))}
-          {action(tAdmin('training.list.problems'), training, <OrderedListOutlined />, () => void navigate(paths.training.problems.getHref(training.id)))}
-          <Popconfirm
-            title={tAdmin('training.list.deleteConfirm', { title: training.title })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => {
+          <RowAction
+            label={tAdmin('training.list.edit')}
+            subject={training.title}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(paths.training.edit.getHref(training.id))}
+          />
+          <RowAction
+            label={tAdmin('training.list.problems')}
+            subject={training.title}
+            icon={<OrderedListOutlined />}
+            onClick={() => void navigate(paths.training.problems.getHref(training.id))}
+          />
+          <RowAction
+            label={tAdmin('training.list.delete')}
+            subject={training.title}
+            icon={<DeleteOutlined />}
+            danger
+            confirm={tAdmin('training.list.deleteConfirm', { title: training.title })}
+            onClick={() => {
               void remove(training);
             }}
-          >
-            <Tooltip title={tAdmin('training.list.delete')}>
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('training.list.delete')} ${training.title}`} />
-            </Tooltip>
-          </Popconfirm>
+          />
         </>
       )}
     />

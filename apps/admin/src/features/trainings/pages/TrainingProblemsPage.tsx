@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, InputNumber, Popconfirm, Result, Space, Tooltip } from 'antd';
+import { Button, InputNumber, Result, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -15,13 +15,12 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, RowAction, useTableArgs } from '@/shared/data-table';
 import { AddPublicProblemDialog } from '../components/AddPublicProblemDialog.tsx';
 import { useTrainingId } from '../hooks.ts';
 
 /** /admin/training/:trainingId/problems: the training's problems in order; add from the public bank, reorder, remove (spec 03 §5). */
 export function TrainingProblemsPage() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -100,18 +99,16 @@ export function TrainingProblemsPage() {
           </Space>
         }
         rowActions={(row) => (
-          <Popconfirm
-            title={tAdmin('training.problems.removeConfirm', { title: row.title })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => {
+          <RowAction
+            label={tAdmin('training.problems.remove')}
+            subject={row.problemId}
+            icon={<DeleteOutlined />}
+            danger
+            confirm={tAdmin('training.problems.removeConfirm', { title: row.title })}
+            onClick={() => {
               void remove(row);
             }}
-          >
-            <Tooltip title={tAdmin('training.problems.remove')}>
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${tAdmin('training.problems.remove')} ${row.problemId}`} />
-            </Tooltip>
-          </Popconfirm>
+          />
         )}
       />
       <AddPublicProblemDialog
