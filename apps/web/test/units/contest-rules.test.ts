@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, contestProgress, contestStatusAt, countdownAt, durationParts, humanSpan, msUntilNextStatus } from '@/features/contest/countdown.ts';
+import { clockText, contestProgress, contestStatusAt, countdownAt, humanSpan, msUntilNextStatus } from '@/features/contest/countdown.ts';
+import { durationParts } from '@/lib/duration.ts';
 import { contestListSearch, parseContestListQuery } from '@/features/contest/query.ts';
 import { MAX_READ_IDS, loadReadAnnouncements, markAnnouncementsRead } from '@/features/contest/read-announcements.ts';
 import { asksOverwrite, needsPassword, realTimeRankAt, submitRefusal } from '@/features/contest/rules.ts';

@@ -10,7 +10,6 @@ import { useViewportClass } from '@/app/layout/breakpoints.ts';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
 import { paths } from '@/config/paths.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
-import { ContestDuration } from '@/features/contest/components/ContestTags.tsx';
 import { TimedWorkListTable } from '@/features/timed-work/components/TimedWorkListTable.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
@@ -94,7 +93,6 @@ export function TimedWorkListPage() {
           update({ currentPage: page });
         }}
         onOpen={open}
-        duration={(seconds) => <ContestDuration seconds={seconds} />}
       />
     </Card>
   );

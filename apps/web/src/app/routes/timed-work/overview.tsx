@@ -1,7 +1,7 @@
 import { Alert, Card, Empty } from 'antd';
 import { useTranslation } from '@oj/i18n';
 import { Markdown } from '@oj/ui';
-import { ContestDuration } from '@/features/contest/components/ContestTags.tsx';
+import { Duration } from '@/components/Duration.tsx';
 import { StartForm } from '@/features/timed-work/components/StartForm.tsx';
 import { useTimedWorkView } from '@/features/timed-work/hooks/use-timed-work.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
@@ -15,7 +15,7 @@ export function TimedWorkOverviewPage() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {info.record === null && !info.isAdmin ? (
         <Card size="small" title={t('timedWork.startTitle')}>
-          <StartForm tid={tid} info={info} duration={<ContestDuration seconds={info.duration} />} />
+          <StartForm tid={tid} info={info} duration={<Duration seconds={info.duration} />} />
         </Card>
       ) : null}
       {info.record !== null && info.record.endTime === null ? <Alert type="info" showIcon title={t('timedWork.hiddenNotice')} /> : null}

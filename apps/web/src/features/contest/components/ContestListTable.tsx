@@ -1,13 +1,13 @@
 import { BarChartOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Button, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CONTEST_LIST_PAGE_SIZE, ContestStatus, ContestType } from '@oj/contracts';
 import type { ContestListRecordDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
+import { durationColumn, timeColumn, titleColumn } from '@/components/list-columns.tsx';
 import { paths } from '@/config/paths.ts';
-import { fullTime } from '@/lib/time.ts';
-import { ContestAuthTag, ContestDuration, ContestLock, ContestRuleTag, ContestStatusTag, ParticipantCount } from './ContestTags.tsx';
+import { ContestAuthTag, ContestLock, ContestRuleTag, ContestStatusTag, ParticipantCount } from './ContestTags.tsx';
 
 /** Props of ContestListTable. */
 export interface ContestListTableProps {
@@ -49,35 +49,18 @@ function ScoreboardButton({ contest }: { contest: ContestListRecordDto }) {
 export function ContestListTable(props: ContestListTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<ContestListRecordDto> = [
-    {
+    titleColumn<ContestListRecordDto>({
       key: 'title',
       title: t('contest.columns.title'),
-      render: (_, contest) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <TrophyOutlined style={{ color: contest.type === ContestType.OI ? '#722ed1' : '#2f54eb' }} aria-hidden />
-          <Link
-            to={paths.contest.detail.getHref(contest.id)}
-            data-testid="contest-link"
-            onClick={(event) => {
-              // A new tab or window is the browser's (the route's guard asks a visitor to sign in there).
-              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              props.onOpen(contest);
-            }}
-            style={{ fontWeight: 600 }}
-          >
-            {contest.title}
-          </Link>
-          <ContestLock auth={contest.auth} />
-        </span>
-      ),
-    },
-    {
-      key: 'startTime',
-      title: t('contest.columns.startTime'),
-      render: (_, contest) => <time dateTime={contest.startTime}>{fullTime(contest.startTime)}</time>,
-    },
-    { key: 'duration', title: t('contest.columns.duration'), render: (_, contest) => <ContestDuration seconds={contest.duration} /> },
+      text: (contest) => contest.title,
+      href: (contest) => paths.contest.detail.getHref(contest.id),
+      testId: 'contest-link',
+      onOpen: props.onOpen,
+      before: (contest) => <TrophyOutlined style={{ color: contest.type === ContestType.OI ? '#722ed1' : '#2f54eb' }} aria-hidden />,
+      after: (contest) => <ContestLock auth={contest.auth} />,
+    }),
+    timeColumn<ContestListRecordDto>('startTime', t('contest.columns.startTime'), (contest) => contest.startTime),
+    durationColumn<ContestListRecordDto>('duration', t('contest.columns.duration'), (contest) => contest.duration),
     { key: 'rule', title: t('contest.columns.rule'), render: (_, contest) => <ContestRuleTag type={contest.type} /> },
     { key: 'auth', title: t('contest.columns.auth'), render: (_, contest) => <ContestAuthTag auth={contest.auth} /> },
     { key: 'count', title: t('contest.columns.participants'), render: (_, contest) => <ParticipantCount count={contest.count} /> },

@@ -3,7 +3,6 @@ import { Tag } from 'antd';
 import { ContestAuth, ContestStatus, ContestType } from '@oj/contracts';
 import type { MessageKey } from '@oj/i18n';
 import { useTranslation } from '@oj/i18n';
-import { durationParts } from '../countdown.ts';
 
 const STATUS_LOOK: Readonly<Record<number, { key: MessageKey; color: string }>> = {
   [ContestStatus.Scheduled]: { key: 'contest.status.-1', color: 'blue' },
@@ -64,11 +63,4 @@ export function ParticipantCount({ count }: { count: number }) {
       <TeamOutlined aria-label={t('contest.columns.participants')} /> {count}
     </span>
   );
-}
-
-/** A duration in hours, minutes or seconds (spec 02 §9). */
-export function ContestDuration({ seconds }: { seconds: number }) {
-  const { t } = useTranslation();
-  const { unit, value } = durationParts(seconds);
-  return <>{t(`contest.duration.${unit}`, { value })}</>;
 }
