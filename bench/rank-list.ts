@@ -11,18 +11,17 @@
  *   bench/run rank-list [--users 100000] [--submissions 300000] [--problems 2000] [--rate 1000]
  *     [--connections 100] [--duration 8] [--warmup 2] [--rounds 3] [--seed 1]
  */
-import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { dbConfigEnv } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
-import { cpuSeconds } from './lib/api-cpu.ts';
-import { deleteNamespaceStreams, freePort, startBareServer } from './lib/api-servers.ts';
+import { deleteNamespaceStreams, startBareServer } from './lib/api-servers.ts';
+import { runBench, startContestService } from './lib/bench-process.ts';
+import type { Cleanup } from './lib/bench-process.ts';
+import { rssMb, runLoad } from './lib/fixed-load.ts';
+import type { LoadRun, LoadTarget } from './lib/fixed-load.ts';
 import { seedRankData } from './lib/rank-list-data.ts';
 import { median, ms, table } from './lib/stats.ts';
 
@@ -50,81 +49,7 @@ function log(message: string): void {
   process.stderr.write(`[bench:rank-list] ${message}\n`);
 }
 
-const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
-const cleanups: { what: string; run: () => Promise<unknown> }[] = [];
-
-interface Target {
-  name: string;
-  server: { baseUrl: string; pid: number };
-  path: string;
-}
-
-interface Run {
-  p50: number;
-  p99: number;
-  requestsPerSec: number;
-  cpuUs: number;
-  failed: number;
-}
-
-async function load(target: Target, connections: number, rate: number, durationSec: number): Promise<Run> {
-  const before = await cpuSeconds(target.server.pid);
-  const result = await autocannon({
-    url: `${target.server.baseUrl}${target.path}`,
-    method: 'GET',
-    connections,
-    duration: durationSec,
-    timeout: 10,
-    overallRate: rate,
-  });
-  const after = await cpuSeconds(target.server.pid);
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSec: result.requests.average,
-    cpuUs: ((after - before) * 1e6) / Math.max(result.requests.total, 1),
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-/** Resident memory of a process, in MB (Linux). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function startContestService(env: Record<string, string>): Promise<{ baseUrl: string; pid: number }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/contest/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production', OJ_HOST: '127.0.0.1', OJ_CONTEST_PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      resolve();
-    }),
-  );
-  cleanups.push({
-    what: 'contest service',
-    run: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(12_000).then(() => child.kill('SIGKILL'))]);
-    },
-  });
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the contest service exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (tries > 300) throw new Error('the contest service was not ready within 60 s');
-    await sleep(200);
-  }
-  return { baseUrl, pid: child.pid ?? 0 };
-}
+const cleanups: Cleanup[] = [];
 
 async function main(): Promise<number> {
   const loadAtStart = loadavg()
@@ -148,12 +73,15 @@ async function main(): Promise<number> {
   const seedSec = (Date.now() - seedStarted) / 1000;
   await database.dataSource.query('ANALYZE TABLE judge, user_info');
 
-  const service = await startContestService({
-    OJ_LOG_LEVEL: 'warn',
-    OJ_NATS_NAMESPACE: namespace,
-    OJ_JWT_SECRET: `bench-${namespace}-secret-0123456789`,
-    ...dbConfigEnv(database.config),
-  });
+  const service = await startContestService(
+    {
+      OJ_LOG_LEVEL: 'warn',
+      OJ_NATS_NAMESPACE: namespace,
+      OJ_JWT_SECRET: `bench-${namespace}-secret-0123456789`,
+      ...dbConfigEnv(database.config),
+    },
+    cleanups,
+  );
   // The lists are built at start; the first answer waits for that build.
   const buildStarted = Date.now();
   const first = await fetch(`${service.baseUrl}/api/get-rank-list?type=ACM`);
@@ -166,32 +94,32 @@ async function main(): Promise<number> {
   const bare = await startBareServer({ pageBytes });
   cleanups.push({ what: 'bare server', run: () => bare.stop() });
 
-  const floor: Target = { name: `floor: bare Fastify route, a kept ${(pageBytes / 1024).toFixed(1)} KB string`, server: bare, path: '/bare-page' };
-  const targets: Target[] = [
+  const floor: LoadTarget = { name: `floor: bare Fastify route, a kept ${(pageBytes / 1024).toFixed(1)} KB string`, server: bare, path: '/bare-page' };
+  const targets: LoadTarget[] = [
     floor,
     { name: 'get-rank-list ACM, page 1 of 30', server: service, path: '/api/get-rank-list?type=ACM&currentPage=1&limit=30' },
     { name: 'get-rank-list OI, page 1 of 30', server: service, path: '/api/get-rank-list?type=OI&currentPage=1&limit=30' },
   ];
-  const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
+  const runs = new Map<LoadTarget, LoadRun[]>(targets.map((target) => [target, []]));
   for (const target of targets) {
     log(`${target.name}: warm-up ${warmupSec} s`);
-    await load(target, connections, rate, warmupSec);
+    await runLoad(target, { connections, durationSec: warmupSec, rate });
   }
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of targets) {
       log(`round ${round}/${rounds}: ${target.name}, ${durationSec} s at ${rate} requests/s over ${connections} connections`);
       await sleep(500);
-      runs.get(target)?.push(await load(target, connections, rate, durationSec));
+      runs.get(target)?.push(await runLoad(target, { connections, durationSec, rate }));
     }
   }
 
-  const summary = (target: Target) => {
+  const summary = (target: LoadTarget) => {
     const list = runs.get(target) ?? [];
     return {
       p50: median(list.map((run) => run.p50)),
       p99: median(list.map((run) => run.p99)),
       requestsPerSec: median(list.map((run) => run.requestsPerSec)),
-      cpuUs: median(list.map((run) => run.cpuUs)),
+      cpuUs: median(list.map((run) => run.serverCpuUs)),
       failed: list.reduce((sum, run) => sum + run.failed, 0),
     };
   };
@@ -235,18 +163,4 @@ async function main(): Promise<number> {
   return outcome.missed ? 1 : 0;
 }
 
-let exitCode = 2;
-try {
-  exitCode = await main();
-} catch (error) {
-  log(`failed: ${(error as Error).stack ?? String(error)}`);
-} finally {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup.run();
-    } catch (error) {
-      log(`cleanup of ${cleanup.what} failed: ${(error as Error).message}`);
-    }
-  }
-}
-process.exit(exitCode);
+await runBench(main, cleanups, log);

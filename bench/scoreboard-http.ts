@@ -10,21 +10,21 @@
  *   bench/run scoreboard-http [--users 10000] [--problems 13] [--submissions 200000]
  *     [--duration 10] [--warmup 2] [--connections 100] [--rate 0] [--event-rate 50] [--seed 1]
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { Role } from '@oj/contracts';
 import { dbConfigEnv } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import { createService, loadServiceConfig } from '@oj/service-kit';
 import { ensureEventsStream } from '@oj/service-kit/events';
-import { cpuSeconds, pidOf } from './lib/api-cpu.ts';
-import { deleteNamespaceStreams, freePort, startBareServer } from './lib/api-servers.ts';
+import { pidOf } from './lib/api-cpu.ts';
+import { deleteNamespaceStreams, startBareServer } from './lib/api-servers.ts';
+import { runBench, startContestService } from './lib/bench-process.ts';
+import type { Cleanup } from './lib/bench-process.ts';
+import { peakRssMb, rssMb, runLoad } from './lib/fixed-load.ts';
+import type { LoadRun, LoadTarget } from './lib/fixed-load.ts';
 import { Rejudges } from './lib/judged-events.ts';
 import { generateContest } from './lib/scoreboard-data.ts';
 import { seedContest } from './lib/scoreboard-http-data.ts';
@@ -58,33 +58,16 @@ function log(message: string): void {
   process.stderr.write(`[bench:scoreboard-http] ${message}\n`);
 }
 
-const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
-const cleanups: { what: string; run: () => Promise<unknown> }[] = [];
+const cleanups: Cleanup[] = [];
 
-interface Target {
-  name: string;
-  /** The server: the contest service, or the bare reference. */
-  server: { baseUrl: string; pid: number };
-  method?: 'GET' | 'POST';
-  path: string;
-  body?: object;
-  token?: string;
+/** A route under load, with the judged events published meanwhile. */
+interface Target extends LoadTarget {
   /** Judged events published to the stream while the target is loaded, per second. */
   eventsPerSec?: number;
-  /** Sent as a browser sends it (`Accept-Encoding: gzip, deflate, br`): the kept pages answer gzipped. */
-  acceptGzip?: boolean;
 }
 
-interface Figures {
+interface Figures extends LoadRun {
   name: string;
-  requestsPerSec: number;
-  p50: number;
-  p99: number;
-  max: number;
-  failed: number;
-  /** CPU time per request of the server under load, and of the NATS server (the token revocation reads), in µs. */
-  serverCpuUs: number;
-  natsCpuUs: number;
   /** The server's resident memory after the run, MB. */
   rssAfterMb: number;
   /** The machine's 1-minute load average at the end of the run. */
@@ -92,49 +75,8 @@ interface Figures {
 }
 
 async function load(target: Target, connections: number, durationSec: number, natsPid: number | null): Promise<Figures> {
-  const cpuBefore = await Promise.all([cpuSeconds(target.server.pid), natsPid === null ? Number.NaN : cpuSeconds(natsPid)]);
-  const result = await autocannon({
-    url: `${target.server.baseUrl}${target.path}`,
-    method: target.method ?? 'POST',
-    connections,
-    duration: durationSec,
-    timeout: 10,
-    // A fixed offered load (--rate): the latency a contest's pages see at that many requests per second.
-    ...(offeredRate > 0 ? { overallRate: offeredRate } : {}),
-    ...(target.body ? { body: JSON.stringify(target.body) } : {}),
-    headers: {
-      ...(target.body ? { 'content-type': 'application/json' } : {}),
-      ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
-      ...(target.acceptGzip ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
-    },
-  });
-  const cpuAfter = await Promise.all([cpuSeconds(target.server.pid), natsPid === null ? Number.NaN : cpuSeconds(natsPid)]);
-  const perRequestUs = (index: 0 | 1): number => ((cpuAfter[index] - cpuBefore[index]) * 1e6) / Math.max(result.requests.total, 1);
-  return {
-    name: target.name,
-    requestsPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    failed: result.non2xx + result.errors + result.timeouts,
-    serverCpuUs: perRequestUs(0),
-    natsCpuUs: perRequestUs(1),
-    rssAfterMb: await rssMb(target.server.pid),
-    load1: loadavg()[0] ?? Number.NaN,
-  };
-}
-
-/** Resident memory of a process, in MB (Linux). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-/** The largest resident memory a process has had, in MB (Linux). */
-async function peakRssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const run = await runLoad(target, { connections, durationSec, rate: offeredRate, alsoCpuOf: natsPid });
+  return { ...run, name: target.name, rssAfterMb: await rssMb(target.server.pid), load1: loadavg()[0] ?? Number.NaN };
 }
 
 async function main(): Promise<number> {
@@ -172,42 +114,8 @@ async function main(): Promise<number> {
   const participantToken = signer.signToken({ ...seeded.participant, roles: [Role.User] });
   const adminToken = signer.signToken({ ...seeded.admin, roles: [Role.Admin] });
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/contest/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      OJ_HOST: '127.0.0.1',
-      OJ_CONTEST_PORT: String(port),
-      ...dbConfigEnv(database.config),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      resolve();
-    }),
-  );
-  cleanups.push({
-    what: 'contest service',
-    run: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(12_000).then(() => child.kill('SIGKILL'))]);
-    },
-  });
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the contest service exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (tries > 300) throw new Error('the contest service was not ready within 60 s');
-    await sleep(200);
-  }
+  const service = await startContestService({ ...env, ...dbConfigEnv(database.config) }, cleanups);
+  const { baseUrl } = service;
 
   const cid = seeded.cid;
   // The store builds the board of a running contest at start; the first page waits for that build.
@@ -220,7 +128,7 @@ async function main(): Promise<number> {
   const firstPage = (await first.json()) as { data?: { total: number; sealed: boolean } };
   if (first.status !== 200 || !firstPage.data) throw new Error(`first page: HTTP ${first.status}`);
   const buildSec = (Date.now() - buildStarted) / 1000;
-  const rss = await rssMb(child.pid ?? 0);
+  const rss = await rssMb(service.pid);
   log(`first page after ${buildSec.toFixed(1)} s: ${firstPage.data.total} rows, sealed ${firstPage.data.sealed}; service RSS ${rss.toFixed(0)} MB`);
 
   // Judged events for the loaded-while-judging figure: re-verdicts of random generated submissions.
@@ -240,7 +148,6 @@ async function main(): Promise<number> {
   const pageSent = `page 1 is ${(pageBytes / 1024).toFixed(1)} KB of JSON, ${(Number(pageAnswer.headers.get('content-length')) / 1024).toFixed(1)} KB sent to a client that accepts gzip (${pageAnswer.headers.get('content-encoding') ?? 'identity'})`;
   const bare = await startBareServer({ pageBytes });
   cleanups.push({ what: 'bare server', run: () => bare.stop() });
-  const service = { baseUrl, pid: child.pid ?? 0 };
   const natsPid = await pidOf('nats-server');
 
   const targets: Target[] = [
@@ -307,8 +214,8 @@ async function main(): Promise<number> {
     figures.push(await load(target, connections, durationSec, natsPid));
     await events;
   }
-  const rssAfter = await rssMb(child.pid ?? 0);
-  const peakMb = await peakRssMb(child.pid ?? 0);
+  const rssAfter = await rssMb(service.pid);
+  const peakMb = await peakRssMb(service.pid);
 
   const us = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(0)} µs` : '-');
   const rows = figures.map((figure) => [
@@ -318,7 +225,7 @@ async function main(): Promise<number> {
     ms(figure.p99),
     ms(figure.max),
     us(figure.serverCpuUs),
-    us(figure.natsCpuUs),
+    us(figure.otherCpuUs),
     figure.rssAfterMb.toFixed(0),
     figure.load1.toFixed(1),
     String(figure.failed),
@@ -343,18 +250,4 @@ async function main(): Promise<number> {
   return figures.some((figure) => figure.failed > 0) ? 1 : 0;
 }
 
-let exitCode = 2;
-try {
-  exitCode = await main();
-} catch (error) {
-  log(`failed: ${(error as Error).stack ?? String(error)}`);
-} finally {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup.run();
-    } catch (error) {
-      log(`cleanup of ${cleanup.what} failed: ${(error as Error).message}`);
-    }
-  }
-}
-process.exit(exitCode);
+await runBench(main, cleanups, log);
