@@ -23,6 +23,8 @@ import { printDiagnosis, printFigures, verdictOf } from './lib/api-report.ts';
 import { deleteNamespaceStreams, startBareServer, startGateway } from './lib/api-servers.ts';
 import { prepareSubmit } from './lib/api-submit.ts';
 import type { ChildServer } from './lib/api-servers.ts';
+import { runBench } from './lib/bench-process.ts';
+import type { Cleanup } from './lib/bench-process.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -54,17 +56,7 @@ function loadLine(): string {
 }
 
 /** The run's resources, released in reverse on every exit path. */
-const cleanups: { what: string; run: () => Promise<unknown> }[] = [];
-
-async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup.run();
-    } catch (error) {
-      log(`cleanup of ${cleanup.what} failed: ${(error as Error).message}`);
-    }
-  }
-}
+const cleanups: Cleanup[] = [];
 
 async function measure(
   target: LoadTarget,
@@ -185,12 +177,4 @@ async function main(): Promise<number> {
   return verdictOf(figures);
 }
 
-let exitCode = 2;
-try {
-  exitCode = await main();
-} catch (error) {
-  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench(main, cleanups, log);

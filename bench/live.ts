@@ -24,6 +24,8 @@ import { hashPassword } from '@oj/service-kit';
 import { ensureEventsStream } from '@oj/service-kit/events';
 import { cpuSeconds } from './lib/api-cpu.ts';
 import { deleteNamespaceStreams, startGateway } from './lib/api-servers.ts';
+import { runBench } from './lib/bench-process.ts';
+import type { Cleanup } from './lib/bench-process.ts';
 import { Rejudges } from './lib/judged-events.ts';
 import { benchToken, openStreams, percentile, startPollers } from './lib/live-clients.ts';
 import type { PollTarget } from './lib/live-clients.ts';
@@ -60,7 +62,7 @@ const loadLine = (): string =>
     .join(' ')} on ${availableParallelism()} cores`;
 
 /** Cleanups, run in reverse on every exit path. */
-const cleanups: { what: string; run: () => Promise<unknown> }[] = [];
+const cleanups: Cleanup[] = [];
 
 interface Phase {
   name: string;
@@ -261,18 +263,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 2;
-try {
-  exitCode = await main();
-} catch (error) {
-  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-} finally {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup.run();
-    } catch (error) {
-      log(`cleanup of ${cleanup.what} failed: ${(error as Error).message}`);
-    }
-  }
-}
-process.exit(exitCode);
+await runBench(main, cleanups, log);

@@ -55,7 +55,7 @@ export async function runBench(main: () => Promise<number>, cleanups: Cleanup[],
   try {
     exitCode = await main();
   } catch (error) {
-    log(`failed: ${(error as Error).stack ?? String(error)}`);
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   } finally {
     for (const cleanup of cleanups.reverse()) {
       try {
