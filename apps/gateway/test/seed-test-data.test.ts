@@ -56,5 +56,7 @@ describe('seed-test-data CLI', () => {
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(await hasTestData(store, row.id, row.caseVersion)).toBe(true);
     expect(await cli(SEED)).toContain('0 demo test data set(s) uploaded');
-  });
+    // Three CLI processes, each starting Node and its imports: on a loaded 2-core machine that takes
+    // longer than the default 30 s, and a retry cannot help (the first try's uploads are kept).
+  }, 180_000);
 });
