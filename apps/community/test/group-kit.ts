@@ -1,0 +1,60 @@
+// Shared setup of the group tests: the community service alone on a fresh database and NATS
+// namespace, accounts of every role, and a small HTTP client.
+import { randomUUID } from 'node:crypto';
+import { Role } from '@oj/contracts';
+import { UserInfoEntity, UserRoleEntity } from '@oj/db';
+import { startTestService } from '@oj/service-kit/testing';
+import type { TestService } from '@oj/service-kit/testing';
+import { communityService } from '../src/app.ts';
+
+/** A signed-in account of the fixtures. */
+export interface Account {
+  uid: string;
+  username: string;
+  token: string;
+}
+
+/** An answer: the HTTP status and the envelope. */
+export interface Answer<T = unknown> {
+  statusCode: number;
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface GroupKit {
+  service: TestService;
+  /** Adds a signed-in account with these roles. */
+  account(username: string, roles?: number[]): Promise<Account>;
+  call<T = unknown>(method: Method, url: string, who?: Account | null, payload?: unknown, language?: string): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+export async function startGroupKit(): Promise<GroupKit> {
+  const service = await startTestService('community', communityService);
+  const db = service.database.dataSource;
+  return {
+    service,
+    async account(username, roles = [Role.User]) {
+      const uid = randomUUID();
+      await db.getRepository(UserInfoEntity).insert({ uid, username, email: `${username}@example.org`, password: 'x', gender: 'secrecy' });
+      for (const roleId of roles) await db.getRepository(UserRoleEntity).insert({ uid, roleId });
+      return { uid, username, token: service.app.signToken({ uid, username, roles }) };
+    },
+    async call(method, url, who = null, payload, language = 'en-US') {
+      const headers: Record<string, string> = { 'accept-language': language };
+      if (who) headers.authorization = `Bearer ${who.token}`;
+      const response = await service.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const body = response.json<{ status: number; msg: string; data: never }>();
+      return { statusCode: response.statusCode, ...body };
+    },
+    close: () => service.close(),
+  };
+}
+
+/** A valid create form with these changes. */
+export function groupForm(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: 'Algorithm Club', shortName: 'algoc', brief: 'We solve problems', description: 'A group for solving problems together.', auth: 1, visible: true, ...fields };
+}
