@@ -5,6 +5,7 @@ import { Role } from '@oj/contracts';
 import { UserInfoEntity, UserRoleEntity } from '@oj/db';
 import { startTestService } from '@oj/service-kit/testing';
 import type { TestService } from '@oj/service-kit/testing';
+import type { BaseConfig, ServicePlugin } from '@oj/service-kit';
 import { communityService } from '../src/app.ts';
 
 /** A signed-in account of the fixtures. */
@@ -32,8 +33,20 @@ export interface GroupKit {
   close(): Promise<void>;
 }
 
-export async function startGroupKit(): Promise<GroupKit> {
-  const service = await startTestService('community', communityService);
+/** The community service, recording each route it registers below /api as `METHOD /path` into `routes`. */
+function recording(routes: Set<string>): ServicePlugin<BaseConfig> {
+  return async (app, options) => {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/')) routes.add(`${method} ${route.url.slice('/api'.length)}`);
+    });
+    await app.register(communityService, options);
+  };
+}
+
+/** Starts the service; with `routes`, every route it registers is recorded there. */
+export async function startGroupKit(routes?: Set<string>): Promise<GroupKit> {
+  const service = await startTestService('community', routes ? recording(routes) : communityService);
   const db = service.database.dataSource;
   return {
     service,
