@@ -34,6 +34,9 @@ export const GROUP_LIMITS = {
   announcementContentMax: 65_535,
 } as const;
 
+/** The links the group-avatar upload answers: the public avatar route of a stored image. */
+export const GROUP_AVATAR_PATTERN = '^(/api/public/avatar/[0-9a-f-]{36}\\.(gif|jpg|png|bmp|webp))?$';
+
 const AuthValue = Type.Integer({ minimum: GroupAuth.Public, maximum: GroupAuth.Private });
 const MemberAuthValue = Type.Integer({ minimum: GroupMemberAuth.Applying, maximum: GroupMemberAuth.Root });
 
@@ -102,7 +105,8 @@ export const GroupFormSchema = Type.Object(
     auth: AuthValue,
     code: Type.Optional(nullable(Type.String({ maxLength: 2000 }))),
     visible: Type.Optional(Type.Boolean()),
-    avatar: Type.Optional(nullable(Type.String({ maxLength: 512 }))),
+    /** An uploaded avatar's link (POST /api/file/upload-group-avatar answers it). */
+    avatar: Type.Optional(nullable(Type.String({ maxLength: 512, pattern: GROUP_AVATAR_PATTERN }))),
   },
   { additionalProperties: false },
 );
