@@ -58,8 +58,17 @@ describe('groups', () => {
   let privateGroup: GroupDto;
 
   it('lets a teacher create a private group, whose code its admins alone see', async () => {
-    const created = await kit.call<GroupDto>('POST', '/api/group', teacher, groupForm({ name: 'Private Club', shortName: 'privc', auth: 3, code: 'abc123', visible: true }));
-    expect(created).toMatchObject({ statusCode: 200, msg: 'Create Successfully', data: { name: 'Private Club', owner: 'teacher', auth: 3, code: 'abc123', memberCount: 1 } });
+    const created = await kit.call<GroupDto>(
+      'POST',
+      '/api/group',
+      teacher,
+      groupForm({ name: 'Private Club', shortName: 'privc', auth: 3, code: 'abc123', visible: true }),
+    );
+    expect(created).toMatchObject({
+      statusCode: 200,
+      msg: 'Create Successfully',
+      data: { name: 'Private Club', owner: 'teacher', auth: 3, code: 'abc123', memberCount: 1 },
+    });
     privateGroup = created.data;
     expect(await kit.call('POST', '/api/group', teacher, groupForm({ name: 'Private Club', shortName: 'other' }))).toMatchObject({
       statusCode: 400,
@@ -119,7 +128,10 @@ describe('groups', () => {
     const added = await kit.call<{ id: number }>('POST', '/api/group/announcement', teacher, { gid, title: 'Welcome', content: 'Read the rules.' });
     expect(added).toMatchObject({ statusCode: 200, msg: 'Add Successfully' });
     const hidden = await kit.call<{ id: number }>('POST', '/api/group/announcement', teacher, { gid, title: 'Draft', content: 'Later.', status: 1 });
-    expect(await kit.call('POST', '/api/group/announcement', teacher, { gid, title: ' ', content: 'x' })).toMatchObject({ statusCode: 400, msg: 'Title is required' });
+    expect(await kit.call('POST', '/api/group/announcement', teacher, { gid, title: ' ', content: 'x' })).toMatchObject({
+      statusCode: 400,
+      msg: 'Title is required',
+    });
     expect((await kit.call('POST', '/api/group/announcement', student, { gid, title: 'Mine', content: 'x' })).statusCode).toBe(403);
 
     const home = await kit.call<GroupAnnouncementPageDto>('GET', `/api/group/get-announcement-list?gid=${String(gid)}`, student);
@@ -128,9 +140,15 @@ describe('groups', () => {
     const adminList = await kit.call<GroupAnnouncementPageDto>('GET', `/api/group/get-admin-announcement-list?gid=${String(gid)}`, teacher);
     expect(adminList.data.total).toBe(2);
 
-    expect(await kit.call('PUT', '/api/group/announcement', teacher, { id: hidden.data.id, status: 0 })).toMatchObject({ statusCode: 200, data: { status: 0 } });
+    expect(await kit.call('PUT', '/api/group/announcement', teacher, { id: hidden.data.id, status: 0 })).toMatchObject({
+      statusCode: 200,
+      data: { status: 0 },
+    });
     expect((await kit.call('PUT', '/api/group/announcement', student, { id: hidden.data.id, status: 1 })).statusCode).toBe(403);
-    expect(await kit.call('DELETE', `/api/group/announcement?id=${String(hidden.data.id)}`, teacher)).toMatchObject({ statusCode: 200, msg: 'Delete successfully' });
+    expect(await kit.call('DELETE', `/api/group/announcement?id=${String(hidden.data.id)}`, teacher)).toMatchObject({
+      statusCode: 200,
+      msg: 'Delete successfully',
+    });
     expect((await kit.call('DELETE', `/api/group/announcement?id=${String(hidden.data.id)}`, teacher)).statusCode).toBe(404);
   });
 
@@ -176,7 +194,9 @@ describe('groups', () => {
       ['student', 0, 0, 0],
       ['teacher', 0, 0, 0],
     ]);
-    expect((await kit.call<GroupRankPageDto>('GET', `/api/get-group-rank-list?gid=${String(privateGroup.id)}&type=1&searchUser=teach`, student)).data.total).toBe(1);
+    expect(
+      (await kit.call<GroupRankPageDto>('GET', `/api/get-group-rank-list?gid=${String(privateGroup.id)}&type=1&searchUser=teach`, student)).data.total,
+    ).toBe(1);
     expect((await kit.call('GET', `/api/get-group-rank-list?gid=${String(privateGroup.id)}&type=2`, student)).statusCode).toBe(400);
     expect((await kit.call('GET', `/api/get-group-rank-list?gid=${String(privateGroup.id)}`, other)).statusCode).toBe(403);
   });
@@ -186,11 +206,18 @@ describe('groups', () => {
     const gid = created.data.id;
     expect(created.data.code).toBeNull();
     expect(await kit.call('POST', '/api/group/member', other, { gid })).toMatchObject({ statusCode: 200, msg: 'Join Successfully' });
-    expect((await kit.call<GroupAccessDto>('GET', `/api/get-group-access?gid=${String(gid)}`, other)).data).toMatchObject({ access: true, level: 3, canDisband: false });
+    expect((await kit.call<GroupAccessDto>('GET', `/api/get-group-access?gid=${String(gid)}`, other)).data).toMatchObject({
+      access: true,
+      level: 3,
+      canDisband: false,
+    });
     const updated = await kit.call<GroupDto>('PUT', '/api/group', teacher, { id: gid, name: '', brief: 'A new brief', code: '' });
     expect(updated).toMatchObject({ statusCode: 200, msg: 'Update Successfully', data: { name: 'Open Club', brief: 'A new brief' } });
     expect(await kit.call('PUT', '/api/group', teacher, { id: gid, auth: 3 })).toMatchObject({ statusCode: 400, msg: 'Group Code is required' });
-    expect(await kit.call('PUT', '/api/group', teacher, { id: gid, brief: 'abc' })).toMatchObject({ statusCode: 400, msg: 'The length of Group Brief should be 5 to 50' });
+    expect(await kit.call('PUT', '/api/group', teacher, { id: gid, brief: 'abc' })).toMatchObject({
+      statusCode: 400,
+      msg: 'The length of Group Brief should be 5 to 50',
+    });
     expect((await kit.call('PUT', '/api/group', other, { id: gid, brief: 'Taken over' })).statusCode).toBe(403);
     expect((await kit.call('DELETE', `/api/group?gid=${String(gid)}`, other)).statusCode).toBe(403);
     expect(await kit.call('DELETE', `/api/group?gid=${String(gid)}`, teacher)).toMatchObject({ statusCode: 200, msg: 'Disband Successfully' });
@@ -199,6 +226,9 @@ describe('groups', () => {
   });
 
   it('answers zh-CN in Chinese', async () => {
-    expect(await kit.call('POST', '/api/group', teacher, groupForm({ name: 'abc' }), 'zh-CN')).toMatchObject({ statusCode: 400, msg: '团队名称的长度应为 5 到 25' });
+    expect(await kit.call('POST', '/api/group', teacher, groupForm({ name: 'abc' }), 'zh-CN')).toMatchObject({
+      statusCode: 400,
+      msg: '团队名称的长度应为 5 到 25',
+    });
   });
 });

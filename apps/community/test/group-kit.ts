@@ -69,5 +69,13 @@ export async function startGroupKit(routes?: Set<string>): Promise<GroupKit> {
 
 /** A valid create form with these changes. */
 export function groupForm(fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Algorithm Club', shortName: 'algoc', brief: 'We solve problems', description: 'A group for solving problems together.', auth: 1, visible: true, ...fields };
+  return {
+    name: 'Algorithm Club',
+    shortName: 'algoc',
+    brief: 'We solve problems',
+    description: 'A group for solving problems together.',
+    auth: 1,
+    visible: true,
+    ...fields,
+  };
 }

@@ -25,7 +25,8 @@ interface RouteCase {
   expect: Record<RoleName, number>;
 }
 
-const row = (values: number[]): Record<RoleName, number> => Object.fromEntries(ROLES.map((role, index) => [role, values[index] ?? 0])) as Record<RoleName, number>;
+const row = (values: number[]): Record<RoleName, number> =>
+  Object.fromEntries(ROLES.map((role, index) => [role, values[index] ?? 0])) as Record<RoleName, number>;
 //                    m1   m2   m3   m4   m5   owner site super stranger anon
 const ANYONE = row([200, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
 const SIGNED_IN = row([200, 200, 200, 200, 200, 200, 200, 200, 200, 401]);
@@ -113,7 +114,9 @@ describe('the group role matrix', () => {
     await db()
       .getRepository(GroupMemberEntity)
       .insert(members.map((member) => ({ ...member, gid, reason: null })));
-    const announcement = await db().getRepository(GroupAnnouncementEntity).insert({ gid, title: 'Rules', content: 'Be kind', status: 0, uid: accounts.owner.uid });
+    const announcement = await db()
+      .getRepository(GroupAnnouncementEntity)
+      .insert({ gid, title: 'Rules', content: 'Be kind', status: 0, uid: accounts.owner.uid });
     return { gid, announcementId: Number(announcement.identifiers[0]?.id), targetUid };
   }
 

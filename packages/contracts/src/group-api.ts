@@ -145,7 +145,10 @@ export const GroupApplySchema = Type.Object(
 export type GroupApplyDto = Static<typeof GroupApplySchema>;
 
 /** Changing a member's auth (approve: 3, refuse: 2, promote, demote). */
-export const GroupMemberUpdateSchema = Type.Object({ gid: Id, uid: Type.String({ minLength: 1, maxLength: 36 }), auth: MemberAuthValue }, { additionalProperties: false });
+export const GroupMemberUpdateSchema = Type.Object(
+  { gid: Id, uid: Type.String({ minLength: 1, maxLength: 36 }), auth: MemberAuthValue },
+  { additionalProperties: false },
+);
 export type GroupMemberUpdateDto = Static<typeof GroupMemberUpdateSchema>;
 
 /** Removing a member: the group and the member's uid. */

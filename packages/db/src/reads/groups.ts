@@ -45,7 +45,9 @@ export async function groupMembership(db: DataSource, gid: number, uid: string |
 
 /** The groups the user is a member of (level 3 and above, applications left out), with the level in each. */
 export async function groupsOfUser(db: DataSource, uid: string): Promise<Map<number, number>> {
-  const rows = await db.getRepository(GroupMemberEntity).find({ where: { uid, auth: MoreThanOrEqual(MEMBER_LEVEL) }, select: { id: true, gid: true, auth: true } });
+  const rows = await db
+    .getRepository(GroupMemberEntity)
+    .find({ where: { uid, auth: MoreThanOrEqual(MEMBER_LEVEL) }, select: { id: true, gid: true, auth: true } });
   return new Map(rows.map((row) => [row.gid, row.auth]));
 }
 

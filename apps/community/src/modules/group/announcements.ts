@@ -2,13 +2,7 @@
 import type { DataSource } from 'typeorm';
 import { canAddGroupAnnouncement, canEditGroupAnnouncement } from '@oj/access';
 import { GROUP_LIMITS, GroupAnnouncementStatus, GroupMessage } from '@oj/contracts';
-import type {
-  GroupAnnouncementDto,
-  GroupAnnouncementFormDto,
-  GroupAnnouncementPageDto,
-  GroupAnnouncementUpdateDto,
-  GroupPageQueryDto,
-} from '@oj/contracts';
+import type { GroupAnnouncementDto, GroupAnnouncementFormDto, GroupAnnouncementPageDto, GroupAnnouncementUpdateDto, GroupPageQueryDto } from '@oj/contracts';
 import { GroupAnnouncementEntity } from '@oj/db';
 import type { GroupAnnouncementRow } from '@oj/db';
 import { userProfiles } from '@oj/db/reads';

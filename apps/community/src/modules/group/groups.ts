@@ -31,7 +31,8 @@ export async function groupList({ db }: Pick<GroupDeps, 'db'>, query: GroupListQ
   const superAdmin = user !== null && isSuperAdmin({ uid: user.uid, roles: user.roles });
   const builder = db.getRepository(GroupEntity).createQueryBuilder('g');
   if (query.onlyMine === true && user) builder.andWhere(mine.length > 0 ? 'g.id IN (:...mine)' : '1 = 0', { mine });
-  else if (!superAdmin) builder.andWhere(new Brackets((where) => where.where('g.visible = 1').orWhere(mine.length > 0 ? 'g.id IN (:...mine)' : '1 = 0', { mine })));
+  else if (!superAdmin)
+    builder.andWhere(new Brackets((where) => where.where('g.visible = 1').orWhere(mine.length > 0 ? 'g.id IN (:...mine)' : '1 = 0', { mine })));
   if (query.auth !== undefined) builder.andWhere('g.auth = :auth', { auth: query.auth });
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {
@@ -96,10 +97,15 @@ async function checkCreationLimits(deps: GroupDeps, user: GroupUser): Promise<vo
   if (config.groupDailyLimit > 0 && (await groups.countBy({ owner: user.uid, gmtCreate: MoreThanOrEqual(startOfToday()) })) >= config.groupDailyLimit) {
     throw fail(GroupMessage.dailyLimit(config.groupDailyLimit));
   }
-  if (config.groupTotalLimit > 0 && (await groups.countBy({ owner: user.uid })) >= config.groupTotalLimit) throw fail(GroupMessage.totalLimit(config.groupTotalLimit));
+  if (config.groupTotalLimit > 0 && (await groups.countBy({ owner: user.uid })) >= config.groupTotalLimit)
+    throw fail(GroupMessage.totalLimit(config.groupTotalLimit));
 }
 
-async function checkUnique(deps: Pick<GroupDeps, 'db'>, fields: { name?: string | undefined; shortName?: string | undefined }, exceptId: number | null): Promise<void> {
+async function checkUnique(
+  deps: Pick<GroupDeps, 'db'>,
+  fields: { name?: string | undefined; shortName?: string | undefined },
+  exceptId: number | null,
+): Promise<void> {
   const groups = deps.db.getRepository(GroupEntity);
   const clash = async (where: { name: string } | { shortName: string }) => {
     const found = await groups.findOne({ where, select: { id: true } });

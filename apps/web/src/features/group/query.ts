@@ -80,5 +80,11 @@ export function groupRankSearch(filters: GroupRankFilters): Record<string, strin
 }
 
 export function groupRankRequest(gid: number, filters: GroupRankFilters): GroupRankQueryDto {
-  return { gid, type: filters.type, currentPage: filters.currentPage, limit: filters.limit, ...(filters.searchUser.trim() ? { searchUser: filters.searchUser.trim() } : {}) };
+  return {
+    gid,
+    type: filters.type,
+    currentPage: filters.currentPage,
+    limit: filters.limit,
+    ...(filters.searchUser.trim() ? { searchUser: filters.searchUser.trim() } : {}),
+  };
 }

@@ -41,12 +41,21 @@ export const groupRoutes: ModulePlugin<GroupDeps> = async (app, { deps }) => {
 
   app.get(
     '/get-group-detail',
-    { schema: { ...base, summary: 'A group (hidden: 404 outside it; private: 403 outside it)', querystring: GidQuerySchema, response: responses(GroupSchema) } },
+    {
+      schema: { ...base, summary: 'A group (hidden: 404 outside it; private: 403 outside it)', querystring: GidQuerySchema, response: responses(GroupSchema) },
+    },
     async (request) => ok(await groupDetail(deps, request.query.gid, userOf(request))),
   );
   app.get(
     '/get-group-access',
-    { schema: { ...base, summary: 'Whether the group’s content is open to the viewer, and their level', querystring: GidQuerySchema, response: responses(GroupAccessSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Whether the group’s content is open to the viewer, and their level',
+        querystring: GidQuerySchema,
+        response: responses(GroupAccessSchema),
+      },
+    },
     async (request) => ok(await groupAccess(deps, request.query.gid, userOf(request))),
   );
   app.get(
@@ -56,7 +65,14 @@ export const groupRoutes: ModulePlugin<GroupDeps> = async (app, { deps }) => {
   );
   app.get(
     '/get-group-rank-list',
-    { schema: { ...base, summary: 'The members’ ACM (type 0) or OI (type 1) rank over the group’s problems', querystring: GroupRankQuerySchema, response: responses(GroupRankPageSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'The members’ ACM (type 0) or OI (type 1) rank over the group’s problems',
+        querystring: GroupRankQuerySchema,
+        response: responses(GroupRankPageSchema),
+      },
+    },
     async (request) => ok(await groupRank(deps, request.query, userOf(request))),
   );
   app.post(
@@ -66,7 +82,9 @@ export const groupRoutes: ModulePlugin<GroupDeps> = async (app, { deps }) => {
   );
   app.put(
     '/group',
-    { schema: { ...base, summary: 'Change a group (group root; empty values are left as they are)', body: GroupUpdateSchema, response: responses(GroupSchema) } },
+    {
+      schema: { ...base, summary: 'Change a group (group root; empty values are left as they are)', body: GroupUpdateSchema, response: responses(GroupSchema) },
+    },
     async (request) => ok(await updateGroup(deps, request.body, userOf(request)), GroupMessage.updated),
   );
   app.delete(

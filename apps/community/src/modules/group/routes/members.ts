@@ -31,7 +31,14 @@ export const groupMemberRoutes: ModulePlugin<GroupDeps> = async (app, { deps }) 
   );
   app.get(
     '/group/get-apply-list',
-    { schema: { ...base, summary: 'Pending and refused applications (group admins)', querystring: GroupPageQuerySchema, response: responses(GroupMemberPageSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Pending and refused applications (group admins)',
+        querystring: GroupPageQuerySchema,
+        response: responses(GroupMemberPageSchema),
+      },
+    },
     async (request) => ok(await applyList(deps, request.query, userOf(request))),
   );
   app.post(
@@ -41,7 +48,14 @@ export const groupMemberRoutes: ModulePlugin<GroupDeps> = async (app, { deps }) 
   );
   app.put(
     '/group/member',
-    { schema: { ...base, summary: 'Change a member’s auth: approve (3), refuse (2), promote, demote', body: GroupMemberUpdateSchema, response: responses(GroupMemberSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Change a member’s auth: approve (3), refuse (2), promote, demote',
+        body: GroupMemberUpdateSchema,
+        response: responses(GroupMemberSchema),
+      },
+    },
     async (request) => ok(await changeMember(deps, request.body, userOf(request)), GroupMessage.updated),
   );
   app.delete(
@@ -63,12 +77,26 @@ export const groupMemberRoutes: ModulePlugin<GroupDeps> = async (app, { deps }) 
 
   app.get(
     '/group/get-announcement-list',
-    { schema: { ...base, summary: 'The group home’s visible announcements, 5 a page', querystring: GroupPageQuerySchema, response: responses(GroupAnnouncementPageSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'The group home’s visible announcements, 5 a page',
+        querystring: GroupPageQuerySchema,
+        response: responses(GroupAnnouncementPageSchema),
+      },
+    },
     async (request) => ok(await memberAnnouncements(deps, request.query, userOf(request))),
   );
   app.get(
     '/group/get-admin-announcement-list',
-    { schema: { ...base, summary: 'Every announcement of the group, 10 a page (group admins)', querystring: GroupPageQuerySchema, response: responses(GroupAnnouncementPageSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Every announcement of the group, 10 a page (group admins)',
+        querystring: GroupPageQuerySchema,
+        response: responses(GroupAnnouncementPageSchema),
+      },
+    },
     async (request) => ok(await adminAnnouncements(deps, request.query, userOf(request))),
   );
   app.post(
@@ -78,7 +106,14 @@ export const groupMemberRoutes: ModulePlugin<GroupDeps> = async (app, { deps }) 
   );
   app.put(
     '/group/announcement',
-    { schema: { ...base, summary: 'Change an announcement, or only its status (group root or its creator)', body: GroupAnnouncementUpdateSchema, response: responses(GroupAnnouncementSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Change an announcement, or only its status (group root or its creator)',
+        body: GroupAnnouncementUpdateSchema,
+        response: responses(GroupAnnouncementSchema),
+      },
+    },
     async (request) => ok(await updateAnnouncement(deps, request.body, userOf(request)), GroupMessage.updated),
   );
   app.delete(

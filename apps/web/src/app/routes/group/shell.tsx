@@ -95,7 +95,12 @@ export function GroupShellPage() {
         title={t('group.private')}
         data-testid="group-private"
         extra={[
-          <MembershipButtons key="apply" group={{ id: gid, name: `#${String(gid)}`, auth: 3 }} access={access.data} onDisbanded={() => void navigate(paths.group.list.getHref())} />,
+          <MembershipButtons
+            key="apply"
+            group={{ id: gid, name: `#${String(gid)}`, auth: 3 }}
+            access={access.data}
+            onDisbanded={() => void navigate(paths.group.list.getHref())}
+          />,
           <Link key="back" to={paths.group.list.getHref()}>
             {t('group.backToList')}
           </Link>,

@@ -112,10 +112,18 @@ export function AnnouncementAdmin({ view }: { view: GroupView }) {
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
-          <Form.Item name="title" label={t('group.announcement.title')} rules={[{ required: true, whitespace: true, message: t('group.announcement.titleRequired') }]}>
+          <Form.Item
+            name="title"
+            label={t('group.announcement.title')}
+            rules={[{ required: true, whitespace: true, message: t('group.announcement.titleRequired') }]}
+          >
             <Input maxLength={GROUP_LIMITS.announcementTitleMax} data-testid="group-announcement-title" />
           </Form.Item>
-          <Form.Item name="content" label={t('group.announcement.content')} rules={[{ required: true, whitespace: true, message: t('group.announcement.contentRequired') }]}>
+          <Form.Item
+            name="content"
+            label={t('group.announcement.content')}
+            rules={[{ required: true, whitespace: true, message: t('group.announcement.contentRequired') }]}
+          >
             <Input.TextArea rows={8} maxLength={GROUP_LIMITS.announcementContentMax} data-testid="group-announcement-content" />
           </Form.Item>
         </Form>

@@ -28,7 +28,6 @@ export function ApplyDialog({ gid, name, auth, open, onClose }: { gid: number; n
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('group.actions.apply')}
-     
       confirmLoading={isLoading}
       destroyOnHidden
     >

@@ -34,7 +34,11 @@ export function GroupRankTable({
       data-testid="group-rank"
       extra={
         <Space wrap>
-          <Radio.Group value={filters.type} onChange={(event) => onChange({ ...filters, type: Number(event.target.value), currentPage: 1 })} optionType="button">
+          <Radio.Group
+            value={filters.type}
+            onChange={(event) => onChange({ ...filters, type: Number(event.target.value), currentPage: 1 })}
+            optionType="button"
+          >
             <Radio value={GroupRankType.Acm}>{t('group.rank.acm')}</Radio>
             <Radio value={GroupRankType.Oi}>{t('group.rank.oi')}</Radio>
           </Radio.Group>
@@ -80,11 +84,17 @@ export function GroupRankTable({
           {
             title: t('group.rank.columns.ac'),
             dataIndex: 'ac',
-            render: (value: number, row) => <Link to={`${paths.group.submissions.getHref(gid)}?username=${encodeURIComponent(row.username)}&status=0`}>{value}</Link>,
+            render: (value: number, row) => (
+              <Link to={`${paths.group.submissions.getHref(gid)}?username=${encodeURIComponent(row.username)}&status=0`}>{value}</Link>
+            ),
           },
           { title: t('group.rank.columns.total'), dataIndex: 'total' },
           { title: t('group.rank.columns.score'), dataIndex: 'score' },
-          { title: t('group.rank.columns.rating'), key: 'rating', render: (_value: unknown, row: GroupRankRowDto) => <AcRateBar accepted={row.ac} total={row.total} /> },
+          {
+            title: t('group.rank.columns.rating'),
+            key: 'rating',
+            render: (_value: unknown, row: GroupRankRowDto) => <AcRateBar accepted={row.ac} total={row.total} />,
+          },
         ]}
       />
     </Card>

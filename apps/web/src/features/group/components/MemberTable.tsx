@@ -128,7 +128,12 @@ export function ApplicationTable({ view }: { view: GroupView }) {
             key: 'actions',
             render: (_value, member) => (
               <Space>
-                <Button size="small" type="primary" onClick={() => void decide(member, GroupMemberAuth.Member)} data-testid={`group-approve-${member.username}`}>
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() => void decide(member, GroupMemberAuth.Member)}
+                  data-testid={`group-approve-${member.username}`}
+                >
                   {t('group.members.approve')}
                 </Button>
                 {member.auth === GroupMemberAuth.Applying ? (
