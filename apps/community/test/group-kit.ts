@@ -5,7 +5,8 @@ import { Role } from '@oj/contracts';
 import { UserInfoEntity, UserRoleEntity } from '@oj/db';
 import { startTestService } from '@oj/service-kit/testing';
 import type { TestService } from '@oj/service-kit/testing';
-import type { BaseConfig, ServicePlugin } from '@oj/service-kit';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { BaseConfig } from '@oj/service-kit';
 import { communityService } from '../src/app.ts';
 
 /** A signed-in account of the fixtures. */
@@ -34,8 +35,8 @@ export interface GroupKit {
 }
 
 /** The community service, recording each route it registers below /api as `METHOD /path` into `routes`. */
-function recording(routes: Set<string>): ServicePlugin<BaseConfig> {
-  return async (app, options) => {
+function recording(routes: Set<string>): FastifyPluginAsync<{ config: BaseConfig }> {
+  return async (app: FastifyInstance, options: { config: BaseConfig }) => {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/')) routes.add(`${method} ${route.url.slice('/api'.length)}`);

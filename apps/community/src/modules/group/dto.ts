@@ -17,7 +17,7 @@ export async function memberCounts(db: DataSource, gids: readonly number[]): Pro
     .addSelect('COUNT(*)', 'count')
     .where({ gid: In([...gids]), auth: MoreThanOrEqual(GroupMemberAuth.Member) })
     .groupBy('m.gid')
-    .getRawMany<{ gid: number; count: string | number }>();
+    .getRawMany<{ gid: number | string; count: string | number }>();
   return new Map(rows.map((row) => [Number(row.gid), Number(row.count)]));
 }
 

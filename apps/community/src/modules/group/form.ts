@@ -29,7 +29,7 @@ function checkedText(field: TextField, value: string | undefined | null): string
   const rule = TEXT_RULES[field];
   const text = (value ?? '').trim();
   if (text === '') throw fail(rule.required);
-  const length = [...text].length;
+  const length = charCount(text);
   if (length < rule.min || length > rule.max) throw fail(rule.length);
   return text;
 }
@@ -37,7 +37,7 @@ function checkedText(field: TextField, value: string | undefined | null): string
 function checkedCode(value: string | undefined | null): string {
   const code = (value ?? '').trim();
   if (code === '') throw fail(GroupMessage.codeRequired);
-  if ([...code].length !== GROUP_LIMITS.codeLength) throw fail(GroupMessage.codeLength);
+  if (charCount(code) !== GROUP_LIMITS.codeLength) throw fail(GroupMessage.codeLength);
   return code;
 }
 
@@ -49,6 +49,11 @@ export function checkedCreateForm(form: GroupFormDto): GroupFields {
   const code = form.auth === GroupAuth.Public ? null : checkedCode(form.code);
   const description = checkedText('description', form.description);
   return { name, shortName, brief, description, auth: form.auth, code, visible: form.visible ?? true, avatar: form.avatar ?? null };
+}
+
+/** Length in characters (code points), as the spec counts it. */
+export function charCount(text: string): number {
+  return Array.from(text).length;
 }
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

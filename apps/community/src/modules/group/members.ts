@@ -10,6 +10,7 @@ import { fail } from '@oj/service-kit';
 import type { DataSource } from 'typeorm';
 import type { GroupDeps, GroupUser } from './context.ts';
 import { loadGroup, pageOf, requireAdmin, requireContent, requirePage } from './context.ts';
+import { charCount } from './form.ts';
 
 async function toMemberDtos(db: DataSource, rows: readonly GroupMemberRow[]): Promise<GroupMemberDto[]> {
   const profiles = await userProfiles(
@@ -54,7 +55,7 @@ export async function applyList(deps: Pick<GroupDeps, 'db'>, query: GroupPageQue
 function checkedReason(value: string | null | undefined): string {
   const reason = (value ?? '').trim();
   if (reason === '') throw fail(GroupMessage.reasonRequired);
-  const length = [...reason].length;
+  const length = charCount(reason);
   if (length < GROUP_LIMITS.reason.min || length > GROUP_LIMITS.reason.max) throw fail(GroupMessage.reasonLength);
   return reason;
 }
@@ -82,7 +83,7 @@ export async function applyToGroup(deps: Pick<GroupDeps, 'db'>, form: GroupApply
   if (context.row.auth === GroupAuth.Private) {
     const code = (form.code ?? '').trim();
     if (code === '') throw fail(GroupMessage.codeRequired);
-    if ([...code].length !== GROUP_LIMITS.codeLength) throw fail(GroupMessage.codeLength);
+    if (charCount(code) !== GROUP_LIMITS.codeLength) throw fail(GroupMessage.codeLength);
     if (code !== context.row.code) throw fail(GroupMessage.codeWrong);
   }
   await save(GroupMemberAuth.Applying, reason);
