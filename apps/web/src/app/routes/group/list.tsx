@@ -49,7 +49,14 @@ export function GroupListPage() {
   return (
     <Card title={t('group.listTitle')} data-testid="group-list">
       <div style={{ marginBottom: 16 }}>
-        <GroupFilters filters={filters} loggedIn={loggedIn} onChange={update} onCreate={() => signInFirst() && setCreating(true)} />
+        <GroupFilters
+          filters={filters}
+          loggedIn={loggedIn}
+          onChange={update}
+          onCreate={() => {
+            if (signInFirst()) setCreating(true);
+          }}
+        />
       </div>
       <Spin spinning={list.isFetching}>
         {records.length === 0 ? (
@@ -71,11 +78,15 @@ export function GroupListPage() {
         total={list.data?.total ?? 0}
         showSizeChanger
         pageSizeOptions={[...GROUP_PAGE_SIZES]}
-        onChange={(currentPage, limit) => update({ ...filters, currentPage, limit })}
+        onChange={(currentPage, limit) => {
+          update({ ...filters, currentPage, limit });
+        }}
       />
       <CreateGroupDialog
         open={creating}
-        onClose={() => setCreating(false)}
+        onClose={() => {
+          setCreating(false);
+        }}
         onCreated={(gid) => {
           setCreating(false);
           void navigate(paths.group.detail.getHref(gid));

@@ -21,7 +21,7 @@ export function GroupHomePage() {
   const { t } = useTranslation();
   const { group, gid } = useGroupView();
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="group-home">
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="group-home">
       <Card title={t('group.form.description')}>
         <Markdown text={group.description} />
       </Card>
@@ -34,7 +34,7 @@ export function GroupHomePage() {
 export function GroupMembersPage() {
   const view = useGroupView();
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {view.access.isAdmin ? <ApplicationTable view={view} /> : null}
       <MemberTable view={view} />
     </Space>
@@ -64,7 +64,9 @@ export function GroupRankPage() {
       records={rank.data?.records ?? []}
       total={rank.data?.total ?? 0}
       loading={rank.isFetching}
-      onChange={(next) => setSearch(groupRankSearch(next))}
+      onChange={(next) => {
+        setSearch(groupRankSearch(next));
+      }}
     />
   );
 }

@@ -55,7 +55,13 @@ export function AnnouncementAdmin({ view }: { view: GroupView }) {
     <Card
       title={t('group.tabs.announcements')}
       extra={
-        <Button type="primary" onClick={() => open({ kind: 'add' })} data-testid="group-announcement-add">
+        <Button
+          type="primary"
+          onClick={() => {
+            open({ kind: 'add' });
+          }}
+          data-testid="group-announcement-add"
+        >
           {t('group.announcement.add')}
         </Button>
       }
@@ -89,7 +95,12 @@ export function AnnouncementAdmin({ view }: { view: GroupView }) {
             render: (_value, announcement) =>
               mayEdit(announcement) ? (
                 <Space>
-                  <Button size="small" onClick={() => open({ kind: 'edit', announcement })}>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      open({ kind: 'edit', announcement });
+                    }}
+                  >
                     {t('group.announcement.edit')}
                   </Button>
                   <Popconfirm title={t('group.announcement.confirmDelete')} okButtonProps={{ danger: true }} onConfirm={() => void onDelete(announcement)}>
@@ -105,8 +116,12 @@ export function AnnouncementAdmin({ view }: { view: GroupView }) {
       <Modal
         open={editing.kind !== 'closed'}
         title={t(editing.kind === 'edit' ? 'group.announcement.edit' : 'group.announcement.add')}
-        onCancel={() => setEditing({ kind: 'closed' })}
-        onOk={() => form.submit()}
+        onCancel={() => {
+          setEditing({ kind: 'closed' });
+        }}
+        onOk={() => {
+          form.submit();
+        }}
         confirmLoading={addState.isLoading || updateState.isLoading}
         width={720}
         forceRender

@@ -26,7 +26,9 @@ export function ApplyDialog({ gid, name, auth, open, onClose }: { gid: number; n
       open={open}
       title={t('group.apply.title', { name })}
       onCancel={onClose}
-      onOk={() => form.submit()}
+      onOk={() => {
+        form.submit();
+      }}
       okText={t('group.actions.apply')}
       confirmLoading={isLoading}
       destroyOnHidden

@@ -33,7 +33,15 @@ export function CreateGroupDialog({ open, onClose, onCreated }: { open: boolean;
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
         </Button>,
-        <Button key="submit" type="primary" loading={isLoading} onClick={() => form.submit()} data-testid="group-form-submit">
+        <Button
+          key="submit"
+          type="primary"
+          loading={isLoading}
+          onClick={() => {
+            form.submit();
+          }}
+          data-testid="group-form-submit"
+        >
           {t('group.form.submit')}
         </Button>,
       ]}

@@ -17,7 +17,14 @@ export function GroupAuthTag({ auth }: { auth: number }) {
 export function GroupCard({ group, onOpen }: { group: GroupDto; onOpen: (group: GroupDto) => void }) {
   const { t } = useTranslation();
   return (
-    <Card hoverable onClick={() => onOpen(group)} data-testid="group-card" styles={{ body: { padding: 16 } }}>
+    <Card
+      hoverable
+      onClick={() => {
+        onOpen(group);
+      }}
+      data-testid="group-card"
+      styles={{ body: { padding: 16 } }}
+    >
       <Space align="start" size={12} style={{ width: '100%' }}>
         <Avatar shape="square" size={56} src={group.avatar ?? undefined} icon={group.avatar ? undefined : <TeamOutlined />} alt="" />
         <div style={{ minWidth: 0 }}>

@@ -25,14 +25,18 @@ export function GroupFilters({
         defaultValue={filters.keyword}
         placeholder={t('group.filters.keyword')}
         style={{ width: 240 }}
-        onSearch={(keyword) => onChange({ ...filters, keyword, currentPage: 1 })}
+        onSearch={(keyword) => {
+          onChange({ ...filters, keyword, currentPage: 1 });
+        }}
         data-testid="group-filter-keyword"
       />
       <Select
         style={{ width: 140 }}
         value={filters.auth}
         aria-label={t('group.filters.auth')}
-        onChange={(auth: number) => onChange({ ...filters, auth, currentPage: 1 })}
+        onChange={(auth: number) => {
+          onChange({ ...filters, auth, currentPage: 1 });
+        }}
         options={[
           { value: 0, label: t('group.filters.all') },
           ...[GroupAuth.Public, GroupAuth.Protected, GroupAuth.Private].map((value) => ({ value, label: t(groupAuthKey(value)) })),
@@ -42,7 +46,9 @@ export function GroupFilters({
         <Switch
           checked={loggedIn && filters.onlyMine}
           disabled={!loggedIn}
-          onChange={(onlyMine) => onChange({ ...filters, onlyMine, currentPage: 1 })}
+          onChange={(onlyMine) => {
+            onChange({ ...filters, onlyMine, currentPage: 1 });
+          }}
           aria-label={t('group.filters.onlyMine')}
           data-testid="group-filter-only-mine"
         />

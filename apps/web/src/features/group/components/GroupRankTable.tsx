@@ -36,7 +36,9 @@ export function GroupRankTable({
         <Space wrap>
           <Radio.Group
             value={filters.type}
-            onChange={(event) => onChange({ ...filters, type: Number(event.target.value), currentPage: 1 })}
+            onChange={(event) => {
+              onChange({ ...filters, type: Number(event.target.value), currentPage: 1 });
+            }}
             optionType="button"
           >
             <Radio value={GroupRankType.Acm}>{t('group.rank.acm')}</Radio>
@@ -47,7 +49,9 @@ export function GroupRankTable({
             defaultValue={filters.searchUser}
             placeholder={t('group.rank.search')}
             style={{ width: 200 }}
-            onSearch={(searchUser) => onChange({ ...filters, searchUser, currentPage: 1 })}
+            onSearch={(searchUser) => {
+              onChange({ ...filters, searchUser, currentPage: 1 });
+            }}
           />
         </Space>
       }
@@ -63,7 +67,9 @@ export function GroupRankTable({
           total,
           showSizeChanger: true,
           pageSizeOptions: [30, 50, 100],
-          onChange: (currentPage, limit) => onChange({ ...filters, currentPage, limit }),
+          onChange: (currentPage, limit) => {
+            onChange({ ...filters, currentPage, limit });
+          },
         }}
         columns={[
           { title: t('group.rank.columns.rank'), key: 'rank', width: 60, render: (_value, _row, index) => offset + index + 1 },

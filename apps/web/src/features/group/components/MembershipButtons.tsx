@@ -51,7 +51,13 @@ export function MembershipButtons({
         </Popconfirm>
       ) : null}
       {!access.isMember && access.level !== GroupMemberAuth.Applying && group.auth !== GroupAuth.Public ? (
-        <Button type="primary" onClick={() => setApplying(true)} data-testid="group-apply">
+        <Button
+          type="primary"
+          onClick={() => {
+            setApplying(true);
+          }}
+          data-testid="group-apply"
+        >
           {t('group.actions.apply')}
         </Button>
       ) : null}
@@ -69,7 +75,15 @@ export function MembershipButtons({
           </Button>
         </Popconfirm>
       ) : null}
-      <ApplyDialog gid={gid} name={group.name} auth={group.auth} open={applying} onClose={() => setApplying(false)} />
+      <ApplyDialog
+        gid={gid}
+        name={group.name}
+        auth={group.auth}
+        open={applying}
+        onClose={() => {
+          setApplying(false);
+        }}
+      />
     </Space>
   );
 }
