@@ -219,6 +219,10 @@ describe('groups', () => {
       msg: 'The length of Group Brief should be 5 to 50',
     });
     expect((await kit.call('PUT', '/api/group', other, { id: gid, brief: 'Taken over' })).statusCode).toBe(403);
+    // The avatar: a link the gateway's upload answered; nothing else.
+    const link = '/api/public/avatar/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+    expect((await kit.call<GroupDto>('PUT', '/api/group', teacher, { id: gid, avatar: link })).data.avatar).toBe(link);
+    expect((await kit.call('PUT', '/api/group', teacher, { id: gid, avatar: 'https://elsewhere.example/x.png' })).statusCode).toBe(400);
     expect((await kit.call('DELETE', `/api/group?gid=${String(gid)}`, other)).statusCode).toBe(403);
     expect(await kit.call('DELETE', `/api/group?gid=${String(gid)}`, teacher)).toMatchObject({ statusCode: 200, msg: 'Disband Successfully' });
     expect((await kit.call('GET', `/api/get-group-detail?gid=${String(gid)}`, teacher)).statusCode).toBe(404);
