@@ -40,7 +40,7 @@ export const GROUP_ZH_CN: Translations<typeof GroupMessage> = {
   joined: '加入成功',
   exited: '退出成功',
   disbanded: '解散成功',
-  updated: '修改成功',
+  updated: '更新成功',
   deleted: '删除成功',
   added: '添加成功',
 };
