@@ -23,7 +23,7 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceNameValue, number>> = {
  */
 const PLANNED = {
   contest: ['/contest/*', '/training/*'],
-  community: ['/group/*', '/discussion/*'],
+  community: ['/discussion/*'],
 } as const;
 
 /** Every planned entry of ROUTE_OWNERS. */
@@ -114,6 +114,10 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     // Site announcements: the home panel and the back office.
     '/get-common-announcement',
     '/admin/announcement',
+    // Groups: the list, the group, its rank (get-group-*), the form (group) and its members and announcements.
+    '/get-group-*',
+    '/group',
+    '/group/*',
     ...PLANNED.community,
   ],
 };

@@ -140,6 +140,10 @@ describe('bad input on every route', () => {
       'GET /api/ai/perfect-code',
       'GET /api/admin/config/get-ai-config',
       'PUT /api/admin/config/set-ai-config',
+      'GET /api/get-group-list',
+      'POST /api/group',
+      'PUT /api/group/member',
+      'DELETE /api/group/announcement',
     ]) {
       expect(seen, route).toContain(route);
     }

@@ -250,6 +250,76 @@ const contestChildren: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+// Groups (spec 03 §2.4–§2.8): the list, the shell and its tabs.
+const GroupListPage = lazyPage(
+  () => import('./routes/group/list.tsx'),
+  (m) => m.GroupListPage,
+);
+const GroupShellPage = lazyPage(
+  () => import('./routes/group/shell.tsx'),
+  (m) => m.GroupShellPage,
+);
+const GroupHomePage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupHomePage,
+);
+const GroupMembersPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupMembersPage,
+);
+const GroupAnnouncementsPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupAnnouncementsPage,
+);
+const GroupSettingPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupSettingPage,
+);
+const GroupRankPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupRankPage,
+);
+const GroupProblemsPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupProblemsPage,
+);
+const GroupTrainingsPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupTrainingsPage,
+);
+const GroupContestsPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupContestsPage,
+);
+const GroupSubmissionsPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupSubmissionsPage,
+);
+const GroupDiscussionPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupDiscussionPage,
+);
+
+/** The children of the group shell (spec 03 §2.1), relative to /group/:groupID; the tabs other issues build show an empty state. */
+const groupChildren: RouteObject[] = [
+  { index: true, element: <GroupHomePage /> },
+  { path: paths.group.problems.path, element: <GroupProblemsPage /> },
+  { path: `${paths.group.problems.path}/:problemID`, element: <GroupProblemsPage /> },
+  { path: paths.group.trainings.path, element: <GroupTrainingsPage /> },
+  { path: `${paths.group.trainings.path}/:trainingID/*`, element: <GroupTrainingsPage /> },
+  { path: paths.group.contests.path, element: <GroupContestsPage /> },
+  { path: paths.group.submissions.path, element: <GroupSubmissionsPage /> },
+  { path: 'submission-detail/:submitID', element: <GroupSubmissionsPage /> },
+  { path: paths.group.discussions.path, element: <GroupDiscussionPage /> },
+  { path: `${paths.group.discussions.path}/:problemID`, element: <GroupDiscussionPage /> },
+  { path: 'discussion-detail/:discussionID', element: <GroupDiscussionPage /> },
+  { path: paths.group.members.path, element: <GroupMembersPage /> },
+  { path: paths.group.announcements.path, element: <GroupAnnouncementsPage /> },
+  { path: paths.group.setting.path, element: <GroupSettingPage /> },
+  { path: paths.group.rank.path, element: <GroupRankPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 /** The children of the training shell (spec 03 §2.1: problems, problem/:problemID, rank), relative to /training/:trainingID. */
 const trainingChildren: RouteObject[] = [
   { index: true, element: <TrainingOverviewPage /> },
@@ -308,8 +378,8 @@ export const routes: RouteObject[] = [
           page(paths.discussion.list.path, 'page.discussionList', DISCUSSION_OPEN),
           page(paths.discussion.problem.path, 'page.discussionList', DISCUSSION_OPEN),
           page(paths.discussion.detail.path, 'page.discussionDetail', DISCUSSION_OPEN),
-          page(paths.group.list.path, 'page.groupList'),
-          page(paths.group.detail.path, 'page.groupDetail', SIGNED_IN),
+          route(paths.group.list.path, <GroupListPage />),
+          { path: paths.group.detail.path, element: guarded(SIGNED_IN, <GroupShellPage />), children: groupChildren },
           route(paths.lesson.list.path, <LessonListPage />),
           route(paths.lesson.detail.path, <LessonDetailPage />, SIGNED_IN),
           {

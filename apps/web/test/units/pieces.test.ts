@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFileProblem, clampView, coverScale, initialView, sourceRect, zoomView } from '@/features/settings/crop.ts';
+import { avatarFileProblem, clampView, coverScale, initialView, sourceRect, zoomView } from '@/lib/avatar-crop.ts';
 import { leftWidthOf, splitAfterDrag } from '@/features/problem-detail/split.ts';
 import { isAcceptedMilestone } from '@/features/problem-detail/hooks/use-celebration.ts';
 import { parseSubmissionQuery, submissionSearch } from '@/features/submissions/query.ts';

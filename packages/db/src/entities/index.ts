@@ -18,6 +18,7 @@ import {
 import { TrainingCategoryEntity, TrainingCategoryLinkEntity, TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from './training.ts';
 import { TimedWorkEntity, TimedWorkProblemEntity, TimedWorkRecordEntity } from './timed-work.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
+import { GroupAnnouncementEntity, GroupEntity, GroupMemberEntity } from './group.ts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
 import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
@@ -34,6 +35,7 @@ export * from './contest.ts';
 export * from './training.ts';
 export * from './message.ts';
 export * from './comment.ts';
+export * from './group.ts';
 export * from './timed-work.ts';
 export * from './tag.ts';
 export * from './user.ts';
@@ -93,4 +95,7 @@ export const allEntities = [
   TidanGroupEntity,
   TidanProblemGroupEntity,
   TidanProblemEntity,
+  GroupEntity,
+  GroupMemberEntity,
+  GroupAnnouncementEntity,
 ] as const;

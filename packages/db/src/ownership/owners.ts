@@ -76,6 +76,10 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   comment_like: 'community',
   // site announcements (the home page's panel)
   announcement: 'community',
+  // groups: the group, its members and applications, its announcements
+  group_info: 'community',
+  group_member: 'community',
+  group_announcement: 'community',
 };
 
 /**

@@ -17,3 +17,5 @@ export * from './users.ts';
 export * from './rank-list.ts';
 export * from './notice-recipients.ts';
 export * from './home.ts';
+export * from './groups.ts';
+export * from './group-rank.ts';

@@ -1,6 +1,7 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { avatarServeRoutes, avatarUploadRoutes } from './routes/avatar.ts';
+import { groupAvatarUploadRoutes } from './routes/group-avatar.ts';
 import { homeRoutes } from './routes/home.ts';
 import { registerRoutes } from './routes/register.ts';
 import { resetRoutes } from './routes/reset.ts';
@@ -40,5 +41,6 @@ export const accountModule: ModulePlugin<Deps> = async (app, { deps }) => {
     await signedIn.register(sessionRoutes, { deps });
     await signedIn.register(settingsRoutes, { deps });
     await signedIn.register(avatarUploadRoutes, { deps });
+    await signedIn.register(groupAvatarUploadRoutes, { deps });
   });
 };

@@ -31,7 +31,8 @@ function asUploadError(error: unknown): unknown {
   return error;
 }
 
-async function receiveImage(app: MultipartHost, request: FastifyRequest): Promise<{ part: MultipartFile; data: Buffer; kind: ImageKind }> {
+/** Reads the one image of an avatar upload, checking its extension, its size (2 MB) and its bytes; a group avatar reuses it. */
+export async function receiveImage(app: MultipartHost, request: FastifyRequest): Promise<{ part: MultipartFile; data: Buffer; kind: ImageKind }> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });

@@ -1,12 +1,12 @@
 import { Button, Col, Divider, Form, Input, Radio, Row } from 'antd';
 import { selectUserInfo } from '@oj/api-client/core';
-import { useChangeUserInfoMutation } from '@oj/api-client/account';
+import { useChangeUserInfoMutation, useUploadAvatarMutation } from '@oj/api-client/account';
 import type { Gender } from '@oj/api-client/account';
 import { genderOf } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useShellSelector } from '@oj/app-shell';
-import { AvatarEditor } from './AvatarEditor.tsx';
+import { AvatarEditor } from '@/components/AvatarEditor.tsx';
 
 interface ProfileValues {
   nickname: string;
@@ -38,6 +38,7 @@ export function UserInfoSection() {
   const { message } = useFeedback();
   const userInfo = useShellSelector(selectUserInfo);
   const [changeUserInfo, { isLoading }] = useChangeUserInfoMutation();
+  const [uploadAvatar, avatarUpload] = useUploadAvatarMutation();
   const initial: ProfileValues = {
     nickname: userInfo?.nickname ?? '',
     realname: userInfo?.realname ?? '',
@@ -68,7 +69,11 @@ export function UserInfoSection() {
   return (
     <div data-testid="userinfo-section">
       <Divider titlePlacement="start">{t('setting.avatar')}</Divider>
-      <AvatarEditor avatar={userInfo?.avatar} />
+      <AvatarEditor
+        avatar={userInfo?.avatar}
+        uploading={avatarUpload.isLoading}
+        upload={async (image, fileName) => !('error' in (await uploadAvatar({ image, fileName })))}
+      />
       <Divider titlePlacement="start">{t('setting.userInfo')}</Divider>
       <Form<ProfileValues> layout="vertical" initialValues={initial} onFinish={(values) => void onFinish(values)}>
         <Row gutter={16}>

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PointerEvent as ReactPointerEvent } from 'react';
+import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Modal, Slider, Space } from 'antd';
-import { useUploadAvatarMutation } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { AVATAR_EXTENSIONS, AVATAR_SIZE_PX, MAX_ZOOM, MIN_ZOOM, avatarFileProblem, clampView, initialView, sourceRect, zoomView } from '../crop.ts';
-import type { CropView } from '../crop.ts';
+import { AVATAR_EXTENSIONS, AVATAR_SIZE_PX, MAX_ZOOM, MIN_ZOOM, avatarFileProblem, clampView, initialView, sourceRect, zoomView } from '@/lib/avatar-crop.ts';
+import type { CropView } from '@/lib/avatar-crop.ts';
 
 type Stage = { kind: 'none' } | { kind: 'crop'; image: HTMLImageElement; url: string } | { kind: 'preview'; blob: Blob; url: string };
 
@@ -18,14 +17,24 @@ function draw(canvas: HTMLCanvasElement | null, image: HTMLImageElement, view: C
   context.drawImage(image, sx, sy, size, size, 0, 0, AVATAR_SIZE_PX, AVATAR_SIZE_PX);
 }
 
+/** What the editor is given: the current image, and the upload of a cropped PNG (true when it succeeded). */
+export interface AvatarEditorProps {
+  avatar: string | null | undefined;
+  upload: (image: Blob, fileName: string) => Promise<boolean>;
+  uploading: boolean;
+  /** Shown when there is no image yet (a user's icon by default). */
+  placeholder?: ReactNode;
+}
+
 /**
- * Avatar change (spec 01 §4): choose an image, crop it to a 200 × 200 square on a canvas (drag to
- * move, slider to zoom), confirm into a preview, upload as PNG, back to no image.
+ * An avatar change, shared by the user settings (spec 01 §4) and the group setting (spec 03 §2.7):
+ * choose an image, crop it to a 200 × 200 square on a canvas (drag to move, slider to zoom), confirm
+ * into a preview, upload as PNG, back to no image.
  */
-export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) {
+export function AvatarEditor({ avatar, upload, uploading, placeholder }: AvatarEditorProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const [upload, { isLoading }] = useUploadAvatarMutation();
+  const isLoading = uploading;
   const [stage, setStage] = useState<Stage>({ kind: 'none' });
   const [view, setView] = useState<CropView | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -96,8 +105,7 @@ export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) 
 
   const send = async () => {
     if (stage.kind !== 'preview') return;
-    const result = await upload({ image: stage.blob, fileName: 'avatar.png' });
-    if ('error' in result) return;
+    if (!(await upload(stage.blob, 'avatar.png'))) return;
     void message.success(t('setting.avatarUploaded'));
     reset();
   };
@@ -105,7 +113,7 @@ export function AvatarEditor({ avatar }: { avatar: string | null | undefined }) 
   return (
     <div data-testid="avatar-editor">
       <Space align="center" size={16} wrap>
-        <Avatar size={80} src={avatar ?? undefined} icon={avatar ? undefined : <UserOutlined />} alt="" />
+        <Avatar size={80} src={avatar ?? undefined} icon={avatar ? undefined : (placeholder ?? <UserOutlined />)} alt="" />
         <div>
           <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} data-testid="avatar-choose">
             {t('setting.chooseImage')}
