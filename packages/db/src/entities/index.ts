@@ -19,6 +19,7 @@ import { TrainingCategoryEntity, TrainingCategoryLinkEntity, TrainingEntity, Tra
 import { TimedWorkEntity, TimedWorkProblemEntity, TimedWorkRecordEntity } from './timed-work.ts';
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
+import { DiscussionCategoryEntity, DiscussionEntity, DiscussionLikeEntity, DiscussionReportEntity } from './discussion.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
 import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
 
@@ -34,6 +35,7 @@ export * from './contest.ts';
 export * from './training.ts';
 export * from './message.ts';
 export * from './comment.ts';
+export * from './discussion.ts';
 export * from './timed-work.ts';
 export * from './tag.ts';
 export * from './user.ts';
@@ -93,4 +95,8 @@ export const allEntities = [
   TidanGroupEntity,
   TidanProblemGroupEntity,
   TidanProblemEntity,
+  DiscussionEntity,
+  DiscussionCategoryEntity,
+  DiscussionLikeEntity,
+  DiscussionReportEntity,
 ] as const;
