@@ -46,4 +46,5 @@ export * from './rank-api.ts';
 export * from './notice-api.ts';
 export * from './lesson-api.ts';
 export * from './tidan-api.ts';
+export * from './discussion-api.ts';
 export * from './errors/index.ts';

@@ -114,6 +114,15 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     // Site announcements: the home panel and the back office.
     '/get-common-announcement',
     '/admin/announcement',
+    // Public discussions (spec 03 §7 "Discussions") and their back office.
+    '/discussion-category',
+    '/get-discussion-list',
+    '/get-discussion-detail',
+    '/discussion',
+    '/discussion-like',
+    '/discussion-report',
+    '/admin/discussion',
+    '/admin/discussion-report',
     ...PLANNED.community,
   ],
 };

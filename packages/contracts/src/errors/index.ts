@@ -25,6 +25,7 @@ import { LessonMessage } from './lesson.ts';
 import { TimedWorkMessage } from './timed-work.ts';
 import { NoticeMessage } from './notice.ts';
 import { AnnouncementMessage } from './announcement.ts';
+import { DiscussionMessage } from './discussion.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -54,6 +55,7 @@ export * from './lesson.ts';
 export * from './timed-work.ts';
 export * from './notice.ts';
 export * from './announcement.ts';
+export * from './discussion.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -88,5 +90,6 @@ export const MESSAGE_AREAS = {
   timedWork: TimedWorkMessage,
   notice: NoticeMessage,
   announcement: AnnouncementMessage,
+  discussion: DiscussionMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;
