@@ -8,3 +8,4 @@ export * from './contest/index.ts';
 export * from './training/index.ts';
 export * from './timed-work/index.ts';
 export * from './outlines.ts';
+export * from './discussions.ts';
