@@ -22,34 +22,56 @@ const BACKTICKS = /`+/y;
 const LINK_DESTINATION = /\]\([ \t]*\n?[ \t]*(<[^<>\n]*>|(?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*\))+)/y;
 const REFERENCE = /^ {0,3}\[(?:[^\]\\]|\\.)+\]:[ \t]*\n?[ \t]*(<[^<>\n]*>|\S+)/y;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const HTML_BLOCK_START = /^ {0,3}<\/?[a-zA-Z!?]/;
+// A line that may open an HTML block, also inside list items and block quotes.
+const HTML_BLOCK_START = /^(?:[ \t]*(?:>|[*+-]|\d{1,9}[.)])(?=[ \t]))*[ \t]*<[a-zA-Z/!?]/;
+// HTML blocks of CommonMark's type 1 run to their end tag, blank lines included; the others to a blank line.
+const RAW_BLOCK_START = /<(script|pre|style|textarea)(?:[\s>]|$)/i;
 
-/** Cuts the text into prose and fenced code, as a markdown parser would find the fences. */
-function segments(text: string): { code: boolean; text: string }[] {
+/** A part of the text: fenced code (kept), lines of an HTML block (no code spans there), or other prose. */
+interface Segment {
+  kind: 'code' | 'html' | 'prose';
+  text: string;
+}
+
+/** Cuts the text into fenced code, HTML blocks and prose, as a markdown parser would find them (erring towards HTML). */
+function segments(text: string): Segment[] {
   const lines = text.split(/(?<=\n)/);
-  const parts: { code: boolean; text: string }[] = [];
-  let prose = '';
-  let inHtmlBlock = false;
+  const parts: Segment[] = [];
+  const push = (kind: Segment['kind'], line: string): void => {
+    const last = parts[parts.length - 1];
+    if (last && last.kind === kind && kind !== 'code') last.text += line;
+    else parts.push({ kind, text: line });
+  };
+  // null: not in an HTML block; 'blank': one that ends at a blank line; else the end tag of a raw one.
+  let htmlEnd: null | 'blank' | RegExp = null;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
+    if (htmlEnd !== null) {
+      if (htmlEnd === 'blank' ? line.trim() === '' : htmlEnd.test(line)) htmlEnd = null;
+      if (line.trim() !== '') {
+        push('html', line);
+        continue;
+      }
+    }
     const fence = FENCE.exec(line);
-    // A fence inside an HTML block is not a fence (the block's lines are raw HTML).
-    if (fence && !inHtmlBlock) {
+    if (fence) {
       const marker = fence[1] ?? '```';
       const closing = new RegExp(String.raw`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${String(marker.length)},}[ \t]*(?:\r?\n)?$`);
       let end = index + 1;
       while (end < lines.length && !closing.test(lines[end] ?? '')) end += 1;
-      if (prose !== '') parts.push({ code: false, text: prose });
-      prose = '';
-      parts.push({ code: true, text: lines.slice(index, end + 1).join('') });
+      parts.push({ kind: 'code', text: lines.slice(index, end + 1).join('') });
       index = end;
       continue;
     }
-    if (line.trim() === '') inHtmlBlock = false;
-    else if (HTML_BLOCK_START.test(line)) inHtmlBlock = true;
-    prose += line;
+    if (HTML_BLOCK_START.test(line)) {
+      const raw = RAW_BLOCK_START.exec(line);
+      const endTag = raw ? new RegExp(String.raw`</${raw[1] ?? ''}\s*>`, 'i') : null;
+      htmlEnd = endTag === null ? (line.trim() === '' ? null : 'blank') : endTag.test(line.slice((raw?.index ?? 0) + 1)) ? null : endTag;
+      push('html', line);
+      continue;
+    }
+    push('prose', line);
   }
-  if (prose !== '') parts.push({ code: false, text: prose });
   return parts;
 }
 
@@ -66,8 +88,8 @@ function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | n
   return pattern.exec(text);
 }
 
-/** The markdown of one prose segment, its HTML and link destinations made safe. */
-function sanitizeProse(text: string): string {
+/** The markdown of one prose segment, its HTML and link destinations made safe; code spans kept unless `codeSpans` is off. */
+function sanitizeProse(text: string, codeSpans: boolean): string {
   let out = '';
   let at = 0;
   while (at < text.length) {
@@ -116,9 +138,9 @@ function sanitizeProse(text: string): string {
       const run = matchAt(BACKTICKS, text, at)?.[0] ?? '`';
       const closing = new RegExp(String.raw`(?<!\x60)${run}(?!\x60)`, 'g');
       closing.lastIndex = at + run.length;
-      const end = closing.exec(text);
-      // A code span is kept as written, unless a tag opens inside it first (then it is no span).
-      const span = end ? text.slice(at, end.index + run.length) : run;
+      const end = codeSpans ? closing.exec(text) : null;
+      // A code span (on one line: a parser may see the lines around as HTML) is kept as written.
+      const span = end && !text.slice(at, end.index).includes('\n') ? text.slice(at, end.index + run.length) : run;
       out += span;
       at += span.length;
       continue;
@@ -141,6 +163,6 @@ function sanitizeProse(text: string): string {
 /** A user's markdown, made safe to store and to render (see the file's comment). */
 export function sanitizeMarkdown(text: string): string {
   return segments(text)
-    .map((part) => (part.code ? part.text : sanitizeProse(part.text)))
+    .map((part) => (part.kind === 'code' ? part.text : sanitizeProse(part.text, part.kind === 'prose')))
     .join('');
 }
