@@ -12,6 +12,7 @@ import { submissionMessages } from './submission.ts';
 import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
 import { timedWorkMessages } from './timed-work.ts';
+import { discussionMessages } from './discussion.ts';
 
 export const enUSPages = {
   ui: {
@@ -32,4 +33,5 @@ export const enUSPages = {
   ...homeMessages,
   ...lessonMessages,
   ...tidanMessages,
+  ...discussionMessages,
 } as const;

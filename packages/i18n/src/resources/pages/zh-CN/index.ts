@@ -13,6 +13,7 @@ import { submissionMessages } from './submission.ts';
 import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
 import { timedWorkMessages } from './timed-work.ts';
+import { discussionMessages } from './discussion.ts';
 
 export const zhCNPages: PageMessages = {
   ui: {
@@ -33,4 +34,5 @@ export const zhCNPages: PageMessages = {
   ...homeMessages,
   ...lessonMessages,
   ...tidanMessages,
+  ...discussionMessages,
 };
