@@ -65,7 +65,9 @@ describe('discussion back office', () => {
     expect(report).toMatchObject({ reporter: 'bob', content: '#Vulgar# Rude', status: false, discussionTitle: 'Reported one' });
     const id = report?.id ?? 0;
     expect((await kit.call('PUT', '/api/admin/discussion-report', admin, { id, status: true })).statusCode).toBe(200);
-    expect((await kit.call<AdminReportPageDto>('GET', '/api/admin/discussion-report?status=true', admin)).data.records.map((record) => record.id)).toContain(id);
+    expect((await kit.call<AdminReportPageDto>('GET', '/api/admin/discussion-report?status=true', admin)).data.records.map((record) => record.id)).toContain(
+      id,
+    );
     expect((await kit.call('DELETE', `/api/admin/discussion-report?id=${String(id)}`, admin)).statusCode).toBe(200);
     expect((await kit.call('DELETE', `/api/admin/discussion-report?id=${String(id)}`, admin)).msg).toBe('The report does not exist');
   });
@@ -78,7 +80,9 @@ describe('discussion back office', () => {
     expect((await kit.call('POST', '/api/discussion-category', root, { name: '  ' })).msg).toBe('The category name cannot be blank');
     expect((await kit.call('PUT', '/api/discussion-category', root, { id: added.data.id, name: 'Contest talk' })).data).toMatchObject({ name: 'Contest talk' });
     await kit.post(alice, { categoryId: added.data.id });
-    expect((await kit.call('DELETE', `/api/discussion-category?id=${String(added.data.id)}`, root)).msg).toBe('The category still has discussions: move or delete them first');
+    expect((await kit.call('DELETE', `/api/discussion-category?id=${String(added.data.id)}`, root)).msg).toBe(
+      'The category still has discussions: move or delete them first',
+    );
     const spare = await kit.call<{ id: number }>('POST', '/api/discussion-category', root, { name: 'Spare' });
     expect((await kit.call('DELETE', `/api/discussion-category?id=${String(spare.data.id)}`, root)).statusCode).toBe(200);
   });

@@ -32,13 +32,29 @@ describe('discussions: list, detail, edit, like, comments', () => {
       pid: 'P1000',
     });
     expect(answer).toMatchObject({ statusCode: 200, msg: 'Post successfully' });
-    expect(answer.data).toMatchObject({ title: '[P1000] How to start', pid: 'P1000', gid: null, uid: alice.uid, author: 'alice', role: 'user', canEdit: true, canDelete: true });
+    expect(answer.data).toMatchObject({
+      title: '[P1000] How to start',
+      pid: 'P1000',
+      gid: null,
+      uid: alice.uid,
+      author: 'alice',
+      role: 'user',
+      canEdit: true,
+      canDelete: true,
+    });
     const did = answer.data.id;
     const list = await kit.call<DiscussionPageDto>('GET', '/api/get-discussion-list?pid=P1000');
     expect(list.data.records.map((record) => record.id)).toEqual([did]);
     expect(list.data.records[0]).not.toHaveProperty('content');
     const detail = await kit.call<DiscussionDto>('GET', `/api/get-discussion-detail?did=${String(did)}`, bob);
-    expect(detail.data).toMatchObject({ content: 'Use `scanf`.', viewNum: 1, hasLike: false, canEdit: false, canDelete: false, categoryName: expect.any(String) });
+    expect(detail.data).toMatchObject({
+      content: 'Use `scanf`.',
+      viewNum: 1,
+      hasLike: false,
+      canEdit: false,
+      canDelete: false,
+      categoryName: expect.any(String),
+    });
     const again = await kit.call<DiscussionDto>('GET', `/api/get-discussion-detail?did=${String(did)}`);
     expect(again.data.viewNum).toBe(2);
     expect((await kit.call('GET', '/api/get-discussion-detail?did=999999')).msg).toBe('The discussion does not exist');
@@ -55,7 +71,7 @@ describe('discussions: list, detail, edit, like, comments', () => {
     expect(page.data.records).toHaveLength(10);
     expect(page.data.records[0]?.id).toBe(first.id);
     expect(page.data.total).toBeGreaterThanOrEqual(13);
-    const keyword = await kit.call<DiscussionPageDto>('GET', `/api/get-discussion-list?keyword=${encodeURIComponent("note 1")}`);
+    const keyword = await kit.call<DiscussionPageDto>('GET', `/api/get-discussion-list?keyword=${encodeURIComponent('note 1')}`);
     expect(keyword.data.records.map((record) => record.title).sort()).toEqual(["Bob's note 1", "Bob's note 10"]);
     const category = await kit.call<DiscussionPageDto>('GET', `/api/get-discussion-list?cid=${String(other)}&limit=50`);
     expect(category.data.total).toBe(11);
@@ -72,7 +88,10 @@ describe('discussions: list, detail, edit, like, comments', () => {
     expect(edited).toMatchObject({ statusCode: 200, msg: 'Update Successfully' });
     expect(edited.data).toMatchObject({ title: 'Edited', likeNum: 1, viewNum: 0 });
     for (const who of [bob, root]) {
-      expect(await kit.call('PUT', '/api/discussion', who, { ...posted, title: 'Hijacked' })).toMatchObject({ statusCode: 403, msg: 'Only the author can edit this discussion' });
+      expect(await kit.call('PUT', '/api/discussion', who, { ...posted, title: 'Hijacked' })).toMatchObject({
+        statusCode: 403,
+        msg: 'Only the author can edit this discussion',
+      });
     }
   });
 
@@ -105,7 +124,11 @@ describe('discussions: list, detail, edit, like, comments', () => {
     const reply = await kit.call('POST', '/api/reply', alice, { reply: { commentId: comment.data.id, content: 'Thanks' }, did: posted.id });
     expect(reply).toMatchObject({ statusCode: 200, msg: 'Reply Successfully' });
     const reminders = await kit.remindersOf(alice);
-    expect(reminders.some((reminder) => reminder.action === 'Discuss' && reminder.sourceId === posted.id && reminder.url === `/discussion-detail/${String(posted.id)}`)).toBe(true);
+    expect(
+      reminders.some(
+        (reminder) => reminder.action === 'Discuss' && reminder.sourceId === posted.id && reminder.url === `/discussion-detail/${String(posted.id)}`,
+      ),
+    ).toBe(true);
     const detail = await kit.call<DiscussionDto>('GET', `/api/get-discussion-detail?did=${String(posted.id)}`);
     expect(detail.data.commentNum).toBe(1);
     // The author deletes their own comment; any admin role deletes anyone's.
@@ -115,7 +138,10 @@ describe('discussions: list, detail, edit, like, comments', () => {
   it('deletes by the author or any admin role, and nobody else', async () => {
     const { alice, bob, admin } = kit.accounts;
     const mine = await kit.post(alice);
-    expect(await kit.call('DELETE', `/api/discussion?did=${String(mine.id)}`, bob)).toMatchObject({ statusCode: 403, msg: 'Only the author or an admin can delete this discussion' });
+    expect(await kit.call('DELETE', `/api/discussion?did=${String(mine.id)}`, bob)).toMatchObject({
+      statusCode: 403,
+      msg: 'Only the author or an admin can delete this discussion',
+    });
     expect(await kit.call('DELETE', `/api/discussion?did=${String(mine.id)}`, alice)).toMatchObject({ statusCode: 200, msg: 'Delete successfully' });
     const other = await kit.post(alice);
     const problemAdmin = await kit.account('padmin', [1008]);

@@ -45,9 +45,15 @@ describe('discussion rules', () => {
     const full = { title: 'T', description: 'D', categoryId: kit.categoryId, content: 'C' };
     for (const role of [Role.NoDiscuss, Role.NoSubmitNoDiscuss]) {
       const barred = await kit.account(`barred${String(role)}`, [role]);
-      expect(await kit.call('POST', '/api/discussion', barred, full)).toMatchObject({ statusCode: 403, msg: 'Sorry, you have been barred from posting discussions' });
+      expect(await kit.call('POST', '/api/discussion', barred, full)).toMatchObject({
+        statusCode: 403,
+        msg: 'Sorry, you have been barred from posting discussions',
+      });
     }
-    expect(await kit.call('POST', '/api/discussion', kit.accounts.muted, full)).toMatchObject({ statusCode: 403, msg: 'Sorry, you have been muted and cannot post discussions' });
+    expect(await kit.call('POST', '/api/discussion', kit.accounts.muted, full)).toMatchObject({
+      statusCode: 403,
+      msg: 'Sorry, you have been muted and cannot post discussions',
+    });
     const posted = await kit.post(kit.accounts.alice);
     const barred = await kit.account('barredc', [Role.NoDiscuss]);
     expect(await kit.call('POST', '/api/comment', barred, { did: posted.id, content: 'hi' })).toMatchObject({ statusCode: 403 });
@@ -119,7 +125,10 @@ describe('discussion rules', () => {
       ];
       for (const [method, url, body] of calls) {
         const who = method === 'PUT' || method === 'DELETE' ? alice : bob;
-        expect(await kit.call(method as 'GET', url, who, body), `${method} ${url}`).toMatchObject({ statusCode: 403, msg: 'The discussion area is not open on this site' });
+        expect(await kit.call(method as 'GET', url, who, body), `${method} ${url}`).toMatchObject({
+          statusCode: 403,
+          msg: 'The discussion area is not open on this site',
+        });
       }
       expect((await kit.call('GET', '/api/get-discussion-list', bob, undefined, 'zh-CN')).msg).toBe('本站未开启讨论区');
     } finally {

@@ -22,7 +22,8 @@ function dangers(stored: string): string[] {
   const found: string[] = [];
   for (const element of document.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
-    if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'base', 'link', 'meta', 'style', 'input', 'video', 'marquee'].includes(tag)) found.push(`<${tag}>`);
+    if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'base', 'link', 'meta', 'style', 'input', 'video', 'marquee'].includes(tag))
+      found.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (attribute.name.startsWith('on')) found.push(`${tag} ${attribute.name}`);
@@ -79,7 +80,12 @@ describe('sanitising of user markdown', () => {
     const db = kit.service.database.dataSource;
     const failures: string[] = [];
     for (const payload of XSS_PAYLOADS) {
-      const posted = await kit.call<DiscussionDto>('POST', '/api/discussion', bob, { title: 'x', description: 'x', categoryId: kit.categoryId, content: `before ${payload} after` });
+      const posted = await kit.call<DiscussionDto>('POST', '/api/discussion', bob, {
+        title: 'x',
+        description: 'x',
+        categoryId: kit.categoryId,
+        content: `before ${payload} after`,
+      });
       const comment = await kit.call<CommentDto>('POST', '/api/comment', bob, { did, content: payload });
       const reply = await kit.call<CommentReplyDto>('POST', '/api/reply', bob, { reply: { commentId, content: payload }, did });
       if (posted.statusCode !== 200 || comment.statusCode !== 200 || reply.statusCode !== 200) {

@@ -146,7 +146,11 @@ describe('public discussions', () => {
     await admin.goto(`${baseUrl()}/admin/discussion`);
     await admin.getByTestId('admin-discussion-table').waitFor();
     await admin.getByRole('tab', { name: 'Reports' }).click();
-    await admin.getByTestId('admin-report-table').getByTestId('report-content').filter({ hasText: `#Spam ads# Advertises a course ${RUN}` }).waitFor();
+    await admin
+      .getByTestId('admin-report-table')
+      .getByTestId('report-content')
+      .filter({ hasText: `#Spam ads# Advertises a course ${RUN}` })
+      .waitFor();
     await shoot(admin, 'admin-discussion-reports-en-US');
   });
 
@@ -177,7 +181,8 @@ describe('public discussions', () => {
     await page.getByTestId('discussion-content').waitFor();
     await page.getByTestId('comment-item').first().waitFor();
     await page.waitForTimeout(1500);
-    for (const link of await page.getByTestId('discussion-content').locator('a').all()) await link.click({ modifiers: [], trial: false }).catch(() => undefined);
+    for (const link of await page.getByTestId('discussion-content').locator('a').all())
+      await link.click({ modifiers: [], trial: false }).catch(() => undefined);
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -9,7 +9,9 @@ export interface DiscussionDraft {
 }
 
 /** The first refusal of spec 03 §5 "Discussion submit", in its order: which field and why, or null. */
-export type DraftError = { field: 'title' | 'description' | 'category' | 'content'; kind: 'required' } | { field: 'title' | 'description' | 'content'; kind: 'tooLong'; max: number };
+export type DraftError =
+  | { field: 'title' | 'description' | 'category' | 'content'; kind: 'required' }
+  | { field: 'title' | 'description' | 'content'; kind: 'tooLong'; max: number };
 
 /** Checks title, description, category and content in the spec's order (the server checks the same). */
 export function draftError(draft: DiscussionDraft): DraftError | null {

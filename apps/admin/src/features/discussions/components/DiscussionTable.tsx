@@ -59,7 +59,11 @@ export function DiscussionTable() {
       key: 'status',
       title: tAdmin('discussions.columns.status'),
       render: (_, row) =>
-        row.status === DiscussionState.Disabled ? <Tag color="red">{tAdmin('discussions.status.disabled')}</Tag> : <Tag color="green">{tAdmin('discussions.status.normal')}</Tag>,
+        row.status === DiscussionState.Disabled ? (
+          <Tag color="red">{tAdmin('discussions.status.disabled')}</Tag>
+        ) : (
+          <Tag color="green">{tAdmin('discussions.status.normal')}</Tag>
+        ),
     },
     { key: 'created', title: tAdmin('discussions.columns.created'), render: (_, row) => new Date(row.gmtCreate).toLocaleString() },
   ];

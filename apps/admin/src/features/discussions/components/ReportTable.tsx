@@ -32,11 +32,17 @@ export function ReportTable() {
       ),
     },
     { key: 'reporter', title: tAdmin('discussions.columns.reporter'), dataIndex: 'reporter' },
-    { key: 'content', title: tAdmin('discussions.columns.content'), dataIndex: 'content', render: (content: string) => <span data-testid="report-content">{content}</span> },
+    {
+      key: 'content',
+      title: tAdmin('discussions.columns.content'),
+      dataIndex: 'content',
+      render: (content: string) => <span data-testid="report-content">{content}</span>,
+    },
     {
       key: 'handled',
       title: tAdmin('discussions.columns.handled'),
-      render: (_, row) => (row.status ? <Tag color="green">{tAdmin('discussions.status.handled')}</Tag> : <Tag color="orange">{tAdmin('discussions.status.open')}</Tag>),
+      render: (_, row) =>
+        row.status ? <Tag color="green">{tAdmin('discussions.status.handled')}</Tag> : <Tag color="orange">{tAdmin('discussions.status.open')}</Tag>,
     },
     { key: 'created', title: tAdmin('discussions.columns.created'), render: (_, row) => new Date(row.gmtCreate).toLocaleString() },
   ];

@@ -37,7 +37,14 @@ export const discussionAdminRoutes: ModulePlugin<Deps> = async (app, { deps }) =
 
   app.get(
     '/admin/discussion',
-    { schema: { ...admin, summary: 'Every public discussion, disabled ones too (keyword, status; 10 a page)', querystring: AdminDiscussionQuerySchema, response: responses(DiscussionPageSchema) } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Every public discussion, disabled ones too (keyword, status; 10 a page)',
+        querystring: AdminDiscussionQuerySchema,
+        response: responses(DiscussionPageSchema),
+      },
+    },
     async (request) => ok(await adminDiscussionPage(deps, request.query)),
   );
   app.put(
@@ -58,7 +65,14 @@ export const discussionAdminRoutes: ModulePlugin<Deps> = async (app, { deps }) =
   );
   app.get(
     '/admin/discussion-report',
-    { schema: { ...admin, summary: 'Reports of discussions, newest first (status: handled or not)', querystring: AdminReportQuerySchema, response: responses(AdminReportPageSchema) } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Reports of discussions, newest first (status: handled or not)',
+        querystring: AdminReportQuerySchema,
+        response: responses(AdminReportPageSchema),
+      },
+    },
     async (request) => ok(await adminReportPage(deps, request.query)),
   );
   app.put(
@@ -85,17 +99,38 @@ export const discussionCategoryRoutes: ModulePlugin<Deps> = async (app, { deps }
 
   app.post(
     '/discussion-category',
-    { schema: { ...admin, summary: 'Add a discussion category (super admin)', body: DiscussionCategoryFormSchema, response: responses(DiscussionCategorySchema) } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Add a discussion category (super admin)',
+        body: DiscussionCategoryFormSchema,
+        response: responses(DiscussionCategorySchema),
+      },
+    },
     async (request) => ok(await createCategory(deps, request.body.name), DiscussionMessage.created),
   );
   app.put(
     '/discussion-category',
-    { schema: { ...admin, summary: 'Rename a discussion category (super admin)', body: DiscussionCategoryUpdateSchema, response: responses(DiscussionCategorySchema) } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Rename a discussion category (super admin)',
+        body: DiscussionCategoryUpdateSchema,
+        response: responses(DiscussionCategorySchema),
+      },
+    },
     async (request) => ok(await renameCategory(deps, request.body.id, request.body.name), DiscussionMessage.updated),
   );
   app.delete(
     '/discussion-category',
-    { schema: { ...admin, summary: 'Delete a discussion category no discussion uses (super admin)', querystring: AdminDiscussionIdQuerySchema, response: NO_DATA } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Delete a discussion category no discussion uses (super admin)',
+        querystring: AdminDiscussionIdQuerySchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await deleteCategory(deps, request.query.id);
       return ok(null, DiscussionMessage.deleted);

@@ -20,13 +20,27 @@ export const discussionWriteRoutes: ModulePlugin<Deps> = async (app, { deps }) =
 
   app.post(
     '/discussion',
-    { schema: { ...base, summary: 'Post a discussion (title, description, categoryId, content; pid when about a problem)', body: DiscussionFormSchema, response: responses(DiscussionSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Post a discussion (title, description, categoryId, content; pid when about a problem)',
+        body: DiscussionFormSchema,
+        response: responses(DiscussionSchema),
+      },
+    },
     async (request) => ok(await postDiscussion(deps, request.user, request.body), DiscussionMessage.posted),
   );
 
   app.put(
     '/discussion',
-    { schema: { ...base, summary: 'Edit a discussion (its author; counters sent back are ignored)', body: DiscussionUpdateSchema, response: responses(DiscussionSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Edit a discussion (its author; counters sent back are ignored)',
+        body: DiscussionUpdateSchema,
+        response: responses(DiscussionSchema),
+      },
+    },
     async (request) => ok(await updateDiscussion(deps, request.user, request.body), DiscussionMessage.updated),
   );
 
@@ -47,7 +61,14 @@ export const discussionWriteRoutes: ModulePlugin<Deps> = async (app, { deps }) =
 
   app.post(
     '/discussion-report',
-    { schema: { ...base, summary: 'Report a discussion (at least a tag or a reason of at most 200 characters)', body: DiscussionReportFormSchema, response: NO_DATA } },
+    {
+      schema: {
+        ...base,
+        summary: 'Report a discussion (at least a tag or a reason of at most 200 characters)',
+        body: DiscussionReportFormSchema,
+        response: NO_DATA,
+      },
+    },
     async (request) => {
       await reportDiscussion(deps, request.user, request.body);
       return ok(null, DiscussionMessage.reported);

@@ -47,7 +47,8 @@ export function DiscussionDetailPage() {
     dispatch(authDialogOpened('login'));
   }, [dispatch, message, t]);
 
-  if (!valid || detail.isError) return <Result status="404" title={t('discussion.title')} extra={<Link to={paths.discussion.list.getHref()}>{t('discussion.backToList')}</Link>} />;
+  if (!valid || detail.isError)
+    return <Result status="404" title={t('discussion.title')} extra={<Link to={paths.discussion.list.getHref()}>{t('discussion.backToList')}</Link>} />;
   if (!detail.data) return <Loading />;
   const discussion = detail.data;
 

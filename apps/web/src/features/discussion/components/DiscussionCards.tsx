@@ -25,7 +25,9 @@ export function DiscussionCards({ records, total, loading, currentPage, onPageCh
       loading={loading}
       dataSource={[...records]}
       locale={{ emptyText: <Empty description={t('discussion.empty')} /> }}
-      pagination={total > DISCUSSION_PAGE_SIZE ? { current: currentPage, pageSize: DISCUSSION_PAGE_SIZE, total, onChange: onPageChange, showSizeChanger: false } : false}
+      pagination={
+        total > DISCUSSION_PAGE_SIZE ? { current: currentPage, pageSize: DISCUSSION_PAGE_SIZE, total, onChange: onPageChange, showSizeChanger: false } : false
+      }
       data-testid="discussion-cards"
       renderItem={(item) => (
         <List.Item

@@ -59,7 +59,12 @@ export function DiscussionFormDialog({ open, initial, categories, saving, onCanc
     >
       <Form layout="vertical">
         <Form.Item label={t('discussion.form.title')} required>
-          <Input value={draft.title} maxLength={DISCUSSION_TITLE_MAX + 1} onChange={(event) => set({ title: event.target.value })} data-testid="discussion-form-title" />
+          <Input
+            value={draft.title}
+            maxLength={DISCUSSION_TITLE_MAX + 1}
+            onChange={(event) => set({ title: event.target.value })}
+            data-testid="discussion-form-title"
+          />
         </Form.Item>
         <Form.Item label={t('discussion.form.description')} required>
           <Input
