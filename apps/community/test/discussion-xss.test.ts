@@ -16,8 +16,8 @@ const marked = new Marked({ gfm: true });
 
 /** What in the text would run script once rendered as markdown without any sanitiser. */
 function dangers(stored: string): string[] {
-  const document = new JSDOM(`<body>${marked.parse(stored, { async: false })}</body>`).window.document as unknown as {
-    querySelectorAll(selector: string): Iterable<{ tagName: string; attributes: Iterable<{ name: string; value: string }> }>;
+  const { document } = new JSDOM(`<body>${marked.parse(stored, { async: false })}</body>`).window as {
+    document: { querySelectorAll(selector: string): Iterable<{ tagName: string; attributes: Iterable<{ name: string; value: string }> }> };
   };
   const found: string[] = [];
   for (const element of document.querySelectorAll('*')) {
@@ -25,7 +25,10 @@ function dangers(stored: string): string[] {
     if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'base', 'link', 'meta', 'style', 'input', 'video', 'marquee'].includes(tag))
       found.push(`<${tag}>`);
     for (const attribute of element.attributes) {
-      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      const value = Array.from(attribute.value)
+        .filter((char) => (char.codePointAt(0) ?? 0) > 0x20)
+        .join('')
+        .toLowerCase();
       if (attribute.name.startsWith('on')) found.push(`${tag} ${attribute.name}`);
       if (attribute.name === 'style' || attribute.name === 'srcdoc') found.push(`${tag} ${attribute.name}`);
       if (/^(javascript|vbscript|data):/.test(value)) found.push(`${tag} ${attribute.name}=${value.slice(0, 20)}`);

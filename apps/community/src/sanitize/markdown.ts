@@ -154,7 +154,7 @@ function sanitizeProse(text: string, codeSpans: boolean): string {
         continue;
       }
     }
-    out += char;
+    out += text.charAt(at);
     at += 1;
   }
   return out;

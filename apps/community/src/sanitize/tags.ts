@@ -134,6 +134,25 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Blanks, control characters and the invisible format characters a browser skips inside a URL's scheme. */
+function isInvisible(code: number): boolean {
+  return (
+    code <= 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0xad ||
+    (code >= 0x200b && code <= 0x200f) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0xfeff
+  );
+}
+
+function withoutInvisible(text: string): string {
+  return Array.from(text)
+    .filter((char) => !isInvisible(char.codePointAt(0) ?? 0))
+    .join('');
+}
+
 const SAFE_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'ftp']);
 
 /**
@@ -143,9 +162,7 @@ const SAFE_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'f
  * could hide a scheme, so it makes the URL unsafe.
  */
 export function isSafeUrl(raw: string): boolean {
-  const url = decodeEntities(raw)
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
-    .replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '');
+  const url = withoutInvisible(decodeEntities(raw).replace(/\\([!-/:-@[-`{-~])/g, '$1'));
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
   if (scheme) return SAFE_SCHEMES.has((scheme[1] ?? '').toLowerCase());
   const head = url.split(/[/?#]/)[0] ?? '';
