@@ -10,7 +10,7 @@ describe('discussion back office', () => {
 
   beforeAll(async () => {
     kit = await startDiscussionKit();
-  });
+  }, 120_000);
   afterAll(async () => {
     await kit.close();
   });

@@ -11,7 +11,7 @@ describe('discussions: list, detail, edit, like, comments', () => {
 
   beforeAll(async () => {
     kit = await startDiscussionKit();
-  });
+  }, 120_000);
   afterAll(async () => {
     await kit.close();
   });

@@ -11,7 +11,7 @@ describe('discussion rules', () => {
 
   beforeAll(async () => {
     kit = await startDiscussionKit();
-  });
+  }, 120_000);
   afterAll(async () => {
     await kit.close();
   });

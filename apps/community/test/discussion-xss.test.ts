@@ -48,7 +48,7 @@ describe('sanitising of user markdown', () => {
     did = (await kit.post(kit.accounts.alice, { title: 'Host' })).id;
     const comment = await kit.call<CommentDto>('POST', '/api/comment', kit.accounts.alice, { did, content: 'host comment' });
     commentId = comment.data.id;
-  });
+  }, 120_000);
   afterAll(async () => {
     await kit.close();
   });
@@ -107,7 +107,7 @@ describe('sanitising of user markdown', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 300_000);
 
   it("keeps an admin role's text as written", async () => {
     const { root, admin } = kit.accounts;
