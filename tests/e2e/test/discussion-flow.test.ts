@@ -39,7 +39,15 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function userPage(session: ApiSession, language: 'en-US' | 'zh-CN' = 'en-US'): Promise<Page> {
   const context = await signedInContext(need(browser, 'the browser').browser, session, { width: 1280, height: 900, locale: language, language });
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  // A page that fails to render says why in the run's log.
+  page.on('pageerror', (error) => {
+    console.error(`pageerror on ${page.url()}: ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`console error on ${page.url()}: ${message.text()}`);
+  });
+  return page;
 }
 
 beforeAll(async () => {
@@ -69,7 +77,14 @@ describe('public discussions', () => {
   it('a user posts a discussion from the list, the dialog checking its fields in order', async () => {
     const page = await userPage(need(author, 'the author'));
     await page.goto(`${baseUrl()}/discussion`);
-    await page.getByTestId('discussion-list').waitFor();
+    await page
+      .getByTestId('discussion-create')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: join(process.env.OJ_RUN_DIR ?? '/tmp', 'discussion-list-failure.png') });
+        console.error(await page.locator('body').innerText());
+        throw error;
+      });
     await page.getByTestId('discussion-create').click();
     const dialog = page.getByTestId('discussion-form');
     await dialog.getByTestId('discussion-form-title').waitFor();

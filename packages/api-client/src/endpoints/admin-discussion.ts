@@ -40,7 +40,7 @@ export const adminDiscussionApi = api.injectEndpoints({
       query: (id) => ({ url: 'admin/discussion-report', method: 'DELETE', params: { id } }),
       invalidatesTags: (_result, error) => (error ? [] : [REPORTS]),
     }),
-    getAdminDiscussionCategories: build.query<DiscussionCategoryDto[], void>({
+    getAdminDiscussionCategories: build.query<DiscussionCategoryDto[], undefined>({
       query: () => ({ url: 'discussion-category' }),
       providesTags: [CATEGORIES],
     }),

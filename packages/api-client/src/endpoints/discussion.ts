@@ -30,7 +30,7 @@ export function discussionListParams(query: DiscussionListQueryDto): DiscussionL
 /** The public discussions (spec 03 §7 "Discussions"): categories, list, detail, post, edit, delete, like, report. */
 export const discussionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDiscussionCategories: build.query<DiscussionCategoryDto[], void>({
+    getDiscussionCategories: build.query<DiscussionCategoryDto[], undefined>({
       query: () => ({ url: 'discussion-category' }),
       providesTags: [CATEGORY_TAG],
     }),

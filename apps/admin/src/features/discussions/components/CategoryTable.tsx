@@ -16,7 +16,7 @@ export function CategoryTable({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
-  const list = useGetAdminDiscussionCategoriesQuery();
+  const list = useGetAdminDiscussionCategoriesQuery(undefined);
   const [add, addState] = useAddDiscussionCategoryMutation();
   const [rename] = useRenameDiscussionCategoryMutation();
   const [remove] = useDeleteDiscussionCategoryMutation();

@@ -34,7 +34,7 @@ export function DiscussionDetailPage() {
   const did = Number(useParams().discussionID ?? '');
   const valid = Number.isInteger(did) && did >= 1;
   const detail = useGetDiscussionQuery(did, { skip: !valid });
-  const categories = useGetDiscussionCategoriesQuery();
+  const categories = useGetDiscussionCategoriesQuery(undefined);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [like, likeState] = useLikeDiscussionMutation();
   const [report, reportState] = useReportDiscussionMutation();

@@ -40,7 +40,7 @@ export function DiscussionListPage() {
   const [draft, setDraft] = useState(keyword);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const viewport = useViewportClass();
-  const categories = useGetDiscussionCategoriesQuery();
+  const categories = useGetDiscussionCategoriesQuery(undefined);
   const list = useGetDiscussionPageQuery({ currentPage, keyword, ...(cid ? { cid } : {}), ...(problemId ? { pid: problemId } : {}), onlyMine });
   const form = useDiscussionForm(problemId, (created) => {
     void navigate(paths.discussion.detail.getHref(created.id));
