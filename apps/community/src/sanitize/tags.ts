@@ -5,7 +5,10 @@
  */
 import createDOMPurify from 'dompurify';
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+
+// jsdom ships no types of its own; the sanitiser needs only a window to hand to DOMPurify.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
 
 /** The elements kept (as the web's strict markdown renderer keeps them; packages/ui markdown/render.ts). */
 export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
