@@ -5,6 +5,7 @@ import type { Deps } from './deps.ts';
 import { announcementModule } from './modules/announcement/index.ts';
 import { commentModule } from './modules/comment/index.ts';
 import { groupModule } from './modules/group/index.ts';
+import { discussionModule } from './modules/discussion/index.ts';
 import { messageModule } from './modules/message/index.ts';
 import { NoticePusher, noticeModule } from './modules/notice/index.ts';
 import { pingRoutes } from './modules/ping/index.ts';
@@ -36,6 +37,7 @@ export const communityService = fp(
     await app.register(noticeModule, { prefix: '/api', deps });
     await app.register(announcementModule, { prefix: '/api', deps });
     await app.register(groupModule, { prefix: '/api', deps });
+    await app.register(discussionModule, { prefix: '/api', deps });
     app.addHook('onReady', (done) => {
       pusher.start();
       done();

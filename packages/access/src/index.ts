@@ -9,3 +9,4 @@ export * from './training/index.ts';
 export * from './timed-work/index.ts';
 export * from './outlines.ts';
 export * from './group/index.ts';
+export * from './discussions.ts';

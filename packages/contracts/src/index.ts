@@ -47,4 +47,5 @@ export * from './notice-api.ts';
 export * from './lesson-api.ts';
 export * from './tidan-api.ts';
 export * from './group-api.ts';
+export * from './discussion-api.ts';
 export * from './errors/index.ts';

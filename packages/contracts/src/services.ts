@@ -118,6 +118,15 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/get-group-*',
     '/group',
     '/group/*',
+    // Public discussions (spec 03 §7 "Discussions") and their back office.
+    '/discussion-category',
+    '/get-discussion-list',
+    '/get-discussion-detail',
+    '/discussion',
+    '/discussion-like',
+    '/discussion-report',
+    '/admin/discussion',
+    '/admin/discussion-report',
     ...PLANNED.community,
   ],
 };

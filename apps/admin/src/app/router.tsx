@@ -113,6 +113,10 @@ const ContestSubmissionsPage = lazyPage(
   () => import('@/features/contests/pages/ContestSubmissionsPage.tsx'),
   (m) => m.ContestSubmissionsPage,
 );
+const DiscussionsPage = lazyPage(
+  () => import('@/features/discussions/DiscussionsPage.tsx'),
+  (m) => m.DiscussionsPage,
+);
 const NoticesPage = lazyPage(
   () => import('@/features/notices/NoticesPage.tsx'),
   (m) => m.NoticesPage,
@@ -245,7 +249,7 @@ export const routes: RouteObject[] = [
           { path: paths.contest.submissions.path, element: <ContestSubmissionsPage /> },
           { path: paths.contest.problemCreate.path, element: <ContestProblemEditorRoute key="create" /> },
           { path: paths.contest.problemEdit.path, element: <ContestProblemEditorRoute key="edit" /> },
-          page(paths.discussion.path, 'menu.discussion'),
+          { path: paths.discussion.path, element: <DiscussionsPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.login.getHref()} replace /> },

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { CHECKER_COMPILE_QUEUE, Role, Verdict } from '@oj/contracts';
 import {
+  DiscussionEntity,
   JudgeEntity,
   LanguageEntity,
   ProblemEntity,
@@ -149,7 +150,19 @@ export async function startBadInputHarness(): Promise<BadInputHarness> {
   await saveWebsiteConfig(db, { openAiChat: true });
   await saveSystemConfig(db, { aiApiUrl: aiUpstream.url, aiModel: 'bad-input-model', aiApiKey: 'bad-input-key' }, config.jwt.secret);
 
+  // A discussion of alice's, so the discussion calls reach their rules with a real `did`.
+  const discussion = await db.getRepository(DiscussionEntity).insert({
+    title: 'A discussion',
+    description: 'In short',
+    content: 'The question',
+    categoryId: 1,
+    uid,
+    role: 'user',
+  });
+  const did = Number(discussion.identifiers[0]?.id);
+
   const named: NamedValues = {
+    did,
     pid: problem.id,
     pidList: [problem.id],
     problemId: problem.problemId,

@@ -197,6 +197,15 @@ const LessonDetailPage = lazyPage(
   () => import('./routes/lesson/detail.tsx'),
   (m) => m.LessonDetailPage,
 );
+// Public discussions (spec 03 §2.14, §2.15).
+const DiscussionListPage = lazyPage(
+  () => import('./routes/discussion/list.tsx'),
+  (m) => m.DiscussionListPage,
+);
+const DiscussionDetailPage = lazyPage(
+  () => import('./routes/discussion/detail.tsx'),
+  (m) => m.DiscussionDetailPage,
+);
 const TidanPage = lazyPage(
   () => import('./routes/tidan/list.tsx'),
   (m) => m.TidanPage,
@@ -375,11 +384,11 @@ export const routes: RouteObject[] = [
           route(paths.userHome.path, <UserHomePage />),
           route(paths.setting.path, <SettingPage />, SIGNED_IN),
           { path: paths.logout.path, element: guarded(SIGNED_IN, <LogoutPage />) },
-          page(paths.discussion.list.path, 'page.discussionList', DISCUSSION_OPEN),
-          page(paths.discussion.problem.path, 'page.discussionList', DISCUSSION_OPEN),
-          page(paths.discussion.detail.path, 'page.discussionDetail', DISCUSSION_OPEN),
           route(paths.group.list.path, <GroupListPage />),
           { path: paths.group.detail.path, element: guarded(SIGNED_IN, <GroupShellPage />), children: groupChildren },
+          route(paths.discussion.list.path, <DiscussionListPage />, DISCUSSION_OPEN),
+          route(paths.discussion.problem.path, <DiscussionListPage />, DISCUSSION_OPEN),
+          route(paths.discussion.detail.path, <DiscussionDetailPage />, DISCUSSION_OPEN),
           route(paths.lesson.list.path, <LessonListPage />),
           route(paths.lesson.detail.path, <LessonDetailPage />, SIGNED_IN),
           {

@@ -26,6 +26,7 @@ import { TimedWorkMessage } from './timed-work.ts';
 import { NoticeMessage } from './notice.ts';
 import { AnnouncementMessage } from './announcement.ts';
 import { GroupMessage } from './group.ts';
+import { DiscussionMessage } from './discussion.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -56,6 +57,7 @@ export * from './timed-work.ts';
 export * from './notice.ts';
 export * from './announcement.ts';
 export * from './group.ts';
+export * from './discussion.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -91,5 +93,6 @@ export const MESSAGE_AREAS = {
   notice: NoticeMessage,
   announcement: AnnouncementMessage,
   group: GroupMessage,
+  discussion: DiscussionMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;

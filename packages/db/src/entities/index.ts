@@ -20,6 +20,7 @@ import { TimedWorkEntity, TimedWorkProblemEntity, TimedWorkRecordEntity } from '
 import { AdminSysNoticeEntity, MsgRemindEntity, UserSysNoticeEntity } from './message.ts';
 import { GroupAnnouncementEntity, GroupEntity, GroupMemberEntity } from './group.ts';
 import { CommentEntity, CommentLikeEntity, CommentReplyEntity } from './comment.ts';
+import { DiscussionCategoryEntity, DiscussionEntity, DiscussionLikeEntity, DiscussionReportEntity } from './discussion.ts';
 import { DifficultyEntity, ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.ts';
 import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRecordEntity, UserRoleEntity } from './user.ts';
 
@@ -36,6 +37,7 @@ export * from './training.ts';
 export * from './message.ts';
 export * from './comment.ts';
 export * from './group.ts';
+export * from './discussion.ts';
 export * from './timed-work.ts';
 export * from './tag.ts';
 export * from './user.ts';
@@ -98,4 +100,8 @@ export const allEntities = [
   GroupEntity,
   GroupMemberEntity,
   GroupAnnouncementEntity,
+  DiscussionEntity,
+  DiscussionCategoryEntity,
+  DiscussionLikeEntity,
+  DiscussionReportEntity,
 ] as const;

@@ -13,6 +13,7 @@ import { TimedWork1796260000000 } from './0012-timed-work.ts';
 import { Home1796432800000 } from './0014-home.ts';
 import { LessonsTidan1796519200000 } from './0015-lessons-tidan.ts';
 import { Groups1796605600000 } from './0016-groups.ts';
+import { Discussions1796692000000 } from './0017-discussions.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -34,4 +35,5 @@ export const migrations = [
   Home1796432800000,
   LessonsTidan1796519200000,
   Groups1796605600000,
+  Discussions1796692000000,
 ] as const;

@@ -74,6 +74,11 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   comment: 'community',
   comment_reply: 'community',
   comment_like: 'community',
+  // public discussions (spec 03 §2.14, §2.15)
+  discussion: 'community',
+  discussion_category: 'community',
+  discussion_like: 'community',
+  discussion_report: 'community',
   // site announcements (the home page's panel)
   announcement: 'community',
   // groups: the group, its members and applications, its announcements

@@ -50,3 +50,8 @@ export async function problemStandings(db: DataSource, uid: string, pids: readon
   for (const row of tried) standings.set(Number(row.pid), 'tried');
   return standings;
 }
+
+/** How many problems the user has solved (rows of `user_acproblem`): the discussion and comment thresholds read it. */
+export async function acceptedCount(db: DataSource, uid: string): Promise<number> {
+  return db.getRepository(UserAcProblemEntity).countBy({ uid });
+}

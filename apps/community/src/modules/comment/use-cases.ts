@@ -16,10 +16,12 @@ import { remind } from './reminders.ts';
 import { canDelete, canReply, contentRefusal, isMuted, isVisible, roleNameOf } from './rules.ts';
 import type { CommentSource } from './rules.ts';
 import { resolveSource } from './sources/index.ts';
+import { authoredMarkdown } from '../../sanitize/index.ts';
 
-/** Refuses a muted author (403) and content that is blank or too long (400). */
-function checkPost(user: AuthUser, content: string): void {
+/** Refuses a muted author (403), one the source refuses (403), and content that is blank or too long (400). */
+function checkPost(user: AuthUser, content: string, source: CommentSource): void {
   if (isMuted(user.roles)) throw fail(CommentMessage.muted);
+  if (source.postRefusal) throw fail(source.postRefusal);
   const refusal = contentRefusal(content);
   if (refusal !== null) throw fail(refusal);
 }
@@ -27,13 +29,13 @@ function checkPost(user: AuthUser, content: string): void {
 /** POST comment: a new comment of the discussion or contest; its author is reminded. */
 export async function postComment(deps: Pick<Deps, 'db'>, user: AuthUser, body: PostCommentDto): Promise<CommentDto> {
   const source = await resolveSource(deps, body, user);
-  checkPost(user, body.content);
+  checkPost(user, body.content, source);
   const contest = source.type === CommentSourceType.Contest;
   const id = await deps.db.transaction(async (manager) => {
     const inserted = await manager.getRepository(CommentEntity).insert({
       cid: contest ? source.id : null,
       did: contest ? null : source.id,
-      content: body.content,
+      content: authoredMarkdown(user.roles, body.content),
       fromUid: user.uid,
       fromRole: roleNameOf(user.roles),
     });
@@ -119,13 +121,13 @@ async function quotedItem(
 /** POST reply: a reply under a comment, to it or to one of its replies; the quoted author is reminded. */
 export async function postReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: PostReplyDto): Promise<CommentReplyDto> {
   const { comment, source } = await commentInSource(deps, body.reply.commentId, user, body);
-  checkPost(user, body.reply.content);
+  checkPost(user, body.reply.content, source);
   if (!canReply(source, user, comment)) throw fail(CommentMessage.replyNotAllowed);
   const quote = await quotedItem(deps, source, comment, body);
   const id = await deps.db.transaction(async (manager) => {
     const inserted = await manager.getRepository(CommentReplyEntity).insert({
       commentId: comment.id,
-      content: body.reply.content,
+      content: authoredMarkdown(user.roles, body.reply.content),
       fromUid: user.uid,
       fromRole: roleNameOf(user.roles),
       toUid: quote.uid,

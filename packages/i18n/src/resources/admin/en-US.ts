@@ -11,6 +11,7 @@ import { enUSDashboard } from './dashboard.en-US.ts';
 import { enUSDataTable } from './data-table.en-US.ts';
 import { enUSMarkdownEditor } from './markdown-editor.en-US.ts';
 import { enUSNotices } from './notices.en-US.ts';
+import { enUSDiscussions } from './discussions.en-US.ts';
 import { enUSProblem } from './problem.en-US.ts';
 import { enUSUpload } from './upload.en-US.ts';
 import { enUSTags } from './tags.en-US.ts';
@@ -42,6 +43,7 @@ export const enUSAdmin = {
   tidan: enUSTidan,
   teamAccounts: enUSTeamAccounts,
   notices: enUSNotices,
+  discussions: enUSDiscussions,
   menu: {
     dashboard: 'Dashboard',
     general: 'General',

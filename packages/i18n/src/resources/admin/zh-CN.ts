@@ -11,6 +11,7 @@ import { zhCNDashboard } from './dashboard.zh-CN.ts';
 import { zhCNDataTable } from './data-table.zh-CN.ts';
 import { zhCNMarkdownEditor } from './markdown-editor.zh-CN.ts';
 import { zhCNNotices } from './notices.zh-CN.ts';
+import { zhCNDiscussions } from './discussions.zh-CN.ts';
 import { zhCNProblem } from './problem.zh-CN.ts';
 import type { AdminMessages } from './types.ts';
 import { zhCNTags } from './tags.zh-CN.ts';
@@ -43,6 +44,7 @@ export const zhCNAdmin: AdminMessages = {
   tidan: zhCNTidan,
   teamAccounts: zhCNTeamAccounts,
   notices: zhCNNotices,
+  discussions: zhCNDiscussions,
   menu: {
     dashboard: '仪表盘',
     general: '常规',

@@ -27,6 +27,7 @@ import { TIMED_WORK_ZH_CN } from './timed-work.ts';
 import { NOTICE_ZH_CN } from './notice.ts';
 import { ANNOUNCEMENT_ZH_CN } from './announcement.ts';
 import { GROUP_ZH_CN } from './group.ts';
+import { DISCUSSION_ZH_CN } from './discussion.ts';
 
 /** The zh-CN text of every server message, by area and key: a declared code without one does not compile. */
 export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Translations<MessageAreas[A]> } = {
@@ -58,4 +59,5 @@ export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Transl
   notice: NOTICE_ZH_CN,
   announcement: ANNOUNCEMENT_ZH_CN,
   group: GROUP_ZH_CN,
+  discussion: DISCUSSION_ZH_CN,
 };

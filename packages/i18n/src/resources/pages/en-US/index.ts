@@ -13,6 +13,7 @@ import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
 import { timedWorkMessages } from './timed-work.ts';
 import { groupMessages } from './group.ts';
+import { discussionMessages } from './discussion.ts';
 
 export const enUSPages = {
   ui: {
@@ -34,4 +35,5 @@ export const enUSPages = {
   ...lessonMessages,
   ...tidanMessages,
   ...groupMessages,
+  ...discussionMessages,
 } as const;

@@ -14,6 +14,7 @@ import { trainingMessages } from './training.ts';
 import { userMessages } from './user.ts';
 import { timedWorkMessages } from './timed-work.ts';
 import { groupMessages } from './group.ts';
+import { discussionMessages } from './discussion.ts';
 
 export const zhCNPages: PageMessages = {
   ui: {
@@ -35,4 +36,5 @@ export const zhCNPages: PageMessages = {
   ...lessonMessages,
   ...tidanMessages,
   ...groupMessages,
+  ...discussionMessages,
 };

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import {
+  useAddDiscussionCategoryMutation,
+  useDeleteDiscussionCategoryMutation,
+  useGetAdminDiscussionCategoriesQuery,
+  useRenameDiscussionCategoryMutation,
+} from '@oj/api-client/admin-discussion';
+import type { DiscussionCategoryDto } from '@oj/contracts';
+import { useTranslation } from '@oj/i18n';
+import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { useFeedback } from '@oj/ui';
+
+/** The discussion categories (spec 03 §6: the super admin edits them): add, rename in place, delete an unused one. */
+export function CategoryTable({ editable }: { editable: boolean }) {
+  const { t } = useTranslation();
+  const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
+  const { message } = useFeedback();
+  const list = useGetAdminDiscussionCategoriesQuery(undefined);
+  const [add, addState] = useAddDiscussionCategoryMutation();
+  const [rename] = useRenameDiscussionCategoryMutation();
+  const [remove] = useDeleteDiscussionCategoryMutation();
+  const [name, setName] = useState('');
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="admin-category-table">
+      {editable ? (
+        <Space.Compact style={{ maxWidth: 420 }}>
+          <Input
+            value={name}
+            placeholder={tAdmin('discussions.messages.namePlaceholder')}
+            aria-label={tAdmin('discussions.messages.namePlaceholder')}
+            onChange={(event) => {
+              setName(event.target.value);
+            }}
+          />
+          <Button
+            type="primary"
+            loading={addState.isLoading}
+            onClick={async () => {
+              const result = await add({ name });
+              if (result.error) return;
+              setName('');
+              void message.success(tAdmin('discussions.messages.created'));
+            }}
+          >
+            {tAdmin('discussions.actions.add')}
+          </Button>
+        </Space.Compact>
+      ) : (
+        <Typography.Text type="secondary">{tAdmin('discussions.messages.categoryHint')}</Typography.Text>
+      )}
+      <Table<DiscussionCategoryDto>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data ?? []}
+        pagination={false}
+        aria-label={tAdmin('discussions.categoriesLabel')}
+        columns={[
+          { key: 'id', title: 'ID', dataIndex: 'id', width: 72 },
+          {
+            key: 'name',
+            title: tAdmin('discussions.columns.name'),
+            render: (_, row) => (
+              <Typography.Text
+                editable={
+                  editable
+                    ? {
+                        onChange: async (next) => {
+                          if (next.trim() === '' || next === row.name) return;
+                          const result = await rename({ id: row.id, name: next });
+                          if (!result.error) void message.success(tAdmin('discussions.messages.updated'));
+                        },
+                      }
+                    : false
+                }
+              >
+                {row.name}
+              </Typography.Text>
+            ),
+          },
+          ...(editable
+            ? [
+                {
+                  key: 'actions',
+                  title: '',
+                  render: (_: unknown, row: DiscussionCategoryDto) => (
+                    <Popconfirm
+                      title={tAdmin('discussions.messages.deleteCategoryConfirm')}
+                      okText={t('common.delete')}
+                      cancelText={t('common.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={async () => {
+                        const result = await remove(row.id);
+                        if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
+                      }}
+                    >
+                      <Button type="link" danger size="small">
+                        {t('common.delete')}
+                      </Button>
+                    </Popconfirm>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Space>
+  );
+}
