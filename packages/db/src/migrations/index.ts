@@ -12,6 +12,7 @@ import { Trainings1796173600000 } from './0011-trainings.ts';
 import { TimedWork1796260000000 } from './0012-timed-work.ts';
 import { Home1796432800000 } from './0014-home.ts';
 import { LessonsTidan1796519200000 } from './0015-lessons-tidan.ts';
+import { Messages1796778400000 } from './0018-messages.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -32,4 +33,5 @@ export const migrations = [
   TimedWork1796260000000,
   Home1796432800000,
   LessonsTidan1796519200000,
+  Messages1796778400000,
 ] as const;

@@ -17,3 +17,4 @@ export * from './users.ts';
 export * from './rank-list.ts';
 export * from './notice-recipients.ts';
 export * from './home.ts';
+export * from './unread-counts.ts';
