@@ -9,15 +9,32 @@ import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useShellSelector } from '@oj/app-shell';
 import { paths } from '@/config/paths.ts';
+import { OWN_TOPIC, useLiveEvents, useLiveState } from '@/hooks/use-live-channel.ts';
 import { MESSAGE_TABS, UNREAD_BADGE_CAP, UNREAD_POLL_INTERVAL_MS, unreadTotal } from '../unread.ts';
 
-/** Bell with the unread total and a menu of the five message tabs, each with its own badge (spec 01 §2). */
+/**
+ * Bell with the unread total and a menu of the five message tabs, each with its own badge (spec 01 §2).
+ * The counts are refetched when the live channel says they changed (`unread` on the user's topic) and
+ * after each (re)connect; the 120 s poll runs only while the channel is not live.
+ */
 export function MessageMenu() {
   const { t } = useTranslation();
   const { notification } = useFeedback();
   const navigate = useNavigate();
   const loggedIn = useShellSelector(selectIsLoggedIn);
-  const { data } = useGetUnreadMessageCountQuery(undefined, { skip: !loggedIn, pollingInterval: UNREAD_POLL_INTERVAL_MS });
+  const { state: liveState, epoch } = useLiveState();
+  const live = liveState === 'live';
+  const { data, refetch } = useGetUnreadMessageCountQuery(undefined, { skip: !loggedIn, pollingInterval: live ? 0 : UNREAD_POLL_INTERVAL_MS });
+  useLiveEvents(loggedIn ? OWN_TOPIC : null, (event) => {
+    if (event.kind === 'unread') void refetch();
+  });
+  const seenEpoch = useRef(epoch);
+  useEffect(() => {
+    // Pushes may have been missed while the channel was away.
+    if (epoch === seenEpoch.current) return;
+    seenEpoch.current = epoch;
+    if (loggedIn) void refetch();
+  }, [epoch, loggedIn, refetch]);
   const total = unreadTotal(data);
   const lastNotified = useRef(0);
 
