@@ -56,7 +56,9 @@ describe('message center calls', () => {
     expect((await kit.call<RemindMessagePageDto>('GET', '/api/msg/reply', alice)).data.records[0]?.state).toBe(1);
 
     const likes = await kit.call<RemindMessagePageDto>('GET', '/api/msg/like', alice);
-    expect(likes.data.records.map((record) => [record.action, record.sourceContent, record.quoteContent])).toEqual([['Like_Discuss', null, 'How is the input given?']]);
+    expect(likes.data.records.map((record) => [record.action, record.sourceContent, record.quoteContent])).toEqual([
+      ['Like_Discuss', null, 'How is the input given?'],
+    ]);
     const comments = await kit.call<RemindMessagePageDto>('GET', '/api/msg/comment', owner);
     expect(comments.data.records.map((record) => [record.senderUsername, record.sourceContent])).toEqual([['alice', 'How is the input given?']]);
     expect(await unread()).toEqual({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 });
@@ -66,7 +68,8 @@ describe('message center calls', () => {
   it('pages a tab 6 at a time, newest first', async () => {
     const { owner, bob } = kit.accounts;
     const question = await kit.comment(cid, bob, 'Question');
-    for (let index = 0; index < 8; index += 1) await kit.call('POST', '/api/reply', owner, { cid, reply: { commentId: question.id, content: `answer ${String(index)}` } });
+    for (let index = 0; index < 8; index += 1)
+      await kit.call('POST', '/api/reply', owner, { cid, reply: { commentId: question.id, content: `answer ${String(index)}` } });
     const first = await kit.call<RemindMessagePageDto>('GET', '/api/msg/reply', bob);
     expect(first.data.total).toBe(8);
     expect(first.data.records.map((record) => record.sourceContent)).toEqual(['answer 7', 'answer 6', 'answer 5', 'answer 4', 'answer 3', 'answer 2']);
@@ -101,7 +104,8 @@ describe('message center calls', () => {
       expect(answer.statusCode, url).toBe(400);
       expect(answer.msg).not.toBe('');
     }
-    for (const url of ['/api/msg/reply?currentPage=0', '/api/msg/sys?limit=1000', '/api/msg/mine?currentPage=x']) expect((await kit.call('GET', url, alice)).statusCode, url).toBe(400);
+    for (const url of ['/api/msg/reply?currentPage=0', '/api/msg/sys?limit=1000', '/api/msg/mine?currentPage=x'])
+      expect((await kit.call('GET', url, alice)).statusCode, url).toBe(400);
     for (const url of ['/api/msg/comment', '/api/msg/reply', '/api/msg/like', '/api/msg/sys', '/api/msg/mine', '/api/msg/unread'])
       expect((await kit.call('GET', url, null)).statusCode, url).toBe(401);
     expect((await kit.call('DELETE', '/api/msg/clean?type=Sys', null)).statusCode).toBe(401);

@@ -66,7 +66,9 @@ describe('message center: exactly once across two instances and a restart', () =
     process.env.OJ_NOTICE_PUSH_INTERVAL_MS = '0';
     const db = database.dataSource;
     for (const user of [owner, root, ...users]) {
-      await db.getRepository(UserInfoEntity).insert({ uid: user.uid, username: user.username, email: `${user.username}@example.org`, password: 'x', gender: 'secrecy' });
+      await db
+        .getRepository(UserInfoEntity)
+        .insert({ uid: user.uid, username: user.username, email: `${user.username}@example.org`, password: 'x', gender: 'secrecy' });
       for (const roleId of user.roles) await db.getRepository(UserRoleEntity).insert({ uid: user.uid, roleId });
     }
     const now = Date.now();
@@ -157,12 +159,19 @@ describe('message center: exactly once across two instances and a restart', () =
     const db = database.dataSource;
     const before = await db.getRepository(OutboxEntity).countBy({ subject: first.natsNames.subjects.unreadChanged });
     await call(first, 'POST', '/api/admin/msg/notice', root, { title: 'Tonight', content: 'Maintenance', type: NoticeRecipient.All });
-    await call(first, 'POST', '/api/admin/msg/notice', root, { title: 'Yours', content: 'Well done', type: NoticeRecipient.Single, recipientUsername: 'member0' });
+    await call(first, 'POST', '/api/admin/msg/notice', root, {
+      title: 'Yours',
+      content: 'Well done',
+      type: NoticeRecipient.Single,
+      recipientUsername: 'member0',
+    });
     await Promise.all([call(first, 'POST', '/api/admin/msg/notice/push', root), call(third, 'POST', '/api/admin/msg/notice/push', root)]);
     const rows = await db.getRepository(UserSysNoticeEntity).find();
     expect(rows.filter((row) => row.type === 'Sys')).toHaveLength(users.length + 2);
     expect(rows.filter((row) => row.type === 'Mine').map((row) => row.recipientId)).toEqual([users[0]?.uid]);
-    const events = (await db.getRepository(OutboxEntity).find({ where: { subject: first.natsNames.subjects.unreadChanged }, order: { id: 'ASC' } })).slice(before);
+    const events = (await db.getRepository(OutboxEntity).find({ where: { subject: first.natsNames.subjects.unreadChanged }, order: { id: 'ASC' } })).slice(
+      before,
+    );
     // One event per notice (a chunk of up to 500 recipients each).
     expect(events).toHaveLength(2);
     const uids = events.flatMap((row) => (JSON.parse(row.payload) as UnreadChangedEvent).uids);

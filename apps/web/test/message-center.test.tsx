@@ -50,7 +50,11 @@ describe('message center', () => {
     const items = await screen.findAllByTestId('message-item');
     expect(items.map((item) => item.getAttribute('data-unread'))).toEqual(['true', 'false']);
     expect(within(items[0] as HTMLElement).getByText('replied to you in Contest Spring Cup')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByTestId('message-sender').getAttribute('href')).toBe('/user-home?uid=u2&username=bob');
+    expect(
+      within(items[0] as HTMLElement)
+        .getByTestId('message-sender')
+        .getAttribute('href'),
+    ).toBe('/user-home?uid=u2&username=bob');
     expect(calls).toContain('GET msg/reply');
     expect((await screen.findByTestId('message-tab-like')).textContent).toContain('2');
 
@@ -111,9 +115,7 @@ describe('message center', () => {
       expect(unreadCalls).toBeGreaterThanOrEqual(2);
     });
     const before = unreadCalls;
-    controller?.enqueue(
-      encoder.encode('event: live\ndata: {"topic":"user.u1","kind":"unread","data":{"comment":5,"reply":0,"like":0,"sys":0,"mine":0}}\n\n'),
-    );
+    controller?.enqueue(encoder.encode('event: live\ndata: {"topic":"user.u1","kind":"unread","data":{"comment":5,"reply":0,"like":0,"sys":0,"mine":0}}\n\n'));
     await waitFor(() => {
       expect(unreadCalls).toBe(before + 1);
     });

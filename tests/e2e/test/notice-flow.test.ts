@@ -64,7 +64,7 @@ describe('an admin notice for a designated user', () => {
     expect(await row.innerText()).toContain(need(user, 'the user').userInfo.username);
   });
 
-  it('the user sees the unread badge in the header, then the notice once in the Mine tab (a designated user's notice)', async () => {
+  it('the user sees the unread badge in the header, then the notice once in the Mine tab (a designated user’s notice)', async () => {
     const session = need(user, 'the user');
     userContext = await signedInContext(need(browser, 'the browser').browser, session, { width: 1280, height: 800, language: 'en-US' });
     const page = await userContext.newPage();

@@ -32,7 +32,10 @@ describe('GET /api/live: unread counts', () => {
   }
 
   const unreadEvents = (stream: OpenStream) =>
-    stream.events.filter((event) => event.event === 'live').map((event) => JSON.parse(event.data) as LiveEvent).filter((event) => event.kind === 'unread');
+    stream.events
+      .filter((event) => event.event === 'live')
+      .map((event) => JSON.parse(event.data) as LiveEvent)
+      .filter((event) => event.kind === 'unread');
 
   async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 8_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
@@ -89,7 +92,9 @@ describe('GET /api/live: unread counts', () => {
 
   it("pushes the lower counts to the user's other tabs when one tab reads its list", async () => {
     const otherTab = await ready('u-alice');
-    const response = await fetch(`${base}/api/msg/like`, { headers: { authorization: `Bearer ${app.signToken({ uid: 'u-alice', username: 'u-alice', roles: [Role.User] })}` } });
+    const response = await fetch(`${base}/api/msg/like`, {
+      headers: { authorization: `Bearer ${app.signToken({ uid: 'u-alice', username: 'u-alice', roles: [Role.User] })}` },
+    });
     expect(response.status).toBe(200);
     const event = await otherTab.waitFor((item) => item.event === 'live' && item.data.includes('"unread"'));
     expect(JSON.parse(event.data)).toMatchObject({ topic: 'user.u-alice', kind: 'unread', data: { reply: 1, like: 0 } });

@@ -17,14 +17,20 @@ export const messageApi = api.injectEndpoints({
       query: ({ tab, ...params }) => ({ url: `msg/${tab}`, params }),
       providesTags: (_result, _error, { tab }) => [tabTag(tab)],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.then(() => dispatch(api.util.invalidateTags(['UnreadCount'])), () => undefined);
+        await queryFulfilled.then(
+          () => dispatch(api.util.invalidateTags(['UnreadCount'])),
+          () => undefined,
+        );
       },
     }),
     getNoticeMessages: build.query<SysMessagePageDto, MessagePageQueryDto & { tab: NoticeTab }>({
       query: ({ tab, ...params }) => ({ url: `msg/${tab}`, params }),
       providesTags: (_result, _error, { tab }) => [tabTag(tab)],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.then(() => dispatch(api.util.invalidateTags(['UnreadCount'])), () => undefined);
+        await queryFulfilled.then(
+          () => dispatch(api.util.invalidateTags(['UnreadCount'])),
+          () => undefined,
+        );
       },
     }),
     /** DELETE msg/clean: one message (`id`) or the whole tab. */

@@ -17,7 +17,12 @@ export interface Page {
 }
 
 /** The caller's reminders of these actions (one tab), newest first, with their senders' names and avatars. */
-export async function remindPage(db: DataSource, uid: string, actions: readonly RemindAction[], page: Page): Promise<{ total: number; records: RemindMessageDto[] }> {
+export async function remindPage(
+  db: DataSource,
+  uid: string,
+  actions: readonly RemindAction[],
+  page: Page,
+): Promise<{ total: number; records: RemindMessageDto[] }> {
   const where = { recipientId: uid, action: In([...actions]) };
   const [rows, total] = await db.getRepository(MsgRemindEntity).findAndCount({ where, order: { id: 'DESC' }, skip: page.offset, take: page.limit });
   // The account owner's published read: names and avatars as they are now.

@@ -41,7 +41,8 @@ export function MessageCenter() {
           key: tab.key,
           label: (
             <span data-testid={`message-tab-${tab.key}`}>
-              {t(tab.labelKey)} <Badge count={counts?.[tab.count] ?? 0} overflowCount={UNREAD_BADGE_CAP} size="small" data-testid={`message-count-${tab.key}`} />
+              {t(tab.labelKey)}{' '}
+              <Badge count={counts?.[tab.count] ?? 0} overflowCount={UNREAD_BADGE_CAP} size="small" data-testid={`message-count-${tab.key}`} />
             </span>
           ),
           children: tab.key === active ? <MessageTabList tab={tab.key} /> : null,

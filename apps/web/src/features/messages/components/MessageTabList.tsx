@@ -12,7 +12,10 @@ export function MessageTabList({ tab }: { tab: MessageTabKey }) {
   const onDelete = (id: number) => {
     void state.remove(id);
   };
-  const pagination = state.total > state.pageSize ? { current: state.page, pageSize: state.pageSize, total: state.total, onChange: state.setPage, showSizeChanger: false } : false;
+  const pagination =
+    state.total > state.pageSize
+      ? { current: state.page, pageSize: state.pageSize, total: state.total, onChange: state.setPage, showSizeChanger: false }
+      : false;
   const header = (
     <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
       <Popconfirm title={t('message.cleanAllConfirm')} onConfirm={() => void state.remove()} disabled={state.total === 0}>

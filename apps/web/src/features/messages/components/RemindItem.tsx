@@ -53,7 +53,11 @@ export function RemindItem({ item, onDelete }: { item: RemindMessageDto; onDelet
         }
         description={
           <div style={{ cursor: item.url ? 'pointer' : undefined }} onClick={open}>
-            {item.sourceContent ? <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>{item.sourceContent}</Typography.Paragraph> : null}
+            {item.sourceContent ? (
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
+                {item.sourceContent}
+              </Typography.Paragraph>
+            ) : null}
             {item.quoteContent ? (
               <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
                 {t('message.yourPost', { text: item.quoteContent })}
