@@ -39,7 +39,6 @@ describe('message center: exactly once across two instances and a restart', () =
     return app;
   };
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the payload's type
   const call = async <T>(app: FastifyInstance, method: 'GET' | 'POST', url: string, who: User, payload?: object) => {
     const headers = { authorization: `Bearer ${app.signToken({ uid: who.uid, username: who.username, roles: who.roles })}` };
     const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

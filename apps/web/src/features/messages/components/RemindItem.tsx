@@ -28,7 +28,13 @@ export function RemindItem({ item, onDelete }: { item: RemindMessageDto; onDelet
       data-testid="message-item"
       data-unread={item.state === 0 ? 'true' : 'false'}
       actions={[
-        <Popconfirm key="delete" title={t('message.deleteConfirm')} onConfirm={() => onDelete(item.id)}>
+        <Popconfirm
+          key="delete"
+          title={t('message.deleteConfirm')}
+          onConfirm={() => {
+            onDelete(item.id);
+          }}
+        >
           <Button type="link" size="small" danger data-testid="message-delete">
             {t('message.delete')}
           </Button>
