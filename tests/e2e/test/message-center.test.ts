@@ -116,7 +116,11 @@ describe('the message center', () => {
     expect(await reply.getByTestId('message-sender').getAttribute('href')).toMatch(/^\/user-home\?uid=.+&username=root$/);
     await expect.poll(() => badge(current), { timeout: 15_000 }).toBe(1);
     // The after-sign-in notice ("You have N unread messages") would cover the header in the picture.
-    await current.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await current
+      .locator('.ant-notification-notice')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     await current.screenshot({ path: join(SHOTS, 'message-center-en.png') });
 
     await current.getByTestId('message-tab-like').click();
