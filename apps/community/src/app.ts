@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { NOTICE_PUSH_INTERVAL_MS } from '@oj/contracts';
 import { serviceDeps } from '@oj/service-kit';
+import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import type { Deps } from './deps.ts';
 import { announcementModule } from './modules/announcement/index.ts';
 import { commentModule } from './modules/comment/index.ts';
@@ -28,9 +29,15 @@ export const communityService = fp(
   async (app) => {
     // The one dependencies object of the service's modules (STYLE.md "Module dependencies").
     const shared = serviceDeps(app);
+    // The `unread changed` events of reminders and notices go through the outbox (message/unread-events.ts).
+    const outbox = new OutboxRelay(app, {
+      setUp: async () => {
+        await ensureEventsStream(app.jsm, app.natsNames);
+      },
+    });
     // The hourly push of admin notices (OJ_NOTICE_PUSH_INTERVAL_MS shortens it for tests; 0: on demand only).
-    const pusher = new NoticePusher(shared, noticePushIntervalMs());
-    const deps: Deps = { ...shared, pusher };
+    const pusher = new NoticePusher({ ...shared, outbox }, noticePushIntervalMs());
+    const deps: Deps = { ...shared, pusher, outbox };
     await app.register(pingRoutes, { prefix: '/api', deps });
     await app.register(messageModule, { prefix: '/api', deps });
     await app.register(commentModule, { prefix: '/api', deps });
@@ -39,11 +46,14 @@ export const communityService = fp(
     await app.register(groupModule, { prefix: '/api', deps });
     await app.register(discussionModule, { prefix: '/api', deps });
     app.addHook('onReady', (done) => {
+      outbox.start();
       pusher.start();
       done();
     });
+    // preClose: the relay publishes what waits while NATS and the database are up.
     app.addHook('preClose', async () => {
       await pusher.close();
+      await outbox.stop();
     });
   },
   { name: 'community-service', fastify: '5.x', encapsulate: true, dependencies: ['oj-auth', 'oj-database', 'oj-nats'] },

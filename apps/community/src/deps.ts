@@ -1,11 +1,15 @@
 import type { ServiceDeps } from '@oj/service-kit';
+import type { OutboxRelay } from '@oj/service-kit/events';
 import type { NoticePusher } from './modules/notice/pusher.ts';
 
 /**
  * What the community service's modules are given (built once in app.ts, registered with
- * `{ deps }`): the shared infrastructure and this instance's push job of admin notices. A use case
+ * `{ deps }`): the shared infrastructure, this instance's push job of admin notices and the outbox
+ * relay that publishes the `unread changed` events. A use case
  * takes `Pick<Deps, ...>` of it.
  */
 export interface Deps extends ServiceDeps {
   readonly pusher: NoticePusher;
+  /** Publishes the events recorded in the outbox; `flush` after a commit sends them at once. */
+  readonly outbox: Pick<OutboxRelay, 'flush'>;
 }

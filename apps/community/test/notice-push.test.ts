@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NoticeRecipient, Role, liveTopic } from '@oj/contracts';
-import type { AdminNoticePageDto, LiveEvent, NoticePushResultDto, SysMessagePageDto } from '@oj/contracts';
-import { AdminSysNoticeEntity, UserInfoEntity, UserRoleEntity, UserStatus, UserSysNoticeEntity } from '@oj/db';
+import { NoticeRecipient, Role } from '@oj/contracts';
+import type { AdminNoticePageDto, NoticePushResultDto, SysMessagePageDto, UnreadChangedEvent } from '@oj/contracts';
+import { AdminSysNoticeEntity, OutboxEntity, UserInfoEntity, UserRoleEntity, UserStatus, UserSysNoticeEntity } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, loadServiceConfig } from '@oj/service-kit';
@@ -11,7 +11,8 @@ import { communityService } from '../src/app.ts';
 
 // Admin notices (spec 03 §2.19 "notice", §9 hourly push): the super admin's CRUD, and a push that
 // delivers each notice to each recipient exactly once, also with two community instances pushing at
-// the same moment; the recipients' unread counts go out on their live topics; msg/sys lists them.
+// the same moment, each push recording its recipients' `unread changed` events once; msg/sys and
+// msg/mine list them.
 
 interface User {
   uid: string;
@@ -100,15 +101,6 @@ describe('admin notices and their push', () => {
     const all = await create({ title: 'Maintenance tonight', content: 'From 22:00', type: NoticeRecipient.All });
     const single = await create({ title: 'For alice', content: 'Well done', type: NoticeRecipient.Single, recipientUsername: 'ALICE' });
     const admins = await create({ title: 'Admins only', content: null, type: NoticeRecipient.Admin });
-    // Alice's live topic, as a gateway would follow it.
-    const heard: LiveEvent[] = [];
-    const subscription = first.nats.subscribe(first.natsNames.subjects.live(liveTopic.user(named.alice?.uid ?? '')), {
-      callback: (_error, message) => {
-        heard.push(message.json<LiveEvent>());
-      },
-    });
-    await first.nats.flush();
-
     const [a, b] = await Promise.all([
       call<NoticePushResultDto>(first, 'POST', '/api/admin/msg/notice/push', root),
       call<NoticePushResultDto>(second, 'POST', '/api/admin/msg/notice/push', root),
@@ -132,28 +124,31 @@ describe('admin notices and their push', () => {
     expect(again.data).toEqual({ notices: 0, deliveries: 0 });
     expect(await rowsOf(all)).toHaveLength(active);
 
-    const deadline = Date.now() + 5_000;
-    while (!heard.some((event) => event.kind === 'unread' && event.data.sys === 2) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    subscription.unsubscribe();
-    expect(heard.find((event) => event.kind === 'unread')).toMatchObject({ topic: liveTopic.user(named.alice?.uid ?? ''), data: { sys: 2 } });
+    // Each push recorded its recipients' `unread changed` events in its transaction: alice is named
+    // once per notice that reached her, whichever instance pushed it.
+    const events = await database.dataSource.getRepository(OutboxEntity).findBy({ subject: first.natsNames.subjects.unreadChanged });
+    const naming = (uid: string | undefined) => events.filter((row) => (JSON.parse(row.payload) as UnreadChangedEvent).uids.includes(uid ?? '')).length;
+    expect(naming(named.alice?.uid)).toBe(2);
+    expect(naming(named.root?.uid)).toBe(2);
+    expect(naming(named.banned?.uid)).toBe(0);
 
     const list = await call<AdminNoticePageDto>(first, 'GET', '/api/admin/msg/notice?keyword=alice', root);
     expect(list.data.records).toEqual([expect.objectContaining({ id: single, type: 'Single', recipientUsername: 'alice', author: 'root', pushed: true })]);
   });
 
-  it('shows the pushed notices once in the user’s system messages, and reading them clears the unread count', async () => {
+  it('shows the pushed notices once in the user’s System and Mine tabs, and reading them clears the unread count', async () => {
     const alice = named.alice ?? null;
+    expect((await call<{ sys: number; mine: number }>(first, 'GET', '/api/msg/unread', alice)).data).toMatchObject({ sys: 1, mine: 1 });
     const page = await call<SysMessagePageDto>(first, 'GET', '/api/msg/sys', alice);
     expect(page.statusCode).toBe(200);
-    expect(page.data.total).toBe(2);
-    expect(page.data.records.map((row) => [row.title, row.state])).toEqual([
-      ['For alice', 0],
-      ['Maintenance tonight', 0],
-    ]);
-    const unread = await call<{ sys: number }>(first, 'GET', '/api/msg/unread', alice);
-    expect(unread.data.sys).toBe(0);
-    expect((await call<SysMessagePageDto>(second, 'GET', '/api/msg/sys', alice)).data.records.map((row) => row.state)).toEqual([1, 1]);
+    expect(page.data.total).toBe(1);
+    expect(page.data.records.map((row) => [row.title, row.state])).toEqual([['Maintenance tonight', 0]]);
+    // A designated-user notice is the user's own: the Mine tab.
+    const mine = await call<SysMessagePageDto>(first, 'GET', '/api/msg/mine', alice);
+    expect(mine.data.records.map((row) => [row.title, row.state])).toEqual([['For alice', 0]]);
+    const unread = await call<{ sys: number; mine: number }>(first, 'GET', '/api/msg/unread', alice);
+    expect(unread.data).toMatchObject({ sys: 0, mine: 0 });
+    expect((await call<SysMessagePageDto>(second, 'GET', '/api/msg/sys', alice)).data.records.map((row) => row.state)).toEqual([1]);
     expect((await call(first, 'GET', '/api/msg/sys', null)).statusCode).toBe(401);
   });
 
@@ -169,7 +164,7 @@ describe('admin notices and their push', () => {
       recipientUsername: 'alice',
     });
     expect(edited.statusCode).toBe(200);
-    expect((await call<SysMessagePageDto>(first, 'GET', '/api/msg/sys', named.alice ?? null)).data.records[0]?.title).toBe('For alice (edited)');
+    expect((await call<SysMessagePageDto>(first, 'GET', '/api/msg/mine', named.alice ?? null)).data.records[0]?.title).toBe('For alice (edited)');
     expect((await call(first, 'DELETE', `/api/admin/msg/notice?id=${notice.id}`, root)).statusCode).toBe(200);
     expect(await rowsOf(notice.id)).toHaveLength(0);
     expect((await call(first, 'DELETE', `/api/admin/msg/notice?id=${notice.id}`, root)).statusCode).toBe(404);

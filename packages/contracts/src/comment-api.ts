@@ -18,6 +18,20 @@ export const COMMENT_MAX_PAGE_SIZE = 50;
 export const COMMENT_MAX_LENGTH = 10_000;
 export const REPLIES_SHOWN = 3;
 
+/**
+ * Flood limits of one account (not in the spec; a fixed window in the shared rate-limit bucket, so
+ * they hold across instances): comments and replies together, and likes given. Generous for a person
+ * answering a busy Q&A, far below what a script sends.
+ */
+export const COMMENT_RATE_LIMITS = {
+  /** Comments and replies one account may post per window. */
+  postsPerWindow: 10,
+  /** Likes one account may give per window (taking a like back is not counted). */
+  likesPerWindow: 30,
+  /** The window of both counts. */
+  windowMs: 60_000,
+} as const;
+
 /** Where a comment sits (the `sourceType` of comment-like and of the reminders). */
 export const CommentSourceType = { Discussion: 'Discussion', Contest: 'Contest' } as const;
 export type CommentSourceTypeName = (typeof CommentSourceType)[keyof typeof CommentSourceType];

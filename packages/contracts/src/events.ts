@@ -41,10 +41,25 @@ export const DEAD_LETTER_HEADERS = {
 export const ContestChangedEventSchema = Type.Object({ cid: Type.Integer({ minimum: 1 }) });
 export type ContestChangedEvent = Static<typeof ContestChangedEventSchema>;
 
+/** Most users one `unread changed` event names (a notice to every user is announced in chunks). */
+export const UNREAD_EVENT_MAX_USERS = 500;
+
+/**
+ * Payload of the `unread changed` event (subject names.subjects.unreadChanged): these users' unread
+ * message counts changed. Written by the community service in the transaction of the change; the
+ * gateways count each named user that has an open live stream and push `unread` to it.
+ */
+export const UnreadChangedEventSchema = Type.Object({
+  uids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: UNREAD_EVENT_MAX_USERS }),
+});
+export type UnreadChangedEvent = Static<typeof UnreadChangedEventSchema>;
+
 /** The payload schema of each event, by its key in `natsNames(ns).subjects`. */
 export const DOMAIN_EVENT_SCHEMAS = {
   /** Published by judge-dispatch after each committed status change of a submission. */
   submissionJudged: SubmissionJudgedEventSchema,
   /** Published by the contest service after each committed change of a contest. */
   contestChanged: ContestChangedEventSchema,
+  /** Published by the community service after each committed change of someone's unread messages. */
+  unreadChanged: UnreadChangedEventSchema,
 } as const;

@@ -30,6 +30,13 @@ export interface NatsNames {
      * refreshes its scoreboard of it (docs/architecture.md, "Scoreboards in memory").
      */
     contestChanged: string;
+    /**
+     * Some users' unread message counts changed (a reminder or notice written, read or cleaned): an
+     * event of the events stream, written through the community service's outbox in the transaction
+     * of the change; every gateway routes it to those users' live streams (docs/architecture.md,
+     * "The live channel").
+     */
+    unreadChanged: string;
     /** Where consumer `consumer` puts the messages it gave up on (the dead-letter stream). */
     deadLetter: (consumer: string) => string;
     /**
@@ -77,6 +84,7 @@ export function natsNames(namespace = 'oj'): NatsNames {
       judgeProgress: (submitId) => `${ns}.judge.progress.${submitId}`,
       submissionJudged: `${ns}.event.submission.judged`,
       contestChanged: `${ns}.event.contest.changed`,
+      unreadChanged: `${ns}.event.message.unread`,
       deadLetter: (consumer) => `${ns}.dead.${consumer}`,
       checkerCompile: `${ns}.judge.compile`,
       live: (topic) => `${ns}.live.${topic}`,

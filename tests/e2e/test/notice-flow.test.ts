@@ -1,6 +1,6 @@
 // An admin notice from the back office to one user's message center: root writes a notice for a
 // designated user on the notice page, pushes it (the hourly push, run now with the page's button),
-// and the user sees it once through the API (msg/sys) and as the unread badge in the web app's
+// and the user sees it once through the API (msg/mine) and as the unread badge in the web app's
 // header; a second push delivers nothing more.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('an admin notice for a designated user', () => {
     expect(await row.innerText()).toContain(need(user, 'the user').userInfo.username);
   });
 
-  it('the user sees the unread badge in the header, then the notice once in the system messages', async () => {
+  it('the user sees the unread badge in the header, then the notice once in the Mine tab (a designated user’s notice)', async () => {
     const session = need(user, 'the user');
     userContext = await signedInContext(need(browser, 'the browser').browser, session, { width: 1280, height: 800, language: 'en-US' });
     const page = await userContext.newPage();
@@ -73,7 +73,7 @@ describe('an admin notice for a designated user', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 30_000 }).toMatch(/ 1$/);
     expect(await bell.locator('.ant-badge-count').innerText()).toBe('1');
 
-    const messages = await api<{ total: number; records: { title: string; content: string; state: number }[] }>('msg/sys', { token: session.token });
+    const messages = await api<{ total: number; records: { title: string; content: string; state: number }[] }>('msg/mine', { token: session.token });
     expect(messages.data.total).toBe(1);
     expect(messages.data.records.map((record) => record.title)).toEqual([TITLE]);
     expect(messages.data.records[0]).toMatchObject({ content: 'Come to the office **on Friday**.', state: 0 });
@@ -81,10 +81,10 @@ describe('an admin notice for a designated user', () => {
     // The next push has nothing left to deliver; the list is read now.
     const again = await api<{ notices: number; deliveries: number }>('admin/msg/notice/push', { method: 'POST', token: need(root, 'root').token });
     expect(again.data).toEqual({ notices: 0, deliveries: 0 });
-    const after = await api<{ total: number; records: { state: number }[] }>('msg/sys', { token: session.token });
+    const after = await api<{ total: number; records: { state: number }[] }>('msg/mine', { token: session.token });
     expect(after.data.total).toBe(1);
     expect(after.data.records[0]?.state).toBe(1);
-    const unread = await api<{ sys: number }>('msg/unread', { token: session.token });
-    expect(unread.data.sys).toBe(0);
+    const unread = await api<{ mine: number }>('msg/unread', { token: session.token });
+    expect(unread.data.mine).toBe(0);
   });
 });

@@ -132,6 +132,8 @@ describe('bad input on every route', () => {
       'PUT /api/admin/config/set-email-config',
       'POST /api/admin/config/test-email',
       'GET /api/msg/unread',
+      'GET /api/msg/mine',
+      'DELETE /api/msg/clean',
       'GET /api/tools',
       'GET /api/resubmit',
       'GET /api/ai/explain-problem',

@@ -35,6 +35,10 @@ const SubmissionDetailPage = lazyPage(
   () => import('./routes/submission-detail.tsx'),
   (m) => m.SubmissionDetailPage,
 );
+const MessagePage = lazyPage(
+  () => import('./routes/message.tsx'),
+  (m) => m.MessagePage,
+);
 const SettingPage = lazyPage(
   () => import('./routes/setting.tsx'),
   (m) => m.SettingPage,
@@ -393,7 +397,7 @@ export const routes: RouteObject[] = [
           route(paths.lesson.detail.path, <LessonDetailPage />, SIGNED_IN),
           {
             path: paths.message.root.path,
-            element: guarded(SIGNED_IN, <PlaceholderPage titleKey="page.message" />),
+            element: guarded(SIGNED_IN, <MessagePage />),
             children: [
               { index: true, element: <Navigate to={paths.message.discuss.getHref()} replace /> },
               { path: paths.message.discuss.path },

@@ -18,6 +18,16 @@ export const CommentMessage = defineMessages('comment', {
   muted: { as: 'forbidden', en: 'Sorry, you have been muted and cannot comment or reply' },
   deleteNotAllowed: { as: 'forbidden', en: 'You can only delete your own comments and replies' },
   replyNotAllowed: { as: 'forbidden', en: 'Only the author of this comment and the contest admins can reply to it' },
+  postsTooFast: {
+    as: 'tooManyRequests',
+    params: ['count', 'seconds'],
+    en: (count: number, seconds: number) => `You can post at most ${count} comments and replies in ${seconds} seconds, please try again later`,
+  },
+  likesTooFast: {
+    as: 'tooManyRequests',
+    params: ['count', 'seconds'],
+    en: (count: number, seconds: number) => `You can give at most ${count} likes in ${seconds} seconds, please try again later`,
+  },
   commented: { as: 'success', en: 'Comment Successfully' },
   replied: { as: 'success', en: 'Reply Successfully' },
   deleted: { as: 'success', en: 'Delete successfully' },

@@ -11,4 +11,6 @@ export const NoticeMessage = defineMessages('notice', {
   updated: { as: 'success', en: 'Update Successfully' },
   deleted: { as: 'success', en: 'Delete successfully' },
   pushed: { as: 'success', en: 'Notices pushed' },
+  // The message center's DELETE msg/clean (every tab).
+  messagesCleaned: { as: 'success', en: 'Delete successfully' },
 });

@@ -36,6 +36,8 @@ export interface MsgRemindRow {
   quoteId: number | null;
   /** Head of the comment or reply quoted. */
   quoteContent: string | null;
+  /** Head of what the sender wrote (the new comment or reply); null for a like. */
+  content: string | null;
   /** Where the UI opens the reminder. */
   url: string | null;
   senderId: string;
@@ -56,13 +58,18 @@ export const MsgRemindEntity = defineEntity<MsgRemindRow>({
     sourceContent: varcharColumn(255, { nullable: true }),
     quoteId: nullableIntColumn(),
     quoteContent: varcharColumn(255, { nullable: true }),
+    content: varcharColumn(255, { nullable: true }),
     url: varcharColumn(255, { nullable: true }),
     senderId: uidColumn(),
     recipientId: uidColumn(),
     state: tinyintColumn(MessageState.Unread),
     ...auditColumns(),
   },
-  indices: [{ name: 'IDX_msg_remind_recipient_state_action', columns: ['recipientId', 'state', 'action'] }],
+  indices: [
+    { name: 'IDX_msg_remind_recipient_state_action', columns: ['recipientId', 'state', 'action'] },
+    // A tab's list, newest first (migration 0018).
+    { name: 'IDX_msg_remind_recipient_action_id', columns: ['recipientId', 'action', 'id'] },
+  ],
 });
 
 /** Who an admin notice goes to: every user, one designated user, or the admins. */
@@ -127,6 +134,7 @@ export const UserSysNoticeEntity = defineEntity<UserSysNoticeRow>({
   },
   indices: [
     { name: 'IDX_user_sys_notice_recipient_state_type', columns: ['recipientId', 'state', 'type'] },
+    { name: 'IDX_user_sys_notice_recipient_type_id', columns: ['recipientId', 'type', 'id'] },
     // A notice reaches each user once, so a push interrupted and run again adds nothing.
     { name: 'UQ_user_sys_notice_notice_recipient', columns: ['sysNoticeId', 'recipientId'], unique: true },
   ],

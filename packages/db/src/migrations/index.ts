@@ -14,6 +14,7 @@ import { Home1796432800000 } from './0014-home.ts';
 import { LessonsTidan1796519200000 } from './0015-lessons-tidan.ts';
 import { Groups1796605600000 } from './0016-groups.ts';
 import { Discussions1796692000000 } from './0017-discussions.ts';
+import { Messages1796778400000 } from './0018-messages.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -36,4 +37,5 @@ export const migrations = [
   LessonsTidan1796519200000,
   Groups1796605600000,
   Discussions1796692000000,
+  Messages1796778400000,
 ] as const;

@@ -19,3 +19,4 @@ export * from './notice-recipients.ts';
 export * from './home.ts';
 export * from './groups.ts';
 export * from './group-rank.ts';
+export * from './unread-counts.ts';

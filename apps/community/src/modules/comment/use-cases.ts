@@ -12,24 +12,29 @@ import { fail } from '@oj/service-kit';
 import { commentInSource, replyInSource } from './access.ts';
 import { toCommentDto, toReplyDto } from './dto.ts';
 import { findComment, findReply, profilesOf } from './queries.ts';
+import { claimLike, claimPost } from './limits.ts';
 import { remind } from './reminders.ts';
 import { canDelete, canReply, contentRefusal, isMuted, isVisible, roleNameOf } from './rules.ts';
 import type { CommentSource } from './rules.ts';
 import { resolveSource } from './sources/index.ts';
 import { authoredMarkdown } from '../../sanitize/index.ts';
 
-/** Refuses a muted author (403), one the source refuses (403), and content that is blank or too long (400). */
-function checkPost(user: AuthUser, content: string, source: CommentSource): void {
+/** What the writing use cases need: the database, the outbox (its relay flushed after each commit) and the rate limits. */
+type WriteDeps = Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'js' | 'log'>;
+
+/** Refuses a muted author (403), one the source refuses (403), content that is blank or too long (400), and a flood (429). */
+async function checkPost(deps: WriteDeps, user: AuthUser, content: string, source: CommentSource): Promise<void> {
   if (isMuted(user.roles)) throw fail(CommentMessage.muted);
   if (source.postRefusal) throw fail(source.postRefusal);
   const refusal = contentRefusal(content);
   if (refusal !== null) throw fail(refusal);
+  await claimPost(deps, user.uid);
 }
 
 /** POST comment: a new comment of the discussion or contest; its author is reminded. */
-export async function postComment(deps: Pick<Deps, 'db'>, user: AuthUser, body: PostCommentDto): Promise<CommentDto> {
+export async function postComment(deps: WriteDeps, user: AuthUser, body: PostCommentDto): Promise<CommentDto> {
   const source = await resolveSource(deps, body, user);
-  checkPost(user, body.content, source);
+  await checkPost(deps, user, body.content, source);
   const contest = source.type === CommentSourceType.Contest;
   const id = await deps.db.transaction(async (manager) => {
     const inserted = await manager.getRepository(CommentEntity).insert({
@@ -40,9 +45,18 @@ export async function postComment(deps: Pick<Deps, 'db'>, user: AuthUser, body: 
       fromRole: roleNameOf(user.roles),
     });
     const commentId = Number(inserted.identifiers[0]?.id);
-    await remind(manager, { action: 'Discuss', source, senderId: user.uid, recipientId: source.ownerUid, quoteId: commentId, quoteContent: body.content });
+    await remind(manager, deps.natsNames, {
+      action: 'Discuss',
+      source,
+      senderId: user.uid,
+      recipientId: source.ownerUid,
+      quoteId: commentId,
+      quoteContent: body.content,
+      content: body.content,
+    });
     return commentId;
   });
+  await deps.outbox.flush();
   const row = await findComment(deps.db, id);
   if (!row) throw fail(CommentMessage.commentNotExists);
   return toCommentDto(row, await profilesOf(deps.db, [row], []), { list: [], total: 0 }, { canReply: canReply(source, user, row), canDelete: true });
@@ -67,9 +81,10 @@ function namesSource(comment: CommentRow, query: CommentLikeQueryDto): boolean {
  * moves with the like rows under the comment's row lock. A new like reminds the comment's author.
  * Returns whether the user now likes it.
  */
-export async function toggleLike(deps: Pick<Deps, 'db'>, user: AuthUser, query: CommentLikeQueryDto): Promise<boolean> {
+export async function toggleLike(deps: WriteDeps, user: AuthUser, query: CommentLikeQueryDto): Promise<boolean> {
   const { comment, source } = await commentInSource(deps, query.cid, user);
   if (!namesSource(comment, query)) throw fail(CommentMessage.commentNotExists);
+  if (query.toLike) await claimLike(deps, user.uid);
   await deps.db.transaction(async (manager) => {
     const comments = manager.getRepository(CommentEntity);
     const locked = await comments.findOne({
@@ -83,7 +98,7 @@ export async function toggleLike(deps: Pick<Deps, 'db'>, user: AuthUser, query: 
     if (query.toLike && !liked) {
       await likes.insert({ commentId: comment.id, uid: user.uid });
       await comments.increment({ id: comment.id }, 'likeNum', 1);
-      await remind(manager, {
+      await remind(manager, deps.natsNames, {
         action: 'Like_Discuss',
         source,
         senderId: user.uid,
@@ -96,6 +111,7 @@ export async function toggleLike(deps: Pick<Deps, 'db'>, user: AuthUser, query: 
       await comments.decrement({ id: comment.id }, 'likeNum', 1);
     }
   });
+  await deps.outbox.flush();
   return query.toLike;
 }
 
@@ -119,11 +135,11 @@ async function quotedItem(
 }
 
 /** POST reply: a reply under a comment, to it or to one of its replies; the quoted author is reminded. */
-export async function postReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: PostReplyDto): Promise<CommentReplyDto> {
+export async function postReply(deps: WriteDeps, user: AuthUser, body: PostReplyDto): Promise<CommentReplyDto> {
   const { comment, source } = await commentInSource(deps, body.reply.commentId, user, body);
-  checkPost(user, body.reply.content, source);
   if (!canReply(source, user, comment)) throw fail(CommentMessage.replyNotAllowed);
   const quote = await quotedItem(deps, source, comment, body);
+  await checkPost(deps, user, body.reply.content, source);
   const id = await deps.db.transaction(async (manager) => {
     const inserted = await manager.getRepository(CommentReplyEntity).insert({
       commentId: comment.id,
@@ -134,9 +150,18 @@ export async function postReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: Po
       quoteId: quote.id,
       quoteType: quote.type,
     });
-    await remind(manager, { action: 'Reply', source, senderId: user.uid, recipientId: quote.uid, quoteId: quote.id, quoteContent: quote.content });
+    await remind(manager, deps.natsNames, {
+      action: 'Reply',
+      source,
+      senderId: user.uid,
+      recipientId: quote.uid,
+      quoteId: quote.id,
+      quoteContent: quote.content,
+      content: body.reply.content,
+    });
     return Number(inserted.identifiers[0]?.id);
   });
+  await deps.outbox.flush();
   const row = await findReply(deps.db, id);
   if (!row) throw fail(CommentMessage.replyNotExists);
   return toReplyDto(row, await profilesOf(deps.db, [], [row]), true);

@@ -1,15 +1,15 @@
 /**
  * The hourly push job of one community instance (spec 03 §9): every `intervalMs` it pushes the
- * unpushed notices (push.ts; safe with any number of instances running it) and then tells the
- * recipients' open pages their new unread counts. Also run on demand (the back office's "push now").
+ * unpushed notices (push.ts; safe with any number of instances running it; each push records the
+ * recipients' `unread changed` events, which the outbox relay then publishes). Also run on demand (the back office's "push now").
  */
 import { NOTICE_PUSH_INTERVAL_MS } from '@oj/contracts';
 import type { NoticePushResultDto } from '@oj/contracts';
 import type { ServiceDeps } from '@oj/service-kit';
 import { pushDueNotices } from './push.ts';
-import { pushUnreadCounts } from './unread-push.ts';
+import type { OutboxRelay } from '@oj/service-kit/events';
 
-export type NoticePusherDeps = Pick<ServiceDeps, 'db' | 'nats' | 'natsNames' | 'log'>;
+export type NoticePusherDeps = Pick<ServiceDeps, 'db' | 'natsNames' | 'log'> & { outbox: Pick<OutboxRelay, 'flush'> };
 
 export class NoticePusher {
   readonly #deps: NoticePusherDeps;
@@ -40,10 +40,10 @@ export class NoticePusher {
       .catch(() => undefined)
       .then(async () => {
         if (this.#closed) return { notices: 0, deliveries: 0 };
-        const outcome = await pushDueNotices(this.#deps.db);
+        const outcome = await pushDueNotices(this.#deps.db, this.#deps.natsNames);
         if (outcome.notices > 0) {
           this.#deps.log.info({ notices: outcome.notices, deliveries: outcome.deliveries }, 'admin notices pushed');
-          await pushUnreadCounts(this.#deps, outcome.recipients);
+          await this.#deps.outbox.flush();
         }
         return { notices: outcome.notices, deliveries: outcome.deliveries };
       });

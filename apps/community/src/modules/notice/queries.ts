@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { AdminNoticeDto, SysMessageDto } from '@oj/contracts';
-import { AdminSysNoticeEntity, MessageState, UserSysNoticeEntity } from '@oj/db';
+import type { AdminNoticeDto } from '@oj/contracts';
+import { AdminSysNoticeEntity } from '@oj/db';
 import type { AdminSysNoticeRow } from '@oj/db';
 import { userProfiles } from '@oj/db/reads';
 
@@ -41,35 +41,4 @@ export async function noticePage(db: DataSource, page: Page, keyword: string | n
       gmtModified: row.gmtModified.toISOString(),
     })),
   };
-}
-
-/** A user's system messages (type Sys), newest first, with their notices' title and content. */
-export async function sysMessagePage(db: DataSource, uid: string, page: Page): Promise<{ total: number; records: SysMessageDto[] }> {
-  const total = await db.getRepository(UserSysNoticeEntity).countBy({ recipientId: uid, type: 'Sys' });
-  const rows = await db.query<{ id: number | string; title: string; content: string | null; state: number | string; gmtCreate: Date | string }[]>(
-    'SELECT u.id AS id, n.title AS title, n.content AS content, u.state AS state, u.gmtCreate AS gmtCreate FROM user_sys_notice u JOIN admin_sys_notice n ON n.id = u.sysNoticeId WHERE u.recipientId = ? AND u.type = ? ORDER BY u.id DESC LIMIT ? OFFSET ?',
-    [uid, 'Sys', page.limit, page.offset],
-  );
-  return {
-    total,
-    records: rows.map((row) => ({
-      id: Number(row.id),
-      title: row.title,
-      content: row.content,
-      state: Number(row.state),
-      gmtCreate: new Date(row.gmtCreate).toISOString(),
-    })),
-  };
-}
-
-/** Marks these messages of the user read; true when one was unread. */
-export async function markSysRead(db: DataSource, uid: string, ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 0) return false;
-  const result = await db
-    .createQueryBuilder()
-    .update(UserSysNoticeEntity)
-    .set({ state: MessageState.Read })
-    .where('recipientId = :uid AND state = :unread AND id IN (:...ids)', { uid, unread: MessageState.Unread, ids })
-    .execute();
-  return (result.affected ?? 0) > 0;
 }

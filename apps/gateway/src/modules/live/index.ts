@@ -5,6 +5,7 @@ import { registerLiveMetrics } from '@oj/service-kit';
 import { LiveHub } from './hub.ts';
 import { endRevokedStreams } from './revocations.ts';
 import { liveRoutes } from './routes.ts';
+import { UnreadRouter } from './unread.ts';
 import { VerdictRouter } from './verdicts.ts';
 
 export type { LiveModuleOptions, LiveSettings } from './settings.ts';
@@ -22,12 +23,14 @@ async function resyncAfterReconnects(nats: NatsConnection, hub: LiveHub): Promis
 /**
  * The live channel (docs/architecture.md, "The live channel"): `GET /api/live`, one server-sent-events
  * stream per signed-in page, fed by core NATS subscriptions on its topics (shared by every stream of
- * the process) and by `submission judged` events routed to their owners. Register with `{ prefix: '/api', deps }` (its settings: `deps.live`).
+ * the process), by `submission judged` events routed to their owners and by `unread changed` events
+ * routed to their recipients. Register with `{ prefix: '/api', deps }` (its settings: `deps.live`).
  */
 export const liveModule: ModulePlugin<Deps> = async (app, { deps }) => {
   const settings = deps.live;
   const hub = new LiveHub({ nats: deps.nats, names: deps.natsNames, log: deps.log });
   const verdicts = new VerdictRouter(deps, hub);
+  const unread = new UnreadRouter(deps, hub);
   const { droppedEvent } = registerLiveMetrics(app.metrics, () => ({ connections: hub.connectionCount, subscriptions: hub.subscriptionCount }));
   const stop = new AbortController();
   let closing = false;
@@ -36,6 +39,7 @@ export const liveModule: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('onReady', () => {
     // Not awaited: the gateway starts while NATS is unreachable, and routes verdicts once it is reached.
     verdicts.start();
+    unread.start();
     app.waitForNats(stop.signal).then(
       (nats) => {
         void resyncAfterReconnects(nats, hub);
@@ -51,6 +55,7 @@ export const liveModule: ModulePlugin<Deps> = async (app, { deps }) => {
     stop.abort();
     for (const listener of hub.all()) listener.end('shutdown');
     await verdicts.stop();
+    await unread.stop();
   });
 
   await app.register(liveRoutes, { deps: { hub, settings, closing: () => closing, droppedEvent } });

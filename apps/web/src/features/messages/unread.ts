@@ -25,3 +25,6 @@ export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
 }
+
+/** A tab of the message center, as its route names it. */
+export type MessageTabKey = (typeof MESSAGE_TABS)[number]['key'];

@@ -16,6 +16,8 @@ export const COMMENT_ZH_CN: Translations<typeof CommentMessage> = {
   muted: '抱歉，您已被禁言，暂时无法评论或回复',
   deleteNotAllowed: '您只能删除自己的评论和回复',
   replyNotAllowed: '只有该评论的作者和比赛管理员可以回复它',
+  postsTooFast: (count, seconds) => `每 ${seconds} 秒内最多发表 ${count} 条评论和回复，请稍后再试`,
+  likesTooFast: (count, seconds) => `每 ${seconds} 秒内最多点赞 ${count} 次，请稍后再试`,
   commented: '评论成功',
   replied: '回复成功',
   deleted: '删除成功',

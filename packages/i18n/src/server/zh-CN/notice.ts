@@ -11,4 +11,5 @@ export const NOTICE_ZH_CN: Translations<typeof NoticeMessage> = {
   updated: '更新成功',
   deleted: '删除成功',
   pushed: '通知已推送',
+  messagesCleaned: '删除成功',
 };

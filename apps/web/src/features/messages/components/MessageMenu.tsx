@@ -4,20 +4,40 @@ import { Badge, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { selectIsLoggedIn } from '@oj/api-client/core';
-import { useGetUnreadMessageCountQuery } from '@oj/api-client/account';
+import { accountApi, useGetUnreadMessageCountQuery } from '@oj/api-client/account';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { useShellSelector } from '@oj/app-shell';
+import { useShellDispatch, useShellSelector } from '@oj/app-shell';
 import { paths } from '@/config/paths.ts';
+import { OWN_TOPIC, useLiveEvents, useLiveState } from '@/hooks/use-live-channel.ts';
 import { MESSAGE_TABS, UNREAD_BADGE_CAP, UNREAD_POLL_INTERVAL_MS, unreadTotal } from '../unread.ts';
 
-/** Bell with the unread total and a menu of the five message tabs, each with its own badge (spec 01 §2). */
+/**
+ * Bell with the unread total and a menu of the five message tabs, each with its own badge (spec 01 §2).
+ * While the live channel is up, the counts it pushes (`unread` on the user's topic, counted by the gateway
+ * after the change committed) replace the cached ones, and they are refetched after each (re)connect;
+ * the 120 s poll runs only while the channel is not live. A push is taken as is rather than refetched:
+ * two pushes in a row would otherwise meet a refetch still in flight, which RTK Query does not repeat.
+ */
 export function MessageMenu() {
   const { t } = useTranslation();
   const { notification } = useFeedback();
   const navigate = useNavigate();
   const loggedIn = useShellSelector(selectIsLoggedIn);
-  const { data } = useGetUnreadMessageCountQuery(undefined, { skip: !loggedIn, pollingInterval: UNREAD_POLL_INTERVAL_MS });
+  const { state: liveState, epoch } = useLiveState();
+  const live = liveState === 'live';
+  const dispatch = useShellDispatch();
+  const { data, refetch } = useGetUnreadMessageCountQuery(undefined, { skip: !loggedIn, pollingInterval: live ? 0 : UNREAD_POLL_INTERVAL_MS });
+  useLiveEvents(loggedIn ? OWN_TOPIC : null, (event) => {
+    if (event.kind === 'unread') void dispatch(accountApi.util.upsertQueryData('getUnreadMessageCount', undefined, event.data));
+  });
+  const seenEpoch = useRef(epoch);
+  useEffect(() => {
+    // Pushes may have been missed while the channel was away.
+    if (epoch === seenEpoch.current) return;
+    seenEpoch.current = epoch;
+    if (loggedIn) void refetch();
+  }, [epoch, loggedIn, refetch]);
   const total = unreadTotal(data);
   const lastNotified = useRef(0);
 
