@@ -1,7 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError, lazyPage } from '@oj/app-shell';
-import type { AdminMessageKey } from '@oj/i18n/admin';
 import { ADMIN_BASENAME, paths } from '@/config/paths.ts';
 import { AdminGuard } from './guards.tsx';
 import { AdminShell } from './layout/AdminShell.tsx';
@@ -16,10 +15,6 @@ const LoginPage = lazyPage(
 const DashboardPage = lazyPage(
   () => import('./routes/dashboard.tsx'),
   (m) => m.DashboardPage,
-);
-const PlaceholderPage = lazyPage(
-  () => import('./routes/placeholder.tsx'),
-  (m) => m.PlaceholderPage,
 );
 const UsersPage = lazyPage(
   () => import('@/features/users/components/UsersPage.tsx'),
@@ -142,11 +137,6 @@ const TidanAdminPage = lazyPage(
   () => import('@/features/tidan/TidanAdminPage.tsx'),
   (m) => m.TidanAdminPage,
 );
-
-function page(path: string, titleKey: AdminMessageKey, superAdminOnly = false): RouteObject {
-  const element = <PlaceholderPage titleKey={titleKey} />;
-  return { path, element: superAdminOnly ? <AdminGuard superAdminOnly>{element}</AdminGuard> : element };
-}
 
 /** The admin route table (spec 03 §2.19); unknown admin paths go to the admin login. */
 export const routes: RouteObject[] = [

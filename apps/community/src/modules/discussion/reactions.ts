@@ -10,14 +10,21 @@ import { DiscussionEntity, DiscussionLikeEntity, DiscussionReportEntity, Discuss
 import type { AuthUser } from '@oj/service-kit';
 import { fail } from '@oj/service-kit';
 import { IsNull } from 'typeorm';
+import { claimLike } from '../comment/limits.ts';
 import { remind } from '../comment/reminders.ts';
 import { sourceOfDiscussion } from '../comment/sources/discussion.ts';
 import { findDiscussion } from './queries.ts';
 import { requireOpen } from './use-cases.ts';
 
 /** GET discussion-like: likes (`toLike`) or takes the like back, once per user, under the discussion's row lock. */
-export async function toggleDiscussionLike(deps: Pick<Deps, 'db'>, user: AuthUser, query: DiscussionLikeQueryDto): Promise<boolean> {
+export async function toggleDiscussionLike(
+  deps: Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'js' | 'log'>,
+  user: AuthUser,
+  query: DiscussionLikeQueryDto,
+): Promise<boolean> {
   await requireOpen(deps);
+  // A like flood is refused like the comment area's (taking a like back does not count).
+  if (query.toLike) await claimLike(deps, user.uid);
   await deps.db.transaction(async (manager) => {
     const discussions = manager.getRepository(DiscussionEntity);
     const row = await discussions.findOne({ where: { id: query.did, gid: IsNull(), status: DiscussionStatus.Normal }, lock: { mode: 'pessimistic_write' } });
@@ -32,7 +39,7 @@ export async function toggleDiscussionLike(deps: Pick<Deps, 'db'>, user: AuthUse
         .getRepository(MsgRemindEntity)
         .existsBy({ action: 'Like_Post', senderId: user.uid, recipientId: row.uid, quoteId: row.id, state: MessageState.Unread });
       if (!reminded) {
-        await remind(manager, {
+        await remind(manager, deps.natsNames, {
           action: 'Like_Post',
           source: sourceOfDiscussion(row, false),
           senderId: user.uid,
@@ -46,6 +53,8 @@ export async function toggleDiscussionLike(deps: Pick<Deps, 'db'>, user: AuthUse
       await discussions.decrement({ id: row.id }, 'likeNum', 1);
     }
   });
+  // The reminder's unread event went into the outbox with the like: send it now.
+  await deps.outbox.flush();
   return query.toLike;
 }
 

@@ -23,7 +23,7 @@ export function CategoryTable({ editable }: { editable: boolean }) {
   const [name, setName] = useState('');
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="admin-category-table">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="admin-category-table">
       {editable ? (
         <Space.Compact style={{ maxWidth: 420 }}>
           <Input
@@ -37,11 +37,13 @@ export function CategoryTable({ editable }: { editable: boolean }) {
           <Button
             type="primary"
             loading={addState.isLoading}
-            onClick={async () => {
-              const result = await add({ name });
-              if (result.error) return;
-              setName('');
-              void message.success(tAdmin('discussions.messages.created'));
+            onClick={() => {
+              void (async () => {
+                const result = await add({ name });
+                if (result.error) return;
+                setName('');
+                void message.success(tAdmin('discussions.messages.created'));
+              })();
             }}
           >
             {tAdmin('discussions.actions.add')}
@@ -67,10 +69,12 @@ export function CategoryTable({ editable }: { editable: boolean }) {
                 editable={
                   editable
                     ? {
-                        onChange: async (next) => {
-                          if (next.trim() === '' || next === row.name) return;
-                          const result = await rename({ id: row.id, name: next });
-                          if (!result.error) void message.success(tAdmin('discussions.messages.updated'));
+                        onChange: (next) => {
+                          void (async () => {
+                            if (next.trim() === '' || next === row.name) return;
+                            const result = await rename({ id: row.id, name: next });
+                            if (!result.error) void message.success(tAdmin('discussions.messages.updated'));
+                          })();
                         },
                       }
                     : false
@@ -91,9 +95,11 @@ export function CategoryTable({ editable }: { editable: boolean }) {
                       okText={t('common.delete')}
                       cancelText={t('common.cancel')}
                       okButtonProps={{ danger: true }}
-                      onConfirm={async () => {
-                        const result = await remove(row.id);
-                        if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
+                      onConfirm={() => {
+                        void (async () => {
+                          const result = await remove(row.id);
+                          if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
+                        })();
                       }}
                     >
                       <Button type="link" danger size="small">

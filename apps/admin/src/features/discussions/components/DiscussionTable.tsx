@@ -108,9 +108,11 @@ export function DiscussionTable() {
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
-            onConfirm={async () => {
-              const result = await remove(row.id);
-              if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
+            onConfirm={() => {
+              void (async () => {
+                const result = await remove(row.id);
+                if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
+              })();
             }}
           >
             <Button type="link" danger size="small">

@@ -72,9 +72,11 @@ export function ReportTable() {
           <Button
             type="link"
             size="small"
-            onClick={async () => {
-              const result = await update({ id: row.id, status: !row.status });
-              if (!result.error) void message.success(tAdmin('discussions.messages.updated'));
+            onClick={() => {
+              void (async () => {
+                const result = await update({ id: row.id, status: !row.status });
+                if (!result.error) void message.success(tAdmin('discussions.messages.updated'));
+              })();
             }}
           >
             {tAdmin(row.status ? 'discussions.actions.markOpen' : 'discussions.actions.markHandled')}
@@ -84,9 +86,11 @@ export function ReportTable() {
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
-            onConfirm={async () => {
-              const result = await remove(row.id);
-              if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
+            onConfirm={() => {
+              void (async () => {
+                const result = await remove(row.id);
+                if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
+              })();
             }}
           >
             <Button type="link" danger size="small">

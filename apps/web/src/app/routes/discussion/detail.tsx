@@ -53,7 +53,10 @@ export function DiscussionDetailPage() {
   const discussion = detail.data;
 
   const onLike = async () => {
-    if (!loggedIn) return askToSignIn();
+    if (!loggedIn) {
+      askToSignIn();
+      return;
+    }
     const result = await like({ did, toLike: !discussion.hasLike });
     if (!('error' in result)) void message.success(t(discussion.hasLike ? 'discussion.unlikeDone' : 'discussion.likeDone'));
   };
@@ -67,7 +70,7 @@ export function DiscussionDetailPage() {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <DiscussionDetailCard
         discussion={discussion}
         liking={likeState.isLoading}

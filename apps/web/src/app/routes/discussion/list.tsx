@@ -78,7 +78,7 @@ export function DiscussionListPage() {
   const wide = viewport === 'desktop';
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="discussion-list">
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="discussion-list">
       <Breadcrumb
         items={[
           { title: <Link to={paths.home.getHref()}>{t('discussion.breadcrumbHome')}</Link> },

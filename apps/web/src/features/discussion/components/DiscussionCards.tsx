@@ -60,7 +60,7 @@ export function DiscussionCards({ records, total, loading, currentPage, onPageCh
               </Space>
             }
             description={
-              <Space direction="vertical" size={2}>
+              <Space orientation="vertical" size={2}>
                 <Typography.Text>{item.description}</Typography.Text>
                 <Typography.Text type="secondary">
                   <Link to={paths.userHome.getHref({ uid: item.uid, username: item.author })}>{item.author}</Link>{' '}

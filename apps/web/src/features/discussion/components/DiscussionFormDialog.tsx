@@ -62,7 +62,9 @@ export function DiscussionFormDialog({ open, initial, categories, saving, onCanc
           <Input
             value={draft.title}
             maxLength={DISCUSSION_TITLE_MAX + 1}
-            onChange={(event) => set({ title: event.target.value })}
+            onChange={(event) => {
+              set({ title: event.target.value });
+            }}
             data-testid="discussion-form-title"
           />
         </Form.Item>
@@ -70,7 +72,9 @@ export function DiscussionFormDialog({ open, initial, categories, saving, onCanc
           <Input
             value={draft.description}
             maxLength={DISCUSSION_DESCRIPTION_MAX + 1}
-            onChange={(event) => set({ description: event.target.value })}
+            onChange={(event) => {
+              set({ description: event.target.value });
+            }}
             data-testid="discussion-form-description"
           />
         </Form.Item>
@@ -78,12 +82,21 @@ export function DiscussionFormDialog({ open, initial, categories, saving, onCanc
           <Select
             value={draft.categoryId ?? undefined}
             options={categories.map((category) => ({ value: category.id, label: category.name }))}
-            onChange={(value: number) => set({ categoryId: value })}
+            onChange={(value: number) => {
+              set({ categoryId: value });
+            }}
             data-testid="discussion-form-category"
           />
         </Form.Item>
         <Form.Item label={t('discussion.form.content')} required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-          <Input.TextArea rows={10} value={draft.content} onChange={(event) => set({ content: event.target.value })} data-testid="discussion-form-content" />
+          <Input.TextArea
+            rows={10}
+            value={draft.content}
+            onChange={(event) => {
+              set({ content: event.target.value });
+            }}
+            data-testid="discussion-form-content"
+          />
         </Form.Item>
       </Form>
     </Modal>
