@@ -227,7 +227,8 @@ describe('a sealed ACM contest from the back office to the scroll board', () => 
     await expect.poll(() => boardCellState(b.page, b.session.userInfo.uid), { timeout: 30_000 }).toBe('failed');
     await checkAccessibility(b.page, 'the contest rank in zh-CN');
     await shoot(b.page, 'contest-rank-zh-CN');
-  });
+    // Two judged submissions and the boards of two browsers: the default 60 s is too short on a loaded machine.
+  }, 240_000);
 
   it('an announcement reaches an open contest page, and a print request is marked printed by the admin', async () => {
     const cid = need(contest, 'the contest').id;

@@ -197,7 +197,7 @@ async function captchaFlow(language: 'en-US' | 'zh-CN'): Promise<void> {
     const firstCaptcha = await issued;
     const image = box.locator('img');
     await expect.poll(() => image.getAttribute('src')).toBe(firstCaptcha.img);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
     await box.getByRole('button', { name: label(texts.send) }).waitFor();
     await box.getByRole('button', { name: label(texts.cancel) }).waitFor();
     await checkAccessibility(page, `the captcha box in ${language}`);
