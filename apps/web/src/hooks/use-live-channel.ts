@@ -32,6 +32,8 @@ class LiveTab {
   #dispatch: ShellDispatch | null = null;
   #snapshot: LiveSnapshot = { state: 'fallback', epoch: 0 };
   #closeTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A stream about to open: the topics every component of one render follows go into its first request. */
+  #openTimer: ReturnType<typeof setTimeout> | null = null;
 
   follow = (topic: string, handler: Handler): (() => void) => {
     let handlers = this.#handlers.get(topic);
@@ -89,6 +91,15 @@ class LiveTab {
       this.#channel.setTopics(this.#contestTopics());
       return;
     }
+    // The header follows the user's topic before a page follows its own: one stream with both, not two.
+    this.#openTimer ??= setTimeout(() => {
+      this.#openTimer = null;
+      this.#open();
+    }, 0);
+  }
+
+  #open(): void {
+    if (this.#channel || this.#uid === null || this.#handlers.size === 0) return;
     this.#channel = openLiveChannel({
       topics: this.#contestTopics(),
       getToken: () => getToken(),
@@ -119,6 +130,8 @@ class LiveTab {
   #close(): void {
     if (this.#closeTimer !== null) clearTimeout(this.#closeTimer);
     this.#closeTimer = null;
+    if (this.#openTimer !== null) clearTimeout(this.#openTimer);
+    this.#openTimer = null;
     this.#channel?.close();
     this.#channel = null;
     this.#set({ state: 'fallback' });
@@ -147,7 +160,7 @@ export function useLiveEvents(topic: string | null, handler: Handler): void {
     latest.current = handler;
   });
   useEffect(() => {
-    tab.setSession(signedIn ? uid : null, dispatch);
+    tab.setSession(signedIn && uid !== '' ? uid : null, dispatch);
   }, [signedIn, uid, dispatch]);
   useEffect(() => {
     if (topic === null) return;
