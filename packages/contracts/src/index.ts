@@ -49,3 +49,4 @@ export * from './tidan-api.ts';
 export * from './group-api.ts';
 export * from './discussion-api.ts';
 export * from './errors/index.ts';
+export * from './markdown-html.ts';

@@ -6,54 +6,13 @@
 import createDOMPurify from 'dompurify';
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
 import { createRequire } from 'node:module';
+import { MARKDOWN_HTML_TAGS } from '@oj/contracts';
 
 // jsdom ships no types of its own; the sanitiser needs only a window to hand to DOMPurify.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
 
 /** The elements kept (as the web's strict markdown renderer keeps them; packages/ui markdown/render.ts). */
-export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'br',
-  'hr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'pre',
-  'code',
-  'span',
-  'div',
-  'a',
-  'img',
-  'em',
-  'strong',
-  'b',
-  'i',
-  'del',
-  's',
-  'sub',
-  'sup',
-  'kbd',
-  'mark',
-  'abbr',
-  'details',
-  'summary',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'center',
-  'font',
-  'u',
-]);
+export const ALLOWED_TAGS: ReadonlySet<string> = new Set([...MARKDOWN_HTML_TAGS, 'center', 'font', 'u']);
 
 /** Elements dropped together with everything up to their end tag (their content is code or markup, never text to show). */
 export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([

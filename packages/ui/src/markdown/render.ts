@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { Config as PurifyConfig } from 'dompurify';
+import { MARKDOWN_HTML_TAGS } from '@oj/contracts';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
 import c from 'highlight.js/lib/languages/c';
@@ -160,47 +161,7 @@ const RENDERER_CLASS = /^(?:hljs(?:-[\w-]+)?|language-[\w+#.-]+|katex(?:-[\w-]+)
  * them in.
  */
 const STRICT_CONFIG: PurifyConfig = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'pre',
-    'code',
-    'span',
-    'div',
-    'a',
-    'img',
-    'em',
-    'strong',
-    'b',
-    'i',
-    'del',
-    's',
-    'sub',
-    'sup',
-    'kbd',
-    'mark',
-    'abbr',
-    'details',
-    'summary',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    ...MATHML_TAGS,
-  ],
+  ALLOWED_TAGS: [...MARKDOWN_HTML_TAGS, ...MATHML_TAGS],
   ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'class', 'align', 'start', 'colspan', 'rowspan', ...MATHML_ATTRS],
   FORBID_TAGS: [
     'style',
