@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Input, Space, Table, Typography } from 'antd';
 import {
   useAddDiscussionCategoryMutation,
   useDeleteDiscussionCategoryMutation,
@@ -10,10 +10,10 @@ import type { DiscussionCategoryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
+import { DeleteAction } from '@/shared/data-table';
 
 /** The discussion categories (spec 03 §6: the super admin edits them): add, rename in place, delete an unused one. */
 export function CategoryTable({ editable }: { editable: boolean }) {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const list = useGetAdminDiscussionCategoriesQuery(undefined);
@@ -90,22 +90,16 @@ export function CategoryTable({ editable }: { editable: boolean }) {
                   key: 'actions',
                   title: '',
                   render: (_: unknown, row: DiscussionCategoryDto) => (
-                    <Popconfirm
-                      title={tAdmin('discussions.messages.deleteCategoryConfirm')}
-                      okText={t('common.delete')}
-                      cancelText={t('common.cancel')}
-                      okButtonProps={{ danger: true }}
+                    <DeleteAction
+                      confirm={tAdmin('discussions.messages.deleteCategoryConfirm')}
+                      subject={row.name}
                       onConfirm={() => {
                         void (async () => {
                           const result = await remove(row.id);
                           if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
                         })();
                       }}
-                    >
-                      <Button type="link" danger size="small">
-                        {t('common.delete')}
-                      </Button>
-                    </Popconfirm>
+                    />
                   ),
                 },
               ]

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Select, Switch, Tag } from 'antd';
+import { Button, Select, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useDeleteAdminDiscussionMutation, useGetAdminDiscussionsQuery, useUpdateAdminDiscussionMutation } from '@oj/api-client/admin-discussion';
 import { DiscussionState } from '@oj/contracts';
@@ -7,14 +7,13 @@ import type { AdminDiscussionUpdateDto, DiscussionSummaryDto } from '@oj/contrac
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs, DeleteAction } from '@/shared/data-table';
 
 /** Where the web app shows a discussion (the admin app is served beside it). */
 const webDetailHref = (id: number) => `/discussion-detail/${String(id)}`;
 
 /** Every public discussion (spec 03 §2.19): search, status filter, top switch, disable or enable, delete. */
 export function DiscussionTable() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const table = useTableArgs();
@@ -103,22 +102,16 @@ export function DiscussionTable() {
           >
             {tAdmin(row.status === DiscussionState.Disabled ? 'discussions.actions.enable' : 'discussions.actions.disable')}
           </Button>
-          <Popconfirm
-            title={tAdmin('discussions.messages.deleteConfirm')}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <DeleteAction
+            confirm={tAdmin('discussions.messages.deleteConfirm')}
+            subject={row.title}
             onConfirm={() => {
               void (async () => {
                 const result = await remove(row.id);
                 if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
               })();
             }}
-          >
-            <Button type="link" danger size="small">
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          />
         </>
       )}
     />

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Select, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useDeleteDiscussionReportMutation, useGetDiscussionReportsQuery, useUpdateDiscussionReportMutation } from '@oj/api-client/admin-discussion';
 import type { DiscussionReportDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs, DeleteAction } from '@/shared/data-table';
 
 /** Reports of discussions (spec 03 §2.19): newest first, filter by handled, mark handled, delete. */
 export function ReportTable() {
-  const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const table = useTableArgs();
@@ -81,22 +80,16 @@ export function ReportTable() {
           >
             {tAdmin(row.status ? 'discussions.actions.markOpen' : 'discussions.actions.markHandled')}
           </Button>
-          <Popconfirm
-            title={tAdmin('discussions.messages.deleteReportConfirm')}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <DeleteAction
+            confirm={tAdmin('discussions.messages.deleteReportConfirm')}
+            subject={String(row.id)}
             onConfirm={() => {
               void (async () => {
                 const result = await remove(row.id);
                 if (!result.error) void message.success(tAdmin('discussions.messages.deleted'));
               })();
             }}
-          >
-            <Button type="link" danger size="small">
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          />
         </>
       )}
     />
