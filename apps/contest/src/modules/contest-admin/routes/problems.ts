@@ -1,5 +1,3 @@
-import type { ModulePlugin } from '@oj/service-kit';
-import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import {
   AddContestProblemRequestSchema,
@@ -12,13 +10,16 @@ import {
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
 import { addContestProblem, adminContestProblems, deleteContestProblem, updateContestProblem } from '../problems.ts';
-import { adminBase } from './base.ts';
+import { variantBase } from './base.ts';
+import type { VariantPlugin } from './base.ts';
 
-/** The back office's contest problems (spec 03 §7 "contest: problems"). */
-export const adminContestProblemRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+/** A contest's problems (spec 03 §7 "contest: problems", "Group contest problems"), per variant. */
+export const adminContestProblemRoutes: VariantPlugin = async (app, { deps, variant }) => {
   const { gate } = deps;
+  const { scope } = variant;
+  const adminBase = variantBase(variant);
   app.get(
-    '/admin/contest/get-problem-list',
+    variant.paths.problems,
     {
       schema: {
         ...adminBase,
@@ -27,11 +28,11 @@ export const adminContestProblemRoutes: ModulePlugin<Deps> = async (app, { deps 
         response: responses(Type.Array(AdminContestProblemSchema)),
       },
     },
-    async (request) => ok(await adminContestProblems(deps.db, request.query.cid, request.user)),
+    async (request) => ok(await adminContestProblems(deps.db, request.query.cid, request.user, scope)),
   );
 
   app.post(
-    '/admin/contest/add-problem-from-public',
+    variant.paths.addFromPublic,
     {
       schema: {
         ...adminBase,
@@ -41,13 +42,13 @@ export const adminContestProblemRoutes: ModulePlugin<Deps> = async (app, { deps 
       },
     },
     async (request) => {
-      await addContestProblem(deps.db, gate, request.body, request.user);
+      await addContestProblem(deps.db, gate, request.body, request.user, scope);
       return ok(null, M.added);
     },
   );
 
   app.put(
-    '/admin/contest/problem',
+    variant.paths.problem,
     {
       schema: {
         ...adminBase,
@@ -57,13 +58,13 @@ export const adminContestProblemRoutes: ModulePlugin<Deps> = async (app, { deps 
       },
     },
     async (request) => {
-      await updateContestProblem(deps.db, gate, request.body, request.user);
+      await updateContestProblem(deps.db, gate, request.body, request.user, scope);
       return ok(null, M.updated);
     },
   );
 
   app.delete(
-    '/admin/contest/problem',
+    variant.paths.problem,
     {
       schema: {
         ...adminBase,
@@ -73,7 +74,7 @@ export const adminContestProblemRoutes: ModulePlugin<Deps> = async (app, { deps 
       },
     },
     async (request) => {
-      await deleteContestProblem(deps.db, gate, request.query.id, request.query.cid, request.user);
+      await deleteContestProblem(deps.db, gate, request.query.id, request.query.cid, request.user, scope);
       return ok(null, M.deleted);
     },
   );
