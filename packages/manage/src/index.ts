@@ -3,3 +3,4 @@
 // them (list table, markdown editor, upload). Import from '@oj/manage/<part>'; this entry has the links.
 export { ManagePathsProvider, useManagePaths } from './paths.tsx';
 export type { ManagePaths } from './paths.tsx';
+export { ManageScope, addManageMessages } from './scope.tsx';
