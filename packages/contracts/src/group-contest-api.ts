@@ -35,5 +35,6 @@ export const AddGroupContestProblemRequestSchema = Type.Object({
   problemId: Type.String({ minLength: 1, maxLength: 255 }),
   displayId: DisplayId,
   displayTitle: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
+  color: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^(#[0-9A-Fa-f]{3,8})?$' }), Type.Null()])),
 });
 export type AddGroupContestProblemRequestDto = Static<typeof AddGroupContestProblemRequestSchema>;

@@ -301,8 +301,20 @@ const GroupTrainingsPage = lazyPage(
   (m) => m.GroupTrainingsPage,
 );
 const GroupContestsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/contests.tsx'),
   (m) => m.GroupContestsPage,
+);
+const GroupContestEditPage = lazyPage(
+  () => import('./routes/group/contests.tsx'),
+  (m) => m.GroupContestEditPage,
+);
+const GroupContestProblemsPage = lazyPage(
+  () => import('./routes/group/contests.tsx'),
+  (m) => m.GroupContestProblemsPage,
+);
+const GroupContestAnnouncementsPage = lazyPage(
+  () => import('./routes/group/contests.tsx'),
+  (m) => m.GroupContestAnnouncementsPage,
 );
 const GroupSubmissionsPage = lazyPage(
   () => import('./routes/group/tabs.tsx'),
@@ -321,6 +333,10 @@ const groupChildren: RouteObject[] = [
   { path: paths.group.trainings.path, element: <GroupTrainingsPage /> },
   { path: `${paths.group.trainings.path}/:trainingID/*`, element: <GroupTrainingsPage /> },
   { path: paths.group.contests.path, element: <GroupContestsPage /> },
+  { path: paths.group.contestCreate.path, element: <GroupContestEditPage key="create" /> },
+  { path: paths.group.contestEdit.path, element: <GroupContestEditPage /> },
+  { path: paths.group.contestProblems.path, element: <GroupContestProblemsPage /> },
+  { path: paths.group.contestAnnouncements.path, element: <GroupContestAnnouncementsPage /> },
   { path: paths.group.submissions.path, element: <GroupSubmissionsPage /> },
   { path: 'submission-detail/:submitID', element: <GroupSubmissionsPage /> },
   { path: paths.group.discussions.path, element: <GroupDiscussionPage /> },

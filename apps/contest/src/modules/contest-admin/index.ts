@@ -23,9 +23,9 @@ export const managedContestModule = async (
   app: Parameters<ModulePlugin<Deps>>[0],
   { deps, variant }: { deps: Deps; variant: ContestAdminVariant },
 ): Promise<void> => {
-  await app.register(managedContestRoutes, { deps, variant });
-  await app.register(adminContestProblemRoutes, { deps, variant });
-  await app.register(adminContestAnnouncementRoutes, { deps, variant });
+  await app.register(managedContestRoutes(variant), { deps });
+  await app.register(adminContestProblemRoutes(variant), { deps });
+  await app.register(adminContestAnnouncementRoutes(variant), { deps });
 };
 
 /**

@@ -18,5 +18,11 @@ export async function addGroupProblem(db: DataSource, gate: ContestGateSync, bod
   const pid = await problemIdOf(db, body.problemId.trim());
   const brief = pid === null ? undefined : (await problemBriefs(db, [pid])).get(pid);
   if (pid === null || !brief?.isGroup || brief.gid !== contest.gid) throw fail(M.groupProblemNotExists);
-  await addContestProblem(db, gate, { cid: contest.id, pid, displayId: body.displayId, displayTitle: body.displayTitle ?? null }, user, 'group');
+  await addContestProblem(
+    db,
+    gate,
+    { cid: contest.id, pid, displayId: body.displayId, displayTitle: body.displayTitle ?? null, color: body.color ?? null },
+    user,
+    'group',
+  );
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Button, Form, Modal } from 'antd';
 import { useAddContestProblemFromPublicMutation } from '@oj/api-client/admin-contest';
-import type { AdminContestProblemDto, AdminProblemListRecordDto } from '@oj/contracts';
+import type { AdminContestProblemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
+import { useManageGid } from '../../group.tsx';
 import { checkContestProblem, nextDisplayId } from '../form/contest-problem.ts';
+import type { BankProblem } from '../hooks/use-bank-problems.ts';
 import type { ContestProblemFields } from '../form/contest-problem.ts';
 import { ContestProblemFieldsForm } from './ContestProblemFieldsForm.tsx';
 
 interface PromptProps {
   cid: number;
-  problem: AdminProblemListRecordDto | null;
+  problem: BankProblem | null;
   current: readonly AdminContestProblemDto[];
   onClose: () => void;
 }
@@ -34,7 +36,7 @@ export function DisplayIdPrompt({ cid, problem, current, onClose }: PromptProps)
   );
 }
 
-function PromptForm({ cid, problem, current, onClose, okText }: PromptProps & { problem: AdminProblemListRecordDto; okText: string }) {
+function PromptForm({ cid, problem, current, onClose, okText }: PromptProps & { problem: BankProblem; okText: string }) {
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const [fields, setFields] = useState<ContestProblemFields>({
@@ -44,6 +46,7 @@ function PromptForm({ cid, problem, current, onClose, okText }: PromptProps & { 
   });
   const [shown, setShown] = useState(false);
   const [add, { isLoading }] = useAddContestProblemFromPublicMutation();
+  const gid = useManageGid();
   const issues = checkContestProblem(
     fields,
     current.map((each) => each.displayId),
@@ -54,7 +57,7 @@ function PromptForm({ cid, problem, current, onClose, okText }: PromptProps & { 
     setShown(true);
     if (issues.length > 0) return;
     const displayId = fields.displayId.trim();
-    const result = await add({ cid, pid: problem.id, displayId, displayTitle: fields.displayTitle.trim() || null, color: fields.color.trim() || null });
+    const result = await add({ cid, gid, pid: problem.id, displayId, displayTitle: fields.displayTitle.trim() || null, color: fields.color.trim() || null });
     if (result.error) return;
     void message.success(tAdmin('contest.problems.bank.added', { problemId: problem.problemId, displayId }));
     onClose();

@@ -1,6 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOKEN_SECURITY } from '@oj/service-kit';
-import type { Deps } from '../../../deps.ts';
 import type { ContestAdminVariant } from '../variant.ts';
 
 /** Route schema basics of the back office's contest calls. */
@@ -10,6 +8,3 @@ export const adminBase = { tags: ['admin', 'contest'], security: TOKEN_SECURITY 
 export function variantBase(variant: ContestAdminVariant): { tags: string[]; security: typeof TOKEN_SECURITY } {
   return { tags: variant.tags, security: TOKEN_SECURITY };
 }
-
-/** Contest management routes registered once per variant (the back office, a group's page). */
-export type VariantPlugin = FastifyPluginAsyncTypebox<{ deps: Deps; variant: ContestAdminVariant }>;

@@ -18,7 +18,7 @@ import { adminContestList, adminContestOf, manageableContest } from '../queries.
 import { createContest, updateContest } from '../save.ts';
 import { changeContestVisible, cloneContest, deleteContest } from '../use-cases.ts';
 import { adminBase, variantBase } from './base.ts';
-import type { VariantPlugin } from './base.ts';
+import type { ContestAdminVariant } from '../variant.ts';
 
 /**
  * The back office's own contest calls (spec 03 §7 "contest: list, create, delete, clone"); a non-root
@@ -90,49 +90,51 @@ export const adminContestRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
  * One contest's form data, update and visibility (spec 03 §7 "contest: CRUD, change-contest-visible",
  * "Group contests"), for the back office and a group's page alike: its contest admins only.
  */
-export const managedContestRoutes: VariantPlugin = async (app, { deps, variant }) => {
-  const { gate, passwords } = deps;
-  const saveDeps = () => ({ db: deps.db, gate, passwordKey: passwords.key });
-  const base = variantBase(variant);
-  app.get(
-    variant.paths.contest,
-    {
-      schema: {
-        ...base,
-        summary: 'Everything the contest form loads (never the password)',
-        querystring: CidQuerySchema,
-        response: responses(AdminContestSchema),
+export const managedContestRoutes =
+  (variant: ContestAdminVariant): ModulePlugin<Deps> =>
+  async (app, { deps }) => {
+    const { gate, passwords } = deps;
+    const saveDeps = () => ({ db: deps.db, gate, passwordKey: passwords.key });
+    const base = variantBase(variant);
+    app.get(
+      variant.paths.contest,
+      {
+        schema: {
+          ...base,
+          summary: 'Everything the contest form loads (never the password)',
+          querystring: CidQuerySchema,
+          response: responses(AdminContestSchema),
+        },
       },
-    },
-    async (request) =>
-      ok(await adminContestOf(deps.db, await manageableContest(deps.db, request.query.cid, request.user, variant.scope), Date.now(), request.user)),
-  );
+      async (request) =>
+        ok(await adminContestOf(deps.db, await manageableContest(deps.db, request.query.cid, request.user, variant.scope), Date.now(), request.user)),
+    );
 
-  app.put(
-    variant.paths.contest,
-    {
-      schema: {
-        ...base,
-        summary: 'Update a contest; an empty pwd keeps the stored password',
-        body: ContestUpdateSchema,
-        response: responses(AdminContestSchema),
+    app.put(
+      variant.paths.contest,
+      {
+        schema: {
+          ...base,
+          summary: 'Update a contest; an empty pwd keeps the stored password',
+          body: ContestUpdateSchema,
+          response: responses(AdminContestSchema),
+        },
       },
-    },
-    async (request) => {
-      await updateContest(saveDeps(), request.body, request.user, variant.scope);
-      return ok(
-        await adminContestOf(deps.db, await manageableContest(deps.db, request.body.id, request.user, variant.scope), Date.now(), request.user),
-        M.updated,
-      );
-    },
-  );
+      async (request) => {
+        await updateContest(saveDeps(), request.body, request.user, variant.scope);
+        return ok(
+          await adminContestOf(deps.db, await manageableContest(deps.db, request.body.id, request.user, variant.scope), Date.now(), request.user),
+          M.updated,
+        );
+      },
+    );
 
-  app.put(
-    variant.paths.visible,
-    { schema: { ...base, summary: 'Show or hide a contest', body: ContestVisibleRequestSchema, response: NO_DATA } },
-    async (request) => {
-      await changeContestVisible(deps.db, gate, request.body.cid, request.body.visible, request.user, variant.scope);
-      return ok(null, M.updated);
-    },
-  );
-};
+    app.put(
+      variant.paths.visible,
+      { schema: { ...base, summary: 'Show or hide a contest', body: ContestVisibleRequestSchema, response: NO_DATA } },
+      async (request) => {
+        await changeContestVisible(deps.db, gate, request.body.cid, request.body.visible, request.user, variant.scope);
+        return ok(null, M.updated);
+      },
+    );
+  };
