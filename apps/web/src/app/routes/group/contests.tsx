@@ -12,7 +12,6 @@ import { ContestEditPage } from '@oj/manage/contests/pages/ContestEditPage.tsx';
 import { ContestListPage } from '@oj/manage/contests/pages/ContestListPage.tsx';
 import { ContestProblemsPage } from '@oj/manage/contests/pages/ContestProblemsPage.tsx';
 import { paths } from '@/config/paths.ts';
-import { useViewportClass } from '@/app/layout/breakpoints.ts';
 import { ContestListTable } from '@/features/contest/components/ContestListTable.tsx';
 import { useGroupView } from '@/features/group/hooks/use-group.ts';
 
@@ -54,7 +53,6 @@ function GroupManage({ children }: { children: ReactNode }) {
  */
 function GroupContestList({ gid }: { gid: number }) {
   const navigate = useNavigate();
-  const viewport = useViewportClass();
   const [currentPage, setCurrentPage] = useState(1);
   const list = useGetGroupContestListQuery({ gid, currentPage });
   return (
@@ -63,7 +61,8 @@ function GroupContestList({ gid }: { gid: number }) {
       total={list.data?.total ?? 0}
       loading={list.isFetching}
       currentPage={currentPage}
-      compact={viewport === 'mobile'}
+      // The group's column is narrower than the site's list: the compact table keeps every column in view.
+      compact
       onPageChange={setCurrentPage}
       onOpen={(contest) => void navigate(paths.contest.detail.getHref(contest.id))}
     />
