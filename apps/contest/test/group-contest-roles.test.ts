@@ -82,7 +82,7 @@ function recording(routes: Set<string>): FastifyPluginAsync<{ config: BaseConfig
 
 describe('the group contest role matrix', () => {
   const routes = new Set<string>();
-  let kit: ContestTestKit;
+  let kit: Pick<ContestTestKit, 'service' | 'call' | 'close'>;
   const accounts = {} as Record<Exclude<RoleName, 'anonymous'>, Account>;
   let author: Account;
 
@@ -98,7 +98,7 @@ describe('the group contest role matrix', () => {
         return { statusCode: response.statusCode, ...response.json<{ status: number; msg: string; data: never }>() };
       },
       close: () => service.close(),
-    } as ContestTestKit;
+    };
     for (const role of ROLES) {
       if (role === 'anonymous') continue;
       const roles = role === 'siteAdmin' ? [Role.Admin] : role === 'superAdmin' ? [Role.SuperAdmin] : [Role.User];
@@ -140,7 +140,15 @@ describe('the group contest role matrix', () => {
     const problem = async (fields: { gid: number | null; problemId: string }) => {
       const result = await db()
         .getRepository('problem')
-        .insert({ problemId: fields.problemId, title: 'Matrix', author: 'root', auth: ProblemAuth.Public, isGroup: fields.gid !== null, gid: fields.gid, description: 'x' });
+        .insert({
+          problemId: fields.problemId,
+          title: 'Matrix',
+          author: 'root',
+          auth: ProblemAuth.Public,
+          isGroup: fields.gid !== null,
+          gid: fields.gid,
+          description: 'x',
+        });
       return Number(result.identifiers[0]?.id);
     };
     const tag = randomUUID().slice(0, 8);

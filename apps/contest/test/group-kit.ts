@@ -9,7 +9,7 @@ let groups = 0;
 
 /** A group owned by `owner` with these member rows (level 1–5); returns its id. */
 export async function addGroup(
-  kit: ContestTestKit,
+  kit: Pick<ContestTestKit, 'service'>,
   owner: Account,
   members: readonly { account: Account; level: number }[],
   auth: number = GroupAuth.Private,
@@ -35,7 +35,7 @@ export async function addGroup(
 }
 
 /** Another signed-in account (a plain user unless roles are given). */
-export async function addAccount(kit: ContestTestKit, username: string, roles: number[] = [Role.User]): Promise<Account> {
+export async function addAccount(kit: Pick<ContestTestKit, 'service'>, username: string, roles: number[] = [Role.User]): Promise<Account> {
   const db = kit.service.database.dataSource;
   const uid = randomUUID();
   await db.getRepository(UserInfoEntity).insert({ uid, username, email: `${username}@example.org`, password: 'x', gender: 'secrecy' });
