@@ -32,10 +32,15 @@ export async function tokenFor(app: FastifyInstance, username: string, roles: nu
   return app.signToken({ uid, username, roles });
 }
 
-export async function startAdminProblemApp(prefix: string): Promise<AdminProblemHarness> {
+/** Starts the app on a fresh database; `routes`, when given, receives every /api route it registers ("METHOD /path" below /api). */
+export async function startAdminProblemApp(prefix: string, routes?: Set<string>): Promise<AdminProblemHarness> {
   const database = await createTestDatabase(prefix);
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
   const plugin: FastifyPluginAsync = async (instance) => {
+    instance.addHook('onRoute', (route) => {
+      if (!routes || !route.url.startsWith('/api/')) return;
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.add(`${method} ${route.url.slice('/api'.length)}`);
+    });
     const deps = testDeps(instance, { testData: { sweepIntervalMs: 0 } });
     await instance.register(problemModule, { prefix: '/api', deps });
     await instance.register(testDataModule, { prefix: '/api', deps });
