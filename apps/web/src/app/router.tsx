@@ -293,8 +293,20 @@ const GroupRankPage = lazyPage(
   (m) => m.GroupRankPage,
 );
 const GroupProblemsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/problems.tsx'),
   (m) => m.GroupProblemsPage,
+);
+const GroupProblemPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupProblemPage,
+);
+const GroupProblemEditorPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupProblemEditorPage,
+);
+const GroupSubmissionDetailPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupSubmissionDetailPage,
 );
 const GroupTrainingsPage = lazyPage(
   () => import('./routes/group/tabs.tsx'),
@@ -305,7 +317,7 @@ const GroupContestsPage = lazyPage(
   (m) => m.GroupContestsPage,
 );
 const GroupSubmissionsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/problems.tsx'),
   (m) => m.GroupSubmissionsPage,
 );
 const GroupDiscussionPage = lazyPage(
@@ -317,12 +329,14 @@ const GroupDiscussionPage = lazyPage(
 const groupChildren: RouteObject[] = [
   { index: true, element: <GroupHomePage /> },
   { path: paths.group.problems.path, element: <GroupProblemsPage /> },
-  { path: `${paths.group.problems.path}/:problemID`, element: <GroupProblemsPage /> },
+  { path: paths.group.problem.path, element: <GroupProblemPage /> },
+  { path: paths.group.problemCreate.path, element: <GroupProblemEditorPage /> },
+  { path: paths.group.problemEdit.path, element: <GroupProblemEditorPage /> },
   { path: paths.group.trainings.path, element: <GroupTrainingsPage /> },
   { path: `${paths.group.trainings.path}/:trainingID/*`, element: <GroupTrainingsPage /> },
   { path: paths.group.contests.path, element: <GroupContestsPage /> },
   { path: paths.group.submissions.path, element: <GroupSubmissionsPage /> },
-  { path: 'submission-detail/:submitID', element: <GroupSubmissionsPage /> },
+  { path: paths.group.submissionDetail.path, element: <GroupSubmissionDetailPage /> },
   { path: paths.group.discussions.path, element: <GroupDiscussionPage /> },
   { path: `${paths.group.discussions.path}/:problemID`, element: <GroupDiscussionPage /> },
   { path: 'discussion-detail/:discussionID', element: <GroupDiscussionPage /> },

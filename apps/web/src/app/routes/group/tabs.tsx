@@ -71,18 +71,12 @@ export function GroupRankPage() {
   );
 }
 
-/** Tabs another issue builds: problems, trainings, contests, submissions, discussion. */
-export function GroupProblemsPage() {
-  return <GroupTabComingSoon part="problems" />;
-}
+/** Tabs another issue builds: trainings, contests, discussion (problems and submissions: problems.tsx). */
 export function GroupTrainingsPage() {
   return <GroupTabComingSoon part="trainings" />;
 }
 export function GroupContestsPage() {
   return <GroupTabComingSoon part="contests" />;
-}
-export function GroupSubmissionsPage() {
-  return <GroupTabComingSoon part="submissions" />;
 }
 export function GroupDiscussionPage() {
   return <GroupTabComingSoon part="discussion" />;
