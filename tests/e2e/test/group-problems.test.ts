@@ -6,12 +6,13 @@
 // Screenshots of the tab in both languages go to OJ_E2E_SCREENSHOT_DIR.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RIGHT_SOLUTION, aPlusBTestData, monacoText, pickOption, setMonacoText } from '../src/admin.ts';
+import { RIGHT_SOLUTION, aPlusBTestData, monacoText, pickOption, setMonacoText, pickEditorLanguage } from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
-import { generateUsers, shoot } from '../src/outlines.ts';
-import { api, apiLogin, rootPassword, signedInContext } from '../src/session.ts';
+import { groupCast } from '../src/groups.ts';
+import { shoot } from '../src/outlines.ts';
+import { api, need, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 
 const JUDGE_TIMEOUT_MS = 180_000;
@@ -30,11 +31,6 @@ let teacherContext: BrowserContext | undefined;
 let studentContext: BrowserContext | undefined;
 let gid = 0;
 
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is missing: an earlier step failed`);
-  return value;
-}
-
 /** A call as the stranger, answered with its HTTP status and body. */
 async function asStranger(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; msg: string; data: unknown }> {
   const response = await fetch(`${baseUrl()}/api/${path}`, {
@@ -47,13 +43,7 @@ async function asStranger(path: string, init: { method?: string; body?: unknown 
 }
 
 beforeAll(async () => {
-  const root = await apiLogin('root', rootPassword());
-  await api('admin/config/set-group-config', { method: 'PUT', token: root.token, body: { groupMinAccepted: 0, groupDailyLimit: 0, groupTotalLimit: 0 } });
-  const accounts = await generateUsers(root, `gp${RUN}`, 3);
-  const [t, s, x] = accounts.map((account) => need(account, 'an account'));
-  teacher = await apiLogin(need(t, 'the teacher').username, need(t, 'the teacher').password);
-  student = await apiLogin(need(s, 'the student').username, need(s, 'the student').password);
-  stranger = await apiLogin(need(x, 'the stranger').username, need(x, 'the stranger').password);
+  ({ teacher, student, stranger } = await groupCast(`gp${RUN}`));
   // The private group and its member, through the group calls (the group screens have their own test).
   const group = await api<{ id: number }>('group', {
     token: teacher.token,
@@ -129,12 +119,7 @@ describe('group problems in the browser', () => {
       await page.getByTestId('problem-statement').waitFor();
       await page.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('problem-title').innerText()).toContain(TITLE);
-      await page.getByTestId('editor-language').click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: /^Python3$/ })
-        .first()
-        .click();
+      await pickEditorLanguage(page, 'Python3');
       const editor = page.locator('.monaco-editor').first();
       await expect.poll(() => monacoText(editor)).toContain('input()');
       await setMonacoText(page, editor, RIGHT_SOLUTION);

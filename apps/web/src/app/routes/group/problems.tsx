@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Space, Spin, Switch } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -126,25 +127,28 @@ export function GroupProblemPage() {
   );
 }
 
-/** Submissions: the core status list of the group's submissions. */
-export function GroupSubmissionsPage() {
+/** The core submission pages below, in the group's scope (its rows, its problem and submission links). */
+function InGroupSubmissions({ children }: { children: ReactNode }) {
   const { gid } = useGroupView();
   const scope = useMemo<SubmissionScope>(() => ({ cid: 0, gid }), [gid]);
+  return <SubmissionScopeProvider value={scope}>{children}</SubmissionScopeProvider>;
+}
+
+/** Submissions: the core status list of the group's submissions. */
+export function GroupSubmissionsPage() {
   return (
-    <SubmissionScopeProvider value={scope}>
+    <InGroupSubmissions>
       <SubmissionListPage />
-    </SubmissionScopeProvider>
+    </InGroupSubmissions>
   );
 }
 
 /** A submission of the group (route submission-detail/:submitID): the core submission page. */
 export function GroupSubmissionDetailPage() {
-  const { gid } = useGroupView();
-  const scope = useMemo<SubmissionScope>(() => ({ cid: 0, gid }), [gid]);
   return (
-    <SubmissionScopeProvider value={scope}>
+    <InGroupSubmissions>
       <SubmissionDetailPage />
-    </SubmissionScopeProvider>
+    </InGroupSubmissions>
   );
 }
 
