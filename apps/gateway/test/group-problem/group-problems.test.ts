@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplyPublicProgress, GroupAuth, ProblemAuth, Role } from '@oj/contracts';
-import type { AdminProblemDetailDto, AdminProblemListDto, AdminProblemSavedDto, ProblemListDto, TagDto } from '@oj/contracts';
+import type { AdminProblemDetailDto, AdminProblemListDto, AdminProblemSavedDto, ProblemDetailResponseDto, ProblemListDto, TagDto } from '@oj/contracts';
 import { ProblemEntity, TagEntity } from '@oj/db';
 import { call, dataOf, languageIds, msgOf, problemBody, startAdminProblemApp, uploadZip, zipOf } from '../admin-problem/helpers.ts';
 import type { AdminProblemHarness } from '../admin-problem/helpers.ts';
@@ -70,7 +70,7 @@ describe('group problems', () => {
   it('shows the private group’s problem to its members in the group, and to no one else anywhere', async () => {
     expect(dataOf<ProblemListDto>(await groupList(student.token)).records.map((record) => record.problemId)).toEqual(['algoAP1']);
     expect((await groupList(stranger.token)).statusCode).toBe(403);
-    expect(dataOf<ProblemListDto>(await detail(student.token, 'algoAP1', gid)).problem.title).toBe('Title P1');
+    expect(dataOf<ProblemDetailResponseDto>(await detail(student.token, 'algoAP1', gid)).problem.title).toBe('Title P1');
     // Outside its group: not in the problem page, nor through another group, nor in the public list or search.
     expect((await detail(student.token, 'algoAP1')).statusCode).toBe(404);
     expect((await detail(stranger.token, 'algoAP1', gid)).statusCode).toBe(404);

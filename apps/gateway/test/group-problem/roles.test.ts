@@ -111,7 +111,7 @@ describe('the group problem role matrix', () => {
         if (request.zip) {
           const form = new FormData();
           form.append('file', new Blob([new Uint8Array(await zipOf({ '1.in': '1\n', '1.out': '1\n' }))], { type: 'application/zip' }), 'cases.zip');
-          const query = new URLSearchParams(Object.entries(request.query ?? {}).map(([key, value]) => [key, String(value)]));
+          const query = new URLSearchParams(Object.entries(request.query ?? {}).map(([key, value]): [string, string] => [key, String(value)]));
           const response = await fetch(`${h.baseUrl}/api${path}?${query.toString()}`, { method, body: form, headers: token ? { authorization: token } : {} });
           got[role] = response.status;
           await response.arrayBuffer();
