@@ -52,6 +52,9 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/admin/judge/*',
     '/admin/problem/compile-spj',
     '/admin/problem/compile-interactive',
+    // A group's admins compile their problems' checkers (inside community's /group/*: listed first, so judge-dispatch's).
+    '/group/compile-spj',
+    '/group/compile-interactive',
     '/judge-dispatch/*',
   ],
   contest: [

@@ -5,6 +5,7 @@ import type {
   GroupAdminProblemsQueryDto,
   GroupApplyPublicDto,
   GroupChangeProblemAuthDto,
+  GroupCompileCheckerRequestDto,
   GroupPidQueryDto,
   GroupProblemSaveDto,
   GroupProblemsQueryDto,
@@ -61,6 +62,13 @@ export const groupProblemApi = api.injectEndpoints({
       query: (body) => ({ url: 'group/change-problem-auth', method: 'PUT', body }),
       invalidatesTags: (_result, _error, body) => [...groupLists(body.gid), { type: 'Problem', id: body.pid }],
     }),
+    // A group problem's special judge or interactor, compiled on a judge node (judge-dispatch).
+    compileGroupSpj: build.mutation<null, GroupCompileCheckerRequestDto>({
+      query: (body) => ({ url: 'group/compile-spj', method: 'POST', body }),
+    }),
+    compileGroupInteractive: build.mutation<null, GroupCompileCheckerRequestDto>({
+      query: (body) => ({ url: 'group/compile-interactive', method: 'POST', body }),
+    }),
     applyGroupProblemPublic: build.mutation<null, GroupApplyPublicDto>({
       query: (body) => ({ url: 'group/apply-public', method: 'PUT', body }),
       invalidatesTags: (_result, _error, body) => [...groupLists(body.gid), { type: 'Problem', id: body.pid }],
@@ -78,4 +86,6 @@ export const {
   useDeleteGroupProblemMutation,
   useChangeGroupProblemAuthMutation,
   useApplyGroupProblemPublicMutation,
+  useCompileGroupSpjMutation,
+  useCompileGroupInteractiveMutation,
 } = groupProblemApi;

@@ -125,7 +125,7 @@ export function ProblemEditor({
       {context?.fields}
       {section('statement', <StatementSection form={form} update={update} errors={fieldErrors} touch={touch} />)}
       {section('languages', <LanguagesSection form={form} update={update} languages={ownLanguages} />)}
-      {section('judge', <JudgeSection form={form} update={update} languages={ownLanguages} />)}
+      {section('judge', <JudgeSection form={form} update={update} languages={ownLanguages} {...(gid === undefined ? {} : { gid })} />)}
       {!form.isRemote &&
         section('testData', <TestDataSection form={form} update={update} {...(gid === undefined ? {} : { gid })} {...(createXhr ? { createXhr } : {})} />)}
       {section(
