@@ -27,10 +27,12 @@ export const SUPER_ADMIN_ROUTES: readonly string[] = [
   '/rejudge',
 ];
 
-/** Routes outside /admin/ that need an admin role all the same (the test-data and markdown files). */
+/**
+ * Routes outside /admin/ that need an admin role all the same (the markdown files). The test-data
+ * upload and download are not here: a group's admins use them for the group's problems, so their
+ * routes guard themselves (gateway test-data/guards.ts; the group problem role matrix walks them).
+ */
 export const ADMIN_ROUTES_OUTSIDE_ADMIN: readonly string[] = [
-  '/file/upload-testcase-zip',
-  '/file/download-testcase',
   // The markdown editor's uploads (spec 03 §2.18).
   '/file/upload-md-img',
   '/file/upload-md-file',

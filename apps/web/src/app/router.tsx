@@ -293,8 +293,20 @@ const GroupRankPage = lazyPage(
   (m) => m.GroupRankPage,
 );
 const GroupProblemsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/problems.tsx'),
   (m) => m.GroupProblemsPage,
+);
+const GroupProblemPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupProblemPage,
+);
+const GroupProblemEditorPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupProblemEditorPage,
+);
+const GroupSubmissionDetailPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupSubmissionDetailPage,
 );
 const GroupTrainingsPage = lazyPage(
   () => import('./routes/group/tabs.tsx'),
@@ -317,7 +329,7 @@ const GroupContestAnnouncementsPage = lazyPage(
   (m) => m.GroupContestAnnouncementsPage,
 );
 const GroupSubmissionsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/problems.tsx'),
   (m) => m.GroupSubmissionsPage,
 );
 const GroupDiscussionPage = lazyPage(
@@ -329,7 +341,9 @@ const GroupDiscussionPage = lazyPage(
 const groupChildren: RouteObject[] = [
   { index: true, element: <GroupHomePage /> },
   { path: paths.group.problems.path, element: <GroupProblemsPage /> },
-  { path: `${paths.group.problems.path}/:problemID`, element: <GroupProblemsPage /> },
+  { path: paths.group.problem.path, element: <GroupProblemPage /> },
+  { path: paths.group.problemCreate.path, element: <GroupProblemEditorPage /> },
+  { path: paths.group.problemEdit.path, element: <GroupProblemEditorPage /> },
   { path: paths.group.trainings.path, element: <GroupTrainingsPage /> },
   { path: `${paths.group.trainings.path}/:trainingID/*`, element: <GroupTrainingsPage /> },
   { path: paths.group.contests.path, element: <GroupContestsPage /> },
@@ -338,7 +352,7 @@ const groupChildren: RouteObject[] = [
   { path: paths.group.contestProblems.path, element: <GroupContestProblemsPage /> },
   { path: paths.group.contestAnnouncements.path, element: <GroupContestAnnouncementsPage /> },
   { path: paths.group.submissions.path, element: <GroupSubmissionsPage /> },
-  { path: 'submission-detail/:submitID', element: <GroupSubmissionsPage /> },
+  { path: paths.group.submissionDetail.path, element: <GroupSubmissionDetailPage /> },
   { path: paths.group.discussions.path, element: <GroupDiscussionPage /> },
   { path: `${paths.group.discussions.path}/:problemID`, element: <GroupDiscussionPage /> },
   { path: 'discussion-detail/:discussionID', element: <GroupDiscussionPage /> },

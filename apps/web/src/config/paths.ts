@@ -122,6 +122,22 @@ export const paths = {
     detail: { path: '/group/:groupID/*', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}` },
     // Children of the detail route (spec 03 §2.1), for the group's side menu (built by the groups issue).
     problems: { path: 'problem', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/problem` },
+    /** A group problem on the core problem page, in the group's scope (spec 03 §2.1 problem/{problemID}). */
+    problem: {
+      path: 'problem/:problemID',
+      getHref: (groupID: string | number, problemID: string) => `/group/${enc(String(groupID))}/problem/${enc(problemID)}`,
+    },
+    /** The group admins' problem editor (route names GroupCreateProblem, GroupEditProblem). */
+    problemCreate: { path: 'problem-create', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/problem-create` },
+    problemEdit: {
+      path: 'problem-edit/:pid',
+      getHref: (groupID: string | number, pid: number) => `/group/${enc(String(groupID))}/problem-edit/${String(pid)}`,
+    },
+    /** A submission of the group (route GroupSubmissionDetails). */
+    submissionDetail: {
+      path: 'submission-detail/:submitID',
+      getHref: (groupID: string | number, submitID: number) => `/group/${enc(String(groupID))}/submission-detail/${String(submitID)}`,
+    },
     trainings: { path: 'training', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/training` },
     contests: { path: 'contest', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest` },
     // The group admins' contest screens (spec 03 §2.2 GroupCreateContest, GroupEditContest,

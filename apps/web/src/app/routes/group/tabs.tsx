@@ -71,15 +71,9 @@ export function GroupRankPage() {
   );
 }
 
-/** Tabs another issue builds: problems, trainings, submissions, discussion (contests: contests.tsx). */
-export function GroupProblemsPage() {
-  return <GroupTabComingSoon part="problems" />;
-}
+/** The trainings tab, which another issue builds (problems and submissions: problems.tsx; contests: contests.tsx). */
 export function GroupTrainingsPage() {
   return <GroupTabComingSoon part="trainings" />;
-}
-export function GroupSubmissionsPage() {
-  return <GroupTabComingSoon part="submissions" />;
 }
 export function GroupDiscussionPage() {
   return <GroupTabComingSoon part="discussion" />;
