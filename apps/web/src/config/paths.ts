@@ -143,6 +143,8 @@ export const paths = {
     // The group admins' contest screens (spec 03 §2.2 GroupCreateContest, GroupEditContest,
     // GroupContestProblemList, GroupContestAnnouncementList): the back office's, mounted in the group.
     contestAdmin: { getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest?mode=admin` },
+    /** The problems tab in its admin mode (where the group's problem editor returns). */
+    problemAdmin: { getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/problem?mode=admin` },
     contestCreate: { path: 'contest/create', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest/create` },
     contestEdit: {
       path: 'contest/:contestId/edit',

@@ -6,7 +6,6 @@ import { useGetGroupContestListQuery } from '@oj/api-client/admin-contest';
 import type { AdminContestListRecordDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ManageScope } from '@oj/manage';
-import type { ManagePaths } from '@oj/manage';
 import { ContestAnnouncementsPage } from '@oj/manage/contests/pages/ContestAnnouncementsPage.tsx';
 import { ContestEditPage } from '@oj/manage/contests/pages/ContestEditPage.tsx';
 import { ContestListPage } from '@oj/manage/contests/pages/ContestListPage.tsx';
@@ -14,24 +13,10 @@ import { ContestProblemsPage } from '@oj/manage/contests/pages/ContestProblemsPa
 import { paths } from '@/config/paths.ts';
 import { ContestListTable } from '@/features/contest/components/ContestListTable.tsx';
 import { useGroupView } from '@/features/group/hooks/use-group.ts';
+import { groupManagePaths } from '@/features/group/manage-paths.ts';
 
 // The group's contests (spec 03 §2.11): the members' list, and for its admins the back office's
 // contest screens (list, form, problems, announcements from @oj/manage) mounted with the group.
-
-/** Where the management screens lead inside group `gid`. */
-function groupManagePaths(gid: number): ManagePaths {
-  return {
-    problemList: () => paths.group.problems.getHref(gid),
-    contestList: () => paths.group.contestAdmin.getHref(gid),
-    contestCreate: () => paths.group.contestCreate.getHref(gid),
-    contestEdit: (cid) => paths.group.contestEdit.getHref(gid, cid),
-    contestProblems: (cid) => paths.group.contestProblems.getHref(gid, cid),
-    contestAnnouncements: (cid) => paths.group.contestAnnouncements.getHref(gid, cid),
-    // A group contest's submissions are the contest's own page (its admins see them all).
-    contestSubmissions: (cid) => paths.contest.submissions.getHref(cid),
-    contestProblemEdit: () => paths.group.problems.getHref(gid),
-  };
-}
 
 /** The group admins' screens, with the group's links and calls; others meet a 403. */
 function GroupManage({ children }: { children: ReactNode }) {

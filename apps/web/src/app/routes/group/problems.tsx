@@ -10,7 +10,6 @@ import { useGetDifficultyListQuery, useGetUserProblemStatusQuery } from '@oj/api
 import { useTranslation } from '@oj/i18n';
 import { DEFAULT_DIFFICULTY_LEVELS } from '@oj/ui';
 import { ManageScope } from '@oj/manage';
-import type { ManagePaths } from '@oj/manage';
 import type { ProblemEditorContext } from '@oj/manage/problems/components/editor-context.ts';
 import { ProblemEditor } from '@oj/manage/problems/components/ProblemEditor.tsx';
 import { newProblemForm, problemFormOf } from '@oj/manage/problems/form/model.ts';
@@ -22,6 +21,7 @@ import { GroupProblemAdmin } from '@/features/group/components/GroupProblemAdmin
 import { useAppSelector } from '@/app/store.ts';
 import { ProblemTable } from '@/features/problem-list/components/ProblemTable.tsx';
 import { useGroupView } from '@/features/group/hooks/use-group.ts';
+import { groupManagePaths } from '@/features/group/manage-paths.ts';
 import { ProblemScopeProvider } from '@/features/problem-detail/scope.ts';
 import type { ProblemScope } from '@/features/problem-detail/scope.ts';
 import { SubmissionScopeProvider } from '@/features/submissions/scope.ts';
@@ -70,11 +70,6 @@ export function GroupProblemTable({ gid }: { gid: number }) {
       />
     </div>
   );
-}
-
-/** The problems tab's href in admin mode (where the editor returns). */
-function adminModeHref(gid: number): string {
-  return `${paths.group.problems.getHref(gid)}?mode=${ADMIN_MODE}`;
 }
 
 /** Problems: the group's table; group admins switch to the admin mode (create, edit, delete, auth, apply-public). */
@@ -168,19 +163,8 @@ export function GroupProblemEditorPage() {
     () => (detail.data ? { ...problemFormOf(detail.data), problemId: stripGroupPrefix(detail.data.problem.problemId, group.shortName) } : null),
     [detail.data, group.shortName],
   );
-  const done = adminModeHref(gid);
-  const managePaths = useMemo<ManagePaths>(() => {
-    const contests = () => paths.group.contests.getHref(gid);
-    return {
-      problemList: () => done,
-      contestList: contests,
-      contestEdit: contests,
-      contestProblems: contests,
-      contestAnnouncements: contests,
-      contestSubmissions: contests,
-      contestProblemEdit: contests,
-    };
-  }, [gid, done]);
+  const done = paths.group.problemAdmin.getHref(gid);
+  const managePaths = useMemo(() => groupManagePaths(gid), [gid]);
   const context = useMemo<ProblemEditorContext>(
     () => ({ gid, title: t(editing ? 'group.problem.editTitle' : 'group.problem.createTitle'), doneHref: done }),
     [gid, editing, done, t],
@@ -192,7 +176,9 @@ export function GroupProblemEditorPage() {
   else body = <ProblemEditor key={pid} initial={initial} context={context} />;
   return (
     <Card data-testid="group-problem-editor">
-      <ManageScope paths={managePaths}>{body}</ManageScope>
+      <ManageScope paths={managePaths} gid={gid}>
+        {body}
+      </ManageScope>
     </Card>
   );
 }
