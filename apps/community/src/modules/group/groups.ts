@@ -4,7 +4,7 @@ import { Brackets, In, MoreThanOrEqual } from 'typeorm';
 import { canDisbandGroup, holdsAdminRole, isSuperAdmin, isGroupAdmin, isGroupMember, isGroupOwner, isGroupRoot, canSeeGroupContent } from '@oj/access';
 import { GROUP_LIMITS, GroupMemberAuth, GroupMessage } from '@oj/contracts';
 import type { GroupAccessDto, GroupDto, GroupFormDto, GroupListQueryDto, GroupPageDto, GroupUpdateDto } from '@oj/contracts';
-import { GroupAnnouncementEntity, GroupEntity, GroupMemberEntity, loadSystemConfig } from '@oj/db';
+import { DiscussionEntity, GroupAnnouncementEntity, GroupEntity, GroupMemberEntity, loadSystemConfig } from '@oj/db';
 import type { GroupRow } from '@oj/db';
 import { acceptedProblemCount, groupsOfUser } from '@oj/db/reads';
 import { fail } from '@oj/service-kit';
@@ -141,13 +141,17 @@ export async function updateGroup(deps: GroupDeps, form: GroupUpdateDto, user: G
   return toGroupDto(deps.db, row, true);
 }
 
-/** DELETE group: the owner or a super admin disbands it, with its members and announcements. */
+/** DELETE group: the owner or a super admin disbands it, with its members, announcements and discussions. */
 export async function disbandGroup(deps: GroupDeps, gid: number, user: GroupUser): Promise<void> {
   const context = await loadGroup(deps, gid, user);
   requirePage(context);
   if (!canDisbandGroup(context.facts, context.viewer)) throw fail(GroupMessage.disbandRefused);
   await deps.db.transaction(async (manager) => {
     await manager.getRepository(GroupAnnouncementEntity).delete({ gid });
+    // The group's discussions with their likes and reports (their comments become unreachable, as a deleted discussion's).
+    await manager.query('DELETE l FROM `discussion_like` l JOIN `discussion` d ON d.`id` = l.`did` WHERE d.`gid` = ?', [gid]);
+    await manager.query('DELETE r FROM `discussion_report` r JOIN `discussion` d ON d.`id` = r.`did` WHERE d.`gid` = ?', [gid]);
+    await manager.getRepository(DiscussionEntity).delete({ gid });
     await manager.getRepository(GroupMemberEntity).delete({ gid });
     await manager.getRepository(GroupEntity).delete({ id: In([gid]) });
   });
