@@ -37,7 +37,8 @@ describe('discussion rules', () => {
     expect((await kit.call('POST', '/api/discussion', alice, { ...full, title: 'x'.repeat(255), content: 'x'.repeat(65_535) })).statusCode).toBe(200);
     expect((await kit.call('POST', '/api/discussion', alice, {}, 'zh-CN')).msg).toBe('标题不能为空');
     expect((await kit.call('POST', '/api/discussion', alice, { ...full, description: 'x'.repeat(256) }, 'zh-CN')).msg).toBe('描述不能超过 255 个字符');
-    expect((await kit.call('POST', '/api/discussion', alice, { ...full, gid: 3 })).msg).toBe('Group discussions are not available yet: leave gid empty');
+    // A gid posts into that group (its members only): no such group here.
+    expect((await kit.call('POST', '/api/discussion', alice, { ...full, gid: 999_999 })).msg).toBe('The group does not exist');
     expect((await kit.call('POST', '/api/discussion', null, full)).statusCode).toBe(401);
   });
 
