@@ -50,7 +50,8 @@ const GRP_ADMINS = row([403, 403, 403, 200, 200, 200, 403, 200, 403, 401]);
 const GRP_SWITCH = row([404, 404, 403, 200, 200, 200, 404, 200, 404, 401]);
 
 const form = (categoryId: number) => ({ title: 'A question', description: 'In short', content: 'The **whole** question.', categoryId });
-const q = (values: Record<string, string | number | boolean>) => `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`;
+const q = (values: Record<string, string | number | boolean>) =>
+  `?${new URLSearchParams(Object.entries(values).map(([key, value]): [string, string] => [key, String(value)])).toString()}`;
 
 /** The cases of a call on a thread, once on the public discussion and once on the group's. */
 function both(
@@ -59,15 +60,18 @@ function both(
   grp: Record<string, number>,
 ): RouteCase<Fixture>[] {
   return [
-    { label: 'public', request: (f, serial) => request(f.pub, f, serial), expect: pub as RouteCase<Fixture>['expect'] },
-    { label: 'group', request: (f, serial) => request(f.grp, f, serial), expect: grp as RouteCase<Fixture>['expect'] },
+    { label: 'public', request: (f, serial) => request(f.pub, f, serial), expect: pub },
+    { label: 'group', request: (f, serial) => request(f.grp, f, serial), expect: grp },
   ];
 }
 
 const MATRIX: Record<string, RouteCase<Fixture> | RouteCase<Fixture>[]> = {
   'GET /discussion-category': { request: () => ({ url: '' }), expect: ANYONE },
   'POST /discussion-category': { request: (_f, serial) => ({ url: '', body: { name: `Matrix ${String(serial)}` } }), expect: SUPER_ADMIN },
-  'PUT /discussion-category': { request: (f, serial) => ({ url: '', body: { id: f.spareCategoryId, name: `Renamed ${String(serial)}` } }), expect: SUPER_ADMIN },
+  'PUT /discussion-category': {
+    request: (f, serial) => ({ url: '', body: { id: f.spareCategoryId, name: `Renamed ${String(serial)}` } }),
+    expect: SUPER_ADMIN,
+  },
   'DELETE /discussion-category': { request: (f) => ({ url: q({ id: f.spareCategoryId }) }), expect: SUPER_ADMIN },
   'GET /get-discussion-list': { request: () => ({ url: '' }), expect: ANYONE },
   'GET /get-discussion-detail': both((t) => ({ url: q({ did: t.did }) }), ANYONE, GRP_READ),
@@ -95,7 +99,11 @@ const MATRIX: Record<string, RouteCase<Fixture> | RouteCase<Fixture>[]> = {
   'DELETE /msg/clean': { request: () => ({ url: q({ type: 'Discuss' }) }), expect: SIGNED_IN },
   // The back office sees public discussions only: a group's is unknown there (404 for the admin roles).
   'GET /admin/discussion': { request: () => ({ url: '' }), expect: SITE_ADMINS },
-  'PUT /admin/discussion': both((t) => ({ url: '', body: { id: t.did, topPriority: true } }), SITE_ADMINS, row([403, 403, 403, 403, 403, 403, 404, 404, 403, 401])),
+  'PUT /admin/discussion': both(
+    (t) => ({ url: '', body: { id: t.did, topPriority: true } }),
+    SITE_ADMINS,
+    row([403, 403, 403, 403, 403, 403, 404, 404, 403, 401]),
+  ),
   'DELETE /admin/discussion': both((t) => ({ url: q({ id: t.did }) }), SITE_ADMINS, row([403, 403, 403, 403, 403, 403, 404, 404, 403, 401])),
   'GET /admin/discussion-report': { request: () => ({ url: '' }), expect: SITE_ADMINS },
   'PUT /admin/discussion-report': { request: (f) => ({ url: '', body: { id: f.pub.reportId, status: true } }), expect: SITE_ADMINS },

@@ -117,7 +117,7 @@ export async function postDiscussion(deps: DiscussionDeps, user: AuthUser, form:
 
 /** PUT discussion: the author changes title, description, category and content (counters are not the form's). */
 export async function updateDiscussion(deps: DiscussionDeps, user: AuthUser, form: DiscussionUpdateDto): Promise<DiscussionDto> {
-  const { row, area } = await discussionInArea(deps, form.id, user, true);
+  const { row } = await discussionInArea(deps, form.id, user, true);
   if (!canEditDiscussion(row, user)) throw fail(DiscussionMessage.editNotAllowed);
   const fields = await checkedForm(deps, form, user);
   await deps.db.getRepository(DiscussionEntity).update({ id: row.id }, fields);

@@ -6,6 +6,7 @@ import { GROUP_LIMITS, GroupMemberAuth, GroupMessage } from '@oj/contracts';
 import type { GroupAccessDto, GroupDto, GroupFormDto, GroupListQueryDto, GroupPageDto, GroupUpdateDto } from '@oj/contracts';
 import { DiscussionEntity, GroupAnnouncementEntity, GroupEntity, GroupMemberEntity, loadSystemConfig } from '@oj/db';
 import type { GroupRow } from '@oj/db';
+import { authoredMarkdown } from '../../sanitize/index.ts';
 import { acceptedProblemCount, groupsOfUser } from '@oj/db/reads';
 import { fail } from '@oj/service-kit';
 import type { GroupContext, GroupDeps, GroupUser } from './context.ts';
@@ -115,9 +116,21 @@ async function checkUnique(
   if (fields.shortName !== undefined && (await clash({ shortName: fields.shortName }))) throw fail(GroupMessage.shortNameTaken);
 }
 
+/**
+ * The brief and the description as stored: an ordinary user's sanitised like a discussion's content
+ * (the description is markdown, the brief text; docs/security.md "Markdown from users"), an admin role's as written.
+ */
+function authoredTexts<T extends { brief?: string; description?: string }>(fields: T, user: GroupUser): T {
+  return {
+    ...fields,
+    ...(fields.brief === undefined ? {} : { brief: authoredMarkdown(user.roles, fields.brief) }),
+    ...(fields.description === undefined ? {} : { description: authoredMarkdown(user.roles, fields.description) }),
+  };
+}
+
 /** POST group: a new group owned by the user, who becomes its level-5 member. */
 export async function createGroup(deps: GroupDeps, form: GroupFormDto, user: GroupUser): Promise<GroupDto> {
-  const fields = checkedCreateForm(form);
+  const fields = authoredTexts(checkedCreateForm(form), user);
   await checkCreationLimits(deps, user);
   await checkUnique(deps, fields, null);
   const id = await deps.db.transaction(async (manager) => {
@@ -134,7 +147,7 @@ export async function createGroup(deps: GroupDeps, form: GroupFormDto, user: Gro
 export async function updateGroup(deps: GroupDeps, form: GroupUpdateDto, user: GroupUser): Promise<GroupDto> {
   const context = await loadGroup(deps, form.id, user);
   requireRoot(context);
-  const fields = checkedUpdate(form, context.row.code);
+  const fields = authoredTexts(checkedUpdate(form, context.row.code), user);
   await checkUnique(deps, fields, context.row.id);
   if (Object.keys(fields).length > 0) await deps.db.getRepository(GroupEntity).update({ id: context.row.id }, fields);
   const row = await deps.db.getRepository(GroupEntity).findOneByOrFail({ id: context.row.id });

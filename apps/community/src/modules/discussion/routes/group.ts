@@ -42,7 +42,7 @@ export const groupDiscussionRoutes: ModulePlugin<Deps> = async (app, { deps }) =
     {
       schema: {
         ...group,
-        summary: "Every discussion of the group, disabled ones too, for its group admins (keyword, status; 10 a page)",
+        summary: 'Every discussion of the group, disabled ones too, for its group admins (keyword, status; 10 a page)',
         querystring: GroupAdminDiscussionQuerySchema,
         response: responses(DiscussionPageSchema),
       },
