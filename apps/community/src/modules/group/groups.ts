@@ -12,7 +12,7 @@ import { fail } from '@oj/service-kit';
 import type { GroupContext, GroupDeps, GroupUser } from './context.ts';
 import { factsOf, loadGroup, pageOf, requirePage, requireRoot } from './context.ts';
 import { toGroupDto, toGroupDtos } from './dto.ts';
-import { checkedCreateForm, checkedUpdate } from './form.ts';
+import { checkedCreateForm, checkedText, checkedUpdate } from './form.ts';
 
 const viewerIn = (user: GroupUser | null, levels: Map<number, number>, row: GroupRow) => ({
   uid: user?.uid ?? null,
@@ -123,7 +123,8 @@ async function checkUnique(
 function authoredTexts<T extends { brief?: string; description?: string }>(fields: T, user: GroupUser): T {
   return {
     ...fields,
-    ...(fields.brief === undefined ? {} : { brief: authoredMarkdown(user.roles, fields.brief) }),
+    // Checked again as stored: escaping can lengthen a text past its column, dropping tags can empty it.
+    ...(fields.brief === undefined ? {} : { brief: checkedText('brief', authoredMarkdown(user.roles, fields.brief)) }),
     ...(fields.description === undefined ? {} : { description: authoredMarkdown(user.roles, fields.description) }),
   };
 }
