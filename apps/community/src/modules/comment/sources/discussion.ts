@@ -37,6 +37,5 @@ export async function discussionSource(deps: Pick<Deps, 'db'>, did: number, view
     throw error;
   });
   const moderator = area.moderator;
-  const postRefusal = viewer === null ? null : await postingRefusalOf(deps, viewer, 'comment');
-  return { ...sourceOfDiscussion(row, moderator), postRefusal };
+  return { ...sourceOfDiscussion(row, moderator), ...(viewer === null ? {} : { postRefusal: () => postingRefusalOf(deps, viewer, 'comment') }) };
 }
