@@ -340,6 +340,8 @@ describe('group discussions', () => {
       await page.goto(`${baseUrl()}/group/${String(id)}/discussion-detail/${String(need(groupDid, 'the discussion'))}`);
       await page.getByTestId('comment-item').first().waitFor();
       await shoot(page, `group-discussion-detail-${language}`);
+      // The member has had many pages open: close this one's streams (the live channel limits them per user).
+      await page.context().close();
     }
   });
 });
