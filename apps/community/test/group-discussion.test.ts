@@ -126,6 +126,19 @@ describe('group discussions', () => {
     }
   });
 
+  it('keeps the categories for the group while only the public area is closed', async () => {
+    await kit.setSwitches({ openPublicDiscussion: false });
+    try {
+      expect((await kit.call('GET', '/api/discussion-category', kit.accounts.bob)).statusCode).toBe(200);
+      expect((await list(kit.accounts.bob)).statusCode).toBe(200);
+      expect((await kit.call('GET', '/api/get-discussion-list')).statusCode).toBe(403);
+      await kit.setSwitches({ openGroupDiscussion: false });
+      expect((await kit.call('GET', '/api/discussion-category', kit.accounts.bob)).statusCode).toBe(403);
+    } finally {
+      await kit.setSwitches({ openPublicDiscussion: true, openGroupDiscussion: true });
+    }
+  });
+
   it('takes the discussions with the group when it is disbanded', async () => {
     expect((await kit.call('DELETE', `/api/group?gid=${String(gid)}`, kit.accounts.alice)).statusCode).toBe(200);
     expect(await kit.service.database.dataSource.getRepository(DiscussionEntity).countBy({ gid })).toBe(0);

@@ -28,6 +28,12 @@ export async function requireOpen(deps: AreaDeps): Promise<void> {
   if (!(await loadWebsiteConfig(deps.db)).openPublicDiscussion) throw fail(DiscussionMessage.closed);
 }
 
+/** The categories serve both areas: refused only while both are closed. */
+export async function requireSomeAreaOpen(deps: AreaDeps): Promise<void> {
+  const config = await loadWebsiteConfig(deps.db);
+  if (!config.openPublicDiscussion && !config.openGroupDiscussion) throw fail(DiscussionMessage.closed);
+}
+
 async function requireGroupOpen(deps: AreaDeps): Promise<void> {
   if (!(await loadWebsiteConfig(deps.db)).openGroupDiscussion) throw fail(DiscussionMessage.groupClosed);
 }
