@@ -218,6 +218,7 @@ const TidanPage = lazyPage(
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };
 const CONTEST_COMMENT_OPEN: GuardRule = { setting: 'openContestComment' };
+const GROUP_DISCUSSION_OPEN: GuardRule = { setting: 'openGroupDiscussion' };
 const SUPER_ADMIN: GuardRule = { auth: true, role: 'superAdmin' };
 
 function guarded(rule: GuardRule, element: ReactNode): ReactNode {
@@ -336,6 +337,10 @@ const GroupDiscussionPage = lazyPage(
   () => import('./routes/group/tabs.tsx'),
   (m) => m.GroupDiscussionPage,
 );
+const GroupDiscussionDetailPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupDiscussionDetailPage,
+);
 
 /** The children of the group shell (spec 03 §2.1), relative to /group/:groupID; the tabs other issues build show an empty state. */
 const groupChildren: RouteObject[] = [
@@ -353,9 +358,9 @@ const groupChildren: RouteObject[] = [
   { path: paths.group.contestAnnouncements.path, element: <GroupContestAnnouncementsPage /> },
   { path: paths.group.submissions.path, element: <GroupSubmissionsPage /> },
   { path: paths.group.submissionDetail.path, element: <GroupSubmissionDetailPage /> },
-  { path: paths.group.discussions.path, element: <GroupDiscussionPage /> },
-  { path: `${paths.group.discussions.path}/:problemID`, element: <GroupDiscussionPage /> },
-  { path: 'discussion-detail/:discussionID', element: <GroupDiscussionPage /> },
+  route(paths.group.discussions.path, <GroupDiscussionPage />, GROUP_DISCUSSION_OPEN),
+  route(paths.group.problemDiscussions.path, <GroupDiscussionPage />, GROUP_DISCUSSION_OPEN),
+  route(paths.group.discussionDetail.path, <GroupDiscussionDetailPage />, GROUP_DISCUSSION_OPEN),
   { path: paths.group.members.path, element: <GroupMembersPage /> },
   { path: paths.group.announcements.path, element: <GroupAnnouncementsPage /> },
   { path: paths.group.setting.path, element: <GroupSettingPage /> },
