@@ -168,10 +168,6 @@ export const paths = {
       path: 'discussion-detail/:discussionID',
       getHref: (groupID: string | number, id: string | number) => `/group/${enc(String(groupID))}/discussion-detail/${enc(String(id))}`,
     },
-    problem: {
-      path: 'problem/:problemID',
-      getHref: (groupID: string | number, problemID: string) => `/group/${enc(String(groupID))}/problem/${enc(problemID)}`,
-    },
     members: { path: 'member', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/member` },
     announcements: { path: 'announcement', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/announcement` },
     setting: { path: 'setting', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/setting` },
