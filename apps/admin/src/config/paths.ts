@@ -1,5 +1,7 @@
 // Admin route paths (spec 03 §2.19), relative to the router basename /admin. Defined once.
 
+import type { ManagePaths } from '@oj/manage';
+
 const enc = (value: string | number) => encodeURIComponent(String(value));
 
 /** Where the admin app is mounted; the router and vite's base use it. */
@@ -63,3 +65,14 @@ export const paths = {
   /** The user site, outside this app. */
   site: { href: '/' },
 } as const;
+
+/** The back office's links for the shared management screens (@oj/manage). */
+export const managePaths: ManagePaths = {
+  problemList: () => paths.problem.list.getHref(),
+  contestList: () => paths.contest.list.getHref(),
+  contestEdit: (cid) => paths.contest.edit.getHref(cid),
+  contestProblems: (cid) => paths.contest.problems.getHref(cid),
+  contestAnnouncements: (cid) => paths.contest.announcement.getHref(cid),
+  contestSubmissions: (cid) => paths.contest.submissions.getHref(cid),
+  contestProblemEdit: (cid, pid) => paths.contest.problemEdit.getHref(cid, pid),
+};

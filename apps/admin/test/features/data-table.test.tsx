@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createAdminI18n } from '@oj/i18n/admin';
 import { I18nextProvider } from 'react-i18next';
-import { DataTable, useTableArgs } from '@/shared/data-table';
-import type { TableArgs, TablePage } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
+import type { TableArgs, TablePage } from '@oj/manage/data-table';
 
 interface Row {
   id: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EditOutlined } from '@ant-design/icons';
 import { createAdminI18n } from '@oj/i18n/admin';
 import { I18nextProvider } from 'react-i18next';
-import { DeleteAction, RowAction } from '@/shared/data-table';
+import { DeleteAction, RowAction } from '@oj/manage/data-table';
 
 const popover = (text: string) => screen.getByText(text).closest('.ant-popover') as HTMLElement;
 

@@ -6,8 +6,8 @@ import { renderInShell, testSession } from '@oj/app-shell/testing';
 import { createAdminI18n } from '@oj/i18n/admin';
 import { UiProvider } from '@oj/ui';
 import { createAppStore } from '@/app/store.ts';
-import { MarkdownEditorPanel } from '@/shared/markdown-editor/MarkdownEditorPanel.tsx';
-import { FileUpload } from '@/shared/upload';
+import { MarkdownEditorPanel } from '@oj/manage/shared/markdown-editor/MarkdownEditorPanel.tsx';
+import { FileUpload } from '@oj/manage/upload';
 
 /** A stand-in XMLHttpRequest the test drives: it records what was sent and plays progress and answers. */
 class FakeXhr {

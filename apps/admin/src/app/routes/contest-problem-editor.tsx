@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { lazyPage } from '@oj/app-shell';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import { ContestProblemHost } from '@/features/contests/components/ContestProblemHost.tsx';
+import { ContestProblemHost } from '@oj/manage/contests/components/ContestProblemHost.tsx';
 
 // The bank's editor stays one chunk, shared with /problem/create and /problem/edit/:problemId.
 const ProblemEditorPage = lazyPage(

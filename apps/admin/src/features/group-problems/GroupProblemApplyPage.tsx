@@ -7,7 +7,7 @@ import type { GroupProblemRecordDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
 
 type Progress = (typeof ApplyPublicProgress)[keyof typeof ApplyPublicProgress];
 

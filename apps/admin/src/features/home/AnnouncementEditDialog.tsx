@@ -3,8 +3,8 @@ import { ANNOUNCEMENT_TITLE_MAX, AnnouncementStatus } from '@oj/contracts';
 import type { AnnouncementDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import { AnnouncementDialog } from '@/shared/announcement-dialog';
-import type { AnnouncementFields } from '@/shared/announcement-dialog';
+import { AnnouncementDialog } from '@oj/manage/announcement-dialog';
+import type { AnnouncementFields } from '@oj/manage/announcement-dialog';
 
 /** What the dialog edits: a new announcement, or a stored one. */
 export type SiteAnnouncementTarget = { kind: 'create' } | { kind: 'edit'; announcement: AnnouncementDto };

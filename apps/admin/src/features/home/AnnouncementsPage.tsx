@@ -8,7 +8,7 @@ import type { AnnouncementDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@oj/manage/data-table';
 import { AnnouncementEditDialog } from './AnnouncementEditDialog.tsx';
 import type { SiteAnnouncementTarget } from './AnnouncementEditDialog.tsx';
 

@@ -8,7 +8,7 @@ import type { AdminToolDto, ToolFormDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DeleteAction, RowAction } from '@/shared/data-table';
+import { DeleteAction, RowAction } from '@oj/manage/data-table';
 
 /** A tool's link: an http(s) address or a path of the site (as the server checks it). */
 const TOOL_URL = new RegExp(SITE_LINK_PATTERN);

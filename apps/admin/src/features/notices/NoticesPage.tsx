@@ -8,7 +8,7 @@ import type { AdminNoticeDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
 import { NoticeDialog } from './components/NoticeDialog.tsx';
 import type { NoticeTarget } from './components/NoticeDialog.tsx';
 

@@ -6,7 +6,7 @@ import type { AdminTidanDto, AdminTidanGroupDto, AdminTidanProblemGroupDto } fro
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DeleteAction } from '@/shared/data-table';
+import { DeleteAction } from '@oj/manage/data-table';
 import { NameDialog } from './components/NameDialog.tsx';
 import { ProblemGroupPanel } from './components/ProblemGroupPanel.tsx';
 import { ProblemPicker } from './components/ProblemPicker.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { MarkdownEditor } from '@/shared/markdown-editor';
+import { MarkdownEditor } from '@oj/manage/markdown-editor';
 import { timedWorkIssues, timedWorkPayload } from './form.ts';
 import type { TimedWorkFormState } from './form.ts';
 

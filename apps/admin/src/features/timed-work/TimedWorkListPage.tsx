@@ -9,7 +9,7 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@oj/manage/data-table';
 
 const statusKey = (status: number) => (status === -1 ? '-1' : status === 0 ? '0' : '1');
 const STATUS_COLOR: Readonly<Record<string, string>> = { '-1': 'blue', '0': 'green', '1': 'default' };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountRule, accountRuleOf, emptyAccountRule } from '@/features/contests/form/account-rule.ts';
-import { checkAwards, defaultAwards, newAwardRow } from '@/features/contests/form/awards.ts';
-import { checkContestProblem, nextDisplayId } from '@/features/contests/form/contest-problem.ts';
-import { contestFormOf, newContestForm } from '@/features/contests/form/model.ts';
-import type { ContestFormState } from '@/features/contests/form/model.ts';
-import { contestPayload } from '@/features/contests/form/payload.ts';
-import { addStarUsers, duplicateNames } from '@/features/contests/form/star-users.ts';
+import { checkAccountRule, accountRuleOf, emptyAccountRule } from '@oj/manage/contests/form/account-rule.ts';
+import { checkAwards, defaultAwards, newAwardRow } from '@oj/manage/contests/form/awards.ts';
+import { checkContestProblem, nextDisplayId } from '@oj/manage/contests/form/contest-problem.ts';
+import { contestFormOf, newContestForm } from '@oj/manage/contests/form/model.ts';
+import type { ContestFormState } from '@oj/manage/contests/form/model.ts';
+import { contestPayload } from '@oj/manage/contests/form/payload.ts';
+import { addStarUsers, duplicateNames } from '@oj/manage/contests/form/star-users.ts';
 import {
   contestDuration,
   defaultSealChoice,
@@ -15,8 +15,8 @@ import {
   sealChoiceOptions,
   sealRankTimeOf,
   toLocalInput,
-} from '@/features/contests/form/times.ts';
-import { validateContestForm } from '@/features/contests/form/validation.ts';
+} from '@oj/manage/contests/form/times.ts';
+import { validateContestForm } from '@oj/manage/contests/form/validation.ts';
 
 const keys = (form: ContestFormState) => validateContestForm(form).map((issue) => `${issue.key}${issue.values?.n ?? ''}`);
 const complete = (patch: Partial<ContestFormState> = {}): ContestFormState => ({

@@ -7,8 +7,8 @@ import {
   teamAccountsBody,
   teamAccountsFormOf,
   teamAccountsSheet,
-} from '@/features/contests/form/team-accounts.ts';
-import type { TeamAccountsForm } from '@/features/contests/form/team-accounts.ts';
+} from '@oj/manage/contests/form/team-accounts.ts';
+import type { TeamAccountsForm } from '@oj/manage/contests/form/team-accounts.ts';
 
 // The "Generate team accounts" dialog's form, pure: prefill from the rule, checks, body, CSV sheet.
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCase, newProblemForm } from '@/features/problems/form/model.ts';
-import type { CaseRow, ProblemFormState } from '@/features/problems/form/model.ts';
-import { savePayload } from '@/features/problems/form/payload.ts';
-import { evenScores } from '@/features/problems/form/scores.ts';
-import { addTag, changeType, uploadedCases } from '@/features/problems/form/transitions.ts';
-import { validateProblemForm } from '@/features/problems/form/validation.ts';
+import { emptyCase, newProblemForm } from '@oj/manage/problems/form/model.ts';
+import type { CaseRow, ProblemFormState } from '@oj/manage/problems/form/model.ts';
+import { savePayload } from '@oj/manage/problems/form/payload.ts';
+import { evenScores } from '@oj/manage/problems/form/scores.ts';
+import { addTag, changeType, uploadedCases } from '@oj/manage/problems/form/transitions.ts';
+import { validateProblemForm } from '@oj/manage/problems/form/validation.ts';
 
 const NAMES = new Map([
   [1, 'C'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeHeader, parseCsv } from '@/features/users/csv.ts';
-import { toCsv } from '@/shared/csv-file.ts';
+import { toCsv } from '@oj/manage/shared/csv-file.ts';
 
 describe('CSV parsing in the browser', () => {
   it('reads plain rows, CRLF and LF line ends, a BOM, and drops blank lines', () => {

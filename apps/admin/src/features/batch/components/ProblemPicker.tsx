@@ -9,7 +9,7 @@ import type { AdminProblemListRecordDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
 import { authKey } from '../hooks/use-batch-run.ts';
 import type { ProblemAuth } from '../hooks/use-batch-run.ts';
 import { mergePageSelection } from '../selection.ts';

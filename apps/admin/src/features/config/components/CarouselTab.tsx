@@ -7,8 +7,8 @@ import type { CarouselItemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DeleteAction } from '@/shared/data-table';
-import { FileUpload } from '@/shared/upload';
+import { DeleteAction } from '@oj/manage/data-table';
+import { FileUpload } from '@oj/manage/upload';
 
 /** The config page's carousel tab (spec 03 config "home-carousel"): upload images with a link, list and delete them. */
 export function CarouselTab() {

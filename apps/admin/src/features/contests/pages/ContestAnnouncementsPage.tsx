@@ -13,11 +13,11 @@ import type { AdminContestAnnouncementDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
-import { ContestAnnouncementDialog } from '../components/ContestAnnouncementDialog.tsx';
-import type { AnnouncementTarget } from '../components/ContestAnnouncementDialog.tsx';
-import { ContestNav } from '../components/ContestNav.tsx';
-import { useContestId } from '../hooks/use-contest-id.ts';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@oj/manage/data-table';
+import { ContestAnnouncementDialog } from '@oj/manage/contests/components/ContestAnnouncementDialog.tsx';
+import type { AnnouncementTarget } from '@oj/manage/contests/components/ContestAnnouncementDialog.tsx';
+import { ContestNav } from '@oj/manage/contests/components/ContestNav.tsx';
+import { useContestId } from '@oj/manage/contests/hooks/use-contest-id.ts';
 
 const when = (value: string) => new Date(value).toLocaleString();
 

@@ -5,11 +5,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetAdminContestQuery } from '@oj/api-client/admin-contest';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import { ContestForm } from '../components/ContestForm.tsx';
-import { ContestNav } from '../components/ContestNav.tsx';
-import { PageSpinner } from '../components/PageSpinner.tsx';
-import { contestFormOf, newContestForm } from '../form/model.ts';
-import { useContestId } from '../hooks/use-contest-id.ts';
+import { ContestForm } from '@oj/manage/contests/components/ContestForm.tsx';
+import { ContestNav } from '@oj/manage/contests/components/ContestNav.tsx';
+import { PageSpinner } from '@oj/manage/contests/components/PageSpinner.tsx';
+import { contestFormOf, newContestForm } from '@oj/manage/contests/form/model.ts';
+import { useContestId } from '@oj/manage/contests/hooks/use-contest-id.ts';
 
 /** /admin/contest/create and /admin/contest/:contestId/edit. */
 export function ContestEditPage() {

@@ -14,10 +14,10 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
-import { DownloadAcDialog } from '../components/DownloadAcDialog.tsx';
-import { authColor, authKey, statusColor, statusKey } from '../components/labels.ts';
-import { splitDuration } from '../form/times.ts';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@oj/manage/data-table';
+import { DownloadAcDialog } from '@oj/manage/contests/components/DownloadAcDialog.tsx';
+import { authColor, authKey, statusColor, statusKey } from '@oj/manage/contests/components/labels.ts';
+import { splitDuration } from '@oj/manage/contests/form/times.ts';
 
 /** /admin/contest: search, paging, the visible switch and each contest's pages and actions (spec 03 §2.11, §4). */
 export function ContestListPage() {

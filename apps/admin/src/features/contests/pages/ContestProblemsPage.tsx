@@ -7,10 +7,10 @@ import { useGetAdminContestProblemsQuery, useGetAdminContestQuery } from '@oj/ap
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { paths } from '@/config/paths.ts';
-import { AddFromBankDialog } from '../components/AddFromBankDialog.tsx';
-import { ContestNav } from '../components/ContestNav.tsx';
-import { ContestProblemTable } from '../components/ContestProblemTable.tsx';
-import { useContestId } from '../hooks/use-contest-id.ts';
+import { AddFromBankDialog } from '@oj/manage/contests/components/AddFromBankDialog.tsx';
+import { ContestNav } from '@oj/manage/contests/components/ContestNav.tsx';
+import { ContestProblemTable } from '@oj/manage/contests/components/ContestProblemTable.tsx';
+import { useContestId } from '@oj/manage/contests/hooks/use-contest-id.ts';
 
 const NO_PROBLEMS: never[] = [];
 

@@ -10,12 +10,12 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ManualJudgeDialog } from '@oj/app-shell';
 import { VerdictTag, useFeedback, verdictDisplay } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
-import { ContestNav } from '../components/ContestNav.tsx';
-import { JudgeActions } from '../components/JudgeActions.tsx';
-import { RejudgeProblemButton } from '../components/RejudgeProblemButton.tsx';
-import { useContestId } from '../hooks/use-contest-id.ts';
-import { useIsSuperAdmin } from '../hooks/use-is-super-admin.ts';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
+import { ContestNav } from '@oj/manage/contests/components/ContestNav.tsx';
+import { JudgeActions } from '@oj/manage/contests/components/JudgeActions.tsx';
+import { RejudgeProblemButton } from '@oj/manage/contests/components/RejudgeProblemButton.tsx';
+import { useContestId } from '@oj/manage/contests/hooks/use-contest-id.ts';
+import { useIsSuperAdmin } from '@oj/manage/contests/hooks/use-is-super-admin.ts';
 
 const STATUSES = Object.keys(VERDICT_INFO)
   .map(Number)

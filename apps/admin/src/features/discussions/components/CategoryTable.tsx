@@ -10,7 +10,7 @@ import type { DiscussionCategoryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DeleteAction } from '@/shared/data-table';
+import { DeleteAction } from '@oj/manage/data-table';
 
 /** The discussion categories (spec 03 §6: the super admin edits them): add, rename in place, delete an unused one. */
 export function CategoryTable({ editable }: { editable: boolean }) {

@@ -7,7 +7,7 @@ import type { AdminDiscussionUpdateDto, DiscussionSummaryDto } from '@oj/contrac
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs, DeleteAction } from '@/shared/data-table';
+import { DataTable, useTableArgs, DeleteAction } from '@oj/manage/data-table';
 
 /** Where the web app shows a discussion (the admin app is served beside it). */
 const webDetailHref = (id: number) => `/discussion-detail/${String(id)}`;

@@ -6,7 +6,7 @@ import type { DiscussionReportDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs, DeleteAction } from '@/shared/data-table';
+import { DataTable, useTableArgs, DeleteAction } from '@oj/manage/data-table';
 
 /** Reports of discussions (spec 03 §2.19): newest first, filter by handled, mark handled, delete. */
 export function ReportTable() {

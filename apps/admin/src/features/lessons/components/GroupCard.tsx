@@ -14,7 +14,7 @@ import type { AdminLessonGroupDto, AdminLessonItemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DeleteAction, RowAction } from '@/shared/data-table';
+import { DeleteAction, RowAction } from '@oj/manage/data-table';
 import { ItemDialog } from './ItemDialog.tsx';
 import type { ItemValues } from './ItemDialog.tsx';
 import { moved } from './order.ts';

@@ -4,7 +4,7 @@ import { LESSON_TITLE_MAX, LESSON_URL_MAX, MD_FILE_EXTENSIONS, isSafeLessonLink 
 import type { AdminLessonItemDto, MdUploadResultDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import { FileUpload } from '@/shared/upload';
+import { FileUpload } from '@oj/manage/upload';
 
 /** What the item dialog saves. */
 export interface ItemValues {

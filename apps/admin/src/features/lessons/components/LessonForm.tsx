@@ -8,8 +8,8 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { MarkdownEditor } from '@/shared/markdown-editor';
-import { FileUpload } from '@/shared/upload';
+import { MarkdownEditor } from '@oj/manage/markdown-editor';
+import { FileUpload } from '@oj/manage/upload';
 
 /** The lesson form's values (the wire form with text fields always present). */
 export interface LessonFormValues {

@@ -9,7 +9,7 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@oj/manage/data-table';
 
 /** /admin/lesson: search, paging, the visible switch and each lesson's form and groups (spec 03 admin "lesson"). */
 export function LessonListPage() {

@@ -6,7 +6,7 @@ import type { AdminNoticeDto, NoticeRecipientName } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { MarkdownEditor } from '@/shared/markdown-editor';
+import { MarkdownEditor } from '@oj/manage/markdown-editor';
 
 /** What the dialog edits: a new notice, or a stored one. */
 export type NoticeTarget = { kind: 'create' } | { kind: 'edit'; notice: AdminNoticeDto };

@@ -5,9 +5,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetAdminProblemQuery } from '@oj/api-client/admin-problem';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import type { ProblemEditorContext } from '../components/editor-context.ts';
-import { ProblemEditor } from '../components/ProblemEditor.tsx';
-import { newProblemForm, problemFormOf } from '../form/model.ts';
+import type { ProblemEditorContext } from '@oj/manage/problems/components/editor-context.ts';
+import { ProblemEditor } from '@oj/manage/problems/components/ProblemEditor.tsx';
+import { newProblemForm, problemFormOf } from '@oj/manage/problems/form/model.ts';
 
 /**
  * /admin/problem/create and /admin/problem/edit/:problemId (the primary key); with a `context`, the

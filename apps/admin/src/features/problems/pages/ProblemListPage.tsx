@@ -9,9 +9,9 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, DeleteAction, RowAction, useTableArgs } from '@/shared/data-table';
-import { downloadTestData } from '../api/download-test-data.ts';
-import { authKey } from '../form/labels.ts';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '@oj/manage/data-table';
+import { downloadTestData } from '@oj/manage/problems/api/download-test-data.ts';
+import { authKey } from '@oj/manage/problems/form/labels.ts';
 
 /** The user-side page of a problem (outside the admin app). */
 const userProblemHref = (problemId: string) => `${paths.site.href}problem/${encodeURIComponent(problemId)}`;

@@ -11,7 +11,7 @@ import {
 import type { AdminTagClassificationDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
 import { useClientPage } from '../hooks/use-client-page.ts';
 import { useSaved } from '../hooks/use-saved.ts';
 import { BANKS, OWN_BANK, RANK_MAX, TAG_NAME_MAX, byRank } from '../rules.ts';

@@ -8,7 +8,7 @@ import type { HonorDto, HonorLevel } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
 import { useSaved } from '../hooks/use-saved.ts';
 import { DeleteAction } from './DeleteAction.tsx';
 import { HonorFormModal } from './HonorFormModal.tsx';

@@ -13,7 +13,7 @@ import type { AdminTagListRecordDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
 import { useClientPage } from '../hooks/use-client-page.ts';
 import { useSaved } from '../hooks/use-saved.ts';
 import { BANKS, OWN_BANK, filterTags } from '../rules.ts';

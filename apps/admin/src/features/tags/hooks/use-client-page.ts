@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TableArgs, TableQueryResult } from '@/shared/data-table';
+import type { TableArgs, TableQueryResult } from '@oj/manage/data-table';
 
 /** What a list query hook returns that paging needs. */
 interface ListResult {

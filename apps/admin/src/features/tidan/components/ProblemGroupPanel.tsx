@@ -6,7 +6,7 @@ import type { AdminTidanProblemDto, AdminTidanProblemGroupDto } from '@oj/contra
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DeleteAction, RowAction } from '@/shared/data-table';
+import { DeleteAction, RowAction } from '@oj/manage/data-table';
 
 /** A problem group in the back office: its bound problems (reorder by swapping neighbours, unbind), bind, edit, delete. */
 export function ProblemGroupPanel(props: { problemGroup: AdminTidanProblemGroupDto; onEdit: () => void; onBind: () => void }) {

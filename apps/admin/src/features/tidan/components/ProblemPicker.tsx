@@ -6,7 +6,7 @@ import type { AdminProblemListRecordDto, AdminTidanProblemGroupDto } from '@oj/c
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
 
 /** Public bank problems only: the server binds no other. */
 const PUBLIC_AUTH = 1;

@@ -12,7 +12,7 @@ import type { TrainingCategoryDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag, useFeedback } from '@oj/ui';
-import { RowAction } from '@/shared/data-table';
+import { RowAction } from '@oj/manage/data-table';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

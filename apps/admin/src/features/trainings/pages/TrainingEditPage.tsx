@@ -12,9 +12,9 @@ import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { Spin } from 'antd';
 import { paths } from '@/config/paths.ts';
-import { TrainingForm, formPayload } from '../components/TrainingForm.tsx';
-import type { TrainingFormValues } from '../components/TrainingForm.tsx';
-import { useTrainingId } from '../hooks.ts';
+import { TrainingForm, formPayload } from '@oj/manage/trainings/components/TrainingForm.tsx';
+import type { TrainingFormValues } from '@oj/manage/trainings/components/TrainingForm.tsx';
+import { useTrainingId } from '@oj/manage/trainings/hooks.ts';
 
 /**
  * /admin/training/create and /admin/training/:trainingId/edit (spec 03 §2.10). With no category at

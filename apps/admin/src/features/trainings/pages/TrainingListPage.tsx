@@ -9,7 +9,7 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag, useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, RowAction, useTableArgs } from '@/shared/data-table';
+import { DataTable, RowAction, useTableArgs } from '@oj/manage/data-table';
 
 /** /admin/training: search, paging, the visibility switch and each training's edit, problems and delete (spec 03 §2.10). */
 export function TrainingListPage() {

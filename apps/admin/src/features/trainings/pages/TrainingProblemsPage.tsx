@@ -15,9 +15,9 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { DataTable, RowAction, useTableArgs } from '@/shared/data-table';
-import { AddPublicProblemDialog } from '../components/AddPublicProblemDialog.tsx';
-import { useTrainingId } from '../hooks.ts';
+import { DataTable, RowAction, useTableArgs } from '@oj/manage/data-table';
+import { AddPublicProblemDialog } from '@oj/manage/trainings/components/AddPublicProblemDialog.tsx';
+import { useTrainingId } from '@oj/manage/trainings/hooks.ts';
 
 /** /admin/training/:trainingId/problems: the training's problems in order; add from the public bank, reorder, remove (spec 03 §5). */
 export function TrainingProblemsPage() {

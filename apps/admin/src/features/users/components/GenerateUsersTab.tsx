@@ -7,7 +7,7 @@ import { GENERATE_USER_MAX } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { PasswordCell, PasswordSheet } from '@/shared/password-sheet';
+import { PasswordCell, PasswordSheet } from '@oj/manage/password-sheet';
 import { checkGenerateForm, generatedUsernames } from '../generate-rules.ts';
 import type { GenerateForm } from '../generate-rules.ts';
 

@@ -7,7 +7,7 @@ import type { AdminUserRecordDto } from '@oj/api-client/admin-user';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag, useFeedback } from '@oj/ui';
-import { DataTable, useTableArgs } from '@/shared/data-table';
+import { DataTable, useTableArgs } from '@oj/manage/data-table';
 import { roleColor, roleLabelKey } from '../roles.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { SessionsDialog } from './SessionsDialog.tsx';

@@ -1,3 +1,0 @@
-// The sheet of accounts just created with their one-time passwords: import from '@/shared/password-sheet'.
-export { PasswordCell, PasswordSheet } from './PasswordSheet.tsx';
-export type { PasswordSheetProps } from './PasswordSheet.tsx';

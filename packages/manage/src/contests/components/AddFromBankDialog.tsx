@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Modal, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useGetAdminProblemListQuery } from '@oj/api-client/admin-problem';
+import type { AdminContestProblemDto, AdminProblemListRecordDto } from '@oj/contracts';
+import { useTranslation } from '@oj/i18n';
+import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { DataTable, useTableArgs } from '../../shared/data-table';
+import { DisplayIdPrompt } from './DisplayIdPrompt.tsx';
+
+/** Public bank problems only: add-problem-from-public takes those (and the contest's own). */
+const PUBLIC_AUTH = 1;
+
+/** A searchable picker over the admin problem list; adding one asks for its display id (spec 03 §2.11). */
+export function AddFromBankDialog({
+  cid,
+  open,
+  onClose,
+  current,
+}: {
+  cid: number;
+  open: boolean;
+  onClose: () => void;
+  current: readonly AdminContestProblemDto[];
+}) {
+  const { t } = useTranslation();
+  const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
+  const table = useTableArgs();
+  const { keyword, ...paging } = table.args;
+  const list = useGetAdminProblemListQuery({ ...paging, ...(keyword ? { keyword } : {}), auth: PUBLIC_AUTH }, { skip: !open });
+  const [picked, setPicked] = useState<AdminProblemListRecordDto | null>(null);
+  const inContest = new Set(current.map((problem) => problem.pid));
+
+  const columns: TableColumnsType<AdminProblemListRecordDto> = [
+    { key: 'id', title: tAdmin('contest.problems.bank.columns.id'), dataIndex: 'id', width: 70 },
+    { key: 'problemId', title: tAdmin('contest.problems.bank.columns.problemId'), dataIndex: 'problemId' },
+    { key: 'title', title: tAdmin('contest.problems.bank.columns.title'), dataIndex: 'title' },
+    { key: 'author', title: tAdmin('contest.problems.bank.columns.author'), dataIndex: 'author' },
+  ];
+  return (
+    <Modal
+      open={open}
+      title={tAdmin('contest.problems.bank.title')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      width={900}
+      destroyOnHidden
+      data-testid="add-from-bank"
+    >
+      <DataTable<AdminProblemListRecordDto>
+        ariaLabel={tAdmin('contest.problems.bank.tableLabel')}
+        result={list}
+        state={table}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={tAdmin('contest.problems.bank.search')}
+        rowActions={(problem) =>
+          inContest.has(problem.id) ? (
+            <Tag>{tAdmin('contest.problems.bank.already')}</Tag>
+          ) : (
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => {
+                setPicked(problem);
+              }}
+              aria-label={`${tAdmin('contest.problems.bank.add')} ${problem.problemId}`}
+            >
+              {tAdmin('contest.problems.bank.add')}
+            </Button>
+          )
+        }
+      />
+      <DisplayIdPrompt
+        cid={cid}
+        problem={picked}
+        current={current}
+        onClose={() => {
+          setPicked(null);
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { LANGUAGES, useTranslation } from '@oj/i18n';
+import { ADMIN_MESSAGES, ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { ManagePathsProvider } from './paths.tsx';
+import type { ManagePaths } from './paths.tsx';
+
+/** Adds the management screens' messages (the admin namespace) to an i18n instance that lacks them; idempotent. */
+export function addManageMessages(instance: I18n): void {
+  for (const each of LANGUAGES) {
+    // i18next merges into the object it holds: give it a copy, never the module's messages.
+    if (!instance.hasResourceBundle(each, ADMIN_NAMESPACE)) instance.addResourceBundle(each, ADMIN_NAMESPACE, structuredClone(ADMIN_MESSAGES[each]));
+  }
+}
+
+/**
+ * Hosts management screens outside the back office (a group's admin mode in the web app): their
+ * messages join the app's i18n instance the first time (the web app's first load carries none of
+ * them: only lazy routes import this), and the host's links go to the screens below.
+ */
+export function ManageScope({ paths, children }: { paths: ManagePaths; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  // Before the first render of the children, once per instance.
+  useState(() => {
+    addManageMessages(i18n);
+    return true;
+  });
+  return <ManagePathsProvider paths={paths}>{children}</ManagePathsProvider>;
+}
