@@ -75,9 +75,6 @@ export function GroupRankPage() {
 export function GroupProblemsPage() {
   return <GroupTabComingSoon part="problems" />;
 }
-export function GroupTrainingsPage() {
-  return <GroupTabComingSoon part="trainings" />;
-}
 export function GroupContestsPage() {
   return <GroupTabComingSoon part="contests" />;
 }

@@ -5,6 +5,7 @@ import { useGetContestProblemDetailsQuery, useGetContestProblemsQuery } from '@o
 import { useGetTrainingProblemDetailsQuery, useGetTrainingProblemsQuery } from '@oj/api-client/training';
 import { useGetProblemDetailQuery, useGetProblemListQuery, useGetUserProblemStatusQuery } from '@oj/api-client/problem';
 import { paths } from '@/config/paths.ts';
+import { useTrainingLinks } from '@/hooks/use-training-links.ts';
 import type { NavProblem } from '../components/ProblemNavBar.tsx';
 import { useProblemScope } from '../scope.ts';
 
@@ -19,6 +20,8 @@ const NO_PIDS: number[] = [];
  */
 export function useProblemSource(problemParam: string, loggedIn: boolean) {
   const scope = useProblemScope();
+  // A training's links: the core pages', or its group's (the same pages in the group's context).
+  const trainingLinks = useTrainingLinks();
   const { cid } = scope;
   // A timed work's page is also a contest page (cid = its id + 50000) with its own statement calls.
   const twid = scope.timedWork?.tid ?? 0;
@@ -53,7 +56,7 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
       return (trainingProblems.data ?? []).map((problem) => ({
         problemId: problem.problemId,
         title: problem.title,
-        href: scope.fullScreen ? paths.training.fullScreen.getHref(tid, problem.problemId) : paths.training.problem.getHref(tid, problem.problemId),
+        href: scope.fullScreen ? trainingLinks.fullScreen(tid, problem.problemId) : trainingLinks.problem(tid, problem.problemId),
         status: problem.myStatus,
       }));
     }
@@ -79,6 +82,7 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
     inTraining,
     contestProblems.data,
     trainingProblems.data,
+    trainingLinks,
     navList.data,
     navStatuses,
     cid,
@@ -118,7 +122,7 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
       : inContest
         ? paths.contest.problems.getHref(cid)
         : inTraining
-          ? paths.training.problems.getHref(tid)
+          ? trainingLinks.problems(tid)
           : paths.problem.list.getHref(),
     reload,
   };
