@@ -27,20 +27,20 @@ import type { ModulePlugin } from '@oj/service-kit';
 import { TOKEN_SECURITY, envelopeResponses as responses, ok } from '@oj/service-kit';
 import type { DataSource } from 'typeorm';
 import type { TrainingDeps } from '../training/index.ts';
-import { trainingViewerOf } from '../training/deps.ts';
 import { viewerInGroup } from '../training/group.ts';
 import { trainingCategories } from '../training/queries/trainings.ts';
 import { cloneGroupTrainings } from './clone.ts';
 import { addGroupProblem, addPublicProblem, groupTrainingProblems, removeTrainingProblem, updateTrainingProblem } from './problems.ts';
 import { adminTrainingList, adminTrainingOf, changeTrainingVisible, createTraining, deleteTraining, manageableTraining, updateTraining } from './trainings.ts';
 import type { Manager } from './trainings.ts';
+import { managerOf } from './routes.ts';
 
 const base = { tags: ['group', 'training'], security: TOKEN_SECURITY };
 const NO_DATA = responses(Type.Null());
 
 /** The caller as a manager of group trainings only: a training outside groups is none of these routes' (404). */
-function managerOf(request: FastifyRequest): Manager {
-  return { ...trainingViewerOf(request), uid: request.user.uid, username: request.user.username, groupOnly: true };
+function groupManagerOf(request: FastifyRequest): Manager {
+  return { ...managerOf(request), groupOnly: true };
 }
 
 /** GET group/training: the form's training and its category. */
@@ -73,7 +73,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
     },
     async (request) => {
       const { gid, ...query } = request.query;
-      const manager = await viewerInGroup(db, gid, managerOf(request), groupTrainingAdminRefusal);
+      const manager = await viewerInGroup(db, gid, groupManagerOf(request), groupTrainingAdminRefusal);
       return ok(await adminTrainingList(db, query, manager, gid));
     },
   );
@@ -89,7 +89,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
       },
     },
     async (request) => {
-      await viewerInGroup(db, request.query.gid, managerOf(request), groupTrainingAdminRefusal);
+      await viewerInGroup(db, request.query.gid, groupManagerOf(request), groupTrainingAdminRefusal);
       return ok(await trainingCategories(db, request.query.gid));
     },
   );
@@ -104,7 +104,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
         response: responses(GroupTrainingSchema),
       },
     },
-    async (request) => ok(await groupTrainingOf(db, await manageableTraining(db, request.query.tid, managerOf(request)))),
+    async (request) => ok(await groupTrainingOf(db, await manageableTraining(db, request.query.tid, groupManagerOf(request)))),
   );
   app.post(
     '/group/training',
@@ -120,7 +120,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
     async (request) => {
       const { training, trainingCategory } = request.body;
       const { gid, ...form } = training;
-      const manager = await viewerInGroup(db, gid, managerOf(request), groupTrainingAdminRefusal);
+      const manager = await viewerInGroup(db, gid, groupManagerOf(request), groupTrainingAdminRefusal);
       const tid = await createTraining(deps, { ...form, categoryId: trainingCategory.id }, manager, gid);
       return ok(await groupTrainingOf(db, await manageableTraining(db, tid, manager)), M.created);
     },
@@ -137,7 +137,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
       },
     },
     async (request) => {
-      const manager = managerOf(request);
+      const manager = groupManagerOf(request);
       await updateTraining(deps, { ...request.body.training, categoryId: request.body.trainingCategory.id }, manager);
       return ok(await groupTrainingOf(db, await manageableTraining(db, request.body.training.id, manager)), M.updated);
     },
@@ -154,7 +154,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
       },
     },
     async (request) => {
-      await deleteTraining(db, request.query.tid, managerOf(request));
+      await deleteTraining(db, request.query.tid, groupManagerOf(request));
       return ok(null, M.deleted);
     },
   );
@@ -165,7 +165,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
       schema: { ...base, summary: 'Show or hide a group training (group root or its author)', body: TrainingVisibleRequestSchema, response: NO_DATA },
     },
     async (request) => {
-      await changeTrainingVisible(db, request.body.tid, request.body.visible, managerOf(request));
+      await changeTrainingVisible(db, request.body.tid, request.body.visible, groupManagerOf(request));
       return ok(null, M.updated);
     },
   );
@@ -181,7 +181,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
         response: responses(GroupTrainingProblemListSchema),
       },
     },
-    async (request) => ok(await groupTrainingProblems(db, request.query, managerOf(request))),
+    async (request) => ok(await groupTrainingProblems(db, request.query, groupManagerOf(request))),
   );
   app.put(
     '/group/training-problem',
@@ -190,7 +190,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
       schema: { ...base, summary: 'Change a training problem’s order (rank) and display id', body: UpdateTrainingProblemSchema, response: NO_DATA },
     },
     async (request) => {
-      await updateTrainingProblem(db, request.body, managerOf(request));
+      await updateTrainingProblem(db, request.body, groupManagerOf(request));
       return ok(null, M.updated);
     },
   );
@@ -201,7 +201,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
       schema: { ...base, summary: 'Remove a problem from the training (its submissions stay)', querystring: TrainingProblemKeySchema, response: NO_DATA },
     },
     async (request) => {
-      await removeTrainingProblem(db, request.query, managerOf(request));
+      await removeTrainingProblem(db, request.query, groupManagerOf(request));
       return ok(null, M.deleted);
     },
   );
@@ -209,7 +209,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
     '/group/add-training-problem-from-public',
     { ...signedIn, schema: { ...base, summary: 'Add a public problem of the bank', body: AddTrainingProblemFromPublicSchema, response: NO_DATA } },
     async (request) => {
-      await addPublicProblem(db, request.body, managerOf(request));
+      await addPublicProblem(db, request.body, groupManagerOf(request));
       return ok(null, M.added);
     },
   );
@@ -220,7 +220,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
       schema: { ...base, summary: 'Add a problem of the training’s group by its problemId', body: AddTrainingProblemFromGroupSchema, response: NO_DATA },
     },
     async (request) => {
-      await addGroupProblem(db, request.body, managerOf(request));
+      await addGroupProblem(db, request.body, groupManagerOf(request));
       return ok(null, M.added);
     },
   );
@@ -236,7 +236,7 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
         response: responses(CloneTrainingResultSchema),
       },
     },
-    async (request) => ok({ count: await cloneGroupTrainings(db, request.body, managerOf(request)) }, M.cloned),
+    async (request) => ok({ count: await cloneGroupTrainings(db, request.body, groupManagerOf(request)) }, M.cloned),
   );
   return Promise.resolve();
 };

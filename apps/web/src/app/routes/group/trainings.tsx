@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Segmented, Space } from 'antd';
+import { Card, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { hasSuperAdminRole, selectRoleList } from '@oj/api-client/core';
@@ -116,32 +116,23 @@ function useTid(): number | null {
   return trainingID !== undefined && /^\d+$/.test(trainingID) && Number(trainingID) > 0 ? Number(trainingID) : null;
 }
 
-/** GroupCreateTraining and GroupEditTraining: the back office's training form in the group's scope. */
-export function GroupTrainingEditPage() {
+/** A management screen of the back office in the group's scope, for the route's training (null: none, a new one). */
+function GroupTrainingScreen({ screen }: { screen: (props: { scope: TrainingScope; tid: number | null; links: ManageLinks }) => ReactNode }) {
   const { gid } = useGroupView();
   const tid = useTid();
   const links = useGroupManageLinks(gid);
   const scope = useMemo<TrainingScope>(() => ({ gid }), [gid]);
-  return (
-    <GroupManage gid={gid}>
-      <TrainingEditor key={tid ?? 'new'} scope={scope} tid={tid} links={links} />
-    </GroupManage>
-  );
+  return <GroupManage gid={gid}>{screen({ scope, tid, links })}</GroupManage>;
+}
+
+/** GroupCreateTraining and GroupEditTraining: the back office's training form in the group's scope. */
+export function GroupTrainingEditPage() {
+  return <GroupTrainingScreen screen={(props) => <TrainingEditor key={props.tid ?? 'new'} {...props} />} />;
 }
 
 /** The admin's training problem screen in the group's scope (add from the public pool or the group, order, remove). */
 export function GroupTrainingAdminProblemsPage() {
-  const { gid } = useGroupView();
-  const tid = useTid();
-  const links = useGroupManageLinks(gid);
-  const scope = useMemo<TrainingScope>(() => ({ gid }), [gid]);
-  return (
-    <GroupManage gid={gid}>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <TrainingProblemsManager scope={scope} tid={tid ?? 0} links={links} />
-      </Space>
-    </GroupManage>
-  );
+  return <GroupTrainingScreen screen={(props) => <TrainingProblemsManager {...props} tid={props.tid ?? 0} />} />;
 }
 
 /** GroupTrainingDetails: the core training shell with the group's links (its tabs, problems and problem pages). */
