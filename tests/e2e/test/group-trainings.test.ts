@@ -101,12 +101,13 @@ describe('group trainings in the browser', () => {
     expect(tid).toBeGreaterThan(0);
     await page.getByTestId('training-add-problem').click();
     const dialog = page.getByTestId('training-add-from-bank');
-    await dialog.getByTestId('data-table-search').fill('P1000');
-    await dialog.getByTestId('data-table-search').press('Enter');
+    const search = dialog.getByTestId('data-table-search').locator('input');
+    await search.fill('P1000');
+    await search.press('Enter');
     await dialog.getByRole('button', { name: 'Add P1000' }).click();
     await page.getByText('Add Successfully').first().waitFor();
     await dialog.getByText('Added').waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('admin-training-problems').getByText('P1000').first().waitFor();
     // The group's problems are offered too (none yet).
     await page.getByTestId('training-add-group-problem').waitFor();
