@@ -5,6 +5,7 @@ import { LANGUAGES, useTranslation } from '@oj/i18n';
 import { ADMIN_MESSAGES, ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ManagePathsProvider } from './paths.tsx';
 import type { ManagePaths } from './paths.tsx';
+import { PreviewTrustContext } from './shared/markdown-editor/trust.ts';
 
 /** Adds the management screens' messages (the admin namespace) to an i18n instance that lacks them; idempotent. */
 export function addManageMessages(instance: I18n): void {
@@ -17,7 +18,8 @@ export function addManageMessages(instance: I18n): void {
 /**
  * Hosts management screens outside the back office (a group's admin mode in the web app): their
  * messages join the app's i18n instance the first time (the web app's first load carries none of
- * them: only lazy routes import this), and the host's links go to the screens below.
+ * them: only lazy routes import this), the host's links go to the screens below, and the markdown
+ * previews draw the texts as a user's (group admins write them).
  */
 export function ManageScope({ paths, children }: { paths: ManagePaths; children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -26,5 +28,10 @@ export function ManageScope({ paths, children }: { paths: ManagePaths; children:
     addManageMessages(i18n);
     return true;
   });
-  return <ManagePathsProvider paths={paths}>{children}</ManagePathsProvider>;
+  // Outside the back office the texts are group admins' (users'): the previews draw them strictly.
+  return (
+    <PreviewTrustContext value="user">
+      <ManagePathsProvider paths={paths}>{children}</ManagePathsProvider>
+    </PreviewTrustContext>
+  );
 }
