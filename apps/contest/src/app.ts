@@ -6,6 +6,7 @@ import { acInfoModule } from './modules/ac-info/index.ts';
 import { Scoreboards, boardModule } from './modules/board/index.ts';
 import { ContestGatePublisher, ContestGateSync, TimedWorkGate, openGateBucket } from './modules/contest-gate/index.ts';
 import { contestAdminModule } from './modules/contest-admin/index.ts';
+import { groupContestModule } from './modules/group-contest/index.ts';
 import { DEFAULT_PASSWORD_ATTEMPT_LIMITS, PasswordAttempts, contestModule, contestPasswordKey } from './modules/contest/index.ts';
 import type { ContestPasswords } from './modules/contest/index.ts';
 import { homeModule } from './modules/home/index.ts';
@@ -94,6 +95,7 @@ export const contestService = fp(
     await app.register(pingRoutes, { prefix: '/api', deps });
     await app.register(contestModule, { prefix: '/api', deps });
     await app.register(contestAdminModule, { prefix: '/api', deps });
+    await app.register(groupContestModule, { prefix: '/api', deps });
     await app.register(boardModule, { prefix: '/api', deps });
     await app.register(printModule, { prefix: '/api', deps });
     await app.register(acInfoModule, { prefix: '/api', deps });

@@ -73,7 +73,7 @@ describe('admin contests', () => {
         { openAccountLimit: true, accountLimitRule: { prefix: 'team', suffix: '', start: 5, end: 4, extra: [] } },
         'The end number of the account limit cannot be less than the start number',
       ],
-      [{ gid: 3 }, 'Group contests are not available yet'],
+      [{ gid: 3 }, 'A group contest is created and managed in its group'],
     ];
     for (const [overrides, message] of cases) {
       const answer = await kit.call('POST', '/api/admin/contest', kit.accounts.admin, contestForm(overrides, now));

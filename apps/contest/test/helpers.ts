@@ -32,7 +32,7 @@ export interface ContestTestKit {
   accounts: Record<'root' | 'admin' | 'otherAdmin' | 'alice' | 'bob' | 'team3', Account>;
   call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Account | null, payload?: unknown, language?: string): Promise<Answer<T>>;
   /** Creates a bank problem (public unless said otherwise) with one language; returns its pid. */
-  addBankProblem(fields?: { auth?: number; author?: string; title?: string; isGroup?: boolean }): Promise<number>;
+  addBankProblem(fields?: { auth?: number; author?: string; title?: string; isGroup?: boolean; gid?: number | null; problemId?: string }): Promise<number>;
   /** Writes a contest submission as judge-dispatch would have stored it. */
   addSubmission(fields: {
     cid: number;
@@ -119,13 +119,14 @@ export async function startContestKit(): Promise<ContestTestKit> {
     },
     async addBankProblem(fields = {}) {
       problemCounter += 1;
-      const problemId = `C${problemCounter}-${randomUUID().slice(0, 6)}`;
+      const problemId = fields.problemId ?? `C${problemCounter}-${randomUUID().slice(0, 6)}`;
       const inserted = await db.getRepository(ProblemEntity).insert({
         problemId,
         title: fields.title ?? `Problem ${problemId}`,
         author: fields.author ?? 'root',
         auth: fields.auth ?? ProblemAuth.Public,
         isGroup: fields.isGroup ?? false,
+        gid: fields.gid ?? null,
         description: 'Add two numbers.',
       });
       const pid = Number(inserted.identifiers[0]?.id);

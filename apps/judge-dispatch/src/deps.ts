@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { KV } from '@nats-io/kv';
 import { loadSystemConfig } from '@oj/db';
+import { withContestGroup } from '@oj/db/reads';
 import type { SystemConfig } from '@oj/db';
 import { TtlCache, bucketOpener, serviceDeps } from '@oj/service-kit';
 import type { ServiceDeps } from '@oj/service-kit';
@@ -66,7 +67,10 @@ export function createDeps(app: FastifyInstance, settings: DispatchSettings): De
     testJudges: () => openBucket(js(), natsNames.kv.testJudge, Math.max(STATE_BUCKET_TTL_MS, settings.testJudgeTtlMs)),
     rateLimits: () => openBucket(js(), natsNames.kv.rateLimits, STATE_BUCKET_TTL_MS),
     // Gate entries live as long as their contest: no age limit.
-    contestGate: new KvContestGate(() => openBucket(js(), natsNames.kv.contestGate, 0)),
+    contestGate: new KvContestGate(
+      () => openBucket(js(), natsNames.kv.contestGate, 0),
+      (gid, submitter) => withContestGroup(shared.db, gid, submitter),
+    ),
     systemConfig: () => systemConfig.get('system', () => loadSystemConfig(shared.db, shared.config.jwt.secret)),
     rowChanges,
     listPages: new RecentListPages(rowChanges, settings.listPageCacheMs),

@@ -40,3 +40,5 @@ export { clearStoredSession, getToken, readUserInfo, setToken, storeUserInfo } f
 export type { SessionStorage } from './storage.ts';
 export { sessionSyncAction, useCrossTabSession } from './cross-tab.ts';
 export type { SessionSyncAction } from './cross-tab.ts';
+// RTK Query's "no request" argument, for packages that call the hooks without depending on the toolkit.
+export { skipToken } from '@reduxjs/toolkit/query';

@@ -37,6 +37,7 @@ export * from './contest-api.ts';
 export * from './contest-board-api.ts';
 export * from './live.ts';
 export * from './contest-admin-api.ts';
+export * from './group-contest-api.ts';
 export * from './contest-submission-api.ts';
 export * from './icpc-api.ts';
 export * from './manual-judge.ts';

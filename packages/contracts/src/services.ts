@@ -68,6 +68,13 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     // Contests, back office.
     '/admin/contest',
     '/admin/contest/*',
+    // Group contests (before the community's '/group/*': the first owner that matches answers).
+    '/group/get-contest-*',
+    '/group/get-admin-contest-list',
+    '/group/contest',
+    '/group/contest-*',
+    '/group/change-contest-visible',
+    '/group/add-contest-problem-from-*',
     // Trainings: the user side (get-training-*, register-training) and the back office.
     '/get-training-*',
     '/register-training',

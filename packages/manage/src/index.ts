@@ -4,3 +4,4 @@
 export { ManagePathsProvider, useManagePaths } from './paths.tsx';
 export type { ManagePaths } from './paths.tsx';
 export { ManageScope, addManageMessages } from './scope.tsx';
+export { ManageGroupProvider, useManageGid } from './group.tsx';

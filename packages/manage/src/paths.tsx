@@ -9,11 +9,14 @@ import type { ReactNode } from 'react';
 export interface ManagePaths {
   problemList: () => string;
   contestList: () => string;
+  contestCreate: () => string;
   contestEdit: (cid: number) => string;
   contestProblems: (cid: number) => string;
   contestAnnouncements: (cid: number) => string;
   contestSubmissions: (cid: number) => string;
   contestProblemEdit: (cid: number, pid: number) => string;
+  /** Creating a problem inside a contest (the back office's problem editor); absent where the host has none. */
+  contestProblemCreate?: (cid: number) => string;
 }
 
 const ManagePathsContext = createContext<ManagePaths | null>(null);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGES, useTranslation } from '@oj/i18n';
 import { ADMIN_MESSAGES, ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { ManageGroupProvider } from './group.tsx';
 import { ManagePathsProvider } from './paths.tsx';
 import type { ManagePaths } from './paths.tsx';
 import { PreviewTrustContext } from './shared/markdown-editor/trust.ts';
@@ -18,10 +19,11 @@ export function addManageMessages(instance: I18n): void {
 /**
  * Hosts management screens outside the back office (a group's admin mode in the web app): their
  * messages join the app's i18n instance the first time (the web app's first load carries none of
- * them: only lazy routes import this), the host's links go to the screens below, and the markdown
+ * them: only lazy routes import this), the host's links go to the screens below, `gid` names the
+ * group whose content they manage (its calls then go through the group's routes), and the markdown
  * previews draw the texts as a user's (group admins write them).
  */
-export function ManageScope({ paths, children }: { paths: ManagePaths; children: ReactNode }) {
+export function ManageScope({ paths, gid = null, children }: { paths: ManagePaths; gid?: number | null; children: ReactNode }) {
   const { i18n } = useTranslation();
   // Before the first render of the children, once per instance.
   useState(() => {
@@ -31,7 +33,9 @@ export function ManageScope({ paths, children }: { paths: ManagePaths; children:
   // Outside the back office the texts are group admins' (users'): the previews draw them strictly.
   return (
     <PreviewTrustContext value="user">
-      <ManagePathsProvider paths={paths}>{children}</ManagePathsProvider>
+      <ManageGroupProvider gid={gid}>
+        <ManagePathsProvider paths={paths}>{children}</ManagePathsProvider>
+      </ManageGroupProvider>
     </PreviewTrustContext>
   );
 }

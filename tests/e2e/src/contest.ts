@@ -107,3 +107,22 @@ export async function markWindow(page: Page): Promise<void> {
 export async function windowMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { ojNoReload?: boolean }).ojNoReload === true);
 }
+
+/**
+ * On a contest's problems page (the back office's, or a group's), adds a public bank problem through
+ * the picker and the display id prompt, as an admin does, and waits for it in the problem table.
+ */
+export async function addBankProblemInBrowser(page: Page, problemId: string, displayId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add from the public bank' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add from the public bank' });
+  await dialog.getByLabel('Search by id, display id, title or author').fill(problemId);
+  await dialog.getByLabel('Search by id, display id, title or author').press('Enter');
+  await dialog.getByRole('button', { name: `Add ${problemId}` }).click();
+  const prompt = page.getByRole('dialog', { name: `Add ${problemId} to the contest` });
+  await prompt.locator('#prompt-displayId').fill(displayId);
+  await prompt.getByTestId('display-id-ok').click();
+  await prompt.waitFor({ state: 'hidden', timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('table', { name: 'Contest problems' }).getByText(problemId).waitFor();
+}

@@ -22,7 +22,17 @@ import { checkAccessibility, visit } from '../src/a11y.ts';
 import { adminSignIn, pickOption } from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
-import { boardCellState, findAdminContest, localInput, markWindow, moveContestEnd, submitInContest, waitUntil, windowMarked } from '../src/contest.ts';
+import {
+  addBankProblemInBrowser,
+  boardCellState,
+  findAdminContest,
+  localInput,
+  markWindow,
+  moveContestEnd,
+  submitInContest,
+  waitUntil,
+  windowMarked,
+} from '../src/contest.ts';
 import type { AdminContest } from '../src/contest.ts';
 import { baseUrl } from '../src/env.ts';
 import { api, apiLogin, rootPassword, signedInContext } from '../src/session.ts';
@@ -142,18 +152,7 @@ describe('a sealed ACM contest from the back office to the scroll board', () => 
     expect(new Date(contest.sealRankTime ?? 0).getTime()).toBe(new Date(contest.endTime).getTime() - 3_600_000);
 
     await page.goto(`${baseUrl()}/admin/contest/${String(contest.id)}/problems`);
-    await page.getByRole('button', { name: 'Add from the public bank' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add from the public bank' });
-    await dialog.getByLabel('Search by id, display id, title or author').fill('P1000');
-    await dialog.getByLabel('Search by id, display id, title or author').press('Enter');
-    await dialog.getByRole('button', { name: 'Add P1000' }).click();
-    const prompt = page.getByRole('dialog', { name: 'Add P1000 to the contest' });
-    await prompt.locator('#prompt-displayId').fill('A');
-    await prompt.getByTestId('display-id-ok').click();
-    await prompt.waitFor({ state: 'hidden', timeout: 60_000 });
-    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('table', { name: 'Contest problems' }).getByText('P1000').waitFor();
+    await addBankProblemInBrowser(page, 'P1000', 'A');
     await page.close();
 
     // The same form in Chinese, as saved.

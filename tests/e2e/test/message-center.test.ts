@@ -121,7 +121,7 @@ describe('the message center', () => {
       .first()
       .waitFor({ state: 'detached', timeout: 10_000 })
       .catch(() => undefined);
-    await current.screenshot({ path: join(SHOTS, 'message-center-en.png') });
+    await current.screenshot({ path: join(SHOTS, 'message-center-en-US.png') });
 
     await current.getByTestId('message-tab-like').click();
     await current.waitForURL(/\/message\/like$/);
@@ -149,6 +149,6 @@ describe('the message center', () => {
     await zh.getByText('回复我的').first().waitFor();
     await zh.getByTestId('message-item').filter({ hasText: ANSWER }).waitFor();
     expect(await zh.getByTestId('message-clean-all').innerText()).toContain('全部清空');
-    await zh.screenshot({ path: join(SHOTS, 'message-center-zh.png') });
+    await zh.screenshot({ path: join(SHOTS, 'message-center-zh-CN.png') });
   });
 });

@@ -229,12 +229,25 @@ describe('settings', () => {
     const box = await canvas.boundingBox();
     expect(box?.width).toBe(200);
     expect(box?.height).toBe(200);
+    // Rotating redraws the square from the turned image; a turn back shows the first view again.
+    const pixel = () => canvas.evaluate((element: HTMLCanvasElement) => Array.from(element.getContext('2d')?.getImageData(10, 100, 1, 1).data ?? []).join(','));
+    const first = await pixel();
+    await target.getByTestId('avatar-rotate-right').click();
+    await expect.poll(pixel).not.toBe(first);
+    await target.getByTestId('avatar-rotate-left').click();
+    await expect.poll(pixel).toBe(first);
     if (box) {
       await target.mouse.move(box.x + 100, box.y + 100);
       await target.mouse.down();
       await target.mouse.move(box.x + 60, box.y + 100, { steps: 4 });
       await target.mouse.up();
     }
+    // Cancelling the crop asks first (spec 03 §8), then drops the image; choosing it again crops again.
+    await target.getByTestId('avatar-crop-cancel').click();
+    await target.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+    await target.getByTestId('avatar-crop').waitFor({ state: 'detached' });
+    await target.getByTestId('avatar-file').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: gradientPng(320, 240) });
+    await canvas.waitFor();
     await target.getByTestId('avatar-crop-confirm').click();
     const preview = target.getByTestId('avatar-preview');
     await preview.waitFor();

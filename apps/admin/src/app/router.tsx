@@ -89,19 +89,19 @@ const TimedWorkProblemsPage = lazyPage(
   (m) => m.TimedWorkProblemsPage,
 );
 const ContestListPage = lazyPage(
-  () => import('@/features/contests/pages/ContestListPage.tsx'),
+  () => import('@oj/manage/contests/pages/ContestListPage.tsx'),
   (m) => m.ContestListPage,
 );
 const ContestEditPage = lazyPage(
-  () => import('@/features/contests/pages/ContestEditPage.tsx'),
+  () => import('@oj/manage/contests/pages/ContestEditPage.tsx'),
   (m) => m.ContestEditPage,
 );
 const ContestProblemsPage = lazyPage(
-  () => import('@/features/contests/pages/ContestProblemsPage.tsx'),
+  () => import('@oj/manage/contests/pages/ContestProblemsPage.tsx'),
   (m) => m.ContestProblemsPage,
 );
 const ContestAnnouncementsPage = lazyPage(
-  () => import('@/features/contests/pages/ContestAnnouncementsPage.tsx'),
+  () => import('@oj/manage/contests/pages/ContestAnnouncementsPage.tsx'),
   (m) => m.ContestAnnouncementsPage,
 );
 const ContestSubmissionsPage = lazyPage(

@@ -70,9 +70,11 @@ export const paths = {
 export const managePaths: ManagePaths = {
   problemList: () => paths.problem.list.getHref(),
   contestList: () => paths.contest.list.getHref(),
+  contestCreate: () => paths.contest.create.getHref(),
   contestEdit: (cid) => paths.contest.edit.getHref(cid),
   contestProblems: (cid) => paths.contest.problems.getHref(cid),
   contestAnnouncements: (cid) => paths.contest.announcement.getHref(cid),
   contestSubmissions: (cid) => paths.contest.submissions.getHref(cid),
   contestProblemEdit: (cid, pid) => paths.contest.problemEdit.getHref(cid, pid),
+  contestProblemCreate: (cid) => paths.contest.problemCreate.getHref(cid),
 };

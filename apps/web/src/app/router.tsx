@@ -317,8 +317,20 @@ const GroupTrainingFullScreenProblemPage = lazyPage(
   (m) => m.GroupTrainingFullScreenProblemPage,
 );
 const GroupContestsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/contests.tsx'),
   (m) => m.GroupContestsPage,
+);
+const GroupContestEditPage = lazyPage(
+  () => import('./routes/group/contests.tsx'),
+  (m) => m.GroupContestEditPage,
+);
+const GroupContestProblemsPage = lazyPage(
+  () => import('./routes/group/contests.tsx'),
+  (m) => m.GroupContestProblemsPage,
+);
+const GroupContestAnnouncementsPage = lazyPage(
+  () => import('./routes/group/contests.tsx'),
+  (m) => m.GroupContestAnnouncementsPage,
 );
 const GroupSubmissionsPage = lazyPage(
   () => import('./routes/group/tabs.tsx'),
@@ -351,6 +363,10 @@ const groupChildren: RouteObject[] = [
   // GroupTrainingDetails with its children (GroupTrainingProblemList, GroupTrainingProblemDetails, GroupTrainingRank): the core training pages.
   { path: `${paths.group.trainings.path}/:trainingID`, element: <GroupTrainingShellPage />, children: trainingChildren },
   { path: paths.group.contests.path, element: <GroupContestsPage /> },
+  { path: paths.group.contestCreate.path, element: <GroupContestEditPage key="create" /> },
+  { path: paths.group.contestEdit.path, element: <GroupContestEditPage /> },
+  { path: paths.group.contestProblems.path, element: <GroupContestProblemsPage /> },
+  { path: paths.group.contestAnnouncements.path, element: <GroupContestAnnouncementsPage /> },
   { path: paths.group.submissions.path, element: <GroupSubmissionsPage /> },
   { path: 'submission-detail/:submitID', element: <GroupSubmissionsPage /> },
   { path: paths.group.discussions.path, element: <GroupDiscussionPage /> },

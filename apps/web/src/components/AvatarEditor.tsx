@@ -1,20 +1,52 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Modal, Slider, Space } from 'antd';
+import { RotateLeftOutlined, RotateRightOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Modal, Popconfirm, Slider, Space } from 'antd';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
-import { AVATAR_EXTENSIONS, AVATAR_SIZE_PX, MAX_ZOOM, MIN_ZOOM, avatarFileProblem, clampView, initialView, sourceRect, zoomView } from '@/lib/avatar-crop.ts';
+import {
+  AVATAR_EXTENSIONS,
+  AVATAR_SIZE_PX,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  avatarFileProblem,
+  clampView,
+  initialView,
+  sourceRect,
+  turnedSize,
+  zoomView,
+} from '@/lib/avatar-crop.ts';
 import type { CropView } from '@/lib/avatar-crop.ts';
 
-type Stage = { kind: 'none' } | { kind: 'crop'; image: HTMLImageElement; url: string } | { kind: 'preview'; blob: Blob; url: string };
+/** What the crop view draws from: the chosen image, or a turned copy of it on a canvas. */
+interface CropSource {
+  source: CanvasImageSource;
+  width: number;
+  height: number;
+}
 
-function draw(canvas: HTMLCanvasElement | null, image: HTMLImageElement, view: CropView): void {
+type Stage = { kind: 'none' } | { kind: 'crop'; image: CropSource; url: string } | { kind: 'preview'; blob: Blob; url: string };
+
+/** The source turned a quarter turn (1 clockwise, -1 anticlockwise), drawn on a new canvas. */
+function turned(image: CropSource, direction: 1 | -1): CropSource {
+  const size = turnedSize(image.width, image.height, 1);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) return image;
+  context.translate(size.width / 2, size.height / 2);
+  context.rotate((direction * Math.PI) / 2);
+  context.drawImage(image.source, -image.width / 2, -image.height / 2);
+  return { source: canvas, width: size.width, height: size.height };
+}
+
+function draw(canvas: HTMLCanvasElement | null, image: CropSource, view: CropView): void {
   const context = canvas?.getContext('2d');
   if (!canvas || !context) return;
   const { sx, sy, size } = sourceRect(view);
   context.clearRect(0, 0, AVATAR_SIZE_PX, AVATAR_SIZE_PX);
-  context.drawImage(image, sx, sy, size, size, 0, 0, AVATAR_SIZE_PX, AVATAR_SIZE_PX);
+  context.drawImage(image.source, sx, sy, size, size, 0, 0, AVATAR_SIZE_PX, AVATAR_SIZE_PX);
 }
 
 /** What the editor is given: the current image, and the upload of a cropped PNG (true when it succeeded). */
@@ -28,8 +60,8 @@ export interface AvatarEditorProps {
 
 /**
  * An avatar change, shared by the user settings (spec 01 §4) and the group setting (spec 03 §2.7):
- * choose an image, crop it to a 200 × 200 square on a canvas (drag to move, slider to zoom), confirm
- * into a preview, upload as PNG, back to no image.
+ * choose an image (or drop it on the box), crop it to a 200 × 200 square on a canvas (drag to move, slider
+ * to zoom, rotate left and right; cancelling asks first), confirm into a preview, upload as PNG, back to no image.
  */
 export function AvatarEditor({ avatar, upload, uploading, placeholder }: AvatarEditorProps) {
   const { t } = useTranslation();
@@ -71,7 +103,7 @@ export function AvatarEditor({ avatar, upload, uploading, placeholder }: AvatarE
     image.onload = () => {
       setView(initialView(image.naturalWidth, image.naturalHeight));
       setZoom(1);
-      setStage({ kind: 'crop', image, url });
+      setStage({ kind: 'crop', image: { source: image, width: image.naturalWidth, height: image.naturalHeight }, url });
     };
     image.onerror = () => {
       URL.revokeObjectURL(url);
@@ -87,7 +119,7 @@ export function AvatarEditor({ avatar, upload, uploading, placeholder }: AvatarE
     const startY = event.clientY;
     const origin = view;
     const move = (next: PointerEvent) => {
-      setView(clampView({ ...origin, x: origin.x + next.clientX - startX, y: origin.y + next.clientY - startY }, image.naturalWidth, image.naturalHeight));
+      setView(clampView({ ...origin, x: origin.x + next.clientX - startX, y: origin.y + next.clientY - startY }, image.width, image.height));
     };
     const up = () => {
       window.removeEventListener('pointermove', move);
@@ -95,6 +127,14 @@ export function AvatarEditor({ avatar, upload, uploading, placeholder }: AvatarE
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
+  };
+
+  const rotate = (direction: 1 | -1) => {
+    if (stage.kind !== 'crop') return;
+    const image = turned(stage.image, direction);
+    setView(initialView(image.width, image.height));
+    setZoom(1);
+    setStage({ ...stage, image });
   };
 
   const confirmCrop = () => {
@@ -111,7 +151,16 @@ export function AvatarEditor({ avatar, upload, uploading, placeholder }: AvatarE
   };
 
   return (
-    <div data-testid="avatar-editor">
+    <div
+      data-testid="avatar-editor"
+      onDragOver={(event) => {
+        event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        onFile(event.dataTransfer.files[0]);
+      }}
+    >
       <Space align="center" size={16} wrap>
         <Avatar size={80} src={avatar ?? undefined} icon={avatar ? undefined : (placeholder ?? <UserOutlined />)} alt="" />
         <div>
@@ -159,12 +208,30 @@ export function AvatarEditor({ avatar, upload, uploading, placeholder }: AvatarE
               value={zoom}
               onChange={(value: number) => {
                 setZoom(value);
-                setView(zoomView(view, value, stage.image.naturalWidth, stage.image.naturalHeight));
+                setView(zoomView(view, value, stage.image.width, stage.image.height));
               }}
             />
           </div>
-          <Space>
-            <Button onClick={reset}>{t('common.cancel')}</Button>
+          <Space wrap>
+            <Button
+              icon={<RotateLeftOutlined />}
+              onClick={() => {
+                rotate(-1);
+              }}
+              aria-label={t('setting.rotateLeft')}
+              data-testid="avatar-rotate-left"
+            />
+            <Button
+              icon={<RotateRightOutlined />}
+              onClick={() => {
+                rotate(1);
+              }}
+              aria-label={t('setting.rotateRight')}
+              data-testid="avatar-rotate-right"
+            />
+            <Popconfirm title={t('setting.cancelCropConfirm')} onConfirm={reset} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+              <Button data-testid="avatar-crop-cancel">{t('common.cancel')}</Button>
+            </Popconfirm>
             <Button type="primary" onClick={confirmCrop} data-testid="avatar-crop-confirm">
               {t('setting.crop')}
             </Button>

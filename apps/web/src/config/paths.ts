@@ -124,6 +124,22 @@ export const paths = {
     problems: { path: 'problem', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/problem` },
     trainings: { path: 'training', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/training` },
     contests: { path: 'contest', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest` },
+    // The group admins' contest screens (spec 03 §2.2 GroupCreateContest, GroupEditContest,
+    // GroupContestProblemList, GroupContestAnnouncementList): the back office's, mounted in the group.
+    contestAdmin: { getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest?mode=admin` },
+    contestCreate: { path: 'contest/create', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest/create` },
+    contestEdit: {
+      path: 'contest/:contestId/edit',
+      getHref: (groupID: string | number, contestID: number) => `/group/${enc(String(groupID))}/contest/${String(contestID)}/edit`,
+    },
+    contestProblems: {
+      path: 'contest/:contestId/problems',
+      getHref: (groupID: string | number, contestID: number) => `/group/${enc(String(groupID))}/contest/${String(contestID)}/problems`,
+    },
+    contestAnnouncements: {
+      path: 'contest/:contestId/announcements',
+      getHref: (groupID: string | number, contestID: number) => `/group/${enc(String(groupID))}/contest/${String(contestID)}/announcements`,
+    },
     submissions: { path: 'status', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/status` },
     discussions: { path: 'discussion', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/discussion` },
     members: { path: 'member', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/member` },

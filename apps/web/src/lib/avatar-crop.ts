@@ -59,3 +59,8 @@ export function initialView(imageWidth: number, imageHeight: number, sidePx: num
 export function sourceRect(view: CropView, sidePx: number = AVATAR_SIZE_PX): { sx: number; sy: number; size: number } {
   return { sx: -view.x / view.scale, sy: -view.y / view.scale, size: sidePx / view.scale };
 }
+
+/** The size of an image turned by a quarter turn count (1: 90° clockwise, -1: 90° anticlockwise). */
+export function turnedSize(width: number, height: number, quarterTurns: number): { width: number; height: number } {
+  return quarterTurns % 2 === 0 ? { width, height } : { width: height, height: width };
+}

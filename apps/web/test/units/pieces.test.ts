@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFileProblem, clampView, coverScale, initialView, sourceRect, zoomView } from '@/lib/avatar-crop.ts';
+import { avatarFileProblem, clampView, coverScale, initialView, sourceRect, turnedSize, zoomView } from '@/lib/avatar-crop.ts';
 import { leftWidthOf, splitAfterDrag } from '@/features/problem-detail/split.ts';
 import { isAcceptedMilestone } from '@/features/problem-detail/hooks/use-celebration.ts';
 import { parseSubmissionQuery, submissionSearch } from '@/features/submissions/query.ts';
@@ -32,6 +32,13 @@ describe('avatar crop (spec 01 §4, §5)', () => {
     expect((100 - view.y) / view.scale).toBeCloseTo(100);
     expect(sourceRect(view)).toEqual({ sx: 150, sy: 50, size: 100 });
     expect(zoomView(view, 99, 400, 200).scale).toBe(4);
+  });
+
+  it('swaps the sides on a quarter turn either way, and keeps them on a half turn (spec 03 §2.7 rotate)', () => {
+    expect(turnedSize(400, 200, 1)).toEqual({ width: 200, height: 400 });
+    expect(turnedSize(400, 200, -1)).toEqual({ width: 200, height: 400 });
+    expect(turnedSize(400, 200, 2)).toEqual({ width: 400, height: 200 });
+    expect(initialView(turnedSize(400, 200, 1).width, turnedSize(400, 200, 1).height)).toEqual({ scale: 1, x: 0, y: -100 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { ContestStatus } from '@oj/contracts';
 import type { ContestFacts, ContestViewer } from './facts.ts';
 import { holdsAdminRole, isSuperAdmin } from './facts.ts';
+import { groupContestSeen, isGroupContestAdmin } from './group.ts';
 
 /** Scheduled (-1), running (0) or ended (1). */
 export type ContestStatusCode = (typeof ContestStatus)[keyof typeof ContestStatus];
@@ -15,23 +16,29 @@ export function contestStatusAt(contest: Pick<ContestFacts, 'startTimeMs' | 'end
  * Contest admin (spec 02 §4, §6): a super admin, or the author while they still hold a role that
  * may manage contests (an admin role): an author demoted to a plain user runs the contest no more.
  * Decided from the viewer's current roles, never from a copy taken when the contest was saved.
- * Groups add here: a member of the owning group with level 5.
+ * A group's contest adds its group's admins (`isGroupContestAdmin`: level 5, or its author at level 4+).
  */
 export function isContestAdmin(contest: Pick<ContestFacts, 'authorUid' | 'gid'>, viewer: ContestViewer): boolean {
   if (viewer.uid === null) return false;
   if (isSuperAdmin(viewer)) return true;
-  return viewer.uid === contest.authorUid && holdsAdminRole(viewer);
+  if (viewer.uid === contest.authorUid && holdsAdminRole(viewer)) return true;
+  return isGroupContestAdmin(contest, viewer);
 }
 
-/** Whether the viewer may know the contest exists: hidden contests are their admins' only. */
+/**
+ * Whether the viewer may know the contest exists: hidden contests are their admins' only, and a
+ * group's contests those to whom the group shows its content (never outside a private group).
+ */
 export function canSeeContest(contest: Pick<ContestFacts, 'authorUid' | 'gid' | 'visible'>, viewer: ContestViewer): boolean {
-  return contest.visible || isContestAdmin(contest, viewer);
+  if (isContestAdmin(contest, viewer)) return true;
+  return contest.visible && groupContestSeen(contest, viewer);
 }
 
 /**
  * `isContestAdmin` over the contest rows under `alias`, for TypeORM query builders (the back office's
  * contest list): null when the viewer runs every contest (no condition), else the condition and its
- * named parameters. Groups add their contests here with their level-5 rule.
+ * named parameters. Group contests are managed in their group (`/group/get-admin-contest-list`),
+ * so this site-wide form keeps to the author and super admin rules.
  */
 export function administeredContestsWhere(alias: string, viewer: ContestViewer): { sql: string; params: { administeredBy: string } } | null {
   if (isSuperAdmin(viewer)) return null;

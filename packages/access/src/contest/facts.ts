@@ -33,13 +33,18 @@ export interface ContestFacts {
 
 /**
  * Who asks, as the contest policy cares: the uid and the roles the user holds now (a role change
- * signs the user out everywhere, so a token's roles are current; docs/security.md). Group levels
- * join here when groups arrive (a level-5 member of the owning group is a contest admin).
+ * signs the user out everywhere, so a token's roles are current; docs/security.md), and, for a
+ * group's contest, the viewer's standing in the owning group (`contest/group.ts`: `inContestGroup`
+ * reads it from the group's facts). Absent group fields read as a stranger to the group.
  */
 export interface ContestViewer {
   /** null when anonymous. */
   uid: string | null;
   roles: readonly number[];
+  /** The viewer's group auth level (`groupAuthLevel`: 5 root … 3 member, 0 none) in the contest's group. */
+  groupLevel?: number | null;
+  /** Whether the contest's group shows its content to the viewer (`canSeeGroupContent`). */
+  groupContentOpen?: boolean;
 }
 
 /** The contest viewer of a signed-in user, or the anonymous one. */

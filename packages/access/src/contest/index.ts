@@ -7,3 +7,4 @@ export * from './entry.ts';
 export * from './submissions.ts';
 export * from './policy.ts';
 export * from './timed.ts';
+export * from './group.ts';

@@ -13,6 +13,7 @@ export const CommentMessage = defineMessages('comment', {
   contestNotExists: { as: 'notFound', en: 'The contest does not exist' },
   contestNotStarted: { as: 'forbidden', en: 'The contest has not started yet' },
   notRegistered: { as: 'forbidden', en: 'You have not registered for this contest' },
+  notGroupMember: { as: 'forbidden', en: 'Only members of the group can take part in this contest' },
   commentNotExists: { as: 'notFound', en: 'The comment does not exist' },
   replyNotExists: { as: 'notFound', en: 'The reply does not exist' },
   muted: { as: 'forbidden', en: 'Sorry, you have been muted and cannot comment or reply' },

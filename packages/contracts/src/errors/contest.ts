@@ -8,6 +8,7 @@ export const ContestMessage = defineMessages('contest', {
   contestNotExists: { as: 'notFound', en: 'The contest does not exist' },
   contestNotStarted: { as: 'forbidden', en: 'The contest has not started yet' },
   notRegistered: { as: 'forbidden', en: 'You have not registered for this contest' },
+  notGroupMember: { as: 'forbidden', en: 'Only members of the group can take part in this contest' },
   problemNotInContest: { as: 'notFound', en: 'The problem is not in this contest' },
   registered: { as: 'success', en: 'Register contest successfully' },
   wrongPassword: { as: 'badRequest', en: 'The contest password is wrong' },

@@ -38,6 +38,7 @@ export const SubmissionMessage = defineMessages('submission', {
   contestNotRegistered: { as: 'forbidden', en: 'You have not registered for this contest' },
   /** The same text as a refusal of the contest gate (a submission). */
   gateNotRegistered: { as: 'conflict', en: 'You have not registered for this contest' },
+  gateNotGroupMember: { as: 'conflict', en: 'Only members of the group can take part in this contest' },
   timedWorkNotStarted: { as: 'conflict', en: 'Please start the timed work first' },
   submissionNotExists: { as: 'notFound', en: 'The submission does not exist' },
   submissionHidden: { as: 'forbidden', en: 'Sorry, you can not view this submission' },

@@ -2,6 +2,8 @@
 // gateway, judge-dispatch) need to enforce group visibility. The rules themselves are @oj/access's
 // (`group/`): these only read the facts they take.
 import type { DataSource } from 'typeorm';
+import { inContestGroup } from '@oj/access';
+import type { ContestViewer } from '@oj/access';
 import { In, MoreThanOrEqual } from 'typeorm';
 import { GroupEntity, GroupMemberEntity } from '../entities/group.ts';
 
@@ -64,4 +66,15 @@ export async function groupMembers(db: DataSource, gids: readonly number[]): Pro
     found.set(row.gid, members);
   }
   return found;
+}
+
+/**
+ * The contest viewer with their standing in the contest's group (@oj/access `inContestGroup`: the
+ * level and whether the group shows them its content), read once; unchanged for a contest without a
+ * group. What the contest, judge-dispatch and community services hand the contest policy.
+ */
+export async function withContestGroup<V extends ContestViewer>(db: DataSource, gid: number | null, viewer: V): Promise<V> {
+  if (gid === null || gid <= 0) return viewer;
+  const membership = await groupMembership(db, gid, viewer.uid);
+  return inContestGroup(viewer, membership?.group ?? null, membership?.memberLevel ?? null);
 }

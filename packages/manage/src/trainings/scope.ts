@@ -1,6 +1,7 @@
 // Where the training screens manage trainings: the back office (every call under /admin/training)
-// or one group (the calls under /group/, spec 03 §7 "Group trainings"). The screens are one piece;
-// these hooks pick the calls of their scope (each asks both with `skip`, hooks being unconditional).
+// or the group `ManageScope` names (the calls under /group/, spec 03 §7 "Group trainings"). The
+// screens are one piece; these hooks pick the calls of their scope (each asks both with `skip`,
+// hooks being unconditional).
 import {
   useAddAdminTrainingMutation,
   useAddTrainingProblemFromPublicMutation,
@@ -27,12 +28,20 @@ import {
   useUpdateGroupTrainingMutation,
   useUpdateGroupTrainingProblemMutation,
 } from '@oj/api-client/group-training';
+import { useMemo } from 'react';
 import type { AdminTrainingDto, TrainingFormDto } from '@oj/contracts';
+import { useManageGid } from '../group.tsx';
 import type { TableArgs } from '../shared/data-table';
 
 /** The back office (gid null) or a group's admin mode. */
 export interface TrainingScope {
   gid: number | null;
+}
+
+/** The scope of the screens around the caller: the group `ManageScope` names, or the back office. */
+export function useTrainingScope(): TrainingScope {
+  const gid = useManageGid();
+  return useMemo(() => ({ gid }), [gid]);
 }
 
 /** Where the training screens lead; each host gives its own. */

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { TrainingLinks, TrainingScope } from '@oj/manage/trainings/scope.ts';
+import type { TrainingLinks } from '@oj/manage/trainings/scope.ts';
 import { paths } from '@/config/paths.ts';
-
-/** The back office's scope of the training screens: no group. */
-export const BACK_OFFICE: TrainingScope = { gid: null };
 
 /** The back office's links of the training screens. */
 export function useBackOfficeTrainingLinks(): TrainingLinks {

@@ -26,9 +26,8 @@ export const acInfoRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
 
   /** The contest's board, once the viewer is one of its admins and the contest is ACM. */
   const adminBoard = async (cid: number, request: FastifyRequest): Promise<BoardEntry> => {
-    const viewer = viewerOf(request);
-    const contest = seeableContest(await store.contestRow(cid), viewer);
-    requireContestAdmin(contest, viewer);
+    const { contest, asker } = await seeableContest(deps.db, await store.contestRow(cid), viewerOf(request));
+    requireContestAdmin(contest, asker);
     if (contest.type !== ContestType.ACM) throw fail(AcInfoMessage.acmOnly);
     const entry = await store.board(cid);
     if (!entry) throw fail(ContestMessage.contestNotExists);

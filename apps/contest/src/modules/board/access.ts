@@ -7,13 +7,22 @@ import { BoardMessage, ContestAuth, ContestMessage } from '@oj/contracts';
 import { canSeeContest, insideRefusal, isContestAdmin, outsideBoardRefusal } from '@oj/access';
 import type { ContestRow } from '@oj/db';
 import { fail } from '@oj/service-kit';
-import { REFUSAL_MESSAGES, contestFactsOf, policyViewerOf } from '../contest/rules.ts';
+import { REFUSAL_MESSAGES, contestFactsOf, inContest, policyViewerOf } from '../contest/rules.ts';
+import type { DataSource } from 'typeorm';
 import type { ContestViewer } from '../contest/rules.ts';
 
-/** The contest, when it exists and the viewer may know it does (hidden ones are their admins'); else 404. */
-export function seeableContest(contest: ContestRow | null, viewer: ContestViewer): ContestRow {
-  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(viewer))) throw fail(ContestMessage.contestNotExists);
-  return contest;
+/**
+ * The contest, when it exists and the viewer may know it does (hidden ones are their admins', a
+ * group's those its group shows its content to), with the viewer as they ask about it; else 404.
+ */
+export async function seeableContest(
+  db: DataSource,
+  contest: ContestRow | null,
+  viewer: ContestViewer,
+): Promise<{ contest: ContestRow; asker: ContestViewer }> {
+  const asker = await inContest(db, contest, viewer);
+  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(asker))) throw fail(ContestMessage.contestNotExists);
+  return { contest, asker };
 }
 
 /**

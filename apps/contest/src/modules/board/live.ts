@@ -17,9 +17,12 @@ import type { BoardEntry } from './entry.ts';
 
 type Connection = FastifyInstance['nats'];
 
-/** Whether every signed-in user may see the contest's inside board: visible, not private, started. */
+/**
+ * Whether every signed-in user may see the contest's inside board: visible, not private, not a
+ * group's (its members only), started.
+ */
 function isOpenToEveryone(contest: ContestRow, nowMs: number): boolean {
-  return contest.visible && contest.auth !== ContestAuth.Private && nowMs >= contest.startTime.getTime();
+  return contest.visible && contest.auth !== ContestAuth.Private && (contest.gid ?? 0) <= 0 && nowMs >= contest.startTime.getTime();
 }
 
 export interface BoardLivePushOptions {

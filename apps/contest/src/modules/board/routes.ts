@@ -70,11 +70,10 @@ export const boardRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
       const { cid } = request.body;
-      const contest = seeableContest(await store.contestRow(cid), viewer);
+      const { contest, asker } = await seeableContest(deps.db, await store.contestRow(cid), viewerOf(request));
       const nowMs = Date.now();
-      const isAdmin = await insideBoardViewer(contest, { uid: request.user.uid, roles: request.user.roles }, isRegistered, nowMs);
+      const isAdmin = await insideBoardViewer(contest, asker ?? { uid: request.user.uid, roles: request.user.roles }, isRegistered, nowMs);
       const entry = await boardOf(cid, isAdmin && request.body.forceRefresh === true);
       return sendPage(request, reply, entry.pageBody(pageQueryOf(request.body), { isAdmin }, nowMs, languageOf(request)));
     },
@@ -92,11 +91,10 @@ export const boardRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
       const { cid } = request.body;
-      const contest = seeableContest(await store.contestRow(cid), viewer);
+      const { contest, asker } = await seeableContest(deps.db, await store.contestRow(cid), viewerOf(request));
       const nowMs = Date.now();
-      checkOutsideBoard(contest, viewer, nowMs);
+      checkOutsideBoard(contest, asker, nowMs);
       const entry = await boardOf(cid);
       return sendPage(request, reply, entry.pageBody(pageQueryOf(request.body), { isAdmin: false }, nowMs, languageOf(request)));
     },
@@ -115,8 +113,8 @@ export const boardRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     },
     async (request) => {
       const { cid, removeStar, gold, silver, bronze } = request.query;
-      const contest = seeableContest(await store.contestRow(cid), viewerOf(request));
-      requireContestAdmin(contest, viewerOf(request));
+      const { contest, asker } = await seeableContest(deps.db, await store.contestRow(cid), viewerOf(request));
+      requireContestAdmin(contest, asker);
       if (contest.type !== ContestType.ACM) throw fail(BoardMessage.scrollBoardAcmOnly);
       const entry = await boardOf(cid);
       const data = entry.board.scrollBoard({ removeStar: removeStar === true, medalCounts: { gold, silver, bronze } });

@@ -16,6 +16,7 @@ import { toAnnouncementDto } from '../contest/queries/announcements.ts';
 import { contestViewerOf, insideRefusal } from '@oj/access';
 import { contestFactsOf } from '../contest/rules.ts';
 import { manageableContest } from './queries.ts';
+import type { ContestScope } from './queries.ts';
 
 /** The back office's announcement page size (spec 03 §9: 10 in admin). */
 const ANNOUNCEMENT_PAGE_SIZE = 10;
@@ -64,8 +65,9 @@ export async function adminAnnouncements(
   db: DataSource,
   query: { cid: number; currentPage?: number; limit?: number },
   admin: AuthUser,
+  scope: ContestScope = 'site',
 ): Promise<{ total: number; records: AdminContestAnnouncementDto[] }> {
-  const contest = await manageableContest(db, query.cid, admin);
+  const contest = await manageableContest(db, query.cid, admin, scope);
   const { limit, offset } = pagingOf(query.currentPage, query.limit, ANNOUNCEMENT_PAGE_SIZE);
   const [rows, total] = await db
     .getRepository(ContestAnnouncementEntity)
@@ -74,8 +76,14 @@ export async function adminAnnouncements(
 }
 
 /** Adds an announcement written by the admin, pushed when visible. Returns its id. */
-export async function addAnnouncement(db: DataSource, form: AnnouncementForm, admin: AuthUser, push?: AnnouncementPush): Promise<number> {
-  const contest = await manageableContest(db, form.cid, admin);
+export async function addAnnouncement(
+  db: DataSource,
+  form: AnnouncementForm,
+  admin: AuthUser,
+  push?: AnnouncementPush,
+  scope: ContestScope = 'site',
+): Promise<number> {
+  const contest = await manageableContest(db, form.cid, admin, scope);
   const visible = form.visible ?? true;
   const inserted = await db
     .getRepository(ContestAnnouncementEntity)
@@ -92,8 +100,14 @@ async function announcementOf(db: DataSource, id: number, cid: number): Promise<
 }
 
 /** Changes an announcement's title, content and visibility; pushed when a hidden one is made visible. */
-export async function updateAnnouncement(db: DataSource, form: AnnouncementForm & { id: number }, admin: AuthUser, push?: AnnouncementPush): Promise<void> {
-  const contest = await manageableContest(db, form.cid, admin);
+export async function updateAnnouncement(
+  db: DataSource,
+  form: AnnouncementForm & { id: number },
+  admin: AuthUser,
+  push?: AnnouncementPush,
+  scope: ContestScope = 'site',
+): Promise<void> {
+  const contest = await manageableContest(db, form.cid, admin, scope);
   const row = await announcementOf(db, form.id, contest.id);
   const changes = { ...checked(form), visible: form.visible ?? row.visible };
   await db.getRepository(ContestAnnouncementEntity).update({ id: row.id }, changes);
@@ -101,8 +115,8 @@ export async function updateAnnouncement(db: DataSource, form: AnnouncementForm 
 }
 
 /** Deletes an announcement. */
-export async function deleteAnnouncement(db: DataSource, id: number, cid: number, admin: AuthUser): Promise<void> {
-  const contest = await manageableContest(db, cid, admin);
+export async function deleteAnnouncement(db: DataSource, id: number, cid: number, admin: AuthUser, scope: ContestScope = 'site'): Promise<void> {
+  const contest = await manageableContest(db, cid, admin, scope);
   const row = await announcementOf(db, id, contest.id);
   await db.getRepository(ContestAnnouncementEntity).delete({ id: row.id });
 }

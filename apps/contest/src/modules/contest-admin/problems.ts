@@ -9,7 +9,7 @@ import { Not } from 'typeorm';
 import { ContestAdminMessage as M, ProblemAuth, Role } from '@oj/contracts';
 import type { AddContestProblemRequestDto, AdminContestProblemDto, UpdateContestProblemRequestDto } from '@oj/contracts';
 import { ContestProblemEntity } from '@oj/db';
-import type { ContestProblemRow } from '@oj/db';
+import type { ContestProblemRow, ContestRow } from '@oj/db';
 import { problemBriefs } from '@oj/db/reads';
 import type { ProblemBrief } from '@oj/db/reads';
 import type { AuthUser } from '@oj/service-kit';
@@ -17,6 +17,7 @@ import { fail } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
 import { contestProblemRows } from '../contest/queries/problems.ts';
 import { manageableContest } from './queries.ts';
+import type { ContestScope } from './queries.ts';
 
 /** Most problems one contest holds (the contest gate carries at most 500). */
 export const CONTEST_PROBLEMS_MAX = 200;
@@ -26,16 +27,20 @@ function isDuplicateKey(error: unknown, index: string): boolean {
   return driverError?.code === 'ER_DUP_ENTRY' && typeof driverError.message === 'string' && driverError.message.includes(index);
 }
 
-/** Public problems (not a group's), and contest problems (auth 3) of their author or for a super admin. */
-function isAddable(problem: ProblemBrief, admin: AuthUser): boolean {
-  if (problem.auth === ProblemAuth.Public) return !problem.isGroup;
+/**
+ * Public problems (not a group's), and contest problems (auth 3) of their author or for a super
+ * admin; a group's contest also its own group's problems (of any auth), never another group's.
+ */
+function isAddable(problem: ProblemBrief, contest: ContestRow, admin: AuthUser): boolean {
+  if (problem.isGroup) return contest.gid !== null && problem.gid === contest.gid;
+  if (problem.auth === ProblemAuth.Public) return true;
   if (problem.auth !== ProblemAuth.Contest) return false;
   return admin.roles.includes(Role.SuperAdmin) || problem.author === admin.username;
 }
 
 /** The back office's problem list of a contest, in display-id order. */
-export async function adminContestProblems(db: DataSource, cid: number, admin: AuthUser): Promise<AdminContestProblemDto[]> {
-  await manageableContest(db, cid, admin);
+export async function adminContestProblems(db: DataSource, cid: number, admin: AuthUser, scope: ContestScope = 'site'): Promise<AdminContestProblemDto[]> {
+  await manageableContest(db, cid, admin, scope);
   const rows = await contestProblemRows(db, cid);
   const briefs = await problemBriefs(
     db,
@@ -64,11 +69,17 @@ async function refuseTakenDisplayId(db: DataSource, cid: number, displayId: stri
 }
 
 /** Adds a bank problem under a display id; the display title defaults to the problem's title. */
-export async function addContestProblem(db: DataSource, gate: ContestGateSync, body: AddContestProblemRequestDto, admin: AuthUser): Promise<void> {
-  const contest = await manageableContest(db, body.cid, admin);
+export async function addContestProblem(
+  db: DataSource,
+  gate: ContestGateSync,
+  body: AddContestProblemRequestDto,
+  admin: AuthUser,
+  scope: ContestScope = 'site',
+): Promise<void> {
+  const contest = await manageableContest(db, body.cid, admin, scope);
   const problem = (await problemBriefs(db, [body.pid])).get(body.pid);
   if (!problem) throw fail(M.problemNotExists);
-  if (!isAddable(problem, admin)) throw fail(M.problemNotAddable);
+  if (!isAddable(problem, contest, admin)) throw fail(contest.gid === null ? M.problemNotAddable : M.groupProblemNotAddable);
   const problems = db.getRepository(ContestProblemEntity);
   if ((await problems.countBy({ cid: contest.id, pid: problem.pid })) > 0) throw fail(M.problemAlreadyAdded);
   await refuseTakenDisplayId(db, contest.id, body.displayId);
@@ -93,8 +104,14 @@ async function contestProblemOf(db: DataSource, id: number, cid: number): Promis
 }
 
 /** Changes a contest problem's display id, display title and colour. */
-export async function updateContestProblem(db: DataSource, gate: ContestGateSync, body: UpdateContestProblemRequestDto, admin: AuthUser): Promise<void> {
-  const contest = await manageableContest(db, body.cid, admin);
+export async function updateContestProblem(
+  db: DataSource,
+  gate: ContestGateSync,
+  body: UpdateContestProblemRequestDto,
+  admin: AuthUser,
+  scope: ContestScope = 'site',
+): Promise<void> {
+  const contest = await manageableContest(db, body.cid, admin, scope);
   const row = await contestProblemOf(db, body.id, contest.id);
   const displayTitle = body.displayTitle.trim();
   if (displayTitle === '') throw fail(M.displayTitleRequired);
@@ -110,8 +127,15 @@ export async function updateContestProblem(db: DataSource, gate: ContestGateSync
 }
 
 /** Removes a problem from the contest (its submissions stay). */
-export async function deleteContestProblem(db: DataSource, gate: ContestGateSync, id: number, cid: number, admin: AuthUser): Promise<void> {
-  const contest = await manageableContest(db, cid, admin);
+export async function deleteContestProblem(
+  db: DataSource,
+  gate: ContestGateSync,
+  id: number,
+  cid: number,
+  admin: AuthUser,
+  scope: ContestScope = 'site',
+): Promise<void> {
+  const contest = await manageableContest(db, cid, admin, scope);
   const row = await contestProblemOf(db, id, contest.id);
   await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestProblemEntity).delete({ id: row.id }));
 }

@@ -10,21 +10,35 @@ import { likeContains, pagingOf } from '../../paging.ts';
 import { accountLimitRuleOf, toContestInfo, toListRecord } from '../contest/dto.ts';
 import { registrationCounts } from '../contest/queries/contests.ts';
 import { administeredContestsWhere, isContestAdmin } from '@oj/access';
-import { contestFactsOf, policyViewerOf } from '../contest/rules.ts';
+import { contestFactsOf, inContest, policyViewerOf } from '../contest/rules.ts';
 
-/** The contest, when the admin may manage it (the contest policy's contest admin): 404 when missing, 403 otherwise. */
-export async function manageableContest(db: DataSource, cid: number, admin: AuthUser): Promise<ContestRow> {
+/**
+ * Where a contest is managed: the back office (`site`: any contest its admins run) or a group's
+ * contest page (`group`: that group's contests only; spec 03 §6 "Group content").
+ */
+export type ContestScope = 'site' | 'group';
+
+/**
+ * The contest, when the admin may manage it (the contest policy's contest admin: for a group's
+ * contest its group's root or its author while a group admin): 404 when missing (or, in the group
+ * scope, not a group's), 403 otherwise.
+ */
+export async function manageableContest(db: DataSource, cid: number, admin: AuthUser, scope: ContestScope = 'site'): Promise<ContestRow> {
   const contest = await db.getRepository(ContestEntity).findOne({ where: { id: cid } });
   if (!contest) throw fail(M.contestNotExists);
-  if (!isContestAdmin(contestFactsOf(contest), policyViewerOf(admin))) throw fail(M.notYourContest);
+  const facts = contestFactsOf(contest);
+  if (scope === 'group' && facts.gid === null) throw fail(M.contestNotExists);
+  const asker = policyViewerOf(await inContest(db, contest, { uid: admin.uid, roles: admin.roles }));
+  if (!isContestAdmin(facts, asker)) throw fail(M.notYourContest);
   return contest;
 }
 
 /** What the edit form loads: the contest's fields, never its password (only whether it has one). */
 export async function adminContestOf(db: DataSource, contest: ContestRow, nowMs: number, admin: AuthUser): Promise<AdminContestDto> {
   const count = (await registrationCounts(db, [contest.id])).get(contest.id) ?? 0;
+  const asker = await inContest(db, contest, { uid: admin.uid, roles: admin.roles });
   return {
-    ...toContestInfo(contest, count, nowMs, policyViewerOf(admin)),
+    ...toContestInfo(contest, count, nowMs, policyViewerOf(asker)),
     visible: contest.visible,
     hasPassword: contest.pwdHash !== null,
     openAccountLimit: contest.openAccountLimit,
@@ -33,16 +47,21 @@ export async function adminContestOf(db: DataSource, contest: ContestRow, nowMs:
   };
 }
 
-/** The admin contest list: the contests the admin runs (the contest policy's `administeredContestsWhere`), newest first. */
+/**
+ * The admin contest list, newest first: in the back office the contests the admin runs (the contest
+ * policy's `administeredContestsWhere`); with `gid`, every contest of that group (its admins' list,
+ * checked by the caller: who may change which row is the contest policy's, per row).
+ */
 export async function adminContestList(
   db: DataSource,
   query: { currentPage?: number; limit?: number; keyword?: string | null },
   admin: AuthUser,
   nowMs: number,
+  gid: number | null = null,
 ): Promise<AdminContestListDto> {
   const { limit, offset } = pagingOf(query.currentPage, query.limit, CONTEST_LIST_PAGE_SIZE);
   const builder = db.getRepository(ContestEntity).createQueryBuilder('c');
-  const administered = administeredContestsWhere('c', policyViewerOf(admin));
+  const administered = gid === null ? administeredContestsWhere('c', policyViewerOf(admin)) : { sql: 'c.gid = :gid', params: { gid } };
   if (administered !== null) builder.andWhere(administered.sql, administered.params);
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {

@@ -10,6 +10,7 @@ import { fail } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
 import { sealContestPassword } from '../contest/password.ts';
 import { manageableContest } from './queries.ts';
+import type { ContestScope } from './queries.ts';
 import { validateContestForm } from './validation.ts';
 import type { ValidContestForm } from './validation.ts';
 
@@ -63,13 +64,23 @@ export interface ContestSaveDeps {
   passwordKey: Buffer;
 }
 
-/** Creates a contest authored by the admin, then publishes it to the contest gate. Returns its id. */
-export async function createContest({ db, gate, passwordKey }: ContestSaveDeps, body: ContestFormDto, admin: AuthUser): Promise<number> {
+/**
+ * Creates a contest authored by the admin, then publishes it to the contest gate. Returns its id.
+ * `gid`: the group it belongs to (created from the group's page, its admin checked by the caller);
+ * the back office's form creates contests without a group.
+ */
+export async function createContest(
+  { db, gate, passwordKey }: ContestSaveDeps,
+  body: ContestFormDto,
+  admin: AuthUser,
+  gid: number | null = null,
+): Promise<number> {
+  if ((body.gid ?? null) !== gid) throw fail(M.groupContestInGroup);
   const form = validateContestForm(body, false);
   const columns = await columnsOf(db, form);
   const pwdHash = form.password === null ? null : sealContestPassword(passwordKey, form.password);
   return gate.createContest(async (tx) => {
-    const inserted = await tx.getRepository(ContestEntity).insert({ ...columns, pwdHash, uid: admin.uid, author: admin.username, gid: null });
+    const inserted = await tx.getRepository(ContestEntity).insert({ ...columns, pwdHash, uid: admin.uid, author: admin.username, gid });
     return Number(inserted.identifiers[0]?.id);
   });
 }
@@ -78,8 +89,15 @@ export async function createContest({ db, gate, passwordKey }: ContestSaveDeps, 
  * Updates a contest the admin may manage; an empty password keeps the stored one (an older scrypt
  * hash stays until the next successful entry re-stores it). Then the gate.
  */
-export async function updateContest({ db, gate, passwordKey }: ContestSaveDeps, body: ContestUpdateDto, admin: AuthUser): Promise<void> {
-  const contest = await manageableContest(db, body.id, admin);
+export async function updateContest(
+  { db, gate, passwordKey }: ContestSaveDeps,
+  body: ContestUpdateDto,
+  admin: AuthUser,
+  scope: ContestScope = 'site',
+): Promise<void> {
+  const contest = await manageableContest(db, body.id, admin, scope);
+  // A contest stays in its group (or outside any): the form cannot move it.
+  if (body.gid !== undefined && body.gid !== null && body.gid !== contest.gid) throw fail(M.groupContestInGroup);
   const form = validateContestForm(body, contest.pwdHash !== null);
   const columns = await columnsOf(db, form);
   const pwdHash = form.auth === ContestAuth.Public ? null : form.password === null ? contest.pwdHash : sealContestPassword(passwordKey, form.password);

@@ -5,12 +5,20 @@ import { ContestAcCheckEntity, ContestAnnouncementEntity, ContestEntity, Contest
 import type { AuthUser } from '@oj/service-kit';
 import type { ContestGateSync } from '../contest-gate/index.ts';
 import { manageableContest } from './queries.ts';
+import type { ContestScope } from './queries.ts';
 
 const COPY_SUFFIX = ' (copy)';
 
 /** Shows or hides a contest (a hidden one is gone from the list, and the gate admits only its admins and registered users). */
-export async function changeContestVisible(db: DataSource, gate: ContestGateSync, cid: number, visible: boolean, admin: AuthUser): Promise<void> {
-  const contest = await manageableContest(db, cid, admin);
+export async function changeContestVisible(
+  db: DataSource,
+  gate: ContestGateSync,
+  cid: number,
+  visible: boolean,
+  admin: AuthUser,
+  scope: ContestScope = 'site',
+): Promise<void> {
+  const contest = await manageableContest(db, cid, admin, scope);
   await gate.changeContest(contest.id, (tx) => tx.getRepository(ContestEntity).update({ id: contest.id }, { visible }));
 }
 
@@ -49,8 +57,8 @@ export async function cloneContest(db: DataSource, gate: ContestGateSync, cid: n
  * Deletes a contest with its problems, registrations, announcements, print requests and AC checks
  * in one transaction (its submissions stay: they are judge-dispatch's), then withdraws it from the gate.
  */
-export async function deleteContest(db: DataSource, gate: ContestGateSync, cid: number, admin: AuthUser): Promise<void> {
-  const contest = await manageableContest(db, cid, admin);
+export async function deleteContest(db: DataSource, gate: ContestGateSync, cid: number, admin: AuthUser, scope: ContestScope = 'site'): Promise<void> {
+  const contest = await manageableContest(db, cid, admin, scope);
   await gate.deleteContest(contest.id, async (manager) => {
     for (const entity of [ContestProblemEntity, ContestRegisterEntity, ContestAnnouncementEntity, ContestPrintEntity, ContestAcCheckEntity]) {
       await manager.getRepository(entity).delete({ cid: contest.id });

@@ -101,7 +101,6 @@ export function validateContestForm(form: ContestFormDto, passwordStored: boolea
   const title = form.title.trim();
   if (title === '') refuse(M.titleRequired);
   if (form.description.trim() === '') refuse(M.descriptionRequired);
-  if (form.gid !== undefined && form.gid !== null) refuse(M.groupsUnavailable);
   const startTime = timeOf(form.startTime);
   const endTime = timeOf(form.endTime);
   if (endTime.getTime() < startTime.getTime()) refuse(M.startBeforeEnd);

@@ -9,9 +9,14 @@ import type { AccountLimitRuleDto, ServerMessage } from '@oj/contracts';
 import { contestViewerOf } from '@oj/access';
 import type { ContestFacts, ContestViewer as PolicyViewer, InsideRefusal } from '@oj/access';
 import type { ContestRow } from '@oj/db';
+import { withContestGroup } from '@oj/db/reads';
+import type { DataSource } from 'typeorm';
 
-/** Who asks: a signed-in user's uid and current role codes, or null for an anonymous caller. */
-export type ContestViewer = { uid: string; roles: readonly number[] } | null;
+/**
+ * Who asks: a signed-in user's uid and current role codes, and about a group's contest their
+ * standing in its group (`inContest`), or null for an anonymous caller.
+ */
+export type ContestViewer = ({ uid: string; roles: readonly number[] } & Pick<PolicyViewer, 'groupLevel' | 'groupContentOpen'>) | null;
 
 /** What the policy reads of a contest row. */
 export function contestFactsOf(
@@ -20,7 +25,8 @@ export function contestFactsOf(
   return {
     kind: ContestGateKind.Contest,
     authorUid: contest.uid,
-    gid: contest.gid,
+    // Older rows may spell "no group" 0, as the gate reads them.
+    gid: contest.gid !== null && contest.gid > 0 ? contest.gid : null,
     auth: contest.auth,
     visible: contest.visible,
     startTimeMs: contest.startTime.getTime(),
@@ -34,13 +40,23 @@ export function contestFactsOf(
 
 /** The caller as the policy reads them. */
 export function policyViewerOf(viewer: ContestViewer): PolicyViewer {
-  return contestViewerOf(viewer);
+  return viewer === null ? contestViewerOf(null) : { ...viewer };
+}
+
+/**
+ * The caller as they ask about this contest: for a group's contest with their standing in its group
+ * (read once from the group's facts: `withContestGroup`); as they are otherwise.
+ */
+export async function inContest(db: DataSource, contest: Pick<ContestRow, 'gid'> | null, viewer: ContestViewer): Promise<ContestViewer> {
+  if (viewer === null || contest === null) return viewer;
+  return withContestGroup(db, contest.gid, { uid: viewer.uid, roles: viewer.roles });
 }
 
 /** The message of each refusal of the policy the contest calls meet. */
 export const REFUSAL_MESSAGES: Readonly<Record<InsideRefusal, ServerMessage>> = {
   notStarted: ContestMessage.contestNotStarted,
   notRegistered: ContestMessage.notRegistered,
+  notGroupMember: ContestMessage.notGroupMember,
 };
 
 /**

@@ -9,7 +9,7 @@ import { accountLimitRuleOf } from './dto.ts';
 import { checkContestPassword } from './password.ts';
 import type { ContestPasswords, PasswordEntrant } from './password.ts';
 import { seeableContest } from './queries/contests.ts';
-import { isContestAdmin } from '@oj/access';
+import { isContestAdmin, registerRefusal } from '@oj/access';
 import { contestFactsOf, passesAccountLimit, policyViewerOf } from './rules.ts';
 
 /**
@@ -26,8 +26,12 @@ export async function registerContest(
   ip: string,
 ): Promise<void> {
   const { db, gate } = deps;
-  const contest = await seeableContest(db, cid, user);
-  const admin = isContestAdmin(contestFactsOf(contest), policyViewerOf(user));
+  const { contest, asker } = await seeableContest(db, cid, { uid: user.uid, roles: user.roles });
+  const facts = contestFactsOf(contest);
+  const viewer = policyViewerOf(asker);
+  // A group's contest takes its group's members only.
+  if (registerRefusal(facts, viewer) !== null) throw fail(ContestMessage.notGroupMember);
+  const admin = isContestAdmin(facts, viewer);
   if (contest.auth !== ContestAuth.Public && !admin) {
     const entrant: PasswordEntrant = { uid: user.uid, ip };
     await checkContestPassword(db, deps.passwords, contest, password, entrant);

@@ -82,8 +82,7 @@ export const icpcApiRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
 
   /** The contest (404 when hidden from the viewer) and whether the viewer registered for it (when that decides). */
   const contestOf = async (request: FastifyRequest, id: string): Promise<{ contest: ContestRow; viewer: ContestViewer; registered: boolean }> => {
-    const viewer = viewerOf(request);
-    const contest = seeableContest(await store.contestRow(Number(id)), viewer);
+    const { contest, asker: viewer } = await seeableContest(deps.db, await store.contestRow(Number(id)), viewerOf(request));
     const registered = viewer !== null && needsRegistration(contest, viewer) ? await store.isRegistered(contest.id, viewer.uid) : false;
     return { contest, viewer, registered };
   };

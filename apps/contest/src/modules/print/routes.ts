@@ -25,9 +25,8 @@ export const printRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
 
   /** The contest, once the viewer is one of its admins. */
   const adminContest = async (cid: number, request: Parameters<typeof viewerOf>[0]) => {
-    const viewer = viewerOf(request);
-    const contest = seeableContest(await findContest(deps.db, cid), viewer);
-    requireContestAdmin(contest, viewer);
+    const { contest, asker } = await seeableContest(deps.db, await findContest(deps.db, cid), viewerOf(request));
+    requireContestAdmin(contest, asker);
     return contest;
   };
 

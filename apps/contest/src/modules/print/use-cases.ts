@@ -23,10 +23,10 @@ export function checkPrintContent(content: string): void {
  * user per window (limits.ts). Returns the new request's id.
  */
 export async function submitPrint(deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'log'>, cid: number, content: string, user: AuthUser): Promise<number> {
-  const viewer = { uid: user.uid, roles: user.roles };
-  const contest = seeableContest(await findContest(deps.db, cid), viewer);
+  const seen = await seeableContest(deps.db, await findContest(deps.db, cid), { uid: user.uid, roles: user.roles });
+  const { contest } = seen;
   const facts = contestFactsOf(contest);
-  const asker = policyViewerOf(viewer);
+  const asker = policyViewerOf(seen.asker);
   const admin = isContestAdmin(facts, asker);
   if (!contest.openPrint) throw fail(PrintMessage.printClosed);
   if (!admin) {

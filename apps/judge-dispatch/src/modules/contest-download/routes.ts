@@ -27,9 +27,10 @@ export const contestDownloadRoutes: ModulePlugin<Deps> = async (app, { deps }) =
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { cid } = request.query;
-      const { state } = await requireContestView(deps, cid, viewer.uid);
-      // The contest policy's contest admins only (current roles: a demoted author no more); other admin roles are not the contest's.
-      if (!isContestAdmin(state, viewer)) throw fail(SubmissionMessage.notContestAdmin);
+      const view = await requireContestView(deps, cid, viewer.uid);
+      const { state } = view;
+      // The contest policy's contest admins only (current roles: a demoted author no more; a group's root); other admin roles are not the contest's.
+      if (!isContestAdmin(view, viewer)) throw fail(SubmissionMessage.notContestAdmin);
       const excludeAdmin = request.query.excludeAdmin ?? true;
       const submissions = await latestAccepted(deps.db, {
         cid,

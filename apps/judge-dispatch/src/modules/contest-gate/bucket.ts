@@ -1,7 +1,7 @@
 import type { KV } from '@nats-io/kv';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { ContestGateMemberSchema, contestGateKeys, isContestGateUid, readContestGateState } from '@oj/contracts';
+import { ContestGateKind, ContestGateMemberSchema, contestGateKeys, isContestGateUid, readContestGateState } from '@oj/contracts';
 import type { ContestGateMember, ContestGateProblem, ContestGateState } from '@oj/contracts';
 import { fail, ServiceMessage } from '@oj/service-kit';
 import { contestIsRunning, decideContestSubmit } from './decide.ts';
@@ -52,9 +52,12 @@ async function readState(kv: KV, cid: number): Promise<ContestGateState | null> 
  */
 export class KvContestGate implements ContestGate {
   readonly #bucket: () => Promise<KV>;
+  readonly #inGroup: GroupStanding;
 
-  constructor(bucket: () => Promise<KV>) {
+  /** `inGroup` adds the submitter's standing in a group contest's group (`withContestGroup` over the database). */
+  constructor(bucket: () => Promise<KV>, inGroup: GroupStanding = async (_gid, submitter) => submitter) {
     this.#bucket = bucket;
+    this.#inGroup = inGroup;
   }
 
   async mayUserSubmit(cid: number, pid: number, submitter: ContestSubmitter, now: Date): Promise<ContestAdmission> {
@@ -72,7 +75,10 @@ export class KvContestGate implements ContestGate {
       throw fail(ServiceMessage.busUnavailable, { cause: error });
     }
     // A value filed under another contest's key is not this contest's.
-    return admissionOf(state?.cid === cid ? state : null, member?.cid === cid && member.uid === submitter.uid ? member : null, pid, submitter, now.getTime());
+    const known = state?.cid === cid ? state : null;
+    // A group's contest takes its members only: the submitter's level in its group, read now.
+    const asker = known?.kind === ContestGateKind.Contest && known.gid !== null ? await this.#inGroup(known.gid, submitter) : submitter;
+    return admissionOf(known, member?.cid === cid && member.uid === submitter.uid ? member : null, pid, asker, now.getTime());
   }
 
   async isRunning(cid: number, now: Date): Promise<boolean> {
@@ -81,6 +87,9 @@ export class KvContestGate implements ContestGate {
     return state?.cid === cid && contestIsRunning(state, now.getTime());
   }
 }
+
+/** The submitter with their standing in a contest's group. */
+export type GroupStanding = (gid: number, submitter: ContestSubmitter) => Promise<ContestSubmitter>;
 
 /** The decision over what was read, with whether the contest runs at `nowMs` when allowed. */
 function admissionOf(

@@ -1,10 +1,13 @@
 import { contestFactsOfGate, contestIsRunning as runsAt, submitRefusal } from '@oj/access';
-import type { ContestRefusal } from '@oj/access';
+import type { ContestRefusal, ContestViewer } from '@oj/access';
 import type { ContestGateMember, ContestGateProblem, ContestGateState, ServerMessage } from '@oj/contracts';
 import { SubmissionMessage } from '@oj/contracts';
 
-/** Who submits, as far as the gate cares: the uid and the roles the token carries (current: a role change signs the user out). */
-export interface ContestSubmitter {
+/**
+ * Who submits, as far as the gate cares: the uid and the roles the token carries (current: a role
+ * change signs the user out), and in a group's contest their standing in its group.
+ */
+export interface ContestSubmitter extends Pick<ContestViewer, 'groupLevel' | 'groupContentOpen'> {
   uid: string;
   roles: readonly number[];
 }
@@ -17,6 +20,7 @@ const refuse = (reason: ServerMessage): ContestSubmitDecision => ({ allowed: fal
 const REFUSALS: Readonly<Record<ContestRefusal, ServerMessage>> = {
   notStarted: SubmissionMessage.contestNotStarted,
   notRegistered: SubmissionMessage.gateNotRegistered,
+  notGroupMember: SubmissionMessage.gateNotGroupMember,
   ended: SubmissionMessage.contestEnded,
   timedWorkNotStarted: SubmissionMessage.timedWorkNotStarted,
 };

@@ -9,25 +9,34 @@ import type { ContestSubmissionsAccess, ContestViewer as PolicyViewer, ResultMas
 import { CONTEST_HIDDEN_STATUS } from '@oj/contracts';
 import type { ContestGateMember, ContestGateState, SubmissionSummaryDto } from '@oj/contracts';
 
-/** A contest as the gate holds it, and the viewer's registration (null when none). */
+/**
+ * A contest as the gate holds it, the viewer's registration (null when none) and, for a group's
+ * contest, the viewer's standing in its group (read from the group's facts; empty otherwise).
+ */
 export interface ContestView {
   state: ContestGateState;
   member: ContestGateMember | null;
+  group: Pick<PolicyViewer, 'groupLevel' | 'groupContentOpen'>;
 }
 
 /** Who looks, as far as the contest policy cares: the uid and the current roles. */
 export type ContestViewer = PolicyViewer;
 
-/** The contest policy's contest admin (@oj/access): a super admin, or the author while an admin. */
-export function isContestAdmin(state: ContestGateState, viewer: ContestViewer): boolean {
-  return policy.isContestAdmin(contestFactsOfGate(state), viewer);
+/** The viewer with their standing in the contest's group. */
+function inView(view: ContestView, viewer: ContestViewer): ContestViewer {
+  return { ...viewer, ...view.group };
+}
+
+/** The contest policy's contest admin (@oj/access): a super admin, the author while an admin, a group's root. */
+export function isContestAdmin(view: ContestView, viewer: ContestViewer): boolean {
+  return policy.isContestAdmin(contestFactsOfGate(view.state), inView(view, viewer));
 }
 
 /** What a viewer may do with a contest's submission list (the contest policy's `contestSubmissionsAccess`). */
 export type ContestListAccess = ContestSubmissionsAccess;
 
 export function contestListAccess(view: ContestView, viewer: ContestViewer, nowMs: number): ContestListAccess {
-  return contestSubmissionsAccess(contestFactsOfGate(view.state), viewer, view.member !== null, nowMs);
+  return contestSubmissionsAccess(contestFactsOfGate(view.state), inView(view, viewer), view.member !== null, nowMs);
 }
 
 /** Whether a status check may name this row for a viewer with `access` (the policy's `isListedFor`). */
@@ -40,7 +49,7 @@ export function isListedFor(row: { uid: string; submitTime: Date }, state: Conte
  * seal, or in a timed work that runs for the viewer (their `member` entry) their own final results.
  */
 export function resultMaskOf(view: ContestView, viewer: ContestViewer, access: ContestListAccess, nowMs: number): ResultMask | null {
-  return policy.resultMaskOf(contestFactsOfGate(view.state), viewer, access, nowMs, view.member);
+  return policy.resultMaskOf(contestFactsOfGate(view.state), inView(view, viewer), access, nowMs, view.member);
 }
 
 export { isMasked };

@@ -2,11 +2,12 @@ import type { Deps } from '../../deps.ts';
 import type { KV } from '@nats-io/kv';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { contestGateKeys, ContestGateMemberSchema, ContestGateStateSchema, isContestGateUid, SubmissionMessage } from '@oj/contracts';
+import { contestGateKeys, ContestGateKind, ContestGateMemberSchema, ContestGateStateSchema, isContestGateUid, SubmissionMessage } from '@oj/contracts';
 import { bucketOpener, fail, ServiceMessage } from '@oj/service-kit';
+import { withContestGroup } from '@oj/db/reads';
 import type { Viewer } from './access.ts';
 import { contestListAccess } from './contest-rules.ts';
-import type { ContestView } from './contest-rules.ts';
+import type { ContestView, ContestViewer } from './contest-rules.ts';
 
 // The contest versions of the submission calls read the same bucket as the submit gate
 // (docs/architecture.md, "Contest submissions: the contest gate"): the contest's state and the
@@ -33,6 +34,7 @@ async function readValue<S extends TSchema>(kv: KV, key: string, schema: S): Pro
  */
 export async function readContestView(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, cid: number, uid: string | null): Promise<ContestView | null> {
   if (!Number.isSafeInteger(cid) || cid <= 0) return null;
+  let view: ContestView;
   try {
     const kv = await openBucket(deps.js(), deps.natsNames.kv.contestGate, 0);
     const [state, member] = await Promise.all([
@@ -41,10 +43,17 @@ export async function readContestView(deps: Pick<Deps, 'db' | 'js' | 'natsNames'
     ]);
     // A value filed under another contest's key is not this contest's.
     if (state?.cid !== cid) return null;
-    return { state, member: member?.cid === cid && member.uid === uid ? member : null };
+    view = { state, member: member?.cid === cid && member.uid === uid ? member : null, group: {} };
   } catch (error) {
     throw fail(ServiceMessage.busUnavailable, { cause: error });
   }
+  // A group's contest: the viewer's standing in its group (a level-5 member runs it; only members take part).
+  if (view.state.kind === ContestGateKind.Contest && view.state.gid !== null && uid !== null) {
+    const asker: ContestViewer = { uid, roles: [] };
+    const { groupLevel, groupContentOpen } = await withContestGroup(deps.db, view.state.gid, asker);
+    view.group = { groupLevel, groupContentOpen };
+  }
+  return view;
 }
 
 /** The contest `cid`, or 404 "The contest does not exist". */

@@ -1,16 +1,17 @@
 import type { ManagePaths } from '@oj/manage';
 import { paths } from '@/config/paths.ts';
 
-/** Where the management screens mounted in a group's admin mode lead: its tabs. */
+/** Where the management screens mounted in a group's admin mode lead: the group's pages. */
 export function groupManagePaths(gid: number): ManagePaths {
-  const contest = (cid: number) => `${paths.group.contests.getHref(gid)}/${encodeURIComponent(String(cid))}`;
   return {
     problemList: () => paths.group.problems.getHref(gid),
-    contestList: () => paths.group.contests.getHref(gid),
-    contestEdit: (cid) => `${contest(cid)}/edit`,
-    contestProblems: (cid) => `${contest(cid)}/problems`,
-    contestAnnouncements: (cid) => `${contest(cid)}/announcements`,
-    contestSubmissions: (cid) => `${contest(cid)}/submissions`,
-    contestProblemEdit: (cid, pid) => `${contest(cid)}/problem/${encodeURIComponent(String(pid))}/edit`,
+    contestList: () => paths.group.contestAdmin.getHref(gid),
+    contestCreate: () => paths.group.contestCreate.getHref(gid),
+    contestEdit: (cid) => paths.group.contestEdit.getHref(gid, cid),
+    contestProblems: (cid) => paths.group.contestProblems.getHref(gid, cid),
+    contestAnnouncements: (cid) => paths.group.contestAnnouncements.getHref(gid, cid),
+    // A group contest's submissions are the contest's own page (its admins see them all).
+    contestSubmissions: (cid) => paths.contest.submissions.getHref(cid),
+    contestProblemEdit: () => paths.group.problems.getHref(gid),
   };
 }

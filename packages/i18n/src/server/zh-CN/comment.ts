@@ -11,6 +11,7 @@ export const COMMENT_ZH_CN: Translations<typeof CommentMessage> = {
   contestNotExists: '该比赛不存在',
   contestNotStarted: '比赛尚未开始',
   notRegistered: '您尚未报名该比赛',
+  notGroupMember: '只有该团队的成员才能参加本比赛',
   commentNotExists: '该评论不存在',
   replyNotExists: '该回复不存在',
   muted: '抱歉，您已被禁言，暂时无法评论或回复',

@@ -5,6 +5,7 @@ export const CONTEST_ZH_CN: Translations<typeof ContestMessage> = {
   contestNotExists: '该比赛不存在',
   contestNotStarted: '比赛尚未开始',
   notRegistered: '您尚未报名该比赛',
+  notGroupMember: '只有该团队的成员才能参加本比赛',
   problemNotInContest: '该题目不在本比赛中',
   registered: '报名比赛成功',
   wrongPassword: '比赛密码错误',

@@ -27,6 +27,7 @@ export const SUBMISSION_ZH_CN: Translations<typeof SubmissionMessage> = {
   contestEnded: '比赛已结束',
   contestNotRegistered: '您尚未报名该比赛',
   gateNotRegistered: '您尚未报名该比赛',
+  gateNotGroupMember: '只有该团队的成员才能参加本比赛',
   timedWorkNotStarted: '请先开始答题',
   submissionNotExists: '该提交不存在',
   submissionHidden: '抱歉，您无权查看该提交',

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button, Modal, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useGetAdminProblemListQuery } from '@oj/api-client/admin-problem';
-import type { AdminContestProblemDto, AdminProblemListRecordDto } from '@oj/contracts';
+import type { AdminContestProblemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { DataTable, useTableArgs } from '../../shared/data-table';
+import { useBankProblems } from '../hooks/use-bank-problems.ts';
+import type { BankProblem } from '../hooks/use-bank-problems.ts';
 import { DisplayIdPrompt } from './DisplayIdPrompt.tsx';
-
-/** Public bank problems only: add-problem-from-public takes those (and the contest's own). */
-const PUBLIC_AUTH = 1;
 
 /** A searchable picker over the admin problem list; adding one asks for its display id (spec 03 §2.11). */
 export function AddFromBankDialog({
@@ -26,12 +24,11 @@ export function AddFromBankDialog({
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const table = useTableArgs();
-  const { keyword, ...paging } = table.args;
-  const list = useGetAdminProblemListQuery({ ...paging, ...(keyword ? { keyword } : {}), auth: PUBLIC_AUTH }, { skip: !open });
-  const [picked, setPicked] = useState<AdminProblemListRecordDto | null>(null);
+  const list = useBankProblems(table.args, open);
+  const [picked, setPicked] = useState<BankProblem | null>(null);
   const inContest = new Set(current.map((problem) => problem.pid));
 
-  const columns: TableColumnsType<AdminProblemListRecordDto> = [
+  const columns: TableColumnsType<BankProblem> = [
     { key: 'id', title: tAdmin('contest.problems.bank.columns.id'), dataIndex: 'id', width: 70 },
     { key: 'problemId', title: tAdmin('contest.problems.bank.columns.problemId'), dataIndex: 'problemId' },
     { key: 'title', title: tAdmin('contest.problems.bank.columns.title'), dataIndex: 'title' },
@@ -47,7 +44,7 @@ export function AddFromBankDialog({
       destroyOnHidden
       data-testid="add-from-bank"
     >
-      <DataTable<AdminProblemListRecordDto>
+      <DataTable<BankProblem>
         ariaLabel={tAdmin('contest.problems.bank.tableLabel')}
         result={list}
         state={table}

@@ -2,6 +2,7 @@ import { useAddContestAnnouncementMutation, useUpdateContestAnnouncementMutation
 import type { AdminContestAnnouncementDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { useManageGid } from '../../group.tsx';
 import { AnnouncementDialog } from '../../shared/announcement-dialog';
 import type { AnnouncementFields } from '../../shared/announcement-dialog';
 
@@ -14,9 +15,10 @@ export function ContestAnnouncementDialog({ cid, target, onClose }: { cid: numbe
   const [add] = useAddContestAnnouncementMutation();
   const [update] = useUpdateContestAnnouncementMutation();
   const stored = target?.kind === 'edit' ? target.announcement : null;
+  const gid = useManageGid();
 
   const save = async (fields: AnnouncementFields) => {
-    const body = { cid, ...fields };
+    const body = { cid, gid, ...fields };
     const result = await (stored ? update({ ...body, id: stored.id }) : add(body));
     return !result.error;
   };

@@ -8,6 +8,7 @@ import type { AdminContestProblemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag, useFeedback } from '@oj/ui';
+import { useManageGid } from '../../group.tsx';
 import { useManagePaths } from '../../paths.tsx';
 import { RowAction } from '../../shared/data-table';
 import { checkContestProblem } from '../form/contest-problem.ts';
@@ -25,6 +26,7 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
   const navigate = useNavigate();
   const paths = useManagePaths();
   const superAdmin = useIsSuperAdmin();
+  const gid = useManageGid();
   const [editing, setEditing] = useState<{ id: number; fields: ContestProblemFields } | null>(null);
   const [updateProblem, updateState] = useUpdateContestProblemMutation();
   const [deleteProblem] = useDeleteContestProblemMutation();
@@ -47,6 +49,7 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
     const result = await updateProblem({
       id: editing.id,
       cid,
+      gid,
       displayId: displayId.trim(),
       displayTitle: displayTitle.trim(),
       color: color.trim() === '' ? null : color.trim(),
@@ -56,7 +59,7 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
     setEditing(null);
   };
   const remove = async (problem: AdminContestProblemDto) => {
-    const result = await deleteProblem({ id: problem.id, cid });
+    const result = await deleteProblem({ id: problem.id, cid, gid });
     if (!result.error) void message.success(tAdmin('contest.problems.removed'));
   };
 
@@ -155,12 +158,14 @@ export function ContestProblemTable({ cid, problems, loading }: { cid: number; p
                 start(problem);
               }}
             />
-            <RowAction
-              label={tAdmin('contest.problems.editProblem')}
-              subject={problem.displayId}
-              icon={<FormOutlined />}
-              onClick={() => void navigate(paths.contestProblemEdit(cid, problem.pid))}
-            />
+            {gid === null && (
+              <RowAction
+                label={tAdmin('contest.problems.editProblem')}
+                subject={problem.displayId}
+                icon={<FormOutlined />}
+                onClick={() => void navigate(paths.contestProblemEdit(cid, problem.pid))}
+              />
+            )}
             {superAdmin && <RejudgeProblemButton cid={cid} pid={problem.pid} displayId={problem.displayId} />}
             <Popconfirm
               title={tAdmin('contest.problems.removeConfirm', { displayId: problem.displayId })}

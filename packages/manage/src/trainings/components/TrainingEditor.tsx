@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { useScopedCategories, useScopedTraining, useScopedTrainingSave } from '../scope.ts';
-import type { TrainingLinks, TrainingScope } from '../scope.ts';
+import { useScopedCategories, useScopedTraining, useScopedTrainingSave, useTrainingScope } from '../scope.ts';
+import type { TrainingLinks } from '../scope.ts';
 import { TrainingForm, formPayload } from './TrainingForm.tsx';
 import type { TrainingFormValues } from './TrainingForm.tsx';
 
@@ -14,7 +14,8 @@ import type { TrainingFormValues } from './TrainingForm.tsx';
  * mode: the training form with the scope's categories. With no category at all an alert shows and
  * the user goes to /admin/training/category (the host's `toCategories`).
  */
-export function TrainingEditor({ scope, tid, links }: { scope: TrainingScope; tid: number | null; links: TrainingLinks }) {
+export function TrainingEditor({ tid, links }: { tid: number | null; links: TrainingLinks }) {
+  const scope = useTrainingScope();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message, modal } = useFeedback();
   const navigate = useNavigate();

@@ -9,8 +9,8 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
 import { DataTable, RowAction, useTableArgs } from '../../shared/data-table';
-import { useScopedTraining, useScopedTrainingProblemActions, useScopedTrainingProblems } from '../scope.ts';
-import type { TrainingLinks, TrainingScope } from '../scope.ts';
+import { useScopedTraining, useScopedTrainingProblemActions, useScopedTrainingProblems, useTrainingScope } from '../scope.ts';
+import type { TrainingLinks } from '../scope.ts';
 import { AddGroupProblemDialog } from './AddGroupProblemDialog.tsx';
 import { AddPublicProblemDialog } from './AddPublicProblemDialog.tsx';
 
@@ -18,7 +18,8 @@ import { AddPublicProblemDialog } from './AddPublicProblemDialog.tsx';
  * A training's problems in order (spec 03 §2.10, §5): add from the public bank (and, in a group,
  * from the group's problems), reorder, remove; in the back office or a group's admin mode.
  */
-export function TrainingProblemsManager({ scope, tid, links }: { scope: TrainingScope; tid: number; links: TrainingLinks }) {
+export function TrainingProblemsManager({ tid, links }: { tid: number; links: TrainingLinks }) {
+  const scope = useTrainingScope();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();

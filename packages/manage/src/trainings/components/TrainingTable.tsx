@@ -8,8 +8,8 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { ColorTag, useFeedback } from '@oj/ui';
 import { DataTable, RowAction, useTableArgs } from '../../shared/data-table';
-import { useScopedTrainingActions, useScopedTrainingList } from '../scope.ts';
-import type { TrainingLinks, TrainingScope } from '../scope.ts';
+import { useScopedTrainingActions, useScopedTrainingList, useTrainingScope } from '../scope.ts';
+import type { TrainingLinks } from '../scope.ts';
 
 /**
  * The trainings' admin table (spec 03 §2.10 "Admin view": id, rank, title, auth, visibility switch,
@@ -17,7 +17,8 @@ import type { TrainingLinks, TrainingScope } from '../scope.ts';
  * mode. A row the caller does not manage (another author's group training) keeps its switch
  * disabled and shows no actions (spec 03 §6).
  */
-export function TrainingTable({ scope, links, toolbar }: { scope: TrainingScope; links: TrainingLinks; toolbar?: ReactNode }) {
+export function TrainingTable({ links, toolbar }: { links: TrainingLinks; toolbar?: ReactNode }) {
+  const scope = useTrainingScope();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { TrainingTable } from '@oj/manage/trainings/components/TrainingTable.tsx';
-import { BACK_OFFICE, useBackOfficeTrainingLinks } from '../links.ts';
+import { useBackOfficeTrainingLinks } from '../links.ts';
 
 /** /admin/training: search, paging, the visibility switch and each training's edit, problems and delete (spec 03 §2.10). */
 export function TrainingListPage() {
@@ -10,5 +10,5 @@ export function TrainingListPage() {
   useEffect(() => {
     document.title = tAdmin('training.list.title');
   }, [tAdmin]);
-  return <TrainingTable scope={BACK_OFFICE} links={useBackOfficeTrainingLinks()} />;
+  return <TrainingTable links={useBackOfficeTrainingLinks()} />;
 }

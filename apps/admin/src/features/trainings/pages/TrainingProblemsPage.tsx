@@ -3,7 +3,7 @@ import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { TrainingProblemsManager } from '@oj/manage/trainings/components/TrainingProblemsManager.tsx';
 import { useTrainingId } from '@oj/manage/trainings/hooks.ts';
-import { BACK_OFFICE, useBackOfficeTrainingLinks } from '../links.ts';
+import { useBackOfficeTrainingLinks } from '../links.ts';
 
 /** /admin/training/:trainingId/problems: the training's problems in order; add from the public bank, reorder, remove (spec 03 §5). */
 export function TrainingProblemsPage() {
@@ -11,5 +11,5 @@ export function TrainingProblemsPage() {
   const tid = useTrainingId();
   const links = useBackOfficeTrainingLinks();
   if (tid === null) return <Result status="warning" title={tAdmin('training.list.title')} />;
-  return <TrainingProblemsManager scope={BACK_OFFICE} tid={tid} links={links} />;
+  return <TrainingProblemsManager tid={tid} links={links} />;
 }

@@ -7,7 +7,7 @@ import type { Deps } from '../../../deps.ts';
 import { canSeeContest, contestViewerOf, isContestAdmin, takePartRefusal } from '@oj/access';
 import { CommentMessage, CommentSourceType } from '@oj/contracts';
 import { loadWebsiteConfig } from '@oj/db';
-import { contestBrief, isContestRegistrant } from '@oj/db/reads';
+import { contestBrief, isContestRegistrant, withContestGroup } from '@oj/db/reads';
 import { fail, ServiceMessage } from '@oj/service-kit';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 
@@ -21,8 +21,9 @@ export async function contestSource(deps: Pick<Deps, 'db'>, cid: number, viewer:
   if (!(await loadWebsiteConfig(deps.db)).openContestComment) throw fail(CommentMessage.contestCommentClosed);
   if (viewer === null) throw fail(ServiceMessage.loginFirst);
   const contest = await contestBrief(deps.db, cid);
-  const asker = contestViewerOf(viewer);
   if (!contest) throw fail(CommentMessage.contestNotExists);
+  // A group's contest: the viewer's standing in its group (its root runs it; only members take part).
+  const asker = await withContestGroup(deps.db, contest.gid, contestViewerOf(viewer));
   const facts = {
     authorUid: contest.uid,
     gid: contest.gid,
@@ -36,6 +37,7 @@ export async function contestSource(deps: Pick<Deps, 'db'>, cid: number, viewer:
   const refusal = admin ? null : takePartRefusal(facts, asker, await isContestRegistrant(deps.db, cid, viewer.uid), nowMs);
   if (refusal === 'notStarted') throw fail(CommentMessage.contestNotStarted);
   if (refusal === 'notRegistered') throw fail(CommentMessage.notRegistered);
+  if (refusal === 'notGroupMember') throw fail(CommentMessage.notGroupMember);
   const over = nowMs >= facts.endTimeMs;
   return {
     type: CommentSourceType.Contest,

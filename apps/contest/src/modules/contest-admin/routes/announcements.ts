@@ -13,45 +13,52 @@ import {
 import { ok } from '@oj/service-kit';
 import { NO_DATA, responses } from '../../contest/schemas.ts';
 import { addAnnouncement, adminAnnouncements, deleteAnnouncement, liveAnnouncementPush, updateAnnouncement } from '../announcements.ts';
-import { adminBase } from './base.ts';
+import { variantBase } from './base.ts';
+import type { ContestAdminVariant } from '../variant.ts';
 
-/** The back office's contest announcements (spec 03 §7 "contest: announcements"). */
-export const adminContestAnnouncementRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
-  const push = liveAnnouncementPush(deps);
-  app.get(
-    '/admin/contest/announcement',
-    {
-      schema: {
-        ...adminBase,
-        summary: 'A page of the contest’s announcements (hidden ones too), newest first',
-        querystring: ContestPagedQuerySchema,
-        response: responses(contestPageOf(AdminContestAnnouncementSchema)),
+/** A contest's announcements (spec 03 §7 "contest: announcements", group contest announcements), per variant. */
+export const adminContestAnnouncementRoutes =
+  (variant: ContestAdminVariant): ModulePlugin<Deps> =>
+  async (app, { deps }) => {
+    const push = liveAnnouncementPush(deps);
+    const { scope } = variant;
+    const adminBase = variantBase(variant);
+    app.get(
+      variant.paths.announcements,
+      {
+        schema: {
+          ...adminBase,
+          summary: 'A page of the contest’s announcements (hidden ones too), newest first',
+          querystring: ContestPagedQuerySchema,
+          response: responses(contestPageOf(AdminContestAnnouncementSchema)),
+        },
       },
-    },
-    async (request) => ok(await adminAnnouncements(deps.db, request.query, request.user)),
-  );
+      async (request) => ok(await adminAnnouncements(deps.db, request.query, request.user, scope)),
+    );
 
-  app.post(
-    '/admin/contest/announcement',
-    { schema: { ...adminBase, summary: 'Add an announcement', body: ContestAnnouncementFormSchema, response: responses(Type.Object({ id: Type.Integer() })) } },
-    async (request) => ok({ id: await addAnnouncement(deps.db, request.body, request.user, push) }, M.created),
-  );
+    app.post(
+      variant.paths.announcement,
+      {
+        schema: { ...adminBase, summary: 'Add an announcement', body: ContestAnnouncementFormSchema, response: responses(Type.Object({ id: Type.Integer() })) },
+      },
+      async (request) => ok({ id: await addAnnouncement(deps.db, request.body, request.user, push, scope) }, M.created),
+    );
 
-  app.put(
-    '/admin/contest/announcement',
-    { schema: { ...adminBase, summary: 'Change an announcement', body: ContestAnnouncementUpdateSchema, response: NO_DATA } },
-    async (request) => {
-      await updateAnnouncement(deps.db, request.body, request.user, push);
-      return ok(null, M.updated);
-    },
-  );
+    app.put(
+      variant.paths.announcement,
+      { schema: { ...adminBase, summary: 'Change an announcement', body: ContestAnnouncementUpdateSchema, response: NO_DATA } },
+      async (request) => {
+        await updateAnnouncement(deps.db, request.body, request.user, push, scope);
+        return ok(null, M.updated);
+      },
+    );
 
-  app.delete(
-    '/admin/contest/announcement',
-    { schema: { ...adminBase, summary: 'Delete an announcement', querystring: ContestItemQuerySchema, response: NO_DATA } },
-    async (request) => {
-      await deleteAnnouncement(deps.db, request.query.id, request.query.cid, request.user);
-      return ok(null, M.deleted);
-    },
-  );
-};
+    app.delete(
+      variant.paths.announcement,
+      { schema: { ...adminBase, summary: 'Delete an announcement', querystring: ContestItemQuerySchema, response: NO_DATA } },
+      async (request) => {
+        await deleteAnnouncement(deps.db, request.query.id, request.query.cid, request.user, scope);
+        return ok(null, M.deleted);
+      },
+    );
+  };

@@ -9,7 +9,7 @@ import { fail } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../../paging.ts';
 import { toListRecord } from '../dto.ts';
 import { canSeeContest } from '@oj/access';
-import { contestFactsOf, policyViewerOf } from '../rules.ts';
+import { contestFactsOf, inContest, policyViewerOf } from '../rules.ts';
 import type { ContestViewer } from '../rules.ts';
 
 /** The contest with this id, or null. */
@@ -17,11 +17,15 @@ export function findContest(db: DataSource, cid: number): Promise<ContestRow | n
   return db.getRepository(ContestEntity).findOne({ where: { id: cid } });
 }
 
-/** The contest, when the viewer may know it exists (hidden ones are their admins'); else 404. */
-export async function seeableContest(db: DataSource, cid: number, viewer: ContestViewer): Promise<ContestRow> {
+/**
+ * The contest, when the viewer may know it exists (hidden ones are their admins', a group's those
+ * its group shows its content to), with the viewer as they ask about it (`inContest`); else 404.
+ */
+export async function seeableContest(db: DataSource, cid: number, viewer: ContestViewer): Promise<{ contest: ContestRow; asker: ContestViewer }> {
   const contest = await findContest(db, cid);
-  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(viewer))) throw fail(ContestMessage.contestNotExists);
-  return contest;
+  const asker = await inContest(db, contest, viewer);
+  if (!contest || !canSeeContest(contestFactsOf(contest), policyViewerOf(asker))) throw fail(ContestMessage.contestNotExists);
+  return { contest, asker };
 }
 
 /** Registrations per contest (contests without any are absent). */
@@ -46,12 +50,21 @@ export async function isRegistered(db: DataSource, cid: number, uid: string | nu
 
 /**
  * The contest list (spec 02 §2): visible contests, running first, then scheduled, then ended;
- * newest start first within each. Status is compared with `nowMs`, the service's clock.
+ * newest start first within each. Status is compared with `nowMs`, the service's clock. Site-wide
+ * (@oj/access `listedSiteWide`) the contests without a group; with `gid`, that group's (spec 03 §2.11).
  */
-export async function listContests(db: DataSource, query: ContestListQueryDto, pageSize: number, nowMs: number): Promise<ContestListDto> {
+export async function listContests(
+  db: DataSource,
+  query: ContestListQueryDto,
+  pageSize: number,
+  nowMs: number,
+  gid: number | null = null,
+): Promise<ContestListDto> {
   const { limit, offset } = pagingOf(query.currentPage, query.limit, pageSize);
   const now = new Date(nowMs);
   const builder = db.getRepository(ContestEntity).createQueryBuilder('c').where('c.visible = :visible', { visible: true });
+  if (gid === null) builder.andWhere('(c.gid IS NULL OR c.gid = 0)');
+  else builder.andWhere('c.gid = :gid', { gid });
   if (query.status === ContestStatus.Scheduled) builder.andWhere('c.startTime > :now', { now });
   else if (query.status === ContestStatus.Running) builder.andWhere('c.startTime <= :now AND c.endTime > :now', { now });
   else if (query.status === ContestStatus.Ended) builder.andWhere('c.endTime <= :now', { now });

@@ -50,9 +50,8 @@ export const contestRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const contest = await seeableContest(deps.db, request.query.cid, viewer);
-      return ok(toContestInfo(contest, await countOf(contest.id), Date.now(), policyViewerOf(viewer)));
+      const { contest, asker } = await seeableContest(deps.db, request.query.cid, viewerOf(request));
+      return ok(toContestInfo(contest, await countOf(contest.id), Date.now(), policyViewerOf(asker)));
     },
   );
 
@@ -68,8 +67,8 @@ export const contestRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const contest = await seeableContest(deps.db, request.query.cid, viewer);
+      const { contest, asker } = await seeableContest(deps.db, request.query.cid, viewerOf(request));
+      const viewer = asker;
       const nowMs = Date.now();
       const refusal = outsideBoardRefusal(contestFactsOf(contest), policyViewerOf(viewer), contest.openRank, nowMs);
       if (refusal !== null) throw fail(refusal === 'closed' ? ContestMessage.outsideBoardClosed : ContestMessage.contestNotStarted);
@@ -93,9 +92,8 @@ export const contestRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const contest = await seeableContest(deps.db, request.query.cid, viewer);
-      return ok({ access: hasContestAccess(contestFactsOf(contest), policyViewerOf(viewer), await isRegistered(deps.db, contest.id, request.user.uid)) });
+      const { contest, asker } = await seeableContest(deps.db, request.query.cid, viewerOf(request));
+      return ok({ access: hasContestAccess(contestFactsOf(contest), policyViewerOf(asker), await isRegistered(deps.db, contest.id, request.user.uid)) });
     },
   );
 

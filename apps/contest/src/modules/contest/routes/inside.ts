@@ -31,11 +31,11 @@ export const contestInsideRoutes: ModulePlugin<Deps> = async (app, { deps }) => 
 
   /** The contest, once the viewer may see inside it, and what the problem views may show. */
   const enter = async (request: FastifyRequest, cid: number, containsEnd = false): Promise<{ contest: ContestRow; view: ProblemListView }> => {
-    const viewer = viewerOf(request);
-    const contest = await seeableContest(deps.db, cid, viewer);
+    const seen = await seeableContest(deps.db, cid, viewerOf(request));
+    const { contest } = seen;
     const nowMs = Date.now();
     const facts = contestFactsOf(contest);
-    const asker = policyViewerOf(viewer);
+    const asker = policyViewerOf(seen.asker);
     const refusal = insideRefusal(facts, asker, await isRegistered(deps.db, cid, request.user.uid), nowMs);
     if (refusal !== null) throw fail(REFUSAL_MESSAGES[refusal]);
     const realTime = hasRealTimePermission(facts, asker, nowMs);

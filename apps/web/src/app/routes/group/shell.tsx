@@ -37,6 +37,8 @@ function GroupFrame({ view }: { view: GroupView }) {
   const { config } = useSiteConfig();
   const tabs = visibleGroupTabs(view.access, config.openGroupDiscussion);
   const active = groupTabOfPath(pathname);
+  // A group contest's own screens (form, problems, announcements) take the whole width too.
+  const fullWidth = FULL_WIDTH.has(active) || (active === 'contests' && pathname.split('/').length > 4);
   useDocumentTitle(view.group.name);
   const content = tabs.includes(active) ? (
     view.access.access ? (
@@ -58,7 +60,7 @@ function GroupFrame({ view }: { view: GroupView }) {
           items={tabs.map((key) => ({ key, label: t(`group.tabs.${key}`) }))}
           onChange={(key) => void navigate(TAB_HREF[key as GroupTabKey](view.gid))}
         />
-        {FULL_WIDTH.has(active) ? (
+        {fullWidth ? (
           content
         ) : (
           <Row gutter={[16, 16]}>

@@ -71,12 +71,9 @@ export function GroupRankPage() {
   );
 }
 
-/** Tabs another issue builds: problems, trainings, contests, submissions, discussion. */
+/** Tabs another issue builds: problems, trainings, submissions, discussion (contests: contests.tsx). */
 export function GroupProblemsPage() {
   return <GroupTabComingSoon part="problems" />;
-}
-export function GroupContestsPage() {
-  return <GroupTabComingSoon part="contests" />;
 }
 export function GroupSubmissionsPage() {
   return <GroupTabComingSoon part="submissions" />;

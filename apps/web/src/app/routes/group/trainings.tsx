@@ -6,15 +6,14 @@ import { hasSuperAdminRole, selectRoleList } from '@oj/api-client/core';
 import { useGetGroupTrainingListQuery } from '@oj/api-client/group-training';
 import { TRAINING_LIST_PAGE_SIZE } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { ManageScope } from '@oj/manage';
 import { TrainingEditor } from '@oj/manage/trainings/components/TrainingEditor.tsx';
 import { TrainingProblemsManager } from '@oj/manage/trainings/components/TrainingProblemsManager.tsx';
 import { TrainingTable } from '@oj/manage/trainings/components/TrainingTable.tsx';
-import type { TrainingLinks as ManageLinks, TrainingScope } from '@oj/manage/trainings/scope.ts';
+import type { TrainingLinks as ManageLinks } from '@oj/manage/trainings/scope.ts';
 import { useAppSelector } from '@/app/store.ts';
 import { CloneTrainingsDialog } from '@/features/group/components/CloneTrainingsDialog.tsx';
 import { useGroupView } from '@/features/group/hooks/use-group.ts';
-import { groupManagePaths } from '@/features/group/manage-paths.ts';
+import { GroupManage } from '@/features/group/components/GroupManage.tsx';
 import { TrainingListTable } from '@/features/training/components/TrainingListTable.tsx';
 import { TrainingLinksProvider, groupTrainingLinks } from '@/hooks/use-training-links.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
@@ -40,11 +39,6 @@ function useGroupManageLinks(gid: number): ManageLinks {
       },
     };
   }, [gid]);
-}
-
-/** The management screens' host in the group (their messages and links). */
-function GroupManage({ gid, children }: { gid: number; children: ReactNode }) {
-  return <ManageScope paths={groupManagePaths(gid)}>{children}</ManageScope>;
 }
 
 /** The member view: the group's visible trainings with progress, 15 a page; a row opens the training in the group. */
@@ -79,7 +73,6 @@ export function GroupTrainingsPage() {
   const admin = access.isAdmin && search.get('mode') === 'admin';
   const links = useGroupManageLinks(gid);
   useDocumentTitle(`${group.name} · ${t('training.listTitle')}`);
-  const scope = useMemo<TrainingScope>(() => ({ gid }), [gid]);
   return (
     <Card
       title={t('training.listTitle')}
@@ -100,8 +93,8 @@ export function GroupTrainingsPage() {
       }
     >
       {admin ? (
-        <GroupManage gid={gid}>
-          <TrainingTable scope={scope} links={links} toolbar={superAdmin ? <CloneTrainingsDialog gid={gid} /> : null} />
+        <GroupManage>
+          <TrainingTable links={links} toolbar={superAdmin ? <CloneTrainingsDialog gid={gid} /> : null} />
         </GroupManage>
       ) : (
         <GroupTrainingList gid={gid} />
@@ -116,13 +109,12 @@ function useTid(): number | null {
   return trainingID !== undefined && /^\d+$/.test(trainingID) && Number(trainingID) > 0 ? Number(trainingID) : null;
 }
 
-/** A management screen of the back office in the group's scope, for the route's training (null: none, a new one). */
-function GroupTrainingScreen({ screen }: { screen: (props: { scope: TrainingScope; tid: number | null; links: ManageLinks }) => ReactNode }) {
+/** A management screen of the back office for the group (`GroupManage` names it), for the route's training (null: a new one). */
+function GroupTrainingScreen({ screen }: { screen: (props: { tid: number | null; links: ManageLinks }) => ReactNode }) {
   const { gid } = useGroupView();
   const tid = useTid();
   const links = useGroupManageLinks(gid);
-  const scope = useMemo<TrainingScope>(() => ({ gid }), [gid]);
-  return <GroupManage gid={gid}>{screen({ scope, tid, links })}</GroupManage>;
+  return <GroupManage>{screen({ tid, links })}</GroupManage>;
 }
 
 /** GroupCreateTraining and GroupEditTraining: the back office's training form in the group's scope. */

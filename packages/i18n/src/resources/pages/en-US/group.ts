@@ -10,6 +10,13 @@ export const groupMessages = {
     memberCount: '{{count}} members',
     private: 'This group is private: only its members may open it. Apply from the group list with its code.',
     coming: 'Coming soon: the group’s {{part}} arrive with a later release.',
+    contests: {
+      title: 'Contests',
+      members: 'Contests',
+      manage: 'Manage',
+      modeLabel: 'Contest view',
+      back: 'Back to the group’s contests',
+    },
     auth: { public: 'Public', protected: 'Protected', private: 'Private' },
     filters: { keyword: 'Enter keyword', auth: 'Auth', all: 'All', onlyMine: 'Only mine' },
     form: {

@@ -12,6 +12,13 @@ export const groupMessages: Pick<PageMessages, 'group'> = {
     memberCount: '{{count}} 名成员',
     private: '该团队为私有团队，仅团队成员可以进入。请在团队列表中使用邀请码申请加入。',
     coming: '敬请期待：团队的{{part}}将在后续版本中提供。',
+    contests: {
+      title: '比赛',
+      members: '比赛列表',
+      manage: '管理',
+      modeLabel: '比赛视图',
+      back: '返回团队比赛',
+    },
     auth: { public: '公开', protected: '保护', private: '私有' },
     filters: { keyword: '输入关键词', auth: '权限', all: '全部', onlyMine: '只看我的' },
     form: {

@@ -8,25 +8,37 @@ import {
   useCloneContestMutation,
   useDeleteAdminContestMutation,
   useGetAdminContestListQuery,
+  useGetGroupAdminContestListQuery,
 } from '@oj/api-client/admin-contest';
 import type { AdminContestListRecordDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { paths } from '@/config/paths.ts';
-import { DataTable, DeleteAction, RowAction, useTableArgs } from '@oj/manage/data-table';
-import { DownloadAcDialog } from '@oj/manage/contests/components/DownloadAcDialog.tsx';
-import { authColor, authKey, statusColor, statusKey } from '@oj/manage/contests/components/labels.ts';
-import { splitDuration } from '@oj/manage/contests/form/times.ts';
+import { useManageGid } from '../../group.tsx';
+import { useManagePaths } from '../../paths.tsx';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '../../shared/data-table';
+import { DownloadAcDialog } from '../components/DownloadAcDialog.tsx';
+import { authColor, authKey, statusColor, statusKey } from '../components/labels.ts';
+import { splitDuration } from '../form/times.ts';
 
-/** /admin/contest: search, paging, the visible switch and each contest's pages and actions (spec 03 §2.11, §4). */
-export function ContestListPage() {
+/**
+ * The contests to manage (spec 03 §2.11, §4): search, paging, the visible switch and each contest's
+ * pages and actions. The back office's /admin/contest lists the contests the admin runs; a group's
+ * admin mode every contest of the group, where `canManage` says which rows the viewer may change
+ * (spec 03 §6: the group root, or the contest's creator). Copying is the back office's.
+ */
+export function ContestListPage({ canManage = () => true }: { canManage?: (contest: AdminContestListRecordDto) => boolean }) {
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const navigate = useNavigate();
+  const paths = useManagePaths();
+  const gid = useManageGid();
   const table = useTableArgs();
   const { keyword, ...paging } = table.args;
-  const list = useGetAdminContestListQuery({ ...paging, ...(keyword ? { keyword } : {}) });
+  const query = { ...paging, ...(keyword ? { keyword } : {}) };
+  const site = useGetAdminContestListQuery(query, { skip: gid !== null });
+  const group = useGetGroupAdminContestListQuery({ ...query, gid: gid ?? 0 }, { skip: gid === null });
+  const list = gid === null ? site : group;
   const [changeVisible] = useChangeContestVisibleMutation();
   const [cloneContest] = useCloneContestMutation();
   const [deleteContest] = useDeleteAdminContestMutation();
@@ -37,7 +49,7 @@ export function ContestListPage() {
   }, [tAdmin]);
 
   const setVisible = async (contest: AdminContestListRecordDto, visible: boolean) => {
-    const result = await changeVisible({ cid: contest.id, visible });
+    const result = await changeVisible({ cid: contest.id, visible, gid });
     if (!result.error) void message.success(tAdmin('contest.list.visibleChanged'));
   };
   const clone = async (contest: AdminContestListRecordDto) => {
@@ -45,7 +57,7 @@ export function ContestListPage() {
     if (result.data) void message.success(tAdmin('contest.list.cloned', { id: result.data.id }));
   };
   const remove = async (contest: AdminContestListRecordDto) => {
-    const result = await deleteContest(contest.id);
+    const result = await deleteContest(gid === null ? contest.id : { cid: contest.id, gid });
     if (!result.error) void message.success(tAdmin('contest.list.deleted'));
   };
 
@@ -55,7 +67,7 @@ export function ContestListPage() {
       key: 'title',
       title: tAdmin('contest.list.columns.title'),
       dataIndex: 'title',
-      render: (title: string, contest) => <Link to={paths.contest.edit.getHref(contest.id)}>{title}</Link>,
+      render: (title: string, contest) => (canManage(contest) ? <Link to={paths.contestEdit(contest.id)}>{title}</Link> : title),
     },
     {
       key: 'type',
@@ -90,6 +102,7 @@ export function ContestListPage() {
       render: (_, contest) => (
         <Switch
           checked={contest.visible}
+          disabled={!canManage(contest)}
           aria-label={`${contest.title} ${tAdmin('contest.list.columns.visible')}`}
           onChange={(checked) => void setVisible(contest, checked)}
         />
@@ -108,62 +121,66 @@ export function ContestListPage() {
         rowKey="id"
         searchPlaceholder={tAdmin('contest.list.search')}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.contest.create.getHref())}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.contestCreate())}>
             {tAdmin('contest.list.create')}
           </Button>
         }
-        rowActions={(contest) => (
-          <>
-            <RowAction
-              label={tAdmin('contest.list.edit')}
-              subject={contest.title}
-              icon={<EditOutlined />}
-              onClick={() => void navigate(paths.contest.edit.getHref(contest.id))}
-            />
-            <RowAction
-              label={tAdmin('contest.list.problems')}
-              subject={contest.title}
-              icon={<OrderedListOutlined />}
-              onClick={() => void navigate(paths.contest.problems.getHref(contest.id))}
-            />
-            <RowAction
-              label={tAdmin('contest.list.announcements')}
-              subject={contest.title}
-              icon={<NotificationOutlined />}
-              onClick={() => void navigate(paths.contest.announcement.getHref(contest.id))}
-            />
-            <RowAction
-              label={tAdmin('contest.list.submissions')}
-              subject={contest.title}
-              icon={<FileTextOutlined />}
-              onClick={() => void navigate(paths.contest.submissions.getHref(contest.id))}
-            />
-            <RowAction
-              label={tAdmin('contest.list.download')}
-              subject={contest.title}
-              icon={<DownloadOutlined />}
-              onClick={() => {
-                setDownloading(contest);
-              }}
-            />
-            <RowAction
-              label={tAdmin('contest.list.clone')}
-              subject={contest.title}
-              icon={<CopyOutlined />}
-              confirm={tAdmin('contest.list.cloneConfirm', { title: contest.title })}
-              onClick={() => {
-                void clone(contest);
-              }}
-            />
-            <DeleteAction
-              confirm={tAdmin('contest.list.deleteConfirm', { title: contest.title })}
-              subject={contest.title}
-              onConfirm={() => {
-                void remove(contest);
-              }}
-            />
-          </>
-        )}
+        rowActions={(contest) =>
+          canManage(contest) ? (
+            <>
+              <RowAction
+                label={tAdmin('contest.list.edit')}
+                subject={contest.title}
+                icon={<EditOutlined />}
+                onClick={() => void navigate(paths.contestEdit(contest.id))}
+              />
+              <RowAction
+                label={tAdmin('contest.list.problems')}
+                subject={contest.title}
+                icon={<OrderedListOutlined />}
+                onClick={() => void navigate(paths.contestProblems(contest.id))}
+              />
+              <RowAction
+                label={tAdmin('contest.list.announcements')}
+                subject={contest.title}
+                icon={<NotificationOutlined />}
+                onClick={() => void navigate(paths.contestAnnouncements(contest.id))}
+              />
+              <RowAction
+                label={tAdmin('contest.list.submissions')}
+                subject={contest.title}
+                icon={<FileTextOutlined />}
+                onClick={() => void navigate(paths.contestSubmissions(contest.id))}
+              />
+              <RowAction
+                label={tAdmin('contest.list.download')}
+                subject={contest.title}
+                icon={<DownloadOutlined />}
+                onClick={() => {
+                  setDownloading(contest);
+                }}
+              />
+              {gid === null && (
+                <RowAction
+                  label={tAdmin('contest.list.clone')}
+                  subject={contest.title}
+                  icon={<CopyOutlined />}
+                  confirm={tAdmin('contest.list.cloneConfirm', { title: contest.title })}
+                  onClick={() => {
+                    void clone(contest);
+                  }}
+                />
+              )}
+              <DeleteAction
+                confirm={tAdmin('contest.list.deleteConfirm', { title: contest.title })}
+                subject={contest.title}
+                onConfirm={() => {
+                  void remove(contest);
+                }}
+              />
+            </>
+          ) : null
+        }
       />
       <DownloadAcDialog
         contest={downloading}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Switch, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@oj/api-client/core';
 import {
   useDeleteContestAnnouncementMutation,
   useGetAdminContestAnnouncementsQuery,
@@ -13,24 +13,29 @@ import type { AdminContestAnnouncementDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
 import { useFeedback } from '@oj/ui';
-import { DataTable, DeleteAction, RowAction, useTableArgs } from '@oj/manage/data-table';
-import { ContestAnnouncementDialog } from '@oj/manage/contests/components/ContestAnnouncementDialog.tsx';
-import type { AnnouncementTarget } from '@oj/manage/contests/components/ContestAnnouncementDialog.tsx';
-import { ContestNav } from '@oj/manage/contests/components/ContestNav.tsx';
-import { useContestId } from '@oj/manage/contests/hooks/use-contest-id.ts';
+import { useManageGid } from '../../group.tsx';
+import { DataTable, DeleteAction, RowAction, useTableArgs } from '../../shared/data-table';
+import { ContestAnnouncementDialog } from '../components/ContestAnnouncementDialog.tsx';
+import type { AnnouncementTarget } from '../components/ContestAnnouncementDialog.tsx';
+import { ContestNav } from '../components/ContestNav.tsx';
+import { useContestId } from '../hooks/use-contest-id.ts';
 
 const when = (value: string) => new Date(value).toLocaleString();
 
-/** /admin/contest/:contestId/announcement: the contest's announcements, created and edited with the markdown editor. */
+/**
+ * A contest's announcements (/admin/contest/:contestId/announcement, and a group contest's), created
+ * and edited with the markdown editor.
+ */
 export function ContestAnnouncementsPage() {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const cid = useContestId();
-  const contest = useGetAdminContestQuery(cid ?? skipToken);
+  const gid = useManageGid();
+  const contest = useGetAdminContestQuery(cid === null ? skipToken : { cid, gid });
   const table = useTableArgs();
   const { currentPage, limit } = table.args;
-  const list = useGetAdminContestAnnouncementsQuery(cid === null ? skipToken : { cid, currentPage, limit });
+  const list = useGetAdminContestAnnouncementsQuery(cid === null ? skipToken : { cid, gid, currentPage, limit });
   const [deleteAnnouncement] = useDeleteContestAnnouncementMutation();
   const [updateAnnouncement] = useUpdateContestAnnouncementMutation();
   const [target, setTarget] = useState<AnnouncementTarget | null>(null);
@@ -42,12 +47,12 @@ export function ContestAnnouncementsPage() {
 
   if (cid === null) return <Alert type="error" showIcon role="alert" title={tAdmin('contest.form.loadFailed')} />;
   const remove = async (announcement: AdminContestAnnouncementDto) => {
-    const result = await deleteAnnouncement({ id: announcement.id, cid });
+    const result = await deleteAnnouncement({ id: announcement.id, cid, gid });
     if (!result.error) void message.success(tAdmin('contest.announcements.deleted'));
   };
   const setVisible = async (announcement: AdminContestAnnouncementDto, visible: boolean) => {
     const { id, title: text, content } = announcement;
-    const result = await updateAnnouncement({ id, cid, title: text, content, visible });
+    const result = await updateAnnouncement({ id, cid, gid, title: text, content, visible });
     if (!result.error) void message.success(tAdmin('contest.announcements.saved'));
   };
   const columns: TableColumnsType<AdminContestAnnouncementDto> = [

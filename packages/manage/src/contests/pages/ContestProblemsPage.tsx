@@ -2,27 +2,38 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Space, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@oj/api-client/core';
 import { useGetAdminContestProblemsQuery, useGetAdminContestQuery } from '@oj/api-client/admin-contest';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
-import { paths } from '@/config/paths.ts';
-import { AddFromBankDialog } from '@oj/manage/contests/components/AddFromBankDialog.tsx';
-import { ContestNav } from '@oj/manage/contests/components/ContestNav.tsx';
-import { ContestProblemTable } from '@oj/manage/contests/components/ContestProblemTable.tsx';
-import { useContestId } from '@oj/manage/contests/hooks/use-contest-id.ts';
+import { useManageGid } from '../../group.tsx';
+import { useManagePaths } from '../../paths.tsx';
+import { AddFromBankDialog } from '../components/AddFromBankDialog.tsx';
+import { AddFromGroupDialog } from '../components/AddFromGroupDialog.tsx';
+import { ContestNav } from '../components/ContestNav.tsx';
+import { ContestProblemTable } from '../components/ContestProblemTable.tsx';
+import { useContestId } from '../hooks/use-contest-id.ts';
 
 const NO_PROBLEMS: never[] = [];
 
-/** /admin/contest/:contestId/problems: the contest's problems, adding from the public bank, creating one inside the contest. */
+/**
+ * A contest's problems (/admin/contest/:contestId/problems, and a group contest's): adding from the
+ * public bank, creating one inside the contest (where the host has the problem editor), and in a
+ * group adding one of the group's problems.
+ */
 export function ContestProblemsPage() {
   const { t } = useTranslation();
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
+  const paths = useManagePaths();
   const cid = useContestId();
-  const contest = useGetAdminContestQuery(cid ?? skipToken);
-  const problems = useGetAdminContestProblemsQuery(cid ?? skipToken, { refetchOnMountOrArgChange: true });
+  const gid = useManageGid();
+  const key = cid === null ? skipToken : { cid, gid };
+  const contest = useGetAdminContestQuery(key);
+  const problems = useGetAdminContestProblemsQuery(key, { refetchOnMountOrArgChange: true });
   const [bankOpen, setBankOpen] = useState(false);
+  const [groupOpen, setGroupOpen] = useState(false);
+  const create = paths.contestProblemCreate;
   const title = tAdmin('contest.problems.title', { title: contest.data?.title ?? cid ?? '' });
 
   useEffect(() => {
@@ -44,9 +55,21 @@ export function ContestProblemsPage() {
         >
           {tAdmin('contest.problems.addFromBank')}
         </Button>
-        <Button icon={<PlusOutlined />} onClick={() => void navigate(paths.contest.problemCreate.getHref(cid))}>
-          {tAdmin('contest.problems.createNew')}
-        </Button>
+        {gid !== null && (
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setGroupOpen(true);
+            }}
+          >
+            {tAdmin('contest.problems.addFromGroup')}
+          </Button>
+        )}
+        {create && (
+          <Button icon={<PlusOutlined />} onClick={() => void navigate(create(cid))}>
+            {tAdmin('contest.problems.createNew')}
+          </Button>
+        )}
         <Button icon={<ReloadOutlined />} onClick={() => void problems.refetch()}>
           {t('common.refresh')}
         </Button>
@@ -58,6 +81,14 @@ export function ContestProblemsPage() {
         open={bankOpen}
         onClose={() => {
           setBankOpen(false);
+        }}
+        current={problems.data ?? NO_PROBLEMS}
+      />
+      <AddFromGroupDialog
+        cid={cid}
+        open={groupOpen}
+        onClose={() => {
+          setGroupOpen(false);
         }}
         current={problems.data ?? NO_PROBLEMS}
       />
