@@ -1,4 +1,4 @@
-/** What the HTTP benches share around their measurements: the contest service as a process, and cleaning up. */
+/** What the HTTP benches share around their measurements: a service (contest, community) as a process, and cleaning up. */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,16 +12,30 @@ export interface Cleanup {
   run: () => Promise<unknown>;
 }
 
+/** The services a bench starts as processes, with the variable of their port. */
+const SERVICE_PORT_VARIABLES = { contest: 'OJ_CONTEST_PORT', community: 'OJ_COMMUNITY_PORT' } as const;
+
+/** Starts the contest service (startServiceProcess). */
+export function startContestService(env: Record<string, string>, cleanups: Cleanup[]): Promise<{ baseUrl: string; pid: number }> {
+  return startServiceProcess('contest', env, cleanups);
+}
+
 /**
- * Starts the contest service as `node apps/contest/src/server.ts` runs it (production, loopback, a free
+ * Starts a service as `node apps/<service>/src/server.ts` runs it (production, loopback, a free
  * port) with `env` added, registers its stop in `cleanups`, and waits until it is ready (60 s at most).
  */
-export async function startContestService(env: Record<string, string>, cleanups: Cleanup[]): Promise<{ baseUrl: string; pid: number }> {
+export async function startServiceProcess(
+  service: keyof typeof SERVICE_PORT_VARIABLES,
+  env: Record<string, string>,
+  cleanups: Cleanup[],
+): Promise<{ baseUrl: string; pid: number }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/contest/src/server.ts'], {
+  // OJ_BENCH_PROFILE_DIR: the service writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.OJ_BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.OJ_BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, `apps/${service}/src/server.ts`], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production', OJ_HOST: '127.0.0.1', OJ_CONTEST_PORT: String(port) },
+    env: { ...process.env, ...env, NODE_ENV: 'production', OJ_HOST: '127.0.0.1', [SERVICE_PORT_VARIABLES[service]]: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) =>
@@ -30,7 +44,7 @@ export async function startContestService(env: Record<string, string>, cleanups:
     }),
   );
   cleanups.push({
-    what: 'contest service',
+    what: `${service} service`,
     run: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -38,12 +52,12 @@ export async function startContestService(env: Record<string, string>, cleanups:
     },
   });
   for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the contest service exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the ${service} service exited with ${child.exitCode}`);
     const ready = await fetch(`${baseUrl}/readyz`)
       .then((response) => response.ok)
       .catch(() => false);
     if (ready) break;
-    if (tries > 300) throw new Error('the contest service was not ready within 60 s');
+    if (tries > 300) throw new Error(`the ${service} service was not ready within 60 s`);
     await sleep(200);
   }
   return { baseUrl, pid: child.pid ?? 0 };

@@ -44,7 +44,7 @@ export interface CommentKit {
   list(cid: number, who: Account | null, query?: string): Promise<Answer<CommentListDto>>;
   /** The reminders addressed to the user, oldest first. */
   remindersOf(who: Account): Promise<MsgRemindRow[]>;
-  setSwitches(patch: { openContestComment?: boolean; openPublicDiscussion?: boolean }): Promise<void>;
+  setSwitches(patch: { openContestComment?: boolean; openPublicDiscussion?: boolean; openGroupDiscussion?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -37,7 +37,8 @@ describe('discussion rules', () => {
     expect((await kit.call('POST', '/api/discussion', alice, { ...full, title: 'x'.repeat(255), content: 'x'.repeat(65_535) })).statusCode).toBe(200);
     expect((await kit.call('POST', '/api/discussion', alice, {}, 'zh-CN')).msg).toBe('标题不能为空');
     expect((await kit.call('POST', '/api/discussion', alice, { ...full, description: 'x'.repeat(256) }, 'zh-CN')).msg).toBe('描述不能超过 255 个字符');
-    expect((await kit.call('POST', '/api/discussion', alice, { ...full, gid: 3 })).msg).toBe('Group discussions are not available yet: leave gid empty');
+    // A gid posts into that group (its members only): no such group here.
+    expect((await kit.call('POST', '/api/discussion', alice, { ...full, gid: 999_999 })).msg).toBe('The group does not exist');
     expect((await kit.call('POST', '/api/discussion', null, full)).statusCode).toBe(401);
   });
 
@@ -112,8 +113,8 @@ describe('discussion rules', () => {
     const posted = await kit.post(alice);
     await kit.setSwitches({ openPublicDiscussion: false });
     try {
+      // The categories serve the group discussions too: they close with both areas (group-discussion.test.ts).
       const calls: [string, string, unknown?][] = [
-        ['GET', '/api/discussion-category'],
         ['GET', '/api/get-discussion-list'],
         ['GET', `/api/get-discussion-detail?did=${String(posted.id)}`],
         ['POST', '/api/discussion', { title: 'T', description: 'D', categoryId: kit.categoryId, content: 'C' }],

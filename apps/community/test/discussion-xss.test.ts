@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { Marked } from 'marked';
-import type { CommentDto, CommentReplyDto, DiscussionDto } from '@oj/contracts';
-import { CommentEntity, CommentReplyEntity, DiscussionEntity } from '@oj/db';
+import { GROUP_LIMITS } from '@oj/contracts';
+import type { CommentDto, CommentReplyDto, DiscussionDto, GroupDto } from '@oj/contracts';
+import { CommentEntity, CommentReplyEntity, DiscussionEntity, GroupEntity, saveSystemConfig } from '@oj/db';
 import { bucketOpener } from '@oj/service-kit';
 import { sanitizeMarkdown } from '../src/sanitize/index.ts';
 import { startDiscussionKit } from './discussion-kit.ts';
@@ -10,8 +11,9 @@ import type { DiscussionKit } from './discussion-kit.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 // Server-side sanitising (spec 03 §2.15, docs/security.md "Markdown from users"): what an ordinary
-// user posts as discussion content, comment or reply is stored unable to run script, even rendered
-// by a markdown renderer that sanitises nothing; an admin role's text is kept as written.
+// user posts as discussion content, comment or reply, or writes as the description and brief of a
+// group they own, is stored unable to run script, even rendered by a markdown renderer that
+// sanitises nothing; an admin role's text is kept as written.
 
 const marked = new Marked({ gfm: true });
 // jsdom ships no types of its own.
@@ -115,6 +117,48 @@ describe('sanitising of user markdown', () => {
     }
     expect(failures).toEqual([]);
   }, 900_000);
+
+  it('stores every payload clean as the description and brief of a group an ordinary user owns', async () => {
+    const { bob } = kit.accounts;
+    const db = kit.service.database.dataSource;
+    await saveSystemConfig(db, { groupMinAccepted: 0, groupDailyLimit: 0, groupTotalLimit: 0 }, '');
+    const created = await kit.call<GroupDto>('POST', '/api/group', bob, {
+      name: 'Payload Club',
+      shortName: 'paylo',
+      brief: '<b>brief</b> <img src=x onerror="window.__xss=9">',
+      description: '<script>window.__xss=9</script> description',
+      auth: 1,
+      visible: true,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(dangers(created.data.brief)).toEqual([]);
+    expect(dangers(created.data.description)).toEqual([]);
+    const failures: string[] = [];
+    let briefs = 0;
+    const check = (payload: string, texts: string[]) => {
+      for (const text of texts) {
+        const found = dangers(text);
+        if (found.length > 0) failures.push(`${JSON.stringify(payload)} stored as ${JSON.stringify(text)}: ${found.join(', ')}`);
+      }
+    };
+    for (const payload of XSS_PAYLOADS) {
+      const answer = await kit.call<GroupDto>('PUT', '/api/group', bob, { id: created.data.id, description: `group ${payload} text` });
+      if (answer.statusCode !== 200) failures.push(`${payload}: ${answer.msg}`);
+      else check(payload, [(await db.getRepository(GroupEntity).findOneByOrFail({ id: created.data.id })).description, answer.data.description]);
+      // The brief is 5 to 50 characters (spec 03 §5) as stored: a payload that fits is stored clean, or
+      // refused with the length message when escaping made it longer (never a server error).
+      if (Array.from(payload).length > GROUP_LIMITS.brief.max) continue;
+      const brief = await kit.call<GroupDto>('PUT', '/api/group', bob, { id: created.data.id, brief: payload.padEnd(5, '.') });
+      if (brief.statusCode === 400 && /^The length of Group Brief|^Group Brief is required/.test(brief.msg)) continue;
+      if (brief.statusCode !== 200) failures.push(`brief ${payload}: ${brief.msg}`);
+      else {
+        briefs += 1;
+        check(payload, [(await db.getRepository(GroupEntity).findOneByOrFail({ id: created.data.id })).brief, brief.data.brief]);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(briefs).toBeGreaterThanOrEqual(20);
+  }, 300_000);
 
   it("keeps an admin role's text as written", async () => {
     const { root, admin } = kit.accounts;

@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupAuth, Role, ROUTE_OWNERS, routeMatches } from '@oj/contracts';
-import { GroupAnnouncementEntity, GroupEntity, GroupMemberEntity } from '@oj/db';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { GroupAnnouncementEntity } from '@oj/db';
 import { groupForm, startGroupKit } from './group-kit.ts';
-import type { Account, GroupKit, Method } from './group-kit.ts';
+import type { GroupKit } from './group-kit.ts';
+import { expectRowsFor, matrixAccounts, matrixGroup, matrixTests, routesUnder, row } from './role-matrix.ts';
+import type { MatrixAccounts, RouteCase } from './role-matrix.ts';
 
 // The role matrix of the group calls: every group route the service registers, called by member
 // levels 1–5, the owner, a site admin, a super admin, a signed-in stranger and an anonymous
 // visitor, on a fresh private group each time. A group route added without a row here fails.
-
-const ROLES = ['m1', 'm2', 'm3', 'm4', 'm5', 'owner', 'siteAdmin', 'superAdmin', 'stranger', 'anonymous'] as const;
-type RoleName = (typeof ROLES)[number];
+// The group discussion routes (group/*discussion*) are rows of discussion-roles.test.ts.
 
 /** A fresh private group: owner (5), members m1–m5 at their levels, a level-3 target, an announcement of the owner. */
 interface Fixture {
@@ -19,14 +17,6 @@ interface Fixture {
   targetUid: string;
 }
 
-interface RouteCase {
-  request: (fixture: Fixture, serial: number) => { url: string; body?: unknown };
-  /** The HTTP status of each role. */
-  expect: Record<RoleName, number>;
-}
-
-const row = (values: number[]): Record<RoleName, number> =>
-  Object.fromEntries(ROLES.map((role, index) => [role, values[index] ?? 0])) as Record<RoleName, number>;
 //                    m1   m2   m3   m4   m5   owner site super stranger anon
 const ANYONE = row([200, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
 const SIGNED_IN = row([200, 200, 200, 200, 200, 200, 200, 200, 200, 401]);
@@ -36,7 +26,7 @@ const ROOTS = row([403, 403, 403, 403, 200, 200, 403, 200, 403, 401]);
 
 const gidQuery = (f: Fixture) => ({ url: `?gid=${String(f.gid)}` });
 
-const MATRIX: Record<string, RouteCase> = {
+const MATRIX: Record<string, RouteCase<Fixture>> = {
   'GET /get-group-list': { request: () => ({ url: '' }), expect: ANYONE },
   'GET /get-group-detail': { request: gidQuery, expect: MEMBERS },
   'GET /get-group-access': { request: gidQuery, expect: SIGNED_IN },
@@ -71,77 +61,30 @@ const MATRIX: Record<string, RouteCase> = {
 describe('the group role matrix', () => {
   const routes = new Set<string>();
   let kit: GroupKit;
-  const accounts = {} as Record<Exclude<RoleName, 'anonymous'>, Account>;
+  let accounts: MatrixAccounts;
 
   beforeAll(async () => {
     kit = await startGroupKit(routes);
-    for (const role of ROLES) {
-      if (role === 'anonymous') continue;
-      const roles = role === 'siteAdmin' ? [Role.Admin] : role === 'superAdmin' ? [Role.SuperAdmin] : [Role.User];
-      accounts[role] = await kit.account(role.toLowerCase(), roles);
-    }
+    accounts = await matrixAccounts(kit);
   }, 60_000);
 
   afterAll(async () => {
     await kit.close();
   });
 
-  const db = () => kit.service.database.dataSource;
-  let groups = 0;
   async function fixture(): Promise<Fixture> {
-    groups += 1;
-    const inserted = await db()
-      .getRepository(GroupEntity)
-      .insert({
-        name: `Fixture ${String(groups)}`,
-        shortName: `fx${String(groups).padStart(5, '0')}`,
-        brief: 'A fixture group',
-        description: 'A fixture group of the role matrix',
-        owner: accounts.owner.uid,
-        auth: GroupAuth.Private,
-        code: 'abc123',
-        visible: true,
-        status: 0,
-        avatar: null,
-      });
-    const gid = Number(inserted.identifiers[0]?.id);
-    const targetUid = randomUUID();
-    const members = [
-      { uid: accounts.owner.uid, auth: 5 },
-      ...[1, 2, 3, 4, 5].map((level) => ({ uid: accounts[`m${String(level)}` as 'm1'].uid, auth: level })),
-      { uid: targetUid, auth: 3 },
-    ];
-    await db()
-      .getRepository(GroupMemberEntity)
-      .insert(members.map((member) => ({ ...member, gid, reason: null })));
-    const announcement = await db()
+    const db = kit.service.database.dataSource;
+    const { gid, targetUid } = await matrixGroup(db, accounts);
+    const announcement = await db
       .getRepository(GroupAnnouncementEntity)
       .insert({ gid, title: 'Rules', content: 'Be kind', status: 0, uid: accounts.owner.uid });
     return { gid, announcementId: Number(announcement.identifiers[0]?.id), targetUid };
   }
 
   it('has a row for every group route the service registers', () => {
-    const groupRoutes = [...routes].filter((route) => {
-      const path = route.slice(route.indexOf(' ') + 1);
-      return ['/get-group-*', '/group', '/group/*'].some((entry) => ROUTE_OWNERS.community.includes(entry) && routeMatches(entry, path));
-    });
-    expect(groupRoutes.length).toBeGreaterThan(0);
-    expect(groupRoutes.filter((route) => !(route in MATRIX))).toEqual([]);
-    expect(Object.keys(MATRIX).filter((route) => !routes.has(route))).toEqual([]);
+    const groupRoutes = routesUnder(routes, ['/get-group-*', '/group', '/group/*']).filter((route) => !route.includes('discussion'));
+    expectRowsFor(MATRIX, groupRoutes, routes);
   });
 
-  let serial = 0;
-  for (const [route, routeCase] of Object.entries(MATRIX)) {
-    it(`${route}: each role gets its status`, async () => {
-      const [method, path] = route.split(' ') as [Method, string];
-      const got: Partial<Record<RoleName, number>> = {};
-      for (const role of ROLES) {
-        serial += 1;
-        const request = routeCase.request(await fixture(), serial);
-        const who = role === 'anonymous' ? null : accounts[role];
-        got[role] = (await kit.call(method, `/api${path}${request.url}`, who, request.body)).statusCode;
-      }
-      expect(got).toEqual(routeCase.expect);
-    });
-  }
+  matrixTests(MATRIX, () => ({ kit, accounts, fixture }));
 });

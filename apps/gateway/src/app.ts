@@ -8,6 +8,7 @@ import { adminProblemModule } from './modules/admin-problem/index.ts';
 import { adminUserModule } from './modules/admin-user/index.ts';
 import { aiModule } from './modules/ai/index.ts';
 import { filesModule } from './modules/files/index.ts';
+import { groupProblemModule } from './modules/group-problem/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { submissionJudgedEvents } from './modules/problem/events.ts';
 import { problemModule } from './modules/problem/index.ts';
@@ -34,6 +35,7 @@ export async function gatewayService(app: FastifyInstance, { config }: { config:
   await app.register(adminDashboardModule, { prefix: '/api', deps });
   await app.register(testDataModule, { prefix: '/api', deps });
   await app.register(adminProblemModule, { prefix: '/api', deps });
+  await app.register(groupProblemModule, { prefix: '/api', deps });
   await app.register(filesModule, { prefix: '/api', deps });
   await app.register(liveModule, { prefix: '/api', deps });
   await app.register(ownedServicesPlugin, { config });

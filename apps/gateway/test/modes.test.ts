@@ -94,6 +94,7 @@ describe('gateway modes', () => {
         OJ_MODE: 'split',
         OJ_JUDGE_DISPATCH_URL: `http://127.0.0.1:${port}`,
         OJ_CONTEST_URL: `http://127.0.0.1:${await closedPort()}`,
+        OJ_COMMUNITY_URL: `http://127.0.0.1:${await closedPort()}`,
       });
     });
 
@@ -116,6 +117,16 @@ describe('gateway modes', () => {
       expect(owned.json<{ msg: string }>().msg).toContain('language');
       // Gateway-owned routes stay here.
       expect((await app.inject({ method: 'GET', url: '/api/get-website-config' })).statusCode).toBe(200);
+    });
+
+    it('answers the group problem calls itself inside community’s /group/* (GATEWAY_ROUTES)', async () => {
+      // The community is down here: its group calls answer 503, the gateway's own ones its own 401.
+      expect((await app.inject({ method: 'GET', url: '/api/group/get-member-list?gid=1' })).statusCode).toBe(503);
+      for (const url of ['/api/group/get-problem-list?gid=1', '/api/group/problem?pid=1&gid=1']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      }
+      // The gateway's own schema answers a bad body (the community, being down, would answer 503).
+      expect((await app.inject({ method: 'PUT', url: '/api/group/apply-public', payload: {} })).statusCode).toBe(400);
     });
 
     it('answers 503 in the envelope when an owner is down', async () => {

@@ -44,9 +44,12 @@ export function canEditDiscussion(discussion: { uid: string }, viewer: Discussio
   return viewer !== null && viewer.uid === discussion.uid;
 }
 
-/** Spec 03 §6: delete is by the author or any admin role. */
-export function canDeleteDiscussion(discussion: { uid: string }, viewer: DiscussionViewer): boolean {
-  return canEditDiscussion(discussion, viewer) || isDiscussionModerator(viewer);
+/**
+ * Spec 03 §6: delete is by the author or a moderator: any admin role for a public discussion, the
+ * group admins for a group's (`canModerateGroupDiscussions`), given as `moderator`.
+ */
+export function canDeleteDiscussion(discussion: { uid: string }, viewer: DiscussionViewer, moderator = isDiscussionModerator(viewer)): boolean {
+  return canEditDiscussion(discussion, viewer) || (viewer !== null && moderator);
 }
 
 /** Spec 2.15: content of root and admin authors is kept as written; everyone else's is sanitised. */

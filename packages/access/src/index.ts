@@ -10,3 +10,4 @@ export * from './timed-work/index.ts';
 export * from './outlines.ts';
 export * from './group/index.ts';
 export * from './discussions.ts';
+export * from './uploads.ts';

@@ -1,3 +1,4 @@
+import type { GroupProblemSight } from './group/problems.ts';
 import type { ProblemFacts } from './problems.ts';
 import { canViewProblem } from './problems.ts';
 import type { Viewer } from './viewer.ts';
@@ -24,13 +25,22 @@ export function isOwner(row: Pick<SubmissionFacts, 'uid'>, viewer: Viewer): bool
  * list shows them) while their problem is one the viewer may open: a private or group problem's
  * submissions, whose summary names the problem, show to admin roles only (its author included,
  * who cannot open the problem either). A submission whose problem row is gone names nothing and
- * stays public. Contest and group submissions, whose rules live with the contest and group
- * services, show only to their owner and admin roles for now.
+ * stays public. A group's submissions (gid) show, besides their owner, to whoever may open their
+ * problem in that group (`group`: the viewer's sight of group `row.gid`, read by the caller).
+ * Contest submissions, whose rules live with the contest service, show only to their owner and
+ * admin roles here.
  */
-export function canSeeSubmission(row: Pick<SubmissionFacts, 'uid' | 'cid' | 'gid'>, viewer: Viewer, problem: ProblemFacts | null): boolean {
-  if (viewer.isAdmin) return true;
-  if (row.cid === 0 && row.gid === null) return problem === null || canViewProblem(problem, viewer);
-  return isOwner(row, viewer);
+export function canSeeSubmission(
+  row: Pick<SubmissionFacts, 'uid' | 'cid' | 'gid'>,
+  viewer: Viewer,
+  problem: ProblemFacts | null,
+  group: GroupProblemSight | null = null,
+): boolean {
+  if (viewer.isAdmin || (row.cid !== 0 && isOwner(row, viewer))) return true;
+  if (row.cid !== 0) return false;
+  if (row.gid === null) return problem === null || canViewProblem(problem, viewer);
+  if (isOwner(row, viewer)) return true;
+  return problem !== null && canViewProblem(problem, viewer, { gid: row.gid, group });
 }
 
 /** How much of a submission's case results a viewer gets. */

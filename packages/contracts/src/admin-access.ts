@@ -27,14 +27,15 @@ export const SUPER_ADMIN_ROUTES: readonly string[] = [
   '/rejudge',
 ];
 
-/** Routes outside /admin/ that need an admin role all the same (the test-data and markdown files). */
+/**
+ * Routes outside /admin/ that need an admin role all the same (the markdown files). The test-data
+ * upload and download are not here: a group's admins use them for the group's problems, so their
+ * routes guard themselves (gateway test-data/guards.ts; the group problem role matrix walks them).
+ */
 export const ADMIN_ROUTES_OUTSIDE_ADMIN: readonly string[] = [
-  '/file/upload-testcase-zip',
-  '/file/download-testcase',
-  // The markdown editor's uploads (spec 03 §2.18).
-  '/file/upload-md-img',
+  // The markdown editor's file uploads (spec 03 §2.18). Its images are open to group admins too:
+  // upload-md-img and delete-md-img check their rule themselves (@oj/access markdownUploadRefusal).
   '/file/upload-md-file',
-  '/file/delete-md-img',
 ];
 
 /** Admin routes that anyone may call: signing in and out of the back office. */

@@ -33,6 +33,13 @@ export const CompileCheckerRequestSchema = Type.Object({
 });
 export type CompileCheckerRequestDto = Static<typeof CompileCheckerRequestSchema>;
 
+/** POST /group/compile-spj and /group/compile-interactive body: the same, for a problem of group `gid` (its admins compile). */
+export const GroupCompileCheckerRequestSchema = Type.Composite([
+  Type.Omit(CompileCheckerRequestSchema, ['gid']),
+  Type.Object({ gid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+]);
+export type GroupCompileCheckerRequestDto = Static<typeof GroupCompileCheckerRequestSchema>;
+
 /** Problems one rejudge-problems call may name. */
 export const REJUDGE_PROBLEMS_MAX = 50;
 

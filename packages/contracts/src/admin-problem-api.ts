@@ -52,6 +52,10 @@ export const AdminProblemListRecordSchema = Type.Object({
   difficulty: Type.Integer(),
   judgeMode: Type.String(),
   isRemote: Type.Boolean(),
+  /** The owning group (the group's admin list), or null. */
+  gid: Type.Optional(nullable(Type.Integer())),
+  /** Apply-public progress of a group problem: null none, 1 applying, 2 public, 3 refused. */
+  applyPublicProgress: Type.Optional(nullable(Type.Integer())),
   gmtCreate: Type.String(),
   gmtModified: Type.String(),
 });

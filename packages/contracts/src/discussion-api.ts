@@ -110,12 +110,12 @@ const formFields = {
 
 /**
  * POST discussion: the form; `pid` when opened from a problem (the web prefixes the title with
- * `[pid]`), `gid` refused until group discussions exist.
+ * `[pid]`), `gid` when posted in a group (its members only; the same as POST group/discussion).
  */
 export const DiscussionFormSchema = Type.Object({
   ...formFields,
   pid: Type.Optional(nullable(Type.String({ maxLength: 255 }))),
-  gid: Type.Optional(nullable(Type.Integer())),
+  gid: Type.Optional(nullable(Id)),
 });
 export type DiscussionFormDto = Static<typeof DiscussionFormSchema>;
 
@@ -185,3 +185,30 @@ export type AdminReportPageDto = Static<typeof AdminReportPageSchema>;
 /** PUT /admin/discussion-report: mark handled (or not). */
 export const AdminReportUpdateSchema = Type.Object({ id: Id, status: Type.Boolean() });
 export type AdminReportUpdateDto = Static<typeof AdminReportUpdateSchema>;
+
+/** GET group/get-discussion-list (spec 03 §7 "Group discussions"): the list's filters within the group `gid`. */
+export const GroupDiscussionListQuerySchema = Type.Composite([Type.Object({ gid: Id }), DiscussionListQuerySchema], { additionalProperties: false });
+export type GroupDiscussionListQueryDto = Static<typeof GroupDiscussionListQuerySchema>;
+
+/** GET group/get-admin-discussion-list (group admins): the group's discussions, disabled ones too. */
+export const GroupAdminDiscussionQuerySchema = Type.Composite([Type.Object({ gid: Id }), AdminDiscussionQuerySchema], { additionalProperties: false });
+export type GroupAdminDiscussionQueryDto = Static<typeof GroupAdminDiscussionQuerySchema>;
+
+/** POST group/discussion: the form in the group `gid`. */
+export const GroupDiscussionFormSchema = Type.Object({ ...formFields, pid: Type.Optional(nullable(Type.String({ maxLength: 255 }))), gid: Id });
+export type GroupDiscussionFormDto = Static<typeof GroupDiscussionFormSchema>;
+
+/**
+ * PUT group/discussion: the author's edit (title, description, category, content), or a group
+ * admin's switches alone (`{id, topPriority?, status?}`), as the admin table sends them.
+ */
+export const GroupDiscussionUpdateSchema = Type.Object(
+  {
+    id: Id,
+    ...formFields,
+    topPriority: Type.Optional(Type.Boolean()),
+    status: Type.Optional(Type.Union([Type.Literal(DiscussionState.Normal), Type.Literal(DiscussionState.Disabled)])),
+  },
+  { additionalProperties: true, description: 'viewNum, likeNum and the other read-only fields are ignored' },
+);
+export type GroupDiscussionUpdateDto = Static<typeof GroupDiscussionUpdateSchema>;

@@ -49,6 +49,7 @@ export * from './notice-api.ts';
 export * from './lesson-api.ts';
 export * from './tidan-api.ts';
 export * from './group-api.ts';
+export * from './group-problem-api.ts';
 export * from './discussion-api.ts';
 export * from './errors/index.ts';
 export * from './markdown-html.ts';

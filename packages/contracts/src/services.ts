@@ -52,6 +52,9 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/admin/judge/*',
     '/admin/problem/compile-spj',
     '/admin/problem/compile-interactive',
+    // A group's admins compile their problems' checkers (inside community's /group/*: listed first, so judge-dispatch's).
+    '/group/compile-spj',
+    '/group/compile-interactive',
     '/judge-dispatch/*',
   ],
   contest: [
@@ -150,6 +153,21 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
   ],
 };
 
+/**
+ * Exact paths the gateway answers itself inside another service's prefix: the group problem calls
+ * below community's `/group/*` (problems and their files are the gateway's). `ownerOf` checks them
+ * first; in split mode the gateway's own (static) routes win over the forwarded wildcard.
+ */
+export const GATEWAY_ROUTES: readonly string[] = [
+  '/group/get-problem-list',
+  '/group/get-admin-problem-list',
+  '/group/problem',
+  '/group/get-problem-cases',
+  '/group/get-problem-tags',
+  '/group/change-problem-auth',
+  '/group/apply-public',
+];
+
 /** Whether a ROUTE_OWNERS entry covers an /api path (path given without the /api prefix). */
 export function routeMatches(entry: string, path: string): boolean {
   return entry.endsWith('*') ? path.startsWith(entry.slice(0, -1)) : path === entry || path.startsWith(`${entry}?`);
@@ -157,6 +175,7 @@ export function routeMatches(entry: string, path: string): boolean {
 
 /** Finds the service that owns an /api path (path given without the /api prefix). */
 export function ownerOf(path: string, owners: typeof ROUTE_OWNERS = ROUTE_OWNERS): ServiceNameValue {
+  if (GATEWAY_ROUTES.some((route) => routeMatches(route, path))) return ServiceName.Gateway;
   for (const [service, routes] of Object.entries(owners)) {
     if (routes.some((route) => routeMatches(route, path))) return service as ServiceNameValue;
   }

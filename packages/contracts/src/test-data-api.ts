@@ -8,7 +8,11 @@ import type { Static } from '@sinclair/typebox';
 
 /** upload-testcase-zip query: the group of the problem being edited (spec 03 §5 "Test-case upload"). */
 export const UploadTestCaseQuerySchema = Type.Object(
-  { gid: Type.Optional(Type.Integer({ minimum: 0, description: 'Group id of the problem, when it is a group problem' })) },
+  {
+    gid: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Group id of the problem, when it is a group problem (its admins upload)' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type UploadTestCaseQueryDto = Static<typeof UploadTestCaseQuerySchema>;

@@ -1,6 +1,7 @@
 import { DEFAULT_WEBSITE_CONFIG } from '@oj/contracts';
 import type { WebsiteConfig } from '@oj/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
 import { WebsiteConfigEntity } from './entities/site.ts';
 import type { WebsiteConfigRow } from './entities/site.ts';
 
@@ -24,9 +25,14 @@ function parseStored(text: string): unknown {
   }
 }
 
-/** Reads the website config: the defaults of @oj/contracts overlaid with the stored values. */
+const WEBSITE_CONFIG_KEYS = Object.keys(DEFAULT_WEBSITE_CONFIG);
+
+/**
+ * Reads the website config: the defaults of @oj/contracts overlaid with the stored values. Only its
+ * own keys are read (the table also holds the system config's), as many calls ask it per request.
+ */
 export async function loadWebsiteConfig(dataSource: DataSource | EntityManager): Promise<WebsiteConfig> {
-  const rows = await dataSource.getRepository(WebsiteConfigEntity).find();
+  const rows = await dataSource.getRepository(WebsiteConfigEntity).find({ where: { name: In(WEBSITE_CONFIG_KEYS) }, select: { name: true, value: true } });
   const config: Record<WebsiteConfigKey, WebsiteConfigValue> = { ...DEFAULT_WEBSITE_CONFIG };
   for (const row of rows) {
     const value = parseStored(row.value);

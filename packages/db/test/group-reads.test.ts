@@ -36,7 +36,7 @@ describe('group reads', () => {
   });
 
   it('reads a group’s facts and a user’s member row level', async () => {
-    expect(await groupFacts(db.dataSource, gid)).toEqual({ id: gid, ownerUid: owner, auth: 3, visible: true, status: 0 });
+    expect(await groupFacts(db.dataSource, gid)).toMatchObject({ id: gid, ownerUid: owner, auth: 3, visible: true, status: 0, shortName: expect.any(String) });
     expect(await groupFacts(db.dataSource, 999_999)).toBeNull();
     expect(await groupMemberLevel(db.dataSource, gid, applicant)).toBe(1);
     expect(await groupMemberLevel(db.dataSource, gid, randomUUID())).toBeNull();

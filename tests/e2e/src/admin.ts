@@ -75,3 +75,13 @@ export async function pickOption(page: Page, name: string, label: RegExp): Promi
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
 }
+
+/** Picks the problem page's submission language in its editor toolbar (the dropdown may still be closing after). */
+export async function pickEditorLanguage(page: Page, language: string): Promise<void> {
+  await page.getByTestId('editor-language').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${language.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first()
+    .click();
+}

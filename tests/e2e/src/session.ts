@@ -105,3 +105,9 @@ export async function configureMailAndRegistration(root: ApiSession, smtp: { hos
   });
   await api('admin/config/set-web-config', { token: root.token, body: { register: true } });
 }
+
+/** A value an earlier step of the test set, or a clear failure naming it. */
+export function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is missing: an earlier step failed`);
+  return value;
+}

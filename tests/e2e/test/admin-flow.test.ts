@@ -6,7 +6,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, visit } from '../src/a11y.ts';
-import { BROKEN_CHECKER, CHECKER, RIGHT_SOLUTION, WRONG_SOLUTION, aPlusBTestData, adminSignIn, monacoText, pickOption, setMonacoText } from '../src/admin.ts';
+import {
+  BROKEN_CHECKER,
+  CHECKER,
+  RIGHT_SOLUTION,
+  WRONG_SOLUTION,
+  aPlusBTestData,
+  adminSignIn,
+  monacoText,
+  pickOption,
+  setMonacoText,
+  pickEditorLanguage,
+} from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { api, apiLogin, rootPassword } from '../src/session.ts';
@@ -154,12 +165,7 @@ describe('a user solving the new problem in the web app', () => {
         await target.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
       });
       expect(await page.getByTestId('problem-title').innerText()).toContain(TITLE);
-      await page.getByTestId('editor-language').click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: /^Python3$/ })
-        .first()
-        .click();
+      await pickEditorLanguage(page, 'Python3');
       const editor = page.locator('.monaco-editor').first();
       await expect.poll(() => monacoText(editor)).toContain('input()');
       await page

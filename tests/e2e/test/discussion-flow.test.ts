@@ -1,7 +1,10 @@
 // Public discussions in the browser (spec 03 §2.14, §2.15, §2.19): a user posts a discussion from
 // the list's dialog, another comments, the author replies, a like toggles the count, a report
 // reaches the back office's table; stored XSS payloads of an ordinary user run nothing when the
-// detail renders; screenshots of the list and the detail in both languages.
+// detail renders; screenshots of the list and the detail in both languages. Then a group's
+// discussions (spec 03 §2.12): a member posts in the group's tab, the owner disables it in the
+// admin table, nothing shows outside the group; the group's description and brief an ordinary owner
+// wrote with payloads run nothing either.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -213,6 +216,137 @@ describe('public discussions', () => {
       await page.goto(`${baseUrl()}/discussion-detail/${String(id)}`);
       await page.getByTestId('comment-item').first().waitFor();
       await shoot(page, `discussion-detail-${language}`);
+    }
+  });
+});
+
+describe('group discussions', () => {
+  const GROUP_PAYLOADS = [
+    '<img src=x onerror="window.__xss=11;alert(11)">',
+    '<script>window.__xss=12</script>',
+    '<svg onload="window.__xss=13">',
+    '[click me](javascript:window.__xss=14)',
+    '<details open ontoggle="window.__xss=15">x</details>',
+    '<iframe srcdoc="<script>parent.__xss=16</script>"></iframe>',
+  ];
+  let gid: number | undefined;
+  let groupDid: number | undefined;
+
+  beforeAll(async () => {
+    const owner = need(author, 'the owner');
+    const member = need(reader, 'the member');
+    await api('admin/config/set-group-config', {
+      method: 'PUT',
+      token: need(root, 'root').token,
+      body: { groupMinAccepted: 0, groupDailyLimit: 0, groupTotalLimit: 0 },
+    });
+    // An ordinary user owns a private group whose brief and description carry payloads.
+    const group = await api<{ id: number }>('group', {
+      token: owner.token,
+      body: {
+        name: `Secret club ${RUN}`,
+        shortName: `sc${RUN}`.slice(0, 10),
+        brief: '<img src=x onerror="window.__xss=10">brief',
+        description: `Our club.\n\n${GROUP_PAYLOADS.join('\n\n')}`,
+        auth: 3,
+        code: 'abc123',
+        visible: true,
+      },
+    });
+    gid = group.data.id;
+    await api('group/member', { token: member.token, body: { gid, code: 'abc123', reason: 'Please let me in' } });
+    await api('group/member', { method: 'PUT', token: owner.token, body: { gid, uid: member.userInfo.uid, auth: 3 } });
+  });
+
+  it("runs nothing of the payloads in the group's description and brief", async () => {
+    const page = await userPage(need(reader, 'the member'));
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${baseUrl()}/group/${String(need(gid, 'the group'))}`);
+    await page.getByTestId('group-home').waitFor();
+    await page.getByText('Our club.').waitFor();
+    await page.goto(`${baseUrl()}/group`);
+    await page.getByText(`Secret club ${RUN}`).waitFor();
+    await page.waitForTimeout(1500);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it("lets a member post in the group's tab and read it there, and nowhere outside", async () => {
+    const id = need(gid, 'the group');
+    const page = await userPage(need(reader, 'the member'));
+    await page.goto(`${baseUrl()}/group/${String(id)}/discussion`);
+    await page.getByTestId('discussion-create').click();
+    const dialog = page.getByTestId('discussion-form');
+    await dialog.getByTestId('discussion-form-title').fill(`Club plan ${RUN}`);
+    await dialog.getByTestId('discussion-form-description').fill('Only for members');
+    await dialog.getByTestId('discussion-form-category').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await dialog.getByTestId('discussion-form-content').fill('We meet on **Friday**.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('discussion-detail').waitFor();
+    expect(page.url()).toMatch(new RegExp(`/group/${String(id)}/discussion-detail/\\d+$`));
+    groupDid = Number(/discussion-detail\/(\d+)/.exec(page.url())?.[1]);
+    const editor = page.getByTestId('comment-area').getByTestId('comment-editor').first();
+    await editor.locator('textarea').fill(`See you there ${RUN}`);
+    await editor.getByRole('button', { name: /^Comment$/ }).click();
+    await page
+      .getByTestId('comment-item')
+      .filter({ hasText: `See you there ${RUN}` })
+      .waitFor();
+    // Not in the public list, nor its search.
+    await page.goto(`${baseUrl()}/discussion?keyword=${encodeURIComponent('Club plan')}`);
+    await page.getByTestId('discussion-cards').waitFor();
+    await page.waitForTimeout(800);
+    expect(
+      await page
+        .getByTestId('discussion-card')
+        .filter({ hasText: `Club plan ${RUN}` })
+        .count(),
+    ).toBe(0);
+  });
+
+  it('lets the owner disable it in the admin table, which takes it off the members list', async () => {
+    const id = need(gid, 'the group');
+    const title = `Club plan ${RUN}`;
+    const owner = await userPage(need(author, 'the owner'));
+    await owner.goto(`${baseUrl()}/group/${String(id)}/discussion`);
+    await owner.getByTestId('discussion-card').filter({ hasText: title }).waitFor();
+    await owner.getByRole('tab', { name: 'Manage' }).click();
+    const row = owner.getByTestId('group-discussion-admin').locator('tr').filter({ hasText: title });
+    await row.waitFor();
+    await row.getByTestId('group-discussion-enabled').click();
+    await owner.getByText('Update Successfully').waitFor();
+    const member = await userPage(need(reader, 'the member'));
+    await member.goto(`${baseUrl()}/group/${String(id)}/discussion`);
+    await member.getByTestId('discussion-cards').waitFor();
+    await member.waitForTimeout(800);
+    expect(await member.getByTestId('discussion-card').filter({ hasText: title }).count()).toBe(0);
+    await row.getByTestId('group-discussion-enabled').click();
+    await owner.getByText('Update Successfully').first().waitFor();
+  });
+
+  it('screenshots of the group discussion list and detail in both languages', async () => {
+    const id = need(gid, 'the group');
+    for (const language of ['en-US', 'zh-CN'] as const) {
+      const page = await userPage(need(reader, 'the member'), language);
+      await page.goto(`${baseUrl()}/group/${String(id)}/discussion`);
+      await page.getByTestId('discussion-card').first().waitFor();
+      await shoot(page, `group-discussion-list-${language}`);
+      await page.goto(`${baseUrl()}/group/${String(id)}/discussion-detail/${String(need(groupDid, 'the discussion'))}`);
+      await page.getByTestId('comment-item').first().waitFor();
+      await shoot(page, `group-discussion-detail-${language}`);
+      // The member has had many pages open: close this one's streams (the live channel limits them per user).
+      await page.context().close();
+      const owner = await userPage(need(author, 'the owner'), language);
+      await owner.goto(`${baseUrl()}/group/${String(id)}/discussion`);
+      await owner.getByTestId('discussion-admin-tabs').getByRole('tab').nth(1).click();
+      await owner.getByTestId('group-discussion-admin').locator('tr.ant-table-row').first().waitFor();
+      await shoot(owner, `group-discussion-admin-${language}`);
+      await owner.context().close();
     }
   });
 });

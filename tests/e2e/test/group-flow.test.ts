@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
-import { generateUsers, shoot } from '../src/outlines.ts';
-import { api, apiLogin, rootPassword, signedInContext } from '../src/session.ts';
+import { groupCast } from '../src/groups.ts';
+import { shoot } from '../src/outlines.ts';
+import { api, need, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 
 const RUN = Date.now().toString(36);
@@ -25,20 +26,8 @@ let teacherContext: BrowserContext | undefined;
 let studentContext: BrowserContext | undefined;
 let gid = 0;
 
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is missing: an earlier step failed`);
-  return value;
-}
-
 beforeAll(async () => {
-  const root = await apiLogin('root', rootPassword());
-  // Ordinary users need accepted problems to create a group by default: the teacher has none yet.
-  await api('admin/config/set-group-config', { method: 'PUT', token: root.token, body: { groupMinAccepted: 0, groupDailyLimit: 0, groupTotalLimit: 0 } });
-  const accounts = await generateUsers(root, `g${RUN}`, 3);
-  const [t, s, x] = accounts.map((account) => need(account, 'an account'));
-  teacher = await apiLogin(need(t, 'the teacher').username, need(t, 'the teacher').password);
-  student = await apiLogin(need(s, 'the student').username, need(s, 'the student').password);
-  stranger = await apiLogin(need(x, 'the stranger').username, need(x, 'the stranger').password);
+  ({ teacher, student, stranger } = await groupCast(`g${RUN}`));
   browser = await launchBrowser();
   teacherContext = await signedInContext(browser.browser, teacher, { width: 1280, height: 900, language: 'en-US' });
   studentContext = await signedInContext(browser.browser, student, { width: 1280, height: 900, language: 'en-US' });

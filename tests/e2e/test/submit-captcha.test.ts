@@ -22,6 +22,7 @@ import { checkAccessibility, visit } from '../src/a11y.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { withDatabase } from '../src/database.ts';
+import { pickEditorLanguage } from '../src/admin.ts';
 import { api, apiLogin, configureMailAndRegistration, rootPassword, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 import { codeIn, startMailbox } from '../src/mailbox.ts';
@@ -133,12 +134,7 @@ async function openAndType(page: Page): Promise<void> {
     await target.getByTestId('problem-statement').waitFor();
     await target.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
   });
-  await page.getByTestId('editor-language').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^Python3$/ })
-    .first()
-    .click();
+  await pickEditorLanguage(page, 'Python3');
   // The language switch swaps in the Python template; keystrokes wait until the dropdown is gone.
   await expect.poll(() => editorText(page)).toContain('input()');
   await page

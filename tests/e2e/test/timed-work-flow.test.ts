@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { pickEditorLanguage } from '../src/admin.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../src/a11y.ts';
 import { launchBrowser } from '../src/browser.ts';
@@ -144,12 +145,7 @@ describe('a timed homework from the start to the rank', () => {
     await page.getByRole('tab', { name: 'Problems' }).click();
     await page.getByTestId('timed-work-problem-link').first().click();
     await page.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
-    await page.getByTestId('editor-language').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^Python3$/ })
-      .first()
-      .click();
+    await pickEditorLanguage(page, 'Python3');
     await expect.poll(async () => (await page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ')).toContain('input()');
     await page
       .locator('.ant-select-dropdown:visible')

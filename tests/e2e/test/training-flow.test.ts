@@ -15,7 +15,7 @@ import { adminSignIn } from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
-import { api, apiLogin, rootPassword, signedInContext } from '../src/session.ts';
+import { api, apiLogin, rootPassword, signedInContext, need } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 
 const RUN = Date.now().toString(36);
@@ -32,11 +32,6 @@ let userContext: BrowserContext | undefined;
 let rootContext: BrowserContext | undefined;
 let privateTid = 0;
 const pids = new Map<string, number>();
-
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is missing: an earlier step failed`);
-  return value;
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });

@@ -9,11 +9,12 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, hashPassword, isTokenRevoked, markCheckerCompiled, openCheckerCompiledBucket } from '@oj/service-kit';
 import { adminProblemModule } from '../../src/modules/admin-problem/index.ts';
+import { groupProblemModule } from '../../src/modules/group-problem/index.ts';
 import { problemModule } from '../../src/modules/problem/index.ts';
 import { testDataModule } from '../../src/modules/test-data/index.ts';
 import { deleteNamespaceBuckets, gatewayTestConfig, testDeps } from '../helpers.ts';
 
-/** An admin-problem test's app (problem, test-data and admin-problem modules), listening for uploads. */
+/** An admin-problem test's app (problem, test-data, admin-problem and group-problem modules), listening for uploads. */
 export interface AdminProblemHarness {
   app: FastifyInstance;
   database: TestDatabase;
@@ -23,21 +24,28 @@ export interface AdminProblemHarness {
   close(): Promise<void>;
 }
 
-async function tokenFor(app: FastifyInstance, username: string, roles: number[]): Promise<string> {
+/** A new account with these roles, and its token. */
+export async function tokenFor(app: FastifyInstance, username: string, roles: number[]): Promise<string> {
   const uid = randomUUID();
   await app.db.getRepository(UserInfoEntity).insert({ uid, username, email: `${username}@example.org`, password: 'not-used', gender: 'secrecy' });
   for (const roleId of roles) await app.db.getRepository(UserRoleEntity).insert({ uid, roleId });
   return app.signToken({ uid, username, roles });
 }
 
-export async function startAdminProblemApp(prefix: string): Promise<AdminProblemHarness> {
+/** Starts the app on a fresh database; `routes`, when given, receives every /api route it registers ("METHOD /path" below /api). */
+export async function startAdminProblemApp(prefix: string, routes?: Set<string>): Promise<AdminProblemHarness> {
   const database = await createTestDatabase(prefix);
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
   const plugin: FastifyPluginAsync = async (instance) => {
+    instance.addHook('onRoute', (route) => {
+      if (!routes || !route.url.startsWith('/api/')) return;
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.add(`${method} ${route.url.slice('/api'.length)}`);
+    });
     const deps = testDeps(instance, { testData: { sweepIntervalMs: 0 } });
     await instance.register(problemModule, { prefix: '/api', deps });
     await instance.register(testDataModule, { prefix: '/api', deps });
     await instance.register(adminProblemModule, { prefix: '/api', deps });
+    await instance.register(groupProblemModule, { prefix: '/api', deps });
   };
   const app = await createService({ config: gatewayTestConfig(), dataSource: database.dataSource, isTokenRevoked, plugin });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -128,14 +136,16 @@ export function zipOf(files: Record<string, string>): Promise<Buffer> {
   });
 }
 
-/** Uploads an archive through the real route; returns its staging id and file list. */
+/** Uploads an archive through the real route (as the admin, or `as` with the group `gid`); returns its staging id and file list. */
 export async function uploadZip(
   harness: AdminProblemHarness,
   archive: Buffer,
+  as: { token: string; gid: number } | null = null,
 ): Promise<{ fileListDir: string; fileList: { input: string; output: string; score: number }[] }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(archive)], { type: 'application/zip' }), 'cases.zip');
-  const response = await fetch(`${harness.baseUrl}/api/file/upload-testcase-zip`, { method: 'POST', body: form, headers: { authorization: harness.admin } });
+  const url = `${harness.baseUrl}/api/file/upload-testcase-zip${as ? `?gid=${String(as.gid)}` : ''}`;
+  const response = await fetch(url, { method: 'POST', body: form, headers: { authorization: as?.token ?? harness.admin } });
   const body = (await response.json()) as { data: { fileListDir: string; fileList: { input: string; output: string; score: number }[] } };
   if (response.status !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
   return body.data;

@@ -29,6 +29,8 @@ const DELETES_BY_DESIGN: readonly string[] = [
   'DELETE /api/admin/difficulty',
   'DELETE /api/admin/honor',
   'PUT /api/admin/group-problem/change-progress',
+  // root is the group root of every group: a valid mutated query deletes a group problem.
+  'DELETE /api/group/problem',
   'DELETE /api/admin/user/delete-user',
   'PUT /api/admin/user/edit-user',
   'POST /api/admin/user/force-logout',

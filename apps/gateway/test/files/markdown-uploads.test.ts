@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MD_IMAGE_MAX_BYTES, Role } from '@oj/contracts';
-import { FileEntity, UserInfoEntity, seedDefaults } from '@oj/db';
+import { randomUUID } from 'node:crypto';
+import { GroupAuth, MD_IMAGE_MAX_BYTES, Role } from '@oj/contracts';
+import { FileEntity, GroupEntity, GroupMemberEntity, UserInfoEntity, seedDefaults } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, hashPassword, isTokenRevoked } from '@oj/service-kit';
@@ -41,8 +42,36 @@ describe('markdown editor uploads (spec 03 §2.18)', () => {
     rootUid = (await app.db.getRepository(UserInfoEntity).findOneByOrFail({ username: 'root' })).uid;
     tokens.root = app.signToken({ uid: rootUid, username: 'root', roles: [Role.SuperAdmin] });
     tokens.problemAdmin = app.signToken({ uid: rootUid, username: 'root', roles: [Role.ProblemAdmin] });
-    tokens.user = app.signToken({ uid: rootUid, username: 'root', roles: [Role.User] });
+    tokens.user = app.signToken({ uid: randomUUID(), username: 'someone', roles: [Role.User] });
+    tokens.siteAdmin = app.signToken({ uid: randomUUID(), username: 'siteadmin', roles: [Role.Admin] });
+    // A group with an ordinary user as its admin (level 4) and another as a member (3), and a second group.
+    const groups = app.db.getRepository(GroupEntity);
+    const group = (name: string) =>
+      groups.insert({
+        name,
+        shortName: name.slice(0, 10),
+        brief: 'brief',
+        description: 'a group',
+        owner: rootUid,
+        auth: GroupAuth.Public,
+        code: null,
+        visible: true,
+        status: 0,
+        avatar: null,
+      });
+    gid = Number((await group('Upload Club')).identifiers[0]?.id);
+    otherGid = Number((await group('Other Club')).identifiers[0]?.id);
+    for (const [name, level] of [
+      ['groupAdmin', 4],
+      ['member', 3],
+    ] as const) {
+      const uid = randomUUID();
+      await app.db.getRepository(GroupMemberEntity).insert({ gid, uid, auth: level, reason: null });
+      tokens[name] = app.signToken({ uid, username: name, roles: [Role.User] });
+    }
   });
+  let gid = 0;
+  let otherGid = 0;
 
   afterAll(async () => {
     await deleteNamespaceBuckets(app);
@@ -62,13 +91,13 @@ describe('markdown editor uploads (spec 03 §2.18)', () => {
   };
 
   it('stores an image, records it, answers its link and file id, and serves it', async () => {
-    const response = await upload('upload-md-img', 'image', 'graph.png', PNG_1X1, tokens.problemAdmin ?? null, '?gid=3');
+    const response = await upload('upload-md-img', 'image', 'graph.png', PNG_1X1, tokens.problemAdmin ?? null);
     expect(response.statusCode).toBe(200);
     const { msg, data } = response.json<{ msg: string; data: { link: string; fileId: number } }>();
     expect(msg).toBe('Upload successfully');
     expect(data.link).toMatch(/^\/api\/public\/md-img\/[0-9a-f-]{36}\.png$/);
     const row = await app.db.getRepository(FileEntity).findOneByOrFail({ id: data.fileId });
-    expect(row).toMatchObject({ uid: rootUid, gid: 3, name: 'graph.png', type: 'md-img', suffix: 'png', isDeleted: false });
+    expect(row).toMatchObject({ uid: rootUid, gid: null, name: 'graph.png', type: 'md-img', suffix: 'png', isDeleted: false });
     expect(await readFile(join(dataDir, row.filePath))).toEqual(PNG_1X1);
 
     const served = await app.inject({ method: 'GET', url: data.link });
@@ -122,6 +151,36 @@ describe('markdown editor uploads (spec 03 §2.18)', () => {
     expect((await upload('upload-md-img', 'image', 'a.png', PNG_1X1, null)).statusCode).toBe(401);
     expect((await upload('upload-md-img', 'image', 'a.png', PNG_1X1, tokens.user ?? null)).statusCode).toBe(403);
     expect((await upload('upload-md-file', 'file', 'a.pdf', PDF, tokens.user ?? null)).statusCode).toBe(403);
+  });
+
+  it("lets a group admin upload images into their group's texts (spec 03 §2.18), and nothing else", async () => {
+    const answer = (token: string | undefined, path = 'upload-md-img', query = `?gid=${String(gid)}`) =>
+      path === 'upload-md-img' ? upload(path, 'image', 'a.png', PNG_1X1, token ?? null, query) : upload(path, 'file', 'a.pdf', PDF, token ?? null, query);
+    const mine = await answer(tokens.groupAdmin);
+    expect(mine.statusCode).toBe(200);
+    const fileId = mine.json<{ data: { fileId: number } }>().data.fileId;
+    expect(await app.db.getRepository(FileEntity).findOneByOrFail({ id: fileId })).toMatchObject({ gid, type: 'md-img' });
+    // Not without the group, not for another group, not files (an image link only), not as a plain member.
+    expect((await answer(tokens.groupAdmin, 'upload-md-img', '')).json<{ msg: string }>().msg).toBe(
+      'Only admins, or a group admin for their group, may upload images',
+    );
+    expect((await answer(tokens.groupAdmin, 'upload-md-img', `?gid=${String(otherGid)}`)).json<{ msg: string }>().msg).toBe(
+      'Only the admins of that group may upload into its texts',
+    );
+    expect((await answer(tokens.groupAdmin, 'upload-md-file')).statusCode).toBe(403);
+    expect((await answer(tokens.member)).statusCode).toBe(403);
+    // A site admin files nothing under a group they do not administer; a super admin is root in every group.
+    expect((await answer(tokens.siteAdmin)).statusCode).toBe(403);
+    expect((await answer(tokens.siteAdmin, 'upload-md-file')).statusCode).toBe(403);
+    expect((await answer(tokens.siteAdmin, 'upload-md-img', '?gid=0')).statusCode).toBe(200);
+    expect((await answer(tokens.root)).statusCode).toBe(200);
+    expect((await answer(tokens.root, 'upload-md-file')).statusCode).toBe(200);
+    expect((await answer(tokens.root, 'upload-md-img', '?gid=999999')).statusCode).toBe(404);
+    // The uploader deletes their image; another user may not.
+    const other = await app.inject({ method: 'GET', url: `/api/file/delete-md-img?fileId=${String(fileId)}`, headers: { authorization: tokens.member } });
+    expect(other.statusCode).toBe(403);
+    const own = await app.inject({ method: 'GET', url: `/api/file/delete-md-img?fileId=${String(fileId)}`, headers: { authorization: tokens.groupAdmin } });
+    expect(own.statusCode).toBe(200);
   });
 
   it('deletes an uploaded image: the row is marked and the link stops serving', async () => {

@@ -51,7 +51,7 @@ describe('problem query helpers', () => {
     expect(canView({ auth: 3, isGroup: false, gid: null }, user)).toBe(false);
     expect(canView({ auth: 1, isGroup: true, gid: 2 }, user)).toBe(false);
     for (const auth of [1, 2, 3]) expect(canView({ auth, isGroup: false, gid: null }, admin)).toBe(true);
-    expect(canView({ auth: 1, isGroup: true, gid: 2 }, admin, 3)).toBe(false);
+    expect(canView({ auth: 1, isGroup: true, gid: 2 }, admin, { gid: 3 })).toBe(false);
   });
 
   it('moves exactly one bucket per status change, keeping total the sum of buckets', () => {

@@ -218,6 +218,7 @@ const TidanPage = lazyPage(
 const SIGNED_IN: GuardRule = { auth: true };
 const DISCUSSION_OPEN: GuardRule = { setting: 'openPublicDiscussion' };
 const CONTEST_COMMENT_OPEN: GuardRule = { setting: 'openContestComment' };
+const GROUP_DISCUSSION_OPEN: GuardRule = { setting: 'openGroupDiscussion' };
 const SUPER_ADMIN: GuardRule = { auth: true, role: 'superAdmin' };
 
 function guarded(rule: GuardRule, element: ReactNode): ReactNode {
@@ -293,8 +294,20 @@ const GroupRankPage = lazyPage(
   (m) => m.GroupRankPage,
 );
 const GroupProblemsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/problems.tsx'),
   (m) => m.GroupProblemsPage,
+);
+const GroupProblemPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupProblemPage,
+);
+const GroupProblemEditorPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupProblemEditorPage,
+);
+const GroupSubmissionDetailPage = lazyPage(
+  () => import('./routes/group/problems.tsx'),
+  (m) => m.GroupSubmissionDetailPage,
 );
 const GroupTrainingsPage = lazyPage(
   () => import('./routes/group/trainings.tsx'),
@@ -333,12 +346,16 @@ const GroupContestAnnouncementsPage = lazyPage(
   (m) => m.GroupContestAnnouncementsPage,
 );
 const GroupSubmissionsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/problems.tsx'),
   (m) => m.GroupSubmissionsPage,
 );
 const GroupDiscussionPage = lazyPage(
   () => import('./routes/group/tabs.tsx'),
   (m) => m.GroupDiscussionPage,
+);
+const GroupDiscussionDetailPage = lazyPage(
+  () => import('./routes/group/tabs.tsx'),
+  (m) => m.GroupDiscussionDetailPage,
 );
 
 /** The children of the training shell (spec 03 §2.1: problems, problem/:problemID, rank), relative to /training/:trainingID. */
@@ -354,7 +371,9 @@ const trainingChildren: RouteObject[] = [
 const groupChildren: RouteObject[] = [
   { index: true, element: <GroupHomePage /> },
   { path: paths.group.problems.path, element: <GroupProblemsPage /> },
-  { path: `${paths.group.problems.path}/:problemID`, element: <GroupProblemsPage /> },
+  { path: paths.group.problem.path, element: <GroupProblemPage /> },
+  { path: paths.group.problemCreate.path, element: <GroupProblemEditorPage /> },
+  { path: paths.group.problemEdit.path, element: <GroupProblemEditorPage /> },
   { path: paths.group.trainings.path, element: <GroupTrainingsPage /> },
   // GroupCreateTraining, GroupEditTraining and the admin's training problems (group admins; the calls refuse others).
   { path: `${paths.group.trainings.path}/create`, element: <GroupTrainingEditPage /> },
@@ -368,10 +387,10 @@ const groupChildren: RouteObject[] = [
   { path: paths.group.contestProblems.path, element: <GroupContestProblemsPage /> },
   { path: paths.group.contestAnnouncements.path, element: <GroupContestAnnouncementsPage /> },
   { path: paths.group.submissions.path, element: <GroupSubmissionsPage /> },
-  { path: 'submission-detail/:submitID', element: <GroupSubmissionsPage /> },
-  { path: paths.group.discussions.path, element: <GroupDiscussionPage /> },
-  { path: `${paths.group.discussions.path}/:problemID`, element: <GroupDiscussionPage /> },
-  { path: 'discussion-detail/:discussionID', element: <GroupDiscussionPage /> },
+  { path: paths.group.submissionDetail.path, element: <GroupSubmissionDetailPage /> },
+  route(paths.group.discussions.path, <GroupDiscussionPage />, GROUP_DISCUSSION_OPEN),
+  route(paths.group.problemDiscussions.path, <GroupDiscussionPage />, GROUP_DISCUSSION_OPEN),
+  route(paths.group.discussionDetail.path, <GroupDiscussionDetailPage />, GROUP_DISCUSSION_OPEN),
   { path: paths.group.members.path, element: <GroupMembersPage /> },
   { path: paths.group.announcements.path, element: <GroupAnnouncementsPage /> },
   { path: paths.group.setting.path, element: <GroupSettingPage /> },

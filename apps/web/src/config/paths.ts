@@ -122,11 +122,29 @@ export const paths = {
     detail: { path: '/group/:groupID/*', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}` },
     // Children of the detail route (spec 03 §2.1), for the group's side menu (built by the groups issue).
     problems: { path: 'problem', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/problem` },
+    /** A group problem on the core problem page, in the group's scope (spec 03 §2.1 problem/{problemID}). */
+    problem: {
+      path: 'problem/:problemID',
+      getHref: (groupID: string | number, problemID: string) => `/group/${enc(String(groupID))}/problem/${enc(problemID)}`,
+    },
+    /** The group admins' problem editor (route names GroupCreateProblem, GroupEditProblem). */
+    problemCreate: { path: 'problem-create', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/problem-create` },
+    problemEdit: {
+      path: 'problem-edit/:pid',
+      getHref: (groupID: string | number, pid: number) => `/group/${enc(String(groupID))}/problem-edit/${String(pid)}`,
+    },
+    /** A submission of the group (route GroupSubmissionDetails). */
+    submissionDetail: {
+      path: 'submission-detail/:submitID',
+      getHref: (groupID: string | number, submitID: number) => `/group/${enc(String(groupID))}/submission-detail/${String(submitID)}`,
+    },
     trainings: { path: 'training', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/training` },
     contests: { path: 'contest', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest` },
     // The group admins' contest screens (spec 03 §2.2 GroupCreateContest, GroupEditContest,
     // GroupContestProblemList, GroupContestAnnouncementList): the back office's, mounted in the group.
     contestAdmin: { getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest?mode=admin` },
+    /** The problems tab in its admin mode (where the group's problem editor returns). */
+    problemAdmin: { getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/problem?mode=admin` },
     contestCreate: { path: 'contest/create', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/contest/create` },
     contestEdit: {
       path: 'contest/:contestId/edit',
@@ -142,6 +160,14 @@ export const paths = {
     },
     submissions: { path: 'status', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/status` },
     discussions: { path: 'discussion', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/discussion` },
+    problemDiscussions: {
+      path: 'discussion/:problemID',
+      getHref: (groupID: string | number, problemID: string) => `/group/${enc(String(groupID))}/discussion/${enc(problemID)}`,
+    },
+    discussionDetail: {
+      path: 'discussion-detail/:discussionID',
+      getHref: (groupID: string | number, id: string | number) => `/group/${enc(String(groupID))}/discussion-detail/${enc(String(id))}`,
+    },
     members: { path: 'member', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/member` },
     announcements: { path: 'announcement', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/announcement` },
     setting: { path: 'setting', getHref: (groupID: string | number) => `/group/${enc(String(groupID))}/setting` },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stripGroupPrefix } from '@oj/contracts';
 import { groupTabOfPath, visibleGroupTabs } from '@/features/group/hooks/use-group.ts';
 import { groupListRequest, groupListSearch, groupRankRequest, groupRankSearch, parseGroupListQuery, parseGroupRankQuery } from '@/features/group/query.ts';
 import { groupUpdateOf } from '@/features/group/components/GroupSetting.tsx';
@@ -46,6 +47,16 @@ describe('group tabs', () => {
     expect(groupTabOfPath('/group/5/member')).toBe('members');
     expect(groupTabOfPath('/group/5/status')).toBe('submissions');
     expect(groupTabOfPath('/group/5/training/3/problems')).toBe('trainings');
+    expect(groupTabOfPath('/group/5/problem/algoAP1')).toBe('problems');
+    expect(groupTabOfPath('/group/5/problem-create')).toBe('problems');
+    expect(groupTabOfPath('/group/5/problem-edit/9')).toBe('problems');
+    expect(groupTabOfPath('/group/5/submission-detail/12')).toBe('submissions');
+  });
+
+  it('edits a group problem’s display id without the group’s short-name prefix (spec 03 §5)', () => {
+    expect(stripGroupPrefix('algoAP1', 'algoA')).toBe('P1');
+    expect(stripGroupPrefix('P1', 'algoA')).toBe('P1');
+    expect(stripGroupPrefix('algoAP1', '')).toBe('algoAP1');
   });
 
   it('shows announcements to admins, setting to the root, discussion when the site opens it', () => {

@@ -133,3 +133,16 @@ export function canEditGroupAnnouncement(group: Pick<GroupFacts, 'ownerUid'>, vi
   if (isGroupRoot(group, viewer)) return true;
   return viewer.uid === announcement.uid && isGroupAdmin(group, viewer);
 }
+
+/**
+ * A group's discussions (spec 03 §2.12): only its members (level 3 and above; super admins are root
+ * everywhere) read them or post there, even in a public group, so they never show outside the group.
+ */
+export function canSeeGroupDiscussions(group: Pick<GroupFacts, 'ownerUid'>, viewer: GroupViewer): boolean {
+  return isGroupMember(group, viewer);
+}
+
+/** Group admins (4, 5) administer the group's discussions: top flag, disabling, deleting any of them. */
+export function canModerateGroupDiscussions(group: Pick<GroupFacts, 'ownerUid'>, viewer: GroupViewer): boolean {
+  return isGroupAdmin(group, viewer);
+}

@@ -7,6 +7,10 @@ import type {
   DiscussionPageDto,
   DiscussionReportFormDto,
   DiscussionUpdateDto,
+  GroupAdminDiscussionQueryDto,
+  GroupDiscussionFormDto,
+  GroupDiscussionListQueryDto,
+  GroupDiscussionUpdateDto,
 } from '@oj/contracts';
 import { api } from '../api.ts';
 
@@ -62,6 +66,27 @@ export const discussionApi = api.injectEndpoints({
     reportDiscussion: build.mutation<null, DiscussionReportFormDto>({
       query: (body) => ({ url: 'discussion-report', method: 'POST', body }),
     }),
+    // A group's discussions (spec 03 §7 "Group discussions"): the same shapes within the group `gid`.
+    getGroupDiscussionPage: build.query<DiscussionPageDto, GroupDiscussionListQueryDto>({
+      query: ({ gid, ...query }) => ({ url: 'group/get-discussion-list', params: { gid, ...discussionListParams(query) } }),
+      providesTags: [LIST_TAG],
+    }),
+    getGroupAdminDiscussionPage: build.query<DiscussionPageDto, GroupAdminDiscussionQueryDto>({
+      query: (params) => ({ url: 'group/get-admin-discussion-list', params }),
+      providesTags: [LIST_TAG],
+    }),
+    addGroupDiscussion: build.mutation<DiscussionDto, GroupDiscussionFormDto>({
+      query: (body) => ({ url: 'group/discussion', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
+    }),
+    updateGroupDiscussion: build.mutation<DiscussionDto, GroupDiscussionUpdateDto>({
+      query: (body) => ({ url: 'group/discussion', method: 'PUT', body }),
+      invalidatesTags: (_result, error, body) => (error ? [] : [LIST_TAG, { type: 'Discussion', id: body.id }]),
+    }),
+    deleteGroupDiscussion: build.mutation<null, number>({
+      query: (did) => ({ url: 'group/discussion', method: 'DELETE', params: { did } }),
+      invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
+    }),
   }),
 });
 
@@ -74,4 +99,9 @@ export const {
   useDeleteDiscussionMutation,
   useLikeDiscussionMutation,
   useReportDiscussionMutation,
+  useGetGroupDiscussionPageQuery,
+  useGetGroupAdminDiscussionPageQuery,
+  useAddGroupDiscussionMutation,
+  useUpdateGroupDiscussionMutation,
+  useDeleteGroupDiscussionMutation,
 } = discussionApi;

@@ -11,7 +11,9 @@ export const DiscussionMessage = defineMessages('discussion', {
   fieldRequired: { as: 'badRequest', params: ['field'], en: (field: string) => `${field} is required` },
   fieldTooLong: { as: 'badRequest', params: ['field', 'limit'], en: (field: string, limit: number) => `${field} Can not exceed ${String(limit)}` },
   categoryNotExists: { as: 'badRequest', en: 'The category does not exist' },
-  groupNotSupported: { as: 'badRequest', en: 'Group discussions are not available yet: leave gid empty' },
+  groupClosed: { as: 'forbidden', en: 'The group discussion area is not open on this site' },
+  groupMismatch: { as: 'badRequest', en: 'The discussion belongs to another group' },
+  moderateNotAllowed: { as: 'forbidden', en: 'Only the group admins may put a discussion on top or disable it' },
   barred: { as: 'forbidden', en: 'Sorry, you have been barred from posting discussions' },
   muted: { as: 'forbidden', en: 'Sorry, you have been muted and cannot post discussions' },
   acNotEnough: {

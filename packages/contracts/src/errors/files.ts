@@ -11,4 +11,7 @@ export const FilesMessage = defineMessages('files', {
   uploadMalformed: { as: 'badRequest', en: 'The upload is malformed: send the file as multipart/form-data' },
   fileNotFound: { as: 'notFound', en: 'The file does not exist' },
   carouselNotFound: { as: 'notFound', en: 'The carousel image does not exist' },
+  uploadAdminOnly: { as: 'forbidden', en: 'Only admins, or a group admin for their group, may upload images' },
+  uploadGroupAdminOnly: { as: 'forbidden', en: 'Only the admins of that group may upload into its texts' },
+  deleteNotAllowed: { as: 'forbidden', en: 'Only admins or the uploader may delete this image' },
 });

@@ -13,7 +13,7 @@ import {
 } from './columns.ts';
 
 // The public discussions of spec 03 §2.14, §2.15, §3 "Discussion" and "Report": the community service
-// owns these tables. `gid` is kept for the group discussions to come (null: a public discussion);
+// owns these tables. `gid` is the group of a group discussion (null: a public discussion);
 // user ids are uuids of `user_info`, whose names and avatars are read at display time.
 
 /** Discussion status (spec 03 §9): 0 normal, 1 disabled by an admin (hidden from the list and detail). */

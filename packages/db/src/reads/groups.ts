@@ -4,6 +4,8 @@
 import type { DataSource } from 'typeorm';
 import { inContestGroup } from '@oj/access';
 import type { ContestViewer } from '@oj/access';
+import { NO_GROUP_SIGHT, groupProblemSight } from '@oj/access';
+import type { GroupProblemSight } from '@oj/access';
 import { In, MoreThanOrEqual } from 'typeorm';
 import { GroupEntity, GroupMemberEntity } from '../entities/group.ts';
 
@@ -15,6 +17,8 @@ export interface GroupRecord {
   auth: number;
   visible: boolean;
   status: number;
+  /** The short name: a group problem's display id is stored with it as a prefix (spec 03 §3). */
+  shortName: string;
 }
 
 /** The lowest member level of a member proper (3 member, 4 admin, 5 root); 1 and 2 are applications. */
@@ -22,8 +26,11 @@ const MEMBER_LEVEL = 3;
 
 /** The group's facts, or null when there is no such group. */
 export async function groupFacts(db: DataSource, gid: number): Promise<GroupRecord | null> {
-  const row = await db.getRepository(GroupEntity).findOne({ where: { id: gid }, select: { id: true, owner: true, auth: true, visible: true, status: true } });
-  return row ? { id: row.id, ownerUid: row.owner, auth: row.auth, visible: row.visible, status: row.status } : null;
+  const row = await db.getRepository(GroupEntity).findOne({
+    where: { id: gid },
+    select: { id: true, owner: true, auth: true, visible: true, status: true, shortName: true },
+  });
+  return row ? { id: row.id, ownerUid: row.owner, auth: row.auth, visible: row.visible, status: row.status, shortName: row.shortName } : null;
 }
 
 /** The user's member row level in the group (1 applying … 5 root), or null when there is none. */
@@ -77,4 +84,16 @@ export async function withContestGroup<V extends ContestViewer>(db: DataSource, 
   if (gid === null || gid <= 0) return viewer;
   const membership = await groupMembership(db, gid, viewer.uid);
   return inContestGroup(viewer, membership?.group ?? null, membership?.memberLevel ?? null);
+}
+
+/**
+ * How a viewer (uid null: anonymous; roles: the token's) stands in group `gid` as its problems and
+ * submissions see it (@oj/access `groupProblemSight`): no sight when there is no such group. What
+ * the gateway's problem page and judge-dispatch's submit and lists ask for a group context.
+ */
+export async function groupSight(db: DataSource, gid: number, viewer: { uid: string | null; roles: readonly number[] }): Promise<GroupProblemSight> {
+  const membership = await groupMembership(db, gid, viewer.uid);
+  if (!membership) return NO_GROUP_SIGHT;
+  const { group, memberLevel } = membership;
+  return groupProblemSight({ ownerUid: group.ownerUid, auth: group.auth, visible: group.visible }, { uid: viewer.uid, roles: viewer.roles, memberLevel });
 }

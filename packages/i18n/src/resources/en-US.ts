@@ -124,6 +124,10 @@ export const enUS = {
     subtitle: 'Sorry, the page you visited does not exist.',
     goHome: 'Go Home',
   },
+  markdown: {
+    pdfDownload: 'Download',
+    pdfUnsupported: 'This browser does not support PDFs',
+  },
   verdict: {
     '-10': 'Not Submitted',
     '-5': 'Submitted Unknown Result',

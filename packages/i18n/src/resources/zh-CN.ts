@@ -126,6 +126,10 @@ export const zhCN: Messages = {
     subtitle: '抱歉，您访问的页面不存在。',
     goHome: '返回首页',
   },
+  markdown: {
+    pdfDownload: '下载',
+    pdfUnsupported: '此浏览器不支持 PDF 预览',
+  },
   verdict: {
     '-10': '未提交',
     '-5': '提交结果未知',

@@ -1,4 +1,5 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '@oj/i18n';
 import type { CSSProperties } from 'react';
 import { OutsideImagesContext } from './images.ts';
 import type { MarkdownTrust } from './render.ts';
@@ -30,6 +31,10 @@ export interface MarkdownProps {
 export function Markdown({ text, className, style, placeholder, progressive = false, trust = 'user', 'data-testid': testId }: MarkdownProps) {
   const source = text ?? '';
   const outsideImages = useContext(OutsideImagesContext);
+  const { t } = useTranslation();
+  const download = t('markdown.pdfDownload');
+  const unsupported = t('markdown.pdfUnsupported');
+  const pdfLabels = useMemo(() => ({ download, unsupported }), [download, unsupported]);
   const [rendered, setRendered] = useState<{ source: string; html: string } | null>(null);
   const issued = useRef(0);
   const shown = useRef(0);
@@ -39,7 +44,7 @@ export function Markdown({ text, className, style, placeholder, progressive = fa
     if (source.trim() === '') return;
     const order = ++issued.current;
     void import('./render.ts')
-      .then(({ renderMarkdown }) => renderMarkdown(source, trust, { outsideImages }))
+      .then(({ renderMarkdown }) => renderMarkdown(source, trust, { outsideImages, pdfLabels }))
       .then((html) => {
         // A superseded rendering still helps a text that streams faster than it renders, unless a newer one is shown.
         if ((current || progressive) && order > shown.current) {
@@ -50,7 +55,7 @@ export function Markdown({ text, className, style, placeholder, progressive = fa
     return () => {
       current = false;
     };
-  }, [source, progressive, trust, outsideImages]);
+  }, [source, progressive, trust, outsideImages, pdfLabels]);
 
   const classes = ['oj-markdown', className].filter(Boolean).join(' ');
   if (source.trim() === '')

@@ -20,6 +20,8 @@ import type { Tokens } from 'marked';
 import 'highlight.js/styles/github.css';
 import './markdown.css';
 import { withoutOutsideImages } from './images.ts';
+import { withPdfViewers } from './pdf.ts';
+import type { PdfLabels } from './pdf.ts';
 import { mathExtensions, mayContainMath } from './math.ts';
 import type { TexRenderer } from './math.ts';
 
@@ -224,12 +226,14 @@ function strict(): ReturnType<typeof DOMPurify> {
 export interface RenderOptions {
   /** Show images from other hosts (the site's `outsideImages` switch); else they become links (images.ts). */
   outsideImages?: boolean;
+  /** The words of the PDF cards (pdf.ts), in the reader's language. */
+  pdfLabels?: PdfLabels;
 }
 
 /**
  * Markdown (GitHub flavour) with `$…$` / `$$…$$` formulas and highlighted code, sanitised with
  * DOMPurify as far as `trust` says (strict unless told the author is an admin), outside images
- * kept only when `options.outsideImages` says so. KaTeX is loaded only for texts that contain a
+ * kept only when `options.outsideImages` says so, PDF links as a card and viewer (pdf.ts). KaTeX is loaded only for texts that contain a
  * dollar sign.
  */
 export async function renderMarkdown(text: string, trust: MarkdownTrust = 'user', options: RenderOptions = {}): Promise<string> {
@@ -247,5 +251,7 @@ export async function renderMarkdown(text: string, trust: MarkdownTrust = 'user'
   }
   const html = await marked.parse(text);
   const clean = trust === 'admin' ? DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) : strict().sanitize(html, STRICT_CONFIG);
-  return options.outsideImages === true ? clean : withoutOutsideImages(clean, window.location.origin);
+  const origin = window.location.origin;
+  const images = options.outsideImages === true ? clean : withoutOutsideImages(clean, origin);
+  return withPdfViewers(images, origin, options.pdfLabels);
 }

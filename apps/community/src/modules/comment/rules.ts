@@ -29,8 +29,11 @@ export interface CommentSource {
    * for a viewer who is not its admin: their own and the admins' comments); null: everything.
    */
   visibleAuthors: readonly string[] | null;
-  /** Why the viewer may not post here (a discussion's posting thresholds), if they may not. */
-  postRefusal?: ServerMessage | null;
+  /**
+   * Why the viewer may not post here (a discussion's posting thresholds), if they may not: asked only
+   * when they post, so reading a page reads no thresholds.
+   */
+  postRefusal?: () => Promise<ServerMessage | null>;
 }
 
 /** What the rules read of a comment or reply. */

@@ -25,9 +25,10 @@ type WriteDeps = Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'js' | 'log'>;
 /** Refuses a muted author (403), one the source refuses (403), content that is blank or too long (400), and a flood (429). */
 async function checkPost(deps: WriteDeps, user: AuthUser, content: string, source: CommentSource): Promise<void> {
   if (isMuted(user.roles)) throw fail(CommentMessage.muted);
-  if (source.postRefusal) throw fail(source.postRefusal);
-  const refusal = contentRefusal(content);
-  if (refusal !== null) throw fail(refusal);
+  const refusal = source.postRefusal ? await source.postRefusal() : null;
+  if (refusal) throw fail(refusal);
+  const contentProblem = contentRefusal(content);
+  if (contentProblem !== null) throw fail(contentProblem);
   await claimPost(deps, user.uid);
 }
 

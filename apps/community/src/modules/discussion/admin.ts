@@ -20,7 +20,7 @@ import { fail } from '@oj/service-kit';
 import { In, IsNull, Like } from 'typeorm';
 import { toSummaries } from './dto.ts';
 import { findDiscussion } from './queries.ts';
-import { removeDiscussion } from './use-cases.ts';
+import { likePattern, removeDiscussion } from './use-cases.ts';
 
 type AdminDeps = Pick<Deps, 'db'>;
 
@@ -29,14 +29,17 @@ function pageOf(query: { currentPage?: number | undefined; limit?: number | unde
   return { skip: ((query.currentPage ?? 1) - 1) * take, take };
 }
 
-/** GET /admin/discussion: every public discussion, disabled ones too, top first then newest; keyword in the title. */
-export async function adminDiscussionPage(deps: AdminDeps, query: AdminDiscussionQueryDto): Promise<DiscussionPageDto> {
+/**
+ * GET /admin/discussion: every public discussion, disabled ones too, top first then newest; keyword
+ * in the title. With `gid`, the same table of one group's (group/get-admin-discussion-list).
+ */
+export async function adminDiscussionPage(deps: AdminDeps, query: AdminDiscussionQueryDto, gid: number | null = null): Promise<DiscussionPageDto> {
   const keyword = query.keyword?.trim() ?? '';
   const [rows, total] = await deps.db.getRepository(DiscussionEntity).findAndCount({
     where: {
-      gid: IsNull(),
+      gid: gid === null ? IsNull() : gid,
       ...(query.status === undefined ? {} : { status: query.status }),
-      ...(keyword === '' ? {} : { title: Like(`%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`) }),
+      ...(keyword === '' ? {} : { title: Like(likePattern(keyword)) }),
     },
     order: { topPriority: 'DESC', id: 'DESC' },
     ...pageOf(query),

@@ -9,12 +9,10 @@ import type { DiscussionLikeQueryDto, DiscussionReportFormDto } from '@oj/contra
 import { DiscussionEntity, DiscussionLikeEntity, DiscussionReportEntity, DiscussionStatus, MessageState, MsgRemindEntity } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
 import { fail } from '@oj/service-kit';
-import { IsNull } from 'typeorm';
 import { claimLike } from '../comment/limits.ts';
 import { remind } from '../comment/reminders.ts';
 import { sourceOfDiscussion } from '../comment/sources/discussion.ts';
-import { findDiscussion } from './queries.ts';
-import { requireOpen } from './use-cases.ts';
+import { discussionInArea } from './area.ts';
 
 /** GET discussion-like: likes (`toLike`) or takes the like back, once per user, under the discussion's row lock. */
 export async function toggleDiscussionLike(
@@ -22,12 +20,12 @@ export async function toggleDiscussionLike(
   user: AuthUser,
   query: DiscussionLikeQueryDto,
 ): Promise<boolean> {
-  await requireOpen(deps);
+  const { row: found } = await discussionInArea(deps, query.did, user);
   // A like flood is refused like the comment area's (taking a like back does not count).
   if (query.toLike) await claimLike(deps, user.uid);
   await deps.db.transaction(async (manager) => {
     const discussions = manager.getRepository(DiscussionEntity);
-    const row = await discussions.findOne({ where: { id: query.did, gid: IsNull(), status: DiscussionStatus.Normal }, lock: { mode: 'pessimistic_write' } });
+    const row = await discussions.findOne({ where: { id: found.id, status: DiscussionStatus.Normal }, lock: { mode: 'pessimistic_write' } });
     if (!row) throw fail(DiscussionMessage.notExists);
     const likes = manager.getRepository(DiscussionLikeEntity);
     const liked = await likes.existsBy({ did: row.id, uid: user.uid });
@@ -60,12 +58,11 @@ export async function toggleDiscussionLike(
 
 /** POST discussion-report: at least a tag or a reason (≤200); stored as `#tag##tag# reason`. */
 export async function reportDiscussion(deps: Pick<Deps, 'db'>, user: AuthUser, form: DiscussionReportFormDto): Promise<void> {
-  await requireOpen(deps);
+  await discussionInArea(deps, form.did, user);
   const tags = form.tags ?? [];
   const reason = (form.reason ?? '').trim();
   if (tags.length === 0 && reason === '') throw fail(DiscussionMessage.reportEmpty);
   if (Array.from(reason).length > REPORT_REASON_MAX) throw fail(DiscussionMessage.reportTooLong);
-  if (!(await findDiscussion(deps.db, form.did))) throw fail(DiscussionMessage.notExists);
   const content = [tags.map((tag) => `#${tag}#`).join(''), reason].filter((part) => part !== '').join(' ');
   await deps.db.getRepository(DiscussionReportEntity).insert({ did: form.did, reporter: user.uid, content, status: false });
 }

@@ -1,47 +1,44 @@
 import type { Deps } from '../../deps.ts';
 /**
- * The user side of the public discussions (spec 03 §2.14, §2.15, §7 "Discussions"): list, detail,
- * post, edit, delete, like and report. Every call needs the site's `openPublicDiscussion` switch.
+ * The user side of the discussions (spec 03 §2.12, §2.14, §2.15, §7 "Discussions", "Group
+ * discussions"): list, detail, post, edit, delete. Each call opens the discussion's area first
+ * (area.ts): the public one or a group's, with its site switch and its moderators.
  */
-import { canDeleteDiscussion, canEditDiscussion, isDiscussionModerator } from '@oj/access';
+import { canDeleteDiscussion, canEditDiscussion } from '@oj/access';
 import { DISCUSSION_PAGE_SIZE, DiscussionMessage } from '@oj/contracts';
 import type { DiscussionDto, DiscussionFormDto, DiscussionListQueryDto, DiscussionPageDto, DiscussionUpdateDto } from '@oj/contracts';
-import { DiscussionCategoryEntity, DiscussionEntity, DiscussionStatus, loadWebsiteConfig } from '@oj/db';
+import { DiscussionCategoryEntity, DiscussionEntity, DiscussionStatus } from '@oj/db';
 import type { DiscussionRow } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
 import { fail } from '@oj/service-kit';
-import { Brackets, IsNull } from 'typeorm';
+import { Brackets } from 'typeorm';
 import { roleNameOf } from '../comment/rules.ts';
 import { authoredMarkdown, sanitizeMarkdown } from '../../sanitize/index.ts';
+import { discussionInArea, groupArea, publicArea } from './area.ts';
+import type { DiscussionArea, Viewer } from './area.ts';
 import { toDiscussionDto, toSummaries } from './dto.ts';
 import { checkFields } from './form.ts';
 import type { DiscussionFields } from './form.ts';
-import { findDiscussion, likes } from './queries.ts';
+import { likes } from './queries.ts';
 import { postingRefusalOf } from './thresholds.ts';
 
-export type DiscussionDeps = Pick<Deps, 'db'>;
-/** Who asks: a signed-in user's uid and roles, or null. */
-export type Viewer = { uid: string; roles: readonly number[] } | null;
+export { requireOpen } from './area.ts';
+export type { Viewer } from './area.ts';
 
-/** Refuses every call while the site's public discussion area is closed (spec 03 §2.3). */
-export async function requireOpen(deps: DiscussionDeps): Promise<void> {
-  if (!(await loadWebsiteConfig(deps.db)).openPublicDiscussion) throw fail(DiscussionMessage.closed);
-}
+export type DiscussionDeps = Pick<Deps, 'db'>;
 
 // LIKE patterns take the keyword literally.
-function likePattern(keyword: string): string {
+export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** GET get-discussion-list: normal public discussions, top priority first, then newest; 10 a page. */
-export async function discussionPage(deps: DiscussionDeps, query: DiscussionListQueryDto, viewer: Viewer): Promise<DiscussionPageDto> {
-  await requireOpen(deps);
+/** A page of the area's normal discussions, top priority first, then newest; 10 a page. */
+export async function areaPage(deps: DiscussionDeps, area: DiscussionArea, query: DiscussionListQueryDto, viewer: Viewer): Promise<DiscussionPageDto> {
   const take = query.limit ?? DISCUSSION_PAGE_SIZE;
-  const builder = deps.db
-    .getRepository(DiscussionEntity)
-    .createQueryBuilder('d')
-    .where('d.gid IS NULL')
-    .andWhere('d.status = :status', { status: DiscussionStatus.Normal });
+  const builder = deps.db.getRepository(DiscussionEntity).createQueryBuilder('d');
+  if (area.gid === null) builder.where('d.gid IS NULL');
+  else builder.where('d.gid = :gid', { gid: area.gid });
+  builder.andWhere('d.status = :status', { status: DiscussionStatus.Normal });
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {
     builder.andWhere(
@@ -65,25 +62,28 @@ export async function discussionPage(deps: DiscussionDeps, query: DiscussionList
   return { records: await toSummaries(deps.db, rows), total };
 }
 
+/** GET get-discussion-list: the public discussions (group discussions never show here). */
+export async function discussionPage(deps: DiscussionDeps, query: DiscussionListQueryDto, viewer: Viewer): Promise<DiscussionPageDto> {
+  return areaPage(deps, await publicArea(deps, viewer), query, viewer);
+}
+
 /** The detail as the viewer sees it: content sanitised again unless an admin role wrote it. */
-async function detailOf(deps: DiscussionDeps, row: DiscussionRow, viewer: Viewer): Promise<DiscussionDto> {
+async function detailOf(deps: DiscussionDeps, row: DiscussionRow, area: DiscussionArea, viewer: Viewer): Promise<DiscussionDto> {
   // The role the author had when posting decides, as it decided what was stored.
   const trusted = row.role !== 'user';
   return toDiscussionDto(deps.db, row, {
     content: trusted ? row.content : sanitizeMarkdown(row.content),
     hasLike: await likes(deps.db, row.id, viewer?.uid ?? null),
     canEdit: canEditDiscussion(row, viewer),
-    canDelete: canDeleteDiscussion(row, viewer),
+    canDelete: canDeleteDiscussion(row, viewer, area.moderator),
   });
 }
 
-/** GET get-discussion-detail: one normal discussion (an admin role sees a disabled one too); counts a view. */
+/** GET get-discussion-detail: one normal discussion (its moderators see a disabled one too); counts a view. */
 export async function discussionDetail(deps: DiscussionDeps, did: number, viewer: Viewer): Promise<DiscussionDto> {
-  await requireOpen(deps);
-  const row = await findDiscussion(deps.db, did, isDiscussionModerator(viewer));
-  if (!row) throw fail(DiscussionMessage.notExists);
+  const { row, area } = await discussionInArea(deps, did, viewer);
   await deps.db.getRepository(DiscussionEntity).increment({ id: row.id }, 'viewNum', 1);
-  return detailOf(deps, { ...row, viewNum: row.viewNum + 1 }, viewer);
+  return detailOf(deps, { ...row, viewNum: row.viewNum + 1 }, area, viewer);
 }
 
 /** The checked form, with an existing category, or the first refusal. */
@@ -94,10 +94,10 @@ async function checkedForm(deps: DiscussionDeps, fields: DiscussionFields, user:
   return { ...checked, content: authoredMarkdown(user.roles, checked.content) };
 }
 
-/** POST discussion: a new public discussion by the user, past the posting thresholds. */
+/** POST discussion (and group/discussion with `gid`): a new discussion by the user in its area, past the posting thresholds. */
 export async function postDiscussion(deps: DiscussionDeps, user: AuthUser, form: DiscussionFormDto): Promise<DiscussionDto> {
-  await requireOpen(deps);
-  if (form.gid !== undefined && form.gid !== null) throw fail(DiscussionMessage.groupNotSupported);
+  const gid = form.gid ?? null;
+  const area = gid === null ? await publicArea(deps, user) : await groupArea(deps, gid, user);
   const refusal = await postingRefusalOf(deps, user, 'discussion');
   if (refusal !== null) throw fail(refusal);
   const fields = await checkedForm(deps, form, user);
@@ -105,43 +105,42 @@ export async function postDiscussion(deps: DiscussionDeps, user: AuthUser, form:
   const inserted = await deps.db.getRepository(DiscussionEntity).insert({
     ...fields,
     pid: pid === '' ? null : pid,
-    gid: null,
+    gid,
     uid: user.uid,
     role: roleNameOf(user.roles),
     topPriority: false,
     status: DiscussionStatus.Normal,
   });
-  const row = await findDiscussion(deps.db, Number(inserted.identifiers[0]?.id));
-  if (!row) throw fail(DiscussionMessage.notExists);
-  return detailOf(deps, row, user);
+  const row = await deps.db.getRepository(DiscussionEntity).findOneByOrFail({ id: Number(inserted.identifiers[0]?.id) });
+  return detailOf(deps, row, area, user);
 }
 
 /** PUT discussion: the author changes title, description, category and content (counters are not the form's). */
 export async function updateDiscussion(deps: DiscussionDeps, user: AuthUser, form: DiscussionUpdateDto): Promise<DiscussionDto> {
-  await requireOpen(deps);
-  const row = await findDiscussion(deps.db, form.id, true);
-  if (!row) throw fail(DiscussionMessage.notExists);
+  const { row } = await discussionInArea(deps, form.id, user, true);
   if (!canEditDiscussion(row, user)) throw fail(DiscussionMessage.editNotAllowed);
   const fields = await checkedForm(deps, form, user);
   await deps.db.getRepository(DiscussionEntity).update({ id: row.id }, fields);
-  const updated = await findDiscussion(deps.db, row.id, true);
-  if (!updated) throw fail(DiscussionMessage.notExists);
-  return detailOf(deps, updated, user);
+  return currentDetail(deps, row.id, user);
 }
 
-/** DELETE discussion: by its author or any admin role; its likes and reports go with it. */
+/** The discussion as it is now, for the answer of a change by `user` (no view counted; disabled too). */
+export async function currentDetail(deps: DiscussionDeps, did: number, user: AuthUser): Promise<DiscussionDto> {
+  const { row, area } = await discussionInArea(deps, did, user, true);
+  return detailOf(deps, row, area, user);
+}
+
+/** DELETE discussion: by its author or a moderator of its area; its likes and reports go with it. */
 export async function deleteDiscussion(deps: DiscussionDeps, user: AuthUser, did: number): Promise<void> {
-  await requireOpen(deps);
-  const row = await findDiscussion(deps.db, did, true);
-  if (!row) throw fail(DiscussionMessage.notExists);
-  if (!canDeleteDiscussion(row, user)) throw fail(DiscussionMessage.deleteNotAllowed);
+  const { row, area } = await discussionInArea(deps, did, user, true);
+  if (!canDeleteDiscussion(row, user, area.moderator)) throw fail(DiscussionMessage.deleteNotAllowed);
   await removeDiscussion(deps, did);
 }
 
 /** Deletes a discussion with its likes and reports (its comments stay in the comment area's table, unreachable). */
 export async function removeDiscussion(deps: DiscussionDeps, did: number): Promise<void> {
   await deps.db.transaction(async (manager) => {
-    await manager.getRepository(DiscussionEntity).delete({ id: did, gid: IsNull() });
+    await manager.getRepository(DiscussionEntity).delete({ id: did });
     await manager.query('DELETE FROM `discussion_like` WHERE `did` = ?', [did]);
     await manager.query('DELETE FROM `discussion_report` WHERE `did` = ?', [did]);
   });

@@ -33,7 +33,7 @@ export function factsOf(row: GroupRow): GroupFacts {
 }
 
 /** The group and the viewer's level in it; 404 when there is no such group. */
-export async function loadGroup({ db }: Pick<GroupDeps, 'db'>, gid: number, user: GroupUser | null): Promise<GroupContext> {
+export async function loadGroup({ db }: Pick<GroupDeps, 'db'>, gid: number, user: Pick<GroupUser, 'uid' | 'roles'> | null): Promise<GroupContext> {
   const row = await db.getRepository(GroupEntity).findOneBy({ id: gid });
   if (!row) throw fail(GroupMessage.notExists);
   const memberLevel = user ? await groupMemberLevel(db, gid, user.uid) : null;

@@ -25,7 +25,8 @@ const TEXT_RULES: Readonly<Record<TextField, { min: number; max: number; require
   description: { ...GROUP_LIMITS.description, required: GroupMessage.descriptionRequired, length: GroupMessage.descriptionLength },
 };
 
-function checkedText(field: TextField, value: string | undefined | null): string {
+/** A text field checked: trimmed, required, within its length. */
+export function checkedText(field: TextField, value: string | undefined | null): string {
   const rule = TEXT_RULES[field];
   const text = (value ?? '').trim();
   if (text === '') throw fail(rule.required);

@@ -4,14 +4,15 @@ import { Brackets, In, MoreThanOrEqual } from 'typeorm';
 import { canDisbandGroup, holdsAdminRole, isSuperAdmin, isGroupAdmin, isGroupMember, isGroupOwner, isGroupRoot, canSeeGroupContent } from '@oj/access';
 import { GROUP_LIMITS, GroupMemberAuth, GroupMessage } from '@oj/contracts';
 import type { GroupAccessDto, GroupDto, GroupFormDto, GroupListQueryDto, GroupPageDto, GroupUpdateDto } from '@oj/contracts';
-import { GroupAnnouncementEntity, GroupEntity, GroupMemberEntity, loadSystemConfig } from '@oj/db';
+import { DiscussionEntity, GroupAnnouncementEntity, GroupEntity, GroupMemberEntity, loadSystemConfig } from '@oj/db';
 import type { GroupRow } from '@oj/db';
+import { authoredMarkdown } from '../../sanitize/index.ts';
 import { acceptedProblemCount, groupsOfUser } from '@oj/db/reads';
 import { fail } from '@oj/service-kit';
 import type { GroupContext, GroupDeps, GroupUser } from './context.ts';
 import { factsOf, loadGroup, pageOf, requirePage, requireRoot } from './context.ts';
 import { toGroupDto, toGroupDtos } from './dto.ts';
-import { checkedCreateForm, checkedUpdate } from './form.ts';
+import { checkedCreateForm, checkedText, checkedUpdate } from './form.ts';
 
 const viewerIn = (user: GroupUser | null, levels: Map<number, number>, row: GroupRow) => ({
   uid: user?.uid ?? null,
@@ -115,9 +116,22 @@ async function checkUnique(
   if (fields.shortName !== undefined && (await clash({ shortName: fields.shortName }))) throw fail(GroupMessage.shortNameTaken);
 }
 
+/**
+ * The brief and the description as stored: an ordinary user's sanitised like a discussion's content
+ * (the description is markdown, the brief text; docs/security.md "Markdown from users"), an admin role's as written.
+ */
+function authoredTexts<T extends { brief?: string; description?: string }>(fields: T, user: GroupUser): T {
+  return {
+    ...fields,
+    // Checked again as stored: escaping can lengthen a text past its column, dropping tags can empty it.
+    ...(fields.brief === undefined ? {} : { brief: checkedText('brief', authoredMarkdown(user.roles, fields.brief)) }),
+    ...(fields.description === undefined ? {} : { description: authoredMarkdown(user.roles, fields.description) }),
+  };
+}
+
 /** POST group: a new group owned by the user, who becomes its level-5 member. */
 export async function createGroup(deps: GroupDeps, form: GroupFormDto, user: GroupUser): Promise<GroupDto> {
-  const fields = checkedCreateForm(form);
+  const fields = authoredTexts(checkedCreateForm(form), user);
   await checkCreationLimits(deps, user);
   await checkUnique(deps, fields, null);
   const id = await deps.db.transaction(async (manager) => {
@@ -134,20 +148,24 @@ export async function createGroup(deps: GroupDeps, form: GroupFormDto, user: Gro
 export async function updateGroup(deps: GroupDeps, form: GroupUpdateDto, user: GroupUser): Promise<GroupDto> {
   const context = await loadGroup(deps, form.id, user);
   requireRoot(context);
-  const fields = checkedUpdate(form, context.row.code);
+  const fields = authoredTexts(checkedUpdate(form, context.row.code), user);
   await checkUnique(deps, fields, context.row.id);
   if (Object.keys(fields).length > 0) await deps.db.getRepository(GroupEntity).update({ id: context.row.id }, fields);
   const row = await deps.db.getRepository(GroupEntity).findOneByOrFail({ id: context.row.id });
   return toGroupDto(deps.db, row, true);
 }
 
-/** DELETE group: the owner or a super admin disbands it, with its members and announcements. */
+/** DELETE group: the owner or a super admin disbands it, with its members, announcements and discussions. */
 export async function disbandGroup(deps: GroupDeps, gid: number, user: GroupUser): Promise<void> {
   const context = await loadGroup(deps, gid, user);
   requirePage(context);
   if (!canDisbandGroup(context.facts, context.viewer)) throw fail(GroupMessage.disbandRefused);
   await deps.db.transaction(async (manager) => {
     await manager.getRepository(GroupAnnouncementEntity).delete({ gid });
+    // The group's discussions with their likes and reports (their comments become unreachable, as a deleted discussion's).
+    await manager.query('DELETE l FROM `discussion_like` l JOIN `discussion` d ON d.`id` = l.`did` WHERE d.`gid` = ?', [gid]);
+    await manager.query('DELETE r FROM `discussion_report` r JOIN `discussion` d ON d.`id` = r.`did` WHERE d.`gid` = ?', [gid]);
+    await manager.getRepository(DiscussionEntity).delete({ gid });
     await manager.getRepository(GroupMemberEntity).delete({ gid });
     await manager.getRepository(GroupEntity).delete({ id: In([gid]) });
   });

@@ -41,11 +41,12 @@ async function checkChecker(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: S
   if (!unchanged && !(await compiled(deps, spjLanguage, spjCode))) throw fail(M.spjCodeNotCompiled);
 }
 
-async function checkTags(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan): Promise<void> {
+/** The tags named by id exist: site tags, or for a group problem (`gid`) also that group's tags (never another group's). */
+async function checkTags(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan: SavePlan, gid: number | null): Promise<void> {
   const ids = plan.tags.flatMap((tag) => (tag.id === undefined ? [] : [tag.id]));
   if (ids.length === 0) return;
   const tags = await deps.db.getRepository(TagEntity).find({ where: { id: In(ids) } });
-  if (tags.length !== ids.length) throw fail(M.tagUnknown);
+  if (tags.length !== ids.length || tags.some((tag) => tag.gid !== null && tag.gid !== gid)) throw fail(M.tagUnknown);
   // A tag named twice, once by id and once by its name, is a duplicate too.
   const byIdNames = new Set(tags.map((tag) => tag.name.toLowerCase()));
   if (plan.tags.some((tag) => tag.id === undefined && byIdNames.has(tag.name.toLowerCase()))) throw fail(M.tagDuplicate);
@@ -61,12 +62,13 @@ async function checkKeptCases(deps: Pick<Deps, 'db' | 'js' | 'natsNames'>, plan:
   });
 }
 
-/** Checks a save against what is stored: display id, difficulty, languages and templates, checker, tags, kept cases. */
+/** Checks a save against what is stored: display id, difficulty, languages and templates, checker, tags (of group `gid` too), kept cases. */
 export async function checkAgainstStore(
   deps: Pick<Deps, 'db' | 'js' | 'natsNames'>,
   plan: SavePlan,
   pid: number | undefined,
   stored: StoredChecker | undefined,
+  gid: number | null = null,
 ): Promise<void> {
   const taken = await deps.db.getRepository(ProblemEntity).findOne({
     where: { problemId: plan.fields.problemId, ...(pid === undefined ? {} : { id: Not(pid) }) },
@@ -76,6 +78,6 @@ export async function checkAgainstStore(
   if (!(await deps.db.getRepository(DifficultyEntity).exists({ where: { id: plan.fields.difficulty } }))) throw fail(M.difficultyUnknown);
   await checkLanguages(deps, plan);
   await checkChecker(deps, plan, stored);
-  await checkTags(deps, plan);
+  await checkTags(deps, plan, gid);
   await checkKeptCases(deps, plan, pid);
 }

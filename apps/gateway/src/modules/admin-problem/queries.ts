@@ -39,9 +39,14 @@ export function bankOf(oj: string | undefined): string | null {
   return bank;
 }
 
-/** GET /admin/problem/get-problem-list: site problems (not group ones), newest first. */
-export async function adminProblemList(db: DataSource, query: AdminProblemListQueryDto): Promise<AdminProblemListDto> {
-  const builder = db.getRepository(ProblemEntity).createQueryBuilder('p').where('p.isGroup = :isGroup', { isGroup: false });
+/**
+ * GET /admin/problem/get-problem-list: site problems (not group ones), newest first; with `gid`
+ * (GET /group/get-admin-problem-list) the problems of that group instead.
+ */
+export async function adminProblemList(db: DataSource, query: AdminProblemListQueryDto, gid: number | null = null): Promise<AdminProblemListDto> {
+  const builder = db.getRepository(ProblemEntity).createQueryBuilder('p');
+  if (gid === null) builder.where('p.isGroup = :isGroup', { isGroup: false });
+  else builder.where('p.gid = :gid', { gid });
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {
     const byId = /^\d{1,9}$/.test(keyword) ? ' OR p.id = :id' : '';
@@ -69,6 +74,8 @@ export async function adminProblemList(db: DataSource, query: AdminProblemListQu
       difficulty: row.difficulty,
       judgeMode: row.judgeMode,
       isRemote: row.isRemote,
+      gid: row.gid,
+      applyPublicProgress: row.applyPublicProgress,
       gmtCreate: row.gmtCreate.toISOString(),
       gmtModified: row.gmtModified.toISOString(),
     })),

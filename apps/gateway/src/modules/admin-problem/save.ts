@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
-import { AdminProblemMessage as M, OWN_PROBLEM_BANK, ProblemType } from '@oj/contracts';
+import { isSelectableGroupProblemAuth } from '@oj/access';
+import { GroupMessage, AdminProblemMessage as M, OWN_PROBLEM_BANK, ProblemType } from '@oj/contracts';
 import type { AdminProblemSaveDto, AdminProblemSavedDto } from '@oj/contracts';
 import { CodeTemplateEntity, ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
@@ -15,7 +16,26 @@ import { checkProblemSave } from './validation.ts';
 import type { SavePlan } from './validation.ts';
 
 // Create and update of a problem: rules first (validation.ts, checks.ts), then the new test data
-// into the object store, then every row in one transaction.
+// into the object store, then every row in one transaction. The back office saves site problems;
+// a group's admins save the group's problems through the same code with a `GroupScope`.
+
+/**
+ * Where a saved problem lives when it is a group's (null: the site bank): the group, whose short
+ * name prefixes the display id as stored (spec 03 §3; the form strips it on edit), and whose new
+ * tags are the group's own.
+ */
+export interface GroupScope {
+  gid: number;
+  prefix: string;
+}
+
+/** The plan as the group stores it: the prefixed display id, and an auth the group may give (or the stored one). */
+function inGroup(plan: SavePlan, group: GroupScope | null, storedAuth: number | undefined): SavePlan {
+  if (group === null) return plan;
+  const { auth } = plan.fields;
+  if (!isSelectableGroupProblemAuth(auth) && auth !== storedAuth) throw fail(GroupMessage.problemAuthNotSelectable);
+  return { ...plan, fields: { ...plan.fields, problemId: `${group.prefix}${plan.fields.problemId}` } };
+}
 
 /** Settings a remote problem keeps whatever the form sends (spec 03 §5: remote problems lock them). */
 const REMOTE_LOCKED = [
@@ -37,8 +57,8 @@ function lockRemote(plan: SavePlan, stored: ProblemRow): SavePlan {
   return { ...plan, fields: { ...plan.fields, ...locked } };
 }
 
-/** Ids of the plan's tags, creating the named ones missing from the site bank. */
-async function resolveTagIds(manager: EntityManager, plan: SavePlan): Promise<number[]> {
+/** Ids of the plan's tags, creating the named ones missing from the site bank (from the group's tags for a group problem). */
+async function resolveTagIds(manager: EntityManager, plan: SavePlan, gid: number | null): Promise<number[]> {
   const tags = manager.getRepository(TagEntity);
   const ids: number[] = [];
   for (const tag of plan.tags) {
@@ -46,16 +66,16 @@ async function resolveTagIds(manager: EntityManager, plan: SavePlan): Promise<nu
       ids.push(tag.id);
       continue;
     }
-    const existing = await tags.findOne({ where: { name: tag.name, oj: OWN_PROBLEM_BANK, gid: IsNull() } });
+    const existing = await tags.findOne({ where: { name: tag.name, oj: OWN_PROBLEM_BANK, gid: gid ?? IsNull() } });
     if (existing) ids.push(existing.id);
-    else ids.push(Number((await tags.insert({ name: tag.name, oj: OWN_PROBLEM_BANK, gid: null, tcid: null, color: null })).identifiers[0]?.id));
+    else ids.push(Number((await tags.insert({ name: tag.name, oj: OWN_PROBLEM_BANK, gid, tcid: null, color: null })).identifiers[0]?.id));
   }
   return [...new Set(ids)];
 }
 
 /** Tags, languages and templates of `pid`: replaced by the plan's. */
-async function writeRelations(manager: EntityManager, pid: number, plan: SavePlan): Promise<void> {
-  const tagIds = await resolveTagIds(manager, plan);
+async function writeRelations(manager: EntityManager, pid: number, plan: SavePlan, gid: number | null): Promise<void> {
+  const tagIds = await resolveTagIds(manager, plan, gid);
   await manager.getRepository(ProblemTagEntity).delete({ pid });
   if (tagIds.length > 0) await manager.getRepository(ProblemTagEntity).insert(tagIds.map((tid) => ({ pid, tid })));
   await manager.getRepository(ProblemLanguageEntity).delete({ pid });
@@ -93,23 +113,25 @@ async function inTransaction<T>(
   }
 }
 
-async function saveRows(manager: EntityManager, pid: number, plan: SavePlan, committed: CommittedCases | null): Promise<string> {
+async function saveRows(manager: EntityManager, pid: number, plan: SavePlan, committed: CommittedCases | null, gid: number | null): Promise<string> {
   const total = await writeCases(manager, pid, plan, committed);
-  await writeRelations(manager, pid, plan);
+  await writeRelations(manager, pid, plan, gid);
   const ioScore = plan.fields.type === ProblemType.Oi ? total : 100;
   await manager.getRepository(ProblemEntity).update({ id: pid }, { ioScore, ...(committed ? { caseVersion: committed.caseVersion } : {}) });
   const row = await manager.getRepository(ProblemEntity).findOneOrFail({ where: { id: pid }, select: { caseVersion: true } });
   return row.caseVersion;
 }
 
-/** POST /admin/problem: a new own problem with its test data. */
+/** POST /admin/problem (and POST /group/problem with the group): a new own problem with its test data. */
 export async function createProblem(
   deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'testDataStore' | 'log'>,
   body: AdminProblemSaveDto,
   username: string,
+  group: GroupScope | null = null,
 ): Promise<AdminProblemSavedDto> {
-  const plan = checkProblemSave(body, undefined);
-  await checkAgainstStore(deps, plan, undefined, undefined);
+  const gid = group?.gid ?? null;
+  const plan = inGroup(checkProblemSave(body, undefined), group, undefined);
+  await checkAgainstStore(deps, plan, undefined, undefined, gid);
   const isOi = plan.fields.type === ProblemType.Oi;
   const saved = await inTransaction(deps, async (manager) => {
     const inserted = await manager.getRepository(ProblemEntity).insert({
@@ -118,39 +140,44 @@ export async function createProblem(
       modifiedUser: username,
       isUploadCase: body.isUploadTestCase,
       isRemote: false,
-      isGroup: false,
-      gid: null,
+      isGroup: group !== null,
+      gid,
     });
     const pid = Number(inserted.identifiers[0]?.id);
     await manager.getRepository(ProblemCountEntity).insert({ pid });
     // The new version is written while the row is uncommitted: a failed write rolls the problem back.
     const committed = await commitTestData(deps, pid, plan.testData, isOi);
-    const caseVersion = await saveRows(manager, pid, plan, committed);
+    const caseVersion = await saveRows(manager, pid, plan, committed, gid);
     return { id: pid, problemId: plan.fields.problemId, caseVersion };
   });
   publicProblemListCache(deps.db).clear();
   return saved;
 }
 
-/** PUT /admin/problem: every field, and new test data when the body brings some. */
+/**
+ * PUT /admin/problem (and PUT /group/problem with the group, after its rules found the problem
+ * the group's): every field, and new test data when the body brings some.
+ */
 export async function updateProblem(
   deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'testDataStore' | 'log'>,
   body: AdminProblemSaveDto,
   username: string,
+  group: GroupScope | null = null,
 ): Promise<AdminProblemSavedDto> {
   const pid = body.problem.id;
   if (pid === undefined) throw fail(M.idRequired);
   const stored = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid } });
   if (!stored) throw fail(M.problemNotExists);
-  let plan = checkProblemSave(body, { isRemote: stored.isRemote, isUploadCase: stored.isUploadCase });
+  const gid = group?.gid ?? null;
+  let plan = inGroup(checkProblemSave(body, { isRemote: stored.isRemote, isUploadCase: stored.isUploadCase }), group, stored.auth);
   if (stored.isRemote) plan = lockRemote(plan, stored);
-  await checkAgainstStore(deps, plan, pid, stored);
+  await checkAgainstStore(deps, plan, pid, stored, gid);
   const committed = await commitTestData(deps, pid, plan.testData, plan.fields.type === ProblemType.Oi);
   const saved = await inTransaction(deps, async (manager) => {
     await manager
       .getRepository(ProblemEntity)
       .update({ id: pid }, { ...plan.fields, modifiedUser: username, isUploadCase: stored.isRemote ? stored.isUploadCase : body.isUploadTestCase });
-    const caseVersion = await saveRows(manager, pid, plan, committed);
+    const caseVersion = await saveRows(manager, pid, plan, committed, gid);
     return { id: pid, problemId: plan.fields.problemId, caseVersion };
   });
   publicProblemListCache(deps.db).clear();

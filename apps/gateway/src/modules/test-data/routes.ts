@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { ADMIN_ROLES, DownloadTestCaseQuerySchema, TestDataMessage, UploadTestCaseQuerySchema, UploadTestCaseResultSchema } from '@oj/contracts';
+import { DownloadTestCaseQuerySchema, TestDataMessage, UploadTestCaseQuerySchema, UploadTestCaseResultSchema } from '@oj/contracts';
 import { envelopeResponses, ERROR_RESPONSES, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 import { downloadTestData } from './download.ts';
+import { checkDownloader, checkUploader } from './guards.ts';
 import { megabytes } from './limits.ts';
 import type { TestDataLimits } from './limits.ts';
 import { openStore } from './store.ts';
@@ -35,11 +36,14 @@ async function receiveFile(app: MultipartHost, request: FastifyRequest, limits: 
   return part;
 }
 
-/** POST /file/upload-testcase-zip and GET /file/download-testcase, for the admin roles. */
+/**
+ * POST /file/upload-testcase-zip and GET /file/download-testcase, for the admin roles and a group's
+ * admins (guards.ts). A caller without a token is refused before the body is read.
+ */
 export const testDataRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   const { limits } = deps.testData;
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
-  app.addHook('preHandler', app.requireRoles(...ADMIN_ROLES));
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/file/upload-testcase-zip',
@@ -52,13 +56,15 @@ export const testDataRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         querystring: UploadTestCaseQuerySchema,
         response: envelopeResponses(UploadTestCaseResultSchema),
       },
+      preHandler: async (request) => checkUploader(deps.db, request, request.query.gid),
     },
     async (request) => {
       const part = await receiveFile(app, request, limits);
       const store = await openStore(deps.testDataStore);
       try {
         const upload = { stream: part.file, fileName: part.filename || 'upload', receiveError: (error: unknown) => asUploadError(app, error, limits) };
-        const { fileList, fileListDir, stats } = await stageUpload(store, upload, { uid: request.user.uid, gid: request.query.gid ?? null }, limits);
+        const gid = request.query.gid === undefined || request.query.gid <= 0 ? null : request.query.gid;
+        const { fileList, fileListDir, stats } = await stageUpload(store, upload, { uid: request.user.uid, gid }, limits);
         request.log.info({ stagingId: fileListDir, cases: fileList.length, ...stats }, 'test data staged');
         return ok({ fileList, fileListDir }, TestDataMessage.uploaded);
       } finally {
@@ -78,6 +84,7 @@ export const testDataRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         produces: ['application/zip'],
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...ERROR_RESPONSES },
       },
+      preHandler: async (request) => checkDownloader(deps.db, request, request.query.pid),
     },
     async (request, reply) => {
       const download = await downloadTestData(deps.testDataStore, request.query.pid);

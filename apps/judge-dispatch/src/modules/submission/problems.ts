@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ProblemRow } from '@oj/db';
-import { findProblem, problemLanguageNames } from '@oj/db/reads';
+import { findProblem, groupSight, problemLanguageNames } from '@oj/db/reads';
 import { findLanguage } from '@oj/judge-core';
 import { fail } from '@oj/service-kit';
 import { JUDGED_PROBLEM_COLUMNS } from '../judging/jobs.ts';
@@ -25,7 +25,7 @@ const SUBMITTABLE_COLUMNS: readonly (keyof SubmittableProblem)[] = [
 
 /**
  * The problem a user submits to, after the checks every submission shares: it exists and the user
- * may open it (or `openedByContest`: the contest gate found it in a contest the user may submit
+ * may open it, in group `gid` when given (or `openedByContest`: the contest gate found it in a contest the user may submit
  * to), it is judged here (not remotely), and it accepts the language. One message for missing and
  * hidden problems, so existence is never revealed.
  */
@@ -38,7 +38,9 @@ export async function problemToJudge(
   openedByContest = false,
 ): Promise<SubmittableProblem> {
   const problem = await findProblem(db, pid, SUBMITTABLE_COLUMNS);
-  if (!problem || (!openedByContest && !canViewProblem(problem, viewer, { gid }))) throw fail(SubmissionMessage.problemNotExists);
+  // In a group, its problems open to its members (the group rules read the submitter's member row).
+  const group = !openedByContest && problem?.isGroup === true && gid !== null ? await groupSight(db, gid, viewer) : null;
+  if (!problem || (!openedByContest && !canViewProblem(problem, viewer, { gid, group }))) throw fail(SubmissionMessage.problemNotExists);
   if (problem.isRemote) throw fail(SubmissionMessage.remoteNotSupported);
   const languages = await problemLanguageNames(db, pid);
   if (!languages.includes(language) || !findLanguage(language)) throw fail(SubmissionMessage.languageNotAllowed);

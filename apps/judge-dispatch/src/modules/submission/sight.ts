@@ -6,6 +6,7 @@ import { othersSubmissionSight } from '@oj/access';
 import { contestListAccess, displayIdsOf, isMasked, resultMaskOf } from './contest-rules.ts';
 import type { ResultMask } from './contest-rules.ts';
 import { TIMED_WORK_CID_OFFSET } from '@oj/contracts';
+import { groupSight } from '@oj/db/reads';
 import { readContestView } from './contest-view.ts';
 import type { SubmissionRow } from '../judge-rows/rows.ts';
 import { SubmissionMessage } from '@oj/contracts';
@@ -41,7 +42,9 @@ export async function submissionSight(
   nowMs: number,
 ): Promise<SubmissionSight> {
   if (row.cid === 0 || isOwner(row, viewer)) {
-    if (!canSeeSubmission(row, viewer, problem)) throw refused();
+    // A group's submission shows to whoever may open its problem in the group.
+    const group = row.cid === 0 && row.gid !== null && !viewer.isAdmin && !isOwner(row, viewer) ? await groupSight(deps.db, row.gid, viewer) : null;
+    if (!canSeeSubmission(row, viewer, problem, group)) throw refused();
     if (row.cid === 0) return { hidden: false, code: canSeeCode(row, viewer, codeShare), cases: null, displayIds: null };
     // The owner's own row: in a timed work that runs for them its final result is hidden (-5), with
     // its case results and compiler output (spec 02 §4); the code stays theirs.

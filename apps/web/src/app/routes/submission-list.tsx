@@ -35,9 +35,10 @@ export function SubmissionListPage() {
   const viewport = useViewportClass();
   const [rejudging, setRejudging] = useState<number | null>(null);
   const [rejudge] = useRejudgeMutation();
-  const { cid } = useSubmissionScope();
+  const { cid, gid = 0 } = useSubmissionScope();
   const inContest = cid > 0;
-  const title = inContest ? t('contest.submissions.title') : t('submission.listTitle');
+  const inGroup = gid > 0;
+  const title = inContest ? t('contest.submissions.title') : inGroup ? t('group.tabs.submissions') : t('submission.listTitle');
   useDocumentTitle(inContest ? title : t('page.status'));
 
   const onlyMine = filters.onlyMine && loggedIn;
@@ -51,7 +52,7 @@ export function SubmissionListPage() {
     completeProblemID: filters.completeProblemID,
   };
   const contestID = inContest ? cid : filters.contestID;
-  const mainList = useGetSubmissionListQuery({ ...query, ...(contestID === null ? {} : { contestID }) }, { skip: inContest });
+  const mainList = useGetSubmissionListQuery({ ...query, ...(contestID === null ? {} : { contestID }), ...(inGroup ? { gid } : {}) }, { skip: inContest });
   const contestList = useGetContestSubmissionListQuery({ ...query, contestID: cid }, { skip: !inContest });
   const list = inContest ? contestList : mainList;
   const live = useLiveSubmissions(list.data?.records ?? [], contestID ?? 0);

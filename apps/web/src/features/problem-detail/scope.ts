@@ -14,6 +14,11 @@ export interface ProblemScope {
   /** The training the page is opened in; absent or 0 outside trainings. */
   tid?: number;
   /**
+   * The group the page is opened in (spec 03 §2.9: a group's problem opened from its problems tab):
+   * its statement is asked with the group, its navigation is the group's list, submissions carry the gid.
+   */
+  gid?: number;
+  /**
    * A timed work's problem page (spec 02 §2): its statement and problem list are the timed work's
    * (homework/ calls), `cid` is its id + 50000, and submissions carry its id as displayTid.
    */
@@ -70,5 +75,6 @@ export function editorStorageKey(scope: ProblemScope, problemParam: string): str
  * status page's (a timed work has none of its own; its rules hide the result there too).
  */
 export function submissionDetailHref(scope: ProblemScope, displayId: string, submitId: number): string {
-  return scope.cid > 0 && !scope.timedWork ? paths.contest.submissionDetail.getHref(scope.cid, displayId, submitId) : paths.status.detail.getHref(submitId);
+  if (scope.cid > 0 && !scope.timedWork) return paths.contest.submissionDetail.getHref(scope.cid, displayId, submitId);
+  return (scope.gid ?? 0) > 0 ? paths.group.submissionDetail.getHref(scope.gid ?? 0, submitId) : paths.status.detail.getHref(submitId);
 }

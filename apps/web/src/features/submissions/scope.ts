@@ -11,6 +11,8 @@ export interface SubmissionScope {
   cid: number;
   /** A timed work's list (cid = its id + 50000): its problem pages, and the status page's details. */
   timedWorkId?: number;
+  /** A group's submissions tab (spec 03 §2.5): the group's rows, its problem and submission pages. */
+  gid?: number;
 }
 
 const SubmissionScopeContext = createContext<SubmissionScope>({ cid: 0 });
@@ -25,7 +27,13 @@ export function useSubmissionScope(): SubmissionScope {
 
 /** Links of a submission row in its scope. */
 export function submissionLinks(scope: SubmissionScope) {
-  const { cid, timedWorkId } = scope;
+  const { cid, timedWorkId, gid } = scope;
+  if (gid !== undefined && gid > 0) {
+    return {
+      problem: (row: { displayId: string; displayPid: string }) => paths.group.problem.getHref(gid, row.displayPid),
+      detail: (row: { submitId: number; displayId: string }) => paths.group.submissionDetail.getHref(gid, row.submitId),
+    };
+  }
   if (timedWorkId !== undefined) {
     return {
       problem: (row: { displayId: string; displayPid: string }) => paths.timedwork.problem.getHref(timedWorkId, row.displayId),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Modal, Select, Space, Typography } from 'antd';
 import { useCompileInteractiveMutation, useCompileSpjMutation } from '@oj/api-client/admin-judge';
+import { useCompileGroupInteractiveMutation, useCompileGroupSpjMutation } from '@oj/api-client/group-problem';
 import { isApiError } from '@oj/api-client/core';
 import type { LanguageDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
@@ -14,13 +15,16 @@ import { SUCCESS_TEXT } from '../../shared/colors.ts';
 /**
  * The special judge or interactor: its language (a checker language), its code and the Compile
  * button, which compiles it on a judge node with the judge's extra files. A failure opens the
- * 'Compile Error' dialog with the compiler's message (spec 03 §8).
+ * 'Compile Error' dialog with the compiler's message (spec 03 §8). In a group's editor (`gid`) the
+ * group's compile calls.
  */
-export function CheckerEditor({ form, update, languages }: SectionProps & { languages: readonly LanguageDto[] }) {
+export function CheckerEditor({ form, update, languages, gid }: SectionProps & { languages: readonly LanguageDto[]; gid?: number }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { message } = useFeedback();
   const [compileSpj, spjState] = useCompileSpjMutation();
   const [compileInteractive, interactiveState] = useCompileInteractiveMutation();
+  const [compileGroupSpj, groupSpjState] = useCompileGroupSpjMutation();
+  const [compileGroupInteractive, groupInteractiveState] = useCompileGroupInteractiveMutation();
   const [compileError, setCompileError] = useState<string | null>(null);
   const checkerLanguages = languages.filter((language) => language.isSpj);
   const language = checkerLanguages.find((each) => each.name === form.spjLanguage);
@@ -37,7 +41,11 @@ export function CheckerEditor({ form, update, languages }: SectionProps & { lang
       extraFiles: Object.fromEntries(form.judgeExtraFiles.map((file) => [file.name.trim(), file.content])),
       ...(form.id === undefined ? {} : { pid: form.id }),
     };
-    const result = await (form.judgeMode === 'spj' ? compileSpj(body) : compileInteractive(body));
+    const spj = form.judgeMode === 'spj';
+    const result =
+      gid === undefined
+        ? await (spj ? compileSpj(body) : compileInteractive(body))
+        : await (spj ? compileGroupSpj({ ...body, gid }) : compileGroupInteractive({ ...body, gid }));
     if (result.error) {
       setCompileError((isApiError(result.error) && result.error.msg) || t('problem.editor.compileError'));
       return;
@@ -60,7 +68,12 @@ export function CheckerEditor({ form, update, languages }: SectionProps & { lang
             }}
             options={checkerLanguages.map((each) => ({ value: each.name, label: each.name }))}
           />
-          <Button type="primary" onClick={() => void compile()} loading={spjState.isLoading || interactiveState.isLoading} data-testid="compile-checker">
+          <Button
+            type="primary"
+            onClick={() => void compile()}
+            loading={spjState.isLoading || interactiveState.isLoading || groupSpjState.isLoading || groupInteractiveState.isLoading}
+            data-testid="compile-checker"
+          >
             {t('problem.editor.compile')}
           </Button>
           {form.spjLanguage && !checkerNeedsCompile(form) && form.spjCode !== '' && (

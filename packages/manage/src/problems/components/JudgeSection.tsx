@@ -8,7 +8,7 @@ import type { SectionProps } from '../form/update.ts';
 import { CheckerEditor } from './CheckerEditor.tsx';
 
 /** Judge mode with its notice and checker, case mode, output and result switches, and file IO. */
-export function JudgeSection({ form, update, languages }: SectionProps & { languages: readonly LanguageDto[] }) {
+export function JudgeSection({ form, update, languages, gid }: SectionProps & { languages: readonly LanguageDto[]; gid?: number }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const locked = form.isRemote;
   const field = (key: 'judgeMode' | 'judgeCaseMode' | 'isRemoveEndBlank' | 'openCaseResult' | 'isFileIO' | 'ioReadFileName' | 'ioWriteFileName') =>
@@ -32,7 +32,7 @@ export function JudgeSection({ form, update, languages }: SectionProps & { langu
         </Radio.Group>
       </Form.Item>
       <Alert type="info" showIcon title={t(`problem.editor.judgeModeNotice.${form.judgeMode}`)} style={{ marginBottom: 16 }} data-testid="judge-mode-notice" />
-      {form.judgeMode !== 'default' && <CheckerEditor form={form} update={update} languages={languages} />}
+      {form.judgeMode !== 'default' && <CheckerEditor form={form} update={update} languages={languages} {...(gid === undefined ? {} : { gid })} />}
       <Form.Item label={field('judgeCaseMode')} htmlFor="problem-judgeCaseMode">
         <Select
           id="problem-judgeCaseMode"

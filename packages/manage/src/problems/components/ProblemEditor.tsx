@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAddAdminProblemMutation, useUpdateAdminProblemMutation } from '@oj/api-client/admin-problem';
+import { useAddGroupProblemMutation, useGetGroupProblemTagsQuery, useUpdateGroupProblemMutation } from '@oj/api-client/group-problem';
 import { useGetAllProblemTagsQuery, useGetDifficultyListQuery, useGetLanguagesQuery } from '@oj/api-client/problem';
 import type { TFunction } from '@oj/i18n';
 import { useTranslation } from '@oj/i18n';
@@ -59,10 +60,15 @@ export function ProblemEditor({
   const [hostIssues, setHostIssues] = useState<string[]>([]);
   const languages = useGetLanguagesQuery({ all: true }).data ?? NO_LANGUAGES;
   const ownLanguages = useMemo(() => languages.filter((language) => language.oj === 'ME'), [languages]);
-  const knownTags = useGetAllProblemTagsQuery({ oj: 'ME' }).data ?? NO_LANGUAGES;
+  const gid = context?.gid;
+  const siteTags = useGetAllProblemTagsQuery({ oj: 'ME' }).data ?? NO_LANGUAGES;
+  const groupTags = useGetGroupProblemTagsQuery(gid ?? 0, { skip: gid === undefined }).data ?? NO_LANGUAGES;
+  const knownTags = useMemo(() => [...siteTags, ...groupTags], [siteTags, groupTags]);
   const difficulties = useGetDifficultyListQuery(undefined).data ?? NO_LANGUAGES;
   const [addProblem, addState] = useAddAdminProblemMutation();
   const [updateProblem, updateState] = useUpdateAdminProblemMutation();
+  const [addGroupProblem, addGroupState] = useAddGroupProblemMutation();
+  const [updateGroupProblem, updateGroupState] = useUpdateGroupProblemMutation();
   const creating = form.id === undefined;
 
   const update: UpdateForm = useCallback((change) => {
@@ -97,7 +103,10 @@ export function ProblemEditor({
     }
     const body = savePayload(form);
     // A refusal's message is shown by the app's error reporter; the form stays as it is.
-    const result = await (creating ? addProblem(body) : updateProblem(body));
+    const result =
+      gid === undefined
+        ? await (creating ? addProblem(body) : updateProblem(body))
+        : await (creating ? addGroupProblem({ ...body, gid }) : updateGroupProblem({ ...body, gid }));
     if (result.error) return;
     if (context?.afterSave && !(await context.afterSave(result.data))) return;
     void message.success(t(creating ? 'problem.editor.created' : 'problem.editor.updated'));
@@ -116,8 +125,9 @@ export function ProblemEditor({
       {context?.fields}
       {section('statement', <StatementSection form={form} update={update} errors={fieldErrors} touch={touch} />)}
       {section('languages', <LanguagesSection form={form} update={update} languages={ownLanguages} />)}
-      {section('judge', <JudgeSection form={form} update={update} languages={ownLanguages} />)}
-      {!form.isRemote && section('testData', <TestDataSection form={form} update={update} {...(createXhr ? { createXhr } : {})} />)}
+      {section('judge', <JudgeSection form={form} update={update} languages={ownLanguages} {...(gid === undefined ? {} : { gid })} />)}
+      {!form.isRemote &&
+        section('testData', <TestDataSection form={form} update={update} {...(gid === undefined ? {} : { gid })} {...(createXhr ? { createXhr } : {})} />)}
       {section(
         'files',
         <>
@@ -149,7 +159,13 @@ export function ProblemEditor({
         />
       )}
       <Space>
-        <Button type="primary" size="large" loading={addState.isLoading || updateState.isLoading} onClick={() => void save()} data-testid="save-problem">
+        <Button
+          type="primary"
+          size="large"
+          loading={addState.isLoading || updateState.isLoading || addGroupState.isLoading || updateGroupState.isLoading}
+          onClick={() => void save()}
+          data-testid="save-problem"
+        >
           {t('problem.editor.save')}
         </Button>
       </Space>

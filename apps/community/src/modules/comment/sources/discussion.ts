@@ -1,16 +1,16 @@
 import type { Deps } from '../../../deps.ts';
 /**
- * A discussion's comments (spec 03 §2.15): after the site's `openPublicDiscussion` switch, a normal
- * public discussion; any admin role moderates; a signed-in viewer's right to post is checked here
+ * A discussion's comments (spec 03 §2.15): a normal discussion in its area (the discussion module's
+ * area.ts: the public one after the site's `openPublicDiscussion` switch, any admin role moderating;
+ * a group's after `openGroupDiscussion`, for its members, its group admins moderating); a signed-in
+ * viewer's right to post is checked here
  * too (barred and muted roles, and the accepted problems of the system config's `commentMinAccepted`;
  * admin roles are exempt), and refused only when they post.
  */
-import { isDiscussionModerator } from '@oj/access';
-import { CommentMessage, CommentSourceType } from '@oj/contracts';
+import { CommentMessage, CommentSourceType, DiscussionMessage } from '@oj/contracts';
 import type { DiscussionRow } from '@oj/db';
-import { loadWebsiteConfig } from '@oj/db';
-import { fail } from '@oj/service-kit';
-import { findDiscussion } from '../../discussion/queries.ts';
+import { AppError, fail } from '@oj/service-kit';
+import { discussionInArea } from '../../discussion/area.ts';
 import { postingRefusalOf } from '../../discussion/thresholds.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 
@@ -20,7 +20,7 @@ export function sourceOfDiscussion(row: DiscussionRow, moderator: boolean): Comm
     type: CommentSourceType.Discussion,
     id: row.id,
     title: row.title,
-    url: `/discussion-detail/${String(row.id)}`,
+    url: row.gid === null ? `/discussion-detail/${String(row.id)}` : `/group/${String(row.gid)}/discussion-detail/${String(row.id)}`,
     ownerUid: row.uid,
     moderator,
     visibleAuthors: null,
@@ -29,10 +29,13 @@ export function sourceOfDiscussion(row: DiscussionRow, moderator: boolean): Comm
 
 /** The discussion `did` as a comment source for the viewer. */
 export async function discussionSource(deps: Pick<Deps, 'db'>, did: number, viewer: CommentViewer): Promise<CommentSource> {
-  if (!(await loadWebsiteConfig(deps.db)).openPublicDiscussion) throw fail(CommentMessage.discussionClosed);
-  const moderator = isDiscussionModerator(viewer);
-  const row = await findDiscussion(deps.db, did, moderator);
-  if (!row) throw fail(CommentMessage.discussionNotExists);
-  const postRefusal = viewer === null ? null : await postingRefusalOf(deps, viewer, 'comment');
-  return { ...sourceOfDiscussion(row, moderator), postRefusal };
+  const { row, area } = await discussionInArea(deps, did, viewer).catch((error: unknown) => {
+    // The comment area's own texts for the public area's refusals.
+    const code = error instanceof AppError ? error.serverMessage.code : null;
+    if (code === DiscussionMessage.closed.code) throw fail(CommentMessage.discussionClosed);
+    if (code === DiscussionMessage.notExists.code) throw fail(CommentMessage.discussionNotExists);
+    throw error;
+  });
+  const moderator = area.moderator;
+  return { ...sourceOfDiscussion(row, moderator), ...(viewer === null ? {} : { postRefusal: () => postingRefusalOf(deps, viewer, 'comment') }) };
 }

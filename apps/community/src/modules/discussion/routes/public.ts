@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { DiscussionCategorySchema, DiscussionIdQuerySchema, DiscussionListQuerySchema, DiscussionPageSchema, DiscussionSchema } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { categoryList } from '../admin.ts';
-import { discussionDetail, discussionPage, requireOpen } from '../use-cases.ts';
+import { requireSomeAreaOpen } from '../area.ts';
+import { discussionDetail, discussionPage } from '../use-cases.ts';
 import { base, responses, viewerOf } from './schemas.ts';
 
 /** The reading calls (spec 03 §7 "Discussions"): open to visitors while the area is open; a token adds hasLike and rights. */
@@ -13,9 +14,15 @@ export const discussionReadRoutes: ModulePlugin<Deps> = async (app, { deps }) =>
 
   app.get(
     '/discussion-category',
-    { schema: { ...base, summary: 'The discussion categories', response: responses(Type.Array(DiscussionCategorySchema)) } },
+    {
+      schema: {
+        ...base,
+        summary: 'The discussion categories (of public and group discussions: while either area is open)',
+        response: responses(Type.Array(DiscussionCategorySchema)),
+      },
+    },
     async () => {
-      await requireOpen(deps);
+      await requireSomeAreaOpen(deps);
       return ok(await categoryList(deps));
     },
   );

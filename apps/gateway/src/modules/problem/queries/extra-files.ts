@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { fail } from '@oj/service-kit';
-import type { Viewer } from '../visibility.ts';
+import type { AccessPlace, Viewer } from '../visibility.ts';
 import { findViewableProblem } from './detail.ts';
 import { ProblemMessage } from '@oj/contracts';
 
@@ -40,9 +40,9 @@ function filesOf(json: string | null): Record<string, unknown> {
  * A user extra file (the Problem Annex tab) of a problem the viewer may open: the same 404 as the
  * detail for a hidden problem. Only `userExtraFile` is read: judge-side files never leave here.
  */
-export async function findUserExtraFile(db: DataSource, pid: number, name: string, viewer: Viewer, gid?: number | null): Promise<ExtraFile> {
+export async function findUserExtraFile(db: DataSource, pid: number, name: string, viewer: Viewer, place: AccessPlace = {}): Promise<ExtraFile> {
   if (!isPlainFileName(name)) throw fail(ProblemMessage.extraFileBadName);
-  const problem = await findViewableProblem(db, { id: pid }, viewer, gid);
+  const problem = await findViewableProblem(db, { id: pid }, viewer, place);
   const files = filesOf(problem.userExtraFile);
   const content = Object.hasOwn(files, name) ? files[name] : undefined;
   if (typeof content !== 'string') throw fail(ProblemMessage.extraFileNotExists);

@@ -18,11 +18,23 @@ export interface ProblemListFilter {
   limit: number;
   /** Problem auth values the viewer may see listed. */
   auths: readonly number[];
+  /** The group whose problems are listed (its problems tab: `listedGroupProblemAuths`), or absent for the main bank. */
+  gid?: number;
 }
 
-/** One page of the problem list: a paged query, then one query for tags and one for counters. */
+/** Which rows a list shows: the main bank's (`listedProblemsWhere`), or one group's of the listed auth values. */
+function listedWhere(filter: ProblemListFilter): { sql: string; params: Record<string, unknown> } {
+  if (filter.gid === undefined) return listedProblemsWhere('p', filter.auths);
+  if (filter.auths.length === 0) return { sql: '1 = 0', params: {} };
+  return { sql: '(p.gid = :listedGid AND p.auth IN (:...listedAuths))', params: { listedGid: filter.gid, listedAuths: [...filter.auths] } };
+}
+
+/**
+ * One page of the problem list (the main bank's, or a group's: its problems tab): a paged query,
+ * then one query for tags and one for counters.
+ */
 export async function listProblems(db: DataSource, filter: ProblemListFilter): Promise<ProblemListDto> {
-  const listed = listedProblemsWhere('p', filter.auths);
+  const listed = listedWhere(filter);
   const query = db
     .getRepository(ProblemEntity)
     .createQueryBuilder('p')

@@ -18,6 +18,12 @@ export async function allTags(db: DataSource, bank: ProblemBank): Promise<TagDto
   return tags.map(toDto);
 }
 
+/** A group's own tags (made by its problem saves), by name. */
+export async function groupTags(db: DataSource, gid: number): Promise<TagDto[]> {
+  const tags = await db.getRepository(TagEntity).find({ where: { gid }, order: { name: 'ASC', id: 'ASC' } });
+  return tags.map(toDto);
+}
+
 /**
  * The tag browser: each classification of the bank (by rank) with its tags, then the Unclassified
  * group (classification null) holding tags without a classification or whose classification is

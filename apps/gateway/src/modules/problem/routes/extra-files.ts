@@ -4,7 +4,7 @@ import { ProblemExtraFileContentSchema, ProblemExtraFileQuerySchema } from '@oj/
 import { guestBrowseCheck } from '../guest-browse.ts';
 import { ERROR_RESPONSES } from '../schemas.ts';
 import { attachmentDisposition, findUserExtraFile } from '../queries/extra-files.ts';
-import { viewerOf } from '../visibility.ts';
+import { placeOf, viewerOf } from '../visibility.ts';
 
 /**
  * The Problem Annex download (spec 01 §2 "extraFile" tab): a user extra file of a problem the
@@ -28,7 +28,7 @@ export const extraFileRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { pid, name, gid } = request.query;
-      const file = await findUserExtraFile(deps.db, pid, name, viewerOf(request), gid);
+      const file = await findUserExtraFile(deps.db, pid, name, viewerOf(request), await placeOf(deps.db, request, gid));
       // With a non-JSON content type a string body is sent as it is, past the response serializer.
       return reply
         .header('content-type', 'application/octet-stream')

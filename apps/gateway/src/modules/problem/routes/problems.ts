@@ -9,7 +9,7 @@ import { publicProblemListCache } from '../list-cache.ts';
 import { listProblems, randomPublicProblem, recentlyUpdatedProblems } from '../queries/list.ts';
 import { pageOf, parseBank, parseTagIds } from '../queries/filter.ts';
 import { FullScreenProblemListBody, ProblemDetailQuery, ProblemListQuery, RandomProblemSchema, responses } from '../schemas.ts';
-import { listedAuths, viewerOf } from '../visibility.ts';
+import { listedAuths, placeOf, viewerOf } from '../visibility.ts';
 import { guestBrowseCheck } from '../guest-browse.ts';
 
 const TAGS = ['problem'];
@@ -68,7 +68,7 @@ export const problemRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         response: responses(ProblemDetailResponseSchema),
       },
     },
-    async (request) => ok(await problemDetail(deps.db, request.query.problemId.trim(), viewerOf(request), request.query.gid)),
+    async (request) => ok(await problemDetail(deps.db, request.query.problemId.trim(), viewerOf(request), await placeOf(deps.db, request, request.query.gid))),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionStatusMapSchema, SubmissionMessage } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
 import type { ProblemRow } from '@oj/db';
-import { findProblem } from '@oj/db/reads';
+import { findProblem, groupSight } from '@oj/db/reads';
 import { ok, fail, ServiceMessage } from '@oj/service-kit';
 import { StatusCheckBody, SubmissionListBody, SubmitIdQuery, responses } from '../../../schemas.ts';
 import { acceptedCardOf } from '../accepted-card.ts';
@@ -33,6 +33,11 @@ async function visibleSubmission(
   return { row, problem, sight };
 }
 
+/** Whether the viewer sees every submission of group `gid` (admin roles and the group's members). */
+async function seesGroupList(deps: Pick<Deps, 'db'>, gid: number, viewer: Viewer): Promise<boolean> {
+  return viewer.isAdmin || (await groupSight(deps.db, gid, viewer)).member;
+}
+
 /**
  * The public submission calls (a token, when sent, identifies the viewer): the status list, one
  * submission with its code when visible (spec 01 §6), its case results, and status checks.
@@ -57,9 +62,10 @@ export const submissionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const cid = body.contestID ?? 0;
       const gid = positiveOrNull(body.gid);
       let uid = body.onlyMine === true ? (viewer.uid ?? undefined) : undefined;
-      // A contest's list under its rules is contest-submissions, a group's comes with the groups: here others see only their rows
-      // (in a contest, whoever the contest policy does not give the whole contest: F9).
-      if (cid !== 0 ? !(await seesWholeContest(deps, cid, viewer, Date.now())) : gid !== null && !viewer.isAdmin) {
+      // A contest's list under its rules is contest-submissions: here others see only their rows (in a
+      // contest, whoever the contest policy does not give the whole contest: F9). A group's list (its
+      // submissions tab) is its members'; anyone else sees only their own rows there.
+      if (cid !== 0 ? !(await seesWholeContest(deps, cid, viewer, Date.now())) : gid !== null && !(await seesGroupList(deps, gid, viewer))) {
         if (viewer.uid === null) throw fail(ServiceMessage.loginFirst);
         uid = viewer.uid;
       }
@@ -67,7 +73,7 @@ export const submissionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         ...pageOf(body.currentPage, body.limit),
         cid,
         completeProblemId: body.completeProblemID === true,
-        // Contest and group lists are already the viewer's own rows (above).
+        // Contest lists are already the viewer's own rows (above), a group's its members' (who may open its problems).
         visibleProblemsOnly: !viewer.isAdmin && cid === 0 && gid === null,
         ...(uid === undefined ? {} : { uid }),
         ...(gid === null ? {} : { gid }),

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { selectIsLoggedIn } from '@oj/api-client/core';
 import {
   useDeleteDiscussionMutation,
+  useDeleteGroupDiscussionMutation,
   useGetDiscussionCategoriesQuery,
   useGetDiscussionQuery,
   useLikeDiscussionMutation,
@@ -13,20 +14,26 @@ import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { Loading } from '@/components/Loading.tsx';
 import { useAppDispatch, useAppSelector } from '@/app/store.ts';
-import { paths } from '@/config/paths.ts';
 import { authDialogOpened } from '@/features/auth/auth-slice.ts';
 import { CommentArea } from '@/features/comment/components/CommentArea.tsx';
 import { DiscussionDetailCard } from '@/features/discussion/components/DiscussionDetailCard.tsx';
 import { DiscussionFormDialog } from '@/features/discussion/components/DiscussionFormDialog.tsx';
 import { ReportDialog } from '@/features/discussion/components/ReportDialog.tsx';
 import { useDiscussionForm } from '@/features/discussion/hooks/use-discussion-form.ts';
+import { discussionLinks } from '@/features/discussion/links.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+
+/** A public discussion's page (spec 03 §2.15). */
+export function DiscussionDetailPage() {
+  return <DiscussionDetailView gid={null} />;
+}
 
 /**
  * A discussion's page (spec 03 §2.15): the discussion with like, report, edit (author) and delete,
  * then the comment area of the discussion (`did`). Liking, reporting and commenting need sign-in.
+ * With a `gid` the same page inside a group (GroupDiscussionDetails): its links stay in the group.
  */
-export function DiscussionDetailPage() {
+export function DiscussionDetailView({ gid }: { gid: number | null }) {
   const { t } = useTranslation();
   const { message, modal } = useFeedback();
   const dispatch = useAppDispatch();
@@ -38,9 +45,12 @@ export function DiscussionDetailPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [like, likeState] = useLikeDiscussionMutation();
   const [report, reportState] = useReportDiscussionMutation();
-  const [remove] = useDeleteDiscussionMutation();
+  const [removePublic] = useDeleteDiscussionMutation();
+  const [removeInGroup] = useDeleteGroupDiscussionMutation();
+  const remove = gid === null ? removePublic : removeInGroup;
+  const links = discussionLinks(gid);
   const [reporting, setReporting] = useState(false);
-  const form = useDiscussionForm(null);
+  const form = useDiscussionForm(null, undefined, gid);
   useDocumentTitle(detail.data?.title ?? t('discussion.title'));
   const askToSignIn = useCallback(() => {
     void message.warning(t('discussion.loginFirst'));
@@ -48,7 +58,7 @@ export function DiscussionDetailPage() {
   }, [dispatch, message, t]);
 
   if (!valid || detail.isError)
-    return <Result status="404" title={t('discussion.title')} extra={<Link to={paths.discussion.list.getHref()}>{t('discussion.backToList')}</Link>} />;
+    return <Result status="404" title={t('discussion.title')} extra={<Link to={links.list()}>{t('discussion.backToList')}</Link>} />;
   if (!detail.data) return <Loading />;
   const discussion = detail.data;
 
@@ -66,7 +76,7 @@ export function DiscussionDetailPage() {
     const result = await remove(did);
     if ('error' in result) return;
     void message.success(t('discussion.deleted'));
-    void navigate(paths.discussion.list.getHref());
+    void navigate(links.list());
   };
 
   return (
@@ -83,6 +93,7 @@ export function DiscussionDetailPage() {
           form.edit(discussion);
         }}
         onDelete={() => void onDelete()}
+        links={links}
       />
       <Card size="small" data-testid="discussion-comments">
         <CommentArea

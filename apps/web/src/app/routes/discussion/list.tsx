@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Breadcrumb, Button, Card, Col, Input, Row, Space, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Breadcrumb, Button, Card, Col, Input, Row, Space, Switch, Tabs, Typography } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '@oj/api-client/core';
-import { useGetDiscussionCategoriesQuery, useGetDiscussionPageQuery } from '@oj/api-client/discussion';
+import { useGetDiscussionCategoriesQuery, useGetDiscussionPageQuery, useGetGroupDiscussionPageQuery } from '@oj/api-client/discussion';
 import { useTranslation } from '@oj/i18n';
 import { useFeedback } from '@oj/ui';
 import { useViewportClass } from '@/app/layout/breakpoints.ts';
@@ -13,6 +14,7 @@ import { CategoryMenu } from '@/features/discussion/components/CategoryMenu.tsx'
 import { DiscussionCards } from '@/features/discussion/components/DiscussionCards.tsx';
 import { DiscussionFormDialog } from '@/features/discussion/components/DiscussionFormDialog.tsx';
 import { useDiscussionForm } from '@/features/discussion/hooks/use-discussion-form.ts';
+import { discussionLinks } from '@/features/discussion/links.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
 function positive(text: string | null): number | null {
@@ -20,12 +22,26 @@ function positive(text: string | null): number | null {
   return Number.isInteger(value) && value >= 1 ? value : null;
 }
 
+/** The public discussion list (spec 03 §2.14). */
+export function DiscussionListPage() {
+  return <DiscussionListView gid={null} />;
+}
+
+/** Props of DiscussionListView. */
+export interface DiscussionListViewProps {
+  /** The group whose discussions these are (spec 03 §2.12), or null for the public ones. */
+  gid: number | null;
+  /** The group admins' table, shown as a second tab. */
+  adminPanel?: ReactNode;
+}
+
 /**
  * The discussion list (spec 03 §2.14), also for one problem (`/discussion/:problemID`, titled
  * "<problemId> Discussion"): breadcrumb, category sidebar (tabs on a phone), keyword search,
  * onlyMine, cards 10 a page; filters in the URL query (keyword, cid, onlyMine, currentPage).
+ * With a `gid` the same list of a group's discussions (its tab; no breadcrumb, categories as tabs).
  */
-export function DiscussionListPage() {
+export function DiscussionListView({ gid, adminPanel }: DiscussionListViewProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const dispatch = useAppDispatch();
@@ -41,11 +57,19 @@ export function DiscussionListPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const viewport = useViewportClass();
   const categories = useGetDiscussionCategoriesQuery(undefined);
-  const list = useGetDiscussionPageQuery({ currentPage, keyword, ...(cid ? { cid } : {}), ...(problemId ? { pid: problemId } : {}), onlyMine });
-  const form = useDiscussionForm(problemId, (created) => {
-    void navigate(paths.discussion.detail.getHref(created.id));
-  });
-  const heading = problemId ? t('discussion.problemTitle', { problemId }) : t('discussion.title');
+  const filters = { currentPage, keyword, ...(cid ? { cid } : {}), ...(problemId ? { pid: problemId } : {}), onlyMine };
+  const publicList = useGetDiscussionPageQuery(filters, { skip: gid !== null });
+  const groupList = useGetGroupDiscussionPageQuery({ gid: gid ?? 0, ...filters }, { skip: gid === null });
+  const list = gid === null ? publicList : groupList;
+  const links = discussionLinks(gid);
+  const form = useDiscussionForm(
+    problemId,
+    (created) => {
+      void navigate(links.detail(created.id));
+    },
+    gid,
+  );
+  const heading = problemId ? t('discussion.problemTitle', { problemId }) : t(gid === null ? 'discussion.title' : 'discussion.groupTitle');
   useDocumentTitle(heading);
 
   const update = (next: { keyword?: string; cid?: number | null; onlyMine?: boolean; currentPage?: number }) => {
@@ -75,17 +99,32 @@ export function DiscussionListPage() {
       }}
     />
   );
-  const wide = viewport === 'desktop';
+  // In a group the page shares its width with the group's side panel: categories go in tabs.
+  const wide = viewport === 'desktop' && gid === null;
+  const cards = (
+    <DiscussionCards
+      records={list.data?.records ?? []}
+      total={list.data?.total ?? 0}
+      loading={list.isFetching}
+      currentPage={currentPage}
+      links={links}
+      onPageChange={(page) => {
+        update({ currentPage: page });
+      }}
+    />
+  );
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="discussion-list">
-      <Breadcrumb
-        items={[
-          { title: <Link to={paths.home.getHref()}>{t('discussion.breadcrumbHome')}</Link> },
-          { title: problemId ? <Link to={paths.discussion.list.getHref()}>{t('discussion.title')}</Link> : t('discussion.title') },
-          ...(problemId ? [{ title: problemId }] : []),
-        ]}
-      />
+      {gid === null ? (
+        <Breadcrumb
+          items={[
+            { title: <Link to={paths.home.getHref()}>{t('discussion.breadcrumbHome')}</Link> },
+            { title: problemId ? <Link to={links.list()}>{t('discussion.title')}</Link> : t('discussion.title') },
+            ...(problemId ? [{ title: problemId }] : []),
+          ]}
+        />
+      ) : null}
       <Row gutter={16}>
         {wide ? (
           <Col flex="220px">
@@ -138,15 +177,17 @@ export function DiscussionListPage() {
             }
           >
             {wide ? null : menu('tabs')}
-            <DiscussionCards
-              records={list.data?.records ?? []}
-              total={list.data?.total ?? 0}
-              loading={list.isFetching}
-              currentPage={currentPage}
-              onPageChange={(page) => {
-                update({ currentPage: page });
-              }}
-            />
+            {adminPanel ? (
+              <Tabs
+                data-testid="discussion-admin-tabs"
+                items={[
+                  { key: 'list', label: t('discussion.admin.listTab'), children: cards },
+                  { key: 'admin', label: t('discussion.admin.tab'), children: adminPanel },
+                ]}
+              />
+            ) : (
+              cards
+            )}
           </Card>
         </Col>
       </Row>

@@ -6,7 +6,9 @@ import { useTranslation } from '@oj/i18n';
 import { Markdown } from '@oj/ui';
 import { Card } from 'antd';
 import { AnnouncementAdmin } from '@/features/group/components/AnnouncementAdmin.tsx';
-import { GroupTabComingSoon } from '@/features/group/components/ComingSoon.tsx';
+import { DiscussionDetailView } from '@/app/routes/discussion/detail.tsx';
+import { DiscussionListView } from '@/app/routes/discussion/list.tsx';
+import { GroupDiscussionAdmin } from '@/features/discussion/components/GroupDiscussionAdmin.tsx';
 import { GroupAnnouncementList } from '@/features/group/components/GroupAnnouncementList.tsx';
 import { GroupRankTable } from '@/features/group/components/GroupRankTable.tsx';
 import { GroupSetting } from '@/features/group/components/GroupSetting.tsx';
@@ -71,13 +73,13 @@ export function GroupRankPage() {
   );
 }
 
-/** Tabs another issue builds: problems, trainings, submissions, discussion (contests: contests.tsx). */
-export function GroupProblemsPage() {
-  return <GroupTabComingSoon part="problems" />;
-}
-export function GroupSubmissionsPage() {
-  return <GroupTabComingSoon part="submissions" />;
-}
+/** Discussion (spec 03 §2.12): the discussion list of the group, with the admin table for group admins. */
 export function GroupDiscussionPage() {
-  return <GroupTabComingSoon part="discussion" />;
+  const { gid, access } = useGroupView();
+  return <DiscussionListView gid={gid} adminPanel={access.isAdmin ? <GroupDiscussionAdmin gid={gid} /> : null} />;
+}
+
+/** A discussion of the group (GroupDiscussionDetails). */
+export function GroupDiscussionDetailPage() {
+  return <DiscussionDetailView gid={useGroupView().gid} />;
 }

@@ -6,6 +6,7 @@ import { DISCUSSION_PAGE_SIZE } from '@oj/contracts';
 import { useLanguage, useTranslation } from '@oj/i18n';
 import { fullTime, relativeTime } from '@/lib/time.ts';
 import { paths } from '@/config/paths.ts';
+import type { DiscussionLinks } from '../links.ts';
 
 /** Props of DiscussionCards. */
 export interface DiscussionCardsProps {
@@ -14,10 +15,12 @@ export interface DiscussionCardsProps {
   loading: boolean;
   currentPage: number;
   onPageChange: (page: number) => void;
+  /** The public area's links or a group's. */
+  links: DiscussionLinks;
 }
 
 /** The list's cards (spec 03 §2.14): title to the detail, description, author, category, counters; 10 a page. */
-export function DiscussionCards({ records, total, loading, currentPage, onPageChange }: DiscussionCardsProps) {
+export function DiscussionCards({ records, total, loading, currentPage, onPageChange, links }: DiscussionCardsProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   return (
@@ -53,7 +56,7 @@ export function DiscussionCards({ records, total, loading, currentPage, onPageCh
             title={
               <Space wrap size={6}>
                 {item.topPriority ? <Tag color="red">{t('discussion.top')}</Tag> : null}
-                <Link to={paths.discussion.detail.getHref(item.id)} data-testid="discussion-card-title">
+                <Link to={links.detail(item.id)} data-testid="discussion-card-title">
                   {item.title}
                 </Link>
                 <Tag>{item.categoryName}</Tag>

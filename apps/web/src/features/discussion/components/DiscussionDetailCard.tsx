@@ -6,6 +6,7 @@ import { useLanguage, useTranslation } from '@oj/i18n';
 import { ColorTag, Markdown } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
 import { fullTime, relativeTime } from '@/lib/time.ts';
+import type { DiscussionLinks } from '../links.ts';
 import { trustOf } from '../rules.ts';
 
 /** Props of DiscussionDetailCard. */
@@ -16,6 +17,8 @@ export interface DiscussionDetailCardProps {
   onReport: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The public area's links or a group's (the problem link is GroupProblemDetails there). */
+  links: DiscussionLinks;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface DiscussionDetailCardProps {
  * counters, the content (an admin role's as written, anyone else's sanitised), like, report, and
  * edit and delete when the server says the viewer may.
  */
-export function DiscussionDetailCard({ discussion, liking, onLike, onReport, onEdit, onDelete }: DiscussionDetailCardProps) {
+export function DiscussionDetailCard({ discussion, liking, onLike, onReport, onEdit, onDelete, links }: DiscussionDetailCardProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const badge = discussion.role === 'root' || discussion.role === 'admin' ? discussion.role : null;
@@ -36,7 +39,7 @@ export function DiscussionDetailCard({ discussion, liking, onLike, onReport, onE
       }
       extra={
         discussion.pid ? (
-          <Link to={paths.problem.detail.getHref(discussion.pid)} data-testid="discussion-go-problem">
+          <Link to={links.problem(discussion.pid)} data-testid="discussion-go-problem">
             {t('discussion.goProblem')}
           </Link>
         ) : null
@@ -50,7 +53,7 @@ export function DiscussionDetailCard({ discussion, liking, onLike, onReport, onE
         </Link>
         {discussion.titleName ? <ColorTag color={discussion.titleColor ?? 'gold'}>{discussion.titleName}</ColorTag> : null}
         {badge ? <Tag color={badge === 'root' ? 'red' : 'blue'}>{t(`comment.badge.${badge}`)}</Tag> : null}
-        <Link to={`${paths.discussion.list.getHref()}?cid=${String(discussion.categoryId)}`} data-testid="discussion-category">
+        <Link to={links.category(discussion.categoryId)} data-testid="discussion-category">
           <Tag color="geekblue">{discussion.categoryName}</Tag>
         </Link>
         <Typography.Text type="secondary">

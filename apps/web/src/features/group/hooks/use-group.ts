@@ -28,6 +28,8 @@ export type GroupTabKey = (typeof GROUP_TABS)[number];
 
 const SEGMENT_TAB: Readonly<Record<string, GroupTabKey>> = {
   problem: 'problems',
+  'problem-create': 'problems',
+  'problem-edit': 'problems',
   training: 'trainings',
   contest: 'contests',
   status: 'submissions',

@@ -22,9 +22,11 @@ export function MySubmissions({ problemId, refreshKey }: { problemId: string; re
   const [language] = useLanguage();
   const [page, setPage] = useState(1);
   const scope = useProblemScope();
-  const { cid } = scope;
+  const { cid, gid = 0 } = scope;
   const query = { onlyMine: true, problemID: problemId, completeProblemID: true, currentPage: page, limit: MY_SUBMISSIONS_PAGE_SIZE };
-  const main = useGetSubmissionListQuery(query, { refetchOnMountOrArgChange: true, skip: cid > 0 });
+  // A group's problem page lists its submissions in the group.
+  const mainQuery = gid > 0 ? { ...query, gid } : query;
+  const main = useGetSubmissionListQuery(mainQuery, { refetchOnMountOrArgChange: true, skip: cid > 0 });
   const contest = useGetContestSubmissionListQuery({ ...query, contestID: cid }, { refetchOnMountOrArgChange: true, skip: cid === 0 });
   const { data, isFetching, refetch } = cid > 0 ? contest : main;
   const detailHref = (submitId: number) => submissionDetailHref(scope, problemId, submitId);

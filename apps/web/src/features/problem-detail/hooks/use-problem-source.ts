@@ -4,6 +4,7 @@ import { useGetTimedWorkProblemDetailQuery, useGetTimedWorkProblemsQuery } from 
 import { useGetContestProblemDetailsQuery, useGetContestProblemsQuery } from '@oj/api-client/contest';
 import { useGetTrainingProblemDetailsQuery, useGetTrainingProblemsQuery } from '@oj/api-client/training';
 import { useGetProblemDetailQuery, useGetProblemListQuery, useGetUserProblemStatusQuery } from '@oj/api-client/problem';
+import { useGetGroupProblemListQuery } from '@oj/api-client/group-problem';
 import { paths } from '@/config/paths.ts';
 import { useTrainingLinks } from '@/hooks/use-training-links.ts';
 import type { NavProblem } from '../components/ProblemNavBar.tsx';
@@ -16,7 +17,8 @@ const NO_PIDS: number[] = [];
  * Where a problem page reads from: the main bank (get-problem-detail, the first 100 problems in the
  * navigation bar), inside a contest the contest's statement and problem list (the page's
  * `problemParam` then being the contest's display id), inside a training the training's statement
- * and problem list (`problemParam` the problem's problemId).
+ * and problem list (`problemParam` the problem's problemId), inside a group the core statement asked
+ * with the group and the group's problem list.
  */
 export function useProblemSource(problemParam: string, loggedIn: boolean) {
   const scope = useProblemScope();
@@ -29,15 +31,22 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
   const inContest = cid > 0;
   const tid = inContest ? 0 : (scope.tid ?? 0);
   const inTraining = tid > 0;
-  const main = useGetProblemDetailQuery({ problemId: problemParam }, { skip: inContest || inTraining });
+  const gid = inContest || inTraining ? 0 : (scope.gid ?? 0);
+  const inGroup = gid > 0;
+  const main = useGetProblemDetailQuery({ problemId: problemParam, ...(inGroup ? { gid } : {}) }, { skip: inContest || inTraining });
   const contest = useGetContestProblemDetailsQuery({ cid, displayId: problemParam }, { skip: !inContest || inTimedWork });
   const training = useGetTrainingProblemDetailsQuery({ tid, problemId: problemParam }, { skip: !inTraining });
   const timed = useGetTimedWorkProblemDetailQuery({ tid: twid, displayId: problemParam }, { skip: !inTimedWork });
   const detailQuery = inTimedWork ? timed : inContest ? contest : inTraining ? training : main;
 
-  const navList = useGetProblemListQuery(NAV_LIST, { skip: inContest || inTraining });
+  const bankList = useGetProblemListQuery(NAV_LIST, { skip: inContest || inTraining || inGroup });
+  const groupList = useGetGroupProblemListQuery({ gid, currentPage: 1, limit: NAV_LIST.limit }, { skip: !inGroup });
+  const navList = inGroup ? groupList : bankList;
   const navPids = useMemo(() => navList.data?.records.map((record) => record.pid) ?? NO_PIDS, [navList.data]);
-  const { data: navStatuses } = useGetUserProblemStatusQuery({ pidList: navPids }, { skip: inContest || inTraining || !loggedIn || navPids.length === 0 });
+  const { data: navStatuses } = useGetUserProblemStatusQuery(
+    { pidList: navPids, ...(inGroup ? { gid } : {}) },
+    { skip: inContest || inTraining || !loggedIn || navPids.length === 0 },
+  );
   const contestProblems = useGetContestProblemsQuery({ cid }, { skip: !inContest || inTimedWork });
   const trainingProblems = useGetTrainingProblemsQuery({ tid }, { skip: !inTraining });
   const timedProblems = useGetTimedWorkProblemsQuery({ tid: twid }, { skip: !inTimedWork });
@@ -71,10 +80,12 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
     return (navList.data?.records ?? []).map((record) => ({
       problemId: record.problemId,
       title: record.title,
-      href: paths.problem.detail.getHref(record.problemId),
+      href: inGroup ? paths.group.problem.getHref(gid, record.problemId) : paths.problem.detail.getHref(record.problemId),
       status: navStatuses?.[String(record.pid)]?.status ?? NOT_ATTEMPTED,
     }));
   }, [
+    inGroup,
+    gid,
     inTimedWork,
     timedProblems.data,
     twid,
@@ -123,7 +134,9 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
         ? paths.contest.problems.getHref(cid)
         : inTraining
           ? trainingLinks.problems(tid)
-          : paths.problem.list.getHref(),
+          : inGroup
+            ? paths.group.problems.getHref(gid)
+            : paths.problem.list.getHref(),
     reload,
   };
 }

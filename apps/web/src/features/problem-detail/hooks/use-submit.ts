@@ -44,7 +44,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
   const [submitMutation] = useSubmitProblemJudgeMutation();
   const [checkStatus] = useCheckSubmissionsStatusMutation();
   const [checkContestStatus] = useCheckContestSubmissionsStatusMutation();
-  const { cid, tid = 0, timedWork } = useProblemScope();
+  const { cid, tid = 0, gid = 0, timedWork } = useProblemScope();
   const displayTid = timedWork?.tid;
   const [panel, setPanel] = useState<SubmitPanel>(HIDDEN);
   const [submitting, setSubmitting] = useState(false);
@@ -143,6 +143,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
         ...request,
         cid,
         ...(tid > 0 ? { tid } : {}),
+        ...(gid > 0 ? { gid } : {}),
         isRemote: false,
         ...(displayTid === undefined ? {} : { displayTid }),
         ...answer,
@@ -178,7 +179,7 @@ export function useSubmit(onJudged: (summary: SubmissionSummaryDto) => void) {
       else poll(submitId);
       return true;
     },
-    [submitMutation, fetchStatus, show, poll, cid, tid, displayTid],
+    [submitMutation, fetchStatus, show, poll, cid, tid, gid, displayTid],
   );
 
   const dismissCaptcha = useCallback(() => {

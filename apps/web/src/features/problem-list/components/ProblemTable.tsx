@@ -23,6 +23,8 @@ export interface ProblemTableProps {
   onPageChange: (page: number, limit: number) => void;
   onTagClick: (tagId: number) => void;
   onHover: (record: ProblemListRecordDto) => void;
+  /** Where a title leads (a group's list: the problem in the group); the core problem page by default. */
+  problemHref?: (problemId: string) => string;
 }
 
 /** The icon of a problem's status for this user: solved, tried, or nothing. */
@@ -47,6 +49,7 @@ export function StatusIcon({ status }: { status: number | undefined }) {
 export function ProblemTable(props: ProblemTableProps) {
   const { t } = useTranslation();
   const { statuses, showTags, compact } = props;
+  const problemHref = props.problemHref ?? paths.problem.detail.getHref;
   const columns: TableColumnsType<ProblemListRecordDto> = [
     ...(statuses
       ? [
@@ -64,7 +67,7 @@ export function ProblemTable(props: ProblemTableProps) {
       key: 'title',
       title: t('problem.title'),
       render: (_, row) => (
-        <Link to={paths.problem.detail.getHref(row.problemId)} data-testid="problem-title">
+        <Link to={problemHref(row.problemId)} data-testid="problem-title">
           {row.title}
         </Link>
       ),

@@ -30,6 +30,8 @@ export const discussionMessages = {
     unlikeDone: 'Cancel Like Successfully',
     reported: 'Send successfully',
     backToList: 'Back to discussions',
+    groupTitle: 'Group discussions',
+    admin: { tab: 'Manage', listTab: 'Discussions', author: 'Author', time: 'Created', enabled: 'Enabled', actions: 'Actions' },
     form: {
       createTitle: 'Post a discussion',
       editTitle: 'Edit the discussion',

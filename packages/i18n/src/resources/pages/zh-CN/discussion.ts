@@ -30,6 +30,8 @@ export const discussionMessages = {
     unlikeDone: '取消点赞成功',
     reported: '发送成功',
     backToList: '返回讨论列表',
+    groupTitle: '团队讨论',
+    admin: { tab: '管理', listTab: '讨论', author: '作者', time: '创建时间', enabled: '启用', actions: '操作' },
     form: {
       createTitle: '发布讨论',
       editTitle: '编辑讨论',

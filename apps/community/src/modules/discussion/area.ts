@@ -1,0 +1,91 @@
+import type { Deps } from '../../deps.ts';
+/**
+ * Where a discussion sits and what the viewer may do there (spec 03 §2.3, §2.12, §6): the public
+ * area (the site switch `openPublicDiscussion`; any admin role moderates) or one group's (the switch
+ * `openGroupDiscussion`; its members only; its group admins moderate). Every discussion use case
+ * opens its area here, so the public and the group variants share one code path.
+ */
+import { canModerateGroupDiscussions, canSeeGroupDiscussions, isDiscussionModerator } from '@oj/access';
+import { DiscussionMessage, GroupMessage, ServiceMessage } from '@oj/contracts';
+import { DiscussionEntity, DiscussionStatus, loadWebsiteConfig } from '@oj/db';
+import type { DiscussionRow } from '@oj/db';
+import { fail } from '@oj/service-kit';
+import { loadGroup, requirePage } from '../group/context.ts';
+
+/** Who asks: a signed-in user's uid and roles, or null. */
+export type Viewer = { uid: string; roles: readonly number[] } | null;
+
+/** The area of a discussion for one viewer: the group (null: public) and whether the viewer moderates it. */
+export interface DiscussionArea {
+  gid: number | null;
+  moderator: boolean;
+}
+
+type AreaDeps = Pick<Deps, 'db'>;
+
+/** Refuses every call while the site's public discussion area is closed (spec 03 §2.3). */
+export async function requireOpen(deps: AreaDeps): Promise<void> {
+  if (!(await loadWebsiteConfig(deps.db)).openPublicDiscussion) throw fail(DiscussionMessage.closed);
+}
+
+/** The categories serve both areas: refused only while both are closed. */
+export async function requireSomeAreaOpen(deps: AreaDeps): Promise<void> {
+  const config = await loadWebsiteConfig(deps.db);
+  if (!config.openPublicDiscussion && !config.openGroupDiscussion) throw fail(DiscussionMessage.closed);
+}
+
+async function requireGroupOpen(deps: AreaDeps): Promise<void> {
+  if (!(await loadWebsiteConfig(deps.db)).openGroupDiscussion) throw fail(DiscussionMessage.groupClosed);
+}
+
+/** The public area (403 while closed). */
+export async function publicArea(deps: AreaDeps, viewer: Viewer): Promise<DiscussionArea> {
+  await requireOpen(deps);
+  return { gid: null, moderator: isDiscussionModerator(viewer) };
+}
+
+/** The group's area, or null when the viewer is no member of it (404 when there is no such group). */
+async function memberArea(deps: AreaDeps, gid: number, viewer: Viewer, page: boolean): Promise<DiscussionArea | null> {
+  const context = await loadGroup(deps, gid, viewer);
+  // The calls that name the group answer as its other calls do (hidden: 404, private: 403).
+  if (page) requirePage(context);
+  if (!canSeeGroupDiscussions(context.facts, context.viewer)) return null;
+  return { gid, moderator: canModerateGroupDiscussions(context.facts, context.viewer) };
+}
+
+/**
+ * The group `gid`'s area for the calls that name the group: 403 while the site's switch is off, 401
+ * anonymous, 404 or 403 as the group's page, 403 "Only the members…" outside it; with `moderate`, 403
+ * unless a group admin.
+ */
+export async function groupArea(deps: AreaDeps, gid: number, viewer: Viewer, moderate = false): Promise<DiscussionArea> {
+  await requireGroupOpen(deps);
+  if (viewer === null) throw fail(ServiceMessage.loginFirst);
+  const area = await memberArea(deps, gid, viewer, true);
+  if (area === null) throw fail(GroupMessage.membersOnly);
+  if (moderate && !area.moderator) throw fail(GroupMessage.adminOnly);
+  return area;
+}
+
+/**
+ * A discussion by id in its area, as the viewer may see it: a disabled one only to its moderators
+ * (and to its author with `withDisabled`, who may still edit or delete it). Otherwise 404, also for
+ * a group's discussion asked by someone outside the group: nothing of it shows there.
+ */
+export async function discussionInArea(
+  deps: AreaDeps,
+  did: number,
+  viewer: Viewer,
+  withDisabled = false,
+): Promise<{ row: DiscussionRow; area: DiscussionArea }> {
+  const row = await deps.db.getRepository(DiscussionEntity).findOneBy({ id: did });
+  let area: DiscussionArea | null;
+  if (!row || row.gid === null) {
+    area = await publicArea(deps, viewer);
+  } else {
+    await requireGroupOpen(deps);
+    area = await memberArea(deps, row.gid, viewer, false);
+  }
+  if (!row || area === null || (row.status !== DiscussionStatus.Normal && !area.moderator && !withDisabled)) throw fail(DiscussionMessage.notExists);
+  return { row, area };
+}
