@@ -1,8 +1,9 @@
-// Fixtures of the group training tests: accounts of every group role, groups written as the
-// community service would have (fixtures write as nobody), group problems, and the calls' bodies.
+// Fixtures of the group training tests: accounts of every group role, their groups (group-kit.ts),
+// group and public problems, categories, and the form's body.
 import { randomUUID } from 'node:crypto';
 import { GroupAuth, ProblemAuth, Role } from '@oj/contracts';
-import { GroupEntity, GroupMemberEntity, ProblemEntity, TrainingCategoryEntity, UserInfoEntity, UserRoleEntity } from '@oj/db';
+import { ProblemEntity, TrainingCategoryEntity } from '@oj/db';
+import { addAccount, addGroup } from './group-kit.ts';
 import type { Account, ContestTestKit } from './helpers.ts';
 
 /** What the fixtures need of a started contest service. */
@@ -11,15 +12,6 @@ export type Host = Pick<ContestTestKit, 'service'>;
 /** The roles of the matrix: member levels 1–5, the owner, a site admin, a super admin, a stranger. */
 export const GROUP_ROLES = ['m1', 'm2', 'm3', 'm4', 'm5', 'owner', 'siteAdmin', 'superAdmin', 'stranger'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
-
-/** Adds a signed-in account with these roles. */
-export async function addAccount(kit: Host, username: string, roles: number[] = [Role.User]): Promise<Account> {
-  const db = kit.service.database.dataSource;
-  const uid = randomUUID();
-  await db.getRepository(UserInfoEntity).insert({ uid, username, email: `${username}@example.org`, password: 'x', gender: 'secrecy' });
-  for (const roleId of roles) await db.getRepository(UserRoleEntity).insert({ uid, roleId });
-  return { uid, username, roles, token: kit.service.app.signToken({ uid, username, roles }) };
-}
 
 /** One account per role. */
 export async function groupAccounts(kit: Host, prefix: string): Promise<Record<GroupRole, Account>> {
@@ -31,31 +23,10 @@ export async function groupAccounts(kit: Host, prefix: string): Promise<Record<G
   return accounts;
 }
 
-let groups = 0;
-
 /** A group owned by `accounts.owner` with m1–m5 at their levels (auth: private unless said). */
-export async function addGroup(kit: Host, accounts: Record<GroupRole, Account>, auth: number = GroupAuth.Private): Promise<number> {
-  const db = kit.service.database.dataSource;
-  groups += 1;
-  const inserted = await db.getRepository(GroupEntity).insert({
-    name: `Training Group ${String(groups)}`,
-    shortName: `tg${String(groups).padStart(5, '0')}`,
-    brief: 'A group of the training tests',
-    description: 'A group of the training tests',
-    owner: accounts.owner.uid,
-    auth,
-    code: 'abc123',
-    visible: true,
-    status: 0,
-    avatar: null,
-  });
-  const gid = Number(inserted.identifiers[0]?.id);
-  const members = [
-    { uid: accounts.owner.uid, auth: 5 },
-    ...[1, 2, 3, 4, 5].map((level) => ({ uid: accounts[`m${String(level)}` as GroupRole].uid, auth: level })),
-  ];
-  await db.getRepository(GroupMemberEntity).insert(members.map((member) => ({ ...member, gid, reason: null })));
-  return gid;
+export function addRoleGroup(kit: Host, accounts: Record<GroupRole, Account>, auth: number = GroupAuth.Private): Promise<number> {
+  const members = [1, 2, 3, 4, 5].map((level) => ({ account: accounts[`m${String(level)}` as GroupRole], level }));
+  return addGroup(kit, accounts.owner, members, auth);
 }
 
 /** A problem of group `gid`; returns its pid and problemId. */

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ROUTE_OWNERS, routeMatches } from '@oj/contracts';
-import type { BaseConfig } from '@oj/service-kit';
 import { startTestService } from '@oj/service-kit/testing';
 import type { TestService } from '@oj/service-kit/testing';
 import { GroupMemberEntity } from '@oj/db';
-import { contestService } from '../src/app.ts';
 import type { Account } from './helpers.ts';
-import { addAccount, addCategory, addGroup, addGroupProblem, addPublicProblem, groupAccounts, groupTrainingBody } from './group-training-kit.ts';
+import { ADMINS_ONLY, MATRIX_ROLES, MEMBERS_ONLY, ROOTS_ONLY, addAccount, recordingContestService, statusRow } from './group-kit.ts';
+import type { MatrixRole } from './group-kit.ts';
+import { addCategory, addGroupProblem, addPublicProblem, addRoleGroup, groupAccounts, groupTrainingBody } from './group-training-kit.ts';
 import type { GroupRole } from './group-training-kit.ts';
 
 // The role matrix of the group training calls (spec 03 §6 "Group content"): every /group/ route the
 // contest service registers, called by member levels 1–5, the owner, a site admin, a super admin, a
 // signed-in stranger and an anonymous visitor, each on a fresh private group whose training was
 // written by another level-4 admin. A group training route added without a row here fails.
-
-const ROLES = ['m1', 'm2', 'm3', 'm4', 'm5', 'owner', 'siteAdmin', 'superAdmin', 'stranger', 'anonymous'] as const;
-type RoleName = (typeof ROLES)[number];
 
 interface Fixture {
   gid: number;
@@ -30,17 +26,15 @@ interface Fixture {
 
 interface RouteCase {
   request: (fixture: Fixture) => { url: string; body?: unknown };
-  expect: Record<RoleName, number>;
+  expect: Record<MatrixRole, number>;
 }
 
-const row = (values: number[]): Record<RoleName, number> =>
-  Object.fromEntries(ROLES.map((role, index) => [role, values[index] ?? 0])) as Record<RoleName, number>;
-//                    m1   m2   m3   m4   m5   owner site super stranger anon
-const MEMBERS = row([403, 403, 200, 200, 200, 200, 403, 200, 403, 401]);
-const ADMINS = row([403, 403, 403, 200, 200, 200, 403, 200, 403, 401]);
+const MEMBERS = MEMBERS_ONLY;
+const ADMINS = ADMINS_ONLY;
 /** The training's managers: the group root (level 5, the owner, super admins); its author is another level-4 admin. */
-const ROOTS = row([403, 403, 403, 403, 200, 200, 403, 200, 403, 401]);
-const SUPER = row([403, 403, 403, 403, 403, 403, 403, 200, 403, 401]);
+const ROOTS = ROOTS_ONLY;
+//                          m1   m2   m3   m4   m5   owner site super stranger anon
+const SUPER = statusRow([403, 403, 403, 403, 403, 403, 403, 200, 403, 401]);
 
 const MATRIX: Record<string, RouteCase> = {
   'GET /group/get-training-list': { request: (f) => ({ url: `?gid=${String(f.gid)}` }), expect: MEMBERS },
@@ -65,17 +59,6 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /group/clone-training': { request: (f) => ({ url: '', body: { sgid: f.gid, tgid: f.targetGid } }), expect: SUPER },
 };
 
-/** The contest service, recording each route it registers below /api as `METHOD /path`. */
-function recording(routes: Set<string>): FastifyPluginAsync<{ config: BaseConfig }> {
-  return async (app: FastifyInstance, options: { config: BaseConfig }) => {
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/')) routes.add(`${method} ${route.url.slice('/api'.length)}`);
-    });
-    await app.register(contestService, options);
-  };
-}
-
 describe('the group training role matrix', () => {
   const routes = new Set<string>();
   let service: TestService;
@@ -84,7 +67,7 @@ describe('the group training role matrix', () => {
   let categoryId = 0;
 
   beforeAll(async () => {
-    service = await startTestService('contest', recording(routes));
+    service = await startTestService('contest', recordingContestService(routes));
     who = await groupAccounts({ service }, 'rm');
     author = await addAccount({ service }, 'rmauthor');
     categoryId = await addCategory({ service }, 'Matrix');
@@ -107,8 +90,8 @@ describe('the group training role matrix', () => {
   /** A fresh private group with another level-4 admin's training of one public problem, a group problem and a target group. */
   async function fixture(): Promise<Fixture> {
     const host = { service };
-    const gid = await addGroup(host, who);
-    const targetGid = await addGroup(host, who);
+    const gid = await addRoleGroup(host, who);
+    const targetGid = await addRoleGroup(host, who);
     await service.database.dataSource.getRepository(GroupMemberEntity).insert({ gid, uid: author.uid, auth: 4, reason: null });
     const created = await service.app.inject({
       method: 'POST',
@@ -142,8 +125,8 @@ describe('the group training role matrix', () => {
   for (const [route, routeCase] of Object.entries(MATRIX)) {
     it(`${route}: each role gets its status`, async () => {
       const [method, path] = route.split(' ') as [string, string];
-      const got: Partial<Record<RoleName, number>> = {};
-      for (const role of ROLES) {
+      const got: Partial<Record<MatrixRole, number>> = {};
+      for (const role of MATRIX_ROLES) {
         const request = routeCase.request(await fixture());
         got[role] = await call(method, `/api${path}${request.url}`, role === 'anonymous' ? null : who[role], request.body);
       }

@@ -4,7 +4,7 @@ import type { AdminTrainingListDto, GroupTrainingDto, GroupTrainingProblemListDt
 import { GroupMemberEntity, JudgeEntity, TrainingEntity, TrainingProblemEntity } from '@oj/db';
 import { startContestKit } from './helpers.ts';
 import type { Account, ContestTestKit } from './helpers.ts';
-import { addCategory, addGroup, addGroupProblem, groupAccounts, groupTrainingBody } from './group-training-kit.ts';
+import { addCategory, addGroupProblem, addRoleGroup, groupAccounts, groupTrainingBody } from './group-training-kit.ts';
 import type { GroupRole } from './group-training-kit.ts';
 
 // Group trainings through the contest service (spec 03 §2.10, §5, §6, §7 "Group trainings"): a
@@ -28,9 +28,9 @@ describe('group trainings', () => {
   beforeAll(async () => {
     kit = await startContestKit();
     who = await groupAccounts(kit, 'gt');
-    gid = await addGroup(kit, who);
-    otherGid = await addGroup(kit, who);
-    publicGid = await addGroup(kit, who, GroupAuth.Public);
+    gid = await addRoleGroup(kit, who);
+    otherGid = await addRoleGroup(kit, who);
+    publicGid = await addRoleGroup(kit, who, GroupAuth.Public);
     categoryId = await addCategory(kit, 'Basics');
     publicPid = await kit.addBankProblem({ title: 'Public sum' });
     groupProblem = await addGroupProblem(kit, gid, 'Group sum');
