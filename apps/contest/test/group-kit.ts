@@ -1,9 +1,36 @@
-// Groups for the group contest tests, written as the community service (their owner) would hold
-// them: the contest service only reads them through @oj/db/reads.
+// Groups for the group contest and training tests, written as the community service (their owner)
+// would hold them: the contest service only reads them through @oj/db/reads. Also the role
+// matrices' pieces: the roles, their status rows, and the service recording the routes it registers.
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { GroupAuth, Role } from '@oj/contracts';
 import { GroupEntity, GroupMemberEntity, UserInfoEntity, UserRoleEntity } from '@oj/db';
+import type { BaseConfig } from '@oj/service-kit';
+import { contestService } from '../src/app.ts';
 import type { Account, ContestTestKit } from './helpers.ts';
+
+/** The callers of a group role matrix: member levels 1–5, the owner, a site admin, a super admin, a stranger, a visitor. */
+export const MATRIX_ROLES = ['m1', 'm2', 'm3', 'm4', 'm5', 'owner', 'siteAdmin', 'superAdmin', 'stranger', 'anonymous'] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+/** The statuses of the roles, in MATRIX_ROLES order. */
+export const statusRow = (values: number[]): Record<MatrixRole, number> =>
+  Object.fromEntries(MATRIX_ROLES.map((role, index) => [role, values[index] ?? 0])) as Record<MatrixRole, number>;
+//                                       m1   m2   m3   m4   m5   owner site super stranger anon
+export const MEMBERS_ONLY = statusRow([403, 403, 200, 200, 200, 200, 403, 200, 403, 401]);
+export const ADMINS_ONLY = statusRow([403, 403, 403, 200, 200, 200, 403, 200, 403, 401]);
+export const ROOTS_ONLY = statusRow([403, 403, 403, 403, 200, 200, 403, 200, 403, 401]);
+
+/** The contest service, recording each route it registers below /api as `METHOD /path`. */
+export function recordingContestService(routes: Set<string>): FastifyPluginAsync<{ config: BaseConfig }> {
+  return async (app: FastifyInstance, options: { config: BaseConfig }) => {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/')) routes.add(`${method} ${route.url.slice('/api'.length)}`);
+    });
+    await app.register(contestService, options);
+  };
+}
 
 let groups = 0;
 

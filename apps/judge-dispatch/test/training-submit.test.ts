@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@oj/contracts';
-import { TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from '@oj/db';
+import { GroupEntity, GroupMemberEntity, TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from '@oj/db';
 import { writingAs } from '@oj/db/testing';
 import { SubmissionMessage } from '@oj/contracts';
 import { body, createProblem, judgeRow, startHarness } from './helpers.ts';
@@ -18,7 +18,7 @@ describe('submit-problem-judge in a training', () => {
   let publicTid: number;
   let hiddenTid: number;
 
-  const addTraining = async (fields: { auth: string; visible?: boolean }, pids: number[]): Promise<number> =>
+  const addTraining = async (fields: { auth: string; visible?: boolean; gid?: number }, pids: number[]): Promise<number> =>
     writingAs('contest', async () => {
       const db = h.database.dataSource;
       const inserted = await db.getRepository(TrainingEntity).insert({
@@ -29,6 +29,7 @@ describe('submit-problem-judge in a training', () => {
         uid: 'author-uid',
         author: 'author',
         visible: fields.visible ?? true,
+        gid: fields.gid ?? null,
       });
       const tid = Number(inserted.identifiers[0]?.id);
       for (const [rank, problem] of pids.entries()) await db.getRepository(TrainingProblemEntity).insert({ tid, pid: problem, displayId: `P${rank}`, rank });
@@ -92,6 +93,33 @@ describe('submit-problem-judge in a training', () => {
       const missing = await submit({ pid, tid, language: 'C++', code: CODE }, user);
       expect([missing.statusCode, body(missing).msg]).toEqual([404, SubmissionMessage.trainingNotExists.en]);
     }
+  });
+
+  it('takes a private group’s training from its members only (their level read through groupMembership)', async () => {
+    const member = h.token(Role.User);
+    const outsider = h.token(Role.User);
+    const gid = await writingAs('community', async () => {
+      const db = h.database.dataSource;
+      const inserted = await db.getRepository(GroupEntity).insert({
+        name: 'Training submitters',
+        shortName: 'tsubm',
+        brief: 'Submitting in group trainings',
+        description: 'Submitting in group trainings',
+        owner: 'owner-uid',
+        auth: 3,
+        code: 'abc123',
+        visible: true,
+        status: 0,
+        avatar: null,
+      });
+      const id = Number(inserted.identifiers[0]?.id);
+      await db.getRepository(GroupMemberEntity).insert({ gid: id, uid: member.uid, auth: 3, reason: null });
+      return id;
+    });
+    const groupTid = await addTraining({ auth: 'Public', gid }, [pid]);
+    expect((await submit({ pid, tid: groupTid, language: 'C++', code: CODE }, member.authorization)).statusCode).toBe(200);
+    const refused = await submit({ pid, tid: groupTid, language: 'C++', code: CODE }, outsider.authorization);
+    expect([refused.statusCode, body(refused).msg]).toEqual([404, SubmissionMessage.trainingNotExists.en]);
   });
 
   it('keeps submissions without a training as they were (tid 0 is none)', async () => {

@@ -42,6 +42,7 @@ export * from './contest-submission-api.ts';
 export * from './icpc-api.ts';
 export * from './manual-judge.ts';
 export * from './training-api.ts';
+export * from './group-training-api.ts';
 export * from './timed-work-api.ts';
 export * from './rank-api.ts';
 export * from './notice-api.ts';

@@ -83,6 +83,18 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/register-training',
     '/admin/training',
     '/admin/training/*',
+    // Group trainings (spec 03 §7 "Group trainings"): before the community's '/group/*' (the first
+    // owner listing a path answers it).
+    '/group/get-training-list',
+    '/group/get-admin-training-list',
+    '/group/get-training-category-list',
+    '/group/training',
+    '/group/change-training-status',
+    '/group/get-training-problem-list',
+    '/group/training-problem',
+    '/group/add-training-problem-from-public',
+    '/group/add-training-problem-from-group',
+    '/group/clone-training',
     // Timed homework: the user calls and the back office's.
     '/homework/*',
     '/admin/timed-work',

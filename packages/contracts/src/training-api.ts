@@ -166,6 +166,8 @@ export const AdminTrainingRowSchema = Type.Object({
   categoryColor: nullable(Type.String()),
   gmtCreate: IsoTime,
   gmtModified: IsoTime,
+  /** The viewer administers this training (edit, problems, visibility, delete); the switch is disabled for others. */
+  canManage: Type.Boolean(),
 });
 export type AdminTrainingRowDto = Static<typeof AdminTrainingRowSchema>;
 

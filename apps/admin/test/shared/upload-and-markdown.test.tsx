@@ -8,6 +8,7 @@ import { UiProvider } from '@oj/ui';
 import { createAppStore } from '@/app/store.ts';
 import { MarkdownEditorPanel } from '@oj/manage/shared/markdown-editor/MarkdownEditorPanel.tsx';
 import { FileUpload } from '@oj/manage/upload';
+import { PreviewTrustContext } from '@oj/manage/shared/markdown-editor/trust.ts';
 
 /** A stand-in XMLHttpRequest the test drives: it records what was sent and plays progress and answers. */
 class FakeXhr {
@@ -201,5 +202,25 @@ describe('shared markdown editor', () => {
     view.unmount();
     render(<MarkdownEditorPanel label="Plain" value="" onChange={() => undefined} />, ['user']);
     expect(screen.queryByRole('button', { name: /Upload Image/ })).toBeNull();
+  });
+
+  it('draws a group admin’s text strictly where ManageScope hosts the editor (no forms or inline styles), an admin’s as before', async () => {
+    const text = '<form><input name="pin"></form><span style="color:red">styled</span>';
+    const view = render(<MarkdownEditorPanel id="strict" label="Strict" value={text} onChange={() => undefined} />);
+    const adminPreview = await screen.findByTestId('md-preview-strict');
+    await waitFor(() => {
+      expect(adminPreview.querySelector('form')).not.toBeNull();
+    });
+    view.unmount();
+    render(
+      <PreviewTrustContext value="user">
+        <MarkdownEditorPanel id="strict" label="Strict" value={text} onChange={() => undefined} />
+      </PreviewTrustContext>,
+    );
+    const userPreview = await screen.findByTestId('md-preview-strict');
+    await waitFor(() => {
+      expect(userPreview.textContent).toContain('styled');
+    });
+    expect(userPreview.querySelector('form, input, [style]')).toBeNull();
   });
 });

@@ -310,8 +310,24 @@ const GroupSubmissionDetailPage = lazyPage(
   (m) => m.GroupSubmissionDetailPage,
 );
 const GroupTrainingsPage = lazyPage(
-  () => import('./routes/group/tabs.tsx'),
+  () => import('./routes/group/trainings.tsx'),
   (m) => m.GroupTrainingsPage,
+);
+const GroupTrainingShellPage = lazyPage(
+  () => import('./routes/group/trainings.tsx'),
+  (m) => m.GroupTrainingShellPage,
+);
+const GroupTrainingEditPage = lazyPage(
+  () => import('./routes/group/trainings.tsx'),
+  (m) => m.GroupTrainingEditPage,
+);
+const GroupTrainingAdminProblemsPage = lazyPage(
+  () => import('./routes/group/trainings.tsx'),
+  (m) => m.GroupTrainingAdminProblemsPage,
+);
+const GroupTrainingFullScreenProblemPage = lazyPage(
+  () => import('./routes/group/trainings.tsx'),
+  (m) => m.GroupTrainingFullScreenProblemPage,
 );
 const GroupContestsPage = lazyPage(
   () => import('./routes/group/contests.tsx'),
@@ -342,6 +358,15 @@ const GroupDiscussionDetailPage = lazyPage(
   (m) => m.GroupDiscussionDetailPage,
 );
 
+/** The children of the training shell (spec 03 §2.1: problems, problem/:problemID, rank), relative to /training/:trainingID. */
+const trainingChildren: RouteObject[] = [
+  { index: true, element: <TrainingOverviewPage /> },
+  { path: paths.training.problems.path, element: <TrainingProblemsPage /> },
+  { path: paths.training.problem.path, element: <TrainingProblemPage /> },
+  { path: paths.training.rank.path, element: <TrainingRankPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 /** The children of the group shell (spec 03 §2.1), relative to /group/:groupID; the tabs other issues build show an empty state. */
 const groupChildren: RouteObject[] = [
   { index: true, element: <GroupHomePage /> },
@@ -350,7 +375,12 @@ const groupChildren: RouteObject[] = [
   { path: paths.group.problemCreate.path, element: <GroupProblemEditorPage /> },
   { path: paths.group.problemEdit.path, element: <GroupProblemEditorPage /> },
   { path: paths.group.trainings.path, element: <GroupTrainingsPage /> },
-  { path: `${paths.group.trainings.path}/:trainingID/*`, element: <GroupTrainingsPage /> },
+  // GroupCreateTraining, GroupEditTraining and the admin's training problems (group admins; the calls refuse others).
+  { path: `${paths.group.trainings.path}/create`, element: <GroupTrainingEditPage /> },
+  { path: `${paths.group.trainings.path}/:trainingID/edit`, element: <GroupTrainingEditPage /> },
+  { path: `${paths.group.trainings.path}/:trainingID/admin-problems`, element: <GroupTrainingAdminProblemsPage /> },
+  // GroupTrainingDetails with its children (GroupTrainingProblemList, GroupTrainingProblemDetails, GroupTrainingRank): the core training pages.
+  { path: `${paths.group.trainings.path}/:trainingID`, element: <GroupTrainingShellPage />, children: trainingChildren },
   { path: paths.group.contests.path, element: <GroupContestsPage /> },
   { path: paths.group.contestCreate.path, element: <GroupContestEditPage key="create" /> },
   { path: paths.group.contestEdit.path, element: <GroupContestEditPage /> },
@@ -365,15 +395,6 @@ const groupChildren: RouteObject[] = [
   { path: paths.group.announcements.path, element: <GroupAnnouncementsPage /> },
   { path: paths.group.setting.path, element: <GroupSettingPage /> },
   { path: paths.group.rank.path, element: <GroupRankPage /> },
-  { path: '*', element: <NotFoundPage /> },
-];
-
-/** The children of the training shell (spec 03 §2.1: problems, problem/:problemID, rank), relative to /training/:trainingID. */
-const trainingChildren: RouteObject[] = [
-  { index: true, element: <TrainingOverviewPage /> },
-  { path: paths.training.problems.path, element: <TrainingProblemsPage /> },
-  { path: paths.training.problem.path, element: <TrainingProblemPage /> },
-  { path: paths.training.rank.path, element: <TrainingRankPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -397,7 +418,7 @@ export const routes: RouteObject[] = [
       bare(paths.training.fullScreen.path, <TrainingFullScreenProblemPage />, SIGNED_IN),
       bare(paths.contest.fullScreen.path, <ContestFullScreenProblemPage />, SIGNED_IN),
       page(paths.group.fullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
-      page(paths.group.trainingFullScreen.path, 'page.fullScreenProblem', SIGNED_IN),
+      bare(paths.group.trainingFullScreen.path, <GroupTrainingFullScreenProblemPage />, SIGNED_IN),
       bare(paths.contest.acmScoreboard.path, <OutsideScoreboardPage />),
       bare(paths.contest.oiScoreboard.path, <OutsideScoreboardPage />),
       bare(paths.contest.scrollBoard.path, <ScrollBoardPage />, SIGNED_IN),

@@ -23,29 +23,42 @@ export interface TrainingFacts {
  * training, the viewer's level in that group (null when not a member or when groups are unknown).
  */
 export interface TrainingViewer extends ContestViewer {
+  /** The viewer's level in the training's group (`groupAuthLevel`: 5 root … 0 none); null outside groups. */
   groupLevel?: number | null;
+  /** Whether the group's content is open to the viewer (`canSeeGroupContent`: members; any signed-in user of a public group). */
+  seesGroupContent?: boolean;
 }
 
+/** Group member level of a group admin (spec 03 §3 "Group member" auth 4). */
+export const GROUP_ADMIN_LEVEL = 4;
+/** Group member level of a member proper (auth 3). */
+export const GROUP_MEMBER_LEVEL = 3;
+
 /**
- * Training admin (spec 02 §4 "Training admin is the same for the training"): a super admin, the
- * author while they still hold an admin role (current roles, as for contests), or a level-5 member
- * of the owning group.
+ * Training admin (spec 02 §4 "Training admin is the same for the training"; spec 03 §6 "Group
+ * content"): a super admin; for a public-pool training its author while they still hold an admin
+ * role (current roles, as for contests); for a group training the group root (level 5) or its
+ * author while still a group admin (level 4). The training admin edits it, lists and changes its
+ * problems, switches its visibility, deletes it, enters it without a password and sees real names.
  */
 export function isTrainingAdmin(training: Pick<TrainingFacts, 'authorUid' | 'gid'>, viewer: TrainingViewer): boolean {
   if (viewer.uid === null) return false;
   if (isSuperAdmin(viewer)) return true;
-  if (viewer.uid === training.authorUid && holdsAdminRole(viewer)) return true;
-  return training.gid !== null && (viewer.groupLevel ?? 0) >= GROUP_ROOT_LEVEL;
+  const isAuthor = viewer.uid === training.authorUid;
+  if (training.gid === null) return isAuthor && holdsAdminRole(viewer);
+  const level = viewer.groupLevel ?? 0;
+  return level >= GROUP_ROOT_LEVEL || (isAuthor && level >= GROUP_ADMIN_LEVEL);
 }
 
 /**
  * Whether the viewer may know the training exists: hidden trainings are their admins' only; a group
- * training is its group's (its members through the group pages), so outside the group only its admins see it.
+ * training is its group's: seen where the group's content is open to the viewer (its members; every
+ * signed-in user of a public group), so a private group's trainings never show outside the group.
  */
 export function canSeeTraining(training: TrainingFacts, viewer: TrainingViewer): boolean {
   if (isTrainingAdmin(training, viewer)) return true;
   if (!training.visible) return false;
-  return training.gid === null || (viewer.groupLevel ?? 0) >= 3;
+  return training.gid === null || viewer.seesGroupContent === true || (viewer.groupLevel ?? 0) >= GROUP_MEMBER_LEVEL;
 }
 
 /** Whether the training is listed in the public training list (visible, not a group's). */

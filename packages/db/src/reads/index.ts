@@ -20,3 +20,4 @@ export * from './home.ts';
 export * from './groups.ts';
 export * from './group-rank.ts';
 export * from './unread-counts.ts';
+export * from './group-problem-picks.ts';

@@ -2,6 +2,8 @@
 // training before it takes a submission made in it (the rule itself is @oj/access's).
 import type { DataSource } from 'typeorm';
 import { TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from '../entities/training.ts';
+import { groupMembership } from './groups.ts';
+import type { GroupMembership } from './groups.ts';
 
 /** A training as a submission made in it needs to know it. */
 export interface TrainingEntry {
@@ -10,6 +12,8 @@ export interface TrainingEntry {
   registered: boolean;
   /** The problem is one of the training's. */
   hasProblem: boolean;
+  /** A group training's group and the user's member row level in it (null outside groups). */
+  group: GroupMembership | null;
 }
 
 /** The training with this id as a submission of `uid` to `pid` sees it, or null when there is none. */
@@ -18,9 +22,15 @@ export async function trainingEntry(db: DataSource, tid: number, pid: number, ui
     .getRepository(TrainingEntity)
     .findOne({ where: { id: tid }, select: { id: true, uid: true, gid: true, auth: true, visible: true } });
   if (!training) return null;
-  const [registered, problem] = await Promise.all([
+  const [registered, problem, group] = await Promise.all([
     db.getRepository(TrainingRegisterEntity).exists({ where: { tid, uid } }),
     db.getRepository(TrainingProblemEntity).exists({ where: { tid, pid } }),
+    training.gid === null ? Promise.resolve(null) : groupMembership(db, training.gid, uid),
   ]);
-  return { training: { authorUid: training.uid, gid: training.gid, auth: training.auth, visible: training.visible }, registered, hasProblem: problem };
+  return {
+    training: { authorUid: training.uid, gid: training.gid, auth: training.auth, visible: training.visible },
+    registered,
+    hasProblem: problem,
+    group,
+  };
 }

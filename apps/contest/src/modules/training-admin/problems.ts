@@ -1,9 +1,9 @@
 /** The back office's training problems: list, add from the public bank or the group, reorder, remove (spec 03 §5). */
 import type { DataSource } from 'typeorm';
 import { ProblemAuth } from '@oj/contracts';
-import type { AdminTrainingProblemRowDto } from '@oj/contracts';
+import type { AdminTrainingProblemRowDto, GroupTrainingProblemListDto, GroupTrainingProblemListQueryDto, TrainingProblemLinkDto } from '@oj/contracts';
 import { TrainingEntity, TrainingProblemEntity } from '@oj/db';
-import { findProblem, findProblems, problemIdOf } from '@oj/db/reads';
+import { findProblem, findProblems, groupProblemPicks, problemIdOf } from '@oj/db/reads';
 import { fail } from '@oj/service-kit';
 import { pagingOf } from '../../paging.ts';
 import { TrainingAdminMessage as M } from '@oj/contracts';
@@ -49,6 +49,64 @@ export async function adminTrainingProblems(
   return { total: matching.length, records: matching.slice(paging.offset, paging.offset + paging.limit) };
 }
 
+/**
+ * group/get-training-problem-list (spec 03 §7 "Group trainings"): with queryExisted (the default) the
+ * training's problems in order, filtered by keyword and type; without it the group's problems not in
+ * the training yet (the add-from-group picker). trainingProblemMap holds, by pid, the training's
+ * link of each listed problem in it.
+ */
+export async function groupTrainingProblems(db: DataSource, query: GroupTrainingProblemListQueryDto, manager: Manager): Promise<GroupTrainingProblemListDto> {
+  const training = await manageableTraining(db, query.tid, { ...manager, groupOnly: true });
+  if (training.gid === null) throw fail(M.notGroupTrainingHere);
+  const paging = pagingOf(query.currentPage, query.limit, 10);
+  const links = await db.getRepository(TrainingProblemEntity).find({ where: { tid: training.id }, order: { rank: 'ASC', id: 'ASC' } });
+  const keyword = query.keyword?.trim() ?? '';
+  const type = query.problemType ?? null;
+  if (query.queryExisted === false) {
+    const picks = await groupProblemPicks(db, training.gid, {
+      keyword,
+      type,
+      excluded: links.map((link) => link.pid),
+      offset: paging.offset,
+      limit: paging.limit,
+    });
+    return { problemList: picks, trainingProblemMap: {} };
+  }
+  const problems = new Map(
+    (
+      await findProblems(
+        db,
+        links.map((link) => link.pid),
+        ['problemId', 'title', 'auth', 'type', 'gid'],
+      )
+    ).map((problem) => [problem.id, problem]),
+  );
+  const needle = keyword.toLowerCase();
+  const matching = links.flatMap((link) => {
+    const problem = problems.get(link.pid);
+    if (!problem || (type !== null && problem.type !== type)) return [];
+    if (needle !== '' && ![problem.problemId, problem.title, link.displayId].some((text) => text.toLowerCase().includes(needle))) return [];
+    return [{ link, problem }];
+  });
+  const page = matching.slice(paging.offset, paging.offset + paging.limit);
+  const trainingProblemMap: Record<string, TrainingProblemLinkDto> = {};
+  for (const { link } of page) trainingProblemMap[String(link.pid)] = { id: link.id, tid: link.tid, pid: link.pid, rank: link.rank, displayId: link.displayId };
+  return {
+    problemList: {
+      total: matching.length,
+      records: page.map(({ problem }) => ({
+        id: problem.id,
+        problemId: problem.problemId,
+        title: problem.title,
+        auth: problem.auth,
+        type: problem.type,
+        gid: problem.gid,
+      })),
+    },
+    trainingProblemMap,
+  };
+}
+
 async function addProblem(db: DataSource, tid: number, pid: number, displayId: string): Promise<void> {
   const problems = db.getRepository(TrainingProblemEntity);
   if (await problems.exists({ where: { tid, pid } })) throw fail(M.problemAlreadyAdded);
@@ -66,7 +124,11 @@ export async function addPublicProblem(db: DataSource, body: { pid: number; tid:
   await addProblem(db, body.tid, body.pid, body.displayId.trim());
 }
 
-/** add-training-problem-from-group: a problem of the training's own group (group trainings only). */
+/**
+ * add-training-problem-from-group: a problem of the training's own group (group trainings only).
+ * The one use case of both callers: the group's route and the back office's (a site admin managing
+ * a group training there).
+ */
 export async function addGroupProblem(db: DataSource, body: { problemId: string; tid: number }, manager: Manager): Promise<void> {
   const training = await manageableTraining(db, body.tid, manager);
   if (training.gid === null) throw fail(M.notGroupTraining);

@@ -33,7 +33,8 @@ import type { Manager } from './trainings.ts';
 const base = { tags: ['admin', 'training'], security: TOKEN_SECURITY };
 const NO_DATA = responses(Type.Null());
 
-function managerOf(request: FastifyRequest): Manager {
+/** The caller as a manager of trainings (the back office's; the group routes add `groupOnly`). */
+export function managerOf(request: FastifyRequest): Manager {
   return { ...trainingViewerOf(request), uid: request.user.uid, username: request.user.username };
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { EntityManager } from 'typeorm';
 import type { DataSource } from 'typeorm';
-import { contestViewerOf } from '@oj/access';
+import { contestViewerOf, trainingViewerInGroup } from '@oj/access';
 import type { TrainingFacts, TrainingViewer } from '@oj/access';
 import type { TrainingRow } from '@oj/db';
+import { groupMembership } from '@oj/db/reads';
 import { TOKEN_SECURITY, currentUser } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import type { PasswordAttempts } from '../contest/index.ts';
@@ -28,10 +30,21 @@ export function trainingFactsOf(training: Pick<TrainingRow, 'uid' | 'gid' | 'aut
 }
 
 /**
- * The caller as the training rules read them. Group levels join when groups arrive (the group
- * issue); until then nobody holds one.
+ * The caller as the training rules read them, before a training is known: uid and current roles, no
+ * group level. `viewerOfTraining` places them in a training's group.
  */
 export function trainingViewerOf(request: FastifyRequest): TrainingViewer {
   const user = currentUser(request);
   return { ...contestViewerOf(user ? { uid: user.uid, roles: user.roles } : null), groupLevel: null };
+}
+
+/**
+ * The viewer as a training's group places them (spec 03 §6): their level in the training's group and
+ * whether its content is open to them, read through the community's published `groupMembership`.
+ * A training outside groups (or of a group that is gone) gives no level.
+ */
+export async function viewerOfTraining<V extends TrainingViewer>(db: DataSource | EntityManager, training: Pick<TrainingRow, 'gid'>, viewer: V): Promise<V> {
+  const source = db instanceof EntityManager ? db.dataSource : db;
+  const standing = training.gid === null ? null : await groupMembership(source, training.gid, viewer.uid);
+  return { ...viewer, ...trainingViewerInGroup(viewer, standing) };
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
+  GroupTrainingListQuerySchema,
   RegisterTrainingRequestSchema,
   TidQuerySchema,
   TrainingAccessSchema,
@@ -23,6 +24,8 @@ import { trainingRank } from './queries/rank.ts';
 import { listTrainings, trainingCategories } from './queries/trainings.ts';
 import { trainingAccess, trainingDetail, trainingRankFor } from './views.ts';
 import { enterTraining, registerTraining } from './use-cases.ts';
+import { groupTrainingListRefusal } from '@oj/access';
+import { viewerInGroup } from './group.ts';
 
 /** The user side of trainings (spec 02 §7 "Trainings"). */
 export const trainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) => {
@@ -46,6 +49,25 @@ export const trainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) => {
       },
     },
     async (request) => ok(await listTrainings(db, request.query, trainingViewerOf(request).uid)),
+  );
+
+  app.get(
+    '/group/get-training-list',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        tags: ['training', 'group'],
+        summary: 'The visible trainings of a group, for those who see its content; acCount is your solved count',
+        querystring: GroupTrainingListQuerySchema,
+        response: responses(TrainingListSchema),
+      },
+    },
+    async (request) => {
+      const { gid, ...query } = request.query;
+      const viewer = await viewerInGroup(db, gid, trainingViewerOf(request), groupTrainingListRefusal);
+      return ok(await listTrainings(db, query, viewer.uid, gid));
+    },
   );
 
   app.get(

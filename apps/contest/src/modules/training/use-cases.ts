@@ -17,12 +17,12 @@ const REFUSALS: Readonly<Record<TrainingRefusal, () => Error>> = {
 };
 
 /** The training once the viewer may enter it (its problems, pages and rank), with whether they administer it. */
-export async function enterTraining(deps: Db, tid: number, viewer: TrainingViewer): Promise<{ training: TrainingRow; admin: boolean }> {
-  const training = await seeableTraining(deps.db, tid, viewer);
+export async function enterTraining(deps: Db, tid: number, caller: TrainingViewer): Promise<{ training: TrainingRow; admin: boolean; viewer: TrainingViewer }> {
+  const { training, viewer } = await seeableTraining(deps.db, tid, caller);
   const facts = trainingFactsOf(training);
   const refusal = trainingRefusal(facts, viewer, await isTrainingRegistered(deps.db, tid, viewer.uid));
   if (refusal !== null) throw REFUSALS[refusal]();
-  return { training, admin: isTrainingAdmin(facts, viewer) };
+  return { training, admin: isTrainingAdmin(facts, viewer), viewer };
 }
 
 /**
@@ -30,8 +30,8 @@ export async function enterTraining(deps: Db, tid: number, viewer: TrainingViewe
  * the password (stored as contest passwords are, with the same budget of wrong guesses per account
  * and address); public ones need none. Registering again succeeds and changes nothing.
  */
-export async function registerTraining(deps: TrainingDeps, tid: number, password: string, viewer: TrainingViewer & { uid: string }, ip: string): Promise<void> {
-  const training = await seeableTraining(deps.db, tid, viewer);
+export async function registerTraining(deps: TrainingDeps, tid: number, password: string, caller: TrainingViewer & { uid: string }, ip: string): Promise<void> {
+  const { training, viewer } = await seeableTraining(deps.db, tid, caller);
   if (trainingNeedsPassword(trainingFactsOf(training), viewer)) {
     if (password === '') throw fail(TrainingMessage.passwordRequired);
     const claim = await deps.trainingPasswords.attempts.claim(tid, { uid: viewer.uid, ip });

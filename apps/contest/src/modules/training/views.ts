@@ -11,8 +11,8 @@ import { isTrainingRegistered, seeableTraining, trainingRecord } from './queries
 import { enterTraining } from './use-cases.ts';
 
 /** get-training-detail: the training, its category and counts, and what the viewer may do. */
-export async function trainingDetail(deps: Db, tid: number, viewer: TrainingViewer): Promise<TrainingDetailDto> {
-  const training = await seeableTraining(deps.db, tid, viewer);
+export async function trainingDetail(deps: Db, tid: number, caller: TrainingViewer): Promise<TrainingDetailDto> {
+  const { training, viewer } = await seeableTraining(deps.db, tid, caller);
   const [record, registered] = await Promise.all([trainingRecord(deps.db, tid, viewer.uid), isTrainingRegistered(deps.db, tid, viewer.uid)]);
   if (!record) throw fail(TrainingMessage.trainingNotExists);
   const facts = trainingFactsOf(training);
@@ -29,8 +29,8 @@ export async function trainingDetail(deps: Db, tid: number, viewer: TrainingView
 }
 
 /** get-training-access. */
-export async function trainingAccess(deps: Db, tid: number, viewer: TrainingViewer): Promise<{ access: boolean }> {
-  const training = await seeableTraining(deps.db, tid, viewer);
+export async function trainingAccess(deps: Db, tid: number, caller: TrainingViewer): Promise<{ access: boolean }> {
+  const { training, viewer } = await seeableTraining(deps.db, tid, caller);
   return { access: hasTrainingAccess(trainingFactsOf(training), viewer, await isTrainingRegistered(deps.db, tid, viewer.uid)) };
 }
 
@@ -38,10 +38,10 @@ export async function trainingAccess(deps: Db, tid: number, viewer: TrainingView
 export async function trainingRankFor(
   deps: Db,
   query: TrainingRankQueryDto,
-  viewer: TrainingViewer,
+  caller: TrainingViewer,
   rank: (db: DataSource, tid: number, query: TrainingRankQueryDto, withRealNames: boolean) => Promise<TrainingRankDto>,
 ): Promise<TrainingRankDto> {
-  const { training } = await enterTraining(deps, query.tid, viewer);
+  const { training, viewer } = await enterTraining(deps, query.tid, caller);
   const facts = trainingFactsOf(training);
   if (!hasTrainingRank(facts)) throw fail(TrainingMessage.noRank);
   return rank(deps.db, training.id, query, maySeeTrainingRealNames(facts, viewer));

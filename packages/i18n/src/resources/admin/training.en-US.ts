@@ -84,5 +84,21 @@ export const enUSTraining = {
       already: 'Added',
       columns: { id: 'ID', problemId: 'Problem ID', title: 'Title', author: 'Author' },
     },
+    addFromGroup: 'Add from Group Problems',
+    group: {
+      title: 'Group problems',
+      tableLabel: 'Group problems not in the training',
+      search: 'Search by problem id or title',
+    },
+  },
+  clone: {
+    open: 'Clone Trainings',
+    title: 'Clone this group’s trainings into another group',
+    target: 'Target group',
+    targetRequired: 'Choose the target group',
+    search: 'Search groups by name',
+    submit: 'Clone',
+    succeeded: 'Copied successfully',
+    failed: 'Copied failed',
   },
 } as const;

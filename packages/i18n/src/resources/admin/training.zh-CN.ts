@@ -87,5 +87,21 @@ export const zhCNTraining: Widen<typeof enUSTraining> = {
       already: '已添加',
       columns: { id: 'ID', problemId: '题目 ID', title: '标题', author: '作者' },
     },
+    addFromGroup: '从团队题目添加',
+    group: {
+      title: '团队题目',
+      tableLabel: '尚未加入训练的团队题目',
+      search: '按题目 ID 或标题搜索',
+    },
+  },
+  clone: {
+    open: '克隆训练',
+    title: '将本团队的训练克隆到另一个团队',
+    target: '目标团队',
+    targetRequired: '请选择目标团队',
+    search: '按名称搜索团队',
+    submit: '克隆',
+    succeeded: '复制成功',
+    failed: '复制失败',
   },
 };

@@ -13,6 +13,7 @@ import type { SendUploadOptions } from '../upload';
 import { insertAt, uploadSnippet } from './insert.ts';
 import { acceptOf, refuseMdUpload } from './md-upload.ts';
 import type { MarkdownEditorProps } from './props.ts';
+import { usePreviewTrust } from './trust.ts';
 
 type UploadKind = 'image' | 'file';
 
@@ -23,7 +24,8 @@ const UPLOAD_PATHS: Readonly<Record<UploadKind, { path: string; field: string }>
 
 /**
  * Markdown source on the left, its preview on the right, drawn by the user app's renderer
- * (`Markdown` of @oj/ui, trusted as admin text: KaTeX, highlight.js, DOMPurify), so what the admin
+ * (`Markdown` of @oj/ui: KaTeX, highlight.js, DOMPurify; trusted as admin text in the back office, as a user's
+ * where `ManageScope` hosts the editor, `trust.ts`), so what the admin
  * sees is what users get. Admin roles may upload images and files into the text (spec 03 §2.18).
  */
 export function MarkdownEditorPanel({
@@ -38,6 +40,7 @@ export function MarkdownEditorPanel({
   createXhr,
 }: MarkdownEditorProps & { createXhr?: SendUploadOptions['createXhr'] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const trust = usePreviewTrust();
   const { message } = useFeedback();
   const canUpload = hasAdminRole(useShellSelector(selectRoleList));
   const textarea = useRef<TextAreaRef>(null);
@@ -136,7 +139,7 @@ export function MarkdownEditorPanel({
             {value.trim() === '' ? (
               <Typography.Text type="secondary">{t('markdownEditor.empty')}</Typography.Text>
             ) : (
-              <Markdown text={value} trust="admin" data-testid={id ? `md-preview-${id}` : 'md-preview'} />
+              <Markdown text={value} trust={trust} data-testid={id ? `md-preview-${id}` : 'md-preview'} />
             )}
           </section>
         </Col>

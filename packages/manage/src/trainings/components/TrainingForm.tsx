@@ -13,7 +13,8 @@ export interface TrainingFormValues {
   description: string;
   categoryId: number | undefined;
   auth: 'Public' | 'Private';
-  pwd: string;
+  /** Absent from a save of a public training: the password field is not mounted then, and antd leaves it out. */
+  pwd?: string | undefined;
   visible: boolean;
 }
 
@@ -34,7 +35,7 @@ export function initialValues(training: AdminTrainingDto | null): TrainingFormVa
 
 /** The request body of the values (the password only when one was typed). */
 export function formPayload(values: TrainingFormValues): TrainingFormDto {
-  const pwd = values.pwd.trim();
+  const pwd = values.pwd?.trim() ?? '';
   return {
     rank: values.rank,
     title: values.title.trim(),

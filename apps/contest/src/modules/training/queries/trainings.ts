@@ -10,7 +10,7 @@ import type { TrainingRow } from '@oj/db';
 import { solvedProblems } from '@oj/db/reads';
 import { fail } from '@oj/service-kit';
 import { likeContains, pagingOf } from '../../../paging.ts';
-import { trainingFactsOf } from '../deps.ts';
+import { trainingFactsOf, viewerOfTraining } from '../deps.ts';
 import { TrainingMessage } from '@oj/contracts';
 
 /** A training row with its category, as the list and the detail read it. */
@@ -34,10 +34,10 @@ const SELECT_WITH_CATEGORY = `SELECT t.\`id\` AS id, t.\`rank\` AS \`rank\`, t.\
   LEFT JOIN \`mapping_training_category\` m ON m.\`tid\` = t.\`id\`
   LEFT JOIN \`training_category\` c ON c.\`id\` = m.\`cid\``;
 
-/** The categories, in id order. */
+/** The categories a training may take, in id order: the site's (no group), and with `gid` also that group's own. */
 export async function trainingCategories(db: DataSource, gid: number | null = null): Promise<TrainingCategoryDto[]> {
   const rows = await db.getRepository(TrainingCategoryEntity).find({ order: { id: 'ASC' } });
-  return rows.filter((row) => row.gid === gid).map((row) => ({ id: row.id, name: row.name, color: row.color }));
+  return rows.filter((row) => row.gid === null || row.gid === gid).map((row) => ({ id: row.id, name: row.name, color: row.color }));
 }
 
 /** How many problems of each training the user solved (0 for guests). */
@@ -70,11 +70,15 @@ function toRecord(row: TrainingWithCategory, acCount: number): TrainingListRecor
   };
 }
 
-/** get-training-list: visible trainings outside groups, by rank then newest; filters by keyword, category and auth. */
-export async function listTrainings(db: DataSource, query: TrainingListQueryDto, uid: string | null): Promise<TrainingListDto> {
+/**
+ * get-training-list: visible trainings outside groups, by rank then newest; filters by keyword,
+ * category and auth. With `gid` (group/get-training-list) the visible trainings of that group
+ * instead: a group's trainings are never listed outside it.
+ */
+export async function listTrainings(db: DataSource, query: TrainingListQueryDto, uid: string | null, gid: number | null = null): Promise<TrainingListDto> {
   const paging = pagingOf(query.currentPage, query.limit, TRAINING_LIST_PAGE_SIZE);
-  const where = ['t.`visible` = 1', 't.`gid` IS NULL'];
-  const params: unknown[] = [];
+  const where = ['t.`visible` = 1', gid === null ? 't.`gid` IS NULL' : 't.`gid` = ?'];
+  const params: unknown[] = gid === null ? [] : [gid];
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {
     where.push('(t.`title` LIKE ? OR t.`author` LIKE ? OR t.`id` = ?)');
@@ -116,11 +120,16 @@ export async function trainingRecord(db: DataSource, tid: number, uid: string | 
   return toRecord(row, (await solvedCounts(db, uid, [tid])).get(tid) ?? 0);
 }
 
-/** The training if the viewer may know it exists; else 404 (a hidden one is not told apart from none). */
-export async function seeableTraining(db: DataSource, tid: number, viewer: TrainingViewer): Promise<TrainingRow> {
+/**
+ * The training if the viewer may know it exists, with the viewer placed in its group; else 404 (a
+ * hidden one, or a group's outside the group, is not told apart from none).
+ */
+export async function seeableTraining<V extends TrainingViewer>(db: DataSource, tid: number, viewer: V): Promise<{ training: TrainingRow; viewer: V }> {
   const training = await db.getRepository(TrainingEntity).findOne({ where: { id: tid } });
-  if (!training || !canSeeTraining(trainingFactsOf(training), viewer)) throw fail(TrainingMessage.trainingNotExists);
-  return training;
+  if (!training) throw fail(TrainingMessage.trainingNotExists);
+  const placed = await viewerOfTraining(db, training, viewer);
+  if (!canSeeTraining(trainingFactsOf(training), placed)) throw fail(TrainingMessage.trainingNotExists);
+  return { training, viewer: placed };
 }
 
 /** Whether the user has registered for the training. */

@@ -1,35 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Card, Result, Segmented } from 'antd';
+import { Card, Segmented } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useGetGroupContestListQuery } from '@oj/api-client/admin-contest';
 import type { AdminContestListRecordDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { ManageScope } from '@oj/manage';
 import { ContestAnnouncementsPage } from '@oj/manage/contests/pages/ContestAnnouncementsPage.tsx';
 import { ContestEditPage } from '@oj/manage/contests/pages/ContestEditPage.tsx';
 import { ContestListPage } from '@oj/manage/contests/pages/ContestListPage.tsx';
 import { ContestProblemsPage } from '@oj/manage/contests/pages/ContestProblemsPage.tsx';
 import { paths } from '@/config/paths.ts';
 import { ContestListTable } from '@/features/contest/components/ContestListTable.tsx';
+import { GroupManage } from '@/features/group/components/GroupManage.tsx';
 import { useGroupView } from '@/features/group/hooks/use-group.ts';
-import { groupManagePaths } from '@/features/group/manage-paths.ts';
 
 // The group's contests (spec 03 §2.11): the members' list, and for its admins the back office's
 // contest screens (list, form, problems, announcements from @oj/manage) mounted with the group.
-
-/** The group admins' screens, with the group's links and calls; others meet a 403. */
-function GroupManage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { gid, access } = useGroupView();
-  const managePaths = useMemo(() => groupManagePaths(gid), [gid]);
-  if (!access.isAdmin) return <Result status="403" title={t('group.private')} />;
-  return (
-    <ManageScope paths={managePaths} gid={gid}>
-      {children}
-    </ManageScope>
-  );
-}
 
 /**
  * The members' view of a group's contests (spec 03 §2.11): the site's contest table (type icon,

@@ -9,7 +9,6 @@ import { AnnouncementAdmin } from '@/features/group/components/AnnouncementAdmin
 import { DiscussionDetailView } from '@/app/routes/discussion/detail.tsx';
 import { DiscussionListView } from '@/app/routes/discussion/list.tsx';
 import { GroupDiscussionAdmin } from '@/features/discussion/components/GroupDiscussionAdmin.tsx';
-import { GroupTabComingSoon } from '@/features/group/components/ComingSoon.tsx';
 import { GroupAnnouncementList } from '@/features/group/components/GroupAnnouncementList.tsx';
 import { GroupRankTable } from '@/features/group/components/GroupRankTable.tsx';
 import { GroupSetting } from '@/features/group/components/GroupSetting.tsx';
@@ -72,11 +71,6 @@ export function GroupRankPage() {
       }}
     />
   );
-}
-
-/** The trainings tab, which another issue builds (problems and submissions: problems.tsx; contests: contests.tsx). */
-export function GroupTrainingsPage() {
-  return <GroupTabComingSoon part="trainings" />;
 }
 
 /** Discussion (spec 03 §2.12): the discussion list of the group, with the admin table for group admins. */

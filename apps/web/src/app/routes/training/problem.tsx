@@ -5,7 +5,7 @@ import { useGetTrainingDetailQuery } from '@oj/api-client/training';
 import { useTranslation } from '@oj/i18n';
 import { ProblemDetailPage } from '@/app/routes/problem-detail.tsx';
 import { Loading } from '@/components/Loading.tsx';
-import { paths } from '@/config/paths.ts';
+import { useTrainingLinks } from '@/hooks/use-training-links.ts';
 import { TrainingPasswordForm } from '@/features/training/components/TrainingPasswordForm.tsx';
 import { useTrainingView } from '@/features/training/hooks/use-training.ts';
 import { ProblemScopeProvider } from '@/features/problem-detail/scope.ts';
@@ -30,11 +30,12 @@ export function TrainingProblemPage() {
 export function TrainingFullScreenProblemPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const links = useTrainingLinks();
   const tid = Number(useParams().trainingID);
   const valid = Number.isInteger(tid) && tid > 0;
   const detail = useGetTrainingDetailQuery({ tid }, { skip: !valid });
   if (!valid || detail.isError) {
-    return <Result status="warning" title={t('training.loadFailed')} extra={<Link to={paths.training.list.getHref()}>{t('training.backToList')}</Link>} />;
+    return <Result status="warning" title={t('training.loadFailed')} extra={<Link to={links.list()}>{t('training.backToList')}</Link>} />;
   }
   if (!detail.data) return <Loading />;
   return (

@@ -4,23 +4,18 @@ import { useGetTrainingDetailQuery } from '@oj/api-client/training';
 import { useTranslation } from '@oj/i18n';
 import { PageSuspense } from '@/app/lazy-page.tsx';
 import { Loading } from '@/components/Loading.tsx';
-import { paths } from '@/config/paths.ts';
+import { useTrainingLinks } from '@/hooks/use-training-links.ts';
 import { TrainingHeader } from '@/features/training/components/TrainingHeader.tsx';
 import { TrainingPasswordForm } from '@/features/training/components/TrainingPasswordForm.tsx';
 import { TrainingViewProvider, trainingTabOfPath } from '@/features/training/hooks/use-training.ts';
 import type { TrainingTabKey, TrainingView } from '@/features/training/hooks/use-training.ts';
-
-const TAB_HREF: Readonly<Record<TrainingTabKey, (tid: number) => string>> = {
-  overview: (tid) => paths.training.detail.getHref(tid),
-  problems: (tid) => paths.training.problems.getHref(tid),
-  rank: (tid) => paths.training.rank.getHref(tid),
-};
 
 /** The shell around a training: header, tabs (rank for private trainings only), and the tab's page or the password form. */
 function TrainingFrame({ view }: { view: TrainingView }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const links = useTrainingLinks();
   const { training, tid } = view;
   const tabs: TrainingTabKey[] = training.hasRank ? ['overview', 'problems', 'rank'] : ['overview', 'problems'];
   const active = trainingTabOfPath(pathname);
@@ -30,7 +25,7 @@ function TrainingFrame({ view }: { view: TrainingView }) {
     </PageSuspense>
   );
   if (!tabs.includes(active)) {
-    body = <Result status="404" title={t('training.loadFailed')} extra={<Link to={paths.training.detail.getHref(tid)}>{t('training.toOverview')}</Link>} />;
+    body = <Result status="404" title={t('training.loadFailed')} extra={<Link to={links.overview(tid)}>{t('training.toOverview')}</Link>} />;
   } else if (active !== 'overview' && !training.access) {
     body = (
       <Result status="403" title={t('training.locked')} data-testid="training-locked">
@@ -50,8 +45,7 @@ function TrainingFrame({ view }: { view: TrainingView }) {
           style={{ marginBottom: -12 }}
           items={tabs.map((key) => ({ key, label: t(`training.tabs.${key}`), disabled: key !== 'overview' && !training.access }))}
           onChange={(key) => {
-            const href = TAB_HREF[key as TrainingTabKey];
-            void navigate(href(tid));
+            void navigate(links[key as TrainingTabKey](tid));
           }}
         />
         {body}
@@ -63,11 +57,12 @@ function TrainingFrame({ view }: { view: TrainingView }) {
 /** The training shell (spec 02 §2, route /training/:trainingID/*): the training's detail and access, its tabs as child routes. */
 export function TrainingShellPage() {
   const { t } = useTranslation();
+  const links = useTrainingLinks();
   const tid = Number(useParams().trainingID);
   const valid = Number.isInteger(tid) && tid > 0;
   const detail = useGetTrainingDetailQuery({ tid }, { skip: !valid });
   if (!valid || detail.isError) {
-    return <Result status="warning" title={t('training.loadFailed')} extra={<Link to={paths.training.list.getHref()}>{t('training.backToList')}</Link>} />;
+    return <Result status="warning" title={t('training.loadFailed')} extra={<Link to={links.list()}>{t('training.backToList')}</Link>} />;
   }
   if (!detail.data) return <Loading />;
   return <TrainingFrame view={{ tid, training: detail.data }} />;

@@ -6,6 +6,7 @@ import { useGetTrainingProblemDetailsQuery, useGetTrainingProblemsQuery } from '
 import { useGetProblemDetailQuery, useGetProblemListQuery, useGetUserProblemStatusQuery } from '@oj/api-client/problem';
 import { useGetGroupProblemListQuery } from '@oj/api-client/group-problem';
 import { paths } from '@/config/paths.ts';
+import { useTrainingLinks } from '@/hooks/use-training-links.ts';
 import type { NavProblem } from '../components/ProblemNavBar.tsx';
 import { useProblemScope } from '../scope.ts';
 
@@ -21,6 +22,8 @@ const NO_PIDS: number[] = [];
  */
 export function useProblemSource(problemParam: string, loggedIn: boolean) {
   const scope = useProblemScope();
+  // A training's links: the core pages', or its group's (the same pages in the group's context).
+  const trainingLinks = useTrainingLinks();
   const { cid } = scope;
   // A timed work's page is also a contest page (cid = its id + 50000) with its own statement calls.
   const twid = scope.timedWork?.tid ?? 0;
@@ -62,7 +65,7 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
       return (trainingProblems.data ?? []).map((problem) => ({
         problemId: problem.problemId,
         title: problem.title,
-        href: scope.fullScreen ? paths.training.fullScreen.getHref(tid, problem.problemId) : paths.training.problem.getHref(tid, problem.problemId),
+        href: scope.fullScreen ? trainingLinks.fullScreen(tid, problem.problemId) : trainingLinks.problem(tid, problem.problemId),
         status: problem.myStatus,
       }));
     }
@@ -90,6 +93,7 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
     inTraining,
     contestProblems.data,
     trainingProblems.data,
+    trainingLinks,
     navList.data,
     navStatuses,
     cid,
@@ -129,7 +133,7 @@ export function useProblemSource(problemParam: string, loggedIn: boolean) {
       : inContest
         ? paths.contest.problems.getHref(cid)
         : inTraining
-          ? paths.training.problems.getHref(tid)
+          ? trainingLinks.problems(tid)
           : inGroup
             ? paths.group.problems.getHref(gid)
             : paths.problem.list.getHref(),

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TRAINING_LIST_PAGE_SIZE } from '@oj/contracts';
 import type { TrainingListRecordDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
-import { paths } from '@/config/paths.ts';
+import { useTrainingLinks } from '@/hooks/use-training-links.ts';
 import { fullTime } from '@/lib/time.ts';
 import { TrainingAuthTag, TrainingCategoryTag } from './TrainingTags.tsx';
 
@@ -43,6 +43,7 @@ export function TrainingProgress({ solved, total }: { solved: number; total: num
 /** The training list (spec 02 §2): one row per training, page size 15. */
 export function TrainingListTable(props: TrainingListTableProps) {
   const { t } = useTranslation();
+  const links = useTrainingLinks();
   const columns: TableColumnsType<TrainingListRecordDto> = [
     { key: 'rank', title: t('training.columns.rank'), dataIndex: 'rank', width: 80, align: 'center' },
     {
@@ -50,7 +51,7 @@ export function TrainingListTable(props: TrainingListTableProps) {
       title: t('training.columns.title'),
       render: (_, training) => (
         <Link
-          to={paths.training.detail.getHref(training.id)}
+          to={links.overview(training.id)}
           data-testid="training-link"
           onClick={(event) => {
             event.preventDefault();

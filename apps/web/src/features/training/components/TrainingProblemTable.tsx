@@ -5,11 +5,12 @@ import { NOT_ATTEMPTED } from '@oj/contracts';
 import type { TrainingProblemDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ColorTag, DifficultyTag, VerdictTag } from '@oj/ui';
-import { paths } from '@/config/paths.ts';
+import { useTrainingLinks } from '@/hooks/use-training-links.ts';
 
 /** The training's problems (spec 02 §2: pid, problemId, title, difficulty, tags, ac, total, myStatus); a row opens the problem. */
 export function TrainingProblemTable({ tid, problems, loading }: { tid: number; problems: readonly TrainingProblemDto[]; loading: boolean }) {
   const { t } = useTranslation();
+  const links = useTrainingLinks();
   const columns: TableColumnsType<TrainingProblemDto> = [
     { key: 'pid', title: t('training.problems.pid'), width: 60, render: (_, _problem, index) => index + 1 },
     { key: 'problemId', title: t('training.problems.problemId'), dataIndex: 'problemId', width: 120 },
@@ -17,7 +18,7 @@ export function TrainingProblemTable({ tid, problems, loading }: { tid: number; 
       key: 'title',
       title: t('training.problems.title'),
       render: (_, problem) => (
-        <Link to={paths.training.problem.getHref(tid, problem.problemId)} data-testid="training-problem-link">
+        <Link to={links.problem(tid, problem.problemId)} data-testid="training-problem-link">
           {problem.title}
         </Link>
       ),

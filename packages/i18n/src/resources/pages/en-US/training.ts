@@ -1,6 +1,12 @@
 // Training list, training shell and its tabs (spec 02 §2, §4, §5, §8).
 export const trainingMessages = {
   training: {
+    group: {
+      memberView: 'Trainings',
+      adminView: 'Manage',
+      modeLabel: 'View',
+      cloneHint: 'Super admin: copy every training of this group into another group',
+    },
     listTitle: 'Trainings',
     loginFirst: 'Please login first',
     empty: 'No trainings',

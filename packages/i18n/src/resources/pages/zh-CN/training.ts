@@ -1,6 +1,12 @@
 // 训练列表、训练外壳及其标签页（规格 02 §2、§4、§5、§8）。
 export const trainingMessages = {
   training: {
+    group: {
+      memberView: '训练列表',
+      adminView: '管理',
+      modeLabel: '视图',
+      cloneHint: '超级管理员：将本团队的所有训练复制到另一个团队',
+    },
     listTitle: '训练',
     loginFirst: '请先登录',
     empty: '暂无训练',
