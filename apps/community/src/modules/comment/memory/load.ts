@@ -21,6 +21,8 @@ export interface SourceComments {
   profiles: Profiles;
   /** When the reads began (ms): a profile changed since shows after the next load. */
   loadedAtMs: number;
+  /** Comments and replies kept (the store's memory bound counts them). */
+  rows: number;
 }
 
 /** The rows are the same raw rows the database page read returns (`SELECT c.*`), so the answers are alike to the byte. */
@@ -62,5 +64,5 @@ export async function loadSourceComments(db: DataSource, source: SourceKey): Pro
     uids.add(row.toUid);
   }
   const profiles = await userProfiles(db, [...uids]);
-  return { comments, replies, likes, profiles, loadedAtMs };
+  return { comments, replies, likes, profiles, loadedAtMs, rows: comments.length + replyRows.length };
 }

@@ -3,7 +3,8 @@
  * memory"): loaded on a source's first page request (concurrent requests share the one load), dropped
  * when a `comment changed` event of the source arrives (from this instance or another) or when this
  * instance changes it, reloaded when older than `maxAgeMs` (profiles, which the gateway writes, show
- * their changes then), and at most `maxSources` kept, the least recently used going first.
+ * their changes then), and at most `maxSources` sources and `maxRows` comments and replies kept, the
+ * least recently used going first.
  * While the event feed is not reading, nothing is kept and the pages are read from the database.
  */
 import type { DataSource } from 'typeorm';
@@ -14,11 +15,16 @@ import type { SourceComments } from './load.ts';
 export interface CommentStoreOptions {
   db: () => DataSource;
   maxSources: number;
+  /** Comments and replies kept at most over all sources (the one just loaded is kept whatever its size). */
+  maxRows: number;
   maxAgeMs: number;
 }
 
-/** Sources kept at most, and how long a kept source serves before it is read again. */
-export const COMMENT_STORE_LIMITS = { maxSources: 200, maxAgeMs: 60_000 } as const;
+/**
+ * Sources and rows kept at most, and how long a kept source serves before it is read again (200,000
+ * rows: eight discussions the size of the bench's, 5,000 comments and 20,000 replies).
+ */
+export const COMMENT_STORE_LIMITS = { maxSources: 200, maxRows: 200_000, maxAgeMs: 60_000 } as const;
 
 interface Loading {
   promise: Promise<SourceComments>;
@@ -34,6 +40,7 @@ export class CommentStore {
   readonly #kept = new Map<string, SourceComments>();
   readonly #loading = new Map<string, Loading>();
   #enabled = false;
+  #rows = 0;
 
   constructor(options: CommentStoreOptions) {
     this.#options = options;
@@ -49,6 +56,7 @@ export class CommentStore {
       this.#kept.set(key, found);
       return found;
     }
+    if (found) this.#remove(key);
     const pending = this.#loading.get(key);
     if (pending) return pending.promise;
     const loading: Loading = { promise: loadSourceComments(this.#options.db(), source) };
@@ -57,8 +65,9 @@ export class CommentStore {
       const loaded = await loading.promise;
       // A change seen during the load (drop, feed stop) removed the record: what was read may predate it, so it is not kept.
       if (this.#loading.get(key) === loading) {
-        this.#kept.delete(key);
+        this.#remove(key);
         this.#kept.set(key, loaded);
+        this.#rows += loaded.rows;
         this.#evict();
       }
       return loaded;
@@ -70,7 +79,7 @@ export class CommentStore {
   /** The source changed: its kept comments and any load under way are forgotten. */
   drop(source: SourceKey): void {
     const key = keyOf(source);
-    this.#kept.delete(key);
+    this.#remove(key);
     this.#loading.delete(key);
   }
 
@@ -91,15 +100,29 @@ export class CommentStore {
     return this.#kept.size;
   }
 
+  /** How many comments and replies are kept (tests, the bench). */
+  get rows(): number {
+    return this.#rows;
+  }
+
   #clear(): void {
     this.#kept.clear();
     this.#loading.clear();
+    this.#rows = 0;
   }
 
+  #remove(key: string): void {
+    const kept = this.#kept.get(key);
+    if (!kept) return;
+    this.#kept.delete(key);
+    this.#rows -= kept.rows;
+  }
+
+  // The least recently used go first, while over either bound; the last one kept (the newest) stays.
   #evict(): void {
     for (const key of this.#kept.keys()) {
-      if (this.#kept.size <= this.#options.maxSources) return;
-      this.#kept.delete(key);
+      if (this.#kept.size <= 1 || (this.#kept.size <= this.#options.maxSources && this.#rows <= this.#options.maxRows)) return;
+      this.#remove(key);
     }
   }
 }
