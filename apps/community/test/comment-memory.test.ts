@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContestAuth, Role } from '@oj/contracts';
+import { Role } from '@oj/contracts';
 import type { CommentDto, CommentListDto, CommentReplyDto } from '@oj/contracts';
-import { CommentEntity, ContestEntity, DiscussionCategoryEntity, DiscussionEntity, UserInfoEntity, UserRoleEntity, saveSystemConfig } from '@oj/db';
+import { CommentEntity, DiscussionCategoryEntity, DiscussionEntity, UserInfoEntity, UserRoleEntity, saveSystemConfig } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, loadServiceConfig } from '@oj/service-kit';
 import { ensureEventsStream } from '@oj/service-kit/events';
 import { communityService } from '../src/app.ts';
+import { closeInstances, insertContest } from './comment-kit.ts';
 import { commentPage, findComment, pagingOf, replyList } from '../src/modules/comment/queries.ts';
 import type { CommentViewer } from '../src/modules/comment/rules.ts';
 import { resolveSource } from '../src/modules/comment/sources/index.ts';
@@ -27,8 +28,6 @@ interface User {
 }
 
 type Ref = { did: number } | { cid: number };
-
-const HOUR_MS = 3_600_000;
 
 describe('comment pages in memory, across two instances', () => {
   let database: TestDatabase;
@@ -125,17 +124,15 @@ describe('comment pages in memory, across two instances', () => {
     const db = database.dataSource;
     await saveSystemConfig(db, { commentMinAccepted: 0 }, '');
     for (const user of [root, admin, alice, bob, carol]) {
-      await db
-        .getRepository(UserInfoEntity)
-        .insert({
-          uid: user.uid,
-          username: user.username,
-          email: `${user.username}@example.org`,
-          password: 'x',
-          gender: 'secrecy',
-          titleName: `${user.username} title`,
-          titleColor: '#123456',
-        });
+      await db.getRepository(UserInfoEntity).insert({
+        uid: user.uid,
+        username: user.username,
+        email: `${user.username}@example.org`,
+        password: 'x',
+        gender: 'secrecy',
+        titleName: `${user.username} title`,
+        titleColor: '#123456',
+      });
       for (const roleId of user.roles) await db.getRepository(UserRoleEntity).insert({ uid: user.uid, roleId });
     }
     const category = await db.getRepository(DiscussionCategoryEntity).find({ take: 1 });
@@ -152,33 +149,14 @@ describe('comment pages in memory, across two instances', () => {
       status: 0,
     });
     did = Number(discussion.identifiers[0]?.id);
-    const now = Date.now();
-    const contest = await db.getRepository(ContestEntity).insert({
-      title: 'Kept Q&A Cup',
-      description: 'd',
-      auth: ContestAuth.Public,
-      type: 0,
-      uid: admin.uid,
-      author: admin.username,
-      startTime: new Date(now - HOUR_MS),
-      endTime: new Date(now + 2 * HOUR_MS),
-      duration: 3 * 3600,
-      starAccount: '[]',
-      awardConfig: '[]',
-      visible: true,
-    });
-    cid = Number(contest.identifiers[0]?.id);
+    cid = await insertContest(db, admin, { title: 'Kept Q&A Cup' });
     const first = await start(namespace);
     await ensureEventsStream(first.jsm, first.natsNames);
     instances.push(first, await start(namespace));
   }, 60_000);
 
   afterAll(async () => {
-    delete process.env.OJ_NOTICE_PUSH_INTERVAL_MS;
-    const last = instances.at(-1);
-    await last?.jsm.streams.delete(last.natsNames.streams.events.name).catch(() => false);
-    for (const app of instances) await app.close();
-    await database.drop();
+    await closeInstances(instances, database);
   });
 
   for (const kind of ['discussion', 'contest'] as const) {
