@@ -5,6 +5,8 @@ import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import type { Deps } from './deps.ts';
 import { announcementModule } from './modules/announcement/index.ts';
 import { commentModule } from './modules/comment/index.ts';
+import { commentFeed } from './modules/comment/memory/feed.ts';
+import { COMMENT_STORE_LIMITS, CommentStore } from './modules/comment/memory/store.ts';
 import { groupModule } from './modules/group/index.ts';
 import { discussionModule } from './modules/discussion/index.ts';
 import { messageModule } from './modules/message/index.ts';
@@ -37,7 +39,10 @@ export const communityService = fp(
     });
     // The hourly push of admin notices (OJ_NOTICE_PUSH_INTERVAL_MS shortens it for tests; 0: on demand only).
     const pusher = new NoticePusher({ ...shared, outbox }, noticePushIntervalMs());
-    const deps: Deps = { ...shared, pusher, outbox };
+    // Comment pages from memory, kept current by the `comment changed` events of every instance.
+    const comments = new CommentStore({ db: () => shared.db, ...COMMENT_STORE_LIMITS });
+    const feed = commentFeed(shared.events, app.natsNames, comments);
+    const deps: Deps = { ...shared, pusher, outbox, comments };
     await app.register(pingRoutes, { prefix: '/api', deps });
     await app.register(messageModule, { prefix: '/api', deps });
     await app.register(commentModule, { prefix: '/api', deps });
@@ -48,11 +53,13 @@ export const communityService = fp(
     app.addHook('onReady', (done) => {
       outbox.start();
       pusher.start();
+      feed.start();
       done();
     });
     // preClose: the relay publishes what waits while NATS and the database are up.
     app.addHook('preClose', async () => {
       await pusher.close();
+      await feed.stop();
       await outbox.stop();
     });
   },

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '@oj/service-kit';
 import type { OutboxRelay } from '@oj/service-kit/events';
+import type { CommentStore } from './modules/comment/memory/store.ts';
 import type { NoticePusher } from './modules/notice/pusher.ts';
 
 /**
@@ -12,4 +13,6 @@ export interface Deps extends ServiceDeps {
   readonly pusher: NoticePusher;
   /** Publishes the events recorded in the outbox; `flush` after a commit sends them at once. */
   readonly outbox: Pick<OutboxRelay, 'flush'>;
+  /** This instance's kept comments of the sources it serves (comment/memory). */
+  readonly comments: CommentStore;
 }

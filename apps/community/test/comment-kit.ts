@@ -2,6 +2,9 @@
 // namespace, accounts of every role, contests written as fixtures (the contest service's rows, as it
 // would have stored them), and a small HTTP client.
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DataSource } from 'typeorm';
+import type { TestDatabase } from '@oj/db/testing';
 import { ContestAuth, Role } from '@oj/contracts';
 import type { CommentDto, CommentListDto } from '@oj/contracts';
 import { ContestEntity, ContestRegisterEntity, MessageState, MsgRemindEntity, UserInfoEntity, UserRoleEntity, saveWebsiteConfig } from '@oj/db';
@@ -50,6 +53,42 @@ export interface CommentKit {
 
 let contestCounter = 0;
 
+/**
+ * Ends a test of several instances on one database and namespace: the events stream goes, every
+ * instance closes, the database is dropped.
+ */
+export async function closeInstances(instances: readonly FastifyInstance[], database: TestDatabase): Promise<void> {
+  delete process.env.OJ_NOTICE_PUSH_INTERVAL_MS;
+  const last = instances.at(-1);
+  await last?.jsm.streams.delete(last.natsNames.streams.events.name).catch(() => false);
+  for (const app of instances) await app.close();
+  await database.drop();
+}
+
+/**
+ * Writes a contest authored by `owner` as the contest service would have stored it: running now (an
+ * hour in, two to go), public and visible unless `fields` say otherwise. Returns its id.
+ */
+export async function insertContest(db: DataSource, owner: { uid: string; username: string }, fields: Partial<ContestRow> = {}): Promise<number> {
+  const now = Date.now();
+  const inserted = await db.getRepository(ContestEntity).insert({
+    title: 'Cup',
+    description: 'Solve what you can.',
+    auth: ContestAuth.Public,
+    type: 0,
+    uid: owner.uid,
+    author: owner.username,
+    startTime: new Date(now - HOUR_MS),
+    endTime: new Date(now + 2 * HOUR_MS),
+    duration: 3 * 3600,
+    starAccount: '[]',
+    awardConfig: '[]',
+    visible: true,
+    ...fields,
+  });
+  return Number(inserted.identifiers[0]?.id);
+}
+
 export async function startCommentKit(): Promise<CommentKit> {
   const service = await startTestService('community', communityService);
   const db = service.database.dataSource;
@@ -90,23 +129,7 @@ export async function startCommentKit(): Promise<CommentKit> {
     },
     async addContest(fields = {}) {
       contestCounter += 1;
-      const now = Date.now();
-      const inserted = await db.getRepository(ContestEntity).insert({
-        title: `Cup ${String(contestCounter)}`,
-        description: 'Solve what you can.',
-        auth: ContestAuth.Public,
-        type: 0,
-        uid: accounts.owner.uid,
-        author: accounts.owner.username,
-        startTime: new Date(now - HOUR_MS),
-        endTime: new Date(now + 2 * HOUR_MS),
-        duration: 3 * 3600,
-        starAccount: '[]',
-        awardConfig: '[]',
-        visible: true,
-        ...fields,
-      });
-      return Number(inserted.identifiers[0]?.id);
+      return insertContest(db, accounts.owner, { title: `Cup ${String(contestCounter)}`, ...fields });
     },
     async register(cid, who) {
       await db.getRepository(ContestRegisterEntity).insert({ cid, uid: who.uid });

@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContestAuth, NoticeRecipient, Role } from '@oj/contracts';
+import { NoticeRecipient, Role } from '@oj/contracts';
 import type { CommentDto, UnreadChangedEvent } from '@oj/contracts';
-import { ContestEntity, MsgRemindEntity, OutboxEntity, UserInfoEntity, UserRoleEntity, UserSysNoticeEntity } from '@oj/db';
+import { MsgRemindEntity, OutboxEntity, UserInfoEntity, UserRoleEntity, UserSysNoticeEntity } from '@oj/db';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, loadServiceConfig } from '@oj/service-kit';
 import { ensureEventsStream } from '@oj/service-kit/events';
 import { communityService } from '../src/app.ts';
+import { closeInstances, insertContest } from './comment-kit.ts';
 
 // Exactly once (issue "Community", message center): with two community instances taking the calls
 // and one of them restarted in the middle, every comment, reply and like leaves exactly one
@@ -20,8 +21,6 @@ interface User {
   username: string;
   roles: number[];
 }
-
-const HOUR_MS = 3_600_000;
 
 describe('message center: exactly once across two instances and a restart', () => {
   let database: TestDatabase;
@@ -70,33 +69,14 @@ describe('message center: exactly once across two instances and a restart', () =
         .insert({ uid: user.uid, username: user.username, email: `${user.username}@example.org`, password: 'x', gender: 'secrecy' });
       for (const roleId of user.roles) await db.getRepository(UserRoleEntity).insert({ uid: user.uid, roleId });
     }
-    const now = Date.now();
-    const inserted = await db.getRepository(ContestEntity).insert({
-      title: 'Exactly Once Cup',
-      description: 'd',
-      auth: ContestAuth.Public,
-      type: 0,
-      uid: owner.uid,
-      author: owner.username,
-      startTime: new Date(now - HOUR_MS),
-      endTime: new Date(now + 2 * HOUR_MS),
-      duration: 3 * 3600,
-      starAccount: '[]',
-      awardConfig: '[]',
-      visible: true,
-    });
-    cid = Number(inserted.identifiers[0]?.id);
+    cid = await insertContest(db, owner, { title: 'Exactly Once Cup', description: 'd' });
     const first = await start();
     instances.push(first, await start());
     await ensureEventsStream(first.jsm, first.natsNames);
   }, 60_000);
 
   afterAll(async () => {
-    delete process.env.OJ_NOTICE_PUSH_INTERVAL_MS;
-    const last = instances.at(-1);
-    await last?.jsm.streams.delete(last.natsNames.streams.events.name).catch(() => false);
-    for (const app of instances) await app.close();
-    await database.drop();
+    await closeInstances(instances, database);
   });
 
   it('writes one reminder and one event per comment, reply and like, while an instance restarts mid-stream', async () => {

@@ -54,6 +54,17 @@ export const UnreadChangedEventSchema = Type.Object({
 });
 export type UnreadChangedEvent = Static<typeof UnreadChangedEventSchema>;
 
+/**
+ * Payload of the `comment changed` event (subject names.subjects.commentChanged): a comment, reply or
+ * like of this discussion or contest's Q&A was written or deleted. Written by the community service
+ * in the transaction of the change; every community instance drops its kept comments of the source.
+ */
+export const CommentChangedEventSchema = Type.Object({
+  sourceType: Type.Union([Type.Literal('Discussion'), Type.Literal('Contest')]),
+  sourceId: Type.Integer({ minimum: 1 }),
+});
+export type CommentChangedEvent = Static<typeof CommentChangedEventSchema>;
+
 /** The payload schema of each event, by its key in `natsNames(ns).subjects`. */
 export const DOMAIN_EVENT_SCHEMAS = {
   /** Published by judge-dispatch after each committed status change of a submission. */
@@ -62,4 +73,6 @@ export const DOMAIN_EVENT_SCHEMAS = {
   contestChanged: ContestChangedEventSchema,
   /** Published by the community service after each committed change of someone's unread messages. */
   unreadChanged: UnreadChangedEventSchema,
+  /** Published by the community service after each committed change of a source's comments. */
+  commentChanged: CommentChangedEventSchema,
 } as const;

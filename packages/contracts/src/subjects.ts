@@ -37,6 +37,12 @@ export interface NatsNames {
      * "The live channel").
      */
     unreadChanged: string;
+    /**
+     * A discussion's or contest's comments, replies or likes changed (`comment changed` event of the
+     * events stream, through the community service's outbox); every community instance drops its
+     * kept pages of that source (docs/architecture.md, "Comment pages in memory").
+     */
+    commentChanged: string;
     /** Where consumer `consumer` puts the messages it gave up on (the dead-letter stream). */
     deadLetter: (consumer: string) => string;
     /**
@@ -85,6 +91,7 @@ export function natsNames(namespace = 'oj'): NatsNames {
       submissionJudged: `${ns}.event.submission.judged`,
       contestChanged: `${ns}.event.contest.changed`,
       unreadChanged: `${ns}.event.message.unread`,
+      commentChanged: `${ns}.event.comment.changed`,
       deadLetter: (consumer) => `${ns}.dead.${consumer}`,
       checkerCompile: `${ns}.judge.compile`,
       live: (topic) => `${ns}.live.${topic}`,

@@ -17,10 +17,24 @@ import { remind } from './reminders.ts';
 import { canDelete, canReply, contentRefusal, isMuted, isVisible, roleNameOf } from './rules.ts';
 import type { CommentSource } from './rules.ts';
 import { resolveSource } from './sources/index.ts';
+import { recordCommentChanged } from './memory/events.ts';
 import { authoredMarkdown } from '../../sanitize/index.ts';
 
 /** What the writing use cases need: the database, the outbox (its relay flushed after each commit) and the rate limits. */
-type WriteDeps = Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'js' | 'log'>;
+type WriteDeps = Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'js' | 'log' | 'comments'>;
+
+/** What deleting needs: the database, the outbox for the `comment changed` event, the kept comments. */
+type DeleteDeps = Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'comments'>;
+
+/**
+ * After the commit of a change of the source's comments: this instance forgets its kept comments of
+ * the source at once (its next page reads the change), and the relay sends the `comment changed`
+ * event recorded in the transaction, so the other instances do the same.
+ */
+async function changed(deps: Pick<Deps, 'outbox' | 'comments'>, source: CommentSource): Promise<void> {
+  deps.comments.drop(source);
+  await deps.outbox.flush();
+}
 
 /** Refuses a muted author (403), one the source refuses (403), content that is blank or too long (400), and a flood (429). */
 async function checkPost(deps: WriteDeps, user: AuthUser, content: string, source: CommentSource): Promise<void> {
@@ -55,19 +69,24 @@ export async function postComment(deps: WriteDeps, user: AuthUser, body: PostCom
       quoteContent: body.content,
       content: body.content,
     });
+    await recordCommentChanged(manager, deps.natsNames, source);
     return commentId;
   });
-  await deps.outbox.flush();
+  await changed(deps, source);
   const row = await findComment(deps.db, id);
   if (!row) throw fail(CommentMessage.commentNotExists);
   return toCommentDto(row, await profilesOf(deps.db, [row], []), { list: [], total: 0 }, { canReply: canReply(source, user, row), canDelete: true });
 }
 
 /** DELETE comment: by its author, or a moderator of its source (spec 03 §6). */
-export async function deleteComment(deps: Pick<Deps, 'db'>, user: AuthUser, body: DeleteCommentDto): Promise<void> {
+export async function deleteComment(deps: DeleteDeps, user: AuthUser, body: DeleteCommentDto): Promise<void> {
   const { comment, source } = await commentInSource(deps, body.id, user, body);
   if (!canDelete(source, user, comment)) throw fail(CommentMessage.deleteNotAllowed);
-  await deps.db.getRepository(CommentEntity).update({ id: comment.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
+  await deps.db.transaction(async (manager) => {
+    await manager.getRepository(CommentEntity).update({ id: comment.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
+    await recordCommentChanged(manager, deps.natsNames, source);
+  });
+  await changed(deps, source);
 }
 
 // comment-like's sourceId and sourceType, when sent, name the comment's discussion or contest.
@@ -86,7 +105,7 @@ export async function toggleLike(deps: WriteDeps, user: AuthUser, query: Comment
   const { comment, source } = await commentInSource(deps, query.cid, user);
   if (!namesSource(comment, query)) throw fail(CommentMessage.commentNotExists);
   if (query.toLike) await claimLike(deps, user.uid);
-  await deps.db.transaction(async (manager) => {
+  const moved = await deps.db.transaction(async (manager) => {
     const comments = manager.getRepository(CommentEntity);
     const locked = await comments.findOne({
       where: { id: comment.id, status: CommentStatus.Normal },
@@ -110,9 +129,14 @@ export async function toggleLike(deps: WriteDeps, user: AuthUser, query: Comment
     } else if (!query.toLike && liked) {
       await likes.delete({ commentId: comment.id, uid: user.uid });
       await comments.decrement({ id: comment.id }, 'likeNum', 1);
+    } else {
+      return false;
     }
+    await recordCommentChanged(manager, deps.natsNames, source);
+    return true;
   });
-  await deps.outbox.flush();
+  if (moved) await changed(deps, source);
+  else await deps.outbox.flush();
   return query.toLike;
 }
 
@@ -160,17 +184,22 @@ export async function postReply(deps: WriteDeps, user: AuthUser, body: PostReply
       quoteContent: quote.content,
       content: body.reply.content,
     });
+    await recordCommentChanged(manager, deps.natsNames, source);
     return Number(inserted.identifiers[0]?.id);
   });
-  await deps.outbox.flush();
+  await changed(deps, source);
   const row = await findReply(deps.db, id);
   if (!row) throw fail(CommentMessage.replyNotExists);
   return toReplyDto(row, await profilesOf(deps.db, [], [row]), true);
 }
 
 /** DELETE reply: by its author, or a moderator of its source. */
-export async function deleteReply(deps: Pick<Deps, 'db'>, user: AuthUser, body: DeleteReplyDto): Promise<void> {
+export async function deleteReply(deps: DeleteDeps, user: AuthUser, body: DeleteReplyDto): Promise<void> {
   const { reply, source } = await replyInSource(deps, body.reply.id, user, body);
   if (!canDelete(source, user, reply)) throw fail(CommentMessage.deleteNotAllowed);
-  await deps.db.getRepository(CommentReplyEntity).update({ id: reply.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
+  await deps.db.transaction(async (manager) => {
+    await manager.getRepository(CommentReplyEntity).update({ id: reply.id, status: CommentStatus.Normal }, { status: CommentStatus.Deleted });
+    await recordCommentChanged(manager, deps.natsNames, source);
+  });
+  await changed(deps, source);
 }

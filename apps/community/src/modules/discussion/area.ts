@@ -9,6 +9,7 @@ import { canModerateGroupDiscussions, canSeeGroupDiscussions, isDiscussionModera
 import { DiscussionMessage, GroupMessage, ServiceMessage } from '@oj/contracts';
 import { DiscussionEntity, DiscussionStatus, loadWebsiteConfig } from '@oj/db';
 import type { DiscussionRow } from '@oj/db';
+import type { WebsiteConfig } from '@oj/contracts';
 import { fail } from '@oj/service-kit';
 import { loadGroup, requirePage } from '../group/context.ts';
 
@@ -34,14 +35,23 @@ export async function requireSomeAreaOpen(deps: AreaDeps): Promise<void> {
   if (!config.openPublicDiscussion && !config.openGroupDiscussion) throw fail(DiscussionMessage.closed);
 }
 
+function requireGroupSwitch(config: WebsiteConfig): void {
+  if (!config.openGroupDiscussion) throw fail(DiscussionMessage.groupClosed);
+}
+
 async function requireGroupOpen(deps: AreaDeps): Promise<void> {
-  if (!(await loadWebsiteConfig(deps.db)).openGroupDiscussion) throw fail(DiscussionMessage.groupClosed);
+  requireGroupSwitch(await loadWebsiteConfig(deps.db));
+}
+
+// The public area under these switches.
+function publicAreaUnder(config: WebsiteConfig, viewer: Viewer): DiscussionArea {
+  if (!config.openPublicDiscussion) throw fail(DiscussionMessage.closed);
+  return { gid: null, moderator: isDiscussionModerator(viewer) };
 }
 
 /** The public area (403 while closed). */
 export async function publicArea(deps: AreaDeps, viewer: Viewer): Promise<DiscussionArea> {
-  await requireOpen(deps);
-  return { gid: null, moderator: isDiscussionModerator(viewer) };
+  return publicAreaUnder(await loadWebsiteConfig(deps.db), viewer);
 }
 
 /** The group's area, or null when the viewer is no member of it (404 when there is no such group). */
@@ -78,12 +88,13 @@ export async function discussionInArea(
   viewer: Viewer,
   withDisabled = false,
 ): Promise<{ row: DiscussionRow; area: DiscussionArea }> {
-  const row = await deps.db.getRepository(DiscussionEntity).findOneBy({ id: did });
+  // The row and the site's switches at once: both areas need a switch (a comment page is a hot path).
+  const [row, config] = await Promise.all([deps.db.getRepository(DiscussionEntity).findOneBy({ id: did }), loadWebsiteConfig(deps.db)]);
   let area: DiscussionArea | null;
   if (!row || row.gid === null) {
-    area = await publicArea(deps, viewer);
+    area = publicAreaUnder(config, viewer);
   } else {
-    await requireGroupOpen(deps);
+    requireGroupSwitch(config);
     area = await memberArea(deps, row.gid, viewer, false);
   }
   if (!row || area === null || (row.status !== DiscussionStatus.Normal && !area.moderator && !withDisabled)) throw fail(DiscussionMessage.notExists);

@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { CommentListQuerySchema, CommentListSchema, CommentReplySchema, ReplyListQuerySchema } from '@oj/contracts';
 import { ok } from '@oj/service-kit';
 import { commentInSource } from '../access.ts';
-import { commentPage, pagingOf, replyList } from '../queries.ts';
+import { pagingOf } from '../queries.ts';
+import { pageOf, repliesOf } from '../memory/serve.ts';
 import { base, responses, viewerOf } from '../schemas.ts';
 import { resolveSource } from '../sources/index.ts';
 
@@ -28,7 +29,7 @@ export const commentReadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const viewer = viewerOf(request);
       const source = await resolveSource(deps, request.query, viewer);
-      return ok(await commentPage(deps.db, source, viewer, pagingOf(request.query.currentPage, request.query.limit)));
+      return ok(await pageOf(deps, source, viewer, pagingOf(request.query.currentPage, request.query.limit)));
     },
   );
 
@@ -45,7 +46,7 @@ export const commentReadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     async (request) => {
       const viewer = viewerOf(request);
       const { comment, source } = await commentInSource(deps, request.query.commentId, viewer, request.query);
-      return ok(await replyList(deps.db, source, viewer, comment));
+      return ok(await repliesOf(deps, source, viewer, comment));
     },
   );
 };

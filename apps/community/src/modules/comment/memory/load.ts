@@ -1,0 +1,68 @@
+/**
+ * Reads one source's live comments, their live replies, the likes of those comments and the
+ * profiles of everyone they name: what the kept pages are made from (four reads, once per source).
+ */
+import type { DataSource } from 'typeorm';
+import { CommentSourceType } from '@oj/contracts';
+import { CommentStatus } from '@oj/db';
+import type { CommentReplyRow, CommentRow } from '@oj/db';
+import { userProfiles } from '@oj/db/reads';
+import type { Profiles } from '../dto.ts';
+import type { SourceKey } from './events.ts';
+
+/** A source's comments as kept in memory. */
+export interface SourceComments {
+  /** Live comments, newest first (the page order). */
+  comments: CommentRow[];
+  /** Live replies of each live comment, oldest first. */
+  replies: Map<number, CommentReplyRow[]>;
+  /** Who likes each comment. */
+  likes: Map<number, Set<string>>;
+  profiles: Profiles;
+  /** When the reads began (ms): a profile changed since shows after the next load. */
+  loadedAtMs: number;
+  /** Comments and replies kept (the store's memory bound counts them). */
+  rows: number;
+}
+
+/** The rows are the same raw rows the database page read returns (`SELECT c.*`), so the answers are alike to the byte. */
+export async function loadSourceComments(db: DataSource, source: SourceKey): Promise<SourceComments> {
+  const loadedAtMs = Date.now();
+  const column = source.type === CommentSourceType.Contest ? 'cid' : 'did';
+  const [comments, replyRows, likeRows] = await Promise.all([
+    db.query<CommentRow[]>(`SELECT c.* FROM \`comment\` c WHERE c.\`${column}\` = ? AND c.\`status\` = ? ORDER BY c.\`id\` DESC`, [
+      source.id,
+      CommentStatus.Normal,
+    ]),
+    db.query<CommentReplyRow[]>(
+      `SELECT r.* FROM \`comment_reply\` r JOIN \`comment\` c ON c.\`id\` = r.\`commentId\` ` +
+        `WHERE c.\`${column}\` = ? AND c.\`status\` = ? AND r.\`status\` = ? ORDER BY r.\`id\``,
+      [source.id, CommentStatus.Normal, CommentStatus.Normal],
+    ),
+    db.query<{ commentId: number; uid: string }[]>(
+      `SELECT l.\`commentId\`, l.\`uid\` FROM \`comment_like\` l JOIN \`comment\` c ON c.\`id\` = l.\`commentId\` ` +
+        `WHERE c.\`${column}\` = ? AND c.\`status\` = ?`,
+      [source.id, CommentStatus.Normal],
+    ),
+  ]);
+  const replies = new Map<number, CommentReplyRow[]>();
+  for (const row of replyRows) {
+    const list = replies.get(row.commentId);
+    if (list) list.push(row);
+    else replies.set(row.commentId, [row]);
+  }
+  const likes = new Map<number, Set<string>>();
+  for (const row of likeRows) {
+    const set = likes.get(row.commentId);
+    if (set) set.add(row.uid);
+    else likes.set(row.commentId, new Set([row.uid]));
+  }
+  const uids = new Set<string>();
+  for (const row of comments) uids.add(row.fromUid);
+  for (const row of replyRows) {
+    uids.add(row.fromUid);
+    uids.add(row.toUid);
+  }
+  const profiles = await userProfiles(db, [...uids]);
+  return { comments, replies, likes, profiles, loadedAtMs, rows: comments.length + replyRows.length };
+}

@@ -1,0 +1,22 @@
+/** The comment lists from the kept comments, or from the database while the store keeps nothing (its feed not reading). */
+import type { CommentListDto, CommentReplyDto } from '@oj/contracts';
+import type { CommentRow } from '@oj/db';
+import type { Deps } from '../../../deps.ts';
+import { commentPage, replyList } from '../queries.ts';
+import type { Paging } from '../queries.ts';
+import type { CommentSource, CommentViewer } from '../rules.ts';
+import { keptCommentPage, keptReplyList } from './page.ts';
+
+type ReadDeps = Pick<Deps, 'db' | 'comments'>;
+
+/** GET comments. */
+export async function pageOf(deps: ReadDeps, source: CommentSource, viewer: CommentViewer, paging: Paging): Promise<CommentListDto> {
+  const kept = await deps.comments.kept(source);
+  return kept ? keptCommentPage(kept, source, viewer, paging) : commentPage(deps.db, source, viewer, paging);
+}
+
+/** GET reply. */
+export async function repliesOf(deps: ReadDeps, source: CommentSource, viewer: CommentViewer, comment: CommentRow): Promise<CommentReplyDto[]> {
+  const kept = await deps.comments.kept(source);
+  return kept ? keptReplyList(kept, source, viewer, comment.id) : replyList(deps.db, source, viewer, comment);
+}

@@ -1,0 +1,128 @@
+/**
+ * The kept comments of the sources this instance serves (docs/architecture.md, "Comment pages in
+ * memory"): loaded on a source's first page request (concurrent requests share the one load), dropped
+ * when a `comment changed` event of the source arrives (from this instance or another) or when this
+ * instance changes it, reloaded when older than `maxAgeMs` (profiles, which the gateway writes, show
+ * their changes then), and at most `maxSources` sources and `maxRows` comments and replies kept, the
+ * least recently used going first.
+ * While the event feed is not reading, nothing is kept and the pages are read from the database.
+ */
+import type { DataSource } from 'typeorm';
+import type { SourceKey } from './events.ts';
+import { loadSourceComments } from './load.ts';
+import type { SourceComments } from './load.ts';
+
+export interface CommentStoreOptions {
+  db: () => DataSource;
+  maxSources: number;
+  /** Comments and replies kept at most over all sources (the one just loaded is kept whatever its size). */
+  maxRows: number;
+  maxAgeMs: number;
+}
+
+/**
+ * Sources and rows kept at most, and how long a kept source serves before it is read again (200,000
+ * rows: eight discussions the size of the bench's, 5,000 comments and 20,000 replies).
+ */
+export const COMMENT_STORE_LIMITS = { maxSources: 200, maxRows: 200_000, maxAgeMs: 60_000 } as const;
+
+interface Loading {
+  promise: Promise<SourceComments>;
+}
+
+function keyOf(source: SourceKey): string {
+  return `${source.type}.${String(source.id)}`;
+}
+
+export class CommentStore {
+  readonly #options: CommentStoreOptions;
+  /** Insertion order is use order: the first key is the least recently used. */
+  readonly #kept = new Map<string, SourceComments>();
+  readonly #loading = new Map<string, Loading>();
+  #enabled = false;
+  #rows = 0;
+
+  constructor(options: CommentStoreOptions) {
+    this.#options = options;
+  }
+
+  /** The source's kept comments, loading them when missing or too old; null while the feed is not reading (read the database). */
+  async kept(source: SourceKey, nowMs = Date.now()): Promise<SourceComments | null> {
+    if (!this.#enabled) return null;
+    const key = keyOf(source);
+    const found = this.#kept.get(key);
+    if (found && nowMs - found.loadedAtMs <= this.#options.maxAgeMs) {
+      this.#kept.delete(key);
+      this.#kept.set(key, found);
+      return found;
+    }
+    if (found) this.#remove(key);
+    const pending = this.#loading.get(key);
+    if (pending) return pending.promise;
+    const loading: Loading = { promise: loadSourceComments(this.#options.db(), source) };
+    this.#loading.set(key, loading);
+    try {
+      const loaded = await loading.promise;
+      // A change seen during the load (drop, feed stop) removed the record: what was read may predate it, so it is not kept.
+      if (this.#loading.get(key) === loading) {
+        this.#remove(key);
+        this.#kept.set(key, loaded);
+        this.#rows += loaded.rows;
+        this.#evict();
+      }
+      return loaded;
+    } finally {
+      if (this.#loading.get(key) === loading) this.#loading.delete(key);
+    }
+  }
+
+  /** The source changed: its kept comments and any load under way are forgotten. */
+  drop(source: SourceKey): void {
+    const key = keyOf(source);
+    this.#remove(key);
+    this.#loading.delete(key);
+  }
+
+  /** The feed reads (again): changes meanwhile may have been missed, so everything is read anew. */
+  feedStarted(): void {
+    this.#clear();
+    this.#enabled = true;
+  }
+
+  /** The feed stopped: changes on other instances go unseen, so nothing is served from memory. */
+  feedStopped(): void {
+    this.#enabled = false;
+    this.#clear();
+  }
+
+  /** How many sources are kept (tests, the bench). */
+  get size(): number {
+    return this.#kept.size;
+  }
+
+  /** How many comments and replies are kept (tests, the bench). */
+  get rows(): number {
+    return this.#rows;
+  }
+
+  #clear(): void {
+    this.#kept.clear();
+    this.#loading.clear();
+    this.#rows = 0;
+  }
+
+  #remove(key: string): void {
+    const kept = this.#kept.get(key);
+    if (!kept) return;
+    this.#kept.delete(key);
+    this.#rows -= kept.rows;
+  }
+
+  // The least recently used go first, while over either bound; the last one kept (the newest) stays.
+  #evict(): void {
+    for (const key of this.#kept.keys()) {
+      if (this.#kept.size <= 1 || (this.#kept.size <= this.#options.maxSources && this.#rows <= this.#options.maxRows)) return;
+      this.#remove(key);
+    }
+  }
+}
