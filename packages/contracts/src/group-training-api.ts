@@ -21,7 +21,6 @@ export type GroupTrainingListQueryDto = Static<typeof GroupTrainingListQuerySche
 export const GroupAdminTrainingListQuerySchema = Type.Object({ gid: Id, currentPage: Page, limit: Limit, keyword: Keyword });
 export type GroupAdminTrainingListQueryDto = Static<typeof GroupAdminTrainingListQuerySchema>;
 
-
 /** The training form's fields without the category, which travels as trainingCategory {id}. */
 const TrainingFieldsSchema = Type.Omit(TrainingFormSchema, ['categoryId']);
 const CategoryRefSchema = Type.Object({ id: Id });

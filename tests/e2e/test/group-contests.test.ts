@@ -7,12 +7,13 @@
 // Screenshots of the group's contests tab in both languages go to OJ_E2E_SCREENSHOT_DIR.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { addBankProblemInBrowser, localInput, submitInContest } from '../src/contest.ts';
 import { baseUrl } from '../src/env.ts';
-import { generateUsers, shoot } from '../src/outlines.ts';
-import { api, apiLogin, rootPassword, signedInContext } from '../src/session.ts';
+import { admitMember, groupBrowser, groupCast, privateGroup } from '../src/groups.ts';
+import type { GroupBrowser } from '../src/groups.ts';
+import { shoot } from '../src/outlines.ts';
+import { api, need, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 
 const RUN = Date.now().toString(36);
@@ -21,6 +22,7 @@ const CODE = 'q4m8z2';
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)';
 const JUDGE_TIMEOUT_MS = 180_000;
 
+let groupPages: GroupBrowser | undefined;
 let browser: TestBrowser | undefined;
 let teacher: ApiSession | undefined;
 let student: ApiSession | undefined;
@@ -30,11 +32,6 @@ let studentContext: BrowserContext | undefined;
 let gid = 0;
 let cid = 0;
 let pid = 0;
-
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is missing: an earlier step failed`);
-  return value;
-}
 
 /** The status and envelope of a call, whatever it answers. */
 async function call(path: string, session: ApiSession | null, body?: unknown): Promise<{ status: number; msg: string; data: unknown }> {
@@ -52,38 +49,26 @@ async function call(path: string, session: ApiSession | null, body?: unknown): P
 }
 
 beforeAll(async () => {
-  const root = await apiLogin('root', rootPassword());
-  await api('admin/config/set-group-config', { method: 'PUT', token: root.token, body: { groupMinAccepted: 0, groupDailyLimit: 0, groupTotalLimit: 0 } });
-  const [t, s, x] = (await generateUsers(root, `gc${RUN}`, 3)).map((account) => need(account, 'an account'));
-  teacher = await apiLogin(need(t, 'the teacher').username, need(t, 'the teacher').password);
-  student = await apiLogin(need(s, 'the student').username, need(s, 'the student').password);
-  stranger = await apiLogin(need(x, 'the stranger').username, need(x, 'the stranger').password);
+  const cast = await groupCast(`gc${RUN}`);
+  const { root } = cast;
+  ({ teacher, student, stranger } = cast);
   // The group itself is group-flow's subject: here it is made over the API, the student let in by the teacher.
-  const group = await api<{ id: number }>('group', {
-    token: teacher.token,
-    body: {
-      name: `Contest Club ${RUN}`,
-      shortName: `k${RUN}`.slice(0, 10),
-      brief: 'Contests for the class',
-      description: 'We run contests.',
-      auth: 3,
-      code: CODE,
-      visible: true,
-    },
+  gid = await privateGroup(teacher, {
+    name: `Contest Club ${RUN}`,
+    shortName: `k${RUN}`.slice(0, 10),
+    code: CODE,
+    brief: 'Contests for the class',
+    description: 'We run contests.',
   });
-  gid = group.data.id;
-  await api('group/member', { token: student.token, body: { gid, code: CODE, reason: 'I am in the class' } });
-  await api('group/member', { method: 'PUT', token: teacher.token, body: { gid, uid: student.userInfo.uid, auth: 3 } });
+  await admitMember(teacher, student, gid, CODE);
   const detail = await api<{ problem: { id: number } }>('get-problem-detail?problemId=P1000', { token: root.token });
   pid = detail.data.problem.id;
-  browser = await launchBrowser();
-  teacherContext = await signedInContext(browser.browser, teacher, { width: 1280, height: 900, language: 'en-US' });
-  studentContext = await signedInContext(browser.browser, student, { width: 1280, height: 900, language: 'en-US' });
+  groupPages = await groupBrowser({ teacher, student });
+  ({ browser, teacherContext, studentContext } = groupPages);
 }, 120_000);
 
 afterAll(async () => {
-  for (const context of [teacherContext, studentContext]) await context?.close();
-  await browser?.close();
+  await groupPages?.close();
 });
 
 describe('group contests in the browser', () => {

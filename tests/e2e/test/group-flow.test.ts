@@ -5,10 +5,10 @@
 // detail. Screenshots of the list and the detail in both languages go to OJ_E2E_SCREENSHOT_DIR.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
-import { groupCast } from '../src/groups.ts';
+import { groupBrowser, groupCast } from '../src/groups.ts';
+import type { GroupBrowser } from '../src/groups.ts';
 import { shoot } from '../src/outlines.ts';
 import { api, need, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
@@ -18,6 +18,7 @@ const NAME = `Club ${RUN}`;
 const SHORT = `c${RUN}`.slice(0, 10);
 const CODE = 'k7p2q9';
 
+let groupPages: GroupBrowser | undefined;
 let browser: TestBrowser | undefined;
 let teacher: ApiSession | undefined;
 let student: ApiSession | undefined;
@@ -28,14 +29,12 @@ let gid = 0;
 
 beforeAll(async () => {
   ({ teacher, student, stranger } = await groupCast(`g${RUN}`));
-  browser = await launchBrowser();
-  teacherContext = await signedInContext(browser.browser, teacher, { width: 1280, height: 900, language: 'en-US' });
-  studentContext = await signedInContext(browser.browser, student, { width: 1280, height: 900, language: 'en-US' });
+  groupPages = await groupBrowser({ teacher, student });
+  ({ browser, teacherContext, studentContext } = groupPages);
 }, 120_000);
 
 afterAll(async () => {
-  for (const context of [teacherContext, studentContext]) await context?.close();
-  await browser?.close();
+  await groupPages?.close();
 });
 
 describe('groups in the browser', () => {

@@ -7,10 +7,10 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIGHT_SOLUTION, aPlusBTestData, monacoText, pickOption, setMonacoText, pickEditorLanguage } from '../src/admin.ts';
-import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
-import { groupCast } from '../src/groups.ts';
+import { admitMember, groupBrowser, groupCast, privateGroup } from '../src/groups.ts';
+import type { GroupBrowser } from '../src/groups.ts';
 import { shoot } from '../src/outlines.ts';
 import { api, need, signedInContext } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
@@ -23,6 +23,7 @@ const STORED_ID = `${SHORT}${DISPLAY_ID}`;
 const TITLE = `Group sum ${RUN}`;
 const CODE = 'q4w8e2';
 
+let groupPages: GroupBrowser | undefined;
 let browser: TestBrowser | undefined;
 let teacher: ApiSession | undefined;
 let student: ApiSession | undefined;
@@ -45,28 +46,20 @@ async function asStranger(path: string, init: { method?: string; body?: unknown 
 beforeAll(async () => {
   ({ teacher, student, stranger } = await groupCast(`gp${RUN}`));
   // The private group and its member, through the group calls (the group screens have their own test).
-  const group = await api<{ id: number }>('group', {
-    token: teacher.token,
-    body: {
-      name: `Problem Club ${RUN}`,
-      shortName: SHORT,
-      brief: 'Problems for the team',
-      description: 'A private group with its own problems',
-      auth: 3,
-      code: CODE,
-    },
+  gid = await privateGroup(teacher, {
+    name: `Problem Club ${RUN}`,
+    shortName: SHORT,
+    code: CODE,
+    brief: 'Problems for the team',
+    description: 'A private group with its own problems',
   });
-  gid = group.data.id;
-  await api('group/member', { token: student.token, body: { gid, code: CODE, reason: 'I am in the class' } });
-  await api('group/member', { method: 'PUT', token: teacher.token, body: { gid, uid: student.userInfo.uid, auth: 3 } });
-  browser = await launchBrowser();
-  teacherContext = await signedInContext(browser.browser, teacher, { width: 1280, height: 900, language: 'en-US' });
-  studentContext = await signedInContext(browser.browser, student, { width: 1280, height: 900, language: 'en-US' });
+  await admitMember(teacher, student, gid, CODE);
+  groupPages = await groupBrowser({ teacher, student });
+  ({ browser, teacherContext, studentContext } = groupPages);
 }, 120_000);
 
 afterAll(async () => {
-  for (const context of [teacherContext, studentContext]) await context?.close();
-  await browser?.close();
+  await groupPages?.close();
 });
 
 describe('group problems in the browser', () => {

@@ -7,11 +7,12 @@
 // in both languages (docs/screenshots/group-trainings-*.png through OJ_E2E_SCREENSHOT_DIR).
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/browser.ts';
 import type { TestBrowser } from '../src/browser.ts';
 import { baseUrl } from '../src/env.ts';
-import { generateUsers, shoot } from '../src/outlines.ts';
-import { api, apiLogin, rootPassword, signedInContext, submitAndWait } from '../src/session.ts';
+import { admitMember, groupBrowser, groupCast, privateGroup } from '../src/groups.ts';
+import type { GroupBrowser } from '../src/groups.ts';
+import { shoot } from '../src/outlines.ts';
+import { api, need, signedInContext, submitAndWait } from '../src/session.ts';
 import type { ApiSession } from '../src/session.ts';
 
 const RUN = Date.now().toString(36);
@@ -19,6 +20,7 @@ const TITLE = `Loops ${RUN}`;
 const CODE = 'q4w8e2';
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)';
 
+let groupPages: GroupBrowser | undefined;
 let browser: TestBrowser | undefined;
 let root: ApiSession | undefined;
 let teacher: ApiSession | undefined;
@@ -31,52 +33,24 @@ let targetGid = 0;
 let tid = 0;
 let categoryName = '';
 
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is missing: an earlier step failed`);
-  return value;
-}
-
-async function createGroup(owner: ApiSession, name: string, shortName: string): Promise<number> {
-  await api('group', {
-    token: owner.token,
-    body: { name, shortName, brief: 'Practice together every week', description: 'A group that practises together.', auth: 3, code: CODE, visible: true },
-  });
-  const mine = await api<{ records: { id: number; name: string }[] }>(`get-group-list?onlyMine=true&keyword=${encodeURIComponent(name)}`, {
-    token: owner.token,
-  });
-  return need(
-    mine.data.records.find((group) => group.name === name),
-    name,
-  ).id;
-}
-
 beforeAll(async () => {
-  root = await apiLogin('root', rootPassword());
-  await api('admin/config/set-group-config', { method: 'PUT', token: root.token, body: { groupMinAccepted: 0, groupDailyLimit: 0, groupTotalLimit: 0 } });
+  ({ root, teacher, student, stranger } = await groupCast(`gt${RUN}`));
   categoryName = `Basics ${RUN}`;
   await api('admin/training/category', { token: root.token, body: { name: categoryName, color: '#19be6b' } });
-  const accounts = await generateUsers(root, `gt${RUN}`, 3);
-  const [t, s, x] = accounts.map((account) => need(account, 'an account'));
-  teacher = await apiLogin(need(t, 'the teacher').username, need(t, 'the teacher').password);
-  student = await apiLogin(need(s, 'the student').username, need(s, 'the student').password);
-  stranger = await apiLogin(need(x, 'the stranger').username, need(x, 'the stranger').password);
-  gid = await createGroup(teacher, `Trainers ${RUN}`, `t${RUN}`.slice(0, 10));
-  targetGid = await createGroup(teacher, `Copies ${RUN}`, `k${RUN}`.slice(0, 10));
+  gid = await privateGroup(teacher, { name: `Trainers ${RUN}`, shortName: `t${RUN}`.slice(0, 10), code: CODE });
+  targetGid = await privateGroup(teacher, { name: `Copies ${RUN}`, shortName: `k${RUN}`.slice(0, 10), code: CODE });
   // The student joins the private group: applies with the code, the teacher approves.
-  await api('group/member', { token: student.token, body: { gid, code: CODE, reason: 'I am in the Monday class' } });
-  await api('group/member', { method: 'PUT', token: teacher.token, body: { gid, uid: student.userInfo.uid, auth: 3 } });
+  await admitMember(teacher, student, gid, CODE);
   // The student has solved P1000 already: the training's progress counts it.
   const detail = await api<{ problem: { id: number } }>('get-problem-detail?problemId=P1000', { token: root.token });
   const judged = await submitAndWait(student, { pid: detail.data.problem.id, language: 'Python3', code: RIGHT }, 240_000);
   expect(judged.status).toBe(0);
-  browser = await launchBrowser();
-  teacherContext = await signedInContext(browser.browser, teacher, { width: 1280, height: 900, language: 'en-US' });
-  studentContext = await signedInContext(browser.browser, student, { width: 1280, height: 900, language: 'en-US' });
+  groupPages = await groupBrowser({ teacher, student });
+  ({ browser, teacherContext, studentContext } = groupPages);
 }, 400_000);
 
 afterAll(async () => {
-  for (const context of [teacherContext, studentContext]) await context?.close();
-  await browser?.close();
+  await groupPages?.close();
 });
 
 describe('group trainings in the browser', () => {
