@@ -121,7 +121,7 @@ export const groupMessages: Pick<PageMessages, 'group'> = {
       confirmDelete: '确定要删除该题目吗？',
       confirmApply: '确定申请将该题目加入公开题库吗？',
       deleted: '删除成功',
-      authChanged: '修改成功',
+      authChanged: '更新成功',
       applied: '申请成功',
       cancelled: '取消成功',
       otherGroup: '其他团队的题目',
