@@ -2,11 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Its screens load lazily, and a first import is CPU work: its files run one at a time, after the
+// node-side projects (scripts/test runs those two at a time), so no other file slows them.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'admin',
+    fileParallelism: false,
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['@oj/ui/testing/jsdom-setup'],
