@@ -25,6 +25,7 @@ import { prepareSubmit } from './lib/api-submit.ts';
 import type { ChildServer } from './lib/api-servers.ts';
 import { runBench } from './lib/bench-process.ts';
 import type { Cleanup } from './lib/bench-process.ts';
+import { benchLog, positiveFlag } from './lib/cli.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -40,14 +41,10 @@ const { values: flags } = parseArgs({
 });
 
 function positive(name: Exclude<keyof typeof flags, 'log-level'>): number {
-  const value = Number(flags[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
+  return positiveFlag(flags, name);
 }
 
-function log(message: string): void {
-  process.stderr.write(`[bench:api] ${message}\n`);
-}
+const log = benchLog('bench:api');
 
 function loadLine(): string {
   return `load ${loadavg()

@@ -26,6 +26,7 @@ import { seedDiscussion } from './lib/discussion-http-data.ts';
 import { rssMb, runLoad } from './lib/fixed-load.ts';
 import type { LoadRun, LoadTarget } from './lib/fixed-load.ts';
 import { ms, table } from './lib/stats.ts';
+import { benchLog, positiveFlag } from './lib/cli.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -42,14 +43,10 @@ const { values: flags } = parseArgs({
 });
 
 function positive(name: keyof typeof flags): number {
-  const value = Number(flags[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
+  return positiveFlag(flags, name);
 }
 
-function log(message: string): void {
-  process.stderr.write(`[bench:discussion-http] ${message}\n`);
-}
+const log = benchLog('bench:discussion-http');
 
 const cleanups: Cleanup[] = [];
 

@@ -27,6 +27,7 @@ import type { BenchResults, SandboxFigures } from './lib/report.ts';
 import { measureRunnerOverhead } from './lib/runner-overhead.ts';
 import { compileBoundLimit, measureThroughput } from './lib/throughput.ts';
 import type { ThroughputFigure } from './lib/throughput.ts';
+import { positiveFlag } from './lib/cli.ts';
 
 const CPP = 'C++ 17 With O2';
 const PYTHON = 'Python3';
@@ -52,9 +53,7 @@ const { values: flags } = parseArgs({
 });
 
 function positive(name: Exclude<keyof typeof flags, 'stability-only' | 'no-reuse'>): number {
-  const value = Number(flags[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
+  return positiveFlag(flags, name);
 }
 
 function language(name: string): LanguageSpec {

@@ -31,6 +31,7 @@ import { benchToken, openStreams, percentile, startPollers } from './lib/live-cl
 import type { PollTarget } from './lib/live-clients.ts';
 import { generateContest } from './lib/scoreboard-data.ts';
 import { seedContest } from './lib/scoreboard-http-data.ts';
+import { benchLog, positiveFlag } from './lib/cli.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -46,14 +47,10 @@ const { values: flags } = parseArgs({
 });
 
 function positive(name: keyof typeof flags, allowZero = false): number {
-  const value = Number(flags[name]);
-  if (!Number.isSafeInteger(value) || value < (allowZero ? 0 : 1)) throw new Error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer`);
-  return value;
+  return positiveFlag(flags, name, allowZero);
 }
 
-function log(message: string): void {
-  process.stderr.write(`[bench:live] ${message}\n`);
-}
+const log = benchLog('bench:live');
 
 const load1 = (): string => (loadavg()[0] ?? Number.NaN).toFixed(1);
 const loadLine = (): string =>

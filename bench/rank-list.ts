@@ -24,6 +24,7 @@ import { rssMb, runLoad } from './lib/fixed-load.ts';
 import type { LoadRun, LoadTarget } from './lib/fixed-load.ts';
 import { seedRankData } from './lib/rank-list-data.ts';
 import { median, ms, table } from './lib/stats.ts';
+import { benchLog, positiveFlag } from './lib/cli.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -40,14 +41,10 @@ const { values: flags } = parseArgs({
 });
 
 function positive(name: keyof typeof flags): number {
-  const value = Number(flags[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
+  return positiveFlag(flags, name);
 }
 
-function log(message: string): void {
-  process.stderr.write(`[bench:rank-list] ${message}\n`);
-}
+const log = benchLog('bench:rank-list');
 
 const cleanups: Cleanup[] = [];
 

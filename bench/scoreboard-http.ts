@@ -29,6 +29,7 @@ import { Rejudges } from './lib/judged-events.ts';
 import { generateContest } from './lib/scoreboard-data.ts';
 import { seedContest } from './lib/scoreboard-http-data.ts';
 import { ms, table } from './lib/stats.ts';
+import { benchLog, positiveFlag } from './lib/cli.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -46,17 +47,13 @@ const { values: flags } = parseArgs({
 });
 
 function positive(name: keyof typeof flags): number {
-  const value = Number(flags[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
+  return positiveFlag(flags, name);
 }
 
 const offeredRate = Number(flags.rate);
 if (!Number.isSafeInteger(offeredRate) || offeredRate < 0) throw new Error('--rate must be a whole number of requests per second (0: as fast as possible)');
 
-function log(message: string): void {
-  process.stderr.write(`[bench:scoreboard-http] ${message}\n`);
-}
+const log = benchLog('bench:scoreboard-http');
 
 const cleanups: Cleanup[] = [];
 

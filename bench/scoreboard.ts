@@ -17,6 +17,7 @@ import { ContestBoard } from '../apps/contest/src/modules/scoreboard/index.ts';
 import type { BoardPageQuery, BoardSubmission, BoardViewer } from '../apps/contest/src/modules/scoreboard/index.ts';
 import { MINUTE_MS, difficultyOf, generateContest, pickProblem, seeded, verdictFor } from './lib/scoreboard-data.ts';
 import { median, ms, nowMs, percentile, table } from './lib/stats.ts';
+import { benchLog, positiveFlag } from './lib/cli.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -31,14 +32,10 @@ const { values: flags } = parseArgs({
 });
 
 function positive(name: keyof typeof flags): number {
-  const value = Number(flags[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
+  return positiveFlag(flags, name);
 }
 
-function log(message: string): void {
-  process.stderr.write(`[bench:scoreboard] ${message}\n`);
-}
+const log = benchLog('bench:scoreboard');
 
 /** Targets of issue 12, in milliseconds. */
 const TARGETS = { rebuildMs: 500, eventMs: 1 };

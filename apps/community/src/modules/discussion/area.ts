@@ -1,4 +1,3 @@
-import type { Deps } from '../../deps.ts';
 /**
  * Where a discussion sits and what the viewer may do there (spec 03 §2.3, §2.12, §6): the public
  * area (the site switch `openPublicDiscussion`; any admin role moderates) or one group's (the switch
@@ -11,6 +10,7 @@ import { DiscussionEntity, DiscussionStatus, loadWebsiteConfig } from '@oj/db';
 import type { DiscussionRow } from '@oj/db';
 import type { WebsiteConfig } from '@oj/contracts';
 import { fail } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import { loadGroup, requirePage } from '../group/context.ts';
 
 /** Who asks: a signed-in user's uid and roles, or null. */
