@@ -8,7 +8,8 @@
  * (one indexed query). See bench/README.md ("Discussion pages over HTTP").
  *
  *   bench/run discussion-http [--comments 5000] [--replies 20000] [--users 500] [--reminders 100000]
- *     [--duration 10] [--warmup 3] [--connections 100] [--rate 300]
+ *     [--duration 10] [--warmup 3] [--connections 100] [--rate 300] [--page-only]
+ *   --page-only: the floor and page 1 alone (with OJ_BENCH_PROFILE_DIR, a profile of that page alone)
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -39,10 +40,11 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '100' },
     /** Requests per second offered over all connections (a fixed load: the latency pages see at that rate). */
     rate: { type: 'string', default: '300' },
+    'page-only': { type: 'boolean', default: false },
   },
 });
 
-function positive(name: keyof typeof flags): number {
+function positive(name: Exclude<keyof typeof flags, 'page-only'>): number {
   return positiveFlag(flags, name);
 }
 
@@ -104,19 +106,20 @@ async function main(): Promise<number> {
     path: '/bare-page',
   };
   const pageTarget: LoadTarget = { name: 'GET comments, page 1 of the discussion (signed in)', server: service, path: page(1), token };
-  const targets: LoadTarget[] = [
-    bareTarget,
-    pageTarget,
-    {
-      name: `GET comments, page ${String(Math.ceil(lastPage / 2))} of ${String(lastPage)} (signed in)`,
-      server: service,
-      path: page(Math.ceil(lastPage / 2)),
-      token,
-    },
-    { name: 'GET comments, page 1 (anonymous)', server: service, path: page(1) },
-    { name: 'GET reply, every reply of one comment', server: service, path: `/api/reply?commentId=${String(seeded.commentId)}`, token },
-    { name: 'GET msg/unread (the unread counts)', server: service, path: '/api/msg/unread', token },
-  ];
+  const targets: LoadTarget[] = [bareTarget, pageTarget];
+  if (flags['page-only'] !== true) {
+    targets.push(
+      {
+        name: `GET comments, page ${String(Math.ceil(lastPage / 2))} of ${String(lastPage)} (signed in)`,
+        server: service,
+        path: page(Math.ceil(lastPage / 2)),
+        token,
+      },
+      { name: 'GET comments, page 1 (anonymous)', server: service, path: page(1) },
+      { name: 'GET reply, every reply of one comment', server: service, path: `/api/reply?commentId=${String(seeded.commentId)}`, token },
+      { name: 'GET msg/unread (the unread counts)', server: service, path: '/api/msg/unread', token },
+    );
+  }
   const figures: Figures[] = [];
   // Side by side: the floor and the page alternate, so both see the same machine.
   const order = [bareTarget, pageTarget, bareTarget, pageTarget, ...targets.slice(2)];

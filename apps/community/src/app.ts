@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { NOTICE_PUSH_INTERVAL_MS } from '@oj/contracts';
 import { serviceDeps } from '@oj/service-kit';
 import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import type { Deps } from './deps.ts';
+import { createKept } from './kept/index.ts';
+import type { Kept } from './kept/index.ts';
+import { keptFeed } from './kept/feed.ts';
 import { announcementModule } from './modules/announcement/index.ts';
 import { commentModule } from './modules/comment/index.ts';
-import { commentFeed } from './modules/comment/memory/feed.ts';
 import { COMMENT_STORE_LIMITS, CommentStore } from './modules/comment/memory/store.ts';
 import { groupModule } from './modules/group/index.ts';
 import { discussionModule } from './modules/discussion/index.ts';
@@ -27,8 +30,11 @@ function noticePushIntervalMs(): number {
  * center's unread counts; groups, discussions, the other message calls and announcements come with
  * later issues. It registers its routes under /api, so the gateway can host it as is.
  */
+/** What a host may give the service: its kept data (a test watches the events' effect on it). */
+export type CommunityServiceOptions = FastifyPluginOptions & { kept?: Kept };
+
 export const communityService = fp(
-  async (app) => {
+  async (app: FastifyInstance, options: CommunityServiceOptions) => {
     // The one dependencies object of the service's modules (STYLE.md "Module dependencies").
     const shared = serviceDeps(app);
     // The `unread changed` events of reminders and notices go through the outbox (message/unread-events.ts).
@@ -39,10 +45,12 @@ export const communityService = fp(
     });
     // The hourly push of admin notices (OJ_NOTICE_PUSH_INTERVAL_MS shortens it for tests; 0: on demand only).
     const pusher = new NoticePusher({ ...shared, outbox }, noticePushIntervalMs());
-    // Comment pages from memory, kept current by the `comment changed` events of every instance.
+    // Comment pages, discussions' access facts and the site config from memory, kept current by the
+    // `comment changed`, `discussion changed` and `site config changed` events (kept/).
     const comments = new CommentStore({ db: () => shared.db, ...COMMENT_STORE_LIMITS });
-    const feed = commentFeed(shared.events, app.natsNames, comments);
-    const deps: Deps = { ...shared, pusher, outbox, comments };
+    const kept = options.kept ?? createKept();
+    const feed = keptFeed(shared.events, app.natsNames, comments, kept);
+    const deps: Deps = { ...shared, pusher, outbox, comments, kept };
     await app.register(pingRoutes, { prefix: '/api', deps });
     await app.register(messageModule, { prefix: '/api', deps });
     await app.register(commentModule, { prefix: '/api', deps });

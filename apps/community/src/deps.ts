@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '@oj/service-kit';
 import type { OutboxRelay } from '@oj/service-kit/events';
+import type { Kept } from './kept/index.ts';
 import type { CommentStore } from './modules/comment/memory/store.ts';
 import type { NoticePusher } from './modules/notice/pusher.ts';
 
@@ -15,4 +16,6 @@ export interface Deps extends ServiceDeps {
   readonly outbox: Pick<OutboxRelay, 'flush'>;
   /** This instance's kept comments of the sources it serves (comment/memory). */
   readonly comments: CommentStore;
+  /** This instance's kept discussions' access facts and website config (kept/). */
+  readonly kept: Kept;
 }

@@ -7,11 +7,14 @@ import type { DataSource } from 'typeorm';
 import type { TestDatabase } from '@oj/db/testing';
 import { ContestAuth, Role } from '@oj/contracts';
 import type { CommentDto, CommentListDto } from '@oj/contracts';
-import { ContestEntity, ContestRegisterEntity, MessageState, MsgRemindEntity, UserInfoEntity, UserRoleEntity, saveWebsiteConfig } from '@oj/db';
+import { ContestEntity, ContestRegisterEntity, MessageState, MsgRemindEntity, UserInfoEntity, UserRoleEntity } from '@oj/db';
+import { saveAnnouncedWebsiteConfig } from '@oj/service-kit/events';
 import type { ContestRow, MsgRemindRow } from '@oj/db';
+import type { BaseConfig } from '@oj/service-kit';
 import { startTestService } from '@oj/service-kit/testing';
 import type { TestService } from '@oj/service-kit/testing';
 import { communityService } from '../src/app.ts';
+import { createKept } from '../src/kept/index.ts';
 
 export const HOUR_MS = 3_600_000;
 
@@ -90,7 +93,11 @@ export async function insertContest(db: DataSource, owner: { uid: string; userna
 }
 
 export async function startCommentKit(): Promise<CommentKit> {
-  const service = await startTestService('community', communityService);
+  // The service's kept data, given to it so that a switch change can wait for its event's effect.
+  const kept = createKept();
+  const service = await startTestService('community', async (app: FastifyInstance, options: { config: BaseConfig }) => {
+    await app.register(communityService, { ...options, kept });
+  });
   const db = service.database.dataSource;
   const account = async (username: string, roles: number[]): Promise<Account> => {
     const uid = randomUUID();
@@ -144,8 +151,16 @@ export async function startCommentKit(): Promise<CommentKit> {
     },
     list: (cid, who, query = '') => kit.call<CommentListDto>('GET', `/api/comments?cid=${String(cid)}${query}`, who),
     remindersOf: (who) => db.getRepository(MsgRemindEntity).find({ where: { recipientId: who.uid, state: MessageState.Unread }, order: { id: 'ASC' } }),
+    // As the gateway saves them: with the `site config changed` event, which the service's relay
+    // sends and its feed reads, dropping the kept switches (waited for here).
     async setSwitches(patch) {
-      await saveWebsiteConfig(db, patch);
+      const before = kept.site.changes;
+      await saveAnnouncedWebsiteConfig(db, service.app.natsNames, patch);
+      const deadline = Date.now() + 10_000;
+      while (kept.site.changes === before) {
+        if (Date.now() > deadline) throw new Error('the site config changed event did not reach the service');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     close: () => service.close(),
   };

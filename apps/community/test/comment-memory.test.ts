@@ -13,6 +13,7 @@ import { closeInstances, insertContest } from './comment-kit.ts';
 import { commentPage, findComment, pagingOf, replyList } from '../src/modules/comment/queries.ts';
 import type { CommentViewer } from '../src/modules/comment/rules.ts';
 import { resolveSource } from '../src/modules/comment/sources/index.ts';
+import { createKept } from '../src/kept/index.ts';
 
 // Comment pages in memory (docs/architecture.md, "Comment pages in memory"): two community
 // instances on one database and NATS namespace answer every page of a discussion and of a running
@@ -68,7 +69,7 @@ describe('comment pages in memory, across two instances', () => {
     const db = database.dataSource;
     const answers = new Map<string, unknown>();
     for (const who of viewersOf(ref)) {
-      const source = await resolveSource({ db }, ref, viewerOf(who));
+      const source = await resolveSource({ db, kept: createKept() }, ref, viewerOf(who));
       for (const limit of [2, 10]) {
         const first = await commentPage(db, source, viewerOf(who), pagingOf(1, limit));
         const pages = Math.max(1, Math.ceil(first.commentList.total / limit)) + 1;

@@ -65,6 +65,30 @@ export const CommentChangedEventSchema = Type.Object({
 });
 export type CommentChangedEvent = Static<typeof CommentChangedEventSchema>;
 
+/** Most discussions one `discussion changed` event names (a disbanded group's are announced in chunks). */
+export const DISCUSSION_EVENT_MAX_IDS = 500;
+
+/**
+ * Payload of the `discussion changed` event (subject names.subjects.discussionChanged): these
+ * discussions' titles, status or existence changed (an edit, a disable, a delete, a group's
+ * disbanding). Written by the community service in the transaction of the change; every community
+ * instance forgets what it kept of them for the comment pages' access checks.
+ */
+export const DiscussionChangedEventSchema = Type.Object({
+  dids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: DISCUSSION_EVENT_MAX_IDS }),
+});
+export type DiscussionChangedEvent = Static<typeof DiscussionChangedEventSchema>;
+
+/**
+ * Payload of the `site config changed` event (subject names.subjects.siteConfigChanged): these keys
+ * of the website config (the site switches among them) were saved. Written by the gateway in the
+ * transaction of the save; the services that keep the config read it again.
+ */
+export const SiteConfigChangedEventSchema = Type.Object({
+  keys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 200 }),
+});
+export type SiteConfigChangedEvent = Static<typeof SiteConfigChangedEventSchema>;
+
 /** The payload schema of each event, by its key in `natsNames(ns).subjects`. */
 export const DOMAIN_EVENT_SCHEMAS = {
   /** Published by judge-dispatch after each committed status change of a submission. */
@@ -75,4 +99,8 @@ export const DOMAIN_EVENT_SCHEMAS = {
   unreadChanged: UnreadChangedEventSchema,
   /** Published by the community service after each committed change of a source's comments. */
   commentChanged: CommentChangedEventSchema,
+  /** Published by the community service after each committed change of a discussion's title, status or existence. */
+  discussionChanged: DiscussionChangedEventSchema,
+  /** Published by the gateway after each committed save of the website config. */
+  siteConfigChanged: SiteConfigChangedEventSchema,
 } as const;

@@ -43,6 +43,16 @@ export interface NatsNames {
      * kept pages of that source (docs/architecture.md, "Comment pages in memory").
      */
     commentChanged: string;
+    /**
+     * Discussions' titles, status or existence changed (`discussion changed` event, through the
+     * community service's outbox); every community instance forgets what it kept of them.
+     */
+    discussionChanged: string;
+    /**
+     * The website config was saved (`site config changed` event, through the gateway's outbox); the
+     * services that keep the site switches read them again.
+     */
+    siteConfigChanged: string;
     /** Where consumer `consumer` puts the messages it gave up on (the dead-letter stream). */
     deadLetter: (consumer: string) => string;
     /**
@@ -92,6 +102,8 @@ export function natsNames(namespace = 'oj'): NatsNames {
       contestChanged: `${ns}.event.contest.changed`,
       unreadChanged: `${ns}.event.message.unread`,
       commentChanged: `${ns}.event.comment.changed`,
+      discussionChanged: `${ns}.event.discussion.changed`,
+      siteConfigChanged: `${ns}.event.site.changed`,
       deadLetter: (consumer) => `${ns}.dead.${consumer}`,
       checkerCompile: `${ns}.judge.compile`,
       live: (topic) => `${ns}.live.${topic}`,

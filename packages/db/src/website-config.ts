@@ -45,7 +45,7 @@ export async function loadWebsiteConfig(dataSource: DataSource | EntityManager):
  * Stores the given keys and returns the whole merged config. Unknown keys are ignored (callers may
  * pass a request body through); a known key with a value of the wrong type throws a TypeError.
  */
-export async function saveWebsiteConfig(dataSource: DataSource, patch: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
+export async function saveWebsiteConfig(dataSource: DataSource | EntityManager, patch: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
   const rows: Pick<WebsiteConfigRow, 'name' | 'value'>[] = [];
   for (const [name, value] of Object.entries(patch) as [string, unknown][]) {
     if (value === undefined || !isWebsiteConfigKey(name)) continue;

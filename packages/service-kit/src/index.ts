@@ -27,3 +27,4 @@ export * from './run-app.ts';
 export * from './server.ts';
 export * from './service.ts';
 export * from './ttl-cache.ts';
+export * from './kept-map.ts';

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localiseServerMessage, requestLanguage, serverMessageText } from '@oj/i18n/server';
 import type { ServerLanguage } from '@oj/i18n/server';
-import type { MessageParams } from '@oj/contracts';
+import { ResultStatus } from '@oj/contracts';
+import type { MessageParams, ServerMessage } from '@oj/contracts';
+import { ServiceMessage } from './errors.ts';
 import { envelopeMessage } from './envelope.ts';
 
 export { localiseServerMessage, requestLanguage, serverMessageText };
@@ -83,3 +85,14 @@ export const messageLanguagePlugin = fp(
   },
   { name: 'oj-message-language', fastify: '5.x' },
 );
+
+/**
+ * Sends a success envelope whose `data` is JSON text already (a kept answer, serialised once for
+ * many requests): its `msg` in the request's language as the hook gives it, no second serialising.
+ * The route's response schema does not apply to it; the caller's text must match it.
+ */
+export function sendOkJson(request: FastifyRequest, reply: FastifyReply, dataJson: string, message: ServerMessage = ServiceMessage.success): FastifyReply {
+  varyOnLanguage(reply);
+  const msg = JSON.stringify(localiseServerMessage(message, languageOf(request)));
+  return reply.type('application/json; charset=utf-8').send(`{"status":${String(ResultStatus.Success)},"msg":${msg},"data":${dataJson}}`);
+}

@@ -5,7 +5,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessage, SubmissionMessage } from '@oj/contracts';
-import { ErrorEnvelopeSchema, createService, envelopeSchema, fail, localiseEnvelope, ok } from '../src/index.ts';
+import { ErrorEnvelopeSchema, createService, envelopeSchema, fail, localiseEnvelope, ok, sendOkJson } from '../src/index.ts';
 import { testConfig } from './helpers.ts';
 
 // The message-language hook, end to end through a real service: every kind of reply a service
@@ -20,6 +20,7 @@ const routes: FastifyPluginCallback = (plain, _options, done) => {
   app.get('/api/schema-ok', { schema: { response: { 200: envelopeSchema(Data) } } }, () => ok({ value: 1 }, SubmissionMessage.submitted));
   app.get('/api/default-ok', { schema: { response: { 200: envelopeSchema(Data) } } }, () => ok({ value: 2 }));
   app.get('/api/shared', () => SHARED);
+  app.get('/api/kept-json', (request, reply) => sendOkJson(request, reply, '{"kept":[1,2]}', AccountMessage.updated));
   app.get('/api/unknown-msg', () => ({ status: 200, msg: 'A text nobody translated', data: null }));
   app.get('/api/schema-conflict', { schema: { response: { 200: envelopeSchema(Data), 400: ErrorEnvelopeSchema } } }, () => {
     throw fail(AccountMessage.usernameExists);
@@ -76,6 +77,14 @@ describe('the msg of every reply follows Accept-Language', () => {
     expect((await get('/api/shared', ZH)).json()).toEqual({ status: 200, msg: '更新成功', data: { kept: true } });
     expect((await get('/api/shared')).json()).toEqual({ status: 200, msg: 'Update Successfully', data: { kept: true } });
     expect(SHARED.msg).toBe('Update Successfully');
+  });
+
+  it('wraps kept JSON text in an envelope in the language of the request, as a serialised answer', async () => {
+    const zh = await get('/api/kept-json', ZH);
+    expect(zh.headers['content-type']).toMatch(/^application\/json/);
+    expect(zh.headers.vary).toMatch(/accept-language/i);
+    expect(zh.json()).toEqual({ status: 200, msg: '更新成功', data: { kept: [1, 2] } });
+    expect((await get('/api/kept-json')).json()).toEqual({ status: 200, msg: 'Update Successfully', data: { kept: [1, 2] } });
   });
 
   it('passes texts without a declared message through as they are (no sentence is looked up)', async () => {

@@ -8,3 +8,4 @@ export * from './host.ts';
 export * from './outbox-relay.ts';
 export * from './outbox.ts';
 export * from './stream.ts';
+export * from './site-config.ts';

@@ -24,7 +24,7 @@ function sameSource(comment: CommentRow, ref: SourceRef): boolean {
  * The live comment `id`, when the viewer may see it: its source's rules apply (the contest's or the
  * discussion's switch, sign-in, access), then the source's visibility. Otherwise 404 "The comment does not exist".
  */
-export async function commentInSource(deps: Pick<Deps, 'db'>, id: number, viewer: CommentViewer, ref: SourceRef = {}): Promise<CommentInSource> {
+export async function commentInSource(deps: Pick<Deps, 'db' | 'kept'>, id: number, viewer: CommentViewer, ref: SourceRef = {}): Promise<CommentInSource> {
   const comment = await findComment(deps.db, id);
   if (!comment || !sameSource(comment, ref)) throw fail(CommentMessage.commentNotExists);
   const source = await resolveSource(deps, { cid: comment.cid, did: comment.did }, viewer);
@@ -34,7 +34,7 @@ export async function commentInSource(deps: Pick<Deps, 'db'>, id: number, viewer
 
 /** The live reply `id` with its comment and source, when the viewer may see both; else 404 "The reply does not exist". */
 export async function replyInSource(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'kept'>,
   id: number,
   viewer: CommentViewer,
   ref: SourceRef = {},

@@ -21,10 +21,10 @@ import { recordCommentChanged } from './memory/events.ts';
 import { authoredMarkdown } from '../../sanitize/index.ts';
 
 /** What the writing use cases need: the database, the outbox (its relay flushed after each commit) and the rate limits. */
-type WriteDeps = Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'js' | 'log' | 'comments'>;
+type WriteDeps = Pick<Deps, 'db' | 'kept' | 'natsNames' | 'outbox' | 'js' | 'log' | 'comments'>;
 
 /** What deleting needs: the database, the outbox for the `comment changed` event, the kept comments. */
-type DeleteDeps = Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'comments'>;
+type DeleteDeps = Pick<Deps, 'db' | 'kept' | 'natsNames' | 'outbox' | 'comments'>;
 
 /**
  * After the commit of a change of the source's comments: this instance forgets its kept comments of

@@ -20,9 +20,12 @@ import { fail } from '@oj/service-kit';
 import { In, IsNull, Like } from 'typeorm';
 import { toSummaries } from './dto.ts';
 import { findDiscussion } from './queries.ts';
+import { changeDiscussions } from './changes.ts';
+import type { ChangeDeps } from './changes.ts';
 import { likePattern, removeDiscussion } from './use-cases.ts';
 
 type AdminDeps = Pick<Deps, 'db'>;
+type AdminChangeDeps = AdminDeps & ChangeDeps;
 
 function pageOf(query: { currentPage?: number | undefined; limit?: number | undefined }): { skip: number; take: number } {
   const take = query.limit ?? DISCUSSION_ADMIN_PAGE_SIZE;
@@ -48,14 +51,18 @@ export async function adminDiscussionPage(deps: AdminDeps, query: AdminDiscussio
 }
 
 /** PUT /admin/discussion: the status (normal or disabled) and the top flag. */
-export async function adminUpdateDiscussion(deps: AdminDeps, form: AdminDiscussionUpdateDto): Promise<void> {
+export async function adminUpdateDiscussion(deps: AdminChangeDeps, form: AdminDiscussionUpdateDto): Promise<void> {
   if (!(await findDiscussion(deps.db, form.id, true))) throw fail(DiscussionMessage.notExists);
   const patch = { ...(form.status === undefined ? {} : { status: form.status }), ...(form.topPriority === undefined ? {} : { topPriority: form.topPriority }) };
-  if (Object.keys(patch).length > 0) await deps.db.getRepository(DiscussionEntity).update({ id: form.id }, patch);
+  if (Object.keys(patch).length > 0) {
+    await changeDiscussions(deps, [form.id], async (tx) => {
+      await tx.getRepository(DiscussionEntity).update({ id: form.id }, patch);
+    });
+  }
 }
 
 /** DELETE /admin/discussion. */
-export async function adminDeleteDiscussion(deps: AdminDeps, id: number): Promise<void> {
+export async function adminDeleteDiscussion(deps: AdminChangeDeps, id: number): Promise<void> {
   if (!(await findDiscussion(deps.db, id, true))) throw fail(DiscussionMessage.notExists);
   await removeDiscussion(deps, id);
 }

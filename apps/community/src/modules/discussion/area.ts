@@ -6,11 +6,13 @@
  */
 import { canModerateGroupDiscussions, canSeeGroupDiscussions, isDiscussionModerator } from '@oj/access';
 import { DiscussionMessage, GroupMessage, ServiceMessage } from '@oj/contracts';
-import { DiscussionEntity, DiscussionStatus, loadWebsiteConfig } from '@oj/db';
+import { DiscussionEntity, DiscussionStatus } from '@oj/db';
 import type { DiscussionRow } from '@oj/db';
 import type { WebsiteConfig } from '@oj/contracts';
 import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
+import type { DiscussionFacts } from '../../kept/index.ts';
+import { siteConfigOf } from '../../kept/site-config.ts';
 import { loadGroup, requirePage } from '../group/context.ts';
 
 /** Who asks: a signed-in user's uid and roles, or null. */
@@ -22,16 +24,16 @@ export interface DiscussionArea {
   moderator: boolean;
 }
 
-type AreaDeps = Pick<Deps, 'db'>;
+type AreaDeps = Pick<Deps, 'db' | 'kept'>;
 
 /** Refuses every call while the site's public discussion area is closed (spec 03 §2.3). */
 export async function requireOpen(deps: AreaDeps): Promise<void> {
-  if (!(await loadWebsiteConfig(deps.db)).openPublicDiscussion) throw fail(DiscussionMessage.closed);
+  if (!(await siteConfigOf(deps)).openPublicDiscussion) throw fail(DiscussionMessage.closed);
 }
 
 /** The categories serve both areas: refused only while both are closed. */
 export async function requireSomeAreaOpen(deps: AreaDeps): Promise<void> {
-  const config = await loadWebsiteConfig(deps.db);
+  const config = await siteConfigOf(deps);
   if (!config.openPublicDiscussion && !config.openGroupDiscussion) throw fail(DiscussionMessage.closed);
 }
 
@@ -40,7 +42,7 @@ function requireGroupSwitch(config: WebsiteConfig): void {
 }
 
 async function requireGroupOpen(deps: AreaDeps): Promise<void> {
-  requireGroupSwitch(await loadWebsiteConfig(deps.db));
+  requireGroupSwitch(await siteConfigOf(deps));
 }
 
 // The public area under these switches.
@@ -51,7 +53,7 @@ function publicAreaUnder(config: WebsiteConfig, viewer: Viewer): DiscussionArea 
 
 /** The public area (403 while closed). */
 export async function publicArea(deps: AreaDeps, viewer: Viewer): Promise<DiscussionArea> {
-  return publicAreaUnder(await loadWebsiteConfig(deps.db), viewer);
+  return publicAreaUnder(await siteConfigOf(deps), viewer);
 }
 
 /** The group's area, or null when the viewer is no member of it (404 when there is no such group). */
@@ -77,6 +79,25 @@ export async function groupArea(deps: AreaDeps, gid: number, viewer: Viewer, mod
   return area;
 }
 
+// The area of the discussion (null: none) under the switches, as the viewer may see it; else 404.
+async function areaOf<Row extends DiscussionFacts>(
+  deps: AreaDeps,
+  row: Row | null,
+  config: WebsiteConfig,
+  viewer: Viewer,
+  withDisabled: boolean,
+): Promise<{ row: Row; area: DiscussionArea }> {
+  let area: DiscussionArea | null;
+  if (!row || row.gid === null) {
+    area = publicAreaUnder(config, viewer);
+  } else {
+    requireGroupSwitch(config);
+    area = await memberArea(deps, row.gid, viewer, false);
+  }
+  if (!row || area === null || (row.status !== DiscussionStatus.Normal && !area.moderator && !withDisabled)) throw fail(DiscussionMessage.notExists);
+  return { row, area };
+}
+
 /**
  * A discussion by id in its area, as the viewer may see it: a disabled one only to its moderators
  * (and to its author with `withDisabled`, who may still edit or delete it). Otherwise 404, also for
@@ -88,15 +109,23 @@ export async function discussionInArea(
   viewer: Viewer,
   withDisabled = false,
 ): Promise<{ row: DiscussionRow; area: DiscussionArea }> {
-  // The row and the site's switches at once: both areas need a switch (a comment page is a hot path).
-  const [row, config] = await Promise.all([deps.db.getRepository(DiscussionEntity).findOneBy({ id: did }), loadWebsiteConfig(deps.db)]);
-  let area: DiscussionArea | null;
-  if (!row || row.gid === null) {
-    area = publicAreaUnder(config, viewer);
-  } else {
-    requireGroupSwitch(config);
-    area = await memberArea(deps, row.gid, viewer, false);
-  }
-  if (!row || area === null || (row.status !== DiscussionStatus.Normal && !area.moderator && !withDisabled)) throw fail(DiscussionMessage.notExists);
-  return { row, area };
+  const [row, config] = await Promise.all([deps.db.getRepository(DiscussionEntity).findOneBy({ id: did }), siteConfigOf(deps)]);
+  return areaOf(deps, row, config, viewer, withDisabled);
+}
+
+/** What the access check reads of discussion `did`, or null. */
+async function loadFacts(deps: AreaDeps, did: number): Promise<DiscussionFacts | null> {
+  return deps.db.getRepository(DiscussionEntity).findOne({ where: { id: did }, select: { id: true, gid: true, status: true, uid: true, title: true } });
+}
+
+/**
+ * `discussionInArea` for the comment pages (a hot path): the same decision on the discussion's
+ * kept facts (kept/: dropped by each `discussion changed` event) and the kept switches, so a public
+ * discussion's page reads nothing. An absent discussion is not kept (its creation needs no event).
+ */
+export async function discussionFactsInArea(deps: AreaDeps, did: number, viewer: Viewer): Promise<{ row: DiscussionFacts; area: DiscussionArea }> {
+  const key = String(did);
+  const [row, config] = await Promise.all([deps.kept.discussions.get(key, () => loadFacts(deps, did)), siteConfigOf(deps)]);
+  if (row === null) deps.kept.discussions.drop(key);
+  return areaOf(deps, row, config, viewer, false);
 }

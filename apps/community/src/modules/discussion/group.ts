@@ -11,11 +11,14 @@ import { DiscussionEntity } from '@oj/db';
 import type { AuthUser } from '@oj/service-kit';
 import { fail } from '@oj/service-kit';
 import { adminDiscussionPage } from './admin.ts';
+import { changeDiscussions } from './changes.ts';
+import type { ChangeDeps } from './changes.ts';
 import { discussionInArea, groupArea } from './area.ts';
 import type { Viewer } from './area.ts';
 import { areaPage, currentDetail, deleteDiscussion, updateDiscussion } from './use-cases.ts';
 
-type GroupDiscussionDeps = Pick<Deps, 'db'>;
+type GroupDiscussionDeps = Pick<Deps, 'db' | 'kept'>;
+type GroupDiscussionChangeDeps = GroupDiscussionDeps & ChangeDeps;
 
 /** GET group/get-discussion-list: the group's normal discussions (optionally of one problem), for its members. */
 export async function groupDiscussionPage(deps: GroupDiscussionDeps, query: GroupDiscussionListQueryDto, viewer: Viewer): Promise<DiscussionPageDto> {
@@ -36,7 +39,7 @@ const FORM_FIELDS = ['title', 'description', 'content', 'categoryId'] as const;
  * PUT group/discussion: the author's edit when the form's fields come (as PUT discussion), and a
  * group admin's top flag and status when they change (the edit dialog sends them back unchanged).
  */
-export async function updateGroupDiscussion(deps: GroupDiscussionDeps, user: AuthUser, form: GroupDiscussionUpdateDto): Promise<DiscussionDto> {
+export async function updateGroupDiscussion(deps: GroupDiscussionChangeDeps, user: AuthUser, form: GroupDiscussionUpdateDto): Promise<DiscussionDto> {
   const { row, area } = await discussionInArea(deps, form.id, user, true);
   if (row.gid === null) throw fail(DiscussionMessage.notExists);
   const switches = {
@@ -45,12 +48,16 @@ export async function updateGroupDiscussion(deps: GroupDiscussionDeps, user: Aut
   };
   if (Object.keys(switches).length > 0 && !area.moderator) throw fail(DiscussionMessage.moderateNotAllowed);
   if (FORM_FIELDS.some((field) => form[field] !== undefined)) await updateDiscussion(deps, user, form);
-  if (Object.keys(switches).length > 0) await deps.db.getRepository(DiscussionEntity).update({ id: row.id }, switches);
+  if (Object.keys(switches).length > 0) {
+    await changeDiscussions(deps, [row.id], async (tx) => {
+      await tx.getRepository(DiscussionEntity).update({ id: row.id }, switches);
+    });
+  }
   return currentDetail(deps, row.id, user);
 }
 
 /** DELETE group/discussion: a group's discussion, by its author or a group admin. */
-export async function deleteGroupDiscussion(deps: GroupDiscussionDeps, user: AuthUser, did: number): Promise<void> {
+export async function deleteGroupDiscussion(deps: GroupDiscussionChangeDeps, user: AuthUser, did: number): Promise<void> {
   const { row } = await discussionInArea(deps, did, user, true);
   if (row.gid === null) throw fail(DiscussionMessage.notExists);
   await deleteDiscussion(deps, user, did);

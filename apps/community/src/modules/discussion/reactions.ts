@@ -16,7 +16,7 @@ import { discussionInArea } from './area.ts';
 
 /** GET discussion-like: likes (`toLike`) or takes the like back, once per user, under the discussion's row lock. */
 export async function toggleDiscussionLike(
-  deps: Pick<Deps, 'db' | 'natsNames' | 'outbox' | 'js' | 'log'>,
+  deps: Pick<Deps, 'db' | 'kept' | 'natsNames' | 'outbox' | 'js' | 'log'>,
   user: AuthUser,
   query: DiscussionLikeQueryDto,
 ): Promise<boolean> {
@@ -57,7 +57,7 @@ export async function toggleDiscussionLike(
 }
 
 /** POST discussion-report: at least a tag or a reason (≤200); stored as `#tag##tag# reason`. */
-export async function reportDiscussion(deps: Pick<Deps, 'db'>, user: AuthUser, form: DiscussionReportFormDto): Promise<void> {
+export async function reportDiscussion(deps: Pick<Deps, 'db' | 'kept'>, user: AuthUser, form: DiscussionReportFormDto): Promise<void> {
   await discussionInArea(deps, form.did, user);
   const tags = form.tags ?? [];
   const reason = (form.reason ?? '').trim();

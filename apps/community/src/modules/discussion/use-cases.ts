@@ -1,4 +1,6 @@
 import type { Deps } from '../../deps.ts';
+import { changeDiscussions } from './changes.ts';
+import type { ChangeDeps } from './changes.ts';
 /**
  * The user side of the discussions (spec 03 §2.12, §2.14, §2.15, §7 "Discussions", "Group
  * discussions"): list, detail, post, edit, delete. Each call opens the discussion's area first
@@ -25,7 +27,9 @@ import { postingRefusalOf } from './thresholds.ts';
 export { requireOpen } from './area.ts';
 export type { Viewer } from './area.ts';
 
-export type DiscussionDeps = Pick<Deps, 'db'>;
+export type DiscussionDeps = Pick<Deps, 'db' | 'kept'>;
+/** What a change of a discussion's title, status or existence needs (changes.ts). */
+export type DiscussionChangeDeps = DiscussionDeps & ChangeDeps;
 
 // LIKE patterns take the keyword literally.
 export function likePattern(keyword: string): string {
@@ -116,11 +120,13 @@ export async function postDiscussion(deps: DiscussionDeps, user: AuthUser, form:
 }
 
 /** PUT discussion: the author changes title, description, category and content (counters are not the form's). */
-export async function updateDiscussion(deps: DiscussionDeps, user: AuthUser, form: DiscussionUpdateDto): Promise<DiscussionDto> {
+export async function updateDiscussion(deps: DiscussionChangeDeps, user: AuthUser, form: DiscussionUpdateDto): Promise<DiscussionDto> {
   const { row } = await discussionInArea(deps, form.id, user, true);
   if (!canEditDiscussion(row, user)) throw fail(DiscussionMessage.editNotAllowed);
   const fields = await checkedForm(deps, form, user);
-  await deps.db.getRepository(DiscussionEntity).update({ id: row.id }, fields);
+  await changeDiscussions(deps, [row.id], async (tx) => {
+    await tx.getRepository(DiscussionEntity).update({ id: row.id }, fields);
+  });
   return currentDetail(deps, row.id, user);
 }
 
@@ -131,15 +137,15 @@ export async function currentDetail(deps: DiscussionDeps, did: number, user: Aut
 }
 
 /** DELETE discussion: by its author or a moderator of its area; its likes and reports go with it. */
-export async function deleteDiscussion(deps: DiscussionDeps, user: AuthUser, did: number): Promise<void> {
+export async function deleteDiscussion(deps: DiscussionChangeDeps, user: AuthUser, did: number): Promise<void> {
   const { row, area } = await discussionInArea(deps, did, user, true);
   if (!canDeleteDiscussion(row, user, area.moderator)) throw fail(DiscussionMessage.deleteNotAllowed);
   await removeDiscussion(deps, did);
 }
 
 /** Deletes a discussion with its likes and reports (its comments stay in the comment area's table, unreachable). */
-export async function removeDiscussion(deps: DiscussionDeps, did: number): Promise<void> {
-  await deps.db.transaction(async (manager) => {
+export async function removeDiscussion(deps: DiscussionChangeDeps, did: number): Promise<void> {
+  await changeDiscussions(deps, [did], async (manager) => {
     await manager.getRepository(DiscussionEntity).delete({ id: did });
     await manager.query('DELETE FROM `discussion_like` WHERE `did` = ?', [did]);
     await manager.query('DELETE FROM `discussion_report` WHERE `did` = ?', [did]);

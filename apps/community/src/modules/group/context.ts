@@ -10,7 +10,8 @@ import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 
 /** What the group use cases need of the service's deps. */
-export type GroupDeps = Pick<Deps, 'db' | 'config'>;
+// kept, natsNames and outbox: disbanding announces its discussions' end (discussion/changes.ts).
+export type GroupDeps = Pick<Deps, 'db' | 'config' | 'kept' | 'natsNames' | 'outbox'>;
 
 /** The signed-in user as the token names them. */
 export interface GroupUser {

@@ -1,6 +1,7 @@
 // The group itself (spec 03 §2.4, §2.5, §2.7, §4 "Disband", §5): list, detail, the viewer's access
 // and level, create, update, disband. The community service owns the group tables.
 import { Brackets, In, MoreThanOrEqual } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { canDisbandGroup, holdsAdminRole, isSuperAdmin, isGroupAdmin, isGroupMember, isGroupOwner, isGroupRoot, canSeeGroupContent } from '@oj/access';
 import { GROUP_LIMITS, GroupMemberAuth, GroupMessage } from '@oj/contracts';
 import type { GroupAccessDto, GroupDto, GroupFormDto, GroupListQueryDto, GroupPageDto, GroupUpdateDto } from '@oj/contracts';
@@ -9,6 +10,7 @@ import type { GroupRow } from '@oj/db';
 import { authoredMarkdown } from '../../sanitize/index.ts';
 import { acceptedProblemCount, groupsOfUser } from '@oj/db/reads';
 import { fail } from '@oj/service-kit';
+import { changeDiscussions } from '../discussion/changes.ts';
 import type { GroupContext, GroupDeps, GroupUser } from './context.ts';
 import { factsOf, loadGroup, pageOf, requirePage, requireRoot } from './context.ts';
 import { toGroupDto, toGroupDtos } from './dto.ts';
@@ -160,7 +162,10 @@ export async function disbandGroup(deps: GroupDeps, gid: number, user: GroupUser
   const context = await loadGroup(deps, gid, user);
   requirePage(context);
   if (!canDisbandGroup(context.facts, context.viewer)) throw fail(GroupMessage.disbandRefused);
-  await deps.db.transaction(async (manager) => {
+  // Its discussions go too: every instance forgets what it kept of them (discussion/changes.ts).
+  const dids = async (manager: EntityManager) =>
+    (await manager.getRepository(DiscussionEntity).find({ where: { gid }, select: { id: true } })).map((row) => row.id);
+  await changeDiscussions(deps, dids, async (manager) => {
     await manager.getRepository(GroupAnnouncementEntity).delete({ gid });
     // The group's discussions with their likes and reports (their comments become unreachable, as a deleted discussion's).
     await manager.query('DELETE l FROM `discussion_like` l JOIN `discussion` d ON d.`id` = l.`did` WHERE d.`gid` = ?', [gid]);

@@ -1,8 +1,9 @@
 import type { ModulePlugin } from '@oj/service-kit';
-import type { Deps } from '../../deps.ts';
+import { saveSiteConfig } from './website-config.ts';
+import type { SiteDeps } from './website-config.ts';
 import { Role, SWITCH_NAMES, SwitchInfoSchema, SwitchUpdateBodySchema, SiteMessage } from '@oj/contracts';
 import type { SwitchInfoDto, WebsiteConfig } from '@oj/contracts';
-import { loadWebsiteConfig, saveWebsiteConfig } from '@oj/db';
+import { loadWebsiteConfig } from '@oj/db';
 import { envelopeSchema, ErrorEnvelopeSchema, ok, TOKEN_SECURITY } from '@oj/service-kit';
 
 /** The switches out of the website config, where they live so that both SPAs read them at start. */
@@ -14,7 +15,7 @@ const SwitchEnvelope = envelopeSchema(SwitchInfoSchema);
 const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema } as const;
 
 /** The switch page (spec 03 §2.19 `switch`): read every site switch, change one or more. */
-export const adminSwitchRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+export const adminSwitchRoutes: ModulePlugin<SiteDeps> = async (app, { deps }) => {
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
 
   app.get(
@@ -34,6 +35,6 @@ export const adminSwitchRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         response: { 200: SwitchEnvelope, ...ERRORS },
       },
     },
-    async (request) => ok(switchesOf(await saveWebsiteConfig(deps.db, request.body)), SiteMessage.updated),
+    async (request) => ok(switchesOf(await saveSiteConfig(deps, request.body)), SiteMessage.updated),
   );
 };

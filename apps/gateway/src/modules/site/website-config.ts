@@ -2,7 +2,9 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { AdminWebConfigPatchSchema, AdminWebConfigSchema, Role, WebsiteConfigSchema, SiteMessage } from '@oj/contracts';
 import type { AdminWebConfigDto, AdminWebConfigPatchDto, WebsiteConfig } from '@oj/contracts';
-import { loadSystemConfig, loadWebsiteConfig, saveSystemConfig, saveWebsiteConfig } from '@oj/db';
+import { loadSystemConfig, loadWebsiteConfig, saveSystemConfig } from '@oj/db';
+import { saveAnnouncedWebsiteConfig } from '@oj/service-kit/events';
+import type { OutboxRelay } from '@oj/service-kit/events';
 import { envelopeSchema, ErrorEnvelopeSchema, fail, ok, TOKEN_SECURITY } from '@oj/service-kit';
 
 const WebsiteConfigEnvelope = envelopeSchema(WebsiteConfigSchema);
@@ -36,7 +38,17 @@ function splitPatch(body: AdminWebConfigPatchDto): { site: Partial<WebsiteConfig
  * fields. (image1..3 with addr1..3 are the home page's banner ads, spec 02; its carousel is a list of
  * uploaded images that comes with the home page, so delete-home-carousel is not here: docs/api.md.)
  */
-export const adminWebsiteConfigRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
+/** What the saving routes need besides the gateway's deps: the site module's outbox relay, flushed after a save. */
+export type SiteDeps = Deps & { readonly outbox: Pick<OutboxRelay, 'flush'> };
+
+/** Saves the website config keys with their `site config changed` event, and sends it. */
+export async function saveSiteConfig(deps: SiteDeps, patch: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
+  const saved = await saveAnnouncedWebsiteConfig(deps.db, deps.natsNames, patch);
+  await deps.outbox.flush();
+  return saved;
+}
+
+export const adminWebsiteConfigRoutes: ModulePlugin<SiteDeps> = async (app, { deps }) => {
   const secret = deps.config.jwt.secret;
   app.addHook('preHandler', app.requireRoles(Role.SuperAdmin));
   const current = async (): Promise<AdminWebConfigDto> => ({
@@ -71,7 +83,7 @@ export const adminWebsiteConfigRoutes: ModulePlugin<Deps> = async (app, { deps }
     async (request) => {
       const { site, baseUrl } = splitPatch(request.body);
       // Both parts were checked by the schema before either is stored.
-      await saveWebsiteConfig(deps.db, site);
+      await saveSiteConfig(deps, site);
       if (baseUrl !== undefined) await saveSystemConfig(deps.db, { baseUrl }, secret);
       return ok(await current(), SiteMessage.updated);
     },

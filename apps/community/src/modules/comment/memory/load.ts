@@ -23,6 +23,18 @@ export interface SourceComments {
   loadedAtMs: number;
   /** Comments and replies kept (the store's memory bound counts them). */
   rows: number;
+  /** Pages serialised once for the viewers who wrote nothing on them (page.ts), by paging and moderation. */
+  pages: Map<string, KeptPage>;
+}
+
+/** A page of comments as JSON text, with what decides who may be given it. */
+export interface KeptPage {
+  /** The `commentList` ({records, total}) as JSON. */
+  listJson: string;
+  /** The page's comments, for the viewer's likes. */
+  ids: readonly number[];
+  /** Who wrote a comment of the page or one of its replies shown: they get a page of their own (their delete rights). */
+  authors: ReadonlySet<string>;
 }
 
 /** The rows are the same raw rows the database page read returns (`SELECT c.*`), so the answers are alike to the byte. */
@@ -64,5 +76,5 @@ export async function loadSourceComments(db: DataSource, source: SourceKey): Pro
     uids.add(row.toUid);
   }
   const profiles = await userProfiles(db, [...uids]);
-  return { comments, replies, likes, profiles, loadedAtMs, rows: comments.length + replyRows.length };
+  return { comments, replies, likes, profiles, loadedAtMs, rows: comments.length + replyRows.length, pages: new Map() };
 }

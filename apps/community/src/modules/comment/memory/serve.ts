@@ -5,14 +5,15 @@ import type { Deps } from '../../../deps.ts';
 import { commentPage, replyList } from '../queries.ts';
 import type { Paging } from '../queries.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
-import { keptCommentPage, keptReplyList } from './page.ts';
+import { keptCommentPageJson, keptCommentPage, keptReplyList } from './page.ts';
 
 type ReadDeps = Pick<Deps, 'db' | 'comments'>;
 
-/** GET comments. */
-export async function pageOf(deps: ReadDeps, source: CommentSource, viewer: CommentViewer, paging: Paging): Promise<CommentListDto> {
+/** GET comments: the JSON text of a kept page (most viewers), else the page. */
+export async function pageOf(deps: ReadDeps, source: CommentSource, viewer: CommentViewer, paging: Paging): Promise<CommentListDto | string> {
   const kept = await deps.comments.kept(source);
-  return kept ? keptCommentPage(kept, source, viewer, paging) : commentPage(deps.db, source, viewer, paging);
+  if (!kept) return commentPage(deps.db, source, viewer, paging);
+  return keptCommentPageJson(kept, source, viewer, paging) ?? keptCommentPage(kept, source, viewer, paging);
 }
 
 /** GET reply. */

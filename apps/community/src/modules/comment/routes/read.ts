@@ -2,7 +2,7 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
 import { CommentListQuerySchema, CommentListSchema, CommentReplySchema, ReplyListQuerySchema } from '@oj/contracts';
-import { ok } from '@oj/service-kit';
+import { ok, sendOkJson } from '@oj/service-kit';
 import { commentInSource } from '../access.ts';
 import { pagingOf } from '../queries.ts';
 import { pageOf, repliesOf } from '../memory/serve.ts';
@@ -26,10 +26,11 @@ export const commentReadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
         response: responses(CommentListSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request);
       const source = await resolveSource(deps, request.query, viewer);
-      return ok(await pageOf(deps, source, viewer, pagingOf(request.query.currentPage, request.query.limit)));
+      const page = await pageOf(deps, source, viewer, pagingOf(request.query.currentPage, request.query.limit));
+      return typeof page === 'string' ? sendOkJson(request, reply, page) : ok(page);
     },
   );
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../../deps.ts';
  */
 import { canSeeContest, contestViewerOf, isContestAdmin, takePartRefusal } from '@oj/access';
 import { CommentMessage, CommentSourceType } from '@oj/contracts';
-import { loadWebsiteConfig } from '@oj/db';
+import { siteConfigOf } from '../../../kept/site-config.ts';
 import { contestBrief, isContestRegistrant, withContestGroup } from '@oj/db/reads';
 import { fail, ServiceMessage } from '@oj/service-kit';
 import type { CommentSource, CommentViewer } from '../rules.ts';
@@ -17,8 +17,8 @@ import type { CommentSource, CommentViewer } from '../rules.ts';
  * the start; a private or protected contest only once registered). Until the contest is over they
  * see only their own comments and the author's; afterwards everything.
  */
-export async function contestSource(deps: Pick<Deps, 'db'>, cid: number, viewer: CommentViewer, nowMs = Date.now()): Promise<CommentSource> {
-  if (!(await loadWebsiteConfig(deps.db)).openContestComment) throw fail(CommentMessage.contestCommentClosed);
+export async function contestSource(deps: Pick<Deps, 'db' | 'kept'>, cid: number, viewer: CommentViewer, nowMs = Date.now()): Promise<CommentSource> {
+  if (!(await siteConfigOf(deps)).openContestComment) throw fail(CommentMessage.contestCommentClosed);
   if (viewer === null) throw fail(ServiceMessage.loginFirst);
   const contest = await contestBrief(deps.db, cid);
   if (!contest) throw fail(CommentMessage.contestNotExists);

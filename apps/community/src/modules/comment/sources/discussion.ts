@@ -8,14 +8,14 @@ import type { Deps } from '../../../deps.ts';
  * admin roles are exempt), and refused only when they post.
  */
 import { CommentMessage, CommentSourceType, DiscussionMessage } from '@oj/contracts';
-import type { DiscussionRow } from '@oj/db';
+import type { DiscussionFacts } from '../../../kept/index.ts';
 import { AppError, fail } from '@oj/service-kit';
-import { discussionInArea } from '../../discussion/area.ts';
+import { discussionFactsInArea } from '../../discussion/area.ts';
 import { postingRefusalOf } from '../../discussion/thresholds.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 
 /** The discussion as a comment source (reminders link to its detail page). */
-export function sourceOfDiscussion(row: DiscussionRow, moderator: boolean): CommentSource {
+export function sourceOfDiscussion(row: DiscussionFacts, moderator: boolean): CommentSource {
   return {
     type: CommentSourceType.Discussion,
     id: row.id,
@@ -28,8 +28,8 @@ export function sourceOfDiscussion(row: DiscussionRow, moderator: boolean): Comm
 }
 
 /** The discussion `did` as a comment source for the viewer. */
-export async function discussionSource(deps: Pick<Deps, 'db'>, did: number, viewer: CommentViewer): Promise<CommentSource> {
-  const { row, area } = await discussionInArea(deps, did, viewer).catch((error: unknown) => {
+export async function discussionSource(deps: Pick<Deps, 'db' | 'kept'>, did: number, viewer: CommentViewer): Promise<CommentSource> {
+  const { row, area } = await discussionFactsInArea(deps, did, viewer).catch((error: unknown) => {
     // The comment area's own texts for the public area's refusals.
     const code = error instanceof AppError ? error.serverMessage.code : null;
     if (code === DiscussionMessage.closed.code) throw fail(CommentMessage.discussionClosed);

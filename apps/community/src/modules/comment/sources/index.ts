@@ -12,7 +12,7 @@ export interface SourceRef {
 }
 
 /** The source a call names: exactly one of `cid` and `did` (else 400). */
-export function resolveSource(deps: Pick<Deps, 'db'>, ref: SourceRef, viewer: CommentViewer): Promise<CommentSource> {
+export function resolveSource(deps: Pick<Deps, 'db' | 'kept'>, ref: SourceRef, viewer: CommentViewer): Promise<CommentSource> {
   const cid = ref.cid ?? null;
   const did = ref.did ?? null;
   if ((cid === null) === (did === null)) throw fail(CommentMessage.sourceRequired);
