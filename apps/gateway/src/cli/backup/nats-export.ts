@@ -23,8 +23,8 @@ async function exportStore(nats: BackupNats, kept: KeptName, dir: string, counte
   if (!(await streamExists(nats.jsm, `OBJ_${kept.name}`))) return archived;
   const store = await new Objm(nats.js).open(kept.name);
   const infos = (await store.list()).filter((info) => !info.deleted);
-  // Oldest first: a restore puts them back in this order, so a link comes after its target and the
-  // test-data sweep's order of versions (by write time) stays the same.
+  // Oldest first: a restore puts them back in this order (links after all data, since a link's time
+  // may precede its target's), so the test-data sweep's order of versions (by write time) stays.
   infos.sort((a, b) => Date.parse(a.mtime) - Date.parse(b.mtime) || a.name.localeCompare(b.name));
   for (const info of infos) {
     const entry: ArchivedObject = { name: info.name, size: info.size, digest: info.digest, mtime: info.mtime };
@@ -40,7 +40,7 @@ async function exportStore(nats: BackupNats, kept: KeptName, dir: string, counte
       if (!result) continue;
       counter.next += 1;
       const file = `${OBJECT_DIR}/${String(counter.next).padStart(6, '0')}`;
-      await pipeline(Readable.fromWeb(result.data as import('node:stream/web').ReadableStream<Uint8Array>), createWriteStream(join(dir, file)));
+      await pipeline(Readable.fromWeb(result.data), createWriteStream(join(dir, file)));
       const failed = await result.error;
       if (failed) throw new Error(`reading object ${info.name}: ${failed.message}`);
       entry.file = file;

@@ -1,6 +1,6 @@
 /**
  * Puts a backup's NATS state back (docs/backup.md): the kept object stores' objects, oldest first
- * (a link after its target, each datum checked against the digest it had), and the kept KV buckets'
+ * (the links after the data they point to, each datum checked against the digest it had), and the kept KV buckets'
  * entries, under the names of this platform's namespace (OJ_NATS_NAMESPACE). The target must hold
  * none of them: it refuses when a kept store or bucket has any message, unless --force, which purges
  * those first. --check only reports whether they are empty (exit 0) or not (exit 3).
@@ -16,7 +16,7 @@ import { Objm, StorageType } from '@nats-io/obj';
 import type { ObjectStore } from '@nats-io/obj';
 import type { ArchivedBucket, ArchivedKv, ArchivedObjects, ArchivedStore } from './archive-format.ts';
 import { KV_FILE, OBJECTS_FILE } from './archive-format.ts';
-import { connectBackupNats, keptBuckets, keptObjectStores, runHelper, streamExists, streamMessages } from './nats-connection.ts';
+import { connectBackupNats, keptBuckets, keptObjectStores, runHelper, streamMessages } from './nats-connection.ts';
 import type { BackupNats, KeptName } from './nats-connection.ts';
 
 /** The streams behind the kept stores and buckets, with the messages each holds. */
@@ -34,7 +34,9 @@ function targetOf(kept: KeptName[], role: string): string {
 async function importStore(nats: BackupNats, archived: ArchivedStore, dir: string): Promise<number> {
   const name = targetOf(keptObjectStores(nats.names), archived.role);
   const store: ObjectStore = await new Objm(nats.js).create(name, { storage: StorageType.File });
-  for (const object of archived.objects) {
+  // Data first, then the links (a link's target must exist); each part in the archive's order, oldest first.
+  const ordered = [...archived.objects.filter((object) => !object.link), ...archived.objects.filter((object) => object.link)];
+  for (const object of ordered) {
     const meta = {
       name: object.name,
       ...(object.description ? { description: object.description } : {}),
