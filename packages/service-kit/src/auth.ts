@@ -75,6 +75,9 @@ export function currentUser(request: FastifyRequest): TokenClaims | null {
   return isTokenClaims(user) ? user : null;
 }
 
+/** Verified tokens remembered at most per process (fast-jwt's LRU cache). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Reads the token from `Authorization`, raw or as `Bearer <token>`. */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
@@ -107,7 +110,14 @@ function withSession(value: unknown): unknown {
 /** JWT verification, role guards and sliding refresh (spec 01 §7: a refreshed token comes back in a header). */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
-    await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresInSec } });
+    // Verified tokens are remembered (fast-jwt's cache, keyed by a hash of the token, each entry no longer
+    // than the token's own lifetime): a signed-in reader's next requests skip the signature check.
+    // Revocation is checked on every request all the same (isRevoked).
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { expiresIn: options.expiresInSec },
+      verify: { cache: VERIFIED_TOKENS_KEPT, errorCacheTTL: 600_000 },
+    });
     const refreshAfterSec = Math.min(options.refreshAfterSec, Math.floor(options.expiresInSec / 2));
 
     const signToken = (user: AuthUser, sid: string = randomUUID()): string =>
@@ -136,7 +146,8 @@ export const authPlugin = fp<AuthOptions>(
           cause: error,
         });
       }
-      claims = withSession(claims);
+      // A copy: the cache hands every request of the token the same object.
+      claims = withSession(typeof claims === 'object' && claims !== null ? { ...claims } : claims);
       if (!isTokenClaims(claims)) throw fail(ServiceMessage.invalidToken);
       if (options.isRevoked && (await options.isRevoked(claims, request))) {
         throw fail(ServiceMessage.loginExpired);
