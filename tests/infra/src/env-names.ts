@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_PORTS, ROUTE_OWNERS } from '@oj/contracts';
+import { ROUTE_OWNERS } from '@oj/contracts';
+import type { DEFAULT_PORTS } from '@oj/contracts';
 import { portVariable } from '@oj/service-kit';
 import { REPO_ROOT, filesUnder } from './files.ts';
 

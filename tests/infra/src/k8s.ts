@@ -5,6 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { IScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
+import type { IServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
+import type { IDeployment, IStatefulSet } from 'kubernetes-models/apps/v1';
+import type { IJob } from 'kubernetes-models/batch/v1';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import type { IConfigMap, IContainer, IPodTemplateSpec, IService } from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 import { REPO_ROOT, yamlDocuments } from './files.ts';
 
@@ -13,16 +19,58 @@ export const K8S_DIR = 'infra/k8s';
 /** Debian's kubectl (package kubernetes-client), unpacked by scripts/lib/services.sh oj_ensure_kubectl. */
 export const KUBECTL = process.env.OJ_KUBECTL ?? '/var/lib/oj/kubernetes-client/usr/bin/kubectl';
 
-/** A Kubernetes object, as far as the checks read it. */
+/** A Kubernetes object: its kind and name; the typed views below read the rest. */
 export interface K8sObject {
   apiVersion: string;
   kind: string;
   metadata: { name: string; namespace?: string; labels?: Record<string, string> };
-  // Every kind has its own shape; the checks read the fields they need.
-  // biome-ignore lint/suspicious/noExplicitAny: the manifests' own shapes are checked against the API schemas
-  spec?: any;
   data?: Record<string, string>;
   stringData?: Record<string, string>;
+}
+
+/** The API's own types of the kinds the checks read (kubernetes-models), by kind. */
+export interface KindTypes {
+  Deployment: IDeployment;
+  StatefulSet: IStatefulSet;
+  Job: IJob;
+  Service: IService;
+  ConfigMap: IConfigMap;
+  PodDisruptionBudget: IPodDisruptionBudget;
+  ScaledObject: IScaledObject;
+  ServiceMonitor: IServiceMonitor;
+}
+
+/**
+ * The objects of one kind, with that kind's API type. The schema test validates every object against
+ * the same types' schemas, which is what makes the view sound.
+ */
+export function ofKind<K extends keyof KindTypes>(objects: readonly K8sObject[], kind: K): (KindTypes[K] & { metadata: { name: string } })[] {
+  return objects.filter((object) => object.kind === kind) as unknown as (KindTypes[K] & { metadata: { name: string } })[];
+}
+
+/** A workload and its pod template. */
+export interface Workload {
+  kind: string;
+  name: string;
+  replicas: number;
+  template: IPodTemplateSpec;
+}
+
+/** Every Deployment, StatefulSet and Job with its pod template. */
+export function workloads(objects: readonly K8sObject[]): Workload[] {
+  const controllers = [...ofKind(objects, 'Deployment'), ...ofKind(objects, 'StatefulSet')].map((object) => ({
+    kind: object.kind,
+    name: object.metadata.name,
+    replicas: object.spec?.replicas ?? 1,
+    template: object.spec?.template ?? {},
+  }));
+  const jobs = ofKind(objects, 'Job').map((object) => ({ kind: object.kind, name: object.metadata.name, replicas: 1, template: object.spec?.template ?? {} }));
+  return [...controllers, ...jobs];
+}
+
+/** Every container of the workloads, with its workload. */
+export function containers(objects: readonly K8sObject[]): { workload: Workload; container: IContainer }[] {
+  return workloads(objects).flatMap((workload) => (workload.template.spec?.containers ?? []).map((container) => ({ workload, container })));
 }
 
 /** One object and the file it came from. */
@@ -33,7 +81,7 @@ export interface Manifest {
 
 /** The base's kustomization (its resource files and image tags). */
 export function baseKustomization(): { resources: string[]; images: { name: string; newTag: string }[]; namespace: string } {
-  return yamlDocuments(`${K8S_DIR}/base/kustomization.yaml`)[0] as never;
+  return yamlDocuments(`${K8S_DIR}/base/kustomization.yaml`)[0] as { resources: string[]; images: { name: string; newTag: string }[]; namespace: string };
 }
 
 /** Every object of the base's resource files, and of the Secrets' example, with its file. */
@@ -66,12 +114,6 @@ export function kustomize(dir: string): K8sObject[] {
     if (document.errors.length > 0) throw new Error(`kubectl kustomize ${dir}: ${document.errors[0]?.message ?? ''}`);
     return document.toJS() as K8sObject;
   });
-}
-
-/** The pod template of a workload, or undefined for other kinds. */
-// biome-ignore lint/suspicious/noExplicitAny: a pod template's shape is the API's
-export function podTemplate(object: K8sObject): any {
-  return ['Deployment', 'StatefulSet', 'Job', 'DaemonSet'].includes(object.kind) ? object.spec?.template : undefined;
 }
 
 /** Whether every label of `selector` is on `labels`. */

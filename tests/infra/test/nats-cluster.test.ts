@@ -33,8 +33,8 @@ function serverConfig(text: string, index: number, ports: { client: number[]; cl
 describe('the NATS cluster of infra/k8s', () => {
   const servers: ChildProcess[] = [];
   let dir: string;
-  let nc: NatsConnection;
-  let jsm: JetStreamManager;
+  let nc: NatsConnection | undefined;
+  let jsm: JetStreamManager | undefined;
 
   beforeAll(async () => {
     const config =
@@ -82,6 +82,8 @@ describe('the NATS cluster of infra/k8s', () => {
   });
 
   it('creates every stream, bucket and the object store with 3 replicas, as the oj-service user', { timeout: 60_000 }, async () => {
+    if (nc === undefined || jsm === undefined) throw new Error('not connected');
+    const manager = jsm;
     const names = natsNames('oj');
     const js = jetstream(nc);
     // The meta leader may still be settling just after /healthz: a create is retried for a few seconds.
@@ -95,14 +97,14 @@ describe('the NATS cluster of infra/k8s', () => {
         }
       }
     };
-    await retried(() => ensureJudgeStreams(jsm, names));
-    await retried(() => ensureEventsStream(jsm, names));
-    await retried(() => ensureDeadLetterStream(jsm, names));
+    await retried(() => ensureJudgeStreams(manager, names));
+    await retried(() => ensureEventsStream(manager, names));
+    await retried(() => ensureDeadLetterStream(manager, names));
     await retried(() => bucketOpener()(js, names.kv.rateLimits, 60_000));
     await retried(() => openJudgeNodesBucket(js, names));
     await retried(() => openTestDataStore(js, names));
     const streams: { name: string; replicas: number; peers: number }[] = [];
-    for await (const info of jsm.streams.list()) {
+    for await (const info of manager.streams.list()) {
       streams.push({ name: info.config.name, replicas: info.config.num_replicas, peers: (info.cluster?.replicas?.length ?? 0) + 1 });
     }
     expect(streams.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
