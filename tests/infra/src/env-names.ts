@@ -10,8 +10,8 @@ import type { DEFAULT_PORTS } from '@oj/contracts';
 import { portVariable } from '@oj/service-kit';
 import { REPO_ROOT, filesUnder } from './files.ts';
 
-/** Processes the manifests start: the five of apps/*\/src/server.ts and the migration. */
-export type ProcessName = keyof typeof DEFAULT_PORTS | 'migrate';
+/** Processes the manifests start: the five of apps/*\/src/server.ts, the migration and the demo test-data seed. */
+export type ProcessName = keyof typeof DEFAULT_PORTS | 'migrate' | 'seed-test-data';
 
 const SERVICE_SOURCES = ['packages/service-kit/src', 'packages/db/src', 'packages/contracts/src', 'packages/judge-queue/src'];
 
@@ -31,6 +31,7 @@ const SOURCES: Record<ProcessName, string[]> = {
     'packages/service-kit/src/env.ts',
   ],
   migrate: ['apps/gateway/src/cli/migrate.ts', 'apps/gateway/src/cli/root-password.ts', 'packages/db/src'],
+  'seed-test-data': ['apps/gateway/src/cli/seed-test-data.ts', ...SERVICE_SOURCES],
 };
 
 const NAME = /\b(OJ_[A-Z0-9_]*[A-Z0-9]|NODE_ENV)\b/g;
@@ -45,7 +46,7 @@ export function envNamesOf(process: ProcessName): Set<string> {
   for (const file of SOURCES[process].flatMap(sourceFiles)) {
     for (const match of readFileSync(join(REPO_ROOT, file), 'utf8').matchAll(NAME)) names.add(match[1] ?? '');
   }
-  if (process !== 'migrate') names.add(portVariable(process));
+  if (process !== 'migrate' && process !== 'seed-test-data') names.add(portVariable(process));
   if (process === 'gateway') {
     for (const upstream of Object.keys(ROUTE_OWNERS)) names.add(`OJ_${upstream.toUpperCase().replaceAll('-', '_')}_URL`);
   }

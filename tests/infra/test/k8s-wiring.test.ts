@@ -12,10 +12,11 @@ import { baseKustomization, containers, kubectlPresent, kustomizations, kustomiz
 import type { K8sObject } from '../src/k8s.ts';
 import { natsAuthConf } from '../src/nats-auth.ts';
 
-/** The process a container runs: its first argument is apps/<name>/src/server.ts or the migration. */
+/** The process a container runs: its first argument is apps/<name>/src/server.ts, the migration or the seed. */
 function processOf(container: IContainer): ProcessName {
   const script = container.args?.[0] ?? '';
   if (script === 'apps/gateway/src/cli/migrate.ts') return 'migrate';
+  if (script === 'apps/gateway/src/cli/seed-test-data.ts') return 'seed-test-data';
   const name = /^apps\/([a-z-]+)\/src\/server\.ts$/.exec(script)?.[1];
   if (name === undefined || !(name in DEFAULT_PORTS)) throw new Error(`container ${container.name} runs ${script}, not a process of the platform`);
   return name as ProcessName;
