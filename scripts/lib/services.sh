@@ -152,6 +152,26 @@ oj_ensure_chromium() {
   oj_apt_install fonts-noto-cjk
 }
 
+# Debian's kubectl 1.20 (package kubernetes-client), for tests/infra's `kubectl kustomize`. Unpacked into
+# $OJ_STATE_DIR/kubernetes-client, not installed: its /usr/bin/kubectl collides with other kubectl packages
+# a machine may have (Google Cloud's). Exports OJ_KUBECTL, where the tests look for it.
+oj_ensure_kubectl() {
+  local dir="$OJ_STATE_DIR/kubernetes-client" download
+  export OJ_KUBECTL="$dir/usr/bin/kubectl"
+  [ -x "$OJ_KUBECTL" ] && return 0
+  [ "$(id -u)" = 0 ] || oj_die "Debian's kubectl is missing; as root: apt-get download kubernetes-client && dpkg-deb -x kubernetes-client_*.deb $dir"
+  if [ -z "$OJ_APT_UPDATED" ]; then
+    apt-get update -qq >&2 || oj_die "apt-get update failed"
+    OJ_APT_UPDATED=1
+  fi
+  oj_log "unpacking Debian's kubernetes-client into $dir"
+  download="$(mktemp -d)"
+  (cd "$download" && apt-get download -qq kubernetes-client 2>/dev/null) || oj_die "apt-get download kubernetes-client failed"
+  mkdir -p "$dir" && dpkg-deb -x "$download"/kubernetes-client_*.deb "$dir" || oj_die "could not unpack kubernetes-client"
+  rm -rf "$download"
+  [ -x "$OJ_KUBECTL" ] || oj_die "kubernetes-client has no usr/bin/kubectl"
+}
+
 # Usage: oj_ensure_services [--no-shared-nats]: scripts/start runs its own NATS server, so it asks
 # only for the nats-server binary; scripts/test also needs the shared one for its level-2 tests.
 oj_ensure_services() {

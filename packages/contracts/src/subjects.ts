@@ -123,3 +123,22 @@ export function natsNames(namespace = 'oj'): NatsNames {
 
 /** Queue group of the judge nodes on `subjects.checkerCompile`: each request goes to one node. */
 export const CHECKER_COMPILE_QUEUE = 'judge-nodes-compile';
+
+/** Most JetStream replicas a stream may have (NATS's own limit). */
+export const MAX_NATS_REPLICAS = 5;
+
+/**
+ * JetStream replicas of every stream, KV bucket and object store the platform creates, from
+ * OJ_NATS_REPLICAS: 1 (the default: one server) to 5; 3 on a 3-server NATS cluster (infra/k8s). Read
+ * where they are created; one that exists keeps its own (a server-side edit changes it). Throws on any
+ * other value; a process's config checks it at start.
+ */
+export function natsReplicas(raw: string | undefined): number {
+  const text = raw?.trim() ?? '';
+  if (text === '') return 1;
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(value) || value < 1 || value > MAX_NATS_REPLICAS) {
+    throw new Error(`must be an integer between 1 and ${MAX_NATS_REPLICAS}, got "${text}"`);
+  }
+  return value;
+}

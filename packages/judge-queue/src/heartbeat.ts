@@ -1,7 +1,7 @@
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import type { KV } from '@nats-io/kv';
-import { JUDGE_QUEUE } from '@oj/contracts';
+import { JUDGE_QUEUE, natsReplicas } from '@oj/contracts';
 import type { JudgeNodeInfo, NatsNames } from '@oj/contracts';
 /** The logger the heartbeat reports failures to (pino-compatible). */
 export interface HeartbeatLog {
@@ -15,7 +15,7 @@ export interface HeartbeatLog {
  */
 export async function openJudgeNodesBucket(js: JetStreamClient, names: NatsNames, ttlMs: number = JUDGE_QUEUE.nodeTtlMs): Promise<KV> {
   // create() binds to an existing bucket and keeps its settings.
-  return new Kvm(js).create(names.kv.judgeNodes, { ttl: ttlMs, history: 1 });
+  return new Kvm(js).create(names.kv.judgeNodes, { ttl: ttlMs, history: 1, replicas: natsReplicas(process.env.OJ_NATS_REPLICAS) });
 }
 
 function isNodeInfo(value: unknown): value is JudgeNodeInfo {

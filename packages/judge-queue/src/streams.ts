@@ -1,6 +1,6 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiCodes, JetStreamApiError, RetentionPolicy, StorageType } from '@nats-io/jetstream';
 import type { ConsumerConfig, ConsumerInfo, JetStreamManager, StreamConfig, StreamInfo } from '@nats-io/jetstream';
-import { JUDGE_QUEUE } from '@oj/contracts';
+import { JUDGE_QUEUE, natsReplicas } from '@oj/contracts';
 import type { NatsNames } from '@oj/contracts';
 
 const NANOS_PER_MS = 1_000_000;
@@ -21,6 +21,7 @@ export function judgeStreamConfigs(names: NatsNames): { jobs: Partial<StreamConf
       subjects: names.streams.judgeJobs.subjects,
       retention: RetentionPolicy.Workqueue,
       storage: StorageType.File,
+      num_replicas: natsReplicas(process.env.OJ_NATS_REPLICAS),
       duplicate_window: msToNanos(JUDGE_QUEUE.duplicateWindowMs),
     },
     // Limits retention: results stay for dispatch to read, even while it restarts.
@@ -29,6 +30,7 @@ export function judgeStreamConfigs(names: NatsNames): { jobs: Partial<StreamConf
       subjects: names.streams.judgeResults.subjects,
       retention: RetentionPolicy.Limits,
       storage: StorageType.File,
+      num_replicas: natsReplicas(process.env.OJ_NATS_REPLICAS),
       duplicate_window: msToNanos(JUDGE_QUEUE.duplicateWindowMs),
       max_age: msToNanos(JUDGE_QUEUE.resultsMaxAgeMs),
     },
@@ -87,7 +89,8 @@ async function ensureStream(jsm: JetStreamManager, wanted: Partial<StreamConfig>
     current.duplicate_window !== wanted.duplicate_window ||
     (wanted.max_age !== undefined && current.max_age !== wanted.max_age);
   if (!differs) return existing;
-  const { name: _name, retention: _retention, storage: _storage, ...changes } = wanted;
+  // The replica count is the operator's once the stream exists (a server-side edit), as for the other streams.
+  const { name: _name, retention: _retention, storage: _storage, num_replicas: _replicas, ...changes } = wanted;
   return changeStream(wanted.name, () => jsm.streams.update(wanted.name, { ...current, ...changes }));
 }
 

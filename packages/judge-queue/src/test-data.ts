@@ -7,12 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { Objm, StorageType } from '@nats-io/obj';
 import type { ObjectStore } from '@nats-io/obj';
-import { isSafeTestDataName, testDataFileName, testDataManifestName } from '@oj/contracts';
+import { isSafeTestDataName, natsReplicas, testDataFileName, testDataManifestName } from '@oj/contracts';
 import type { NatsNames, TestDataManifest } from '@oj/contracts';
 
 /** Opens the test-data object store, creating it on first use (judge-dispatch, which uploads). */
 export async function openTestDataStore(js: JetStreamClient, names: NatsNames): Promise<ObjectStore> {
-  return new Objm(js).create(names.objectStores.testData, { storage: StorageType.File });
+  return new Objm(js).create(names.objectStores.testData, { storage: StorageType.File, replicas: natsReplicas(process.env.OJ_NATS_REPLICAS) });
 }
 
 /**

@@ -5,6 +5,7 @@ import { JetStreamApiCodes } from '@nats-io/jetstream';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { natsReplicas } from '@oj/contracts';
 import { ServiceMessage, fail } from './errors.ts';
 
 /*
@@ -24,7 +25,7 @@ export function bucketOpener(): (js: JetStreamClient, name: string, ttlMs: numbe
     }
     const known = buckets.get(name);
     if (known) return known;
-    const opening = new Kvm(js).create(name, { history: 1, ttl: ttlMs });
+    const opening = new Kvm(js).create(name, { history: 1, ttl: ttlMs, replicas: natsReplicas(process.env.OJ_NATS_REPLICAS) });
     buckets.set(name, opening);
     // A failed open (NATS down) must not stay cached.
     opening.catch(() => buckets.delete(name));

@@ -3,7 +3,7 @@
  * loads it without pulling in TypeORM (config.ts adds those two for the services).
  */
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORTS, natsNames } from '@oj/contracts';
+import { DEFAULT_PORTS, natsNames, natsReplicas } from '@oj/contracts';
 import type { ServiceNameValue } from '@oj/contracts';
 import { env } from './env.ts';
 import type { ConfigOf } from './env.ts';
@@ -43,6 +43,8 @@ export function processConfigSchema(service: ServiceNameValue) {
       // Undefined unless set: the platform's own server (scripts/start) needs a user per role.
       auth: env.custom('OJ_NATS_USER', natsAuthFromEnv),
       tls: env.custom('OJ_NATS_TLS', natsTlsFromEnv),
+      // JetStream replicas of what this process creates (read there from the environment; checked here at start).
+      replicas: env.custom('OJ_NATS_REPLICAS', (source) => natsReplicas(source.OJ_NATS_REPLICAS)),
     },
     dataDir: env.string('OJ_DATA_DIR', { default: `${REPO_ROOT}.run/data` }),
     // Bearer token of Prometheus scrapers on /metrics; unset, only the super admin's sign-in reads it.

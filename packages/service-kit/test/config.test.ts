@@ -19,7 +19,7 @@ describe('service config', () => {
     expect(config.port).toBe(8081);
     expect(config.logLevel).toBe('info');
     expect(config.db).toEqual({ host: '127.0.0.1', port: 3306, user: 'oj', password: '', database: 'oj' });
-    expect(config.nats).toEqual({ servers: [defaultNatsUrl()], namespace: 'oj' });
+    expect(config.nats).toEqual({ servers: [defaultNatsUrl()], namespace: 'oj', replicas: 1 });
     expect(config.jwt.secret.length).toBeGreaterThanOrEqual(16);
     expect(config.dataDir).toMatch(/\.run\/data$/);
   });

@@ -1,6 +1,6 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiCodes, JetStreamApiError, RetentionPolicy, StorageType } from '@nats-io/jetstream';
 import type { ConsumerConfig, ConsumerInfo, JetStreamManager, StreamConfig, StreamInfo } from '@nats-io/jetstream';
-import { EVENTS_STREAM } from '@oj/contracts';
+import { EVENTS_STREAM, natsReplicas } from '@oj/contracts';
 import type { NatsNames } from '@oj/contracts';
 
 /** JetStream's "stream name already in use" (the client names no constant for it). */
@@ -16,15 +16,16 @@ function isApiError(error: unknown, code: number): boolean {
   return error instanceof JetStreamApiError && error.code === code;
 }
 
-/** Creates a stream with `wanted` unless one of that name exists (its settings are then left as they are). */
+/** Creates a stream with `wanted` (replicas OJ_NATS_REPLICAS unless it says) unless one of that name exists (its settings are then left as they are). */
 export async function ensureStream(jsm: JetStreamManager, wanted: Partial<StreamConfig> & { name: string }): Promise<StreamInfo> {
+  const config = { num_replicas: natsReplicas(process.env.OJ_NATS_REPLICAS), ...wanted };
   try {
     return await jsm.streams.info(wanted.name);
   } catch (error) {
     if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
   }
   try {
-    return await jsm.streams.add(wanted);
+    return await jsm.streams.add(config);
   } catch (error) {
     // Another service created it between our look-up and our add.
     if (!isApiError(error, STREAM_NAME_IN_USE)) throw error;

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Deps } from '../../deps.ts';
+import { openJudgeNodesBucket } from '@oj/judge-queue';
 import { DispatchBackground } from './background.ts';
+import { registerQueueMetrics } from './queue-metrics.ts';
 
 export interface JudgingModuleOptions {
   deps: Deps;
@@ -16,6 +18,10 @@ export interface JudgingModuleOptions {
 export const judgingModule = fp<JudgingModuleOptions>(async (app, { deps, onBackgroundReady }) => {
   const { consumeResults, relayOutbox } = deps.settings;
   const background = consumeResults ? new DispatchBackground(deps) : null;
+  // Queue depth, judge nodes and event lag on /metrics (read from JetStream at each scrape).
+  if (app.hasDecorator('metrics')) {
+    registerQueueMetrics(app.metrics, { jsm: deps.jsm, judgeNodes: () => openJudgeNodesBucket(deps.js(), deps.natsNames), names: deps.natsNames });
+  }
   // Ready once results are read and the relay publishes (requests then get their events out at once).
   if (background) void Promise.all([background.ready, relayOutbox ? deps.outbox.ready : null]).then(() => onBackgroundReady?.(deps));
   app.addHook('onReady', () => {
