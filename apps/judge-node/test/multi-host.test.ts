@@ -19,7 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Verdict, natsNames } from '@oj/contracts';
-import type { JudgeJob, JudgeProgress } from '@oj/contracts';
+import type { JudgeJob, JudgeProgress, JudgeResult } from '@oj/contracts';
 import { ensureJudgeStreams, listJudgeNodes, newResultToken, openJudgeNodesBucket, openTestDataStore, publishTestData } from '@oj/judge-queue';
 import { freePort } from '@oj/service-kit/no-database';
 import { makeJob, queuedJobs, storedCount, storedResult, waitFor } from './worker/helpers.ts';
@@ -36,6 +36,8 @@ const ACK_WAIT_MS = 5000;
 const PROBLEM_ID = 7;
 const DATA_VERSION = 'v1';
 const CASES = 3;
+const PING_MAX_LONG = 60;
+const PING_MAX_SHORT = 2;
 // A+B that also spins for 0.4 s per case: a job lasts long enough (compile, then 1.2 s of running) to
 // cut its host's link while it is in hand.
 const SLOW_A_PLUS_B = `#include <chrono>
@@ -80,6 +82,11 @@ describe.skipIf(reason !== null)('judge nodes on several hosts (network namespac
   let bus: TestBus;
   let work: string;
   const nodes: HostNode[] = [];
+  // Steps of the running test, with their times, kept with the logs when it fails.
+  const trace: string[] = [];
+  const mark = (what: string): void => {
+    trace.push(`${new Date().toISOString()} ${what}`);
+  };
   const names = natsNames(`mh${process.pid}`);
 
   const enqueue = async (item: JudgeJob): Promise<void> => {
@@ -112,7 +119,10 @@ describe.skipIf(reason !== null)('judge nodes on several hosts (network namespac
     work = await mkdtemp(join(tmpdir(), 'oj-multihost-'));
     network = await createHostNetwork(HOSTS);
     // NATS listens on the bridge only: the hosts reach it over their links, nothing over loopback.
-    nats = await startPlatformNats({ namespace: names.namespace, host: network.gateway, port: await freePort() });
+    // The server pings every client each second but drops one only after a minute of silence, so a
+    // short cut leaves the connection alone; the last test lowers the limit (PING_MAX_SHORT) to have
+    // the server drop a cut-off node within seconds, as it does after a long outage (default: 2 min × 2).
+    nats = await startPlatformNats({ namespace: names.namespace, host: network.gateway, port: await freePort(), ping: { intervalSec: 1, max: PING_MAX_LONG } });
     const nc = await nats.connectService('multihost-dispatch');
     service = nc;
     const jsm = await jetstreamManager(nc);
@@ -132,11 +142,17 @@ describe.skipIf(reason !== null)('judge nodes on several hosts (network namespac
     console.info(`multi-host: ${HOSTS} nodes ready in ${Date.now() - started} ms`);
   }, 120_000);
 
-  // A failure shows what the nodes printed (their logs are JSON lines; the last ones are enough).
-  afterEach((context) => {
+  // A failure keeps what the nodes and the server printed, in files outside the removed work directory.
+  afterEach(async (context) => {
     if (context.task.result?.state !== 'fail') return;
-    for (const node of nodes) console.error(`--- ${node.nodeId} (${node.host.address})\n${node.output().split('\n').slice(-30).join('\n')}`);
-    if (nats) console.error(`--- nats-server\n${nats.log().split('\n').slice(-30).join('\n')}`);
+    const keep = await mkdtemp(join(tmpdir(), 'oj-multihost-failed-'));
+    await writeFile(join(keep, 'steps.txt'), `${trace.join('\n')}\n`);
+    for (const node of nodes) await writeFile(join(keep, `${node.nodeId}.log`), node.output());
+    if (nats) {
+      await writeFile(join(keep, 'nats-server.log'), nats.log());
+      await writeFile(join(keep, 'connz.json'), JSON.stringify(await nats.connections().catch(() => null), null, 1));
+    }
+    console.error(`multi-host: the nodes' and the server's output are in ${keep}`);
   });
 
   afterAll(async () => {
@@ -171,41 +187,90 @@ describe.skipIf(reason !== null)('judge nodes on several hosts (network namespac
     }
   }, 120_000);
 
-  it('loses nothing when a host is cut off mid-job: judged again elsewhere, one result; the host comes back', async () => {
-    if (!network) throw new Error('no network');
+  /**
+   * Enqueues a job, cuts the link of the host whose node took it (seen by its Compiling progress), and
+   * waits for the verdict from another host; two more jobs enqueued meanwhile go to the others too.
+   */
+  const cutMidJob = async (): Promise<{ item: JudgeJob; doomed: HostNode; result: JudgeResult; cid: number; redeliveredMs: number }> => {
+    if (!network || !nats) throw new Error('no network');
     const item = job();
     await enqueue(item);
+    mark(`enqueued ${item.submitId}`);
     // Compiling is announced before g++ runs: the job is in the node's hands.
     const progress = await waitFor('a node to take the job', () => lastProgress(item.submitId), 30_000);
     const doomed = nodes.find((node) => node.nodeId === progress.judger);
     if (!doomed) throw new Error(`unknown judger ${progress.judger}`);
+    const connection = (await nats.connections()).find((entry) => entry.name === `oj-judge-node-${doomed.nodeId}`);
+    if (!connection) throw new Error(`no NATS connection of ${doomed.nodeId}`);
+    expect(connection.ip).toBe(doomed.host.address);
     const cutAt = Date.now();
     await network.cut(doomed.host);
+    mark(`cut ${doomed.nodeId} (connection ${connection.cid})`);
     expect(await doomed.http('/healthz')).toBeNull();
 
     const result = await waitFor('the verdict from another host', () => storedResult(bus, item.submitId), 60_000);
-    const redelivered = Date.now() - cutAt;
+    const redeliveredMs = Date.now() - cutAt;
+    mark(`verdict of ${item.submitId} by ${result.judger}, attempt ${result.attempt}`);
     expect(result).toMatchObject({ submitId: item.submitId, status: Verdict.Accepted, attempt: 2, resultToken: item.resultToken });
     expect(result.judger).not.toBe(doomed.nodeId);
-    // Jobs enqueued while the host is away go to the others.
     const during = [job(), job()];
     for (const other of during) await enqueue(other);
     for (const other of during) {
       const verdict = await waitFor(`the verdict of ${other.submitId}`, () => storedResult(bus, other.submitId), 60_000);
+      mark(`verdict of ${other.submitId} by ${verdict.judger}`);
       expect(verdict.judger).not.toBe(doomed.nodeId);
     }
+    return { item, doomed, result, cid: connection.cid, redeliveredMs };
+  };
 
-    // The link comes back: the cut-off node finished judging meanwhile and its late result is a
-    // duplicate (same msgID), so the job still has one result; its heartbeat comes back.
-    const restoredAt = Date.now();
-    await network.restore(doomed.host);
+  /** Waits until the node's heartbeat is newer than `since`; the wait in ms. */
+  const heartbeatAfter = async (node: HostNode, since: number): Promise<number> => {
     const kv = await openJudgeNodesBucket(bus.js, names);
     await waitFor(
-      `${doomed.nodeId} to send heartbeats again`,
-      async () => (await listJudgeNodes(kv)).some((info) => info.nodeId === doomed.nodeId && Date.parse(info.lastSeen) > restoredAt),
-      90_000,
+      `${node.nodeId} to send heartbeats again`,
+      async () => (await listJudgeNodes(kv)).some((info) => info.nodeId === node.nodeId && Date.parse(info.lastSeen) > since),
+      45_000,
     );
-    const reconnected = Date.now() - restoredAt;
+    return Date.now() - since;
+  };
+
+  it('loses nothing when a host is cut off mid-job for a few seconds: judged again elsewhere, one result', async () => {
+    if (!network || !nats) throw new Error('no network');
+    const { item, doomed, result, cid, redeliveredMs } = await cutMidJob();
+    // The link comes back before either side gave up on the TCP connection: it carries on, and the
+    // node's late result (it finished judging meanwhile) is a duplicate of the same msgID.
+    const restoredAt = Date.now();
+    await network.restore(doomed.host);
+    mark(`restored ${doomed.nodeId}`);
+    const backMs = await heartbeatAfter(doomed, restoredAt);
+    mark(`heartbeat of ${doomed.nodeId}`);
+    expect((await nats.connections()).filter((entry) => entry.name === `oj-judge-node-${doomed.nodeId}`).map((entry) => entry.cid)).toEqual([cid]);
+    await sleep(2000);
+    expect(await storedCount(bus, names.subjects.judgeResult(item.submitId))).toBe(1);
+    expect(await storedResult(bus, item.submitId)).toMatchObject({ judger: result.judger, attempt: 2 });
+    expect(await queuedJobs(bus)).toBe(0);
+    console.info(
+      `multi-host: short cut: judged elsewhere ${redeliveredMs} ms after the cut (ack wait ${ACK_WAIT_MS} ms); heartbeat back ${backMs} ms after the link, same connection`,
+    );
+  }, 180_000);
+
+  it('loses nothing when the server drops a cut-off host: the node reconnects on its own and judges again', async () => {
+    if (!network || !nats) throw new Error('no network');
+    const { item, doomed, result, cid, redeliveredMs } = await cutMidJob();
+    const nodeName = `oj-judge-node-${doomed.nodeId}`;
+    // Two unanswered pings now drop a client: the server gives up on the cut-off node, as after a long outage.
+    await nats.setPingMax(PING_MAX_SHORT);
+    mark('ping_max lowered');
+    await waitFor('the server to drop the cut-off node', async () => !(await nats?.connections())?.some((entry) => entry.cid === cid), 15_000);
+    const restoredAt = Date.now();
+    await network.restore(doomed.host);
+    mark(`restored ${doomed.nodeId}`);
+    const backMs = await heartbeatAfter(doomed, restoredAt);
+    mark(`heartbeat of ${doomed.nodeId}`);
+    const current = (await nats.connections()).filter((entry) => entry.name === nodeName);
+    expect(current).toHaveLength(1);
+    expect(current[0]?.cid).not.toBe(cid);
+    await nats.setPingMax(PING_MAX_LONG);
     await sleep(2000);
     expect(await storedCount(bus, names.subjects.judgeResult(item.submitId))).toBe(1);
     expect(await storedResult(bus, item.submitId)).toMatchObject({ judger: result.judger, attempt: 2 });
@@ -221,8 +286,6 @@ describe.skipIf(reason !== null)('judge nodes on several hosts (network namespac
       attempt: 1,
     });
     expect(await queuedJobs(bus)).toBe(0);
-    console.info(
-      `multi-host: cut-off job judged elsewhere ${redelivered} ms after the cut (ack wait ${ACK_WAIT_MS} ms); node back ${reconnected} ms after the link`,
-    );
-  }, 150_000);
+    console.info(`multi-host: long cut: judged elsewhere ${redeliveredMs} ms after the cut; reconnected, heartbeat back ${backMs} ms after the link`);
+  }, 180_000);
 });
