@@ -1,8 +1,8 @@
 /**
  * Judge nodes on several hosts, for real on this machine: each node is `src/server.ts` with the real
  * sandbox, run in a network namespace of its own (support/netns.ts) that reaches the platform's NATS
- * (authenticated, the configuration scripts/start writes) only over its veth link, with the judge
- * credentials. The test plays judge-dispatch with the service credentials: it sets up the streams,
+ * (authenticated and over TLS, the configuration scripts/start writes) only over its veth link, with the
+ * judge credentials. The test plays judge-dispatch with the service credentials: it sets up the streams,
  * uploads test data and publishes jobs as dispatch does (with a result token). It shows that
  * - a node started after the data was uploaded fetches it from the object store on its first job;
  * - jobs spread over the hosts (the results name the node that judged);
@@ -37,6 +37,8 @@ const PROBLEM_ID = 7;
 const DATA_VERSION = 'v1';
 const CASES = 3;
 const PING_MAX_LONG = 60;
+// The name the hosts know the platform's NATS by (their /etc/hosts), and its certificate's.
+const NATS_NAME = 'nats.oj-multihost.test';
 const PING_MAX_SHORT = 2;
 // A+B that also spins for 0.4 s per case: a job lasts long enough (compile, then 1.2 s of running) to
 // cut its host's link while it is in hand.
@@ -53,7 +55,9 @@ int main() {
 `;
 
 const reason =
-  process.getuid?.() === 0 && existsSync('/usr/sbin/ip') && natsServerAvailable() ? await netnsUnavailable() : 'needs root, /usr/sbin/ip and nats-server';
+  process.getuid?.() === 0 && existsSync('/usr/sbin/ip') && natsServerAvailable()
+    ? await netnsUnavailable()
+    : 'needs root, /usr/sbin/ip, nats-server and openssl';
 if (reason) console.warn(`multi-host test skipped: ${reason}`);
 
 function job(): JudgeJob {
@@ -109,20 +113,24 @@ describe.skipIf(reason !== null)('judge nodes on several hosts (network namespac
       nodeId: `host${host.index}`,
       dataDir: join(work, `host${host.index}`),
       ackWaitMs: ACK_WAIT_MS,
-      natsHost: network.gateway,
-      natsPort: Number(new URL(nats.url).port),
     });
   };
 
   beforeAll(async () => {
     await sweepStaleHosts();
     work = await mkdtemp(join(tmpdir(), 'oj-multihost-'));
-    network = await createHostNetwork(HOSTS);
+    network = await createHostNetwork(HOSTS, { [NATS_NAME]: 'gateway' });
     // NATS listens on the bridge only: the hosts reach it over their links, nothing over loopback.
     // The server pings every client each second but drops one only after a minute of silence, so a
     // short cut leaves the connection alone; the last test lowers the limit (PING_MAX_SHORT) to have
     // the server drop a cut-off node within seconds, as it does after a long outage (default: 2 min × 2).
-    nats = await startPlatformNats({ namespace: names.namespace, host: network.gateway, port: await freePort(), ping: { intervalSec: 1, max: PING_MAX_LONG } });
+    nats = await startPlatformNats({
+      namespace: names.namespace,
+      host: network.gateway,
+      serverName: NATS_NAME,
+      port: await freePort(),
+      ping: { intervalSec: 1, max: PING_MAX_LONG },
+    });
     const nc = await nats.connectService('multihost-dispatch');
     service = nc;
     const jsm = await jetstreamManager(nc);

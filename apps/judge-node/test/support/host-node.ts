@@ -1,7 +1,8 @@
 /**
  * A real judge node (`src/server.ts`, real sandbox) run inside a simulated host (`netns.ts`), connected
- * to the platform's NATS over the host's link with the judge credentials, as scripts/start launches it
- * (OJ_NATS_USER=oj-judge, OJ_NATS_PASSWORD_FILE, no database account in its environment). Its HTTP
+ * to the platform's NATS over the host's link with the judge credentials and TLS, as docs/operations.md
+ * sets up a node on another host (OJ_NATS_USER=oj-judge, OJ_NATS_PASSWORD_FILE, OJ_NATS_TLS_CA, no
+ * database account in its environment). Its HTTP
  * port listens on the host's own address, so the test reads its /readyz and /metrics over the link.
  */
 import { spawn } from 'node:child_process';
@@ -45,14 +46,15 @@ function nodeEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
 export async function startHostNode(
   host: SimHost,
   nats: PlatformNats,
-  options: { nodeId: string; dataDir: string; ackWaitMs: number; natsHost: string; natsPort: number; timeoutMs?: number },
+  options: { nodeId: string; dataDir: string; ackWaitMs: number; timeoutMs?: number },
 ): Promise<HostNode> {
   const { command, args } = hostCommand(host, process.execPath, [SERVER]);
   const child = spawn(command, args, {
     env: nodeEnvironment({
       OJ_HOST: host.address,
       OJ_JUDGE_NODE_PORT: String(NODE_PORT),
-      OJ_NATS_URL: `nats://${options.natsHost}:${options.natsPort}`,
+      OJ_NATS_URL: nats.url,
+      OJ_NATS_TLS_CA: nats.caFile,
       OJ_NATS_NAMESPACE: nats.namespace,
       OJ_NATS_USER: 'oj-judge',
       OJ_NATS_PASSWORD_FILE: nats.passwordFile.judge,

@@ -9,6 +9,8 @@
  * the same time do not collide and `sweepStaleHosts` removes only what a dead run left behind.
  */
 import { execFile } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -16,6 +18,8 @@ const IP = 'ip';
 const NETNS_PREFIX = 'oj-multihost-';
 const LINK_PATTERN = /^om(\d+)[bh]\d*$/;
 const NETNS_PATTERN = new RegExp(`^${NETNS_PREFIX}(\\d+)-\\d+$`);
+// `ip netns exec <name>` bind-mounts the files of /etc/netns/<name>/ over /etc: a host's own /etc/hosts.
+const NETNS_ETC = '/etc/netns';
 
 /** One simulated host: its namespace, address and the root-side end of its link. */
 export interface SimHost {
@@ -75,7 +79,10 @@ export async function sweepStaleHosts(): Promise<void> {
   const namespaces = (await ip('netns', 'list')).split('\n').map((line) => line.split(' ')[0] ?? '');
   for (const name of namespaces) {
     const match = NETNS_PATTERN.exec(name);
-    if (match && !alive(Number(match[1]))) await ip('netns', 'delete', name).catch(() => undefined);
+    if (match && !alive(Number(match[1]))) {
+      await ip('netns', 'delete', name).catch(() => undefined);
+      await rm(join(NETNS_ETC, name), { recursive: true, force: true });
+    }
   }
   const links = (await ip('-o', 'link', 'show')).split('\n').map((line) => /^\d+: ([^:@]+)/.exec(line)?.[1] ?? '');
   for (const name of links) {
@@ -94,8 +101,12 @@ async function freeSubnet(): Promise<string> {
   throw new Error('no free 10.231.x.0/24 subnet');
 }
 
-/** Makes `count` hosts behind one bridge. On a failure half-way, what was made is removed. */
-export async function createHostNetwork(count: number): Promise<HostNetwork> {
+/**
+ * Makes `count` hosts behind one bridge. `names` go into each host's /etc/hosts (name → address; the
+ * string `gateway` stands for the bridge's address), so processes there reach servers by name, as on
+ * real hosts. On a failure half-way, what was made is removed.
+ */
+export async function createHostNetwork(count: number, names: Record<string, 'gateway'> = {}): Promise<HostNetwork> {
   const tag = `om${process.pid}`;
   const prefix = await freeSubnet();
   const bridge = `${tag}b`;
@@ -106,6 +117,7 @@ export async function createHostNetwork(count: number): Promise<HostNetwork> {
   });
   const destroy = async (): Promise<void> => {
     for (const host of hosts) await ip('netns', 'delete', host.netns).catch(() => undefined);
+    for (const host of hosts) await rm(join(NETNS_ETC, host.netns), { recursive: true, force: true });
     for (const host of hosts) await ip('link', 'delete', host.hostLink).catch(() => undefined);
     await ip('link', 'delete', bridge).catch(() => undefined);
   };
@@ -123,6 +135,9 @@ export async function createHostNetwork(count: number): Promise<HostNetwork> {
       await ip('-n', host.netns, 'addr', 'add', `${host.address}/24`, 'dev', inner);
       await ip('-n', host.netns, 'link', 'set', inner, 'up');
       await ip('-n', host.netns, 'link', 'set', 'lo', 'up');
+      const lines = ['127.0.0.1 localhost', ...Object.keys(names).map((name) => `${gateway} ${name}`)];
+      await mkdir(join(NETNS_ETC, host.netns), { recursive: true });
+      await writeFile(join(NETNS_ETC, host.netns, 'hosts'), `${lines.join('\n')}\n`);
     }
   } catch (error) {
     await destroy();
