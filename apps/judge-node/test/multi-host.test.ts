@@ -15,7 +15,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Verdict, natsNames } from '@oj/contracts';
@@ -149,6 +149,11 @@ describe.skipIf(reason !== null)('judge nodes on several hosts (network namespac
     nodes.push(...(await Promise.all(Array.from({ length: HOSTS }, (_, index) => start(index)))));
     console.info(`multi-host: ${HOSTS} nodes ready in ${Date.now() - started} ms`);
   }, 120_000);
+
+  // Every test starts with every link up, even after a failed one (scripts/test retries a failed test once).
+  beforeEach(async () => {
+    if (network) for (const host of network.hosts) await network.restore(host);
+  });
 
   // A failure keeps what the nodes and the server printed, in files outside the removed work directory.
   afterEach(async (context) => {
