@@ -19,8 +19,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Verdict, natsNames } from '@oj/contracts';
-import type { JudgeJob, JudgeProgress, JudgeResult } from '@oj/contracts';
-import { ensureJudgeStreams, listJudgeNodes, newResultToken, openJudgeNodesBucket, openTestDataStore, publishTestData } from '@oj/judge-queue';
+import type { JudgeJob, JudgeNodeInfo, JudgeProgress, JudgeResult } from '@oj/contracts';
+import { ensureJudgeStreams, newResultToken, openJudgeNodesBucket, openTestDataStore, publishTestData } from '@oj/judge-queue';
 import { freePort } from '@oj/service-kit/no-database';
 import { makeJob, queuedJobs, storedCount, storedResult, waitFor } from './worker/helpers.ts';
 import type { TestBus } from './worker/helpers.ts';
@@ -236,12 +236,16 @@ describe.skipIf(reason !== null)('judge nodes on several hosts (network namespac
     return { item, doomed, result, cid: connection.cid, redeliveredMs };
   };
 
-  /** Waits until the node's heartbeat is newer than `since`; the wait in ms. */
+  /** Waits until the node's heartbeat (its key in the nodes bucket, read directly) is newer than `since`; the wait in ms. */
   const heartbeatAfter = async (node: HostNode, since: number): Promise<number> => {
     const kv = await openJudgeNodesBucket(bus.js, names);
     await waitFor(
       `${node.nodeId} to send heartbeats again`,
-      async () => (await listJudgeNodes(kv)).some((info) => info.nodeId === node.nodeId && Date.parse(info.lastSeen) > since),
+      async () => {
+        const entry = await kv.get(node.nodeId);
+        if (entry?.operation !== 'PUT') return false;
+        return Date.parse(entry.json<JudgeNodeInfo>().lastSeen) > since;
+      },
       45_000,
     );
     return Date.now() - since;
