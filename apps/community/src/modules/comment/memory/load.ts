@@ -27,14 +27,16 @@ export interface SourceComments {
   pages: Map<string, KeptPage>;
 }
 
-/** A page of comments as JSON text, with what decides who may be given it. */
+/** A page of comments serialised once (page.ts), with what decides who may be given each part. */
 export interface KeptPage {
-  /** The `commentList` ({records, total}) as JSON. */
-  listJson: string;
-  /** The page's comments, for the viewer's likes. */
-  ids: readonly number[];
-  /** Who wrote a comment of the page or one of its replies shown: they get a page of their own (their delete rights). */
-  authors: ReadonlySet<string>;
+  /** The page's comments, newest first. */
+  rows: readonly CommentRow[];
+  /** How many comments the source shows in all. */
+  total: number;
+  /** Each comment with its first replies as JSON, as a viewer who wrote none of it is given it. */
+  records: readonly string[];
+  /** Who wrote each comment or one of its replies shown: they get that comment built for them (their delete rights). */
+  authors: readonly ReadonlySet<string>[];
 }
 
 /** The rows are the same raw rows the database page read returns (`SELECT c.*`), so the answers are alike to the byte. */

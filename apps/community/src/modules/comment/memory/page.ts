@@ -4,8 +4,8 @@
  * what a contest viewer may see), with no read.
  */
 import { REPLIES_SHOWN } from '@oj/contracts';
-import type { CommentListDto, CommentReplyDto } from '@oj/contracts';
-import type { CommentReplyRow } from '@oj/db';
+import type { CommentDto, CommentListDto, CommentReplyDto } from '@oj/contracts';
+import type { CommentReplyRow, CommentRow } from '@oj/db';
 import { toCommentDto, toReplyDto } from '../dto.ts';
 import type { Paging } from '../queries.ts';
 import { canDelete, canReply, isVisible } from '../rules.ts';
@@ -15,7 +15,7 @@ import type { KeptPage, SourceComments } from './load.ts';
 /** Serialised pages kept per source at most (the oldest made going first). */
 export const KEPT_PAGES_PER_SOURCE = 32;
 
-/** A viewer who wrote nothing: what every viewer who wrote nothing on a page is given. */
+/** A viewer who wrote nothing: what every viewer who wrote nothing of a comment is given. */
 const NOBODY: CommentViewer = { uid: '', roles: [] };
 
 function visibleReplies(kept: SourceComments, source: CommentSource, commentId: number): readonly CommentReplyRow[] {
@@ -23,23 +23,37 @@ function visibleReplies(kept: SourceComments, source: CommentSource, commentId: 
   return source.visibleAuthors === null ? all : all.filter((row) => isVisible(source, row));
 }
 
+function pageRows(kept: SourceComments, source: CommentSource, paging: Paging): { rows: readonly CommentRow[]; total: number } {
+  const visible = source.visibleAuthors === null ? kept.comments : kept.comments.filter((row) => isVisible(source, row));
+  return { rows: visible.slice(paging.offset, paging.offset + paging.limit), total: visible.length };
+}
+
+/** One comment of a page with its first replies, for the viewer. */
+function recordOf(kept: SourceComments, source: CommentSource, viewer: CommentViewer, row: CommentRow): CommentDto {
+  const replies = visibleReplies(kept, source, row.id);
+  const list: CommentReplyDto[] = replies.slice(0, REPLIES_SHOWN).map((reply) => toReplyDto(reply, kept.profiles, canDelete(source, viewer, reply)));
+  return toCommentDto(
+    row,
+    kept.profiles,
+    { list, total: replies.length },
+    { canReply: canReply(source, viewer, row), canDelete: canDelete(source, viewer, row) },
+  );
+}
+
+function likedBy(kept: SourceComments, viewer: CommentViewer, ids: readonly number[]): number[] {
+  return viewer === null ? [] : ids.filter((id) => kept.likes.get(id)?.has(viewer.uid) === true);
+}
+
 /** GET comments from memory. */
 export function keptCommentPage(kept: SourceComments, source: CommentSource, viewer: CommentViewer, paging: Paging): CommentListDto {
-  const visible = source.visibleAuthors === null ? kept.comments : kept.comments.filter((row) => isVisible(source, row));
-  const rows = visible.slice(paging.offset, paging.offset + paging.limit);
-  const liked: Record<string, boolean> = {};
-  const records = rows.map((row) => {
-    const replies = visibleReplies(kept, source, row.id);
-    const list: CommentReplyDto[] = replies.slice(0, REPLIES_SHOWN).map((reply) => toReplyDto(reply, kept.profiles, canDelete(source, viewer, reply)));
-    if (viewer !== null && kept.likes.get(row.id)?.has(viewer.uid) === true) liked[String(row.id)] = true;
-    return toCommentDto(
-      row,
-      kept.profiles,
-      { list, total: replies.length },
-      { canReply: canReply(source, viewer, row), canDelete: canDelete(source, viewer, row) },
-    );
-  });
-  return { commentList: { records, total: visible.length }, commentLikeMap: liked };
+  const { rows, total } = pageRows(kept, source, paging);
+  const records = rows.map((row) => recordOf(kept, source, viewer, row));
+  const liked = likedBy(
+    kept,
+    viewer,
+    rows.map((row) => row.id),
+  );
+  return { commentList: { records, total }, commentLikeMap: Object.fromEntries(liked.map((id) => [String(id), true])) };
 }
 
 /** GET reply from memory: every visible reply of the comment, oldest first. */
@@ -48,10 +62,11 @@ export function keptReplyList(kept: SourceComments, source: CommentSource, viewe
 }
 
 /**
- * GET comments as the JSON text of its `data`, from a page serialised once for every viewer who
- * wrote nothing on it (their rights differ only by the source's moderation, their likes are added
- * here); null when the page must be built for this viewer (they wrote on it, or a running contest
- * shows each viewer other comments).
+ * GET comments as the JSON text of its `data`, from a page serialised once per paging and
+ * moderation: each comment as a viewer who wrote none of it is given it (their rights differ only
+ * by the source's moderation), rebuilt only where this viewer wrote the comment or a reply shown
+ * (their delete rights), with their likes added. Null for a running contest's Q&A, which shows each
+ * viewer other comments (the caller builds the page).
  */
 export function keptCommentPageJson(kept: SourceComments, source: CommentSource, viewer: CommentViewer, paging: Paging): string | null {
   if (source.visibleAuthors !== null) return null;
@@ -62,18 +77,31 @@ export function keptCommentPageJson(kept: SourceComments, source: CommentSource,
     if (kept.pages.size >= KEPT_PAGES_PER_SOURCE) kept.pages.delete(kept.pages.keys().next().value ?? '');
     kept.pages.set(key, page);
   }
-  if (viewer !== null && page.authors.has(viewer.uid)) return null;
-  const liked = viewer === null ? [] : page.ids.filter((id) => kept.likes.get(id)?.has(viewer.uid) === true);
-  const likeMap = liked.map((id) => `"${String(id)}":true`).join(',');
-  return `{"commentList":${page.listJson},"commentLikeMap":{${likeMap}}}`;
+  const uid = viewer?.uid;
+  const records =
+    uid === undefined
+      ? page.records
+      : page.records.map((json, index) => {
+          const row = page.rows[index];
+          return row !== undefined && page.authors[index]?.has(uid) === true ? JSON.stringify(recordOf(kept, source, viewer, row)) : json;
+        });
+  const likeMap = likedBy(
+    kept,
+    viewer,
+    page.rows.map((row) => row.id),
+  )
+    .map((id) => `"${String(id)}":true`)
+    .join(',');
+  return `{"commentList":{"records":[${records.join(',')}],"total":${String(page.total)}},"commentLikeMap":{${likeMap}}}`;
 }
 
 function serialisedPage(kept: SourceComments, source: CommentSource, paging: Paging): KeptPage {
-  const { commentList } = keptCommentPage(kept, source, NOBODY, paging);
-  const authors = new Set<string>();
-  for (const record of commentList.records) {
-    authors.add(record.fromUid);
-    for (const reply of record.replyList) authors.add(reply.fromUid);
-  }
-  return { listJson: JSON.stringify(commentList), ids: commentList.records.map((record) => record.id), authors };
+  const { rows, total } = pageRows(kept, source, paging);
+  const records = rows.map((row) => recordOf(kept, source, NOBODY, row));
+  return {
+    rows,
+    total,
+    records: records.map((record) => JSON.stringify(record)),
+    authors: records.map((record) => new Set([record.fromUid, ...record.replyList.map((reply) => reply.fromUid)])),
+  };
 }
