@@ -16,11 +16,8 @@ secret() { [ -s "$1" ] || head -c 64 /dev/urandom | base64 -w0 | tr -dc 'A-Za-z0
 secret "$SECRETS/db-oj.password"
 secret "$SECRETS/db-oj_migrate.password"
 secret "$SECRETS/jwt-secret"
-set -- --dir "$NATS" --namespace "${OJ_NATS_NAMESPACE:-oj}" --host 0.0.0.0 --port 4222
-if [ -n "${OJ_NATS_TLS_CERT:-}" ]; then
-  set -- "$@" --tls-cert "$OJ_NATS_TLS_CERT" --tls-key "${OJ_NATS_TLS_KEY:?OJ_NATS_TLS_KEY goes with OJ_NATS_TLS_CERT}"
-fi
-node /app/packages/service-kit/src/cli/nats-config.ts "$@" >/dev/null
+node /app/packages/service-kit/src/cli/nats-config.ts --dir "$NATS" --namespace "${OJ_NATS_NAMESPACE:-oj}" \
+  --host 0.0.0.0 --port 4222 >/dev/null
 cp "$NATS/service.password" "$SECRETS/nats-service.password"
 cp "$NATS/judge.password" "$JUDGE/judge.password"
 chown -R 10001:10001 "$SECRETS"
