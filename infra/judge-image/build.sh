@@ -12,6 +12,8 @@
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=../../scripts/lib/rootfs.sh
+. "$HERE/../../scripts/lib/rootfs.sh"
 CACHE="${OJ_JUDGE_CACHE:-/var/cache/oj-judge}"
 MIRROR="${OJ_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 # Bump when the rootfs recipe below changes in a way the package list does not show.
@@ -45,31 +47,10 @@ have_image() { docker image inspect "$1" >/dev/null 2>&1; }
 # docker run/create warn that IPv4 forwarding is off: expected here, sandboxes have no network at all.
 quiet_docker() { docker "$@" 2> >(grep -v 'IPv4 forwarding' >&2); }
 
-# debootstrap the suite with the listed packages, trim it, and leave a tarball in the cache.
+# debootstrap the suite with the listed packages, trimmed, as a tarball in the cache (scripts/lib/rootfs.sh).
 build_rootfs_tar() {
-  local name="$1" hash suite tar work
-  hash="$(rootfs_hash "$name")"; suite="$(suite_of "$name")"
-  tar="$CACHE/rootfs-$name-$hash.tar"
-  [ -f "$tar" ] && { echo "$tar"; return; }
-  command -v debootstrap >/dev/null || die "debootstrap is missing: apt-get install -y debootstrap"
-  work="$CACHE/work/$name-$hash"
-  rm -rf "$work"; mkdir -p "$work" "$CACHE/debs/$suite"
-  log "debootstrap $suite (minbase + $(packages_of "$name")); a few minutes on first build"
-  local started=$SECONDS
-  debootstrap --variant=minbase --cache-dir="$CACHE/debs/$suite" --include="$(packages_of "$name")" \
-    "$suite" "$work" "$MIRROR" >"$CACHE/debootstrap-$name.log" 2>&1 \
-    || die "debootstrap failed; see $CACHE/debootstrap-$name.log"
-  # Shrink: docs, manuals, translations, apt state; none is needed to compile or run.
-  rm -rf "$work"/usr/share/{doc,man,info,locale,lintian} "$work"/var/cache/apt/* "$work"/var/lib/apt/lists/* \
-         "$work"/var/log/* "$work"/tmp/* "$work"/var/tmp/*
-  mkdir -p "$work/w"
-  tar -C "$work" --numeric-owner -cf "$tar.partial" .
-  mv "$tar.partial" "$tar"
-  rm -rf "$work"
-  # An older rootfs of this image is dead weight now.
-  find "$CACHE" -maxdepth 1 -name "rootfs-$name-*.tar" ! -name "rootfs-$name-$hash.tar" -delete
-  log "rootfs $name ready in $((SECONDS - started)) s: $(du -h "$tar" | cut -f1)"
-  echo "$tar"
+  oj_rootfs_tar "$CACHE" "$1" "$(suite_of "$1")" "$(packages_of "$1")" "$(rootfs_hash "$1")" "$MIRROR" \
+    || die "the $1 rootfs could not be built"
 }
 
 # The imported rootfs plus warm caches, without the runner: rebuilt only when its inputs change.

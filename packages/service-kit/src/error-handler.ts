@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError, preHandlerHookHandler } from 'fastify';
 import { ErrorCode, ResultStatus, ValidationMessage } from '@oj/contracts';
@@ -139,7 +140,9 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
   });
 }
 
-// Deeper than any request schema nests; input below it was never validated, so it is not looked at.
+// Deeper than any request schema nests; input below it was never validated, so it is not looked at. A
+// stream is not parsed input either: a forwarded route's body (the gateway in split mode) is the raw
+// request, whose object graph is far too large to walk.
 const MAX_INPUT_DEPTH = 32;
 
 /** The dotted path of the first number that is NaN or infinite in parsed input ('' for the root), or null. */
@@ -151,7 +154,7 @@ export function nonFinitePath(input: unknown): string | null {
       if (!Number.isFinite(value)) return path;
       continue;
     }
-    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth >= MAX_INPUT_DEPTH) continue;
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || value instanceof Stream || depth >= MAX_INPUT_DEPTH) continue;
     for (const [key, child] of Object.entries(value)) pending.push({ value: child, path: path === '' ? key : `${path}.${key}`, depth: depth + 1 });
   }
   return null;

@@ -16,6 +16,17 @@ const routes: FastifyPluginCallback = (plain, _options, done) => {
   app.post('/api/page', { schema: { body: Page } }, (request) => ok({ page: String(request.body.page), ratio: String(request.body.ratio) }));
   app.post('/api/free', (request) => ok({ kind: typeof request.body }));
   app.get('/api/item/:id', { schema: { params: Type.Object({ id: Type.Integer() }) } }, (request) => ok({ id: request.params.id }));
+  // As @fastify/http-proxy does for the gateway's forwarded routes (split mode): the body is the raw stream.
+  app.register((raw, _options, registered) => {
+    raw.addContentTypeParser('application/json', (_request, payload, parsed) => {
+      parsed(null, payload);
+    });
+    raw.post('/api/raw', (request) => {
+      (request.body as NodeJS.ReadableStream).resume();
+      return ok({ raw: true });
+    });
+    registered();
+  });
   done();
 };
 
@@ -72,6 +83,17 @@ describe('input the validator misses', () => {
     const response = await app.inject({ method: 'GET', url: '/api/item/%ZZ' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 400, msg: 'The URL is not valid', data: null, code: 'BAD_REQUEST', msgCode: 'common.badUrl' });
+  });
+
+  it('leaves a raw request body alone (a forwarded route): it answers at once', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${address}/api/raw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(await response.json()).toMatchObject({ status: 200, data: { raw: true } });
   });
 
   it('finds the path of the first non-finite number', () => {
