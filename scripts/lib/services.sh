@@ -172,6 +172,11 @@ oj_ensure_kubectl() {
   [ -x "$OJ_KUBECTL" ] || oj_die "kubernetes-client has no usr/bin/kubectl"
 }
 
+# Debian's docker-compose (1.29), for tests/infra's check of infra/compose (`docker-compose config`).
+oj_ensure_compose() {
+  command -v docker-compose >/dev/null || oj_apt_install docker-compose
+}
+
 # Usage: oj_ensure_services [--no-shared-nats]: scripts/start runs its own NATS server, so it asks
 # only for the nats-server binary; scripts/test also needs the shared one for its level-2 tests.
 oj_ensure_services() {
