@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError, preHandlerHookHandler } from 'fastify';
 import { ErrorCode, ResultStatus, ValidationMessage } from '@oj/contracts';
@@ -142,7 +143,7 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
 // Deeper than any request schema nests; input below it was never validated, so it is not looked at.
 const MAX_INPUT_DEPTH = 32;
 
-/** The dotted path of the first number that is NaN or infinite in parsed input ('' for the root), or null. */
+/** The dotted path of the first number that is NaN or infinite in parsed input ('' for the root), or null (an event emitter, such as a stream, is not walked). */
 export function nonFinitePath(input: unknown): string | null {
   const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
@@ -152,6 +153,9 @@ export function nonFinitePath(input: unknown): string | null {
       continue;
     }
     if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth >= MAX_INPUT_DEPTH) continue;
+    // Not parsed input: the request stream a forwarding route keeps as its body (the split gateway's
+    // proxy), whose graph of sockets and servers is cyclic and walking it never ended.
+    if (value instanceof EventEmitter) continue;
     for (const [key, child] of Object.entries(value)) pending.push({ value: child, path: path === '' ? key : `${path}.${key}`, depth: depth + 1 });
   }
   return null;

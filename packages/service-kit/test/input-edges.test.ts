@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -79,5 +80,37 @@ describe('input the validator misses', () => {
     expect(nonFinitePath(Number.POSITIVE_INFINITY)).toBe('');
     expect(nonFinitePath({ a: 'Infinity', b: [1, 2], c: null })).toBeNull();
     expect(nonFinitePath(Buffer.from('abc'))).toBeNull();
+    // A class instance (a stream, a socket) is not parsed input: not walked, even with a non-finite field.
+    expect(nonFinitePath({ body: new PassThrough(), n: 1 })).toBeNull();
+    expect(nonFinitePath(Object.assign(new PassThrough(), { n: Number.NaN }))).toBeNull();
   });
+
+  it('answers a route whose body is the request stream (as the split gateway forwards one) at once', async () => {
+    // @fastify/http-proxy keeps the raw request stream as the body; its graph is cyclic and deep.
+    const forwarding = await createService({
+      config: testConfig(),
+      dataSource: database.dataSource,
+      plugin: (plain, _options, done) => {
+        plain.addContentTypeParser('application/json', (_request, payload, parsed) => {
+          parsed(null, payload);
+        });
+        plain.post('/api/forward', (request) => ok({ stream: request.body instanceof Readable }));
+        done();
+      },
+    });
+    try {
+      // Over a real socket: the request stream then leads to the socket, the server and beyond.
+      const address = await forwarding.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${address}/api/forward`, {
+        method: 'POST',
+        body: '{"pid":1}',
+        headers: { 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ data: { stream: true } });
+    } finally {
+      await forwarding.close();
+    }
+  }, 10_000);
 });
