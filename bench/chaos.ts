@@ -77,7 +77,9 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     }
   } finally {
     for (const cleanup of cleanups.reverse())
-      await cleanup.run().catch((error: unknown) => log(`cleanup of ${cleanup.what} failed: ${(error as Error).message}`));
+      await cleanup.run().catch((error: unknown) => {
+        log(`cleanup of ${cleanup.what} failed: ${(error as Error).message}`);
+      });
   }
 }
 

@@ -21,11 +21,11 @@ export async function judgeRows(db: DataSource, submitIds: readonly number[]): P
   const rows = new Map<number, JudgeRowState>();
   for (let at = 0; at < submitIds.length; at += 500) {
     const slice = submitIds.slice(at, at + 500);
-    const found = (await db.query(
+    const found = await db.query<{ submitId: number | string; status: number | string; cases: number | string }[]>(
       `SELECT j.submitId AS submitId, j.status AS status, (SELECT COUNT(*) FROM judge_case c WHERE c.submitId = j.submitId) AS cases
          FROM judge j WHERE j.submitId IN (${slice.map(() => '?').join(',')})`,
       slice,
-    )) as { submitId: number | string; status: number | string; cases: number | string }[];
+    );
     for (const row of found) rows.set(Number(row.submitId), { submitId: Number(row.submitId), status: Number(row.status), cases: Number(row.cases) });
   }
   return rows;
@@ -118,7 +118,7 @@ export async function checkOutcome(options: {
       stuck.push(id);
       continue;
     }
-    const name = VERDICT_INFO[row.status as keyof typeof VERDICT_INFO]?.name ?? String(row.status);
+    const name = (VERDICT_INFO as Readonly<Record<number, { name: string } | undefined>>)[row.status]?.name ?? String(row.status);
     verdicts[name] = (verdicts[name] ?? 0) + 1;
     if (row.status === 0) acceptedCases.set(row.cases, (acceptedCases.get(row.cases) ?? 0) + 1);
     const announced = events.get(id) ?? 0;

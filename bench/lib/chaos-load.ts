@@ -38,7 +38,7 @@ export async function apiPost<T>(
   if (token) headers.authorization = token;
   const response = await fetch(`${baseUrl}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
   const text = await response.text();
-  let envelope: Envelope<T> | null = null;
+  let envelope: Envelope<T> | null;
   try {
     envelope = JSON.parse(text) as Envelope<T>;
   } catch {

@@ -90,7 +90,7 @@ export class ChaosPlatform {
       await run(SCRIPT, args, { env: this.env, maxBuffer: 64 * 1024 * 1024 });
     } catch (error) {
       const failed = error as { stderr?: string; message: string };
-      throw new Error(`chaos-platform.sh ${args.join(' ')} failed: ${failed.stderr?.slice(-4000) ?? failed.message}`);
+      throw new Error(`chaos-platform.sh ${args.join(' ')} failed: ${failed.stderr?.slice(-4000) ?? failed.message}`, { cause: error });
     }
   }
 

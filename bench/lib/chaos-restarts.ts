@@ -2,14 +2,14 @@
  * Chaos scenarios nats-restart and db-restart: under a steady submission stream, the platform's own
  * NATS server or its own MariaDB server is stopped (SIGTERM, as an operator's restart), left down for
  * `downMs`, and started again, `restarts` times. Targets: no submission the platform took is lost,
- * every service is ready again by itself, new submissions are judged, and a submission made during
+ * every service is ready again by itself, new submissions are taken and judging resumes, and a submission made during
  * the outage gets an answer (a taken submission or an error envelope), never a hang.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Cleanup } from './bench-process.ts';
-import { checkOutcome, outcomeProblems, waitSettled } from './chaos-check.ts';
+import { IN_PROGRESS_VERDICTS } from '@oj/contracts';
+import { checkOutcome, outcomeProblems } from './chaos-check.ts';
 import { SubmitStream } from './chaos-load.ts';
-import type { SubmitRecord } from './chaos-load.ts';
 import type { ChaosPlatform } from './chaos-platform.ts';
 import { SERVICES } from './chaos-platform.ts';
 import { ms, outcomeFigures, recoveryTimes, startJudgeable } from './chaos-scenario.ts';
@@ -48,19 +48,42 @@ class ReadinessWatch {
   }
 }
 
-/** Submits a probe every 500 ms from `fromMs` until one is taken, then waits for its verdict: ms from `fromMs` to each. */
-async function probe(platform: ChaosPlatform, token: string, pid: number, fromMs: number): Promise<{ takenMs: number | null; judgedMs: number | null }> {
+/** Final rows of the platform's judge table. */
+async function finalCount(platform: ChaosPlatform): Promise<number | null> {
+  const rows = (await (
+    await platform.db()
+  )
+    .query('SELECT COUNT(*) AS n FROM judge WHERE status NOT IN (?, ?, ?)', [...IN_PROGRESS_VERDICTS])
+    .catch(() => null)) as { n: number | string }[] | null;
+  return rows ? Number(rows[0]?.n ?? 0) : null;
+}
+
+/**
+ * From `fromMs` (the server is up again): a probe submitted every 500 ms until one is taken, and the
+ * number of final verdicts watched until it grows (judging resumed: the backlog is being judged
+ * again, whatever its length). The ms from `fromMs` to each (null: not within 120 s).
+ */
+async function probe(platform: ChaosPlatform, token: string, pid: number, fromMs: number): Promise<{ takenMs: number | null; judgingMs: number | null }> {
   const stream = new SubmitStream({ baseUrl: platform.baseUrl, token, pid, intervalMs: 500, timeoutMs: 10_000, tag: 'probe' });
-  let taken: SubmitRecord | null = null;
-  while (!taken && Date.now() - fromMs < 120_000) {
-    const record = await stream.submitOne();
-    if (record.submitId !== null) taken = record;
-    else await sleep(500);
-  }
-  if (!taken?.submitId) return { takenMs: null, judgedMs: null };
-  const takenMs = Date.now() - fromMs;
-  const waited = await waitSettled(await platform.db(), [taken.submitId], 120_000);
-  return { takenMs, judgedMs: waited >= 120_000 ? null : Date.now() - fromMs };
+  const taken = (async () => {
+    while (Date.now() - fromMs < 120_000) {
+      const record = await stream.submitOne();
+      if (record.submitId !== null) return Date.now() - fromMs;
+      await sleep(500);
+    }
+    return null;
+  })();
+  const judging = (async () => {
+    let first: number | null = null;
+    while (Date.now() - fromMs < 120_000) {
+      const count = await finalCount(platform);
+      if (count !== null && first === null) first = count;
+      else if (count !== null && first !== null && count > first) return Date.now() - fromMs;
+      await sleep(200);
+    }
+    return null;
+  })();
+  return { takenMs: await taken, judgingMs: await judging };
 }
 
 export async function restarts(
@@ -94,11 +117,12 @@ export async function restarts(
         .map(([name, value]) => `${name} ${ms(value)}`)
         .join(', ')})`,
     ]);
-    figures.push([`restart ${round}: a new submission taken / judged after`, `${ms(probed.takenMs)} / ${ms(probed.judgedMs)}`]);
+    figures.push([`restart ${round}: a new submission taken / judging resumed (a verdict) after`, `${ms(probed.takenMs)} / ${ms(probed.judgingMs)}`]);
     if (!Number.isFinite(slowest)) problems.push(`restart ${round}: a service was not ready again within 120 s`);
-    if (probed.judgedMs === null) problems.push(`restart ${round}: no new submission judged within 120 s`);
+    if (probed.takenMs === null) problems.push(`restart ${round}: no new submission taken within 120 s`);
+    if (probed.judgingMs === null) problems.push(`restart ${round}: no verdict within 120 s`);
     log(
-      `restart ${round}/${options.restarts}: ready after ${ms(Number.isFinite(slowest) ? slowest : null)}, new submission judged after ${ms(probed.judgedMs)}`,
+      `restart ${round}/${options.restarts}: ready after ${ms(Number.isFinite(slowest) ? slowest : null)}, new submission taken after ${ms(probed.takenMs)}, judging resumed after ${ms(probed.judgingMs)}`,
     );
   }
   await sleep(options.gapMs);
