@@ -98,6 +98,28 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return reply.code(404).send(failure(ResultStatus.NotFound, ErrorCode.NotFound, ServiceMessage.noSuchApi(request.method, path)));
 }
 
+// Connection failures by their code (Node's sockets, mysql2's), also as TypeORM's driverError.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+]);
+
+/** Whether the error says a backend (the database) could not be reached or dropped the connection. */
+export function backendUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, driverError } = current as { code?: unknown; driverError?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    current = driverError;
+  }
+  return false;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 }
@@ -123,6 +145,11 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   if (status === 502 || status === 503 || status === 504) {
     // An upstream (a split-mode service) is down or slow: tell the user to retry, not that we broke.
     request.log.warn({ err: error }, 'upstream unavailable');
+    return reply.code(503).send(finish(failure(503, ErrorCode.Internal, ServiceMessage.unavailable)));
+  }
+  if (backendUnreachable(error)) {
+    // The database (or another backend) is away, as during its restart: a retry may work, nothing broke.
+    request.log.warn({ err: error }, 'backend unreachable');
     return reply.code(503).send(finish(failure(503, ErrorCode.Internal, ServiceMessage.unavailable)));
   }
   request.log.error({ err: error }, 'unhandled error');

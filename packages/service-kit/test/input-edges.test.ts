@@ -1,3 +1,5 @@
+import { connect, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -67,6 +69,44 @@ describe('input the validator misses', () => {
     const payload = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const response = await app.inject({ method: 'POST', url: '/api/free', payload, headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 503 "try again later" when the database is away (its restart), 500 for other failures', async () => {
+    const failing = await createService({
+      config: testConfig(),
+      dataSource: database.dataSource,
+      plugin: (plain, _options, done) => {
+        plain.get('/api/refused', async () => {
+          // What mysql2 throws when MariaDB does not listen: a real refused connection (a port just closed).
+          const server = createServer();
+          await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+          const { port } = server.address() as AddressInfo;
+          await new Promise<void>((resolve) =>
+            server.close(() => {
+              resolve();
+            }),
+          );
+          throw await new Promise<Error>((resolve) => connect(port, '127.0.0.1').once('error', resolve));
+        });
+        plain.get('/api/lost', () => {
+          throw Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST' }) });
+        });
+        plain.get('/api/broken', () => {
+          throw new Error('a bug');
+        });
+        done();
+      },
+    });
+    try {
+      for (const path of ['/api/refused', '/api/lost']) {
+        const response = await failing.inject({ method: 'GET', url: path });
+        expect(response.statusCode, path).toBe(503);
+        expect(response.json(), path).toMatchObject({ status: 503, msg: 'Service temporarily unavailable, please try again later' });
+      }
+      expect((await failing.inject({ method: 'GET', url: '/api/broken' })).statusCode).toBe(500);
+    } finally {
+      await failing.close();
+    }
   });
 
   it('answers a URL that cannot be decoded with the 400 envelope', async () => {
