@@ -107,7 +107,7 @@ async function main(): Promise<number> {
   };
   const pageTarget: LoadTarget = { name: 'GET comments, page 1 of the discussion (signed in)', server: service, path: page(1), token };
   const targets: LoadTarget[] = [bareTarget, pageTarget];
-  if (flags['page-only'] !== true) {
+  if (!flags['page-only']) {
     targets.push(
       {
         name: `GET comments, page ${String(Math.ceil(lastPage / 2))} of ${String(lastPage)} (signed in)`,

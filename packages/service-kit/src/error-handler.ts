@@ -1,4 +1,4 @@
-import { Stream } from 'node:stream';
+import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError, preHandlerHookHandler } from 'fastify';
 import { ErrorCode, ResultStatus, ValidationMessage } from '@oj/contracts';
@@ -98,6 +98,28 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return reply.code(404).send(failure(ResultStatus.NotFound, ErrorCode.NotFound, ServiceMessage.noSuchApi(request.method, path)));
 }
 
+// Connection failures by their code (Node's sockets, mysql2's), also as TypeORM's driverError.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+]);
+
+/** Whether the error says a backend (the database) could not be reached or dropped the connection. */
+export function backendUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, driverError } = current as { code?: unknown; driverError?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    current = driverError;
+  }
+  return false;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 }
@@ -125,6 +147,11 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     request.log.warn({ err: error }, 'upstream unavailable');
     return reply.code(503).send(finish(failure(503, ErrorCode.Internal, ServiceMessage.unavailable)));
   }
+  if (backendUnreachable(error)) {
+    // The database (or another backend) is away, as during its restart: a retry may work, nothing broke.
+    request.log.warn({ err: error }, 'backend unreachable');
+    return reply.code(503).send(finish(failure(503, ErrorCode.Internal, ServiceMessage.unavailable)));
+  }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(finish(failure(ResultStatus.SystemError, ErrorCode.Internal, ServiceMessage.serverError)));
 }
@@ -145,7 +172,7 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
 // request, whose object graph is far too large to walk.
 const MAX_INPUT_DEPTH = 32;
 
-/** The dotted path of the first number that is NaN or infinite in parsed input ('' for the root), or null. */
+/** The dotted path of the first number that is NaN or infinite in parsed input ('' for the root), or null (an event emitter, such as a stream, is not walked). */
 export function nonFinitePath(input: unknown): string | null {
   const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
@@ -154,7 +181,10 @@ export function nonFinitePath(input: unknown): string | null {
       if (!Number.isFinite(value)) return path;
       continue;
     }
-    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || value instanceof Stream || depth >= MAX_INPUT_DEPTH) continue;
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth >= MAX_INPUT_DEPTH) continue;
+    // Not parsed input: the request stream a forwarding route keeps as its body (the split gateway's
+    // proxy), whose graph of sockets and servers is cyclic and walking it never ended.
+    if (value instanceof EventEmitter) continue;
     for (const [key, child] of Object.entries(value)) pending.push({ value: child, path: path === '' ? key : `${path}.${key}`, depth: depth + 1 });
   }
   return null;

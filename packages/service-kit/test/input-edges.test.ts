@@ -1,3 +1,6 @@
+import { connect, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -79,6 +82,44 @@ describe('input the validator misses', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('answers 503 "try again later" when the database is away (its restart), 500 for other failures', async () => {
+    const failing = await createService({
+      config: testConfig(),
+      dataSource: database.dataSource,
+      plugin: (plain, _options, done) => {
+        plain.get('/api/refused', async () => {
+          // What mysql2 throws when MariaDB does not listen: a real refused connection (a port just closed).
+          const server = createServer();
+          await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+          const { port } = server.address() as AddressInfo;
+          await new Promise<void>((resolve) =>
+            server.close(() => {
+              resolve();
+            }),
+          );
+          throw await new Promise<Error>((resolve) => connect(port, '127.0.0.1').once('error', resolve));
+        });
+        plain.get('/api/lost', () => {
+          throw Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST' }) });
+        });
+        plain.get('/api/broken', () => {
+          throw new Error('a bug');
+        });
+        done();
+      },
+    });
+    try {
+      for (const path of ['/api/refused', '/api/lost']) {
+        const response = await failing.inject({ method: 'GET', url: path });
+        expect(response.statusCode, path).toBe(503);
+        expect(response.json(), path).toMatchObject({ status: 503, msg: 'Service temporarily unavailable, please try again later' });
+      }
+      expect((await failing.inject({ method: 'GET', url: '/api/broken' })).statusCode).toBe(500);
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('answers a URL that cannot be decoded with the 400 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/item/%ZZ' });
     expect(response.statusCode).toBe(400);
@@ -101,5 +142,37 @@ describe('input the validator misses', () => {
     expect(nonFinitePath(Number.POSITIVE_INFINITY)).toBe('');
     expect(nonFinitePath({ a: 'Infinity', b: [1, 2], c: null })).toBeNull();
     expect(nonFinitePath(Buffer.from('abc'))).toBeNull();
+    // A class instance (a stream, a socket) is not parsed input: not walked, even with a non-finite field.
+    expect(nonFinitePath({ body: new PassThrough(), n: 1 })).toBeNull();
+    expect(nonFinitePath(Object.assign(new PassThrough(), { n: Number.NaN }))).toBeNull();
   });
+
+  it('answers a route whose body is the request stream (as the split gateway forwards one) at once', async () => {
+    // @fastify/http-proxy keeps the raw request stream as the body; its graph is cyclic and deep.
+    const forwarding = await createService({
+      config: testConfig(),
+      dataSource: database.dataSource,
+      plugin: (plain, _options, done) => {
+        plain.addContentTypeParser('application/json', (_request, payload, parsed) => {
+          parsed(null, payload);
+        });
+        plain.post('/api/forward', (request) => ok({ stream: request.body instanceof Readable }));
+        done();
+      },
+    });
+    try {
+      // Over a real socket: the request stream then leads to the socket, the server and beyond.
+      const address = await forwarding.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${address}/api/forward`, {
+        method: 'POST',
+        body: '{"pid":1}',
+        headers: { 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ data: { stream: true } });
+    } finally {
+      await forwarding.close();
+    }
+  }, 10_000);
 });
