@@ -52,7 +52,9 @@ describe('comment pages: the access facts kept across two instances', () => {
     process.env.OJ_NOTICE_PUSH_INTERVAL_MS = '0';
     const db = database.dataSource;
     for (const user of [admin, reader]) {
-      await db.getRepository(UserInfoEntity).insert({ uid: user.uid, username: user.username, email: `${user.username}@example.org`, password: 'x', gender: 'secrecy' });
+      await db
+        .getRepository(UserInfoEntity)
+        .insert({ uid: user.uid, username: user.username, email: `${user.username}@example.org`, password: 'x', gender: 'secrecy' });
       for (const roleId of user.roles) await db.getRepository(UserRoleEntity).insert({ uid: user.uid, roleId });
     }
     const category = await db.getRepository(DiscussionCategoryEntity).find({ take: 1 });
