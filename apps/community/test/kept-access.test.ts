@@ -33,6 +33,12 @@ describe('comment pages: the access facts kept across two instances', () => {
     return (await app.inject({ method: 'GET', url: `/api/comments?did=${String(did)}`, headers })).statusCode;
   };
 
+  /** The back office's disable or enable of the discussion on `app`: its HTTP status. */
+  const setStatus = async (app: FastifyInstance, value: number): Promise<number> => {
+    const headers = { authorization: `Bearer ${app.signToken(admin)}` };
+    return (await app.inject({ method: 'PUT', url: '/api/admin/discussion', headers, payload: { id: did, status: value } })).statusCode;
+  };
+
   /** Every instance answers `code` for the reader's page within 10 s. */
   const everywhere = async (code: number): Promise<void> => {
     for (const app of instances) {
@@ -97,24 +103,12 @@ describe('comment pages: the access facts kept across two instances', () => {
     await database.dataSource.getRepository(DiscussionEntity).update({ id: did }, { status: DiscussionStatus.Normal });
 
     // A disable through the back office on one instance: that one at once, the other by the event.
-    const disable = await a.inject({
-      method: 'PUT',
-      url: '/api/admin/discussion',
-      headers: { authorization: `Bearer ${a.signToken(admin)}` },
-      payload: { id: did, status: DiscussionStatus.Disabled },
-    });
-    expect(disable.statusCode).toBe(200);
+    expect(await setStatus(a, DiscussionStatus.Disabled)).toBe(200);
     expect(await status(a)).toBe(404);
     await everywhere(404);
     // Its moderators still read it.
     expect(await status(b, admin)).toBe(200);
-    const enable = await b.inject({
-      method: 'PUT',
-      url: '/api/admin/discussion',
-      headers: { authorization: `Bearer ${b.signToken(admin)}` },
-      payload: { id: did, status: DiscussionStatus.Normal },
-    });
-    expect(enable.statusCode).toBe(200);
+    expect(await setStatus(b, DiscussionStatus.Normal)).toBe(200);
     await everywhere(200);
   });
 

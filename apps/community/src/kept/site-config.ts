@@ -1,4 +1,4 @@
-/** The website config (the site switches among it) as this instance keeps it: dropped by the gateway's `site config changed` event. */
+/** The website config (the site switches among it) as this instance keeps it: dropped by the gateway's `site config changed` event (feed.ts). */
 import type { WebsiteConfig } from '@oj/contracts';
 import { loadWebsiteConfig } from '@oj/db';
 import type { Deps } from '../deps.ts';
@@ -7,9 +7,4 @@ const KEY = 'website';
 
 export function siteConfigOf(deps: Pick<Deps, 'db' | 'kept'>): Promise<WebsiteConfig> {
   return deps.kept.site.get(KEY, () => loadWebsiteConfig(deps.db));
-}
-
-/** The config changed (the event, or a save by a test through the database). */
-export function siteConfigChanged(deps: Pick<Deps, 'kept'>): void {
-  deps.kept.site.drop(KEY);
 }
