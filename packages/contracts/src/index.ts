@@ -4,6 +4,7 @@ export * from './roles.ts';
 export * from './services.ts';
 export * from './subjects.ts';
 export * from './verdict.ts';
+export * from './checker.ts';
 export * from './website.ts';
 export * from './examples.ts';
 export * from './website-schema.ts';
