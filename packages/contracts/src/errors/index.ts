@@ -27,6 +27,7 @@ import { NoticeMessage } from './notice.ts';
 import { AnnouncementMessage } from './announcement.ts';
 import { GroupMessage } from './group.ts';
 import { DiscussionMessage } from './discussion.ts';
+import { ProblemPackageMessage } from './problem-package.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -58,6 +59,7 @@ export * from './notice.ts';
 export * from './announcement.ts';
 export * from './group.ts';
 export * from './discussion.ts';
+export * from './problem-package.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -94,5 +96,6 @@ export const MESSAGE_AREAS = {
   announcement: AnnouncementMessage,
   group: GroupMessage,
   discussion: DiscussionMessage,
+  problemPackage: ProblemPackageMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;

@@ -28,6 +28,7 @@ import { NOTICE_ZH_CN } from './notice.ts';
 import { ANNOUNCEMENT_ZH_CN } from './announcement.ts';
 import { GROUP_ZH_CN } from './group.ts';
 import { DISCUSSION_ZH_CN } from './discussion.ts';
+import { PROBLEM_PACKAGE_ZH_CN } from './problem-package.ts';
 
 /** The zh-CN text of every server message, by area and key: a declared code without one does not compile. */
 export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Translations<MessageAreas[A]> } = {
@@ -60,4 +61,5 @@ export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Transl
   announcement: ANNOUNCEMENT_ZH_CN,
   group: GROUP_ZH_CN,
   discussion: DISCUSSION_ZH_CN,
+  problemPackage: PROBLEM_PACKAGE_ZH_CN,
 };

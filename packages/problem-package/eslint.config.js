@@ -1,0 +1,3 @@
+import { base } from '@oj/eslint-config';
+
+export default base(import.meta.dirname);
