@@ -21,7 +21,10 @@ export function replaceLink(text: string, link: string, url: string): string {
   return text
     .replace(new RegExp(`(\\]\\(\\s*<?)${target}(>?(?:\\s+"[^"]*")?\\s*\\))`, 'g'), (_all, before: string, after: string) => `${before}${url}${after}`)
     .replace(new RegExp(`((?:src|href)\\s*=\\s*)(["'])${target}\\2`, 'gi'), (_all, before: string, quote: string) => `${before}${quote}${url}${quote}`)
-    .replace(new RegExp(`(\\\\includegraphics\\s*(?:\\[[^\\]]*\\])?\\s*\\{)${target}(\\})`, 'g'), (_all, before: string, after: string) => `${before}${url}${after}`)
+    .replace(
+      new RegExp(`(\\\\includegraphics\\s*(?:\\[[^\\]]*\\])?\\s*\\{)${target}(\\})`, 'g'),
+      (_all, before: string, after: string) => `${before}${url}${after}`,
+    )
     .replace(new RegExp(`(\\\\illustration\\s*\\{[^}]*\\}\\s*\\{)${target}(\\})`, 'g'), (_all, before: string, after: string) => `${before}${url}${after}`);
 }
 

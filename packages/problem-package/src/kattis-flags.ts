@@ -21,7 +21,12 @@ export const localCheckerFromKattisFlags: KattisFlagsMapper = (flags) => {
   const absTolerance = valueAfter('float_absolute_tolerance') ?? both;
   const relTolerance = valueAfter('float_relative_tolerance') ?? both;
   if (absTolerance !== undefined || relTolerance !== undefined) {
-    return { kind: BuiltinCheckerKind.Float, caseSensitive, ...(absTolerance === undefined ? {} : { absTolerance }), ...(relTolerance === undefined ? {} : { relTolerance }) };
+    return {
+      kind: BuiltinCheckerKind.Float,
+      caseSensitive,
+      ...(absTolerance === undefined ? {} : { absTolerance }),
+      ...(relTolerance === undefined ? {} : { relTolerance }),
+    };
   }
   if (flags.includes('space_change_sensitive')) return { kind: BuiltinCheckerKind.Exact, caseSensitive };
   return { kind: BuiltinCheckerKind.Tokens, caseSensitive };

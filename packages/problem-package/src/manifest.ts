@@ -100,7 +100,9 @@ export function toManifest(problem: ProblemModel, fields: readonly ManifestField
       })),
     }),
   };
-  return Object.assign({ version: 1 }, ...fields.map((field) => all[field]()));
+  const manifest: Record<string, unknown> = { version: 1 };
+  for (const field of fields) Object.assign(manifest, all[field]());
+  return manifest;
 }
 
 const JUDGE_MODES: readonly string[] = Object.values(JudgeMode);
@@ -233,7 +235,8 @@ export async function applyManifest(problem: ProblemModel, value: unknown, file:
   if (has('codeShare')) next.codeShare = bool(m, 'codeShare', file, true);
   if (has('tags')) next.tags = textList(m, 'tags', file);
   if (has('languages')) next.languages = textList(m, 'languages', file);
-  if (has('codeTemplates')) next.codeTemplates = items(m, 'codeTemplates', file).map((item) => ({ language: text(item, 'language', file), code: text(item, 'code', file) }));
+  if (has('codeTemplates'))
+    next.codeTemplates = items(m, 'codeTemplates', file).map((item) => ({ language: text(item, 'language', file), code: text(item, 'code', file) }));
   if (has('author')) next.author = optionalText(m, 'author', file);
   if (has('source')) next.source = optionalText(m, 'source', file);
   if (has('difficulty')) next.difficulty = nullableInteger(m, 'difficulty', file);

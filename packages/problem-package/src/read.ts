@@ -55,7 +55,10 @@ async function sniff(path: string): Promise<Kind> {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
     const head = buffer.subarray(0, bytesRead);
     if (head[0] === 0x50 && head[1] === 0x4b) return 'zip';
-    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+    const text = head
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart();
     return text.startsWith('<') ? 'xml' : 'other';
   } finally {
     await handle.close();

@@ -37,12 +37,18 @@ export interface ZipEntry {
   /** Unix mode, e.g. 0o120777 for a symbolic link. */
   mode?: number;
   compress?: boolean;
+  /** An empty folder entry (`name/`). */
+  directory?: boolean;
 }
 
 /** Writes `entries` as a zip file and answers its path. */
 export async function zipOf(entries: readonly ZipEntry[], name = 'package.zip'): Promise<string> {
   const zip = new yazl.ZipFile();
   for (const entry of entries) {
+    if (entry.directory) {
+      zip.addEmptyDirectory(entry.name);
+      continue;
+    }
     zip.addBuffer(Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data), entry.name, {
       ...(entry.mode === undefined ? {} : { mode: entry.mode }),
       compress: entry.compress ?? true,
@@ -58,7 +64,10 @@ export async function zipOf(entries: readonly ZipEntry[], name = 'package.zip'):
 export async function zipFixture(folder: string, prefix = ''): Promise<string> {
   const root = join(FIXTURES, folder);
   const files = await walk(root);
-  return zipOf(await Promise.all(files.map(async (path) => ({ name: `${prefix}${relative(root, path)}`, data: await readFile(path) }))), `${folder.replace(/\//g, '-')}.zip`);
+  return zipOf(
+    await Promise.all(files.map(async (path) => ({ name: `${prefix}${relative(root, path)}`, data: await readFile(path) }))),
+    `${folder.replace(/\//g, '-')}.zip`,
+  );
 }
 
 /** Writes bytes to a temporary file and answers its path. */

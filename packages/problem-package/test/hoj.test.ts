@@ -27,7 +27,11 @@ describe('HOJ zip', () => {
         judgeExtraFiles: { 'testlib.h': '// testlib stub\n' },
         program: { language: 'C++', fileName: 'spj.cpp', protocol: 'testlib' },
       });
-      expect(spj?.statements[0]).toMatchObject({ description: 'Add **a** and b. ![fig](/api/public/img/fig.png)', input: 'Two integers.', hint: 'Mind overflow.' });
+      expect(spj?.statements[0]).toMatchObject({
+        description: 'Add **a** and b. ![fig](/api/public/img/fig.png)',
+        input: 'Two integers.',
+        hint: 'Mind overflow.',
+      });
       expect(spj?.cases.map((item) => [item.inputName, item.outputName, item.score, item.groupNum])).toEqual([
         ['1.in', '1.out', 40, 1],
         ['2.in', '2.out', 40, 1],
@@ -39,7 +43,11 @@ describe('HOJ zip', () => {
       ]);
       expect(await textOf(spj?.cases[2]?.output ?? null)).toBe('30\n');
       expect(noteCodes(spj!)).toEqual(['problemPackage.noteLanguageUnknown']);
-      expect(interactive).toMatchObject({ judgeMode: 'interactive', fileIo: { input: 'guess.in', output: 'guess.out' }, program: { fileName: 'interactor.cpp' } });
+      expect(interactive).toMatchObject({
+        judgeMode: 'interactive',
+        fileIo: { input: 'guess.in', output: 'guess.out' },
+        program: { fileName: 'interactor.cpp' },
+      });
     });
   });
 
@@ -53,7 +61,9 @@ describe('HOJ zip', () => {
       { name: 'problem_P/2.in', data: '2' },
       { name: 'problem_P/2.ans', data: '2' },
     ]);
-    await withPackage(readProblemPackage(ok), (pkg) => expect(pkg.problems[0]?.cases.map((item) => item.inputName)).toEqual(['2.in', '10.in']));
+    await withPackage(readProblemPackage(ok), (pkg) => {
+      expect(pkg.problems[0]?.cases.map((item) => item.inputName)).toEqual(['2.in', '10.in']);
+    });
     const missing = await zipOf([
       { name: 'problem_P.json', data: json },
       { name: 'problem_P/1.in', data: '1' },

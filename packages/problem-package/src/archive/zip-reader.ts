@@ -6,7 +6,8 @@ import { PackageError, refuse } from '../errors.ts';
 import { megabytes } from '../limits.ts';
 import type { FileRef } from '../model.ts';
 import { entryName, isArchiverJunk, isOutsideRoot, isSymlink } from './entry-names.ts';
-import { UnpackBudget, UnpackGuard, checkRatio } from './unpack-guard.ts';
+import type { UnpackBudget } from './unpack-guard.ts';
+import { UnpackGuard, checkRatio } from './unpack-guard.ts';
 
 /** The files of a package as the format readers see them: names with `/`, sizes, streams and small texts. */
 export interface PackageFiles {

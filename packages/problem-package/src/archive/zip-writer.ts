@@ -28,8 +28,12 @@ export class ZipWriter {
     this.#paths.add(path);
     this.#zip.addReadStreamLazy(path, { mtime: MTIME }, (callback) => {
       file.open().then(
-        (stream) => callback(null, stream),
-        (error: unknown) => callback(error, undefined as unknown as NodeJS.ReadableStream),
+        (stream) => {
+          callback(null, stream);
+        },
+        (error: unknown) => {
+          callback(error, undefined as unknown as NodeJS.ReadableStream);
+        },
       );
     });
   }

@@ -18,8 +18,8 @@ import { extensionOf, siteLanguage } from '../../languages.ts';
 import { megabytes } from '../../limits.ts';
 import type { PackageLimits } from '../../limits.ts';
 import type { FileRef, JudgeProgram, ProblemModel } from '../../model.ts';
-import { Base64Decoder, SpoolFile } from './spool.ts';
-import type { Spool } from './spool.ts';
+import { Base64Decoder } from './spool.ts';
+import type { Spool, SpoolFile } from './spool.ts';
 
 const TEXT_FIELDS = new Set([
   'title',
@@ -81,7 +81,7 @@ async function parseItems(input: Readable, label: string, spool: Spool, limits: 
   let item: ItemParts | null = null;
   let capture: Capture = null;
   let image: { src: string; file: FileRef | null } | null = null;
-  let failure: Error | null = null;
+  const state: { failure: Error | null } = { failure: null };
   const open = new Set<SpoolFile>();
   const finish = (file: SpoolFile, done: (ref: FileRef) => void): void => {
     pending.push(
@@ -93,10 +93,10 @@ async function parseItems(input: Readable, label: string, spool: Spool, limits: 
   };
 
   const fail = (error: Error): void => {
-    failure ??= error;
+    state.failure ??= error;
   };
   const append = (chunk: string): void => {
-    if (capture === null || failure !== null) return;
+    if (capture === null || state.failure !== null) return;
     try {
       if (capture.kind === 'text') {
         capture.value.value += chunk;
@@ -135,8 +135,7 @@ async function parseItems(input: Readable, label: string, spool: Spool, limits: 
     } else if (stack.length === 3 && tag === 'img') {
       image = { src: '', file: null };
       item.images.push(image);
-    }
-    else if (stack.length === 4 && stack[2] === 'img' && tag === 'src') capture = { kind: 'imageSrc', value: '' };
+    } else if (stack.length === 4 && stack[2] === 'img' && tag === 'src') capture = { kind: 'imageSrc', value: '' };
     else if (stack.length === 4 && stack[2] === 'img' && tag === 'base64') {
       const file = spool.file(`${origin}/base64`);
       open.add(file);
@@ -158,8 +157,7 @@ async function parseItems(input: Readable, label: string, spool: Spool, limits: 
       const slot: SpooledValue = { tag: done.tag, name: done.name, file: null };
       current.data.push(slot);
       finish(done.file, (ref) => (slot.file = ref));
-    }
-    else if (depth === 4 && done?.kind === 'imageSrc' && image) image.src = done.value.trim();
+    } else if (depth === 4 && done?.kind === 'imageSrc' && image) image.src = done.value.trim();
     else if (depth === 4 && done?.kind === 'imageData' && image) {
       const target = image;
       try {
@@ -180,12 +178,12 @@ async function parseItems(input: Readable, label: string, spool: Spool, limits: 
   input.setEncoding('utf8');
   for await (const chunk of input) {
     parser.write(chunk as string);
-    if (failure !== null) break;
+    if (state.failure !== null) break;
     for (const file of [...open]) await file.flush();
   }
-  if (failure === null) parser.close();
+  if (state.failure === null) parser.close();
   await Promise.all(pending);
-  if (failure !== null) throw failure;
+  if (state.failure !== null) throw state.failure;
   if (stack.length > 0) refuse(M.brokenXml(label, parser.line + 1, 'the document ends before its elements are closed'));
   return items;
 }
@@ -294,10 +292,10 @@ function problemOf(parts: ItemParts, label: string): ProblemModel {
   problem.images = parts.images
     .filter((image) => image.src !== '' && image.file !== null)
     .map((image, index) => ({
-    name: imageNames.claim(baseName(image.src.split(/[?#]/)[0] ?? '') || `image-${index + 1}.png`),
-    link: image.src,
-    file: spooled(image.file),
-  }));
+      name: imageNames.claim(baseName(image.src.split(/[?#]/)[0] ?? '') || `image-${index + 1}.png`),
+      link: image.src,
+      file: spooled(image.file),
+    }));
   if (problem.cases.length === 0) refuse(M.noTestCases(problem.title || `#${parts.index}`));
   return problem;
 }

@@ -62,7 +62,12 @@ function hojJson(problem: ProblemModel, key: string): Record<string, unknown> {
   return {
     problem: row,
     languages: problem.languages,
-    samples: problem.cases.map((item) => ({ input: item.inputName, output: item.outputName, score: item.score, ...(item.groupNum === null ? {} : { groupNum: item.groupNum }) })),
+    samples: problem.cases.map((item) => ({
+      input: item.inputName,
+      output: item.outputName,
+      score: item.score,
+      ...(item.groupNum === null ? {} : { groupNum: item.groupNum }),
+    })),
     tags: problem.tags,
     codeTemplates: problem.codeTemplates,
     judgeMode: problem.judgeMode,
@@ -70,7 +75,10 @@ function hojJson(problem: ProblemModel, key: string): Record<string, unknown> {
     judgeExtraFile: Object.keys(problem.judgeExtraFiles).length === 0 ? null : problem.judgeExtraFiles,
     ojExtension: toManifest(problem, ['statements', 'examples', 'checker', 'program', 'cases', 'subtasks', 'images', 'solutions'], {
       caseInput: (index) => `${key}/${problem.cases[index]?.inputName ?? ''}`,
-      caseOutput: (index) => (problem.cases[index]?.output ? `${key}/${problem.cases[index]?.outputName ?? ''}` : null),
+      caseOutput: (index) => {
+        const item = problem.cases[index];
+        return item?.output ? `${key}/${item.outputName}` : null;
+      },
       image: (index) => `${key}_files/images/${problem.images[index]?.name ?? ''}`,
       solution: (index) => solutionPath(key, index, problem.solutions[index]?.name ?? ''),
     }),
@@ -89,7 +97,9 @@ export async function writeHojPackage(problems: readonly ProblemModel[], out: Wr
       if (item.output) zip.addFile(`${key}/${item.outputName}`, item.output);
     }
     for (const image of problem.images) zip.addFile(`${key}_files/images/${image.name}`, image.file);
-    problem.solutions.forEach((solution, solutionIndex) => zip.addText(solutionPath(key, solutionIndex, solution.name), solution.code));
+    problem.solutions.forEach((solution, solutionIndex) => {
+      zip.addText(solutionPath(key, solutionIndex, solution.name), solution.code);
+    });
   });
   await zip.finish(out);
 }

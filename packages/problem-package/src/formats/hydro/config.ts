@@ -12,10 +12,15 @@ import { integer, isObject, list, objectOf, optionalText, text } from '../../tex
 import type { Fields } from '../../text/fields.ts';
 import type { PackageFiles } from '../../archive/zip-reader.ts';
 
+/** A YAML scalar as trimmed text ('' for a map or list, which then fails the pattern). */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
 /** Hydro's time text ("1s", "500ms", "1.5", a bare number of seconds) in ms. */
 export function parseHydroTime(value: unknown, file: string, field: string): number | null {
   if (value === undefined || value === null || value === '') return null;
-  const match = /^(\d+(?:\.\d*)?)\s*(ms|s)?$/i.exec(String(value).trim());
+  const match = /^(\d+(?:\.\d*)?)\s*(ms|s)?$/i.exec(scalarText(value));
   if (!match) return refuse(M.invalidField(file, field, 'must be a time such as 1s or 500ms'));
   const amount = Number(match[1]);
   const ms = match[2]?.toLowerCase() === 'ms' ? amount : amount * 1000;
@@ -25,7 +30,7 @@ export function parseHydroTime(value: unknown, file: string, field: string): num
 /** Hydro's memory text ("256m", "512MB", "1g", "65536k", a bare number of MB) in MB. */
 export function parseHydroMemory(value: unknown, file: string, field: string): number | null {
   if (value === undefined || value === null || value === '') return null;
-  const match = /^(\d+(?:\.\d*)?)\s*([kmg])?i?b?$/i.exec(String(value).trim());
+  const match = /^(\d+(?:\.\d*)?)\s*([kmg])?i?b?$/i.exec(scalarText(value));
   if (!match) return refuse(M.invalidField(file, field, 'must be a memory size such as 256m'));
   const amount = Number(match[1]);
   const unit = match[2]?.toLowerCase() ?? 'm';
@@ -106,7 +111,9 @@ export function applyHydroCases(problem: ProblemModel, config: Fields, file: str
     const shares = evenScores(specs.length, total);
     const scored = specs.some((spec) => spec.score !== null);
     problem.type = scored || config.score !== undefined ? ProblemType.Oi : problem.type;
-    problem.cases = specs.map((spec, index) => toCase(spec, spec.score ?? (problem.type === ProblemType.Oi ? (shares[index] ?? 0) : 0), null, { time: null, memory: null }));
+    problem.cases = specs.map((spec, index) =>
+      toCase(spec, spec.score ?? (problem.type === ProblemType.Oi ? (shares[index] ?? 0) : 0), null, { time: null, memory: null }),
+    );
     return;
   }
   const parsed = rawSubtasks.map((item, index) => {

@@ -44,7 +44,14 @@ export function splitSamples(markdown: string): { text: string; examples: Exampl
   return { text: text.replace(/\n{3,}/g, '\n\n').trim(), examples: [...found.entries()].sort(([a], [b]) => a - b).map(([, example]) => example) };
 }
 
-const PROTOCOLS: Readonly<Record<string, CheckerProtocol>> = { testlib: 'testlib', hustoj: 'hustoj', qduoj: 'qduoj', lemon: 'lemon', syzoj: 'syzoj', kattis: 'kattis' };
+const PROTOCOLS: Readonly<Record<string, CheckerProtocol>> = {
+  testlib: 'testlib',
+  hustoj: 'hustoj',
+  qduoj: 'qduoj',
+  lemon: 'lemon',
+  syzoj: 'syzoj',
+  kattis: 'kattis',
+};
 
 /** A checker or interactor named by the config (a file name, or `{file, lang}`), read from testdata/. */
 async function programOf(value: unknown, field: string, protocol: CheckerProtocol, testdata: string, file: string, files: PackageFiles): Promise<JudgeProgram> {
@@ -72,7 +79,10 @@ async function statementsOf(root: string, title: string, files: PackageFiles): P
     if (examples.length === 0) examples = split.examples;
     statements.push({ language, format: 'markdown', title, description: split.text, input: '', output: '', hint: '' });
   }
-  return { statements: statements.length > 0 ? statements : [{ language: 'und', format: 'markdown', title, description: '', input: '', output: '', hint: '' }], examples };
+  return {
+    statements: statements.length > 0 ? statements : [{ language: 'und', format: 'markdown', title, description: '', input: '', output: '', hint: '' }],
+    examples,
+  };
 }
 
 async function extraFiles(config: Fields, key: string, testdata: string, file: string, files: PackageFiles): Promise<Record<string, string>> {

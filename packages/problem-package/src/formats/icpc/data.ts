@@ -130,6 +130,14 @@ export async function readIcpcData(problem: ProblemModel, root: string, files: P
     const members = secret.filter((found) => found.group === group);
     const scores = anyMin ? members.map(() => score) : evenScores(members.length, score);
     problem.cases.push(...members.map((found, caseIndex) => ({ ...toCase(found, false), score: scores[caseIndex] ?? 0, groupNum: id })));
-    problem.subtasks.push({ id, name: group === '' ? null : group, score, aggregation: rule.aggregation, dependsOn: [], timeLimitMs: null, memoryLimitMb: null });
+    problem.subtasks.push({
+      id,
+      name: group === '' ? null : group,
+      score,
+      aggregation: rule.aggregation,
+      dependsOn: [],
+      timeLimitMs: null,
+      memoryLimitMb: null,
+    });
   });
 }

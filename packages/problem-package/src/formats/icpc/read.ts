@@ -45,9 +45,10 @@ const VERDICT_FOLDERS: Readonly<Record<string, ExpectedVerdict>> = {
 
 /** A name string or a language → name map: the names by language. */
 function namesOf(meta: Fields, file: string): Map<string, string> {
-  if (isObject(meta.name)) return new Map(Object.entries(meta.name).map(([language, name]) => [language, typeof name === 'string' ? name : String(name)]));
+  if (isObject(meta.name))
+    return new Map(Object.entries(meta.name).map(([language, name]): [string, string] => [language, typeof name === 'string' ? name : JSON.stringify(name)]));
   const name = text(meta, 'name', file);
-  return name === '' ? new Map() : new Map([['en', name]]);
+  return name === '' ? new Map<string, string>() : new Map([['en', name]]);
 }
 
 /** `source` as a string, a `{name, url}` map or a list of them: the names joined. */
@@ -71,7 +72,10 @@ async function statementsOf(root: string, names: Map<string, string>, fallbackTi
   const folders = [`${root}problem_statement/`, `${root}statement/`];
   const statements: Statement[] = [];
   const images = new NameSet();
-  for (const name of files.names().filter((item) => folders.some((folder) => item.startsWith(folder))).sort(naturalCompare)) {
+  for (const name of files
+    .names()
+    .filter((item) => folders.some((folder) => item.startsWith(folder)))
+    .sort(naturalCompare)) {
     const folder = folders.find((item) => name.startsWith(item)) ?? '';
     const relative = name.slice(folder.length);
     const match = /^problem(?:\.([A-Za-z]{2,3}(?:-[A-Za-z]{2})?))?\.(md|tex|pdf)$/.exec(relative);
@@ -83,7 +87,15 @@ async function statementsOf(root: string, names: Map<string, string>, fallbackTi
       }
       if (kind === 'tex') problem.notes.push(M.noteLatexStatement(relative));
       const title = names.get(language) ?? names.values().next().value ?? fallbackTitle;
-      statements.push({ language, format: kind === 'tex' ? 'latex' : 'markdown', title, description: await files.readText(name), input: '', output: '', hint: '' });
+      statements.push({
+        language,
+        format: kind === 'tex' ? 'latex' : 'markdown',
+        title,
+        description: await files.readText(name),
+        input: '',
+        output: '',
+        hint: '',
+      });
     } else if (isImageName(relative)) {
       problem.images.push({ name: images.claim(baseName(relative)), link: relative, file: files.ref(name) });
     }
@@ -177,11 +189,17 @@ async function readOne(root: string, context: ReadContext): Promise<ProblemModel
   problem.timeLimitMs = await timeLimitOf(meta, root, file, files, problem);
   const limits = objectOf(meta.limits, file, 'limits');
   if (limits.memory !== undefined) problem.memoryLimitMb = Math.max(1, Math.round(number(limits, 'memory', file, problem.memoryLimitMb)));
-  problem.tags = Array.isArray(meta.keywords) ? meta.keywords.map(String) : text(meta, 'keywords', file).split(/\s+/).filter((word) => word !== '');
+  problem.tags = Array.isArray(meta.keywords)
+    ? meta.keywords.map(String)
+    : text(meta, 'keywords', file)
+        .split(/\s+/)
+        .filter((word) => word !== '');
   problem.source = sourceOf(meta, file);
   problem.author = authorOf(meta, file);
   await statementsOf(root, names, problem.title, problem, files);
-  const flags = text(meta, 'validator_flags', file).split(/\s+/).filter((flag) => flag !== '');
+  const flags = text(meta, 'validator_flags', file)
+    .split(/\s+/)
+    .filter((flag) => flag !== '');
   if (custom) {
     problem.judgeMode = interactive ? JudgeMode.Interactive : JudgeMode.Special;
     problem.program = await programOf(root, files, problem);
@@ -192,7 +210,8 @@ async function readOne(root: string, context: ReadContext): Promise<ProblemModel
   }
   await readIcpcData(problem, root, files, scoring, interactive);
   problem.solutions = await solutionsOf(root, files, problem);
-  for (const folder of ['include/', 'attachments/']) if (files.names().some((name) => name.startsWith(`${root}${folder}`))) problem.notes.push(M.noteIgnored(folder));
+  for (const folder of ['include/', 'attachments/'])
+    if (files.names().some((name) => name.startsWith(`${root}${folder}`))) problem.notes.push(M.noteIgnored(folder));
   const manifest = `${root}${ICPC_MANIFEST}`;
   const extended = files.has(manifest) ? await applyManifest(problem, parseYaml(await files.readText(manifest), manifest), manifest, files, root) : problem;
   requireCases(extended, folderName);
@@ -209,4 +228,3 @@ export async function readIcpc(context: ReadContext): Promise<ProblemModel[]> {
   for (const root of icpcProblemRoots(context.files)) problems.push(await readOne(root, context));
   return problems;
 }
-

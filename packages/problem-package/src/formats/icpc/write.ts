@@ -47,7 +47,8 @@ function problemYaml(problem: ProblemModel): string {
 
 /** Where each case goes: samples to data/sample, the rest to data/secret or its subtask folder. */
 function casePaths(problem: ProblemModel): { input: string; output: string }[] {
-  const subtaskFolders = problem.judgeCaseMode === JudgeCaseMode.SubtaskLowest || problem.judgeCaseMode === JudgeCaseMode.SubtaskAverage || problem.subtasks.length > 0;
+  const subtaskFolders =
+    problem.judgeCaseMode === JudgeCaseMode.SubtaskLowest || problem.judgeCaseMode === JudgeCaseMode.SubtaskAverage || problem.subtasks.length > 0;
   const names = new Map<string, NameSet>();
   return problem.cases.map((item: TestCase) => {
     const subtask = problem.subtasks.find((candidate) => candidate.id === item.groupNum);
@@ -102,10 +103,33 @@ function writeOne(zip: ZipWriter, problem: ProblemModel, root: string): void {
     solutionNames.set(solution.expected, taken);
     return `submissions/${solution.expected}/${taken.claim(solution.name)}`;
   });
-  problem.solutions.forEach((solution, index) => zip.addText(`${root}${solutionPaths[index] ?? ''}`, solution.code));
+  problem.solutions.forEach((solution, index) => {
+    zip.addText(`${root}${solutionPaths[index] ?? ''}`, solution.code);
+  });
   const manifest = toManifest(
     problem,
-    ['displayId', 'title', 'statements', 'examples', 'type', 'limits', 'judge', 'checker', 'program', 'flags', 'tags', 'languages', 'codeTemplates', 'credits', 'fileIo', 'extraFiles', 'cases', 'subtasks', 'images', 'solutions'],
+    [
+      'displayId',
+      'title',
+      'statements',
+      'examples',
+      'type',
+      'limits',
+      'judge',
+      'checker',
+      'program',
+      'flags',
+      'tags',
+      'languages',
+      'codeTemplates',
+      'credits',
+      'fileIo',
+      'extraFiles',
+      'cases',
+      'subtasks',
+      'images',
+      'solutions',
+    ],
     {
       caseInput: (index) => paths[index]?.input ?? '',
       caseOutput: (index) => (problem.cases[index]?.output ? (paths[index]?.output ?? null) : null),
@@ -120,6 +144,8 @@ function writeOne(zip: ZipWriter, problem: ProblemModel, root: string): void {
 export async function writeIcpcPackage(problems: readonly ProblemModel[], out: Writable): Promise<void> {
   const zip = new ZipWriter();
   const names = new NameSet();
-  problems.forEach((problem, index) => writeOne(zip, problem, problems.length === 1 ? '' : `${shortNameOf(problem, index, names)}/`));
+  problems.forEach((problem, index) => {
+    writeOne(zip, problem, problems.length === 1 ? '' : `${shortNameOf(problem, index, names)}/`);
+  });
   await zip.finish(out);
 }

@@ -36,7 +36,13 @@ function formatted(json: Fields, key: string, file: string): { value: string; fo
   return { value: text(fields, 'value', file), format: text(fields, 'format', file, 'html') === 'markdown' ? 'markdown' : 'html' };
 }
 
-async function caseEntries(json: Fields, root: string, file: string, files: PackageFiles, spj: boolean): Promise<{ input: string; output: string | null; score: number }[]> {
+async function caseEntries(
+  json: Fields,
+  root: string,
+  file: string,
+  files: PackageFiles,
+  spj: boolean,
+): Promise<{ input: string; output: string | null; score: number }[]> {
   const scored = list(json, 'test_case_score', file);
   if (scored.length > 0) {
     return scored.map((item) => {

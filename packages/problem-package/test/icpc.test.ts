@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuiltinCheckerKind } from '@oj/contracts';
+import { readProblemPackage } from '../src/index.ts';
+import { cleanup, noteCodes, textOf, withPackage, zipFixture, zipOf } from './helpers.ts';
+
+afterAll(cleanup);
+
+describe('ICPC (Kattis) package', () => {
+  it('reads a contest archive: scoring groups, its output validator, submissions, images', async () => {
+    await withPackage(readProblemPackage(await zipFixture('icpc')), async (pkg) => {
+      expect(pkg.format).toBe('icpc');
+      expect(pkg.problems.map((problem) => problem.displayId)).toEqual(['floaty', 'guess', 'hello']);
+      const hello = pkg.problems[2]!;
+      expect(hello).toMatchObject({
+        title: 'Hello Scores',
+        type: 1,
+        timeLimitMs: 2000,
+        memoryLimitMb: 512,
+        author: 'Ada Lovelace',
+        source: 'NWERC 2024',
+        tags: ['greeting', 'io'],
+        judgeMode: 'spj',
+        judgeCaseMode: 'subtask_lowest',
+        checker: null,
+        program: { fileName: 'validate.cpp', protocol: 'kattis', language: 'C++ 17 With O2' },
+        judgeExtraFiles: { 'validate.h': '// Kattis validate.h stub\n' },
+        examples: [{ input: 'ada\n', output: 'hello ada\n' }],
+      });
+      expect(hello.cases.map((item) => [item.inputName, item.outputName, item.score, item.groupNum, item.sample])).toEqual([
+        ['01.in', '01.ans', 0, null, true],
+        ['01-2.in', '01-2.ans', 40, 1, false],
+        ['02.in', '02.ans', 40, 1, false],
+        ['01-3.in', '01-3.ans', 60, 2, false],
+      ]);
+      expect(hello.subtasks.map((subtask) => [subtask.id, subtask.name, subtask.score, subtask.aggregation])).toEqual([
+        [1, 'group1', 40, 'min'],
+        [2, 'group2', 60, 'min'],
+      ]);
+      expect(await textOf(hello.cases[3]?.output ?? null)).toBe('hello dee\n');
+      expect(hello.solutions.map((solution) => [solution.name, solution.language, solution.expected])).toEqual([
+        ['ok.cpp', 'C++ 17 With O2', 'accepted'],
+        ['crash.cpp', 'C++ 17 With O2', 'run_time_error'],
+        ['loop.c', 'C With O2', 'time_limit_exceeded'],
+        ['wa.py', 'Python3', 'wrong_answer'],
+      ]);
+      expect(hello.images.map((image) => [image.name, image.link])).toEqual([['hello.png', 'hello.png']]);
+      expect(noteCodes(hello)).toEqual(['problemPackage.noteCheckerProtocol']);
+    });
+  });
+
+  it('reads an interactive problem with LaTeX kept as source and the DOMjudge .timelimit', async () => {
+    await withPackage(readProblemPackage(await zipFixture('icpc')), (pkg) => {
+      const guess = pkg.problems[1]!;
+      expect(guess).toMatchObject({ title: 'Guess', judgeMode: 'interactive', timeLimitMs: 1000, program: { fileName: 'interactor.cpp', protocol: 'kattis' } });
+      expect(guess.statements.map((statement) => [statement.language, statement.format, statement.title])).toEqual([
+        ['en', 'markdown', 'Guess'],
+        ['zh', 'latex', '猜数'],
+      ]);
+      expect(guess.solutions).toMatchObject([{ name: 'guess.py', expected: 'accepted' }]);
+      expect(noteCodes(guess)).toContain('problemPackage.noteLatexStatement');
+    });
+  });
+
+  it('maps validator_flags through the injected Kattis mapping (pass-fail, default validation)', async () => {
+    const seen: string[][] = [];
+    const kattisFlags = (flags: string[]) => {
+      seen.push(flags);
+      return { kind: BuiltinCheckerKind.Float, caseSensitive: false, absTolerance: 1e-6, relTolerance: 1e-6 };
+    };
+    await withPackage(readProblemPackage(await zipFixture('icpc/floaty'), { kattisFlags }), (pkg) => {
+      const floaty = pkg.problems[0]!;
+      expect(seen).toEqual([['float_tolerance', '1e-6']]);
+      expect(floaty).toMatchObject({ judgeMode: 'default', timeLimitMs: 500, type: 0, checker: { kind: 'float', absTolerance: 1e-6 } });
+      expect(floaty.cases.map((item) => [item.inputName, item.score, item.groupNum])).toEqual([['pi.in', 0, null]]);
+    });
+    await withPackage(readProblemPackage(await zipFixture('icpc/floaty')), (pkg) => {
+      expect(pkg.problems[0]?.checker).toEqual({ kind: 'float', caseSensitive: false, absTolerance: 1e-6, relTolerance: 1e-6 });
+    });
+  });
+
+  it('notes a missing time limit, refuses a missing answer and a custom validation without validator', async () => {
+    const noLimit = await zipOf([
+      { name: 'p/problem.yaml', data: 'name: P\n' },
+      { name: 'p/data/secret/1.in', data: '1' },
+      { name: 'p/data/secret/1.ans', data: '1' },
+    ]);
+    await withPackage(readProblemPackage(noLimit), (pkg) => {
+      expect(noteCodes(pkg.problems[0]!)).toEqual(['problemPackage.noteTimeLimitDefault']);
+    });
+    const noAnswer = await zipOf([
+      { name: 'problem.yaml', data: 'name: P\n' },
+      { name: 'data/secret/1.in', data: '1' },
+    ]);
+    await expect(readProblemPackage(noAnswer)).rejects.toMatchObject({ code: 'problemPackage.missingAnswer' });
+    const noValidator = await zipOf([
+      { name: 'problem.yaml', data: 'name: P\nvalidation: custom\n' },
+      { name: 'data/secret/1.in', data: '1' },
+      { name: 'data/secret/1.ans', data: '1' },
+    ]);
+    await expect(readProblemPackage(noValidator)).rejects.toMatchObject({ code: 'problemPackage.missingFile' });
+  });
+});
