@@ -100,12 +100,20 @@ export class ChaosPlatform {
   }
 
   /** MariaDB, the migrations, then every process of the split platform (ready when this returns). */
-  async start(afterMigrate: (db: DataSource) => Promise<void> = async () => {}): Promise<void> {
+  async start(afterMigrate: (db: DataSource) => Promise<void> = async () => {}, log: (message: string) => void = () => {}): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
+    let phaseMs = Date.now();
+    const phase = (what: string): void => {
+      log(`${what} in ${((Date.now() - phaseMs) / 1000).toFixed(1)} s`);
+      phaseMs = Date.now();
+    };
     await this.sh('db-start');
+    phase('MariaDB started');
     await this.sh('migrate');
+    phase('migrated');
     await afterMigrate(await this.db());
     await this.sh('start');
+    phase('NATS and the five processes started and ready');
   }
 
   /** Stops every process and the MariaDB server, and removes the scenario's files (the logs are kept in /tmp/oj-chaos-logs/<id>). */

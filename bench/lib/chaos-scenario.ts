@@ -53,7 +53,7 @@ export async function startJudgeable(
   cleanups.push({ what: 'chaos platform', run: () => platform.stop() });
   log(`starting the split platform (${platform.dir}, gateway on ${platform.ports.gateway})`);
   const started = Date.now();
-  await platform.start(afterMigrate);
+  await platform.start(afterMigrate, log);
   log(`platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const token = await loginRoot(platform.baseUrl, platform.rootPassword);
   const problem = await (await platform.db()).getRepository(ProblemEntity).findOneOrFail({ where: { problemId: 'P1000' }, select: { id: true } });

@@ -83,9 +83,19 @@ oj_stop_pid() { # pid, [seconds]
   fi
 }
 
+# Stops every process at once (each its own graceful stop: a judge node finishing a job holds up no
+# other), then NATS, which the others drain into while they stop.
 oj_stop_all() {
-  local f
-  for f in "$OJ_RUN_DIR"/pids/*.pid; do [ -e "$f" ] && oj_stop_one "$(basename "$f" .pid)"; done
+  local f name stopping=()
+  for f in "$OJ_RUN_DIR"/pids/*.pid; do
+    [ -e "$f" ] || continue
+    name="$(basename "$f" .pid)"
+    [ "$name" = nats ] && continue
+    oj_stop_one "$name" &
+    stopping+=($!)
+  done
+  [ ${#stopping[@]} -eq 0 ] || wait "${stopping[@]}"
+  oj_stop_one nats
   return 0
 }
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   result = await rollingRestart(
     platform,
     { token, pid },
-    { rounds: ['surge'], intervalMs: 500, gapMs: 1_000, retryDelayMs: 250, settleTimeoutMs: 60_000 },
+    { rounds: ['surge'], intervalMs: 1_000, gapMs: 500, retryDelayMs: 250, settleTimeoutMs: 60_000 },
     log,
   );
 }, 300_000);
