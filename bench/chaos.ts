@@ -3,8 +3,9 @@
  * of its own (bench/lib/chaos-platform.sh: own ports 29080-29084, NATS on 29222, its own MariaDB server
  * on 29306 and database oj_e2e_chaos_<id>), makes P1000 judgeable, injects its fault under load and
  * reads what became of every submission from the database and the event stream.
- *   bench/run chaos --scenario judge-kill|nats-restart|db-restart|contest-restart|all [--kills 50]
- *     [--restarts 3] [--interval-ms 1000] [--down-ms 5000] [--gap-ms 15000] [--settle-timeout-ms 300000]
+ *   bench/run chaos --scenario judge-kill|nats-restart|db-restart|contest-restart|rolling-restart|all
+ *     [--kills 50] [--restarts 3] [--interval-ms 1000] [--down-ms 5000] [--gap-ms 15000]
+ *     [--settle-timeout-ms 300000] [--rounds restart,surge] [--step-gap-ms 3000] [--retry-delay-ms 250]
  * Exit code: 0 when every scenario met its targets, 1 when one missed, 2 when the bench itself failed.
  */
 import { parseArgs } from 'node:util';
@@ -13,10 +14,12 @@ import type { Cleanup } from './lib/bench-process.ts';
 import { contestRestart } from './lib/chaos-contest.ts';
 import { judgeKill } from './lib/chaos-judge-kill.ts';
 import { restarts } from './lib/chaos-restarts.ts';
+import { ROUNDS, rollingRestartScenario } from './lib/chaos-rolling.ts';
+import type { Round } from './lib/chaos-rolling.ts';
 import type { ScenarioResult } from './lib/chaos-scenario.ts';
 import { benchLog, positiveFlag } from './lib/cli.ts';
 
-const SCENARIOS = ['judge-kill', 'nats-restart', 'db-restart', 'contest-restart'] as const;
+const SCENARIOS = ['judge-kill', 'nats-restart', 'db-restart', 'contest-restart', 'rolling-restart'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values: flags } = parseArgs({
@@ -32,8 +35,19 @@ const { values: flags } = parseArgs({
     problems: { type: 'string', default: '8' },
     submissions: { type: 'string', default: '5000' },
     'during-down': { type: 'string', default: '5' },
+    rounds: { type: 'string', default: ROUNDS.join(',') },
+    'step-gap-ms': { type: 'string', default: '3000' },
+    'retry-delay-ms': { type: 'string', default: '250' },
   },
 });
+
+/** --rounds: restart, surge or both, in the given order. */
+function roundsFlag(): Round[] {
+  const rounds = flags.rounds.split(',').map((round) => round.trim());
+  if (!rounds.length || !rounds.every((round) => (ROUNDS as readonly string[]).includes(round)))
+    throw new Error(`--rounds must list ${ROUNDS.join(' and/or ')}`);
+  return rounds as Round[];
+}
 
 const log = benchLog('bench:chaos');
 const chosen: Scenario[] = flags.scenario === 'all' ? [...SCENARIOS] : SCENARIOS.includes(flags.scenario as Scenario) ? [flags.scenario as Scenario] : [];
@@ -69,6 +83,12 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
             submissions: positiveFlag(flags, 'submissions'),
             duringDown: positiveFlag(flags, 'during-down'),
           },
+          log,
+          cleanups,
+        );
+      case 'rolling-restart':
+        return await rollingRestartScenario(
+          { rounds: roundsFlag(), intervalMs, gapMs: positiveFlag(flags, 'step-gap-ms'), retryDelayMs: positiveFlag(flags, 'retry-delay-ms'), settleTimeoutMs },
           log,
           cleanups,
         );

@@ -3,8 +3,9 @@
 # ports, NATS server, store and database, on a MariaDB server of its own (never the shared one, which
 # others' tests use), so that any of them can be killed and restarted. Everything comes from the
 # environment bench/chaos.ts sets (OJ_RUN_DIR, the OJ_*_PORT variables, OJ_CHAOS_DB_DIR, ...).
-#   chaos-platform.sh db-start | db-stop | migrate | start | kill NAME | stop-one NAME | launch NAME | stop
-# NAME: nats, gateway, judge-dispatch, contest, community, judge-node.
+#   chaos-platform.sh db-start | db-stop | migrate | start | kill NAME | stop-one NAME [STOP_SECONDS]
+#     | launch NAME | roll NAME [STOP_SECONDS] | stop
+# NAME: nats, gateway, judge-dispatch, contest, community, judge-node (roll: not nats; see oj_roll_one).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 . "$here/../../scripts/lib/toolchain.sh"
@@ -44,12 +45,7 @@ db_stop() {
 launch_one() {
   case "$1" in
     nats) oj_launch_nats ;;
-    judge-dispatch | contest | community | gateway) oj_platform_nats_env; oj_launch "$1" node "$OJ_ROOT/apps/$1/src/server.ts" ;;
-    judge-node)
-      oj_platform_nats_env
-      oj_launch judge-node env -u OJ_DB_USER -u OJ_DB_PASSWORD -u OJ_DB_PASSWORD_FILE OJ_NATS_USER=oj-judge \
-        OJ_NATS_PASSWORD_FILE="$OJ_JUDGE_NATS_PASSWORD_FILE" node "$OJ_ROOT/apps/judge-node/src/server.ts" ;;
-    *) oj_die "unknown process '$1'" ;;
+    *) oj_launch_process "$1" ;;
   esac
 }
 
@@ -59,8 +55,9 @@ case "${1:-}" in
   migrate) oj_platform_env; oj_migrate ;;
   start) oj_platform_env; oj_launch_platform ;;
   kill) pid="$(cat "$OJ_RUN_DIR/pids/$2.pid")"; kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" ;;
-  stop-one) oj_stop_one "$2" ;;
+  stop-one) oj_stop_one "$2" "${3:-10}" ;;
   launch) oj_platform_env; launch_one "$2" ;;
+  roll) oj_platform_env; oj_roll_one "$2" "${3:-30}" ;;
   stop) oj_platform_env >/dev/null 2>&1 || true; oj_stop_all; db_stop ;;
-  *) sed -n 6,7p "$0" >&2; exit 2 ;;
+  *) sed -n 6,8p "$0" >&2; exit 2 ;;
 esac

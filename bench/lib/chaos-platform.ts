@@ -56,8 +56,13 @@ export class ChaosPlatform {
     };
     const namespace = `chaos${id}`;
     this.names = natsNames(namespace);
+    // Nothing of another platform's database, NATS, secret or files (the end-to-end level's, whose
+    // environment its test inherits) carries over.
     const inherited = Object.fromEntries(
-      Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !/^OJ_(DB|NATS)_/.test(entry[0])),
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] =>
+          entry[1] !== undefined && !/^OJ_(DB|NATS)_/.test(entry[0]) && !['OJ_JWT_SECRET', 'OJ_DATA_DIR'].includes(entry[0]),
+      ),
     );
     this.env = {
       ...inherited,
@@ -95,12 +100,20 @@ export class ChaosPlatform {
   }
 
   /** MariaDB, the migrations, then every process of the split platform (ready when this returns). */
-  async start(afterMigrate: (db: DataSource) => Promise<void> = async () => {}): Promise<void> {
+  async start(afterMigrate: (db: DataSource) => Promise<void> = async () => {}, log: (message: string) => void = () => {}): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
+    let phaseMs = Date.now();
+    const phase = (what: string): void => {
+      log(`${what} in ${((Date.now() - phaseMs) / 1000).toFixed(1)} s`);
+      phaseMs = Date.now();
+    };
     await this.sh('db-start');
+    phase('MariaDB started');
     await this.sh('migrate');
+    phase('migrated');
     await afterMigrate(await this.db());
     await this.sh('start');
+    phase('NATS and the five processes started and ready');
   }
 
   /** Stops every process and the MariaDB server, and removes the scenario's files (the logs are kept in /tmp/oj-chaos-logs/<id>). */
@@ -120,13 +133,22 @@ export class ChaosPlatform {
     return this.sh('kill', name);
   }
 
-  /** SIGTERM, SIGKILL after 10 s (platform.sh oj_stop_one). */
-  stopOne(name: ProcessName): Promise<void> {
-    return this.sh('stop-one', name);
+  /** SIGTERM, SIGKILL after `stopSeconds` (platform.sh oj_stop_one). */
+  stopOne(name: ProcessName, stopSeconds = 10): Promise<void> {
+    return this.sh('stop-one', name, String(stopSeconds));
   }
 
   launch(name: ProcessName): Promise<void> {
     return this.sh('launch', name);
+  }
+
+  /**
+   * Replaces a process without a gap (platform.sh oj_roll_one, as scripts/start --roll): a new one on
+   * the same port beside the old one, which gets SIGTERM once the new one answers ready (SIGKILL after
+   * `stopSeconds`).
+   */
+  roll(name: ServiceName, stopSeconds: number): Promise<void> {
+    return this.sh('roll', name, String(stopSeconds));
   }
 
   dbStop(): Promise<void> {

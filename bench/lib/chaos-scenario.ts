@@ -10,10 +10,21 @@ import type { Outcome } from './chaos-check.ts';
 import { loginRoot, SubmitStream } from './chaos-load.ts';
 import type { SubmitRecord } from './chaos-load.ts';
 import { ChaosPlatform } from './chaos-platform.ts';
-import type { ServiceName } from './chaos-platform.ts';
+import type { PlatformPorts, ServiceName } from './chaos-platform.ts';
 
-/** The scenarios' short ids: their directory, database and NATS namespace names, and their ports. */
-const SCENARIO_IDS = ['jk', 'nr', 'dr', 'cr'];
+/**
+ * The scenarios' short ids (their directory, database and NATS namespace names) and their ports:
+ * jk 29080-29084, NATS 29222, MariaDB 29306, the next ones 100 higher; the rolling restart 30080,
+ * 30222, 30306 (bench) and 30480, 30622, 30706 (its end-to-end test, tests/e2e/test/rolling-restart.test.ts).
+ */
+const SCENARIO_PORTS: Readonly<Record<string, PlatformPorts>> = {
+  jk: { base: 29080, nats: 29222, db: 29306 },
+  nr: { base: 29180, nats: 29322, db: 29406 },
+  dr: { base: 29280, nats: 29422, db: 29506 },
+  cr: { base: 29380, nats: 29522, db: 29606 },
+  rr: { base: 30080, nats: 30222, db: 30306 },
+  rt: { base: 30480, nats: 30622, db: 30706 },
+};
 
 /** A scenario's result: its figures (label, value) and what missed a target (empty: passed). */
 export interface ScenarioResult {
@@ -36,13 +47,13 @@ export async function startJudgeable(
   cleanups: Cleanup[],
   afterMigrate: (db: DataSource) => Promise<void> = async () => {},
 ): Promise<Judgeable> {
-  // Each scenario on ports of its own (jk: 29080-29084, NATS 29222, MariaDB 29306; the next 100 higher).
-  const offset = 100 * Math.max(0, SCENARIO_IDS.indexOf(id));
-  const platform = new ChaosPlatform(id, { base: 29080 + offset, nats: 29222 + offset, db: 29306 + offset });
+  const ports = SCENARIO_PORTS[id];
+  if (!ports) throw new Error(`unknown chaos scenario id ${id}`);
+  const platform = new ChaosPlatform(id, ports);
   cleanups.push({ what: 'chaos platform', run: () => platform.stop() });
   log(`starting the split platform (${platform.dir}, gateway on ${platform.ports.gateway})`);
   const started = Date.now();
-  await platform.start(afterMigrate);
+  await platform.start(afterMigrate, log);
   log(`platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const token = await loginRoot(platform.baseUrl, platform.rootPassword);
   const problem = await (await platform.db()).getRepository(ProblemEntity).findOneOrFail({ where: { problemId: 'P1000' }, select: { id: true } });

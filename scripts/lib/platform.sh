@@ -15,6 +15,9 @@ oj_platform_env() {
   export OJ_DB_NAME="${OJ_DB_NAME:-oj}"
   export OJ_NATS_NAMESPACE="${OJ_NATS_NAMESPACE:-oj}"
   export OJ_MODE="${OJ_MODE:-all-in-one}"
+  # Every HTTP process listens with SO_REUSEPORT, so that a roll (oj_roll_one, scripts/start --roll)
+  # starts the new process beside the old one on the same port; oj_launch_platform checks the ports are free.
+  export OJ_REUSE_PORT="${OJ_REUSE_PORT:-true}"
   # No default root password: unset, migrate generates one on first start into $OJ_RUN_DIR/root-password.
   export OJ_WEB_DIST="${OJ_WEB_DIST:-$OJ_ROOT/apps/web/dist}"
   export OJ_ADMIN_DIST="${OJ_ADMIN_DIST:-$OJ_ROOT/apps/admin/dist}"
@@ -62,21 +65,37 @@ oj_launch() { # name, command...
   echo $! > "$pidfile"
 }
 
-oj_stop_one() {
-  local pidfile="$OJ_RUN_DIR/pids/$1.pid" pid i
+oj_stop_one() { # name, [seconds before SIGKILL, default 10]
+  local pidfile="$OJ_RUN_DIR/pids/$1.pid"
   [ -f "$pidfile" ] || return 0
-  pid="$(cat "$pidfile")"
-  if kill -0 "$pid" 2>/dev/null; then
-    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
-    for ((i = 0; i < 40; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-    kill -KILL -- "-$pid" 2>/dev/null || true
-  fi
+  oj_stop_pid "$(cat "$pidfile")" "${2:-10}"
   rm -f "$pidfile"
 }
 
+# SIGTERM to a process group (a graceful stop: requests and jobs in hand finish), SIGKILL after
+# `seconds` (default 10).
+oj_stop_pid() { # pid, [seconds]
+  local pid="$1" i
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+    for ((i = 0; i < ${2:-10} * 4; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+  fi
+}
+
+# Stops every process at once (each its own graceful stop: a judge node finishing a job holds up no
+# other), then NATS, which the others drain into while they stop.
 oj_stop_all() {
-  local f
-  for f in "$OJ_RUN_DIR"/pids/*.pid; do [ -e "$f" ] && oj_stop_one "$(basename "$f" .pid)"; done
+  local f name stopping=()
+  for f in "$OJ_RUN_DIR"/pids/*.pid; do
+    [ -e "$f" ] || continue
+    name="$(basename "$f" .pid)"
+    [ "$name" = nats ] && continue
+    oj_stop_one "$name" &
+    stopping+=($!)
+  done
+  [ ${#stopping[@]} -eq 0 ] || wait "${stopping[@]}"
+  oj_stop_one nats
   return 0
 }
 
@@ -144,33 +163,128 @@ oj_platform_nats_env() {
   OJ_JUDGE_NATS_PASSWORD_FILE="$dir/judge.password"
 }
 
+# The platform's processes other than NATS, in start order (split mode: each service its own).
+oj_platform_processes() {
+  if [ "$OJ_MODE" = split ]; then echo judge-dispatch contest community; fi
+  echo gateway
+  if [ -f "$OJ_ROOT/apps/judge-node/src/server.ts" ]; then echo judge-node; fi
+}
+
+# The HTTP port of one of the platform's processes.
+oj_process_port() { # name
+  case "$1" in
+    gateway) echo "$OJ_GATEWAY_PORT" ;;
+    judge-dispatch) echo "$OJ_JUDGE_DISPATCH_PORT" ;;
+    contest) echo "$OJ_CONTEST_PORT" ;;
+    community) echo "$OJ_COMMUNITY_PORT" ;;
+    judge-node) echo "$OJ_JUDGE_NODE_PORT" ;;
+    *) oj_die "unknown process '$1'" ;;
+  esac
+}
+
+# The command line of one of the platform's processes, into the array OJ_PROCESS_COMMAND.
+oj_process_command() { # name
+  case "$1" in
+    judge-dispatch | contest | community | gateway) OJ_PROCESS_COMMAND=(node "$OJ_ROOT/apps/$1/src/server.ts") ;;
+    judge-node)
+      # The judge node never reaches the database (docs/security.md): no account of it in its environment.
+      OJ_PROCESS_COMMAND=(env -u OJ_DB_USER -u OJ_DB_PASSWORD -u OJ_DB_PASSWORD_FILE)
+      # With the platform's own NATS it connects as the judge role: it may only pull jobs, read test
+      # data and publish results and heartbeats (docs/operations.md, "NATS").
+      if [ "${OJ_PLATFORM_NATS:-own}" = own ]; then
+        OJ_PROCESS_COMMAND+=(OJ_NATS_USER=oj-judge OJ_NATS_PASSWORD_FILE="$OJ_JUDGE_NATS_PASSWORD_FILE")
+      fi
+      OJ_PROCESS_COMMAND+=(node "$OJ_ROOT/apps/judge-node/src/server.ts") ;;
+    *) oj_die "unknown process '$1'" ;;
+  esac
+}
+
+# Launches one process of the platform (its NATS credentials set up first), without waiting.
+oj_launch_process() { # name
+  oj_platform_nats_env
+  oj_process_command "$1"
+  oj_launch "$1" "${OJ_PROCESS_COMMAND[@]}"
+}
+
 # Launches every process of the platform and waits until each one reports ready.
 oj_launch_platform() {
+  local name port
   oj_launch_nats
   oj_seed_test_data
-  if [ "$OJ_MODE" = split ]; then
-    oj_launch judge-dispatch node "$OJ_ROOT/apps/judge-dispatch/src/server.ts"
-    oj_launch contest node "$OJ_ROOT/apps/contest/src/server.ts"
-    oj_launch community node "$OJ_ROOT/apps/community/src/server.ts"
-  fi
-  oj_launch gateway node "$OJ_ROOT/apps/gateway/src/server.ts"
-  if [ -f "$OJ_ROOT/apps/judge-node/src/server.ts" ]; then
-    # The judge node never reaches the database (docs/security.md): no account of it in its environment.
-    local no_db=(-u OJ_DB_USER -u OJ_DB_PASSWORD -u OJ_DB_PASSWORD_FILE)
-    if [ "${OJ_PLATFORM_NATS:-own}" = own ]; then
-      # The judge node connects as the judge role: it may only pull jobs, read test data and
-      # publish results and heartbeats (docs/operations.md, "NATS").
-      oj_launch judge-node env "${no_db[@]}" OJ_NATS_USER=oj-judge OJ_NATS_PASSWORD_FILE="$OJ_JUDGE_NATS_PASSWORD_FILE" \
-        node "$OJ_ROOT/apps/judge-node/src/server.ts"
-    else
-      oj_launch judge-node env "${no_db[@]}" node "$OJ_ROOT/apps/judge-node/src/server.ts"
+  # With SO_REUSEPORT a process left over from another run would share the port silently: refuse.
+  for name in $(oj_platform_processes); do
+    port="$(oj_process_port "$name")"
+    oj_stop_one "$name"
+    if oj_port_open "$OJ_HOST" "$port"; then
+      oj_die "port $port ($name) is taken by another process; stop it or set $(oj_port_variable "$name")"
     fi
+  done
+  for name in $(oj_platform_processes); do oj_launch_process "$name"; done
+  for name in $(oj_platform_processes); do oj_wait_ready "$name" "$(oj_process_port "$name")"; done
+}
+
+oj_port_variable() { # name
+  local upper="${1^^}"
+  echo "OJ_${upper//-/_}_PORT"
+}
+
+# The pid that answers 200 on /readyz at `port` (a new connection each time, so any of the processes
+# sharing the port may answer; they name themselves in x-oj-pid), or nothing.
+oj_ready_pid() { # port
+  curl -s --max-time 2 -o /dev/null -D - -w 'status %{http_code}\n' -H 'connection: close' "http://$OJ_HOST:$1/readyz" 2>/dev/null |
+    tr -d '\r' | awk 'tolower($1) == "x-oj-pid:" { pid = $2 } $1 == "status" && $2 == "200" { print pid }'
+}
+
+# Replaces a running process with a new one on the same port without a gap (OJ_REUSE_PORT): the new
+# one starts beside the old one, and once it answers ready itself the old one gets SIGTERM (it stops
+# taking connections, finishes its requests and jobs in hand, and exits; SIGKILL after `stop_seconds`).
+# A process that does not run, or without a shared port, is simply started.
+oj_roll_one() { # name, [stop_seconds]
+  local name="$1" stop_seconds="${2:-30}" pids="$OJ_RUN_DIR/pids" port old="" new i ready=""
+  local tries=$(( ${OJ_ROLL_READY_TIMEOUT_S:-300} * 4 ))
+  port="$(oj_process_port "$name")"
+  [ -f "$pids/$name.pid" ] && old="$(cat "$pids/$name.pid")"
+  if [ "${OJ_REUSE_PORT:-}" != true ] || [ -z "$old" ] || ! kill -0 "$old" 2>/dev/null; then
+    oj_launch_process "$name"
+    oj_wait_ready "$name" "$port"
+    return 0
   fi
-  if [ "$OJ_MODE" = split ]; then
-    oj_wait_ready judge-dispatch "$OJ_JUDGE_DISPATCH_PORT"
-    oj_wait_ready contest "$OJ_CONTEST_PORT"
-    oj_wait_ready community "$OJ_COMMUNITY_PORT"
+  oj_platform_nats_env
+  oj_process_command "$name"
+  setsid "${OJ_PROCESS_COMMAND[@]}" >>"$OJ_RUN_DIR/logs/$name.log" 2>&1 < /dev/null &
+  new=$!
+  for ((i = 0; i < tries; i++)); do
+    if [ "$(oj_ready_pid "$port")" = "$new" ]; then ready=1; break; fi
+    if ! kill -0 "$new" 2>/dev/null; then
+      tail -n 40 "$OJ_RUN_DIR/logs/$name.log" >&2
+      oj_die "the new $name exited during start-up; the old one ($old) still runs (log: $OJ_RUN_DIR/logs/$name.log)"
+    fi
+    sleep 0.25
+  done
+  if [ -z "$ready" ]; then
+    oj_stop_pid "$new"
+    oj_die "the new $name was not ready on port $port within ${OJ_ROLL_READY_TIMEOUT_S:-300}s; the old one ($old) still runs"
   fi
-  oj_wait_ready gateway "$OJ_GATEWAY_PORT"
-  if [ -f "$OJ_RUN_DIR/pids/judge-node.pid" ]; then oj_wait_ready judge-node "$OJ_JUDGE_NODE_PORT"; fi
+  echo "$new" > "$pids/$name.pid"
+  oj_stop_pid "$old" "$stop_seconds"
+}
+
+# Upgrades a running platform in place (scripts/start --roll, docs/upgrades.md): the migrations first
+# (written so that the running version works on the new schema), then every process rolled, one at a
+# time, in start order; a judge node gets the time its jobs in hand may take to finish.
+oj_roll_platform() {
+  local name stop_seconds
+  if [ "${OJ_PLATFORM_NATS:-own}" = own ] && ! kill -0 "$(cat "$OJ_RUN_DIR/pids/nats.pid" 2>/dev/null)" 2>/dev/null; then
+    oj_die "no running platform in $OJ_RUN_DIR to roll: start it with scripts/start --detach"
+  fi
+  oj_build_frontends
+  oj_migrate
+  oj_platform_nats_env
+  oj_seed_test_data
+  for name in $(oj_platform_processes); do
+    stop_seconds=30
+    [ "$name" != judge-node ] || stop_seconds=$(( ${OJ_JUDGE_SHUTDOWN_TIMEOUT_MS:-300000} / 1000 + 10 ))
+    oj_log "rolling $name"
+    oj_roll_one "$name" "$stop_seconds"
+  done
 }

@@ -15,6 +15,17 @@ const SERVICE_PLUGINS: Readonly<Record<UpstreamService, FastifyPluginAsync>> = {
 
 const FORWARDED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
+// Hop-by-hop headers (RFC 9110 §7.6.1) describe the owner's connection with the gateway, not the
+// gateway's with its client. Passed on, the owner's `connection: keep-alive` overrode the
+// `connection: close` of a gateway that is stopping (service-kit runApp), so its clients kept their
+// connection to it, and it could not finish closing, for as long as they sent requests.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+/** The owner's response headers without the hop-by-hop ones. */
+export function endToEndHeaders<H extends Record<string, unknown>>(headers: H): H {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()))) as H;
+}
+
 /**
  * The routes other services own (ROUTE_OWNERS is the single table). All-in-one: their plugins run
  * in this process. Split: each owner's paths are forwarded, bodies streamed untouched, to its URL.
@@ -31,6 +42,7 @@ export const ownedServicesPlugin: FastifyPluginAsync<{ config: GatewayConfig }> 
         routes: [...routes],
         httpMethods: FORWARDED_METHODS,
         replyOptions: {
+          rewriteHeaders: endToEndHeaders,
           // Any failure to reach the owner (refused, reset, timed out) means "try again later" to users.
           onError: (reply, { error }) => {
             reply.log.warn({ err: error, service }, 'upstream service unreachable');

@@ -109,6 +109,14 @@ describe('gateway modes', () => {
       expect(anonymous.statusCode).toBe(401);
     });
 
+    it('keeps the owner’s hop-by-hop headers to itself', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/judge-dispatch/ping', headers: { authorization: adminOf(app) } });
+      expect(response.statusCode).toBe(200);
+      // The owner answered the gateway with `connection: keep-alive` and `keep-alive: timeout=…`.
+      expect(response.headers['keep-alive']).toBeUndefined();
+      expect(response.headers.connection).not.toBe('keep-alive');
+    });
+
     it('forwards exactly the paths of ROUTE_OWNERS', async () => {
       expect(ROUTE_OWNERS['judge-dispatch']).toContain('/submit-problem-judge');
       // Owned by judge-dispatch: its own validation answers (the gateway has no such route in split mode).

@@ -66,10 +66,14 @@ async function withServerConnection(config: DbConfig, work: (run: RunSql) => Pro
   }
 }
 
-// A named lock serializes migrations when several services start at once against one database.
+// A named lock serializes migrations when several migrate steps (or tests) run at once against one database.
 const MIGRATION_LOCK_TIMEOUT_S = 60;
 
-/** Creates the database if needed, initializes the DataSource and runs pending migrations. */
+/**
+ * Creates the database if needed, initializes the DataSource and runs pending migrations: the migrate
+ * step (apps/gateway/src/cli/migrate.ts) and the tests' databases. A service never does; it opens its
+ * database with openMigratedDatabase (schema-state.ts), which waits for this.
+ */
 export async function initializeDatabase(config: DbConfig): Promise<DataSource> {
   await createDatabaseIfMissing(config);
   const dataSource = createDataSource(config);

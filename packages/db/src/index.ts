@@ -1,6 +1,8 @@
 export type { DbConfig } from './config.ts';
 export { dbConfigEnv, dbConfigFromEnv } from './config.ts';
 export { createDataSource, initializeDatabase, pingDatabase, DB_CHARSET, DB_COLLATION } from './data-source.ts';
+export { openMigratedDatabase, schemaState, schemaBehindMessage, SchemaBehindError } from './schema-state.ts';
+export type { SchemaState, SchemaWaitOptions } from './schema-state.ts';
 export { loadWebsiteConfig, saveWebsiteConfig } from './website-config.ts';
 export { DEFAULT_SYSTEM_CONFIG, loadSystemConfig, saveSystemConfig, resetSystemConfig, redactSystemConfig } from './system-config.ts';
 export type { SystemConfig } from './system-config.ts';

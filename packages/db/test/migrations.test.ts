@@ -101,7 +101,7 @@ describe('migrations', () => {
     expect(await tableNames(db.dataSource)).toEqual([...CORE_TABLES, 'migrations'].sort());
   });
 
-  it('run once when several services initialize the same database at once', async () => {
+  it('run once when several migrate steps initialize the same database at once', async () => {
     const config = { ...db.config, database: `${db.config.database}_race` };
     const sources = await Promise.all([initializeDatabase(config), initializeDatabase(config), initializeDatabase(config)]);
     try {

@@ -16,8 +16,12 @@ export function baseConfigSchema(service: ServiceNameValue) {
     nodeEnv: common.nodeEnv,
     host: common.host,
     port: common.port,
+    reusePort: common.reusePort,
     logLevel: common.logLevel,
     db: env.custom('database config', (source) => dbConfigFromEnv({ ...source })),
+    // Services never migrate: a schema behind this version is waited for this long (the migrate step
+    // running beside the start), then the process refuses to start (docs/upgrades.md).
+    dbSchemaWaitMs: env.integer('OJ_DB_SCHEMA_WAIT_MS', { default: 120_000, min: 0, max: 60 * 60_000 }),
     nats: common.nats,
     jwt: {
       secret: env.secret('OJ_JWT_SECRET', {

@@ -36,6 +36,9 @@ export function processConfigSchema(service: ServiceNameValue) {
     nodeEnv: env.string('NODE_ENV', { default: 'development' }),
     host: env.string('OJ_HOST', { default: '127.0.0.1' }),
     port: env.port(portVariable(service), DEFAULT_PORTS[service]),
+    // SO_REUSEPORT: a second process of the service may listen on the same port (a roll on one host, as
+    // scripts/start --split --roll does); off, a port in use fails the start as before.
+    reusePort: env.boolean('OJ_REUSE_PORT', false),
     logLevel: env.oneOf('OJ_LOG_LEVEL', LOG_LEVELS, 'info'),
     nats: {
       servers: env.urls('OJ_NATS_URL', defaultNatsUrl(), ['nats:', 'tls:']),

@@ -1,14 +1,21 @@
 /**
  * Runs a Fastify app as its own process: every service (through runService) and the judge node.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { ConfigError } from './env.ts';
 
 /** How long a graceful shutdown may take before the process exits anyway, unless the app says otherwise. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/** Where a process listens: its host and port, and whether another process may share the port. */
+export interface ListenConfig {
+  host: string;
+  port: number;
+  reusePort?: boolean;
+}
+
 /** What runApp needs: where to listen comes from the config. */
-export interface RunAppOptions<C extends { host: string; port: number }> {
+export interface RunAppOptions<C extends ListenConfig> {
   /** Shown in startup failures. */
   name: string;
   /** Loads (and validates) the config; a ConfigError is printed as a readable list. */
@@ -21,8 +28,16 @@ export interface RunAppOptions<C extends { host: string; port: number }> {
   timeoutMessage?: string;
 }
 
+// Failures whose message says it all (a bad setting, a database the migrate step has not upgraded yet).
+const EXPLAINED = new Set(['ConfigError', 'SchemaBehindError']);
+
 function fail(name: string, error: unknown): never {
-  const text = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const text =
+    error instanceof ConfigError || (error instanceof Error && EXPLAINED.has(error.name))
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`[${name}] failed to start: ${text}\n`);
   process.exit(1);
 }
@@ -32,32 +47,40 @@ function fail(name: string, error: unknown): never {
  * closes it gracefully (its preClose and onClose hooks: jobs in hand, NATS drain, pools) and exits 0.
  * A second signal, or the shutdown timeout, exits 1 at once.
  */
-export async function runApp<C extends { host: string; port: number }>(options: RunAppOptions<C>): Promise<FastifyInstance> {
+export async function runApp<C extends ListenConfig>(options: RunAppOptions<C>): Promise<FastifyInstance> {
   let config: C;
   let app: FastifyInstance;
+  let closing = false;
   try {
     config = options.loadConfig();
     app = await options.build(config);
-    await app.listen({ host: config.host, port: config.port });
+    // Node's own listen option, which Fastify passes on without declaring it.
+    const listen: FastifyListenOptions & { reusePort?: boolean } = { host: config.host, port: config.port };
+    if (config.reusePort) listen.reusePort = true;
+    markResponses(app, config.reusePort === true, () => closing);
+    await app.listen(listen);
   } catch (error) {
     fail(options.name, error);
   }
 
   const timeoutMs = options.shutdownTimeoutMs?.(config) ?? SHUTDOWN_TIMEOUT_MS;
-  let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) {
       app.log.warn({ signal }, 'second signal, exiting now');
       process.exit(1);
     }
     closing = true;
+    const stoppingAt = Date.now();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       app.log.error(options.timeoutMessage ?? 'graceful shutdown timed out');
       process.exit(1);
     }, timeoutMs).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info({ tookMs: Date.now() - stoppingAt }, 'stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
         process.exit(1);
@@ -67,4 +90,18 @@ export async function runApp<C extends { host: string; port: number }>(options: 
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   return app;
+}
+
+/**
+ * Response headers of the process itself. Once it is closing, every response says `connection: close`:
+ * a keep-alive client (a browser, the gateway's pool towards a service) then opens its next connection
+ * to whichever process listens, instead of sending it to one that is going away. With a shared port,
+ * /healthz and /readyz name the process that answered (`x-oj-pid`), so that a roll waits until the new
+ * process itself is ready before it stops the old one.
+ */
+function markResponses(app: FastifyInstance, sharedPort: boolean, closing: () => boolean): void {
+  app.server.prependListener('request', (request, response) => {
+    if (closing()) response.setHeader('connection', 'close');
+    if (sharedPort && (request.url === '/readyz' || request.url === '/healthz')) response.setHeader('x-oj-pid', String(process.pid));
+  });
 }

@@ -50,7 +50,7 @@ export const serviceCore = fp<CoreOptions>(
     await app.register(messageLanguagePlugin);
     await app.register(errorHandlerPlugin, options.notFound ? { notFound: options.notFound } : {});
     await app.register(metricsPlugin, { service: config.service, access: { token: config.metricsToken } });
-    await app.register(databasePlugin, options.dataSource ? { dataSource: options.dataSource } : { config: config.db });
+    await app.register(databasePlugin, options.dataSource ? { dataSource: options.dataSource } : { config: config.db, schemaWaitMs: config.dbSchemaWaitMs });
     await app.register(natsPlugin, {
       servers: config.nats.servers,
       namespace: config.nats.namespace,
@@ -123,6 +123,10 @@ export function fastifyOptions(config: BaseConfig, logStream?: DestinationStream
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode gets the envelope too, not Fastify's own JSON.
     frameworkErrors: handleFrameworkError,
+    // A closing process still answers what reaches it before it stops listening (its preClose hooks
+    // run first), with `connection: close` (runApp): during a roll another process of the service
+    // takes the next connection, where a 503 would have refused the request (docs/upgrades.md).
+    return503OnClosing: false,
   };
 }
 

@@ -26,6 +26,7 @@ interface ComposeService {
   volumes?: (string | { source?: string; target: string })[];
   pid?: string;
   network_mode?: string;
+  stop_grace_period?: string;
 }
 
 /** docker-compose's resolved view of a file (anchors merged, variables substituted), validated on the way. */
@@ -79,6 +80,12 @@ describe('infra/compose/docker-compose.yml', () => {
       expect(service(name).healthcheck?.test, name).toContain(`http://127.0.0.1:${port}/readyz`);
     }
     for (const name of ['init', 'migrate']) expect(service(name).restart, name).toBe('no');
+  });
+
+  it('gives each process the time of its graceful stop before Docker kills it: a judge node its jobs in hand', () => {
+    const seconds = (name: string): number => Number(/^(\d+)s$/.exec(service(name).stop_grace_period ?? '10s')?.[1]);
+    expect(seconds('judge-node') * 1000).toBeGreaterThan(300_000); // OJ_JUDGE_SHUTDOWN_TIMEOUT_MS
+    for (const name of ['gateway', 'judge-dispatch', 'contest', 'community']) expect(seconds(name), name).toBeGreaterThan(10); // runApp's 10 s
   });
 
   it('publishes only the gateway and NATS (for judge nodes elsewhere), each on the address the env file gives', () => {

@@ -127,6 +127,18 @@ describe.each(kustomizations())('%s', (dir) => {
     expect((pod.terminationGracePeriodSeconds ?? 30) * 1000).toBeGreaterThan(Number(env.get('OJ_JUDGE_SHUTDOWN_TIMEOUT_MS') ?? 300_000));
   });
 
+  it('rolls the services without a gap: a new pod first, the old one serving through the endpoint removal, then stopping in time', () => {
+    for (const { workload, container } of deployments().filter(({ container }) => processOf(container) !== 'judge-node')) {
+      const name = processOf(container);
+      const deployment = ofKind(objects, 'Deployment').find((object) => object.metadata.name === workload.name);
+      expect(deployment?.spec?.strategy?.rollingUpdate?.maxUnavailable, name).toBe(0);
+      const command = container.lifecycle?.preStop?.exec?.command ?? [];
+      expect(command.slice(0, 1), name).toEqual(['/bin/sleep']);
+      // The pause, then the process's own graceful stop (10 s at most), within the grace period.
+      expect(Number(command[1]) + 10, name).toBeLessThan(workload.template.spec?.terminationGracePeriodSeconds ?? 30);
+    }
+  });
+
   it('selects existing pods with every Service and PodDisruptionBudget, and no budget blocks a drain for good', () => {
     const running = workloads(objects).filter((workload) => workload.kind !== 'Job');
     for (const service of ofKind(objects, 'Service').filter((object) => object.spec?.type !== 'ExternalName')) {

@@ -35,6 +35,7 @@ export function judgeNodeConfigSchema() {
     nodeEnv: base.nodeEnv,
     host: base.host,
     port: base.port,
+    reusePort: base.reusePort,
     logLevel: base.logLevel,
     nats: base.nats,
     dataDir: base.dataDir,
