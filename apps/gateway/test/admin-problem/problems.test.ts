@@ -215,6 +215,28 @@ describe('problem update', () => {
   });
 });
 
+describe('the built-in checker', () => {
+  it('is exact until chosen, is stored normalised, read back, and replaced by each save', async () => {
+    const pid = dataOf<AdminProblemSavedDto>(await create(problemBody('ADM-CHK', [cpp]))).id;
+    expect((await detail(pid)).problem.builtinChecker).toEqual({ kind: 'exact', caseSensitive: true });
+    const save = (builtinChecker: object | null) =>
+      call(h.app, 'PUT', '/api/admin/problem', {
+        token: h.admin,
+        body: problemBody('ADM-CHK', [cpp], {
+          problem: { id: pid, problemId: 'ADM-CHK', title: 'T', description: 'd', input: 'i', output: 'o', builtinChecker },
+        }),
+      });
+    expect(msgOf(await save({ kind: 'float', caseSensitive: false, absTolerance: 1e-6, relTolerance: null }))).toBe('Update Successfully');
+    expect((await detail(pid)).problem.builtinChecker).toEqual({ kind: 'float', caseSensitive: false, absTolerance: 1e-6 });
+    const row = await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
+    expect(row.builtinChecker).toBe('{"kind":"float","caseSensitive":false,"absTolerance":0.000001}');
+    await save({ kind: 'yesno', caseSensitive: true });
+    expect((await detail(pid)).problem.builtinChecker).toEqual({ kind: 'yesno', caseSensitive: false });
+    await save(null);
+    expect((await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid })).builtinChecker).toBeNull();
+  });
+});
+
 describe('display ids and tags', () => {
   it('refuses a display id another problem holds, case-insensitively, on create and update', async () => {
     await create(problemBody('DUP-1', [cpp]));
