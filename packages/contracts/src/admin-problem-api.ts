@@ -29,9 +29,9 @@ export const MAX_CASE_TEXT_BYTES = 64 * 1024;
  * an unknown kind or a bad tolerance gets the server's own message (adminProblem.checker*), not the
  * validator's. Absent or null is exact.
  */
-// Not Type.Number: the validator would turn a null into 0 (type coercion) and refuse 1e999 with its
-// own words; any value reaches the server's check instead.
-const ToleranceInput = Type.Unsafe<number | null>({ description: 'A finite number ≥ 0; null or absent: not used' });
+// Not Type.Number: the validator would turn a null into 0 (type coercion); any value reaches the
+// server's check (judge-core's builtinCheckerIssue) instead.
+const ToleranceInput = Type.Unknown({ description: 'A finite number ≥ 0; null or absent: not used' });
 export const BuiltinCheckerInputSchema = Type.Object({
   kind: Type.String({ maxLength: 20 }),
   caseSensitive: Type.Optional(Type.Boolean()),

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProblemDetailDto, AdminProblemListDto, AdminProblemSavedDto, ProblemBatchResultDto, ProblemListDto } from '@oj/contracts';
+import type {
+  AdminProblemDetailDto,
+  AdminProblemListDto,
+  AdminProblemSavedDto,
+  BuiltinCheckerInputDto,
+  ProblemBatchResultDto,
+  ProblemListDto,
+} from '@oj/contracts';
 import { formatExamples } from '@oj/contracts';
 import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemTagEntity } from '@oj/db';
 import { hasTestData, openTestDataStore } from '@oj/judge-queue';
@@ -219,7 +226,7 @@ describe('the built-in checker', () => {
   it('is exact until chosen, is stored normalised, read back, and replaced by each save', async () => {
     const pid = dataOf<AdminProblemSavedDto>(await create(problemBody('ADM-CHK', [cpp]))).id;
     expect((await detail(pid)).problem.builtinChecker).toEqual({ kind: 'exact', caseSensitive: true });
-    const save = (builtinChecker: object | null) =>
+    const save = (builtinChecker: BuiltinCheckerInputDto | null) =>
       call(h.app, 'PUT', '/api/admin/problem', {
         token: h.admin,
         body: problemBody('ADM-CHK', [cpp], {

@@ -163,7 +163,7 @@ const RULES: [string, (body: AdminProblemSaveDto) => AdminProblemSaveDto, string
   ],
   [
     'a tolerance that is no number',
-    (body) => ({ ...body, problem: { ...body.problem, builtinChecker: { kind: 'float', absTolerance: '1e-6' as unknown as number } } }),
+    (body) => ({ ...body, problem: { ...body.problem, builtinChecker: { kind: 'float', absTolerance: '1e-6' } } }),
     'A checker tolerance must be a finite number greater than or equal to 0',
   ],
   [

@@ -7,12 +7,12 @@ import type { BuiltinChecker, BuiltinCheckerKindName } from '@oj/contracts';
 
 const KINDS: readonly string[] = Object.values(BuiltinCheckerKind);
 
-/** A checker as a client sends it, before it is checked: any kind, tolerances maybe null. */
+/** A checker as a client sends it, before it is checked: any kind, tolerances anything (null or absent: unset). */
 export interface BuiltinCheckerInput {
   kind: string;
   caseSensitive?: boolean;
-  absTolerance?: number | null;
-  relTolerance?: number | null;
+  absTolerance?: unknown;
+  relTolerance?: unknown;
 }
 
 /** Why a checker cannot be saved (the gateway's AdminProblemMessage names each). */
