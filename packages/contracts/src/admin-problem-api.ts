@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
+import { BuiltinCheckerSchema } from './judge-schemas.ts';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -22,6 +23,22 @@ export const MAX_PROBLEM_CASES = 500;
 export const MAX_PROBLEM_TAGS = 30;
 /** Largest case file whose text the edit form gets back (manual problems). */
 export const MAX_CASE_TEXT_BYTES = 64 * 1024;
+
+/**
+ * A built-in checker as the editor sends it (`BuiltinChecker`, checker.ts): loose on purpose, so that
+ * an unknown kind or a bad tolerance gets the server's own message (adminProblem.checker*), not the
+ * validator's. Absent or null is exact.
+ */
+// Not Type.Number: the validator would turn a null into 0 (type coercion); any value reaches the
+// server's check (judge-core's builtinCheckerIssue) instead.
+const ToleranceInput = Type.Unknown({ description: 'A finite number ≥ 0; null or absent: not used' });
+export const BuiltinCheckerInputSchema = Type.Object({
+  kind: Type.String({ maxLength: 20 }),
+  caseSensitive: Type.Optional(Type.Boolean()),
+  absTolerance: Type.Optional(ToleranceInput),
+  relTolerance: Type.Optional(ToleranceInput),
+});
+export type BuiltinCheckerInputDto = Static<typeof BuiltinCheckerInputSchema>;
 
 /** A map of extra file name → content (user or judge extra files). */
 export const ExtraFilesSchema = Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1_000_000 }));
@@ -102,6 +119,8 @@ export const AdminProblemFieldsSchema = Type.Object({
   spjLanguage: Type.Optional(nullable(Type.String({ maxLength: 50 }))),
   spjCode: Type.Optional(nullable(Type.String({ maxLength: 1_000_000 }))),
   isRemoveEndBlank: Type.Optional(Type.Boolean({ default: true })),
+  /** How the default judge mode compares outputs; absent or null is exact. Kept, not used, in the other modes. */
+  builtinChecker: Type.Optional(nullable(BuiltinCheckerInputSchema)),
   openCaseResult: Type.Optional(Type.Boolean({ default: true })),
   isFileIO: Type.Optional(Type.Boolean({ default: false })),
   ioReadFileName: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
@@ -212,6 +231,8 @@ export const AdminProblemSchema = Type.Object({
   spjLanguage: nullable(Type.String()),
   spjCode: nullable(Type.String()),
   isRemoveEndBlank: Type.Boolean(),
+  /** The built-in checker of the default judge mode (exact when none was chosen). */
+  builtinChecker: BuiltinCheckerSchema,
   openCaseResult: Type.Boolean(),
   isUploadCase: Type.Boolean(),
   caseVersion: Type.String(),

@@ -5,6 +5,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import type { BuiltinChecker } from './checker.ts';
+import { BuiltinCheckerKind } from './checker.ts';
 import type { JudgeCaseResult, JudgeCaseSpec, JudgeCheckerSource, JudgeJob, JudgeProgress, JudgeResult } from './judge.ts';
 import { JudgeCaseMode, JudgeMode } from './verdict.ts';
 
@@ -22,6 +24,19 @@ export const JudgeCaseSpecSchema = Type.Object({
 
 /** `JudgeCheckerSource`. */
 export const JudgeCheckerSourceSchema = Type.Object({ language: Type.String(), code: Type.String() });
+
+/** `BuiltinChecker`: a known kind, tolerances finite and not negative. */
+export const BuiltinCheckerSchema = Type.Object({
+  kind: Type.Union([
+    Type.Literal(BuiltinCheckerKind.Exact),
+    Type.Literal(BuiltinCheckerKind.Tokens),
+    Type.Literal(BuiltinCheckerKind.Float),
+    Type.Literal(BuiltinCheckerKind.YesNo),
+  ]),
+  caseSensitive: Type.Boolean(),
+  absTolerance: Type.Optional(Type.Number({ minimum: 0 })),
+  relTolerance: Type.Optional(Type.Number({ minimum: 0 })),
+});
 
 /** `JudgeJob`, as judge-dispatch enqueues it; a node checks it before it fetches or judges anything. */
 export const JudgeJobSchema = Type.Object({
@@ -42,6 +57,7 @@ export const JudgeJobSchema = Type.Object({
   memoryLimitMb: Type.Number(),
   stackLimitMb: Type.Number(),
   removeEndBlank: Type.Boolean(),
+  builtinChecker: Type.Optional(BuiltinCheckerSchema),
   isFileIO: Type.Boolean(),
   ioReadFileName: nullableString,
   ioWriteFileName: nullableString,
@@ -95,6 +111,7 @@ export const JudgeResultSchema = Type.Object({
 // Checked when this file compiles: every message of the declared types passes its schema.
 type Accepts<Schema, Message extends Schema> = Message;
 type _SchemasAcceptTheirTypes = [
+  Accepts<Static<typeof BuiltinCheckerSchema>, BuiltinChecker>,
   Accepts<Static<typeof JudgeCaseSpecSchema>, JudgeCaseSpec>,
   Accepts<Static<typeof JudgeCheckerSourceSchema>, JudgeCheckerSource>,
   Accepts<Static<typeof JudgeJobSchema>, JudgeJob>,

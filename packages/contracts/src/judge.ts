@@ -2,6 +2,7 @@
  * Judge messages on NATS: jobs from judge-dispatch to judge nodes, and progress and results back.
  * Subjects and streams are in subjects.ts; the judging rules themselves live in @oj/judge-core.
  */
+import type { BuiltinChecker } from './checker.ts';
 import type { JudgeCaseModeName, JudgeModeName, VerdictCode } from './verdict.ts';
 
 /** One test case of a job: file names inside the problem's test-data set for `dataVersion`. */
@@ -38,6 +39,11 @@ export interface JudgeJob {
   memoryLimitMb: number;
   stackLimitMb: number;
   removeEndBlank: boolean;
+  /**
+   * How the default judge mode compares outputs (checker.ts); absent is exact, the comparison of jobs
+   * from before the built-in checkers, so those judge as they always did. Set only in the default mode.
+   */
+  builtinChecker?: BuiltinChecker;
   isFileIO: boolean;
   /** File the program reads when isFileIO; null means stdin. */
   ioReadFileName: string | null;

@@ -9,8 +9,12 @@
  * - removeEndBlank off: the texts must match exactly (up to line endings).
  * - A mismatch that disappears once every whitespace character is removed is a Presentation Error (-3),
  *   any other mismatch a Wrong Answer (-1).
+ * - caseSensitive off (the exact built-in checker's setting, checkers/): ASCII letters match in either
+ *   case (char-codes.ts); every other character must still match exactly.
  */
 import { Verdict } from '@oj/contracts';
+import { isWhitespace, sameCodeFor, sameRange } from './char-codes.ts';
+import type { SameCode } from './char-codes.ts';
 
 const LF = 10;
 const CR = 13;
@@ -21,13 +25,8 @@ function isLineBlank(code: number): boolean {
   return code === SPACE || code === TAB || code === CR;
 }
 
-function isWhitespace(code: number): boolean {
-  // Space, \t, \n, \v, \f, \r.
-  return code === SPACE || (code >= 9 && code <= 13);
-}
-
 /** Exact equality where "\r\n" and "\n" are the same line ending. */
-function equalModuloCrlf(a: string, b: string): boolean {
+function equalModuloCrlf(a: string, b: string, same: SameCode): boolean {
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
@@ -35,7 +34,7 @@ function equalModuloCrlf(a: string, b: string): boolean {
     let y = b.charCodeAt(j);
     if (x === CR && a.charCodeAt(i + 1) === LF) x = a.charCodeAt(++i);
     if (y === CR && b.charCodeAt(j + 1) === LF) y = b.charCodeAt(++j);
-    if (x !== y) return false;
+    if (!same(x, y)) return false;
     i++;
     j++;
   }
@@ -43,14 +42,14 @@ function equalModuloCrlf(a: string, b: string): boolean {
 }
 
 /** Index just past the last character that is not whitespace. */
-function trimmedEnd(text: string): number {
+export function trimmedEnd(text: string): number {
   let end = text.length;
   while (end > 0 && isWhitespace(text.charCodeAt(end - 1))) end--;
   return end;
 }
 
 /** End of the line starting at `start`, bounded by `limit`, and that end with trailing blanks dropped. */
-function lineBounds(text: string, start: number, limit: number): { next: number; contentEnd: number } {
+export function lineBounds(text: string, start: number, limit: number): { next: number; contentEnd: number } {
   let lineEnd = text.indexOf('\n', start);
   if (lineEnd === -1 || lineEnd > limit) lineEnd = limit;
   let contentEnd = lineEnd;
@@ -58,16 +57,8 @@ function lineBounds(text: string, start: number, limit: number): { next: number;
   return { next: lineEnd + 1, contentEnd };
 }
 
-function sameRange(a: string, aStart: number, aEnd: number, b: string, bStart: number, bEnd: number): boolean {
-  if (aEnd - aStart !== bEnd - bStart) return false;
-  for (let k = 0; k < aEnd - aStart; k++) {
-    if (a.charCodeAt(aStart + k) !== b.charCodeAt(bStart + k)) return false;
-  }
-  return true;
-}
-
 /** Equality that ignores blanks at line ends and whitespace at the end of the text. */
-function equalIgnoringEndBlanks(a: string, b: string): boolean {
+function equalIgnoringEndBlanks(a: string, b: string, same: SameCode): boolean {
   const aLimit = trimmedEnd(a);
   const bLimit = trimmedEnd(b);
   let i = 0;
@@ -78,32 +69,33 @@ function equalIgnoringEndBlanks(a: string, b: string): boolean {
     if (aDone || bDone) return aDone && bDone;
     const aLine = lineBounds(a, i, aLimit);
     const bLine = lineBounds(b, j, bLimit);
-    if (!sameRange(a, i, aLine.contentEnd, b, j, bLine.contentEnd)) return false;
+    if (!sameRange(a, i, aLine.contentEnd, b, j, bLine.contentEnd, same)) return false;
     i = aLine.next;
     j = bLine.next;
   }
 }
 
 /** Equality of the texts with every whitespace character removed. */
-function equalIgnoringAllWhitespace(a: string, b: string): boolean {
+function equalIgnoringAllWhitespace(a: string, b: string, same: SameCode): boolean {
   let i = 0;
   let j = 0;
   for (;;) {
     while (i < a.length && isWhitespace(a.charCodeAt(i))) i++;
     while (j < b.length && isWhitespace(b.charCodeAt(j))) j++;
     if (i >= a.length || j >= b.length) return i >= a.length && j >= b.length;
-    if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+    if (!same(a.charCodeAt(i), b.charCodeAt(j))) return false;
     i++;
     j++;
   }
 }
 
 /** Compares a program's output with the expected answer: Accepted (0), Presentation Error (-3) or Wrong Answer (-1). */
-export function compareOutput(expected: string, actual: string, removeEndBlank: boolean): 0 | -1 | -3 {
+export function compareOutput(expected: string, actual: string, removeEndBlank: boolean, caseSensitive = true): 0 | -1 | -3 {
   if (expected === actual) return Verdict.Accepted;
-  const equal = removeEndBlank ? equalIgnoringEndBlanks(expected, actual) : equalModuloCrlf(expected, actual);
+  const same = sameCodeFor(caseSensitive);
+  const equal = removeEndBlank ? equalIgnoringEndBlanks(expected, actual, same) : equalModuloCrlf(expected, actual, same);
   if (equal) return Verdict.Accepted;
-  return equalIgnoringAllWhitespace(expected, actual) ? Verdict.PresentationError : Verdict.WrongAnswer;
+  return equalIgnoringAllWhitespace(expected, actual, same) ? Verdict.PresentationError : Verdict.WrongAnswer;
 }
 
 /** Default length of the output previews stored with case results. */

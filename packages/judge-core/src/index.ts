@@ -4,3 +4,4 @@ export * from './fileio.ts';
 export * from './languages.ts';
 export * from './scoring.ts';
 export * from './verdict.ts';
+export * from './checkers/index.ts';

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProblemDetailDto, AdminProblemListDto, AdminProblemSavedDto, ProblemBatchResultDto, ProblemListDto } from '@oj/contracts';
+import type {
+  AdminProblemDetailDto,
+  AdminProblemListDto,
+  AdminProblemSavedDto,
+  BuiltinCheckerInputDto,
+  ProblemBatchResultDto,
+  ProblemListDto,
+} from '@oj/contracts';
 import { formatExamples } from '@oj/contracts';
 import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity, ProblemTagEntity } from '@oj/db';
 import { hasTestData, openTestDataStore } from '@oj/judge-queue';
@@ -212,6 +219,28 @@ describe('problem update', () => {
     expect(changed.statusCode).toBe(400);
     expect(msgOf(changed)).toBe('Spj or interactive code not compiled successfully');
     expect((await detail(pid)).problem).toMatchObject({ title: 'New title', spjCode: code });
+  });
+});
+
+describe('the built-in checker', () => {
+  it('is exact until chosen, is stored normalised, read back, and replaced by each save', async () => {
+    const pid = dataOf<AdminProblemSavedDto>(await create(problemBody('ADM-CHK', [cpp]))).id;
+    expect((await detail(pid)).problem.builtinChecker).toEqual({ kind: 'exact', caseSensitive: true });
+    const save = (builtinChecker: BuiltinCheckerInputDto | null) =>
+      call(h.app, 'PUT', '/api/admin/problem', {
+        token: h.admin,
+        body: problemBody('ADM-CHK', [cpp], {
+          problem: { id: pid, problemId: 'ADM-CHK', title: 'T', description: 'd', input: 'i', output: 'o', builtinChecker },
+        }),
+      });
+    expect(msgOf(await save({ kind: 'float', caseSensitive: false, absTolerance: 1e-6, relTolerance: null }))).toBe('Update Successfully');
+    expect((await detail(pid)).problem.builtinChecker).toEqual({ kind: 'float', caseSensitive: false, absTolerance: 1e-6 });
+    const row = await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
+    expect(row.builtinChecker).toBe('{"kind":"float","caseSensitive":false,"absTolerance":0.000001}');
+    await save({ kind: 'yesno', caseSensitive: true });
+    expect((await detail(pid)).problem.builtinChecker).toEqual({ kind: 'yesno', caseSensitive: false });
+    await save(null);
+    expect((await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid })).builtinChecker).toBeNull();
   });
 });
 

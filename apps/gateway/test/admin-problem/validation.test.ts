@@ -152,6 +152,31 @@ const RULES: [string, (body: AdminProblemSaveDto) => AdminProblemSaveDto, string
   ],
   ['an unknown difficulty', (body) => ({ ...body, problem: { ...body.problem, difficulty: 99 } }), 'The difficulty level does not exist'],
   [
+    'an unknown checker',
+    (body) => ({ ...body, problem: { ...body.problem, builtinChecker: { kind: 'lines' } } }),
+    'The checker must be exact, tokens, float or yesno',
+  ],
+  [
+    'a negative tolerance',
+    (body) => ({ ...body, problem: { ...body.problem, builtinChecker: { kind: 'float', absTolerance: 1e-6, relTolerance: -1e-6 } } }),
+    'A checker tolerance must be a finite number greater than or equal to 0',
+  ],
+  [
+    'a tolerance that is no number',
+    (body) => ({ ...body, problem: { ...body.problem, builtinChecker: { kind: 'float', absTolerance: '1e-6' } } }),
+    'A checker tolerance must be a finite number greater than or equal to 0',
+  ],
+  [
+    'a tolerance on the tokens checker',
+    (body) => ({ ...body, problem: { ...body.problem, builtinChecker: { kind: 'tokens', absTolerance: 0.5 } } }),
+    'Only the float checker takes tolerances',
+  ],
+  [
+    'a float checker without a tolerance',
+    (body) => ({ ...body, problem: { ...body.problem, builtinChecker: { kind: 'float', absTolerance: null } } }),
+    'The float checker needs an absolute or a relative tolerance',
+  ],
+  [
     'a stack limit above the memory limit',
     (body) => ({ ...body, problem: { ...body.problem, memoryLimit: 64, stackLimit: 128 } }),
     'The stack limit cannot exceed the memory limit',
@@ -202,5 +227,33 @@ describe('problem form rules on update', () => {
       payload: problemBody('NEW-2', [cpp], { problem: { ...fields({ problemId: 'NEW-2', type: 1 }) }, samples: [{ input: 'x', output: 'y', score: -3 }] }),
     });
     expect(msgOf(response)).toBe('题目测试点1的分数必须大于或等于 0');
+  });
+
+  // JSON carries 1e999 as Infinity: the body check refuses any non-finite number before the rules.
+  it('refuses an infinite tolerance in both languages', async () => {
+    const payload = JSON.stringify(problemBody('NEW-3', [cpp], { problem: fields({ problemId: 'NEW-3' }) })).replace(
+      '"problemId":"NEW-3"',
+      '"problemId":"NEW-3","builtinChecker":{"kind":"float","relTolerance":1e999}',
+    );
+    for (const [language, message] of [
+      ['en-US', 'problem.builtinChecker.relTolerance must be a finite number'],
+      ['zh-CN', 'problem.builtinChecker.relTolerance 必须是有限的数字'],
+    ]) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/admin/problem',
+        headers: { authorization: h.admin, 'accept-language': language ?? '', 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(msgOf(response)).toBe(message);
+    }
+    const negative = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/problem',
+      headers: { authorization: h.admin, 'accept-language': 'zh-CN' },
+      payload: problemBody('NEW-4', [cpp], { problem: fields({ problemId: 'NEW-4', builtinChecker: { kind: 'float', absTolerance: -1 } }) }),
+    });
+    expect(msgOf(negative)).toBe('比较器的误差必须是大于或等于 0 的有限数');
   });
 });

@@ -44,7 +44,7 @@ describe('group problems', () => {
 
   it('lets the group owner create a problem, stored as the group’s with the short-name prefix and group tags', async () => {
     const body = { ...problemBody('P1', lids, { tags: [{ name: 'loops' }] }), gid };
-    body.problem = { ...body.problem, auth: ProblemAuth.Private };
+    body.problem = { ...body.problem, auth: ProblemAuth.Private, builtinChecker: { kind: 'yesno' } };
     const response = await save('POST', teacher.token, body);
     const saved = dataOf<AdminProblemSavedDto>(response);
     expect(msgOf(response)).toBe('Create Successfully');
@@ -52,6 +52,7 @@ describe('group problems', () => {
     pid = saved.id;
     const row = await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
     expect(row).toMatchObject({ problemId: 'algoAP1', isGroup: true, gid, author: 'gpteacher', auth: ProblemAuth.Private });
+    expect(row.builtinChecker).toBe('{"kind":"yesno","caseSensitive":false}');
     expect(await h.app.db.getRepository(TagEntity).findOneBy({ name: 'loops' })).toMatchObject({ gid });
     const tags = dataOf<TagDto[]>(await call(h.app, 'GET', '/api/group/get-problem-tags', { token: teacher.token, query: { gid } }));
     expect(tags.map((tag) => tag.name)).toEqual(['loops']);
@@ -98,9 +99,12 @@ describe('group problems', () => {
   it('lets the root edit (the display id is sent bare and stays prefixed once), refuses a group admin who is not the author', async () => {
     const loaded = dataOf<AdminProblemDetailDto>(await call(h.app, 'GET', '/api/group/problem', { token: teacher.token, query: { pid, gid } }));
     expect(loaded.problem.problemId).toBe('algoAP1');
+    expect(loaded.problem.builtinChecker).toEqual({ kind: 'yesno', caseSensitive: false });
     const edit = { ...problemBody('P1', lids), gid, changeTestCase: false };
-    edit.problem = { ...edit.problem, id: pid, title: 'Renamed', auth: ProblemAuth.Private };
+    edit.problem = { ...edit.problem, id: pid, title: 'Renamed', auth: ProblemAuth.Private, builtinChecker: { kind: 'tokens', caseSensitive: false } };
     expect(dataOf<AdminProblemSavedDto>(await save('PUT', teacher.token, edit)).problemId).toBe('algoAP1');
+    const edited = dataOf<AdminProblemDetailDto>(await call(h.app, 'GET', '/api/group/problem', { token: teacher.token, query: { pid, gid } }));
+    expect(edited.problem.builtinChecker).toEqual({ kind: 'tokens', caseSensitive: false });
     expect((await save('PUT', admin4.token, edit)).statusCode).toBe(403);
     expect((await call(h.app, 'GET', '/api/group/problem', { token: admin4.token, query: { pid, gid } })).statusCode).toBe(403);
     // A problem of another group is not this group's to load, even for its root.

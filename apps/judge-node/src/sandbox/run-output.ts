@@ -5,6 +5,7 @@
  * its cap, a multiple of the answer), and of every output only a preview is kept.
  */
 import { previewText } from '@oj/judge-core';
+import type { OutputCheck } from '@oj/judge-core';
 import type { CaseOutputPlan } from './plan.ts';
 import { TarReader } from './tar.ts';
 import type { TarEntrySink } from './tar.ts';
@@ -15,7 +16,7 @@ export interface CaseOutput {
   bytes: number;
   preview: string;
   /** The verdict of the comparison with the answer, for a compared output under its cap; else null. */
-  comparison: 0 | -1 | -3 | null;
+  comparison: OutputCheck | null;
   /** A compared output that reached its cap: the program wrote as much as it may, or more. */
   overCap: boolean;
 }
@@ -37,7 +38,7 @@ export interface CollectedRunOutput {
 }
 
 /** Compares an output with the answer of the case at `position`. */
-export type OutputComparer = (position: number, output: string) => 0 | -1 | -3;
+export type OutputComparer = (position: number, output: string) => OutputCheck;
 
 const RESULTS_MAX_BYTES = 16 << 20;
 const MESSAGE_MAX_BYTES = 64 << 10;

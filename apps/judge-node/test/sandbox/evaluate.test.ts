@@ -12,7 +12,7 @@ import type { CaseOutput } from '../../src/sandbox/run-output.ts';
 import type { ProcessResult } from '../../src/sandbox/runner-protocol.ts';
 import { job, limits, loadedCase, processResult } from './modes/fixtures.ts';
 
-const ACCEPTED_OUTPUT: CaseOutput = { bytes: 9, preview: 'ANSWER-1\n', comparison: Verdict.Accepted, overCap: false };
+const ACCEPTED_OUTPUT: CaseOutput = { bytes: 9, preview: 'ANSWER-1\n', comparison: { status: Verdict.Accepted, message: '' }, overCap: false };
 
 interface Collected {
   program?: Partial<ProcessResult>;
@@ -77,7 +77,11 @@ describe('evaluateCase', () => {
   });
 
   it('hands the rest to the mode: the comparison, the checker output, the interactor message', () => {
-    expect(evaluate({ output: { ...ACCEPTED_OUTPUT, comparison: Verdict.PresentationError } })?.status).toBe(Verdict.PresentationError);
+    const presentation = { status: Verdict.PresentationError, message: 'Only whitespace differs from the answer' } as const;
+    expect(evaluate({ output: { ...ACCEPTED_OUTPUT, comparison: presentation } })).toMatchObject({
+      status: Verdict.PresentationError,
+      message: presentation.message,
+    });
     const checked = evaluate(
       { check: { exitCode: 7 }, files: { 'out/1.chk': 'points 0.5' }, output: { ...ACCEPTED_OUTPUT, comparison: null } },
       { judgeMode: 'spj' },

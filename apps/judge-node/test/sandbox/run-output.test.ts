@@ -3,7 +3,7 @@
  * dropped, held at most up to its cap; other outputs keep a preview; messages and results are kept.
  */
 import { describe, expect, it } from 'vitest';
-import { compareOutput } from '@oj/judge-core';
+import { checkOutput } from '@oj/judge-core';
 import { RunOutputCollector } from '../../src/sandbox/run-output.ts';
 import { packTar } from '../../src/sandbox/tar.ts';
 
@@ -15,7 +15,7 @@ const plans = [
 const answers = ['42\n', '42\n', ''];
 
 function collect(files: Record<string, string | Buffer>, chunkSize = 300) {
-  const collector = new RunOutputCollector(plans, (position, output) => compareOutput(answers[position] ?? '', output, true));
+  const collector = new RunOutputCollector(plans, (position, output) => checkOutput(undefined, answers[position] ?? '', output, true));
   const archive = packTar(Object.entries(files).map(([path, content]) => ({ type: 'file' as const, path, content })));
   for (let offset = 0; offset < archive.length; offset += chunkSize) collector.push(archive.subarray(offset, offset + chunkSize));
   return collector.finish();
@@ -34,8 +34,8 @@ describe('run output collector', () => {
     expect(files.get('out/run.jsonl')?.toString()).toBe('{"id":"1"}\n');
     expect(files.get('out/1.err')?.toString()).toBe('warning');
     expect(files.has('run/other')).toBe(false);
-    expect(outputs.get(0)).toEqual({ bytes: 4, preview: '42 \n', comparison: 0, overCap: false });
-    expect(outputs.get(1)?.comparison).toBe(-1);
+    expect(outputs.get(0)).toEqual({ bytes: 4, preview: '42 \n', comparison: { status: 0, message: '' }, overCap: false });
+    expect(outputs.get(1)?.comparison?.status).toBe(-1);
     expect(outputs.get(2)).toMatchObject({ bytes: 20_000, comparison: null, overCap: false });
     expect(outputs.get(2)?.preview.length).toBeLessThan(1100);
     expect(stats.largestFileHeldBytes).toBe(8192);

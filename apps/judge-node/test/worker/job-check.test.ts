@@ -27,6 +27,7 @@ describe('checkJob', () => {
     const testRun = { ...job, submitId: -4, isTestJudge: true, testInput: '1 2', expectedOutput: null, checker: { language: 'C++', code: '' } };
     expect(problemOf(testRun)).toBeNull();
     expect(problemOf({ ...job, addedByANewerDispatch: 1 })).toBeNull();
+    expect(problemOf({ ...job, builtinChecker: { kind: 'float', caseSensitive: false, absTolerance: 1e-6 } })).toBeNull();
   });
 
   it('names the first field that breaks the contract', () => {
@@ -37,6 +38,8 @@ describe('checkJob', () => {
     expect(problemOf({ ...job, cases: [{ ...job.cases[0], score: '10' }] })).toBe('/cases/0/score: Expected number');
     expect(problemOf({ ...job, userExtraFiles: { 'a.txt': 3 } })).toMatch(/^\/userExtraFiles\/a\.txt: /);
     expect(problemOf({ ...job, ioReadFileName: undefined })).toBe('/ioReadFileName: Expected union value');
+    expect(problemOf({ ...job, builtinChecker: { kind: 'lines', caseSensitive: true } })).toMatch(/^\/builtinChecker\/kind: /);
+    expect(problemOf({ ...job, builtinChecker: { kind: 'float', caseSensitive: true, relTolerance: -1 } })).toMatch(/^\/builtinChecker\/relTolerance: /);
   });
 
   it('refuses what is not a job at all, and a test run without its input', () => {

@@ -34,6 +34,11 @@ export const AdminProblemMessage = defineMessages('adminProblem', {
   languageUnknown: { as: 'badRequest', en: 'The language does not exist' },
   extraFileInvalid: { as: 'badRequest', en: 'File name and content are required for extra files, and a name cannot contain path characters' },
   stackOverMemory: { as: 'badRequest', en: 'The stack limit cannot exceed the memory limit' },
+  // The built-in checker (issue 24; judge-core's builtinCheckerIssue).
+  checkerKindUnknown: { as: 'badRequest', en: 'The checker must be exact, tokens, float or yesno' },
+  checkerToleranceInvalid: { as: 'badRequest', en: 'A checker tolerance must be a finite number greater than or equal to 0' },
+  checkerToleranceNotFloat: { as: 'badRequest', en: 'Only the float checker takes tolerances' },
+  checkerToleranceRequired: { as: 'badRequest', en: 'The float checker needs an absolute or a relative tolerance' },
   difficultyUnknown: { as: 'badRequest', en: 'The difficulty level does not exist' },
   difficultyNotFound: { as: 'notFound', en: 'The difficulty level does not exist' },
   idRequired: { as: 'badRequest', en: 'id is required' },

@@ -46,6 +46,11 @@ export interface ProblemRow {
   spjCode: string | null;
   spjLanguage: string | null;
   isRemoveEndBlank: boolean;
+  /**
+   * The built-in checker of the default judge mode as JSON (`BuiltinChecker` of @oj/contracts, read
+   * and written by @oj/judge-core's storedBuiltinChecker and storedBuiltinCheckerText); null is exact.
+   */
+  builtinChecker: string | null;
   openCaseResult: boolean;
   isUploadCase: boolean;
   /** Test-data version; judge nodes cache test data by (pid, caseVersion). */
@@ -95,6 +100,7 @@ export const ProblemEntity = defineEntity<ProblemRow>({
     spjCode: textColumn('mediumtext'),
     spjLanguage: varcharColumn(50, { nullable: true }),
     isRemoveEndBlank: boolColumn(true),
+    builtinChecker: varcharColumn(200, { nullable: true }),
     openCaseResult: boolColumn(true),
     isUploadCase: boolColumn(true),
     caseVersion: varcharColumn(40, { default: '0' }),

@@ -149,6 +149,49 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('offers the built-in checker in the default mode only, checks its tolerances and saves it', async () => {
+    const bodies: unknown[] = [];
+    openEditor({
+      'admin/problem': async (request) => {
+        bodies.push(await request.json());
+        return { id: 13, problemId: 'P1001', caseVersion: '1' };
+      },
+      'admin/problem/get-problem-list': () => ({ records: [], total: 0 }),
+    });
+    fireEvent.change(await screen.findByLabelText('Problem Display ID'), { target: { value: 'P1001' } });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Circle' } });
+    fireEvent.change(screen.getByLabelText('Input Description'), { target: { value: 'r' } });
+    fireEvent.change(screen.getByLabelText('Output Description'), { target: { value: 'Its area' } });
+    fireEvent.click(screen.getByLabelText('Enter the cases by hand'));
+    fireEvent.change(await screen.findByLabelText('Case 1 input'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Case 1 output'), { target: { value: '3.14159265' } });
+    expect(screen.queryByLabelText('Absolute tolerance')).toBeNull();
+    fireEvent.mouseDown(screen.getByLabelText('Checker'));
+    fireEvent.click(await screen.findByTitle('Floating-point numbers'));
+    expect(await screen.findByLabelText('Absolute tolerance')).toHaveProperty('value', '1e-6');
+    fireEvent.change(screen.getByLabelText('Absolute tolerance'), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText('Relative tolerance'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('save-problem'));
+    expect(
+      within(await screen.findByTestId('problem-issues')).getByText('A checker tolerance must be a finite number greater than or equal to 0'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Absolute tolerance'), { target: { value: '1e-4' } });
+    fireEvent.click(screen.getByLabelText('Special Judge'));
+    expect(screen.queryByLabelText('Checker')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Default'));
+    expect(screen.getByLabelText('Absolute tolerance')).toHaveProperty('value', '1e-4');
+    await waitFor(() => {
+      expect(screen.getByLabelText('Python3')).toHaveProperty('checked', true);
+    });
+    fireEvent.click(screen.getByTestId('save-problem'));
+    await waitFor(() => {
+      expect(bodies).toHaveLength(1);
+    });
+    expect(bodies[0]).toMatchObject({
+      problem: { judgeMode: 'default', builtinChecker: { kind: 'float', caseSensitive: true, absTolerance: 1e-4, relTolerance: null } },
+    });
+  });
+
   it('edits a stored problem: fields loaded, the special judge kept without a compile, the stored cases kept', async () => {
     const problem = {
       id: 5,

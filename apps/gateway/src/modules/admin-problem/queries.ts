@@ -15,6 +15,7 @@ import type {
 } from '@oj/contracts';
 import { CodeTemplateEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
 import type { ProblemRow, TagRow } from '@oj/db';
+import { storedBuiltinChecker } from '@oj/judge-core';
 import { fail } from '@oj/service-kit';
 import { withCaseTexts } from './case-texts.ts';
 
@@ -100,6 +101,7 @@ function problemDto(row: ProblemRow): AdminProblemDto {
     input: row.input ?? '',
     output: row.output ?? '',
     examples: row.examples ?? '',
+    builtinChecker: storedBuiltinChecker(row.builtinChecker),
     userExtraFile: extraFilesOf(row.userExtraFile),
     judgeExtraFile: extraFilesOf(row.judgeExtraFile),
     gmtCreate: row.gmtCreate.toISOString(),

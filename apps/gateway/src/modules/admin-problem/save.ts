@@ -50,6 +50,7 @@ const REMOTE_LOCKED = [
   'judgeCaseMode',
   'spjLanguage',
   'spjCode',
+  'builtinChecker',
 ] as const;
 
 function lockRemote(plan: SavePlan, stored: ProblemRow): SavePlan {

@@ -1,5 +1,16 @@
 import { AdminProblemMessage as M, JudgeCaseMode, JudgeMode, ProblemType, REMOTE_JUDGES } from '@oj/contracts';
-import type { AdminProblemFieldsDto, AdminProblemSaveDto, AdminSampleDto, ExtraFilesDto, JudgeCaseModeName, JudgeModeName, ServerMessage } from '@oj/contracts';
+import type {
+  AdminProblemFieldsDto,
+  AdminProblemSaveDto,
+  AdminSampleDto,
+  BuiltinCheckerInputDto,
+  ExtraFilesDto,
+  JudgeCaseModeName,
+  JudgeModeName,
+  ServerMessage,
+} from '@oj/contracts';
+import { builtinCheckerIssue, normalizedBuiltinChecker, storedBuiltinCheckerText } from '@oj/judge-core';
+import type { BuiltinCheckerIssue } from '@oj/judge-core';
 import { fail } from '@oj/service-kit';
 
 // The rules of spec 03 §5 "Group problem form" and "Admin", pure: each refusal is a 400 (a declared badRequest message)
@@ -28,11 +39,13 @@ export type TestDataPlan =
 
 /** A checked save: normalised fields and what to do with tags, languages, templates and test data. */
 export interface SavePlan {
-  fields: Required<Omit<AdminProblemFieldsDto, 'id' | 'userExtraFile' | 'judgeExtraFile'>> & {
+  fields: Required<Omit<AdminProblemFieldsDto, 'id' | 'userExtraFile' | 'judgeExtraFile' | 'builtinChecker'>> & {
     judgeMode: JudgeModeName;
     judgeCaseMode: JudgeCaseModeName;
     userExtraFile: string | null;
     judgeExtraFile: string | null;
+    /** The built-in checker as the problem row stores it (JSON; null is exact). */
+    builtinChecker: string | null;
   };
   languageIds: number[];
   templates: { lid: number; code: string; status: boolean }[];
@@ -58,6 +71,21 @@ function extraFiles(files: ExtraFilesDto | null | undefined): string | null {
     if (name.trim() === '' || !PLAIN_FILE_NAME.test(name) || name === '.' || name === '..' || content === '') refuse(M.extraFileInvalid);
   }
   return JSON.stringify(files);
+}
+
+const CHECKER_MESSAGES: Readonly<Record<BuiltinCheckerIssue, ServerMessage>> = {
+  kindUnknown: M.checkerKindUnknown,
+  toleranceInvalid: M.checkerToleranceInvalid,
+  toleranceNotFloat: M.checkerToleranceNotFloat,
+  toleranceRequired: M.checkerToleranceRequired,
+};
+
+/** The built-in checker's stored text; a checker judge-core refuses is a 400 with its message. */
+function builtinChecker(checker: BuiltinCheckerInputDto | null | undefined): string | null {
+  if (!checker) return null;
+  const issue = builtinCheckerIssue(checker);
+  if (issue) refuse(CHECKER_MESSAGES[issue]);
+  return storedBuiltinCheckerText(normalizedBuiltinChecker(checker));
 }
 
 /** Score and group of case `n` (from 1), by the problem's type and case mode. */
@@ -157,6 +185,7 @@ export function checkProblemSave(body: AdminProblemSaveDto, stored: StoredFacts 
     spjLanguage = required(problem.spjLanguage, M.spjLanguageRequired).trim();
     spjCode = required(problem.spjCode, M.spjCodeNotCompiled);
   }
+  const checker = builtinChecker(problem.builtinChecker);
 
   const languageIds = [...new Set(body.languages)];
   if (languageIds.length === 0) refuse(M.languageRequired);
@@ -186,6 +215,7 @@ export function checkProblemSave(body: AdminProblemSaveDto, stored: StoredFacts 
       spjLanguage,
       spjCode,
       isRemoveEndBlank: problem.isRemoveEndBlank ?? true,
+      builtinChecker: checker,
       openCaseResult: problem.openCaseResult ?? true,
       isFileIO,
       ioReadFileName: isFileIO ? ioReadFileName : null,

@@ -1,6 +1,7 @@
 import { JudgeCaseMode, JudgeMode, ProblemType } from '@oj/contracts';
-import type { JudgeCaseSpec, JudgeCheckerSource, JudgeJob } from '@oj/contracts';
+import type { BuiltinChecker, JudgeCaseSpec, JudgeCheckerSource, JudgeJob } from '@oj/contracts';
 import type { ProblemCaseRow, ProblemRow } from '@oj/db';
+import { isDefaultBuiltinChecker, storedBuiltinChecker } from '@oj/judge-core';
 
 /** The problem fields a judge job is built from. */
 export type JudgedProblem = Pick<
@@ -13,6 +14,7 @@ export type JudgedProblem = Pick<
   | 'memoryLimit'
   | 'stackLimit'
   | 'isRemoveEndBlank'
+  | 'builtinChecker'
   | 'isFileIO'
   | 'ioReadFileName'
   | 'ioWriteFileName'
@@ -33,6 +35,7 @@ export const JUDGED_PROBLEM_COLUMNS: readonly (keyof JudgedProblem)[] = [
   'memoryLimit',
   'stackLimit',
   'isRemoveEndBlank',
+  'builtinChecker',
   'isFileIO',
   'ioReadFileName',
   'ioWriteFileName',
@@ -64,9 +67,20 @@ function checkerOf(problem: JudgedProblem): JudgeCheckerSource | undefined {
   return { language: problem.spjLanguage, code: problem.spjCode };
 }
 
+/**
+ * The built-in checker of a default-mode problem; undefined for exact (the default), so that a job
+ * of a problem that never chose one is the job of before, which any node judges the same.
+ */
+function builtinCheckerOf(problem: JudgedProblem): BuiltinChecker | undefined {
+  if (problem.judgeMode !== JudgeMode.Default) return undefined;
+  const checker = storedBuiltinChecker(problem.builtinChecker);
+  return isDefaultBuiltinChecker(checker) ? undefined : checker;
+}
+
 /** The parts of a job that come from the problem alone. */
 function problemPart(problem: JudgedProblem): Omit<JudgeJob, 'submitId' | 'language' | 'code' | 'cases' | 'enqueuedAt'> {
   const checker = checkerOf(problem);
+  const builtinChecker = builtinCheckerOf(problem);
   return {
     problemId: problem.id,
     dataVersion: problem.caseVersion,
@@ -77,6 +91,7 @@ function problemPart(problem: JudgedProblem): Omit<JudgeJob, 'submitId' | 'langu
     memoryLimitMb: problem.memoryLimit,
     stackLimitMb: problem.stackLimit,
     removeEndBlank: problem.isRemoveEndBlank,
+    ...(builtinChecker ? { builtinChecker } : {}),
     isFileIO: problem.isFileIO,
     ioReadFileName: problem.isFileIO ? problem.ioReadFileName : null,
     ioWriteFileName: problem.isFileIO ? problem.ioWriteFileName : null,

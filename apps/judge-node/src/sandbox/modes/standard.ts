@@ -1,17 +1,29 @@
 /**
- * The default mode: the program's output is compared with the answer on the host, as it streams in
- * (judge-core's compareOutput). Answers never enter the container.
+ * The default mode: the program's output is compared with the answer on the host, as it streams in,
+ * by the job's built-in checker (judge-core's checkOutput; none is exact, compareOutput as before).
+ * Answers never enter the container.
  */
 import { JudgeMode } from '@oj/contracts';
-import { compareOutput } from '@oj/judge-core';
+import type { JudgeJob } from '@oj/contracts';
+import { checkOutput } from '@oj/judge-core';
+import type { OutputCheck } from '@oj/judge-core';
 import { programFiles, verdictBeforeOutput } from './program-files.ts';
 import type { JudgeModeStrategy } from './strategy.ts';
+
+function compare(answer: string, output: string, job: JudgeJob): OutputCheck {
+  return checkOutput(job.builtinChecker, answer, output, job.removeEndBlank);
+}
+
+/** The checker's message, then the program's stderr (each when there is one). */
+function caseMessage(check: string, stderr: string): string {
+  return check && stderr ? `${check}\n${stderr}` : check || stderr;
+}
 
 /** Compares the output with the answer on the host. */
 export const standardMode: JudgeModeStrategy = {
   mode: JudgeMode.Default,
   answerOptional: false,
-  compareOnHost: (answer, output, job) => compareOutput(answer, output, job.removeEndBlank),
+  compareOnHost: compare,
   judgeProgram: () => null,
   planCase: (input) => ({ ...programFiles(input), judgeFiles: [] }),
   evaluate: (outcome) => {
@@ -19,7 +31,7 @@ export const standardMode: JudgeModeStrategy = {
     if (early) return early;
     const answer = outcome.loaded.answer?.toString('utf8') ?? '';
     // Compared while it streamed in; no output at all is compared here.
-    const comparison = outcome.output.comparison ?? compareOutput(answer, '', outcome.job.removeEndBlank);
-    return { status: comparison, message: outcome.stderr };
+    const comparison = outcome.output.comparison ?? compare(answer, '', outcome.job);
+    return { status: comparison.status, message: caseMessage(comparison.message, outcome.stderr) };
   },
 };

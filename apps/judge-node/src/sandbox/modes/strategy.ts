@@ -1,11 +1,11 @@
 /**
- * A judge mode as a strategy (default, special judge, interactive; built-in checkers later): how one
+ * A judge mode as a strategy (default with its built-in checkers, special judge, interactive): how one
  * case is wired into the sandbox and how its outcome becomes a verdict. plan.ts, evaluate.ts and
  * judge.ts hold the flow every mode shares (sources, compile, limits, subtasks, progress) and ask the
  * strategy only these questions.
  */
 import type { JudgeCaseSpec, JudgeCheckerSource, JudgeJob, JudgeModeName, VerdictCode } from '@oj/contracts';
-import type { EffectiveLimits, IoPlan, ResourceVerdict } from '@oj/judge-core';
+import type { EffectiveLimits, IoPlan, OutputCheck, ResourceVerdict } from '@oj/judge-core';
 import type { CasePaths, SandboxUids } from '../layout.ts';
 import type { CaseOutput } from '../run-output.ts';
 import type { ProcessSpec, RunnerResult } from '../runner-protocol.ts';
@@ -72,11 +72,8 @@ export interface CaseVerdict {
   ratio?: number;
 }
 
-/** What comparing on the host can find: AC, WA or PE. */
-export type HostComparison = 0 | -1 | -3;
-
-/** Compares a case's whole output with its answer on the host, as it streams in. */
-export type HostComparer = (answer: string, output: string, job: JudgeJob) => HostComparison;
+/** Compares a case's whole output with its answer on the host, as it streams in: AC, WA, PE (or SE), with a message. */
+export type HostComparer = (answer: string, output: string, job: JudgeJob) => OutputCheck;
 
 /** One judge mode. */
 export interface JudgeModeStrategy {

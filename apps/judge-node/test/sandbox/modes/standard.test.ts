@@ -52,15 +52,30 @@ describe('standard mode: plan', () => {
 
 describe('standard mode: verdicts', () => {
   it('compares on the host, with or without end blanks', () => {
-    const compare = standardMode.compareOnHost;
-    expect(compare?.('42\n', '42  \n\n', job({ removeEndBlank: true }))).toBe(Verdict.Accepted);
-    expect(compare?.('42\n', '42  \n\n', job({ removeEndBlank: false }))).toBe(Verdict.PresentationError);
-    expect(compare?.('42\n', '43\n', job())).toBe(Verdict.WrongAnswer);
+    const status = (answer: string, output: string, overrides: Parameters<typeof job>[0] = {}) =>
+      standardMode.compareOnHost?.(answer, output, job(overrides)).status;
+    expect(status('42\n', '42  \n\n', { removeEndBlank: true })).toBe(Verdict.Accepted);
+    expect(status('42\n', '42  \n\n', { removeEndBlank: false })).toBe(Verdict.PresentationError);
+    expect(status('42\n', '43\n')).toBe(Verdict.WrongAnswer);
   });
 
-  it('takes the comparison made while the output streamed in, with stderr as the message', () => {
-    const output = { bytes: 3, preview: '41\n', comparison: Verdict.WrongAnswer, overCap: false } as const;
-    expect(standardMode.evaluate(outcome({ output, stderr: 'debug' }))).toEqual({ status: Verdict.WrongAnswer, message: 'debug' });
+  it("compares by the job's built-in checker: absent is exact", () => {
+    const compare = (output: string, overrides: Parameters<typeof job>[0] = {}) => standardMode.compareOnHost?.('1.0 YES\n', output, job(overrides));
+    expect(compare('1.0\nYES')?.status).toBe(Verdict.PresentationError);
+    expect(compare('1.0  yes', { builtinChecker: { kind: 'tokens', caseSensitive: false } })?.status).toBe(Verdict.Accepted);
+    const float = { kind: 'float', caseSensitive: false, absTolerance: 0.01 } as const;
+    expect(compare('1.005 Yes', { builtinChecker: float })?.status).toBe(Verdict.Accepted);
+    expect(compare('1.02 Yes', { builtinChecker: float })).toEqual({
+      status: Verdict.WrongAnswer,
+      message: 'token 1 (line 1): expected 1.0, found 1.02 (difference 0.02, tolerance absolute 0.01)',
+    });
+  });
+
+  it('takes the comparison made while the output streamed in, its message before stderr', () => {
+    const comparison = { status: Verdict.WrongAnswer, message: 'line 1, column 2: expected "42", found "41"' } as const;
+    const output = { bytes: 3, preview: '41\n', comparison, overCap: false };
+    expect(standardMode.evaluate(outcome({ output, stderr: 'debug' }))).toEqual({ status: Verdict.WrongAnswer, message: `${comparison.message}\ndebug` });
+    expect(standardMode.evaluate(outcome({ output }))).toEqual({ status: Verdict.WrongAnswer, message: comparison.message });
   });
 
   it('compares a missing output as empty: Accepted only against an empty answer', () => {
@@ -71,7 +86,11 @@ describe('standard mode: verdicts', () => {
   it('reports the program failure before any comparison, and Accepted when there is no answer', () => {
     const crashed = processResult({ exitCode: null, signal: 11 });
     const failed = standardMode.evaluate(
-      outcome({ program: measured(crashed), stderr: 'boom', output: { bytes: 0, preview: '', comparison: 0, overCap: false } }),
+      outcome({
+        program: measured(crashed),
+        stderr: 'boom',
+        output: { bytes: 0, preview: '', comparison: { status: Verdict.Accepted, message: '' }, overCap: false },
+      }),
     );
     expect(failed.status).toBe(Verdict.RuntimeError);
     expect(failed.message).toMatch(/SIGSEGV[^]*\nboom$/);

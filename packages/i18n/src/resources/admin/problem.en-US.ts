@@ -64,6 +64,10 @@ export const enUSProblem = {
       spjLanguage: 'Language',
       spjCode: 'Code',
       isRemoveEndBlank: 'Remove trailing blanks of the output',
+      builtinChecker: 'Checker',
+      checkerCaseSensitive: 'Letters must match in case',
+      absTolerance: 'Absolute tolerance',
+      relTolerance: 'Relative tolerance',
       openCaseResult: 'Show test case results to users',
       isFileIO: 'File IO',
       ioReadFileName: 'Input File Name',
@@ -83,6 +87,22 @@ export const enUSProblem = {
       interactive:
         'An interactor talks to the submitted program through its standard input and output and decides the verdict; it must compile before the problem is saved.',
     },
+    checker: {
+      exact: 'Exact (line by line)',
+      tokens: 'Tokens (any whitespace)',
+      tokensIgnoreCase: 'Tokens ignoring case',
+      float: 'Floating-point numbers',
+      yesno: 'Yes / No',
+    },
+    checkerNotice: {
+      exact: 'The output must equal the expected output line by line; a difference in whitespace alone is a Presentation Error.',
+      tokens: 'The output must hold the same words and numbers in the same order; spaces, tabs and line breaks between them may differ.',
+      tokensIgnoreCase: 'As tokens, and letters may differ in case (A and a are the same).',
+      float: 'As tokens, and where the expected output has a number, the output must have a number within the tolerance.',
+      yesno: 'Each answer is YES or NO, in any case (Yes, no).',
+    },
+    toleranceHint:
+      'A number is accepted when it differs from the expected one by at most the absolute tolerance, or by at most the relative tolerance times the expected value. Leave one empty not to use it.',
     judgeCaseMode: {
       default: 'Default (each case on its own)',
       subtask_lowest: 'Subtask (lowest score of the group)',
@@ -162,6 +182,8 @@ export const enUSProblem = {
       extraFileInvalid: 'File name and content are required for extra files, and a name cannot contain path characters',
       extraFileDuplicate: 'The file {{name}} is already added',
       stackOverMemory: 'The stack limit cannot exceed the memory limit',
+      checkerToleranceInvalid: 'A checker tolerance must be a finite number greater than or equal to 0',
+      checkerToleranceRequired: 'The float checker needs an absolute or a relative tolerance',
       limitInvalid: '{{field}} must be a positive integer',
     },
   },

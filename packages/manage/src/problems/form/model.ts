@@ -1,6 +1,8 @@
 // The problem editor's state, its defaults (spec 03 §3) and its translation from and to the wire.
 import type { AdminProblemDetailDto, AdminProblemTagRefDto, ProblemExample } from '@oj/contracts';
 import { parseExamples } from '@oj/contracts';
+import { checkerFormOf, newCheckerForm } from './checker.ts';
+import type { CheckerFormState } from './checker.ts';
 
 export type JudgeMode = 'default' | 'spj' | 'interactive';
 export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
@@ -71,6 +73,8 @@ export interface ProblemFormState {
   manualCases: CaseRow[];
   changeTestCase: boolean;
   isRemoveEndBlank: boolean;
+  /** The built-in checker of the default judge mode. */
+  builtinChecker: CheckerFormState;
   openCaseResult: boolean;
   isFileIO: boolean;
   ioReadFileName: string;
@@ -129,6 +133,7 @@ export function newProblemForm(): ProblemFormState {
     manualCases: [emptyCase()],
     changeTestCase: true,
     isRemoveEndBlank: true,
+    builtinChecker: newCheckerForm(),
     openCaseResult: true,
     isFileIO: false,
     ioReadFileName: '',
@@ -193,6 +198,7 @@ export function problemFormOf(detail: AdminProblemDetailDto): ProblemFormState {
     manualCases: [emptyCase()],
     changeTestCase: false,
     isRemoveEndBlank: problem.isRemoveEndBlank,
+    builtinChecker: checkerFormOf(problem.builtinChecker),
     openCaseResult: problem.openCaseResult,
     isFileIO: problem.isFileIO,
     ioReadFileName: problem.ioReadFileName ?? '',

@@ -1,5 +1,6 @@
 import { formatExamples } from '@oj/contracts';
 import type { AdminProblemSaveDto, AdminSampleDto, ExtraFilesDto } from '@oj/contracts';
+import { checkerPayload } from './checker.ts';
 import { activeCases, needsGroups } from './model.ts';
 import type { ExtraFileRow, ProblemFormState } from './model.ts';
 
@@ -44,6 +45,8 @@ export function savePayload(form: ProblemFormState): AdminProblemSaveDto {
       spjLanguage: checker ? form.spjLanguage : null,
       spjCode: checker ? form.spjCode : null,
       isRemoveEndBlank: form.isRemoveEndBlank,
+      // Only the default mode compares with a built-in checker; the others store none.
+      builtinChecker: checker ? null : checkerPayload(form.builtinChecker),
       openCaseResult: form.openCaseResult,
       isFileIO: form.isFileIO,
       ioReadFileName: form.isFileIO ? form.ioReadFileName.trim() : null,

@@ -1,5 +1,6 @@
 // The problem form's checks before sending (spec 03 §5 "Group problem form", §8 "Forms"); the server
 // repeats them with the same texts.
+import { checkerIssue } from './checker.ts';
 import { activeCases, needsGroups } from './model.ts';
 import type { CheckerSnapshot, ExtraFileRow, ProblemFormState } from './model.ts';
 
@@ -22,6 +23,8 @@ export interface ValidationIssue {
     | 'spjLanguageRequired'
     | 'spjCodeRequired'
     | 'spjCodeNotCompiled'
+    | 'checkerToleranceInvalid'
+    | 'checkerToleranceRequired'
     | 'languageRequired'
     | 'codeTemplateEmpty'
     | 'extraFileInvalid'
@@ -91,7 +94,11 @@ function checkCases(form: ProblemFormState, issues: ValidationIssue[]): void {
 }
 
 function checkChecker(form: ProblemFormState, issues: ValidationIssue[]): void {
-  if (form.judgeMode === 'default') return;
+  if (form.judgeMode === 'default') {
+    const issue = checkerIssue(form.builtinChecker);
+    if (issue) issues.push({ key: issue });
+    return;
+  }
   if (!form.spjLanguage) issues.push({ key: 'spjLanguageRequired' });
   else if (blank(form.spjCode)) issues.push({ key: 'spjCodeRequired' });
   else if (checkerNeedsCompile(form)) issues.push({ key: 'spjCodeNotCompiled' });
