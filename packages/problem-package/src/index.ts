@@ -9,6 +9,5 @@ export type { ReadOptions } from './read.ts';
 export { writeHojPackage } from './formats/hoj/write.ts';
 export { writeIcpcPackage } from './formats/icpc/write.ts';
 export { uploadImages, replaceLink } from './images.ts';
-export { localCheckerFromKattisFlags, kattisFlagsOf } from './kattis-flags.ts';
-export type { KattisFlagsMapper } from './kattis-flags.ts';
+export { checkerOfFlags, kattisFlagsOf } from './kattis-flags.ts';
 export { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS } from './defaults.ts';

@@ -1,36 +1,23 @@
 /**
- * LOCAL ADAPTER, TO BE REPLACED ON MERGE by judge-core's `checkerFromKattisFlags(flags): BuiltinChecker`
- * (issue 24, written in packages/judge-core at the same time). Readers take the mapping as an injected
- * function (`ReadOptions.kattisFlags`); this is only the fallback until judge-core has it. It covers the
- * flags of the Kattis default validator without judging edge cases: judge-core's is the reference.
+ * Kattis `validator_flags` both ways: reading maps them with judge-core's `mapKattisFlags` (the one
+ * home of that rule), a flag Kattis would refuse becoming the package's 400; writing gives the flags
+ * that make Kattis's default validator compare as a built-in checker does.
  */
-import { BuiltinCheckerKind } from '@oj/contracts';
+import { BuiltinCheckerKind, ProblemPackageMessage as M } from '@oj/contracts';
 import type { BuiltinChecker } from '@oj/contracts';
+import { KattisFlagsError, mapKattisFlags } from '@oj/judge-core';
+import type { KattisFlagsMapping } from '@oj/judge-core';
+import { PackageError } from './errors.ts';
 
-/** Kattis `validator_flags` (already split on spaces) → a built-in checker. */
-export type KattisFlagsMapper = (flags: string[]) => BuiltinChecker;
-
-export const localCheckerFromKattisFlags: KattisFlagsMapper = (flags) => {
-  const valueAfter = (flag: string): number | undefined => {
-    const index = flags.indexOf(flag);
-    const value = index < 0 ? Number.NaN : Number(flags[index + 1]);
-    return Number.isFinite(value) ? value : undefined;
-  };
-  const caseSensitive = flags.includes('case_sensitive');
-  const both = valueAfter('float_tolerance');
-  const absTolerance = valueAfter('float_absolute_tolerance') ?? both;
-  const relTolerance = valueAfter('float_relative_tolerance') ?? both;
-  if (absTolerance !== undefined || relTolerance !== undefined) {
-    return {
-      kind: BuiltinCheckerKind.Float,
-      caseSensitive,
-      ...(absTolerance === undefined ? {} : { absTolerance }),
-      ...(relTolerance === undefined ? {} : { relTolerance }),
-    };
+/** The checker of `validator_flags` in `file`, with the notes of what it only approximates. */
+export function checkerOfFlags(flags: readonly string[], file: string): KattisFlagsMapping {
+  try {
+    return mapKattisFlags(flags);
+  } catch (error) {
+    if (error instanceof KattisFlagsError) throw new PackageError(M.invalidField(file, 'validator_flags', error.message));
+    throw error;
   }
-  if (flags.includes('space_change_sensitive')) return { kind: BuiltinCheckerKind.Exact, caseSensitive };
-  return { kind: BuiltinCheckerKind.Tokens, caseSensitive };
-};
+}
 
 /**
  * The inverse, for writing an ICPC package: the flags that make Kattis's default validator compare as

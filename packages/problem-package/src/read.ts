@@ -13,8 +13,6 @@ import { hojProblemKeys, readHoj } from './formats/hoj/read.ts';
 import { hydroProblemRoots, readHydro } from './formats/hydro/read.ts';
 import { icpcProblemRoots, readIcpc } from './formats/icpc/read.ts';
 import { qduojProblemRoots, readQduoj } from './formats/qduoj/read.ts';
-import { localCheckerFromKattisFlags } from './kattis-flags.ts';
-import type { KattisFlagsMapper } from './kattis-flags.ts';
 import { DEFAULT_PACKAGE_LIMITS, megabytes } from './limits.ts';
 import type { PackageLimits } from './limits.ts';
 import { PackageFormat } from './model.ts';
@@ -26,8 +24,6 @@ export interface ReadOptions {
   label?: string;
   /** Caps, each defaulting to DEFAULT_PACKAGE_LIMITS. */
   limits?: Partial<PackageLimits>;
-  /** Kattis `validator_flags` → built-in checker: judge-core's `checkerFromKattisFlags` (a local adapter until it lands). */
-  kattisFlags?: KattisFlagsMapper;
   /** Where FPS test data and images are spooled (default: the OS temporary folder). */
   tempDir?: string;
 }
@@ -75,7 +71,7 @@ async function readZip(path: string, label: string, budget: UnpackBudget, option
   try {
     const detected = detectZipFormat(archive);
     if (detected.count > budget.limits.maxProblems) refuse(M.tooManyProblems(detected.count, budget.limits.maxProblems));
-    const context: ReadContext = { files: archive, limits: budget.limits, kattisFlags: options.kattisFlags ?? localCheckerFromKattisFlags };
+    const context: ReadContext = { files: archive, limits: budget.limits };
     let problems: ProblemModel[];
     if (detected.xml !== null) {
       spool = await Spool.create(budget, options.tempDir);

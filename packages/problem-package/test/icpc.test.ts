@@ -61,21 +61,24 @@ describe('ICPC (Kattis) package', () => {
     });
   });
 
-  it('maps validator_flags through the injected Kattis mapping (pass-fail, default validation)', async () => {
-    const seen: string[][] = [];
-    const kattisFlags = (flags: string[]) => {
-      seen.push(flags);
-      return { kind: BuiltinCheckerKind.Float, caseSensitive: false, absTolerance: 1e-6, relTolerance: 1e-6 };
-    };
-    await withPackage(readProblemPackage(await zipFixture('icpc/floaty'), { kattisFlags }), (pkg) => {
+  it("maps validator_flags through judge-core's Kattis mapping, noting approximations and refusing unknown flags", async () => {
+    await withPackage(readProblemPackage(await zipFixture('icpc/floaty')), (pkg) => {
       const floaty = pkg.problems[0]!;
-      expect(seen).toEqual([['float_tolerance', '1e-6']]);
-      expect(floaty).toMatchObject({ judgeMode: 'default', timeLimitMs: 500, type: 0, checker: { kind: 'float', absTolerance: 1e-6 } });
+      expect(floaty).toMatchObject({ judgeMode: 'default', timeLimitMs: 500, type: 0 });
+      expect(floaty.checker).toEqual({ kind: BuiltinCheckerKind.Float, caseSensitive: false, absTolerance: 1e-6, relTolerance: 1e-6 });
       expect(floaty.cases.map((item) => [item.inputName, item.score, item.groupNum])).toEqual([['pi.in', 0, null]]);
     });
-    await withPackage(readProblemPackage(await zipFixture('icpc/floaty')), (pkg) => {
-      expect(pkg.problems[0]?.checker).toEqual({ kind: 'float', caseSensitive: false, absTolerance: 1e-6, relTolerance: 1e-6 });
+    const pkgWith = (flags: string) =>
+      zipOf([
+        { name: 'p/problem.yaml', data: `name: P\nvalidator_flags: ${flags}\nlimits:\n  time_limit: 1\n` },
+        { name: 'p/data/secret/1.in', data: '1' },
+        { name: 'p/data/secret/1.ans', data: '1' },
+      ]);
+    await withPackage(readProblemPackage(await pkgWith('space_change_sensitive case_sensitive')), (pkg) => {
+      expect(pkg.problems[0]?.checker).toEqual({ kind: BuiltinCheckerKind.Exact, caseSensitive: true });
+      expect(noteCodes(pkg.problems[0]!)).toContain('problemPackage.noteCheckerApproximated');
     });
+    await expect(readProblemPackage(await pkgWith('float_tolerance lots'))).rejects.toThrow(/validator_flags.*float_tolerance needs a number/);
   });
 
   it('notes a missing time limit, refuses a missing answer and a custom validation without validator', async () => {

@@ -83,6 +83,11 @@ export const ProblemPackageMessage = defineMessages('problemPackage', {
     en: (problem: string, type: string) => `Problem ${problem} is of type ${type}, which this site cannot judge`,
   },
   // ---------------------------------------------------------------- notes of the import report
+  noteCheckerApproximated: {
+    as: 'success',
+    params: ['detail'],
+    en: (detail: string) => `The comparison is approximated: ${detail}`,
+  },
   noteIgnored: {
     as: 'success',
     params: ['what'],

@@ -1,10 +1,8 @@
 import type { PackageFiles } from '../archive/zip-reader.ts';
-import type { KattisFlagsMapper } from '../kattis-flags.ts';
 import type { PackageLimits } from '../limits.ts';
 
-/** What a format reader gets: the package's files and the injected rules. */
+/** What a format reader gets: the package's files and its caps. */
 export interface ReadContext {
   files: PackageFiles;
   limits: PackageLimits;
-  kattisFlags: KattisFlagsMapper;
 }

@@ -19,6 +19,7 @@ import { isObject, number, objectOf, text } from '../../text/fields.ts';
 import type { Fields } from '../../text/fields.ts';
 import { parseYaml } from '../../text/parse.ts';
 import type { ReadContext } from '../context.ts';
+import { checkerOfFlags } from '../../kattis-flags.ts';
 import { requireCases } from '../common.ts';
 import { readIcpcData } from './data.ts';
 
@@ -206,7 +207,9 @@ async function readOne(root: string, context: ReadContext): Promise<ProblemModel
     problem.notes.push(M.noteCheckerProtocol('Kattis'));
     if (flags.length > 0) problem.notes.push(M.noteIgnored(`validator_flags ${flags.join(' ')}`));
   } else {
-    problem.checker = context.kattisFlags(flags);
+    const mapping = checkerOfFlags(flags, file);
+    problem.checker = mapping.checker;
+    for (const detail of mapping.approximations) problem.notes.push(M.noteCheckerApproximated(detail));
   }
   await readIcpcData(problem, root, files, scoring, interactive);
   problem.solutions = await solutionsOf(root, files, problem);
