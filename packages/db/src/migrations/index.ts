@@ -15,6 +15,7 @@ import { LessonsTidan1796519200000 } from './0015-lessons-tidan.ts';
 import { Groups1796605600000 } from './0016-groups.ts';
 import { Discussions1796692000000 } from './0017-discussions.ts';
 import { Messages1796778400000 } from './0018-messages.ts';
+import { ProblemImport1796951200000 } from './0020-problem-import.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -38,4 +39,5 @@ export const migrations = [
   Groups1796605600000,
   Discussions1796692000000,
   Messages1796778400000,
+  ProblemImport1796951200000,
 ] as const;
