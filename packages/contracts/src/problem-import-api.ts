@@ -12,10 +12,17 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** Where a job stands: uploaded (waiting for its options), queued, running, done or failed. */
 export const ProblemImportStatus = { Uploaded: 'uploaded', Queued: 'queued', Running: 'running', Done: 'done', Failed: 'failed' } as const;
 export type ProblemImportStatusName = (typeof ProblemImportStatus)[keyof typeof ProblemImportStatus];
-export const ProblemImportStatusSchema = Type.Union(Object.values(ProblemImportStatus).map((value) => Type.Literal(value)));
+export const ProblemImportStatusSchema = Type.Union([
+  Type.Literal('uploaded'),
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+]);
 
 /** The package formats read (every one) and written (hoj, icpc). */
 export const PackageFormatSchema = Type.Union([Type.Literal('hoj'), Type.Literal('fps'), Type.Literal('qduoj'), Type.Literal('hydro'), Type.Literal('icpc')]);
+export type PackageFormatDto = Static<typeof PackageFormatSchema>;
 export const ExportFormatSchema = Type.Union([Type.Literal('hoj'), Type.Literal('icpc')]);
 export type ExportFormatName = Static<typeof ExportFormatSchema>;
 
