@@ -123,6 +123,9 @@ export function saveBodyOf(model: ProblemModel, inputs: SaveInputs, tables: Site
     const lid = tables.languages.get(template.language);
     return lid === undefined || template.code.trim() === '' ? [] : [{ lid, code: template.code, status: true }];
   });
+  // Cases outside every subtask (judged samples of a scored Kattis problem) form a group of their own, so
+  // that their score of 0 never lowers a subtask's in the lowest-case mode.
+  const spareGroup = Math.max(0, ...model.cases.map((item) => item.groupNum ?? 0)) + 1;
   const body: AdminProblemSaveDto = {
     problem,
     codeTemplates,
@@ -131,7 +134,7 @@ export function saveBodyOf(model: ProblemModel, inputs: SaveInputs, tables: Site
     isUploadTestCase: true,
     uploadTestcaseDir: inputs.stagingId,
     changeTestCase: true,
-    samples: model.cases.map((item) => ({ input: item.inputName, output: item.outputName, score: item.score, groupNum: item.groupNum ?? 1 })),
+    samples: model.cases.map((item) => ({ input: item.inputName, output: item.outputName, score: item.score, groupNum: item.groupNum ?? spareGroup })),
   };
   return { body, notes };
 }
