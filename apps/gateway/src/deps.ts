@@ -15,6 +15,8 @@ import type { ProblemImportSettings } from './modules/problem-package/settings.t
 import { testDataLimitsFromEnv } from './modules/test-data/limits.ts';
 import type { TestDataLimits } from './modules/test-data/limits.ts';
 import type { TestDataSweepDeps } from './modules/test-data/sweep.ts';
+import { serviceCaller } from './service-calls.ts';
+import type { ServiceCaller } from './service-calls.ts';
 
 /** How often the test-data retention sweep runs by default (hourly; the first run 5 minutes after start). */
 const TEST_DATA_SWEEP_MS = 60 * 60_000;
@@ -28,6 +30,8 @@ export interface Deps extends ServiceDeps {
   readonly config: GatewayConfig;
   /** Signs an access token (service-kit's auth). */
   readonly signToken: (user: AuthUser, sid?: string) => string;
+  /** Calls judge-dispatch's routes (in this process all-in-one, over HTTP split): the problem import's reference runs. */
+  readonly judgeDispatch: ServiceCaller;
   /** Whether this process is connected to NATS now. */
   readonly natsConnected: () => boolean;
   /** The test-data object store's handles (read when used). */
@@ -74,6 +78,7 @@ export function gatewayDeps(app: FastifyInstance, config: GatewayConfig, options
     config,
     signToken: (user, sid) => app.signToken(user, sid),
     natsConnected: () => app.natsStatus().connected,
+    judgeDispatch: serviceCaller(app, config, 'judge-dispatch'),
     testDataStore,
     account: createAccountContext(shared, options.account ?? {}),
     ai: { ...DEFAULT_AI_OPTIONS, ...options.ai },

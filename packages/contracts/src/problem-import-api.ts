@@ -180,3 +180,34 @@ export const ProblemExportQuerySchema = Type.Object({
   cid: Type.Optional(Id),
 });
 export type ProblemExportQueryDto = Static<typeof ProblemExportQuerySchema>;
+
+// ---------------------------------------------------------------- reference runs (judge-dispatch)
+
+/**
+ * POST /admin/problem/start-reference-run body (judge-dispatch): judge `code` on every case of problem
+ * `pid` as a reference solution, without a submission (no judge row, no statistics). The import's
+ * verification calls it; its record lives `ttlSec` (default 30 min, at most an hour).
+ */
+export const ReferenceRunStartSchema = Type.Object({
+  pid: Id,
+  language: Type.String({ minLength: 1, maxLength: 50 }),
+  code: Type.String({ minLength: 1, maxLength: 1_000_000 }),
+  ttlSec: Type.Optional(Type.Integer({ minimum: 60, maximum: 3600 })),
+});
+export type ReferenceRunStartDto = Static<typeof ReferenceRunStartSchema>;
+
+export const ReferenceRunStartedSchema = Type.Object({ key: Type.String() });
+export type ReferenceRunStartedDto = Static<typeof ReferenceRunStartedSchema>;
+
+/** GET /admin/problem/get-reference-run query: the key start-reference-run answered. */
+export const ReferenceRunQuerySchema = Type.Object({ key: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });
+export type ReferenceRunQueryDto = Static<typeof ReferenceRunQuerySchema>;
+
+/** A reference run: its verdict (`Verdict`; Pending 5 while it waits or is judged), time, memory and the judge's message. */
+export const ReferenceRunSchema = Type.Object({
+  status: Type.Integer(),
+  timeMs: nullable(Type.Integer()),
+  memoryKb: nullable(Type.Integer()),
+  message: nullable(Type.String()),
+});
+export type ReferenceRunDto = Static<typeof ReferenceRunSchema>;

@@ -46,14 +46,36 @@ describe('bad problem packages', () => {
   };
 
   it('refuses at upload: zip slip, a symbolic link, a declared zip bomb, broken YAML and JSON, an unknown format, a missing answer', async () => {
-    await refusedAtUpload(rawZip([{ name: 'problem_A.json', data: hojJson('A') }, { name: '../evil.in', data: 'x' }]), 'slip.zip', /outside the archive/);
-    await refusedAtUpload(rawZip([{ name: 'problem_A.json', data: hojJson('A') }, { name: 'problem_A/1.in', data: '/etc/passwd', unixMode: 0o120777 }]), 'link.zip', /symbolic link/);
     await refusedAtUpload(
-      rawZip([{ name: 'problem_A.json', data: hojJson('A') }, { name: 'problem_A/1.in', data: Buffer.alloc(8 * 1024 * 1024) }, { name: 'problem_A/1.out', data: '1' }]),
+      rawZip([
+        { name: 'problem_A.json', data: hojJson('A') },
+        { name: '../evil.in', data: 'x' },
+      ]),
+      'slip.zip',
+      /outside the archive/,
+    );
+    await refusedAtUpload(
+      rawZip([
+        { name: 'problem_A.json', data: hojJson('A') },
+        { name: 'problem_A/1.in', data: '/etc/passwd', unixMode: 0o120777 },
+      ]),
+      'link.zip',
+      /symbolic link/,
+    );
+    await refusedAtUpload(
+      rawZip([
+        { name: 'problem_A.json', data: hojJson('A') },
+        { name: 'problem_A/1.in', data: Buffer.alloc(8 * 1024 * 1024) },
+        { name: 'problem_A/1.out', data: '1' },
+      ]),
       'bomb.zip',
       /zip bomb/,
     );
-    await refusedAtUpload(await zipOf({ 'P1/problem.yaml': 'title: [unclosed', 'P1/testdata/1.in': '1', 'P1/testdata/1.out': '1' }), 'hydro.zip', /not valid YAML/);
+    await refusedAtUpload(
+      await zipOf({ 'P1/problem.yaml': 'title: [unclosed', 'P1/testdata/1.in': '1', 'P1/testdata/1.out': '1' }),
+      'hydro.zip',
+      /not valid YAML/,
+    );
     await refusedAtUpload(await zipOf({ 'problem_A.json': '{"problem": ', 'problem_A/1.in': '1', 'problem_A/1.out': '1' }), 'json.zip', /not valid JSON/);
     await refusedAtUpload(await zipOf({ 'readme.txt': 'hello', 'data/1.bin': 'x' }), 'other.zip', /not a problem package/);
     await refusedAtUpload(Buffer.from('just some text, neither a zip nor XML'), 'notes.txt', /not a problem package/);
@@ -83,7 +105,14 @@ describe('bad problem packages', () => {
   });
 
   it('renames or refuses a display id the site already has, as the admin chooses', async () => {
-    const data = await zipOf({ 'problem_D.json': hojJson('D'), 'problem_D/1.in': '1', 'problem_D/1.out': '1', 'problem_E.json': hojJson('E'), 'problem_E/1.in': '2', 'problem_E/1.out': '2' });
+    const data = await zipOf({
+      'problem_D.json': hojJson('D'),
+      'problem_D/1.in': '1',
+      'problem_D/1.out': '1',
+      'problem_E.json': hojJson('E'),
+      'problem_E/1.in': '2',
+      'problem_E/1.out': '2',
+    });
     const first = await importPackage(harness, data, 'de.zip');
     expect(first.problems.map((problem) => problem.problemId)).toEqual(['D', 'E']);
     const before = await leftovers();
@@ -106,7 +135,12 @@ describe('bad problem packages', () => {
     await waitForJob(harness, jobId);
     expect((await startJob(harness, { jobId: 999_999, duplicateIds: 'rename' })).statusCode).toBe(404);
     const other = harness.app.signToken({ uid: 'someone-else', username: 'other', roles: [1001] });
-    const peek = await harness.app.inject({ method: 'GET', url: '/api/admin/problem/get-import-job', query: { id: String(jobId) }, headers: { authorization: other } });
+    const peek = await harness.app.inject({
+      method: 'GET',
+      url: '/api/admin/problem/get-import-job',
+      query: { id: String(jobId) },
+      headers: { authorization: other },
+    });
     expect(peek.statusCode).toBe(404);
     const list = await harness.app.inject({ method: 'GET', url: '/api/admin/problem/get-import-job-list', headers: { authorization: other } });
     expect(list.json<{ data: { total: number } }>().data.total).toBe(0);

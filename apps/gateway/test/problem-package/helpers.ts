@@ -141,7 +141,11 @@ export async function markPackageCheckers(app: FastifyInstance, data: Buffer, na
 }
 
 /** Uploads a package through the route (multipart). */
-export async function uploadPackage(harness: ImportHarness, data: Buffer, fileName: string): Promise<{ statusCode: number; body: { status: number; msg: string; data: ProblemImportUploadedDto | null } }> {
+export async function uploadPackage(
+  harness: ImportHarness,
+  data: Buffer,
+  fileName: string,
+): Promise<{ statusCode: number; body: { status: number; msg: string; data: ProblemImportUploadedDto | null } }> {
   const boundary = `b${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
@@ -158,8 +162,16 @@ export async function uploadPackage(harness: ImportHarness, data: Buffer, fileNa
 }
 
 /** Starts an uploaded job. */
-export async function startJob(harness: ImportHarness, body: ProblemImportStartDto): Promise<{ statusCode: number; body: { msg: string; data: ProblemImportJobDto | null } }> {
-  const response = await harness.app.inject({ method: 'POST', url: '/api/admin/problem/start-import', headers: { authorization: harness.admin }, payload: body });
+export async function startJob(
+  harness: ImportHarness,
+  body: ProblemImportStartDto,
+): Promise<{ statusCode: number; body: { msg: string; data: ProblemImportJobDto | null } }> {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/admin/problem/start-import',
+    headers: { authorization: harness.admin },
+    payload: body,
+  });
   return { statusCode: response.statusCode, body: response.json() };
 }
 

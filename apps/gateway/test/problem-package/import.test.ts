@@ -35,7 +35,12 @@ describe('problem import of each format', () => {
   const problemBy = (problemId: string) => harness.app.db.getRepository(ProblemEntity).findOneByOrFail({ problemId });
   const casesOf = (pid: number) => harness.app.db.getRepository(ProblemCaseEntity).find({ where: { pid, status: 0 }, order: { id: 'ASC' } });
   const testData = async (pid: number) => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/file/download-testcase', query: { pid: String(pid) }, headers: { authorization: harness.admin } });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/file/download-testcase',
+      query: { pid: String(pid) },
+      headers: { authorization: harness.admin },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return unzipBytes(response.rawPayload);
   };
@@ -54,14 +59,27 @@ describe('problem import of each format', () => {
       ['HOJ-1002', 'HOJ-1002', null],
     ]);
     const spj = await problemBy('HOJ-1001');
-    expect(spj).toMatchObject({ title: 'A+B with a checker', type: 1, judgeMode: 'spj', judgeCaseMode: 'subtask_lowest', timeLimit: 1500, memoryLimit: 128, stackLimit: 64, auth: ProblemAuth.Public, spjLanguage: 'C++', isUploadCase: true, input: 'Two integers.' });
+    expect(spj).toMatchObject({
+      title: 'A+B with a checker',
+      type: 1,
+      judgeMode: 'spj',
+      judgeCaseMode: 'subtask_lowest',
+      timeLimit: 1500,
+      memoryLimit: 128,
+      stackLimit: 64,
+      auth: ProblemAuth.Public,
+      spjLanguage: 'C++',
+      isUploadCase: true,
+      input: 'Two integers.',
+    });
     expect((await casesOf(spj.id)).map((row) => [row.input, row.output, row.score, row.groupNum])).toEqual([
       ['1.in', '1.out', 40, 1],
       ['2.in', '2.out', 40, 1],
       ['3.in', '3.out', 60, 2],
     ]);
     const files = await testData(spj.id);
-    for (const name of ['1.in', '1.out', '2.in', '2.out', '3.in', '3.out']) expect(files.get(name), name).toEqual(await readFile(join(FIXTURES, 'hoj/problem_1001', name)));
+    for (const name of ['1.in', '1.out', '2.in', '2.out', '3.in', '3.out'])
+      expect(files.get(name), name).toEqual(await readFile(join(FIXTURES, 'hoj/problem_1001', name)));
     const interactive = await problemBy('HOJ-1002');
     expect(interactive).toMatchObject({ judgeMode: 'interactive', isFileIO: true, ioReadFileName: 'guess.in', ioWriteFileName: 'guess.out', input: '' });
     // The same package again: every display id is taken, so both are renamed.

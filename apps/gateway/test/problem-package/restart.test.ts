@@ -65,7 +65,9 @@ describe('import jobs across a restart', () => {
     const uploaded = await uploadPackage(harness, await manyProblems(1), 'one.zip');
     const jobId = uploaded.body.data?.jobId ?? 0;
     await harness.stop();
-    await place.database.dataSource.getRepository(ProblemImportEntity).update({ id: jobId }, { status: 'running', duplicateIds: 'rename', auth: 1, verify: false });
+    await place.database.dataSource
+      .getRepository(ProblemImportEntity)
+      .update({ id: jobId }, { status: 'running', duplicateIds: 'rename', auth: 1, verify: false });
     await rm(join(place.dataDir, 'problem-imports', `${jobId}.pkg`));
     const restarted = await startImportApp(place, { admin: harness.admin });
     opened.push(restarted);

@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeTemplateEntity, ContestEntity, ContestProblemEntity, FileEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
+import {
+  CodeTemplateEntity,
+  ContestEntity,
+  ContestProblemEntity,
+  FileEntity,
+  ProblemCaseEntity,
+  ProblemEntity,
+  ProblemLanguageEntity,
+  ProblemTagEntity,
+  TagEntity,
+} from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { FIXTURES, importPackage, markPackageCheckers, newPlace, startImportApp, zipFixtures } from './helpers.ts';
 import type { ImportHarness } from './helpers.ts';
@@ -51,13 +61,18 @@ describe('export and import again', () => {
   /** Everything stored about a problem that an export carries, with image links and keys left out. */
   const snapshot = async (row: ProblemRow) => {
     const db = harness.app.db;
-    const { id, problemId, caseVersion, gmtCreate, gmtModified, ...fields } = row;
+    const { id, problemId: _problemId, caseVersion: _caseVersion, gmtCreate: _gmtCreate, gmtModified: _gmtModified, ...fields } = row;
     const cases = await db.getRepository(ProblemCaseEntity).find({ where: { pid: id, status: 0 }, order: { id: 'ASC' } });
     const tagLinks = await db.getRepository(ProblemTagEntity).find({ where: { pid: id } });
     const tags = await Promise.all(tagLinks.map(async (link) => (await db.getRepository(TagEntity).findOneByOrFail({ id: link.tid })).name));
     const languages = (await db.getRepository(ProblemLanguageEntity).find({ where: { pid: id } })).map((link) => link.lid).sort();
     const templates = (await db.getRepository(CodeTemplateEntity).find({ where: { pid: id } })).map(({ lid, code, status }) => ({ lid, code, status }));
-    const data = await harness.app.inject({ method: 'GET', url: '/api/file/download-testcase', query: { pid: String(id) }, headers: { authorization: harness.admin } });
+    const data = await harness.app.inject({
+      method: 'GET',
+      url: '/api/file/download-testcase',
+      query: { pid: String(id) },
+      headers: { authorization: harness.admin },
+    });
     const images = await Promise.all(
       [...(row.description ?? '').matchAll(IMAGE_LINK)].map(async (match) => {
         const path = `md-images/${match[0].split('/').at(-1)}`;

@@ -43,8 +43,8 @@ describe('reference solutions judged after the import', () => {
   }, IMAGE_BUILD_TIMEOUT_MS);
 
   afterAll(async () => {
-    await node?.stop();
-    await harness?.close();
+    await node.stop();
+    await harness.close();
   }, 60_000);
 
   it('shows expected and actual verdicts; a problem whose accepted solution fails stays hidden', async () => {

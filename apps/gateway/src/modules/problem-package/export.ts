@@ -5,7 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { JudgeCaseMode, JudgeMode, MAX_EXPORT_PROBLEMS, ProblemImportMessage as M, parseExamples, testDataFileName, testDataManifestName } from '@oj/contracts';
-import type { BuiltinChecker, ExportFormatName, JudgeCaseModeName, ProblemExportQueryDto, ProblemTypeCode, TestDataManifest } from '@oj/contracts';
+import type { BuiltinChecker, ExportFormatName, ProblemExportQueryDto, ProblemTypeCode, TestDataManifest } from '@oj/contracts';
 import { CodeTemplateEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
 import type { ProblemCaseRow, ProblemRow } from '@oj/db';
 import { contestBrief, contestProblemIds } from '@oj/db/reads';
@@ -25,8 +25,7 @@ export type ExportDeps = Pick<Deps, 'db' | 'jsm' | 'natsNames' | 'testDataStore'
  * with the checkers' branch, pkg-checkers): every problem compares exactly, which the model says with null.
  * TODO(issue 24, on merge of pkg-checkers): `return storedBuiltinChecker(row.builtinChecker)` (null for exact).
  */
-export function checkerOfRow(row: ProblemRow): BuiltinChecker | null {
-  void row;
+export function checkerOfRow(_row: ProblemRow): BuiltinChecker | null {
   return null;
 }
 
@@ -38,7 +37,14 @@ export async function exportedPids(db: DataSource, query: ProblemExportQueryDto)
     pids = await contestProblemIds(db, query.cid);
     if (pids.length === 0) throw fail(M.exportContestEmpty);
   } else {
-    pids = [...new Set((query.pids ?? '').split(',').filter((part) => part !== '').map(Number))];
+    pids = [
+      ...new Set(
+        (query.pids ?? '')
+          .split(',')
+          .filter((part) => part !== '')
+          .map(Number),
+      ),
+    ];
     if (pids.length === 0) throw fail(M.exportEmpty);
   }
   if (pids.length > MAX_EXPORT_PROBLEMS) throw fail(M.exportTooMany(MAX_EXPORT_PROBLEMS));
@@ -117,10 +123,12 @@ async function relationsOf(db: DataSource, pid: number): Promise<{ tags: string[
   return {
     tags: tags.map((tag) => tag.name),
     languages: chosen.flatMap((link) => nameOf.get(link.lid) ?? []),
-    templates: templates.filter((template) => template.status).flatMap((template) => {
-      const language = nameOf.get(template.lid);
-      return language === undefined ? [] : [{ language, code: template.code }];
-    }),
+    templates: templates
+      .filter((template) => template.status)
+      .flatMap((template) => {
+        const language = nameOf.get(template.lid);
+        return language === undefined ? [] : [{ language, code: template.code }];
+      }),
   };
 }
 
@@ -130,7 +138,10 @@ async function modelOf(deps: ExportDeps, pid: number): Promise<ProblemModel> {
   if (!row) throw fail(M.exportProblemNotFound(pid));
   if (row.isRemote) throw fail(M.exportRemote(row.problemId));
   const store = await openStore(deps.testDataStore);
-  const manifest = (await store.getBlob(testDataManifestName(pid, row.caseVersion)).then((bytes) => (bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as TestDataManifest) : null))) ?? null;
+  const manifest =
+    (await store
+      .getBlob(testDataManifestName(pid, row.caseVersion))
+      .then((bytes) => (bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as TestDataManifest) : null))) ?? null;
   if (!manifest || !Array.isArray(manifest.files)) throw fail(M.exportNoTestData(row.problemId));
   const sizes = new Map(manifest.files.map((file) => [file.name, file.sizeBytes]));
   const cases = await deps.db.getRepository(ProblemCaseEntity).find({ where: { pid, status: 0 }, order: { id: 'ASC' } });
@@ -160,7 +171,7 @@ async function modelOf(deps: ExportDeps, pid: number): Promise<ProblemModel> {
     memoryLimitMb: row.memoryLimit,
     stackLimitMb: row.stackLimit,
     judgeMode: row.judgeMode,
-    judgeCaseMode: row.judgeCaseMode as JudgeCaseModeName,
+    judgeCaseMode: row.judgeCaseMode,
     checker: row.judgeMode === JudgeMode.Default ? checkerOfRow(row) : null,
     program: judged ? { language: row.spjLanguage ?? '', code: row.spjCode ?? '', fileName: programFileName(row), protocol: 'testlib' } : null,
     removeEndBlank: row.isRemoveEndBlank,

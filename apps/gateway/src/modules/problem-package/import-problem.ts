@@ -6,10 +6,9 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { JudgeMode, ProblemAuth, ProblemImportMessage as M, ProblemPackageMessage } from '@oj/contracts';
 import type { ServerMessage } from '@oj/contracts';
-import { compileOnJudgeNode } from '@oj/judge-dispatch';
 import { PackageError } from '@oj/problem-package';
 import type { ProblemModel } from '@oj/problem-package';
-import { AppError, fail, isCheckerCompiled, markCheckerCompiled, openCheckerCompiledBucket } from '@oj/service-kit';
+import { AppError, compileOnJudgeNode, fail, isCheckerCompiled, markCheckerCompiled, openCheckerCompiledBucket } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { createProblem } from '../admin-problem/save.ts';
 import { dropStagedFiles, stageCaseFiles } from '../test-data/index.ts';
@@ -56,7 +55,12 @@ async function compileChecker(deps: ImportDeps, model: ProblemModel): Promise<vo
   if (await isCheckerCompiled(kv, program.language, program.code)) return;
   let reply;
   try {
-    reply = await compileOnJudgeNode(deps.nats(), deps.natsNames, { language: program.language, code: program.code, extraFiles: model.judgeExtraFiles }, COMPILE_TIMEOUT_MS);
+    reply = await compileOnJudgeNode(
+      deps.nats(),
+      deps.natsNames,
+      { language: program.language, code: program.code, extraFiles: model.judgeExtraFiles },
+      COMPILE_TIMEOUT_MS,
+    );
   } catch (error) {
     throw fail(M.checkerNotCompiled(error instanceof AppError ? error.message : String(error)), { cause: error });
   }

@@ -121,7 +121,12 @@ export function jobDto(row: ProblemImportRow, language: ServerLanguage): Problem
 }
 
 /** GET /admin/problem/get-import-job-list: newest first; the super admin sees every job, other admins their own. */
-export async function listJobs(db: DataSource, viewer: AuthUser, query: ProblemImportJobListQueryDto, language: ServerLanguage): Promise<ProblemImportJobListDto> {
+export async function listJobs(
+  db: DataSource,
+  viewer: AuthUser,
+  query: ProblemImportJobListQueryDto,
+  language: ServerLanguage,
+): Promise<ProblemImportJobListDto> {
   const limit = query.limit ?? 10;
   const page = query.currentPage ?? 1;
   const [rows, total] = await db.getRepository(ProblemImportEntity).findAndCount({
@@ -180,7 +185,13 @@ export async function writeReport(db: DataSource | EntityManager, id: number, re
 }
 
 /** Ends a job: done, or failed with its reason. */
-export async function finishJob(db: DataSource, id: number, status: 'done' | 'failed', error: ServerMessage | null, progress?: ProblemImportProgressDto): Promise<void> {
+export async function finishJob(
+  db: DataSource,
+  id: number,
+  status: 'done' | 'failed',
+  error: ServerMessage | null,
+  progress?: ProblemImportProgressDto,
+): Promise<void> {
   await db.getRepository(ProblemImportEntity).update(
     { id },
     {
@@ -209,8 +220,7 @@ export function expiredUploads(db: DataSource, instance: string, before: Date): 
 
 /** Puts a stopped job back in the queue, with a note (a resumed run). */
 export async function requeueJob(db: DataSource, id: number, report: StoredReport): Promise<void> {
-  await db.getRepository(ProblemImportEntity).update(
-    { id, status: ProblemImportStatus.Running },
-    { status: ProblemImportStatus.Queued, report: JSON.stringify(report), gmtModified: new Date() },
-  );
+  await db
+    .getRepository(ProblemImportEntity)
+    .update({ id, status: ProblemImportStatus.Running }, { status: ProblemImportStatus.Queued, report: JSON.stringify(report), gmtModified: new Date() });
 }

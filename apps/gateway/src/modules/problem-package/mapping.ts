@@ -13,7 +13,9 @@ export interface SiteTables {
 }
 
 export async function siteTables(db: DataSource): Promise<SiteTables> {
-  const languages = await db.getRepository(LanguageEntity).find({ where: { oj: OWN_PROBLEM_BANK }, select: { id: true, name: true }, order: { seq: 'ASC', id: 'ASC' } });
+  const languages = await db
+    .getRepository(LanguageEntity)
+    .find({ where: { oj: OWN_PROBLEM_BANK }, select: { id: true, name: true }, order: { seq: 'ASC', id: 'ASC' } });
   const difficulties = await db.getRepository(DifficultyEntity).find({ select: { id: true } });
   return { languages: new Map(languages.map((language) => [language.name, language.id])), difficulties: new Set(difficulties.map((level) => level.id)) };
 }
@@ -23,8 +25,7 @@ export async function siteTables(db: DataSource): Promise<SiteTables> {
  * checkers land with the checkers' branch (issue 24, pkg-checkers), so the model's checker is not saved.
  * TODO(issue 24, on merge of pkg-checkers): `return model.checker === null ? {} : { builtinChecker: model.checker };`
  */
-export function checkerForSave(model: ProblemModel): Partial<AdminProblemFieldsDto> {
-  void model.checker;
+export function checkerForSave(_model: ProblemModel): Partial<AdminProblemFieldsDto> {
   return {};
 }
 

@@ -78,19 +78,40 @@ export const problemPackageRoutes: ModulePlugin<Deps & { readonly importRunner: 
 
   app.post(
     '/admin/problem/start-import',
-    { schema: { ...base, summary: 'Start the import of an uploaded package with its options; it runs in the background', body: ProblemImportStartSchema, response: envelopeResponses(ProblemImportJobSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Start the import of an uploaded package with its options; it runs in the background',
+        body: ProblemImportStartSchema,
+        response: envelopeResponses(ProblemImportJobSchema),
+      },
+    },
     async (request) => ok(jobDto(await startImport(deps, deps.importRunner, request.body, request.user), languageOf(request)), M.started),
   );
 
   app.get(
     '/admin/problem/get-import-job',
-    { schema: { ...base, summary: 'An import job: status, progress and report', querystring: ProblemImportJobQuerySchema, response: envelopeResponses(ProblemImportJobSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'An import job: status, progress and report',
+        querystring: ProblemImportJobQuerySchema,
+        response: envelopeResponses(ProblemImportJobSchema),
+      },
+    },
     async (request) => ok(jobDto(await visibleJob(deps.db, request.query.id, request.user), languageOf(request))),
   );
 
   app.get(
     '/admin/problem/get-import-job-list',
-    { schema: { ...base, summary: 'Import jobs, newest first (the super admin sees every one, other admins their own)', querystring: ProblemImportJobListQuerySchema, response: envelopeResponses(ProblemImportJobListSchema) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Import jobs, newest first (the super admin sees every one, other admins their own)',
+        querystring: ProblemImportJobListQuerySchema,
+        response: envelopeResponses(ProblemImportJobListSchema),
+      },
+    },
     async (request) => ok(await listJobs(deps.db, request.user, request.query, languageOf(request))),
   );
 

@@ -20,7 +20,8 @@ import { packagePath, readOptions } from './upload.ts';
 import { solutionCounts, verifyProblems } from './verify.ts';
 
 /** What a job needs of the gateway. */
-export type JobDeps = ImportDeps & Pick<Deps, 'config'> & { readonly problemImport: { readonly settings: ProblemImportSettings; readonly instance: string } };
+export type JobDeps = ImportDeps &
+  Pick<Deps, 'config' | 'signToken' | 'judgeDispatch'> & { readonly problemImport: { readonly settings: ProblemImportSettings; readonly instance: string } };
 
 /** The running job's counters, read by the runner's progress writes. */
 export class JobProgress implements StageProgress {
@@ -55,7 +56,14 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-async function importAll(deps: JobDeps, row: ProblemImportRow, pkg: ProblemPackage, report: StoredReport, progress: JobProgress, signal: AbortSignal): Promise<void> {
+async function importAll(
+  deps: JobDeps,
+  row: ProblemImportRow,
+  pkg: ProblemPackage,
+  report: StoredReport,
+  progress: JobProgress,
+  signal: AbortSignal,
+): Promise<void> {
   const job = jobOf(row);
   const { state } = progress;
   state.phase = 'importing';
@@ -111,7 +119,7 @@ export async function runImportJob(deps: JobDeps, row: ProblemImportRow, progres
       count();
       await verifyProblems(deps, report, models, {
         jobId: row.id,
-        owner: row.uid,
+        owner: { uid: row.uid, username: row.username },
         timeoutMs: settings.verifyTimeoutMs,
         pollMs: settings.verifyPollMs,
         signal,

@@ -67,7 +67,9 @@ export class ImportRunner {
         if (this.#abort.signal.aborted) return;
         const delay = this.#again ? 0 : this.#deps.problemImport.settings.pollIntervalMs;
         this.#again = false;
-        this.#timer = setTimeout(() => this.#run(() => this.#pollOnce()), delay);
+        this.#timer = setTimeout(() => {
+          this.#run(() => this.#pollOnce());
+        }, delay);
         this.#timer.unref();
       });
   }
@@ -121,7 +123,9 @@ export class ImportRunner {
     this.#currentId = row.id;
     const write = (): Promise<void> => writeProgress(db, row.id, progress.state, progress.state.problemsTotal || row.problemsTotal);
     const heartbeat = setInterval(() => {
-      write().catch((error: unknown) => this.#deps.log.warn({ err: error, jobId: row.id }, 'problem import progress not written'));
+      write().catch((error: unknown) => {
+        this.#deps.log.warn({ err: error, jobId: row.id }, 'problem import progress not written');
+      });
     }, problemImport.settings.progressIntervalMs);
     try {
       await write();

@@ -1,24 +1,24 @@
 // Verification: the reference solutions of the imported problems are judged through the real judge path
-// (judge-dispatch's reference runs: the job queue, a judge node, the results consumer), and a problem is
-// given the auth the admin asked for only when every accepted solution passed; otherwise it stays hidden
-// and the report says why.
-import { ProblemAuth, ProblemImportMessage as M, VERDICT_INFO, isVerdictCode } from '@oj/contracts';
-import { ProblemEntity } from '@oj/db';
-import { openReferenceRuns, referenceRunOutcome, startReferenceRun } from '@oj/judge-dispatch';
+// (judge-dispatch's reference runs: the job queue, a judge node, the results consumer; called as the
+// importing admin), and a problem is given the auth the admin asked for only when every accepted solution
+// passed; otherwise it stays hidden and the report says why.
+import { ProblemAuth, ProblemImportMessage as M, VERDICT_INFO, Verdict, isAdminRole, isVerdictCode } from '@oj/contracts';
+import type { ReferenceRunDto, ReferenceRunStartedDto } from '@oj/contracts';
+import { ProblemEntity, UserRoleEntity } from '@oj/db';
 import type { ProblemModel } from '@oj/problem-package';
-import { AppError } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { publicProblemListCache } from '../problem/index.ts';
 import { verdictMatches, writeReport } from './jobs.ts';
 import type { StoredProblem, StoredReport, StoredSolution } from './report.ts';
 
 /** What verifying needs of the gateway. */
-export type VerifyDeps = Pick<Deps, 'db' | 'js' | 'natsNames' | 'log'>;
+export type VerifyDeps = Pick<Deps, 'db' | 'log' | 'judgeDispatch' | 'signToken'>;
 
 /** How verification runs. */
 export interface VerifyOptions {
   jobId: number;
-  owner: string;
+  /** The importing admin, as whom the runs are asked for. */
+  owner: { uid: string; username: string };
   timeoutMs: number;
   pollMs: number;
   signal: AbortSignal;
@@ -59,40 +59,69 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** A token of the importing admin with their roles now, or null when they are no longer an admin. */
+async function ownerToken(deps: VerifyDeps, owner: VerifyOptions['owner']): Promise<string | null> {
+  const roles = (await deps.db.getRepository(UserRoleEntity).find({ where: { uid: owner.uid }, select: { roleId: true } })).map((row) => row.roleId);
+  return roles.some(isAdminRole) ? deps.signToken({ uid: owner.uid, username: owner.username, roles }) : null;
+}
+
 /** Queues a run for each pending solution that has none (a resumed job keeps the runs it had started). */
-async function startRuns(deps: VerifyDeps, report: StoredReport, models: ReadonlyMap<number, ProblemModel>, options: VerifyOptions): Promise<void> {
+async function startRuns(
+  deps: VerifyDeps,
+  token: string,
+  report: StoredReport,
+  models: ReadonlyMap<number, ProblemModel>,
+  options: VerifyOptions,
+): Promise<void> {
   for (const { problem, solution } of pendingSolutions(report)) {
     if (solution.runKey !== null || problem.pid === null) continue;
     const model = models.get(problem.index);
     const code = model?.solutions.find((candidate) => candidate.name === solution.name && candidate.expected === solution.expected)?.code;
     if (code === undefined) continue;
+    let refusal: string;
     try {
-      solution.runKey = await startReferenceRun(deps, {
-        pid: problem.pid,
-        language: solution.language,
-        code,
-        owner: options.owner,
-        ttlMs: options.timeoutMs + 60_000,
+      const answer = await deps.judgeDispatch<ReferenceRunStartedDto>({
+        method: 'POST',
+        url: '/api/admin/problem/start-reference-run',
+        authorization: token,
+        body: { pid: problem.pid, language: solution.language, code, ttlSec: Math.min(3600, Math.ceil(options.timeoutMs / 1000) + 60) },
       });
+      if (answer.statusCode === 200 && answer.body.data) {
+        solution.runKey = answer.body.data.key;
+        continue;
+      }
+      refusal = answer.body.msg;
     } catch (error) {
       deps.log.warn({ err: error, jobId: options.jobId, pid: problem.pid }, 'reference run not started');
-      problem.notes.push(M.verifyNotRun(error instanceof AppError ? error.message : 'the judge queue could not be reached'));
-      problem.verification = 'failed';
+      refusal = 'judge-dispatch could not be reached';
     }
+    // A solution the judge refuses (a language it lacks) gets no verdict; a problem whose runs cannot start at all is noted once.
+    if (!problem.notes.some((note) => note.code === M.verifyNotRun.code)) problem.notes.push(M.verifyNotRun(refusal));
   }
   await writeReport(deps.db, options.jobId, report);
 }
 
+/** A run's outcome: 'pending' while it waits, null once its record is gone. */
+async function outcomeOf(deps: VerifyDeps, token: string, key: string): Promise<ReferenceRunDto | 'pending' | null> {
+  const answer = await deps.judgeDispatch<ReferenceRunDto>({
+    method: 'GET',
+    url: '/api/admin/problem/get-reference-run',
+    authorization: token,
+    query: { key },
+  });
+  if (answer.statusCode !== 200 || !answer.body.data) return answer.statusCode === 404 ? null : 'pending';
+  return answer.body.data.status === Verdict.Pending ? 'pending' : answer.body.data;
+}
+
 /** Asks for the verdicts of the waiting runs until all came or the time is up (those left get none). */
-async function collectVerdicts(deps: VerifyDeps, report: StoredReport, options: VerifyOptions): Promise<void> {
-  const kv = await openReferenceRuns(deps);
+async function collectVerdicts(deps: VerifyDeps, token: string, report: StoredReport, options: VerifyOptions): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     const waiting = pendingSolutions(report).filter((item) => item.solution.runKey !== null);
     if (waiting.length === 0) return;
     let changed = false;
     for (const { solution } of waiting) {
-      const outcome = await referenceRunOutcome(kv, solution.runKey ?? '');
+      const outcome = await outcomeOf(deps, token, solution.runKey ?? '').catch(() => 'pending' as const);
       if (outcome === 'pending') continue;
       changed = true;
       solution.runKey = null;
@@ -134,14 +163,10 @@ async function conclude(deps: VerifyDeps, report: StoredReport, options: VerifyO
     } else {
       problem.verification = 'failed';
       problem.hidden = true;
-      problem.notes.push(
-        unjudged.length === failed.length ? M.verifyTimeout(Math.round(options.timeoutMs / 60_000)) : M.verifyFailed(failed.length, accepted.length),
-      );
+      const notRun = problem.notes.some((note) => note.code === M.verifyNotRun.code);
+      if (unjudged.length < failed.length) problem.notes.push(M.verifyFailed(failed.length, accepted.length));
+      else if (!notRun) problem.notes.push(M.verifyTimeout(Math.max(1, Math.round(options.timeoutMs / 60_000))));
     }
-  }
-  for (const problem of report.problems) {
-    // A problem whose runs could not start stays hidden too.
-    if (problem.verification === 'failed' && problem.pid !== null && problem.solutions.some((solution) => solution.expected === 'accepted')) problem.hidden = true;
   }
   publicProblemListCache(deps.db).clear();
   await writeReport(deps.db, options.jobId, report);
@@ -150,8 +175,14 @@ async function conclude(deps: VerifyDeps, report: StoredReport, options: VerifyO
 /** Judges the pending reference solutions of the report's problems (`models` by package index), then concludes each. */
 export async function verifyProblems(deps: VerifyDeps, report: StoredReport, models: ReadonlyMap<number, ProblemModel>, options: VerifyOptions): Promise<void> {
   if (!report.problems.some((problem) => problem.verification === 'pending')) return;
-  await startRuns(deps, report, models, options);
-  await collectVerdicts(deps, report, options);
+  const token = await ownerToken(deps, options.owner);
+  if (token === null) {
+    for (const problem of report.problems.filter((item) => item.verification === 'pending'))
+      problem.notes.push(M.verifyNotRun('the importing account is no longer an admin'));
+  } else {
+    await startRuns(deps, token, report, models, options);
+    await collectVerdicts(deps, token, report, options);
+  }
   await conclude(deps, report, options);
 }
 

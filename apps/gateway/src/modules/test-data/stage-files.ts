@@ -1,6 +1,5 @@
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
-import type { ObjectStore } from '@nats-io/obj';
 import { isSafeTestDataName, TEST_DATA_STAGING_ID_PATTERN, testDataFileName, testDataManifestName, TestDataMessage } from '@oj/contracts';
 import { fail } from '@oj/service-kit';
 import { dropStaging } from './stage.ts';
