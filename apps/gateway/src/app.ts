@@ -12,6 +12,7 @@ import { groupProblemModule } from './modules/group-problem/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { submissionJudgedEvents } from './modules/problem/events.ts';
 import { problemModule } from './modules/problem/index.ts';
+import { problemPackageModule } from './modules/problem-package/index.ts';
 import { siteModule } from './modules/site/index.ts';
 import { testDataModule } from './modules/test-data/index.ts';
 import { ownedServicesPlugin } from './services.ts';
@@ -35,6 +36,7 @@ export async function gatewayService(app: FastifyInstance, { config }: { config:
   await app.register(adminDashboardModule, { prefix: '/api', deps });
   await app.register(testDataModule, { prefix: '/api', deps });
   await app.register(adminProblemModule, { prefix: '/api', deps });
+  await app.register(problemPackageModule, { prefix: '/api', deps });
   await app.register(groupProblemModule, { prefix: '/api', deps });
   await app.register(filesModule, { prefix: '/api', deps });
   await app.register(liveModule, { prefix: '/api', deps });

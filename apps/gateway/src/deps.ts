@@ -10,9 +10,13 @@ import { DEFAULT_AI_OPTIONS } from './modules/ai/settings.ts';
 import type { AiModuleOptions } from './modules/ai/settings.ts';
 import { liveSettingsOf } from './modules/live/settings.ts';
 import type { LiveModuleOptions, LiveSettings } from './modules/live/settings.ts';
+import { instanceName, problemImportSettingsFromEnv } from './modules/problem-package/settings.ts';
+import type { ProblemImportSettings } from './modules/problem-package/settings.ts';
 import { testDataLimitsFromEnv } from './modules/test-data/limits.ts';
 import type { TestDataLimits } from './modules/test-data/limits.ts';
 import type { TestDataSweepDeps } from './modules/test-data/sweep.ts';
+import { serviceCaller } from './service-calls.ts';
+import type { ServiceCaller } from './service-calls.ts';
 
 /** How often the test-data retention sweep runs by default (hourly; the first run 5 minutes after start). */
 const TEST_DATA_SWEEP_MS = 60 * 60_000;
@@ -26,6 +30,8 @@ export interface Deps extends ServiceDeps {
   readonly config: GatewayConfig;
   /** Signs an access token (service-kit's auth). */
   readonly signToken: (user: AuthUser, sid?: string) => string;
+  /** Calls judge-dispatch's routes (in this process all-in-one, over HTTP split): the problem import's reference runs. */
+  readonly judgeDispatch: ServiceCaller;
   /** Whether this process is connected to NATS now. */
   readonly natsConnected: () => boolean;
   /** The test-data object store's handles (read when used). */
@@ -35,6 +41,8 @@ export interface Deps extends ServiceDeps {
   readonly files: { readonly storage: FileStorage };
   readonly live: LiveSettings;
   readonly problem: { readonly syncLanguages: boolean };
+  /** The problem-package import: its settings, and this instance's name in the job table. */
+  readonly problemImport: { readonly settings: ProblemImportSettings; readonly instance: string };
   readonly testData: { readonly limits: TestDataLimits; readonly sweepIntervalMs: number };
 }
 
@@ -45,6 +53,8 @@ export interface GatewayDepsOptions {
   files?: { storage?: FileStorage };
   live?: LiveModuleOptions;
   problem?: { /** Sync the `language` table from judge-core when the app starts (default true). */ syncLanguages?: boolean };
+  /** Overrides of the problem import's settings (OJ_PROBLEM_IMPORT_* and the defaults). */
+  problemImport?: Partial<ProblemImportSettings>;
   testData?: {
     /** Overrides of the limits read from the environment (OJ_TEST_DATA_*). */
     limits?: Partial<TestDataLimits>;
@@ -68,12 +78,14 @@ export function gatewayDeps(app: FastifyInstance, config: GatewayConfig, options
     config,
     signToken: (user, sid) => app.signToken(user, sid),
     natsConnected: () => app.natsStatus().connected,
+    judgeDispatch: serviceCaller(app, config, 'judge-dispatch'),
     testDataStore,
     account: createAccountContext(shared, options.account ?? {}),
     ai: { ...DEFAULT_AI_OPTIONS, ...options.ai },
     files: { storage: options.files?.storage ?? localFileStorage(config.dataDir) },
     live: liveSettingsOf(options.live ?? {}),
     problem: { syncLanguages: options.problem?.syncLanguages ?? true },
+    problemImport: { settings: { ...problemImportSettingsFromEnv(), ...options.problemImport }, instance: instanceName(config.dataDir) },
     testData: {
       limits: { ...testDataLimitsFromEnv(), ...options.testData?.limits },
       sweepIntervalMs: options.testData?.sweepIntervalMs ?? TEST_DATA_SWEEP_MS,

@@ -66,6 +66,10 @@ describe('admin routes refuse callers without the role', () => {
     const paths = adminRoutes().map((route) => route.path);
     expect(paths).toContain('/admin/judge/manual-judge');
     expect(paths).toContain('/admin/config/set-web-config');
+    // The problem import and export (issue 24).
+    for (const path of ['upload-import-package', 'start-import', 'get-import-job', 'get-import-job-list', 'export-package']) {
+      expect(paths).toContain(`/admin/problem/${path}`);
+    }
     expect(paths.length).toBeGreaterThan(5);
   });
 

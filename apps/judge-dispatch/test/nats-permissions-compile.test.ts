@@ -19,7 +19,7 @@ import { natsConnectOptions, natsServerConfig, natsUserName } from '@oj/service-
 import type { NatsRole } from '@oj/service-kit';
 import { startCompileResponder } from '../../judge-node/src/worker/compile-responder.ts';
 import { silentLog } from '../../judge-node/src/worker/types.ts';
-import { compileOnJudgeNode } from '../src/modules/checker-compile/node-request.ts';
+import { compileOnJudgeNode } from '@oj/service-kit';
 import { waitFor } from './helpers.ts';
 import { freePort } from '@oj/service-kit';
 

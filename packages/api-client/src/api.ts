@@ -10,6 +10,7 @@ export const TAG_TYPES = [
   'UnreadCount',
   'Message',
   'Problem',
+  'ProblemImport',
   'ProblemTag',
   'Language',
   'Submission',

@@ -30,6 +30,7 @@ export * from './admin-access.ts';
 export * from './admin-judge-api.ts';
 export * from './test-data-api.ts';
 export * from './admin-problem-api.ts';
+export * from './problem-import-api.ts';
 export * from './markdown-file-api.ts';
 export * from './admin-user-api.ts';
 export * from './team-accounts-api.ts';

@@ -52,6 +52,9 @@ export const ROUTE_OWNERS: Readonly<Record<Exclude<ServiceNameValue, 'gateway' |
     '/admin/judge/*',
     '/admin/problem/compile-spj',
     '/admin/problem/compile-interactive',
+    // The problem import's verification: reference solutions judged without a submission (issue 24).
+    '/admin/problem/start-reference-run',
+    '/admin/problem/get-reference-run',
     // A group's admins compile their problems' checkers (inside community's /group/*: listed first, so judge-dispatch's).
     '/group/compile-spj',
     '/group/compile-interactive',

@@ -41,6 +41,7 @@ const CORE_TABLES = [
   'problem',
   'problem_case',
   'problem_count',
+  'problem_import',
   'problem_language',
   'problem_tag',
   'role',

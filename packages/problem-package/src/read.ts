@@ -43,9 +43,11 @@ export function detectZipFormat(files: PackageFiles): { format: PackageFormatNam
   return refuse(M.unknownFormat(files.label));
 }
 
-type Kind = 'zip' | 'xml' | 'other';
+/** What a file is by its first bytes: a zip, an XML document (an FPS file), or neither. */
+export type PackageKind = 'zip' | 'xml' | 'other';
 
-async function sniff(path: string): Promise<Kind> {
+/** The kind of the file at `path`, from its first 512 bytes (an XML file may start with a BOM and blanks). */
+export async function sniffPackage(path: string): Promise<PackageKind> {
   const handle = await open(path, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
@@ -108,7 +110,7 @@ async function readXml(path: string, label: string, budget: UnpackBudget, option
 export async function readProblemPackage(path: string, options: ReadOptions = {}): Promise<ProblemPackage> {
   const label = options.label ?? baseName(path);
   const budget = new UnpackBudget({ ...DEFAULT_PACKAGE_LIMITS, ...options.limits });
-  const kind = await sniff(path);
+  const kind = await sniffPackage(path);
   if (kind === 'zip') return readZip(path, label, budget, options);
   if (kind === 'xml') return readXml(path, label, budget, options);
   return refuse(M.unknownFormat(label));

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './captcha/index.ts';
 export * from './checker-compiled.ts';
+export * from './checker-compile-request.ts';
 export * from './config.ts';
 export * from './database.ts';
 export * from './env.ts';

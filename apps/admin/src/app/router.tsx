@@ -36,6 +36,14 @@ const BatchOperationPage = lazyPage(
   () => import('@/features/batch/BatchOperationPage.tsx'),
   (m) => m.BatchOperationPage,
 );
+const ProblemImportPage = lazyPage(
+  () => import('@/features/problem-import/ProblemImportPage.tsx'),
+  (m) => m.ProblemImportPage,
+);
+const ProblemExportPage = lazyPage(
+  () => import('@/features/batch/ExportPage.tsx'),
+  (m) => m.ExportPage,
+);
 const ConfigPage = lazyPage(
   () => import('@/features/config/ConfigPage.tsx'),
   (m) => m.ConfigPage,
@@ -221,6 +229,8 @@ export const routes: RouteObject[] = [
           { path: paths.problem.tag.path, element: <TagsPage /> },
           { path: paths.problem.groupApply.path, element: <GroupProblemApplyPage /> },
           { path: paths.problem.batch.path, element: <BatchOperationPage /> },
+          { path: paths.problem.import.path, element: <ProblemImportPage /> },
+          { path: paths.problem.export.path, element: <ProblemExportPage /> },
           { path: paths.lesson.list.path, element: <LessonListPage /> },
           { path: paths.lesson.create.path, element: <LessonEditPage key="create" /> },
           { path: paths.lesson.edit.path, element: <LessonEditPage key="edit" /> },

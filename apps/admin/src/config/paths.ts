@@ -32,6 +32,9 @@ export const paths = {
     tag: { path: '/problem/tag', getHref: () => '/problem/tag' },
     groupApply: { path: '/group-problem/apply', getHref: () => '/group-problem/apply' },
     batch: { path: '/problem/batch-operation', getHref: () => '/problem/batch-operation' },
+    /** Problem packages (issue 24; spec 03 §2.19 "problems: export, import"). */
+    import: { path: '/problem/import', getHref: () => '/problem/import' },
+    export: { path: '/problem/export', getHref: () => '/problem/export' },
   },
   lesson: {
     list: { path: '/lesson', getHref: () => '/lesson' },

@@ -148,6 +148,11 @@ describe('bad input on every route', () => {
       'POST /api/group',
       'PUT /api/group/member',
       'DELETE /api/group/announcement',
+      'POST /api/admin/problem/upload-import-package',
+      'POST /api/admin/problem/start-import',
+      'GET /api/admin/problem/get-import-job',
+      'GET /api/admin/problem/get-import-job-list',
+      'GET /api/admin/problem/export-package',
     ]) {
       expect(seen, route).toContain(route);
     }

@@ -28,6 +28,7 @@ import { AnnouncementMessage } from './announcement.ts';
 import { GroupMessage } from './group.ts';
 import { DiscussionMessage } from './discussion.ts';
 import { ProblemPackageMessage } from './problem-package.ts';
+import { ProblemImportMessage } from './problem-import.ts';
 
 export * from './define.ts';
 export * from './ac-info.ts';
@@ -60,6 +61,7 @@ export * from './announcement.ts';
 export * from './group.ts';
 export * from './discussion.ts';
 export * from './problem-package.ts';
+export * from './problem-import.ts';
 
 /**
  * Every area of server messages by the first part of its codes. `@oj/i18n/server` translates each
@@ -97,5 +99,6 @@ export const MESSAGE_AREAS = {
   group: GroupMessage,
   discussion: DiscussionMessage,
   problemPackage: ProblemPackageMessage,
+  problemImport: ProblemImportMessage,
 } as const;
 export type MessageAreas = typeof MESSAGE_AREAS;

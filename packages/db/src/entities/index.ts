@@ -1,5 +1,6 @@
 import { CodeTemplateEntity, LanguageEntity, ProblemLanguageEntity } from './language.ts';
 import { ProblemCaseEntity, ProblemCountEntity, ProblemEntity } from './problem.ts';
+import { ProblemImportEntity } from './problem-import.ts';
 import { AnnouncementEntity, FileEntity, ToolEntity, WebsiteConfigEntity } from './site.ts';
 import { JudgeCaseEntity, JudgeEntity } from './judge.ts';
 import { ConsumerCursorEntity, OutboxEntity } from './events.ts';
@@ -26,6 +27,7 @@ import { RoleEntity, SessionEntity, UserAcProblemEntity, UserInfoEntity, UserRec
 
 export * from './language.ts';
 export * from './problem.ts';
+export * from './problem-import.ts';
 export * from './site.ts';
 export * from './judge.ts';
 export * from './events.ts';
@@ -53,6 +55,7 @@ export const allEntities = [
   ProblemEntity,
   ProblemCaseEntity,
   ProblemCountEntity,
+  ProblemImportEntity,
   TagEntity,
   TagClassificationEntity,
   ProblemTagEntity,

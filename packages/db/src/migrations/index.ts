@@ -16,6 +16,7 @@ import { Groups1796605600000 } from './0016-groups.ts';
 import { Discussions1796692000000 } from './0017-discussions.ts';
 import { Messages1796778400000 } from './0018-messages.ts';
 import { ProblemChecker1796864800000 } from './0019-problem-checker.ts';
+import { ProblemImport1796951200000 } from './0020-problem-import.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -40,4 +41,5 @@ export const migrations = [
   Discussions1796692000000,
   Messages1796778400000,
   ProblemChecker1796864800000,
+  ProblemImport1796951200000,
 ] as const;

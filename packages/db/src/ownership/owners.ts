@@ -31,6 +31,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableWriter>> = {
   language: 'gateway',
   problem_language: 'gateway',
   code_template: 'gateway',
+  // problem-package imports of the back office
+  problem_import: 'gateway',
   // the back office's honor wall
   honor: 'gateway',
   // team accounts (accounts that stand for a team)

@@ -1,7 +1,7 @@
 // Published by the contest service, owner of the contest tables: what other services may read of one
 // contest and its registrations (the community service's contest Q&A).
 import type { DataSource } from 'typeorm';
-import { ContestEntity, ContestRegisterEntity } from '../entities/contest.ts';
+import { ContestEntity, ContestProblemEntity, ContestRegisterEntity } from '../entities/contest.ts';
 
 /** A contest as another service needs it: who runs it, who may enter, when it runs. */
 export interface ContestBrief {
@@ -32,4 +32,10 @@ export async function contestBrief(db: DataSource, cid: number): Promise<Contest
 /** Whether the user registered for the contest. */
 export async function isContestRegistrant(db: DataSource, cid: number, uid: string): Promise<boolean> {
   return (await db.getRepository(ContestRegisterEntity).countBy({ cid, uid })) > 0;
+}
+
+/** The problems of contest `cid` (their primary keys) in the contest's display order. */
+export async function contestProblemIds(db: DataSource, cid: number): Promise<number[]> {
+  const rows = await db.getRepository(ContestProblemEntity).find({ where: { cid }, select: { pid: true, displayId: true } });
+  return rows.sort((a, b) => a.displayId.localeCompare(b.displayId, 'en', { numeric: true })).map((row) => row.pid);
 }

@@ -37,6 +37,8 @@ export function adminMenuEntries({ superAdmin }: { superAdmin: boolean }): Admin
         item(paths.problem.tag.getHref(), 'menu.problemTag'),
         item(paths.problem.groupApply.getHref(), 'menu.groupProblemApply'),
         item(paths.problem.batch.getHref(), 'menu.problemBatch'),
+        item(paths.problem.import.getHref(), 'menu.problemImport'),
+        item(paths.problem.export.getHref(), 'menu.problemExport'),
       ],
     },
     {

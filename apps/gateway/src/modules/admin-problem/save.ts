@@ -10,7 +10,7 @@ import { fail } from '@oj/service-kit';
 import { isDuplicateKey } from '../account/queries/users.ts';
 import { publicProblemListCache } from '../problem/index.ts';
 import { checkAgainstStore } from './checks.ts';
-import { commitTestData } from './test-data.ts';
+import { commitTestData, dropCommittedCases } from './test-data.ts';
 import type { CommittedCases } from './test-data.ts';
 import { checkProblemSave } from './validation.ts';
 import type { SavePlan } from './validation.ts';
@@ -123,36 +123,56 @@ async function saveRows(manager: EntityManager, pid: number, plan: SavePlan, com
   return row.caseVersion;
 }
 
+/** How a create runs besides its body: a problem package's import relaxes the statement rules and writes its report with the problem. */
+export interface CreateOptions {
+  /** Checked as an import (`SaveCheckOptions.imported`). */
+  imported?: boolean;
+  /** More writes of the same transaction, once the problem's rows are written (the import's report). */
+  alsoInTransaction?: (manager: EntityManager, saved: AdminProblemSavedDto) => Promise<void>;
+}
+
 /** POST /admin/problem (and POST /group/problem with the group): a new own problem with its test data. */
 export async function createProblem(
   deps: Pick<Deps, 'db' | 'js' | 'natsNames' | 'testDataStore' | 'log'>,
   body: AdminProblemSaveDto,
   username: string,
   group: GroupScope | null = null,
+  options: CreateOptions = {},
 ): Promise<AdminProblemSavedDto> {
   const gid = group?.gid ?? null;
-  const plan = inGroup(checkProblemSave(body, undefined), group, undefined);
+  const plan = inGroup(checkProblemSave(body, undefined, { imported: options.imported === true }), group, undefined);
   await checkAgainstStore(deps, plan, undefined, undefined, gid);
   const isOi = plan.fields.type === ProblemType.Oi;
-  const saved = await inTransaction(deps, async (manager) => {
-    const inserted = await manager.getRepository(ProblemEntity).insert({
-      ...plan.fields,
-      author: username,
-      modifiedUser: username,
-      isUploadCase: body.isUploadTestCase,
-      isRemote: false,
-      isGroup: group !== null,
-      gid,
+  let written: { pid: number; committed: CommittedCases } | null = null;
+  try {
+    const saved = await inTransaction(deps, async (manager) => {
+      const inserted = await manager.getRepository(ProblemEntity).insert({
+        ...plan.fields,
+        author: username,
+        modifiedUser: username,
+        isUploadCase: body.isUploadTestCase,
+        isRemote: false,
+        isGroup: group !== null,
+        gid,
+      });
+      const pid = Number(inserted.identifiers[0]?.id);
+      await manager.getRepository(ProblemCountEntity).insert({ pid });
+      // The new version is written while the row is uncommitted: a failed write rolls the problem back.
+      const committed = await commitTestData(deps, pid, plan.testData, isOi);
+      if (committed) written = { pid, committed };
+      const caseVersion = await saveRows(manager, pid, plan, committed, gid);
+      const result = { id: pid, problemId: plan.fields.problemId, caseVersion };
+      await options.alsoInTransaction?.(manager, result);
+      return result;
     });
-    const pid = Number(inserted.identifiers[0]?.id);
-    await manager.getRepository(ProblemCountEntity).insert({ pid });
-    // The new version is written while the row is uncommitted: a failed write rolls the problem back.
-    const committed = await commitTestData(deps, pid, plan.testData, isOi);
-    const caseVersion = await saveRows(manager, pid, plan, committed, gid);
-    return { id: pid, problemId: plan.fields.problemId, caseVersion };
-  });
-  publicProblemListCache(deps.db).clear();
-  return saved;
+    publicProblemListCache(deps.db).clear();
+    return saved;
+  } catch (error) {
+    // The rolled-back problem's version is named by no problem: removed now rather than by the sweep.
+    const orphan = written as { pid: number; committed: CommittedCases } | null;
+    if (orphan) await dropCommittedCases(deps, orphan.pid, orphan.committed);
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { commitManualTestData, commitUploadedTestData } from '../test-data/index.ts';
+import { commitManualTestData, commitUploadedTestData, dropDataVersion } from '../test-data/index.ts';
 import type { PlannedCase, TestDataPlan } from './validation.ts';
 
 /** A new data version in the object store, with the cases its problem_case rows will hold. */
@@ -43,4 +43,10 @@ export async function commitTestData(deps: Pick<Deps, 'testDataStore'>, pid: num
     };
   });
   return { caseVersion: committed.caseVersion, cases };
+}
+
+/** Removes a committed version whose problem was rolled back (best effort; the sweep takes what is left). */
+export async function dropCommittedCases(deps: Pick<Deps, 'testDataStore'>, pid: number, committed: CommittedCases): Promise<void> {
+  const names = committed.cases.flatMap((item) => [item.input, item.output]);
+  await dropDataVersion(deps.testDataStore, pid, committed.caseVersion, names).catch(() => undefined);
 }

@@ -147,16 +147,22 @@ function checkTags(tags: AdminProblemSaveDto['tags']): { id?: number; name: stri
   });
 }
 
+/** How a save is checked: `imported` (a problem package's import) lets the input and output sections be empty. */
+export interface SaveCheckOptions {
+  imported?: boolean;
+}
+
 /**
  * Checks a create (`stored` undefined) or update body against the form's rules, in the order the
  * form shows its fields; returns the normalised save. Remote problems keep their locked settings
  * (the use case copies them from the stored row).
  */
-export function checkProblemSave(body: AdminProblemSaveDto, stored: StoredFacts | undefined): SavePlan {
+export function checkProblemSave(body: AdminProblemSaveDto, stored: StoredFacts | undefined, options: SaveCheckOptions = {}): SavePlan {
   const problem = body.problem;
   const title = required(problem.title, M.titleRequired).trim();
-  const input = required(problem.input, M.inputRequired);
-  const output = required(problem.output, M.outputRequired);
+  // A package may keep the whole statement in its description (Kattis, Hydro): an import takes it as it is.
+  const input = options.imported === true ? (problem.input ?? '') : required(problem.input, M.inputRequired);
+  const output = options.imported === true ? (problem.output ?? '') : required(problem.output, M.outputRequired);
   const problemId = required(problem.problemId, M.displayIdRequired).trim();
   if (/\s/.test(problemId)) refuse(M.displayIdBlank);
   const isRemote = stored?.isRemote ?? false;

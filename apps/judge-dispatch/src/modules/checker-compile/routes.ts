@@ -5,10 +5,9 @@ import { ADMIN_ROLES, CompileCheckerRequestSchema, GroupCompileCheckerRequestSch
 import type { CompileCheckerRequestDto, Envelope } from '@oj/contracts';
 import { groupSight } from '@oj/db/reads';
 import { extraFileProblems, findLanguage } from '@oj/judge-core';
-import { TOKEN_SECURITY, markCheckerCompiled, ok, openCheckerCompiledBucket, fail } from '@oj/service-kit';
+import { TOKEN_SECURITY, compileOnJudgeNode, markCheckerCompiled, ok, openCheckerCompiledBucket, fail } from '@oj/service-kit';
 import { responses } from '../../schemas.ts';
 import { claimCompile } from './limits.ts';
-import { compileOnJudgeNode } from './node-request.ts';
 
 /** The compiled binary's name on the judge node; an extra file may not take it either. */
 const JUDGE_PROGRAM_NAME = 'judge-program';

@@ -1,4 +1,5 @@
 // The back office's English messages: the `admin` namespace, which only the admin app loads.
+import { enUSProblemPackage } from './problem-package.en-US.ts';
 import { enUSBatch, enUSGroupProblem } from './batch.en-US.ts';
 import { enUSConfig } from './config.en-US.ts';
 import { enUSHome } from './home.en-US.ts';
@@ -35,6 +36,7 @@ export const enUSAdmin = {
   users: enUSUsers,
   tags: enUSTags,
   batch: enUSBatch,
+  problemPackage: enUSProblemPackage,
   groupProblem: enUSGroupProblem,
   contest: enUSContest,
   training: enUSTraining,
@@ -59,6 +61,8 @@ export const enUSAdmin = {
     problemTag: 'Tags',
     groupProblemApply: 'Group Problem Examine',
     problemBatch: 'Batch Operations',
+    problemImport: 'Problem Import',
+    problemExport: 'Problem Export',
     training: 'Trainings',
     trainingList: 'Training List',
     trainingCreate: 'Create Training',

@@ -1,4 +1,5 @@
 // The back office's Chinese messages. The AdminMessages type makes the compiler reject a missing or extra key.
+import { zhCNProblemPackage } from './problem-package.zh-CN.ts';
 import { zhCNBatch, zhCNGroupProblem } from './batch.zh-CN.ts';
 import { zhCNConfig } from './config.zh-CN.ts';
 import { zhCNHome } from './home.zh-CN.ts';
@@ -36,6 +37,7 @@ export const zhCNAdmin: AdminMessages = {
   users: zhCNUsers,
   tags: zhCNTags,
   batch: zhCNBatch,
+  problemPackage: zhCNProblemPackage,
   groupProblem: zhCNGroupProblem,
   contest: zhCNContest,
   training: zhCNTraining,
@@ -60,6 +62,8 @@ export const zhCNAdmin: AdminMessages = {
     problemTag: '标签管理',
     groupProblemApply: '团队题目审核',
     problemBatch: '批量操作',
+    problemImport: '导入题目',
+    problemExport: '导出题目',
     training: '训练',
     trainingList: '训练列表',
     trainingCreate: '创建训练',

@@ -29,6 +29,7 @@ import { ANNOUNCEMENT_ZH_CN } from './announcement.ts';
 import { GROUP_ZH_CN } from './group.ts';
 import { DISCUSSION_ZH_CN } from './discussion.ts';
 import { PROBLEM_PACKAGE_ZH_CN } from './problem-package.ts';
+import { PROBLEM_IMPORT_ZH_CN } from './problem-import.ts';
 
 /** The zh-CN text of every server message, by area and key: a declared code without one does not compile. */
 export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Translations<MessageAreas[A]> } = {
@@ -62,4 +63,5 @@ export const SERVER_MESSAGES_ZH_CN: { readonly [A in keyof MessageAreas]: Transl
   group: GROUP_ZH_CN,
   discussion: DISCUSSION_ZH_CN,
   problemPackage: PROBLEM_PACKAGE_ZH_CN,
+  problemImport: PROBLEM_IMPORT_ZH_CN,
 };

@@ -1,12 +1,13 @@
 /**
  * Asks one judge node to compile a checker or interactor: a NATS request on `subjects.checkerCompile`,
- * which the nodes answer in a queue group (docs/judge-node.md, "Compiling a checker on request").
+ * which the nodes answer in a queue group (docs/judge-node.md, "Compiling a checker on request"). Used by
+ * judge-dispatch's compile routes and by the gateway's problem import.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { CheckerCompileReplySchema, SubmissionMessage } from '@oj/contracts';
 import type { CheckerCompileReply, CheckerCompileRequest, NatsNames } from '@oj/contracts';
-import { fail } from '@oj/service-kit';
+import { fail } from './errors.ts';
 
 const replyChecker = TypeCompiler.Compile(CheckerCompileReplySchema);
 
