@@ -151,6 +151,10 @@ describe('problem import of each format', () => {
       ['guess', null],
       ['hello', null],
     ]);
+    // validator_flags float_tolerance 1e-6: the float checker, stored with the problem and read by its jobs.
+    const floaty = await problemBy('floaty');
+    expect(floaty.judgeMode).toBe('default');
+    expect(JSON.parse(floaty.builtinChecker ?? 'null')).toMatchObject({ kind: 'float', absTolerance: 1e-6, relTolerance: 1e-6 });
     const hello = await problemBy('hello');
     expect(hello).toMatchObject({ title: 'Hello Scores', type: 1, judgeMode: 'spj', timeLimit: 2000, memoryLimit: 512 });
     expect((await casesOf(hello.id)).map((row) => [row.input, row.score, row.groupNum])).toEqual([
