@@ -79,19 +79,17 @@ export async function storeImages(
 /** The `file` rows of stored images (in the problem's transaction). */
 export async function recordImages(manager: EntityManager, uid: string, stored: readonly StoredImage[]): Promise<void> {
   if (stored.length === 0) return;
-  await manager
-    .getRepository(FileEntity)
-    .insert(
-      stored.map((image) => ({
-        uid,
-        gid: null,
-        name: image.name.slice(0, 255),
-        suffix: image.suffix,
-        folderPath: FOLDER,
-        filePath: image.filePath,
-        type: 'md-img' as const,
-      })),
-    );
+  await manager.getRepository(FileEntity).insert(
+    stored.map((image) => ({
+      uid,
+      gid: null,
+      name: image.name.slice(0, 255),
+      suffix: image.suffix,
+      folderPath: FOLDER,
+      filePath: image.filePath,
+      type: 'md-img' as const,
+    })),
+  );
 }
 
 /** Removes stored images (a failed problem's). */
