@@ -10,7 +10,7 @@ import type { Outcome } from './chaos-check.ts';
 import { loginRoot, SubmitStream } from './chaos-load.ts';
 import type { SubmitRecord } from './chaos-load.ts';
 import { ChaosPlatform } from './chaos-platform.ts';
-import type { ServiceName } from './chaos-platform.ts';
+import type { PlatformPorts, ServiceName } from './chaos-platform.ts';
 
 /** The scenarios' short ids: their directory, database and NATS namespace names, and their ports. */
 const SCENARIO_IDS = ['jk', 'nr', 'dr', 'cr'];
@@ -22,6 +22,12 @@ export interface ScenarioResult {
   problems: string[];
 }
 
+/** Each scenario on ports of its own (jk: 29080-29084, NATS 29222, MariaDB 29306; the next 100 higher). */
+function scenarioPorts(id: string): PlatformPorts {
+  const offset = 100 * Math.max(0, SCENARIO_IDS.indexOf(id));
+  return { base: 29080 + offset, nats: 29222 + offset, db: 29306 + offset };
+}
+
 /** A started platform ready to judge: root's token and P1000's id. */
 export interface Judgeable {
   platform: ChaosPlatform;
@@ -29,16 +35,18 @@ export interface Judgeable {
   pid: number;
 }
 
-/** Starts the scenario's platform (`afterMigrate` runs on the migrated database before the services start) and judges one submission. */
+/**
+ * Starts the scenario's platform (`afterMigrate` runs on the migrated database before the services start) and judges one
+ * submission. `ports` defaults to the scenario's own (scenarioPorts); another bench on the same platform passes its own.
+ */
 export async function startJudgeable(
   id: string,
   log: (message: string) => void,
   cleanups: Cleanup[],
   afterMigrate: (db: DataSource) => Promise<void> = async () => {},
+  ports: PlatformPorts = scenarioPorts(id),
 ): Promise<Judgeable> {
-  // Each scenario on ports of its own (jk: 29080-29084, NATS 29222, MariaDB 29306; the next 100 higher).
-  const offset = 100 * Math.max(0, SCENARIO_IDS.indexOf(id));
-  const platform = new ChaosPlatform(id, { base: 29080 + offset, nats: 29222 + offset, db: 29306 + offset });
+  const platform = new ChaosPlatform(id, ports);
   cleanups.push({ what: 'chaos platform', run: () => platform.stop() });
   log(`starting the split platform (${platform.dir}, gateway on ${platform.ports.gateway})`);
   const started = Date.now();
