@@ -1,7 +1,7 @@
 /**
  * The simulated contest (issue 23, operations and scale; bench/README.md "Simulated contest"): the split
  * platform of the chaos bench on ports of its own (31080-31084, NATS 31222, its own MariaDB server on 31306),
- * a running ACM contest of three demo problems made through the back office's routes, N contestant accounts,
+ * three small problems and a running ACM contest made through the back office's routes, N contestant accounts,
  * and N open contest pages for `--minutes`: each keeps the live stream open (mode live) or polls as the
  * fallback does (mode poll), fetches the board every 30 s, asks for unread announcements every 60 s and submits
  * every 5 minutes, judged by the platform's real judge node (every source compiled once: the compile cache).
@@ -24,7 +24,7 @@ import { benchLog, positiveFlag } from './lib/cli.ts';
 import type { Mode, PageSchedule } from './lib/contest-load-pages.ts';
 import { summary } from './lib/contest-load-report.ts';
 import { runMode } from './lib/contest-load-run.ts';
-import { bankProblems, createContestants, signIn, warmCompileCache } from './lib/contest-load-setup.ts';
+import { createContestants, createProblems, signIn, warmCompileCache } from './lib/contest-load-setup.ts';
 import { percentile } from './lib/stats.ts';
 
 const { values: flags } = parseArgs({
@@ -87,8 +87,9 @@ async function main(): Promise<number> {
     const latencies = await signIn(platform.baseUrl, contestants.slice(0, logins), password);
     log(`${logins} of them signed in through POST /api/login: p50 ${percentile(latencies, 50).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
   }
-  await warmCompileCache(platform.baseUrl, rootToken, db, await bankProblems(db));
-  log('every source judged once (the compile cache holds them)');
+  const problems = await createProblems(platform.baseUrl, rootToken, db);
+  await warmCompileCache(platform.baseUrl, rootToken, db, problems);
+  log(`problems ${problems.map((problem) => problem.problemId).join(', ')} made; every source judged once (the compile cache holds them)`);
 
   let missed = 0;
   const boardTarget = positiveFlag(flags, 'board-target-ms');
@@ -100,6 +101,7 @@ async function main(): Promise<number> {
         platform,
         rootToken,
         contestants,
+        problems,
         bare,
         mode,
         minutes,
@@ -110,9 +112,9 @@ async function main(): Promise<number> {
       },
       log,
     );
-    const { text, missed: problems } = summary(run, { ratio: Number(flags.ratio), boardMs }, count);
+    const { text, missed: misses } = summary(run, { ratio: Number(flags.ratio), boardMs }, count);
     process.stdout.write(text);
-    if (problems.length) missed += 1;
+    if (misses.length) missed += 1;
   }
   return missed ? 1 : 0;
 }

@@ -20,12 +20,13 @@ import type { LoopDelay } from './contest-load-metrics.ts';
 import { ContestPages } from './contest-load-pages.ts';
 import type { Mode, PageCounters, PageSchedule } from './contest-load-pages.ts';
 import { createContest } from './contest-load-setup.ts';
-import type { Contestant } from './contest-load-setup.ts';
+import type { Contestant, ContestProblem } from './contest-load-setup.ts';
 
 export interface RunOptions {
   platform: ChaosPlatform;
   rootToken: string;
   contestants: readonly Contestant[];
+  problems: readonly ContestProblem[];
   bare: { baseUrl: string; pid: number };
   mode: Mode;
   minutes: number;
@@ -66,7 +67,13 @@ const load1 = (): string => (loadavg()[0] ?? Number.NaN).toFixed(1);
 export async function runMode(options: RunOptions, log: (message: string) => void): Promise<ModeRun> {
   const { platform, mode, schedule } = options;
   const db = await platform.db();
-  const contest = await createContest(platform.baseUrl, options.rootToken, db, `Contest load (${mode}) ${new Date().toISOString()}`, options.minutes);
+  const contest = await createContest(
+    platform.baseUrl,
+    options.rootToken,
+    options.problems,
+    `Contest load (${mode}) ${new Date().toISOString()}`,
+    options.minutes,
+  );
   log(`${mode}: contest ${contest.cid} with ${contest.problems.map((problem) => `${problem.displayId} = ${problem.problemId}`).join(', ')}`);
   const stats = new CallStats();
   const pages = new ContestPages({ baseUrl: platform.baseUrl, contest, contestants: options.contestants, mode, schedule, stats });

@@ -1,11 +1,11 @@
 /**
- * The simulated contest's setup on a started platform: the running ACM contest made as an admin makes
- * it (the back office's create and add-problem routes, as root), the contestants' accounts written in
+ * The simulated contest's setup on a started platform: its problems and the running ACM contest made as an
+ * admin makes them (the back office's problem, contest and add-problem routes, as root), the contestants' accounts written in
  * bulk with the rows the back office's account generation writes (its own `accountRows`, one shared
  * password hash), their tokens, a few real sign-ins, and the compile cache warmed with every source.
  */
 import { Verdict } from '@oj/contracts';
-import { ProblemEntity } from '@oj/db';
+import { LanguageEntity } from '@oj/db';
 import { hashPassword } from '@oj/service-kit';
 import type { DataSource } from 'typeorm';
 import { accountRows, insertAccountRows, INSERT_BATCH } from '../../apps/gateway/src/modules/admin-user/accounts.ts';
@@ -40,8 +40,31 @@ async function adminCall<T>(baseUrl: string, path: string, body: unknown, token:
   return envelope.data;
 }
 
-/** A public ACM contest that started 5 minutes ago and runs `minutes` more plus two hours, unsealed, with PROBLEMS. */
-export async function createContest(baseUrl: string, rootToken: string, db: DataSource, title: string, minutes: number): Promise<LoadContest> {
+/** PROBLEMS, made through the back office (public, ACM, C, manual cases); their bank ids. */
+export async function createProblems(baseUrl: string, rootToken: string, db: DataSource): Promise<ContestProblem[]> {
+  const c = await db.getRepository(LanguageEntity).findOneOrFail({ where: { name: LANGUAGE, oj: 'ME' }, select: { id: true } });
+  const problems: ContestProblem[] = [];
+  for (const problem of PROBLEMS) {
+    const body = {
+      problem: { problemId: problem.problemId, title: problem.title, description: 'Two integers a and b.', input: 'a b', output: 'One integer.' },
+      languages: [c.id],
+      isUploadTestCase: false,
+      samples: problem.cases,
+    };
+    const saved = await adminCall<{ id: number }>(baseUrl, 'admin/problem', body, rootToken);
+    problems.push({ ...problem, pid: saved.id });
+  }
+  return problems;
+}
+
+/** A public ACM contest of `problems` that started 5 minutes ago and runs `minutes` more plus two hours, unsealed. */
+export async function createContest(
+  baseUrl: string,
+  rootToken: string,
+  problems: readonly ContestProblem[],
+  title: string,
+  minutes: number,
+): Promise<LoadContest> {
   const now = Date.now();
   const form = {
     title,
@@ -68,20 +91,9 @@ export async function createContest(baseUrl: string, rootToken: string, db: Data
     gid: null,
   };
   const { id: cid } = await adminCall<{ id: number }>(baseUrl, 'admin/contest', form, rootToken);
-  const problems = await bankProblems(db);
   for (const problem of problems)
     await adminCall(baseUrl, 'admin/contest/add-problem-from-public', { cid, pid: problem.pid, displayId: problem.displayId }, rootToken);
-  return { cid, problems };
-}
-
-/** PROBLEMS with their bank ids. */
-export async function bankProblems(db: DataSource): Promise<ContestProblem[]> {
-  const problems: ContestProblem[] = [];
-  for (const problem of PROBLEMS) {
-    const row = await db.getRepository(ProblemEntity).findOneOrFail({ where: { problemId: problem.problemId }, select: { id: true } });
-    problems.push({ ...problem, pid: row.id });
-  }
-  return problems;
+  return { cid, problems: [...problems] };
 }
 
 /**
