@@ -146,8 +146,9 @@ export function boardFigures(
     const knew = pages[record.page]?.knewAt(verdict.sequence * VERSION_STEP) ?? null;
     if (knew !== null) submitToBoard.push(knew - record.sentAtMs);
     if (!live) continue;
-    if (record.verdictPushAtMs === null) verdictPushMissing += 1;
-    else verdictPush.push(Math.max(0, record.verdictPushAtMs - verdict.atMs));
+    const pushedAtMs = pages[record.page]?.verdictPushes.get(verdict.submitId);
+    if (pushedAtMs === undefined) verdictPushMissing += 1;
+    else verdictPush.push(Math.max(0, pushedAtMs - verdict.atMs));
   }
   return {
     verdicts: everyPage.length,

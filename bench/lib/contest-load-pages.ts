@@ -41,8 +41,6 @@ export interface SubmitRecord {
   submitId: number | null;
   problem: number;
   accepted: boolean;
-  /** When the page got the verdict push of it (live mode). */
-  verdictPushAtMs: number | null;
   /** When a state check first answered a final status. */
   finalSeenAtMs: number | null;
 }
@@ -62,6 +60,8 @@ export class Page {
   stream: LiveStream | null = null;
   readonly solved = new Set<number>();
   readonly waiting = new Map<number, SubmitRecord>();
+  /** When each verdict push of this user's submissions first arrived (it may come before the submit's answer). */
+  readonly verdictPushes = new Map<number, number>();
 
   constructor(index: number, contestant: Contestant) {
     this.index = index;
@@ -108,7 +108,6 @@ export class ContestPages {
   readonly #schedule: PageSchedule;
   readonly #stats: CallStats;
   readonly #api = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-  readonly #streams = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #inFlight = new Set<Promise<unknown>>();
   #submitUntilMs = Number.POSITIVE_INFINITY;
@@ -161,7 +160,6 @@ export class ContestPages {
     }
     await Promise.all(this.#inFlight);
     this.#api.destroy();
-    this.#streams.destroy();
   }
 
   #at(atMs: number, run: () => void): void {
@@ -240,7 +238,6 @@ export class ContestPages {
       baseUrl: this.#baseUrl,
       path: `/api/live?topics=${liveTopic.contest(this.#contest.cid)}`,
       token: () => page.token,
-      agent: this.#streams,
       listener: {
         ready: (connectMs) => {
           this.#stats.ok('live connect', connectMs);
@@ -249,7 +246,7 @@ export class ContestPages {
           if (first) startTimers();
           else {
             void this.#track(this.#fetchBoard(page));
-            for (const record of page.waiting.values()) void this.#track(this.#checkStatus(page, record));
+            for (const record of page.waiting.values()) void this.#track(this.#checkStatus(page, record, false));
           }
           first = false;
         },
@@ -259,10 +256,10 @@ export class ContestPages {
         },
         verdict: (submitId, atMs) => {
           this.counters.verdictPushes += 1;
+          if (!page.verdictPushes.has(submitId)) page.verdictPushes.set(submitId, atMs);
+          // A contest verdict is pushed without its result: the page asks for it (use-submit.ts).
           const record = page.waiting.get(submitId);
-          if (!record || record.verdictPushAtMs !== null) return;
-          record.verdictPushAtMs = atMs;
-          void this.#track(this.#checkStatus(page, record));
+          if (record) void this.#track(this.#checkStatus(page, record, false));
         },
         resync: () => {
           this.counters.resyncs += 1;
@@ -314,7 +311,6 @@ export class ContestPages {
       submitId: null,
       problem: problemIndex,
       accepted,
-      verdictPushAtMs: null,
       finalSeenAtMs: null,
     };
     this.submissions.push(record);
@@ -324,12 +320,14 @@ export class ContestPages {
     record.submitId = data.submitId;
     if (accepted) page.solved.add(problemIndex);
     page.waiting.set(data.submitId, record);
-    // The poll fallback: every 2 s from now until final. Live: the pushed verdict triggers the check.
-    if (this.#mode === 'poll') this.#after(this.#schedule.statusMs, () => void this.#track(this.#checkStatus(page, record)));
+    // As use-submit.ts: live, one check now (a fast judge may be done already), then the pushed verdict asks again;
+    // not live (the poll mode, or a stream down), a check every 2 s until final.
+    if (page.stream?.live === true) void this.#track(this.#checkStatus(page, record, false));
+    else this.#after(this.#schedule.statusMs, () => void this.#track(this.#checkStatus(page, record, true)));
   }
 
-  /** Asks the submission's state; until it is final, again every 2 s (timed from this ask's start). */
-  async #checkStatus(page: Page, record: SubmitRecord): Promise<void> {
+  /** Asks the submission's state; with `poll`, until it is final, again every 2 s (timed from this ask's start). */
+  async #checkStatus(page: Page, record: SubmitRecord, poll: boolean): Promise<void> {
     const id = record.submitId;
     if (id === null || !page.waiting.has(id)) return;
     const startedMs = Date.now();
@@ -344,7 +342,7 @@ export class ContestPages {
       return;
     }
     // A failed check stops the poll (spec 02 §8); a moving one asks again.
-    if (data === null) return;
-    this.#after(startedMs + this.#schedule.statusMs - Date.now(), () => void this.#track(this.#checkStatus(page, record)));
+    if (data === null || !poll) return;
+    this.#after(startedMs + this.#schedule.statusMs - Date.now(), () => void this.#track(this.#checkStatus(page, record, true)));
   }
 }
