@@ -7,6 +7,8 @@
  * board (its cell's tries or its solve), so every verdict raises the version.
  */
 import type { JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { liveTopic } from '@oj/contracts';
 import type { NatsNames, SubmissionJudgedEvent } from '@oj/contracts';
 import type { Page, SubmitRecord } from './contest-load-pages.ts';
 import { percentile } from './stats.ts';
@@ -36,6 +38,39 @@ export async function readJudgedEvents(js: JetStreamClient, names: NatsNames, ci
       verdicts.set(event.submitId, { submitId: event.submitId, sequence: message.seq, atMs: Date.parse(event.at), status: event.newStatus });
     }
     if (seen === 0) return verdicts;
+  }
+}
+
+/**
+ * When the contest service published each board push (its core NATS subject, heard by the bench as one more
+ * gateway would hear it): splits verdict → page into the contest's side (apply, coalesce, build the page,
+ * publish) and the fan-out (gateway to every stream, and the pages reading it).
+ */
+export class PushLog {
+  readonly versions: number[] = [];
+  readonly atMs: number[] = [];
+  readonly #subscription: Subscription;
+
+  constructor(nc: NatsConnection, names: NatsNames, cid: number) {
+    this.#subscription = nc.subscribe(names.subjects.live(liveTopic.contest(cid)), {
+      callback: (_error, message) => {
+        const version = Number(/"version":(\d+)/.exec(new TextDecoder().decode(message.data.subarray(0, 200)))?.[1] ?? Number.NaN);
+        if (Number.isFinite(version) && version > (this.versions[this.versions.length - 1] ?? -1)) {
+          this.versions.push(version);
+          this.atMs.push(Date.now());
+        }
+      },
+    });
+  }
+
+  stop(): void {
+    if (!this.#subscription.isClosed()) this.#subscription.unsubscribe();
+  }
+
+  /** When the first push of at least `version` was published (null: none). */
+  publishedAt(version: number): number | null {
+    const index = this.versions.findIndex((value) => value >= version);
+    return index === -1 ? null : (this.atMs[index] ?? null);
   }
 }
 
@@ -87,6 +122,10 @@ export interface BoardFigures {
   perPage: Spread;
   /** Verdict → the last open page that showed it, per verdict. */
   everyPage: Spread;
+  /** Verdict → its board push published by the contest service. */
+  toPublish: Spread;
+  /** That publication → the last open page that showed it (gateway fan-out and the pages' reading). */
+  publishToEveryPage: Spread;
   /** (verdict, page) pairs the page never showed before the end. */
   never: number;
   /** Verdicts every open page showed within `targetMs`. */
@@ -106,11 +145,14 @@ export function boardFigures(
   pages: readonly Page[],
   submissions: readonly SubmitRecord[],
   verdicts: ReadonlyMap<number, JudgedVerdict>,
+  pushes: PushLog,
   targetMs: number,
   live: boolean,
 ): BoardFigures {
   const perPage = new Histogram();
   const everyPage: number[] = [];
+  const toPublish: number[] = [];
+  const publishToEveryPage: number[] = [];
   let never = 0;
   let withinTarget = 0;
   for (const verdict of verdicts.values()) {
@@ -133,6 +175,11 @@ export function boardFigures(
     }
     if (!open) continue;
     everyPage.push(missing ? Number.POSITIVE_INFINITY : last);
+    const publishedAt = pushes.publishedAt(version);
+    if (publishedAt !== null) {
+      toPublish.push(Math.max(0, publishedAt - verdict.atMs));
+      if (!missing && live) publishToEveryPage.push(Math.max(0, verdict.atMs + last - publishedAt));
+    }
     if (!missing && last <= targetMs) withinTarget += 1;
   }
   const submitToBoard: number[] = [];
@@ -154,6 +201,8 @@ export function boardFigures(
     verdicts: everyPage.length,
     perPage: { count: perPage.count, p50: perPage.percentile(50), p99: perPage.percentile(99), max: perPage.max },
     everyPage: spread(everyPage),
+    toPublish: spread(toPublish),
+    publishToEveryPage: spread(publishToEveryPage),
     never,
     withinTarget,
     submitToBoard: spread(submitToBoard),
