@@ -50,6 +50,13 @@ export class CallStats {
     if ((CALL_KINDS as readonly string[]).includes(kind)) this.#failed.set(kind as CallKind, (this.#failed.get(kind as CallKind) ?? 0) + 1);
   }
 
+  /** Requests sent again after their reused keep-alive connection was closed under them (not failures: browsers do it). */
+  readonly resent = new Map<CallKind, number>();
+
+  retried(kind: CallKind): void {
+    this.resent.set(kind, (this.resent.get(kind) ?? 0) + 1);
+  }
+
   /** Answered calls of a kind. */
   answered(kind: CallKind): number {
     return this.#latencies.get(kind)?.length ?? 0;
@@ -102,7 +109,9 @@ export function httpCall(
     if (payload !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.gzip) headers['accept-encoding'] = 'gzip';
+    let answered = false;
     const req = request(url, { method: options.method, agent, headers }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -123,11 +132,16 @@ export function httpCall(
     }, options.timeoutMs);
     req.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      // A kept-alive connection the server closed as this request went out: nothing of it was processed.
+      if (req.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) (error as ReusedSocketError).reusedSocket = true;
       reject(error);
     });
     req.end(payload);
   });
 }
+
+/** A request that failed on a reused keep-alive connection before any answer: browsers send it again. */
+type ReusedSocketError = NodeJS.ErrnoException & { reusedSocket?: true };
 
 /** The envelope every /api answer is. */
 export interface Envelope<T> {
@@ -158,7 +172,12 @@ export async function apiCall<T>(
   const started = performance.now();
   let answer: HttpAnswer;
   try {
-    answer = await httpCall(agent, url, { method: 'POST', ...options });
+    answer = await httpCall(agent, url, { method: 'POST', ...options }).catch((error: unknown) => {
+      // As a browser does: a request lost on a reused connection before any answer is sent once more.
+      if (!(error as ReusedSocketError).reusedSocket) throw error;
+      stats.retried(kind);
+      return httpCall(agent, url, { method: 'POST', ...options });
+    });
   } catch (error) {
     const reason =
       (error as Error).message === 'timeout'

@@ -70,6 +70,12 @@ export function summary(run: ModeRun, targets: Targets, contestants: number): { 
     ],
     ['errors (every call, stream and push)', String(errors), '0', mark(!errors)],
     [
+      'calls sent again after their kept-alive connection closed under them (as browsers do; not errors)',
+      [...stats.resent.entries()].map(([kind, count]) => `${kind} ${count}`).join(', ') || '0',
+      '',
+      '',
+    ],
+    [
       'verdict → board shown on every open page (p50 / p99 / max over verdicts)',
       `${spread(board.everyPage)}; ${board.withinTarget} of ${board.verdicts} verdicts within ${targets.boardMs / 1000} s`,
       `every verdict ≤ ${targets.boardMs / 1000} s`,
