@@ -19,6 +19,8 @@ export class CallStats {
   readonly #latencies = new Map<CallKind, number[]>();
   readonly #errors = new Map<string, number>();
   readonly #failed = new Map<CallKind, number>();
+  /** When each answered call started (Date.now()), in the order of `#latencies`. */
+  readonly #started = new Map<CallKind, number[]>();
   /** The slowest calls of each kind, with when they started (Date.now()). */
   readonly #slowest = new Map<CallKind, { startedMs: number; ms: number }[]>();
 
@@ -29,6 +31,12 @@ export class CallStats {
       this.#latencies.set(kind, list);
     }
     list.push(ms);
+    let starts = this.#started.get(kind);
+    if (!starts) {
+      starts = [];
+      this.#started.set(kind, starts);
+    }
+    starts.push(Date.now() - ms);
     const slowest = this.#slowest.get(kind) ?? [];
     if (slowest.length < SLOWEST_KEPT || ms > (slowest[slowest.length - 1]?.ms ?? 0)) {
       slowest.push({ startedMs: Date.now() - ms, ms });
@@ -69,6 +77,13 @@ export class CallStats {
   percentile(kind: CallKind, p: number): number {
     const list = this.#latencies.get(kind);
     return list?.length ? percentile(list, p) : Number.NaN;
+  }
+
+  /** The percentile over the calls started at or after `fromMs` (the steady state, after the pages opened). */
+  percentileFrom(kind: CallKind, p: number, fromMs: number): number {
+    const starts = this.#started.get(kind) ?? [];
+    const list = (this.#latencies.get(kind) ?? []).filter((_, index) => (starts[index] ?? 0) >= fromMs);
+    return list.length ? percentile(list, p) : Number.NaN;
   }
 
   /** Every failure, "kind: reason" → count. */

@@ -60,6 +60,8 @@ export interface ModeRun {
   loopDelays: LoopDelay[];
   /** Date.now() when the pages started. */
   startMs: number;
+  /** From when the calls count as the steady state: every page open, 30 s after the ramp. */
+  steadyFromMs: number;
 }
 
 /** The client's nice value during a run (see runMode). */
@@ -156,6 +158,7 @@ export async function runMode(options: RunOptions, log: (message: string) => voi
       loadAverage: `${loadStart} → ${load1()}`,
       loopDelays,
       startMs,
+      steadyFromMs: startMs + schedule.rampMs + 30_000,
     };
   } finally {
     clearInterval(progress);
