@@ -163,6 +163,11 @@ export class ChaosPlatform {
     return Number(readFileSync(`${this.dir}/run/pids/${name}.pid`, 'utf8').trim());
   }
 
+  /** The pid of its MariaDB server (mariadbd's pid file). */
+  dbPid(): number {
+    return Number(readFileSync(`${this.dir}/mariadb/mariadbd.pid`, 'utf8').trim());
+  }
+
   /** Whether the service answers 200 on /readyz within a second. */
   async ready(name: ServiceName): Promise<boolean> {
     return fetch(`http://127.0.0.1:${this.ports[name]}/readyz`, { signal: AbortSignal.timeout(1000) })

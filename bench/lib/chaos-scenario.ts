@@ -33,6 +33,13 @@ export interface ScenarioResult {
   problems: string[];
 }
 
+/** Each scenario on ports of its own (SCENARIO_PORTS); an unknown id is a bench bug. */
+function scenarioPorts(id: string): PlatformPorts {
+  const ports = SCENARIO_PORTS[id];
+  if (!ports) throw new Error(`unknown chaos scenario id ${id}`);
+  return ports;
+}
+
 /** A started platform ready to judge: root's token and P1000's id. */
 export interface Judgeable {
   platform: ChaosPlatform;
@@ -40,15 +47,17 @@ export interface Judgeable {
   pid: number;
 }
 
-/** Starts the scenario's platform (`afterMigrate` runs on the migrated database before the services start) and judges one submission. */
+/**
+ * Starts the scenario's platform (`afterMigrate` runs on the migrated database before the services start) and judges one
+ * submission. `ports` defaults to the scenario's own (scenarioPorts); another bench on the same platform passes its own.
+ */
 export async function startJudgeable(
   id: string,
   log: (message: string) => void,
   cleanups: Cleanup[],
   afterMigrate: (db: DataSource) => Promise<void> = async () => {},
+  ports: PlatformPorts = scenarioPorts(id),
 ): Promise<Judgeable> {
-  const ports = SCENARIO_PORTS[id];
-  if (!ports) throw new Error(`unknown chaos scenario id ${id}`);
   const platform = new ChaosPlatform(id, ports);
   cleanups.push({ what: 'chaos platform', run: () => platform.stop() });
   log(`starting the split platform (${platform.dir}, gateway on ${platform.ports.gateway})`);

@@ -5,10 +5,10 @@ import type { ClientRequest } from 'node:http';
 import { Role } from '@oj/contracts';
 
 /** A token the gateway accepts (HS256 with its secret, the claims service-kit's auth plugin signs). */
-export function benchToken(secret: string, uid: string, lifetimeSec = 3_600): string {
+export function benchToken(secret: string, uid: string, lifetimeSec = 3_600, username = uid.slice(0, 20)): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
-  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ uid, username: uid.slice(0, 20), roles: [Role.User], sid: randomUUID(), jti: randomUUID(), iat, exp: iat + lifetimeSec })}`;
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ uid, username, roles: [Role.User], sid: randomUUID(), jti: randomUUID(), iat, exp: iat + lifetimeSec })}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContestAuth, ContestStatus, ContestType, NOT_ATTEMPTED, Verdict } from '@oj/contracts';
 import type {
   ContestAccessDto,
@@ -9,6 +9,7 @@ import type {
   ContestProblemDetailDto,
   ContestProblemDto,
 } from '@oj/contracts';
+import { ContestRegisterEntity } from '@oj/db';
 import { HOUR_MS, addProblem, contestForm, createContest, startContestKit } from './helpers.ts';
 import type { ContestTestKit } from './helpers.ts';
 
@@ -143,6 +144,21 @@ describe('contests, user side', () => {
     // The author and the super admin need no registration.
     expect((await kit.call('GET', `/api/get-contest-problem?cid=${privateCid}`, kit.accounts.admin)).statusCode).toBe(200);
     expect((await kit.call('GET', `/api/get-contest-problem?cid=${privateCid}`, kit.accounts.root)).statusCode).toBe(200);
+  });
+
+  it('reads no registration for the inside of a contest that needs none (public, protected)', async () => {
+    const openCids = [await createContest(kit, contestForm({}, now)), await createContest(kit, contestForm({ auth: ContestAuth.Protected, pwd: 'pw' }, now))];
+    const registrations = vi.spyOn(kit.service.database.dataSource.getRepository(ContestRegisterEntity), 'countBy');
+    try {
+      for (const cid of openCids) {
+        const unread = await kit.call('POST', '/api/get-contest-not-read-announcement', kit.accounts.bob, { cid, readAnnouncementList: [] });
+        expect(unread.statusCode).toBe(200);
+        expect((await kit.call('GET', `/api/get-contest-announcement?cid=${cid}`, kit.accounts.bob)).statusCode).toBe(200);
+      }
+      expect(registrations).not.toHaveBeenCalled();
+    } finally {
+      registrations.mockRestore();
+    }
   });
 
   it('shows a scheduled contest’s inside to its admins only', async () => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   CidQuerySchema,
+  ContestAuth,
   ContestAnnouncementBriefSchema,
   ContestAnnouncementSchema,
   ContestProblemDetailQuerySchema,
@@ -36,7 +37,10 @@ export const contestInsideRoutes: ModulePlugin<Deps> = async (app, { deps }) => 
     const nowMs = Date.now();
     const facts = contestFactsOf(contest);
     const asker = policyViewerOf(seen.asker);
-    const refusal = insideRefusal(facts, asker, await isRegistered(deps.db, cid, request.user.uid), nowMs);
+    // Only a private contest's inside needs a registration (insideRefusal): the others read none, as the board's
+    // access check does. These routes are polled (the unread announcements by every open page each minute).
+    const registered = contest.auth === ContestAuth.Private && (await isRegistered(deps.db, cid, request.user.uid));
+    const refusal = insideRefusal(facts, asker, registered, nowMs);
     if (refusal !== null) throw fail(REFUSAL_MESSAGES[refusal]);
     const realTime = hasRealTimePermission(facts, asker, nowMs);
     return { contest, view: { uid: request.user.uid, realTime, containsEnd } };
