@@ -10,7 +10,7 @@ import { checkOutcome, outcomeProblems } from './chaos-check.ts';
 import { SubmitStream } from './chaos-load.ts';
 import { ms, outcomeFigures, startJudgeable } from './chaos-scenario.ts';
 import type { ScenarioResult } from './chaos-scenario.ts';
-import { percentile } from './live-clients.ts';
+import { percentile } from './stats.ts';
 
 export async function judgeKill(
   options: { kills: number; intervalMs: number; settleTimeoutMs: number },
@@ -68,7 +68,7 @@ export async function judgeKill(
     figures: [
       ['SIGKILLs of the judge node', String(options.kills)],
       ['of them mid-job (0-400 ms after a progress message of the restarted node)', String(midJob)],
-      ['node ready after a restart: median / max', `${ms(percentile(readyMs, 0.5))} / ${ms(Math.max(...readyMs))}`],
+      ['node ready after a restart: median / max', `${ms(percentile(readyMs, 50))} / ${ms(Math.max(...readyMs))}`],
       ['duration of the kills', `${(chaosMs / 1000).toFixed(0)} s`],
       ...outcomeFigures(stream.records, outcome),
     ],

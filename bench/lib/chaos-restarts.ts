@@ -14,7 +14,7 @@ import type { ChaosPlatform } from './chaos-platform.ts';
 import { SERVICES } from './chaos-platform.ts';
 import { ms, outcomeFigures, recoveryTimes, startJudgeable } from './chaos-scenario.ts';
 import type { ScenarioResult } from './chaos-scenario.ts';
-import { percentile } from './live-clients.ts';
+import { percentile } from './stats.ts';
 
 type Target = 'nats' | 'db';
 
@@ -143,7 +143,7 @@ export async function restarts(
     `${during.filter((record) => record.submitId !== null).length} / ${errors.length} / ${during.filter((record) => record.hung).length}`,
   ]);
   if (errors.length) {
-    figures.push(['error answers: latency p50 / max', `${ms(percentile(latencies, 0.5))} / ${ms(Math.max(...latencies))}`]);
+    figures.push(['error answers: latency p50 / max', `${ms(percentile(latencies, 50))} / ${ms(Math.max(...latencies))}`]);
     const messages = new Map<string, number>();
     for (const record of errors)
       messages.set(`${record.httpStatus} ${record.error ?? ''}`, (messages.get(`${record.httpStatus} ${record.error ?? ''}`) ?? 0) + 1);

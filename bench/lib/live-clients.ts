@@ -171,10 +171,3 @@ export function startPollers(
     },
   };
 }
-
-/** The p-th percentile (0–100) of a list of numbers. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
