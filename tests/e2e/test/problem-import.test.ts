@@ -19,11 +19,14 @@ import type { ZipEntry } from '../src/zip.ts';
 
 const JUDGE_TIMEOUT_MS = 180_000;
 const RUN = Date.now().toString(36);
-const FILE_NAME = `contest-${RUN}.zip`;
-const SUM_ID = `sum-${RUN}`;
-const MAX_ID = `max-${RUN}`;
-const SUM_TITLE = `Sum of a list ${RUN}`;
 const SUM_SOLUTION = 'print(sum(map(int, input().split())))';
+
+/** The package's file name, folder names (display ids) and titles, fresh for each try of the import (a retry imports again). */
+function packageNames(stamp: string) {
+  return { file: `contest-${stamp}.zip`, sum: `sum-${stamp}`, max: `max-${stamp}`, sumTitle: `Sum of a list ${stamp}`, maxTitle: `Largest of three ${stamp}` };
+}
+
+let names = packageNames(RUN);
 
 /** One problem folder of an ICPC (Kattis) contest archive: problem.yaml, test data, statement and submissions. */
 function kattisProblem(
@@ -56,22 +59,23 @@ function kattisProblem(
  * accepted and a wrong-answer solution, and a sum with a statement and a sample; 12 test files, 4 solutions.
  */
 function contestArchive(): Buffer {
+  const { max, maxTitle, sum, sumTitle } = names;
   return storedZip([
     ...kattisProblem('P1000', {
       yaml: 'name: A+B, again\nlimits:\n  time_limit: 1\n  memory: 256\n',
       cases: [['1 2', '3']],
       submissions: { 'accepted/add.py': 'a, b = map(int, input().split())\nprint(a + b)' },
     }),
-    ...kattisProblem(MAX_ID, {
-      yaml: `name: Largest of three ${RUN}\nlimits:\n  memory: 256\n`,
+    ...kattisProblem(max, {
+      yaml: `name: ${maxTitle}\nlimits:\n  memory: 256\n`,
       cases: [
         ['3 9 4', '9'],
         ['7 1 2', '7'],
       ],
       submissions: { 'accepted/largest.py': 'print(max(map(int, input().split())))', 'wrong_answer/first.py': 'print(input().split()[0])' },
     }),
-    ...kattisProblem(SUM_ID, {
-      yaml: `name: ${SUM_TITLE}\nlimits:\n  time_limit: 2\n  memory: 256\n`,
+    ...kattisProblem(sum, {
+      yaml: `name: ${sumTitle}\nlimits:\n  time_limit: 2\n  memory: 256\n`,
       statement: 'Print the **sum** of the integers on the line.\n',
       samples: [['1 2 3', '6']],
       cases: [
@@ -128,6 +132,7 @@ describe('root importing a problem package on the Problem Import page', () => {
   it(
     'uploads an ICPC archive of three problems, watches the job and reads the report with the verdicts',
     async () => {
+      names = packageNames(Date.now().toString(36));
       const page = await need(adminContext, 'the admin context').newPage();
       await adminSignIn(page, 'root', rootPassword());
       await page.getByTestId('admin-menu').getByText('Problems', { exact: true }).click();
@@ -138,9 +143,9 @@ describe('root importing a problem package on the Problem Import page', () => {
       // The button opens the system's file chooser; the archive is chosen there.
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Choose a package' }).click();
-      await (await chooser).setFiles({ name: FILE_NAME, mimeType: 'application/zip', buffer: contestArchive() });
+      await (await chooser).setFiles({ name: names.file, mimeType: 'application/zip', buffer: contestArchive() });
       const options = page.getByTestId('import-options');
-      await options.getByText(`${FILE_NAME}: ICPC package, 3 problems`).waitFor({ timeout: 60_000 });
+      await options.getByText(`${names.file}: ICPC package, 3 problems`).waitFor({ timeout: 60_000 });
       expect(await options.getByRole('radio', { name: /Rename the imported problem/ }).isChecked()).toBe(true);
       expect(await options.getByRole('checkbox', { name: /Judge the reference solutions/ }).isChecked()).toBe(true);
       await checkAccessibility(page, 'the import options');
@@ -150,7 +155,7 @@ describe('root importing a problem package on the Problem Import page', () => {
       const { texts, percents } = await watchJob(page);
       const final = texts.at(-1) ?? '';
       jobTitle = /Import #\d+: \S+/.exec(final)?.[0] ?? '';
-      expect(jobTitle).toBe(`${/Import #\d+/.exec(final)?.[0] ?? ''}: ${FILE_NAME}`);
+      expect(jobTitle).toBe(`${/Import #\d+/.exec(final)?.[0] ?? ''}: ${names.file}`);
       // The page moved while the job ran: it showed the job running before it ended, the bar never went back.
       expect(texts.some((text) => /\bRunning\b/.test(text) && /Importing problems|Judging reference solutions/.test(text))).toBe(true);
       expect(percents).toEqual([...percents].sort((a, b) => a - b));
@@ -171,16 +176,16 @@ describe('root importing a problem package on the Problem Import page', () => {
       expect(await again.innerText()).toContain(`Display id P1000 is already used or not allowed here; the problem was imported as ${renamed}`);
       expect(await again.innerText()).toContain('add.py (Python3): expected Accepted, got Accepted');
 
-      const largest = reportRow(report, MAX_ID);
-      expect(await largest.getByRole('link').innerText()).toBe(MAX_ID);
+      const largest = reportRow(report, names.max);
+      expect(await largest.getByRole('link').innerText()).toBe(names.max);
       const largestText = await largest.innerText();
-      expect(largestText).toContain(`Largest of three ${RUN}`);
+      expect(largestText).toContain(names.maxTitle);
       expect(largestText).toContain('The package gives no time limit; 1000 ms was set, check it');
       expect(largestText).toContain('largest.py (Python3): expected Accepted, got Accepted');
       expect(largestText).toContain('first.py (Python3): expected Wrong Answer, got Wrong Answer');
 
-      const sum = reportRow(report, SUM_ID);
-      expect(await sum.getByRole('link').innerText()).toBe(SUM_ID);
+      const sum = reportRow(report, names.sum);
+      expect(await sum.getByRole('link').innerText()).toBe(names.sum);
       expect(await sum.innerText()).toContain('sum.py (Python3): expected Accepted, got Accepted');
       for (const row of [again, largest, sum]) {
         await row.getByText('Imported', { exact: true }).waitFor();
@@ -190,7 +195,7 @@ describe('root importing a problem package on the Problem Import page', () => {
       expect(await report.locator('.ant-typography-danger').count()).toBe(0);
 
       // The list of imports below has the job, done, with its counts.
-      const listed = page.getByTestId('import-jobs').locator('tr.ant-table-row').filter({ hasText: FILE_NAME });
+      const listed = page.getByTestId('import-jobs').locator('tr.ant-table-row').filter({ hasText: names.file });
       await listed.getByText('Done', { exact: true }).waitFor();
       await checkAccessibility(page, 'the import report');
       await page.getByTestId('import-progress').scrollIntoViewIfNeeded();
@@ -211,13 +216,13 @@ describe('root importing a problem package on the Problem Import page', () => {
     await page.goto(`${baseUrl()}/admin/problem/import`);
     const jobId = /#(\d+)/.exec(jobTitle)?.[1];
     expect(jobId).toBeDefined();
-    const listed = page.getByTestId('import-jobs').locator('tr.ant-table-row').filter({ hasText: FILE_NAME });
+    const listed = page.getByTestId('import-jobs').locator('tr.ant-table-row').filter({ hasText: names.file });
     await listed.getByRole('button', { name: `查看报告 #${jobId ?? ''}` }).click();
     const progress = page.getByTestId('import-progress');
     await progress.getByText(`导入 #${jobId ?? ''}`, { exact: false }).waitFor();
     const report = page.getByTestId('import-report');
-    await reportRow(report, MAX_ID).waitFor();
-    const largest = await reportRow(report, MAX_ID).innerText();
+    await reportRow(report, names.max).waitFor();
+    const largest = await reportRow(report, names.max).innerText();
     expect(largest).toContain('题目包没有给出时间限制，已设为 1000 毫秒，请检查');
     expect(largest).toMatch(/first\.py（Python3）：应为 答案错误，实际 答案错误/);
     expect(await reportRow(report, 'P1000').innerText()).toMatch(/展示 ID P1000 已被使用或不可用；这道题以 P1000-\d+ 导入/);
@@ -235,11 +240,11 @@ describe('a user solving an imported problem in the web app', () => {
       const session = await apiLogin(account.username, account.password);
       const context = await signedInContext(need(browser, 'the browser').browser, session, { width: 1280, height: 860, language: 'en-US' });
       const page = await context.newPage();
-      await visit(page, `/problem/${SUM_ID}`, async (target) => {
+      await visit(page, `/problem/${names.sum}`, async (target) => {
         await target.getByTestId('problem-statement').waitFor();
         await target.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
       });
-      expect(await page.getByTestId('problem-title').innerText()).toContain(SUM_TITLE);
+      expect(await page.getByTestId('problem-title').innerText()).toContain(names.sumTitle);
       expect(await page.getByTestId('problem-statement').innerText()).toContain('Print the sum of the integers on the line.');
       expect(await page.getByTestId('sample-input-1').innerText()).toContain('1 2 3');
       await pickEditorLanguage(page, 'Python3');
