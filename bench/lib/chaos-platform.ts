@@ -44,7 +44,8 @@ export class ChaosPlatform {
   #db: DataSource | null = null;
   #nats: NatsConnection | null = null;
 
-  constructor(id: string, ports: PlatformPorts) {
+  /** `mode`: split (default; each service a process of its own) or all-in-one (the gateway holds them all, as `scripts/start`). */
+  constructor(id: string, ports: PlatformPorts, options: { mode?: 'split' | 'all-in-one' } = {}) {
     this.id = id;
     this.dir = `/var/lib/oj-chaos/${id}`;
     this.ports = {
@@ -66,7 +67,7 @@ export class ChaosPlatform {
     );
     this.env = {
       ...inherited,
-      OJ_MODE: 'split',
+      OJ_MODE: options.mode ?? 'split',
       OJ_RUN_DIR: `${this.dir}/run`,
       OJ_GATEWAY_PORT: String(this.ports.gateway),
       OJ_JUDGE_DISPATCH_PORT: String(this.ports['judge-dispatch']),

@@ -8,7 +8,7 @@
 # failed" is written to $report_dir/e2e-<index>.failed when its platform did not come up.
 oj_e2e_shard() { # index, files...
   local index="$1"; shift
-  local offset=$(((index - 1) * 100))
+  local offset=$(((index - 1) * 100 + ${OJ_E2E_PORT_OFFSET:-0}))
   (
     export OJ_RUN_DIR="$OJ_ROOT/.run/e2e-$index"
     export OJ_DB_NAME="oj_e2e_${OJ_TEST_RUN_ID}_$index" OJ_NATS_NAMESPACE="e2e${OJ_TEST_RUN_ID}s$index"
@@ -37,10 +37,16 @@ oj_e2e_shard() { # index, files...
 }
 
 # Runs every shard at once and prints each one's output once it is done. OJ_E2E_SHARDS (default 2).
+# OJ_E2E_FILES (space-separated, relative to tests/e2e, or vitest filters) runs only those files, in one
+# shard; OJ_E2E_PORT_OFFSET (default 0) moves every shard's ports, beside another run on this machine.
 oj_e2e_level() {
   local shards="${OJ_E2E_SHARDS:-2}" index=0 line pids=()
   local -a plan
-  mapfile -t plan < <(node "$OJ_ROOT/tests/e2e/shards.ts" "$shards") || oj_die "could not split the end-to-end files"
+  if [ -n "${OJ_E2E_FILES:-}" ]; then
+    plan=("$OJ_E2E_FILES")
+  else
+    mapfile -t plan < <(node "$OJ_ROOT/tests/e2e/shards.ts" "$shards") || oj_die "could not split the end-to-end files"
+  fi
   for line in "${plan[@]}"; do
     index=$((index + 1))
     [ -n "$line" ] || continue

@@ -1,13 +1,6 @@
-import { VERDICT_INFO, isVerdictCode } from '@oj/contracts';
-
 /** Bytes as MB with one decimal, for the progress lines. */
 export function megabytes(bytes: number): string {
   return (bytes / 1024 / 1024).toFixed(1);
-}
-
-/** A verdict code's display name (the status list's names). */
-export function verdictName(code: number): string {
-  return isVerdictCode(code) ? VERDICT_INFO[code].name : String(code);
 }
 
 /** Whether a job still moves (so its page keeps asking for it). */

@@ -197,6 +197,10 @@ describe('problem import page', () => {
     const progress = await screen.findByTestId('import-progress');
     expect(await within(progress).findByText('Problems: 1 / 2')).toBeTruthy();
     expect(within(progress).getByText('Test files: 4 / 8 (2.0 / 4.0 MB)')).toBeTruthy();
+    // One progress bar, named, not a bar nested in another (found by the browser test).
+    const bars = within(progress).getAllByRole('progressbar');
+    expect(bars).toHaveLength(1);
+    expect(within(progress).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('50');
 
     const report = await screen.findByTestId('import-report', {}, { timeout: 10_000 });
     expect(within(screen.getByTestId('import-progress')).getByText('1 imported, 1 not imported')).toBeTruthy();
@@ -212,5 +216,17 @@ describe('problem import page', () => {
     const readsWhenDone = reads;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(reads).toBe(readsWhenDone);
+  }, 60_000);
+
+  it("names the reference solutions' verdicts in the page's language", async () => {
+    const { ImportReport } = await import('@/features/problem-import/components/ImportReport.tsx');
+    const store = createAppStore({ session: testSession({ roleList: ['admin'] }, { uid: 'a1', username: 'ada', roleList: ['admin'] }, 'admin-token') });
+    const router = createMemoryRouter([{ path: '*', element: <ImportReport problems={FINISHED.problems} /> }]);
+    renderInShell(<RouterProvider router={router} />, { store, i18n: createAdminI18n('zh-CN'), ui: UiProvider });
+    const report = await screen.findByTestId('import-report', {}, { timeout: SCREEN_TIMEOUT_MS });
+    // Expected and actual verdicts under the same names as the status list's (found by the browser test:
+    // the actual verdict stayed in English).
+    expect(within(report).getByText('ok.cpp（C++）：应为 答案正确，实际 答案错误')).toBeTruthy();
+    expect(within(report).getByText('wa.py（Python3）：应为 答案错误，实际 答案错误')).toBeTruthy();
   }, 60_000);
 });

@@ -64,7 +64,7 @@ export const zhCNProblemPackage: Widen<typeof enUSProblemPackage> = {
     noVerdict: '无结果',
     verification: { none: '—', pending: '评测中…', passed: '通过', failed: '未通过' },
   },
-  expected: { accepted: '通过', wrong_answer: '答案错误', time_limit_exceeded: '时间超限', run_time_error: '运行错误' },
+  expected: { accepted: '答案正确', wrong_answer: '答案错误', time_limit_exceeded: '时间超限', run_time_error: '运行错误' },
   export: {
     title: '导出题目',
     intro: '将题目及其测试数据下载为 HOJ zip 或 ICPC（Kattis）题目包，可在本站或其他评测系统导入。',

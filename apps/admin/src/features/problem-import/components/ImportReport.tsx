@@ -4,14 +4,20 @@ import { Link } from 'react-router';
 import type { ProblemImportResultDto, ReferenceVerdictDto } from '@oj/contracts';
 import { useTranslation } from '@oj/i18n';
 import { ADMIN_NAMESPACE } from '@oj/i18n/admin';
+import { verdictDisplay } from '@oj/ui';
 import { paths } from '@/config/paths.ts';
-import { verdictName } from '../format.ts';
 
 const VERIFICATION_COLORS: Readonly<Record<string, string>> = { none: 'default', pending: 'processing', passed: 'success', failed: 'error' };
 
 /** One row per problem of the package: what was made of it, why not, what needs a look, how its reference solutions did. */
 export function ImportReport({ problems }: { problems: readonly ProblemImportResultDto[] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t: tCommon } = useTranslation();
+  // The status list's names, in the page's language.
+  const verdictName = (code: number): string => {
+    const key = verdictDisplay(code).nameKey;
+    return key ? tCommon(key) : String(code);
+  };
   const solutionLine = (solution: ReferenceVerdictDto) =>
     t('problemPackage.report.solution', {
       name: solution.name,

@@ -20,9 +20,12 @@ export function JobProgress({ job }: { job: ProblemImportJobDto }) {
         <Tag>{t(`problemPackage.formats.${job.format}`)}</Tag>
         {progress.phase && <Typography.Text type="secondary">{t(`problemPackage.phase.${progress.phase}`)}</Typography.Text>}
       </Space>
-      <div role="progressbar" aria-label={t('problemPackage.job.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <Progress percent={percent} status={job.status === 'failed' ? 'exception' : finished ? 'success' : 'active'} />
-      </div>
+      {/* antd's Progress is the progressbar itself (role and values): a wrapper with the role would nest two. */}
+      <Progress
+        aria-label={t('problemPackage.job.progressLabel')}
+        percent={percent}
+        status={job.status === 'failed' ? 'exception' : finished ? 'success' : 'active'}
+      />
       <Space orientation="vertical" size={0}>
         <Typography.Text>
           {t('problemPackage.job.problems', { done: progress.problemsDone, total: progress.problemsTotal || job.problemsTotal })}
