@@ -15,6 +15,7 @@ const problem = (overrides: Partial<ProblemRow> = {}): JudgedProblem => ({
   stackLimit: 128,
   isRemoveEndBlank: true,
   builtinChecker: null,
+  checkerProtocol: 'testlib',
   isFileIO: false,
   ioReadFileName: null,
   ioWriteFileName: null,
@@ -45,5 +46,23 @@ describe('judge jobs and the built-in checker', () => {
   it('drops it in the special judge and interactive modes', () => {
     const spj = problem({ judgeMode: 'spj', spjCode: 'int main() {}', spjLanguage: 'C++', builtinChecker: '{"kind":"tokens","caseSensitive":false}' });
     expect(judgeJobOf(submission, spj, cases, 't')).not.toHaveProperty('builtinChecker');
+  });
+});
+
+describe('judge jobs and the checker protocol', () => {
+  const spj = { judgeMode: 'spj', spjCode: 'int main() {}', spjLanguage: 'C++' } as const;
+
+  it('leaves a testlib checker’s job as before', () => {
+    expect(judgeJobOf(submission, problem(spj), cases, 't')).not.toHaveProperty('checkerProtocol');
+  });
+
+  it('carries another protocol with the checker or interactor, for submissions and test runs', () => {
+    expect(judgeJobOf(submission, problem({ ...spj, checkerProtocol: 'kattis' }), cases, 't').checkerProtocol).toBe('kattis');
+    const interactive = problem({ ...spj, judgeMode: 'interactive', checkerProtocol: 'kattis' });
+    expect(testJudgeJobOf(4, interactive, { ...submission, input: '1', expectedOutput: null }, 't').checkerProtocol).toBe('kattis');
+  });
+
+  it('drops it in the default mode, where there is no checker to speak it', () => {
+    expect(judgeJobOf(submission, problem({ checkerProtocol: 'hustoj' }), cases, 't')).not.toHaveProperty('checkerProtocol');
   });
 });

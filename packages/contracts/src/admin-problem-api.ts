@@ -121,6 +121,11 @@ export const AdminProblemFieldsSchema = Type.Object({
   isRemoveEndBlank: Type.Optional(Type.Boolean({ default: true })),
   /** How the default judge mode compares outputs; absent or null is exact. Kept, not used, in the other modes. */
   builtinChecker: Type.Optional(nullable(BuiltinCheckerInputSchema)),
+  /**
+   * How the special judge or interactor talks to the judge (`CheckerProtocolName`); absent is testlib. Loose
+   * on purpose, as builtinChecker: an unknown one gets the server's own message (adminProblem.checkerProtocol*).
+   */
+  checkerProtocol: Type.Optional(Type.String({ maxLength: 20 })),
   openCaseResult: Type.Optional(Type.Boolean({ default: true })),
   isFileIO: Type.Optional(Type.Boolean({ default: false })),
   ioReadFileName: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
@@ -233,6 +238,8 @@ export const AdminProblemSchema = Type.Object({
   isRemoveEndBlank: Type.Boolean(),
   /** The built-in checker of the default judge mode (exact when none was chosen). */
   builtinChecker: BuiltinCheckerSchema,
+  /** The protocol of the special judge or interactor (testlib when none was chosen). */
+  checkerProtocol: Type.String(),
   openCaseResult: Type.Boolean(),
   isUploadCase: Type.Boolean(),
   caseVersion: Type.String(),

@@ -5,6 +5,7 @@ export * from './services.ts';
 export * from './subjects.ts';
 export * from './verdict.ts';
 export * from './checker.ts';
+export * from './checker-protocol.ts';
 export * from './website.ts';
 export * from './examples.ts';
 export * from './website-schema.ts';

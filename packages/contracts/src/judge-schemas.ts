@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { BuiltinChecker } from './checker.ts';
 import { BuiltinCheckerKind } from './checker.ts';
+import { CHECKER_PROTOCOLS } from './checker-protocol.ts';
 import type { JudgeCaseResult, JudgeCaseSpec, JudgeCheckerSource, JudgeJob, JudgeProgress, JudgeResult } from './judge.ts';
 import { JudgeCaseMode, JudgeMode } from './verdict.ts';
 
@@ -62,6 +63,7 @@ export const JudgeJobSchema = Type.Object({
   ioReadFileName: nullableString,
   ioWriteFileName: nullableString,
   checker: Type.Optional(JudgeCheckerSourceSchema),
+  checkerProtocol: Type.Optional(Type.Union(CHECKER_PROTOCOLS.map((protocol) => Type.Literal(protocol)))),
   userExtraFiles: Type.Record(Type.String(), Type.String()),
   judgeExtraFiles: Type.Record(Type.String(), Type.String()),
   cases: Type.Array(JudgeCaseSpecSchema),

@@ -3,6 +3,7 @@
  * Subjects and streams are in subjects.ts; the judging rules themselves live in @oj/judge-core.
  */
 import type { BuiltinChecker } from './checker.ts';
+import type { CheckerProtocolName } from './checker-protocol.ts';
 import type { JudgeCaseModeName, JudgeModeName, VerdictCode } from './verdict.ts';
 
 /** One test case of a job: file names inside the problem's test-data set for `dataVersion`. */
@@ -51,6 +52,11 @@ export interface JudgeJob {
   ioWriteFileName: string | null;
   /** Checker (spj) or interactor (interactive) source; absent in the default judge mode. */
   checker?: JudgeCheckerSource;
+  /**
+   * How the checker or interactor talks to the judge (checker-protocol.ts); absent is testlib, the only
+   * protocol of jobs from before, so those judge as they always did. Set only with a checker, never testlib.
+   */
+  checkerProtocol?: CheckerProtocolName;
   /** Files placed next to the user's program (name → content). */
   userExtraFiles: Record<string, string>;
   /** Files placed next to the checker or interactor (name → content). */

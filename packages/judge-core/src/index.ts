@@ -5,3 +5,4 @@ export * from './languages.ts';
 export * from './scoring.ts';
 export * from './verdict.ts';
 export * from './checkers/index.ts';
+export * from './checker-protocols.ts';

@@ -6,12 +6,11 @@
  * untrusted package, it is checked field by field like any other setting file; files are named by their path
  * from the problem's folder and read through the same guards.
  */
-import { BuiltinCheckerKind, JudgeCaseMode, JudgeMode, ProblemPackageMessage as M, ProblemType } from '@oj/contracts';
+import { BuiltinCheckerKind, CHECKER_PROTOCOLS, JudgeCaseMode, JudgeMode, ProblemPackageMessage as M, ProblemType } from '@oj/contracts';
 import type { BuiltinChecker, JudgeCaseModeName, JudgeModeName } from '@oj/contracts';
 import type { PackageFiles } from './archive/zip-reader.ts';
 import { refuse } from './errors.ts';
 import type {
-  CheckerProtocol,
   ExpectedVerdict,
   FileRef,
   JudgeProgram,
@@ -108,7 +107,6 @@ export function toManifest(problem: ProblemModel, fields: readonly ManifestField
 const JUDGE_MODES: readonly string[] = Object.values(JudgeMode);
 const CASE_MODES: readonly string[] = Object.values(JudgeCaseMode);
 const CHECKER_KINDS: readonly string[] = Object.values(BuiltinCheckerKind);
-const PROTOCOLS: readonly CheckerProtocol[] = ['testlib', 'kattis', 'hustoj', 'qduoj', 'lemon', 'syzoj'];
 const VERDICTS: readonly ExpectedVerdict[] = ['accepted', 'wrong_answer', 'time_limit_exceeded', 'run_time_error'];
 const AGGREGATIONS: readonly SubtaskAggregation[] = ['min', 'sum', 'max'];
 
@@ -159,7 +157,7 @@ function programOf(value: unknown, file: string): JudgeProgram | null {
     language: text(fields, 'language', file),
     code: text(fields, 'code', file),
     fileName: text(fields, 'fileName', file),
-    protocol: oneOf(PROTOCOLS, text(fields, 'protocol', file, 'testlib'), file, 'program.protocol'),
+    protocol: oneOf(CHECKER_PROTOCOLS, text(fields, 'protocol', file, 'testlib'), file, 'program.protocol'),
   };
 }
 

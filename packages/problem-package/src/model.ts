@@ -6,7 +6,7 @@
  * references to bytes in the package, streamed on demand, never buffers of whole files.
  */
 import type { Readable } from 'node:stream';
-import type { BuiltinChecker, JudgeCaseModeName, JudgeModeName, ProblemTypeCode, ServerMessage } from '@oj/contracts';
+import type { BuiltinChecker, CheckerProtocolName, JudgeCaseModeName, JudgeModeName, ProblemTypeCode, ServerMessage } from '@oj/contracts';
 
 /** The formats this library reads (all) and writes (hoj, icpc). */
 export const PackageFormat = { Hoj: 'hoj', Fps: 'fps', Qduoj: 'qduoj', Hydro: 'hydro', Icpc: 'icpc' } as const;
@@ -80,8 +80,8 @@ export interface TestCase {
   sample: boolean;
 }
 
-/** How a checker or interactor program talks to the judge. This site's nodes run `testlib`; the others need an adapter. */
-export type CheckerProtocol = 'testlib' | 'kattis' | 'hustoj' | 'qduoj' | 'lemon' | 'syzoj';
+/** How a checker or interactor program talks to the judge (contracts' checker-protocol.ts); the judge nodes run each as it is. */
+export type CheckerProtocol = CheckerProtocolName;
 
 /** A special-judge checker or an interactor: one source file, in one of this site's language names. */
 export interface JudgeProgram {

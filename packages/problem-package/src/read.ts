@@ -6,6 +6,7 @@ import { ZipArchive } from './archive/zip-reader.ts';
 import type { PackageFiles } from './archive/zip-reader.ts';
 import { baseName } from './cases.ts';
 import { refuse } from './errors.ts';
+import { requireInteractorProtocol } from './formats/common.ts';
 import type { ReadContext } from './formats/context.ts';
 import { readFps } from './formats/fps/read.ts';
 import { Spool } from './formats/fps/spool.ts';
@@ -82,6 +83,7 @@ async function readZip(path: string, label: string, budget: UnpackBudget, option
       const readers = { hoj: readHoj, qduoj: readQduoj, icpc: readIcpc, hydro: readHydro } as const;
       problems = await readers[detected.format as keyof typeof readers](context);
     }
+    problems.forEach(requireInteractorProtocol);
     return { format: detected.format, problems, close };
   } catch (error) {
     await close();
@@ -95,6 +97,7 @@ async function readXml(path: string, label: string, budget: UnpackBudget, option
   const spool = await Spool.create(budget, options.tempDir);
   try {
     const problems = await readFps(createReadStream(path), label, spool, budget.limits);
+    problems.forEach(requireInteractorProtocol);
     return { format: PackageFormat.Fps, problems, close: () => spool.remove() };
   } catch (error) {
     await spool.remove();

@@ -44,7 +44,9 @@ describe('ICPC (Kattis) package', () => {
         ['wa.py', 'Python3', 'wrong_answer'],
       ]);
       expect(hello.images.map((image) => [image.name, image.link])).toEqual([['hello.png', 'hello.png']]);
-      expect(noteCodes(hello)).toEqual(['problemPackage.noteCheckerProtocol']);
+      // The Kattis validator is judged as it is: nothing to note.
+      expect(hello.program).toMatchObject({ protocol: 'kattis' });
+      expect(noteCodes(hello)).toEqual([]);
     });
   });
 
@@ -101,5 +103,22 @@ describe('ICPC (Kattis) package', () => {
       { name: 'data/secret/1.ans', data: '1' },
     ]);
     await expect(readProblemPackage(noValidator)).rejects.toMatchObject({ code: 'problemPackage.missingFile' });
+  });
+
+  it('refuses an interactor whose protocol has no interactive form (as a manifest may name one)', async () => {
+    const files = [
+      { name: 'p/problem.yaml', data: 'name: P\nvalidation: custom interactive\n' },
+      { name: 'p/output_validators/v/v.cpp', data: 'int main() { return 42; }\n' },
+      { name: 'p/data/secret/1.in', data: '1' },
+      { name: 'p/data/secret/1.ans', data: '1' },
+    ];
+    await withPackage(readProblemPackage(await zipOf(files)), (pkg) => {
+      expect(pkg.problems[0]).toMatchObject({ judgeMode: 'interactive', program: { protocol: 'kattis' } });
+    });
+    const manifest = 'version: 1\njudgeMode: interactive\nprogram:\n  language: C++\n  code: "int main() {}"\n  fileName: i.cpp\n  protocol: qduoj\n';
+    await expect(readProblemPackage(await zipOf([...files, { name: 'p/oj-problem.yaml', data: manifest }]))).rejects.toMatchObject({
+      code: 'problemPackage.interactorProtocol',
+      message: 'Problem p has an interactor of the qduoj protocol, which has no interactive form: interactive problems take testlib or Kattis interactors',
+    });
   });
 });

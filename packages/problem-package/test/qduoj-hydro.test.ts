@@ -26,7 +26,7 @@ describe('QDUOJ zip', () => {
         ['1.in', '1.out', null],
         ['2.in', '2.out', null],
       ]);
-      expect(noteCodes(spj!)).toContain('problemPackage.noteCheckerProtocol');
+      expect(noteCodes(spj!)).not.toContain('problemPackage.noteCheckerProtocol');
     });
   });
 });

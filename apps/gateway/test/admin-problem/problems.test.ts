@@ -244,6 +244,33 @@ describe('the built-in checker', () => {
   });
 });
 
+describe('the checker protocol', () => {
+  it('is testlib until chosen, is stored and read back, and an update that names none keeps it', async () => {
+    const code = 'int main() { return 0; } // a Kattis validator';
+    const inserted = await h.app.db
+      .getRepository(ProblemEntity)
+      .insert({ problemId: 'ADM-PROTO', title: 'T', judgeMode: 'spj', spjLanguage: 'C++', spjCode: code, isUploadCase: false });
+    const pid = Number(inserted.identifiers[0]?.id);
+    expect((await detail(pid)).problem.checkerProtocol).toBe('testlib');
+    const save = (fields: object) =>
+      call(h.app, 'PUT', '/api/admin/problem', {
+        token: h.admin,
+        body: problemBody('ADM-PROTO', [cpp], {
+          problem: { id: pid, problemId: 'ADM-PROTO', title: 'T', description: 'd', input: 'i', output: 'o', spjLanguage: 'C++', spjCode: code, ...fields },
+        }),
+      });
+    expect(msgOf(await save({ judgeMode: 'spj', checkerProtocol: 'kattis' }))).toBe('Update Successfully');
+    expect((await detail(pid)).problem.checkerProtocol).toBe('kattis');
+    expect(msgOf(await save({ judgeMode: 'interactive' }))).toBe('Update Successfully');
+    expect((await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid })).checkerProtocol).toBe('kattis');
+    const refused = await save({ judgeMode: 'interactive', checkerProtocol: 'lemon' });
+    expect(refused.statusCode).toBe(400);
+    expect(msgOf(refused)).toBe('An interactor cannot follow the lemon protocol: interactive problems take testlib or Kattis interactors');
+    expect(msgOf(await save({ judgeMode: 'spj', checkerProtocol: 'lemon' }))).toBe('Update Successfully');
+    expect((await detail(pid)).problem.checkerProtocol).toBe('lemon');
+  });
+});
+
 describe('display ids and tags', () => {
   it('refuses a display id another problem holds, case-insensitively, on create and update', async () => {
     await create(problemBody('DUP-1', [cpp]));

@@ -177,6 +177,16 @@ const RULES: [string, (body: AdminProblemSaveDto) => AdminProblemSaveDto, string
     'The float checker needs an absolute or a relative tolerance',
   ],
   [
+    'an unknown checker protocol',
+    (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'C++', spjCode: 'int main(){}', checkerProtocol: 'polygon' } }),
+    'The checker protocol must be testlib, kattis, hustoj, qduoj, lemon or syzoj',
+  ],
+  [
+    'an interactor of a protocol without an interactive form',
+    (body) => ({ ...body, problem: { ...body.problem, judgeMode: 'interactive', spjLanguage: 'C++', spjCode: 'int main(){}', checkerProtocol: 'hustoj' } }),
+    'An interactor cannot follow the hustoj protocol: interactive problems take testlib or Kattis interactors',
+  ],
+  [
     'a stack limit above the memory limit',
     (body) => ({ ...body, problem: { ...body.problem, memoryLimit: 64, stackLimit: 128 } }),
     'The stack limit cannot exceed the memory limit',
@@ -227,6 +237,19 @@ describe('problem form rules on update', () => {
       payload: problemBody('NEW-2', [cpp], { problem: { ...fields({ problemId: 'NEW-2', type: 1 }) }, samples: [{ input: 'x', output: 'y', score: -3 }] }),
     });
     expect(msgOf(response)).toBe('题目测试点1的分数必须大于或等于 0');
+  });
+
+  it('refuses an interactor protocol in Chinese when asked', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/problem',
+      headers: { authorization: h.admin, 'accept-language': 'zh-CN' },
+      payload: problemBody('NEW-5', [cpp], {
+        problem: fields({ problemId: 'NEW-5', judgeMode: 'interactive', spjLanguage: 'C++', spjCode: 'int main(){}', checkerProtocol: 'syzoj' }),
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(msgOf(response)).toBe('交互器不能使用 syzoj 协议：交互题只支持 testlib 或 Kattis 交互器');
   });
 
   // JSON carries 1e999 as Infinity: the body check refuses any non-finite number before the rules.

@@ -109,6 +109,24 @@ describe('export and import again', () => {
     });
   }
 
+  it('icpc: a Kattis validator goes back into output_validators and keeps its protocol', async () => {
+    const fixture = await zipFixtures([{ folder: 'icpc/hello', prefix: 'hello/' }]);
+    await markPackageCheckers(harness.app, fixture, 'hello.zip');
+    const pid = (await importPackage(harness, fixture, 'hello.zip')).problems[0]?.pid ?? 0;
+    const original = await harness.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
+    expect(original).toMatchObject({ judgeMode: 'spj', checkerProtocol: 'kattis' });
+    const exported = await download({ format: 'icpc', pids: String(pid) });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const files = await entries(exported.rawPayload);
+    // One problem: at the package's root.
+    expect(files.get('output_validators/validator/validator.cpp')?.toString(), [...files.keys()].join(' ')).toBe(original.spjCode);
+    expect(files.get('output_validators/validator/validate.h')?.toString()).toBe('// Kattis validate.h stub\n');
+    expect(files.get('problem.yaml')?.toString()).toMatch(/^validation: custom/m);
+    const again = await importPackage(harness, exported.rawPayload, 'hello.icpc.zip');
+    const copy = await harness.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: again.problems[0]?.pid ?? 0 });
+    expect(copy).toMatchObject({ judgeMode: 'spj', checkerProtocol: 'kattis', spjCode: original.spjCode });
+  });
+
   it('exports a contest’s problem set, and refuses an empty or unknown selection', async () => {
     const db = harness.app.db;
     const contest = await db.getRepository(ContestEntity).insert({

@@ -8,7 +8,9 @@
  *   /w/stage     0700  root: steps files, runner jobs (they name the case directories) and the judge archive
  *   /w/out       0700  root: compile message, runner results, every case's stdout, stderr, checker and
  *                      interactor messages. Opened to 0711 only once every program has ended, for the checker
- *   /w/private   1777  holds judge/ (0700, judge uid): checker or interactor, answers, interactive inputs
+ *   /w/private   1777  holds judge/ (0700, judge uid): checker or interactor, answers, interactive inputs, and
+ *                      each case's feedback directory <n>.feedback (the protocols that write files or read
+ *                      named ones); a reader running as the judge uid copies feedback files out into /w/out
  *   -- from the run stage's archive, after the compile: --
  *   /w/in        0700  case inputs, root only: the runner opens a program's stdin as root; opened to 0711 for
  *                      the checker with /w/out (absent in interactive mode: only the interactor reads them)
@@ -29,6 +31,19 @@ export const JUDGE_BINARY = 'judge-program';
 /** Where the checker or interactor binary is in the container. */
 export const JUDGE_PROGRAM_PATH = `${JUDGE_DIR}/${JUDGE_BINARY}`;
 
+/**
+ * Case `index`'s feedback directory, in the judge-only directory: the checker or interactor may write
+ * there (Kattis feedback, Lemon's score), and SYZOJ's checker finds its named files there.
+ */
+export function feedbackDir(index: number): string {
+  return `${JUDGE_DIR}/${feedbackDirName(index)}`;
+}
+
+/** The name of case `index`'s feedback directory inside the judge-only directory. */
+export function feedbackDirName(index: number): string {
+  return `${index}.feedback`;
+}
+
 /** The three uids of one container, derived from its base uid. */
 export interface SandboxUids {
   program: number;
@@ -47,7 +62,12 @@ export interface CasePaths {
   stdout: string;
   stderr: string;
   checkerOutput: string;
+  /** The checker's stderr when a protocol keeps it apart from its stdout (SYZOJ's message). */
+  checkerErr: string;
   interactorErr: string;
+  /** The case's feedback files as the judge side's reader copied them out (Kattis, Lemon): the first, then the second. */
+  feedbackFirst: string;
+  feedbackSecond: string;
   /** Its working directory, named with a random token so that no other case can find it. */
   cwd: string;
 }
@@ -59,7 +79,10 @@ export function casePaths(index: number, token = ''): CasePaths {
     stdout: `${OUT_DIR}/${index}.out`,
     stderr: `${OUT_DIR}/${index}.err`,
     checkerOutput: `${OUT_DIR}/${index}.chk`,
+    checkerErr: `${OUT_DIR}/${index}.chke`,
     interactorErr: `${OUT_DIR}/${index}.ierr`,
+    feedbackFirst: `${OUT_DIR}/${index}.fb1`,
+    feedbackSecond: `${OUT_DIR}/${index}.fb2`,
     cwd: token ? `${RUN_DIR}/${index}-${token}` : `${RUN_DIR}/${index}`,
   };
 }

@@ -152,6 +152,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
 
   const runCases: RunnerCase[] = [];
   const checkCases: RunnerCase[] = [];
+  // Cases whose checker opens the inputs and outputs by name (a feedback reader alone opens neither).
+  const checked: number[] = [];
   const outputs: CaseOutputPlan[] = [];
   const outputLimitBytes = limits.outputLimitKb * 1024;
   input.cases.forEach((loaded, position) => {
@@ -160,7 +162,7 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     const cwd = archivePath(paths.cwd);
     runEntries.push({ type: 'dir', path: cwd, mode: 0o1777 });
     for (const name of Object.keys(job.userExtraFiles)) runEntries.push({ type: 'link', path: `${cwd}/${name}`, target: `extra/${name}` });
-    const wired = mode.planCase({ job, loaded, index, paths, io, limits, uids });
+    const wired = mode.planCase({ job, loaded, index, paths, io, limits, uids, source: src });
     runEntries.push(...wired.runFiles);
     judgeFiles.push(...wired.judgeFiles);
 
@@ -184,7 +186,11 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
       openFiles: 128,
     };
     runCases.push({ id: String(index), program, ...(wired.interactor ? { interactor: wired.interactor } : {}) });
-    if (wired.checker) checkCases.push({ id: String(index), program: wired.checker });
+    if (wired.checker) {
+      checkCases.push({ id: String(index), program: wired.checker });
+      checked.push(index);
+    }
+    if (wired.feedbackReader) checkCases.push({ id: `${index}.feedback`, program: wired.feedbackReader });
   });
 
   const prepare: Step[] = [];
@@ -219,8 +225,10 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
   if (checkCases.length > 0) {
     entries.push({ type: 'file', path: 'stage/check.job', content: formatRunnerJob(checkCases) });
     // Every program has ended (the runner killed whatever each case left): only now may the checker,
-    // as the judge uid, open inputs and outputs by name.
-    run.push({ kind: 'chmod', mode: 0o711, paths: [OUT_DIR, IN_DIR] }, { kind: 'run', job: `${STAGE_DIR}/check.job`, results: `${OUT_DIR}/check.jsonl` });
+    // as the judge uid, open inputs and outputs by name. Feedback readers alone (an interactor's) open
+    // nothing outside the judge-only directory.
+    if (checked.length > 0) run.push({ kind: 'chmod', mode: 0o711, paths: [OUT_DIR, IN_DIR] });
+    run.push({ kind: 'run', job: `${STAGE_DIR}/check.job`, results: `${OUT_DIR}/check.jsonl` });
   }
   // Stderr (the program's and the interactor's) and preview-only outputs keep 8 KiB.
   const kept = runCases.flatMap((item) => [item.program.stderr, item.interactor?.stderr]).filter((path): path is string => path !== undefined);

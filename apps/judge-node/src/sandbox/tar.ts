@@ -20,7 +20,12 @@ export type TarEntry =
   | { type: 'file'; path: string; content: Buffer | string; mode?: number }
   | { type: 'dir'; path: string; mode?: number }
   /** A hard link to an earlier entry, so one input can appear in many case directories at no cost. */
-  | { type: 'link'; path: string; target: string };
+  | { type: 'link'; path: string; target: string }
+  /**
+   * A symbolic link, for the judge-only archive alone (unpacked by tar as the judge uid): the agent's own
+   * extraction refuses them, and nothing else the judge packs holds one.
+   */
+  | { type: 'symlink'; path: string; target: string };
 
 function writeOctal(header: Buffer, offset: number, length: number, value: number): void {
   header.write(value.toString(8).padStart(length - 1, '0') + '\0', offset, length, 'ascii');
@@ -73,6 +78,8 @@ export function packTar(entries: readonly TarEntry[]): Buffer {
       parts.push(header(entry.path.replace(/\/?$/, '/'), '5', entry.mode ?? 0o755, 0));
     } else if (entry.type === 'link') {
       parts.push(header(entry.path, '1', 0o644, 0, entry.target));
+    } else if (entry.type === 'symlink') {
+      parts.push(header(entry.path, '2', 0o777, 0, entry.target));
     } else {
       const content = typeof entry.content === 'string' ? Buffer.from(entry.content) : entry.content;
       parts.push(header(entry.path, '0', entry.mode ?? 0o644, content.length), content, padding(content.length));

@@ -28,6 +28,7 @@ describe('checkJob', () => {
     expect(problemOf(testRun)).toBeNull();
     expect(problemOf({ ...job, addedByANewerDispatch: 1 })).toBeNull();
     expect(problemOf({ ...job, builtinChecker: { kind: 'float', caseSensitive: false, absTolerance: 1e-6 } })).toBeNull();
+    expect(problemOf({ ...job, judgeMode: 'spj', checker: { language: 'C++', code: '' }, checkerProtocol: 'kattis' })).toBeNull();
   });
 
   it('names the first field that breaks the contract', () => {
@@ -40,6 +41,7 @@ describe('checkJob', () => {
     expect(problemOf({ ...job, ioReadFileName: undefined })).toBe('/ioReadFileName: Expected union value');
     expect(problemOf({ ...job, builtinChecker: { kind: 'lines', caseSensitive: true } })).toMatch(/^\/builtinChecker\/kind: /);
     expect(problemOf({ ...job, builtinChecker: { kind: 'float', caseSensitive: true, relTolerance: -1 } })).toMatch(/^\/builtinChecker\/relTolerance: /);
+    expect(problemOf({ ...job, checkerProtocol: 'polygon' })).toMatch(/^\/checkerProtocol: /);
   });
 
   it('refuses what is not a job at all, and a test run without its input', () => {

@@ -39,6 +39,13 @@ export const AdminProblemMessage = defineMessages('adminProblem', {
   checkerToleranceInvalid: { as: 'badRequest', en: 'A checker tolerance must be a finite number greater than or equal to 0' },
   checkerToleranceNotFloat: { as: 'badRequest', en: 'Only the float checker takes tolerances' },
   checkerToleranceRequired: { as: 'badRequest', en: 'The float checker needs an absolute or a relative tolerance' },
+  // The protocol of a special judge or interactor (issue 24; contracts' checker-protocol.ts).
+  checkerProtocolUnknown: { as: 'badRequest', en: 'The checker protocol must be testlib, kattis, hustoj, qduoj, lemon or syzoj' },
+  interactorProtocolUnsupported: {
+    as: 'badRequest',
+    params: ['protocol'],
+    en: (protocol: string) => `An interactor cannot follow the ${protocol} protocol: interactive problems take testlib or Kattis interactors`,
+  },
   difficultyUnknown: { as: 'badRequest', en: 'The difficulty level does not exist' },
   difficultyNotFound: { as: 'notFound', en: 'The difficulty level does not exist' },
   idRequired: { as: 'badRequest', en: 'id is required' },

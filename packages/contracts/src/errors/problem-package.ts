@@ -82,6 +82,12 @@ export const ProblemPackageMessage = defineMessages('problemPackage', {
     params: ['problem', 'type'],
     en: (problem: string, type: string) => `Problem ${problem} is of type ${type}, which this site cannot judge`,
   },
+  interactorProtocol: {
+    as: 'badRequest',
+    params: ['problem', 'protocol'],
+    en: (problem: string, protocol: string) =>
+      `Problem ${problem} has an interactor of the ${protocol} protocol, which has no interactive form: interactive problems take testlib or Kattis interactors`,
+  },
   // ---------------------------------------------------------------- notes of the import report
   noteCheckerApproximated: {
     as: 'success',
@@ -119,6 +125,8 @@ export const ProblemPackageMessage = defineMessages('problemPackage', {
     params: ['count'],
     en: (count: number) => `${count} tests have their own time or memory limit; this site applies the problem's limits to every test`,
   },
+  // No longer written: every protocol is judged as it is (checker-protocol.ts). Kept so that reports of
+  // imports from before still read.
   noteCheckerProtocol: {
     as: 'success',
     params: ['protocol'],

@@ -51,6 +51,8 @@ export interface ProblemRow {
    * and written by @oj/judge-core's storedBuiltinChecker and storedBuiltinCheckerText); null is exact.
    */
   builtinChecker: string | null;
+  /** How the special judge or interactor talks to the judge (`CheckerProtocolName` of @oj/contracts); testlib unless imported otherwise. */
+  checkerProtocol: string;
   openCaseResult: boolean;
   isUploadCase: boolean;
   /** Test-data version; judge nodes cache test data by (pid, caseVersion). */
@@ -101,6 +103,7 @@ export const ProblemEntity = defineEntity<ProblemRow>({
     spjLanguage: varcharColumn(50, { nullable: true }),
     isRemoveEndBlank: boolColumn(true),
     builtinChecker: varcharColumn(200, { nullable: true }),
+    checkerProtocol: varcharColumn(16, { default: 'testlib' }),
     openCaseResult: boolColumn(true),
     isUploadCase: boolColumn(true),
     caseVersion: varcharColumn(40, { default: '0' }),

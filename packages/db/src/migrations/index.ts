@@ -17,6 +17,7 @@ import { Discussions1796692000000 } from './0017-discussions.ts';
 import { Messages1796778400000 } from './0018-messages.ts';
 import { ProblemChecker1796864800000 } from './0019-problem-checker.ts';
 import { ProblemImport1796951200000 } from './0020-problem-import.ts';
+import { ProblemCheckerProtocol1797037600000 } from './0021-problem-checker-protocol.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -42,4 +43,5 @@ export const migrations = [
   Messages1796778400000,
   ProblemChecker1796864800000,
   ProblemImport1796951200000,
+  ProblemCheckerProtocol1797037600000,
 ] as const;

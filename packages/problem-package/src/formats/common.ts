@@ -1,4 +1,4 @@
-import { JudgeCaseMode, JudgeMode, ProblemPackageMessage as M } from '@oj/contracts';
+import { INTERACTOR_PROTOCOLS, JudgeCaseMode, JudgeMode, ProblemPackageMessage as M } from '@oj/contracts';
 import type { JudgeCaseModeName, JudgeModeName, ServerMessage } from '@oj/contracts';
 import { refuse } from '../errors.ts';
 import { siteLanguage } from '../languages.ts';
@@ -23,6 +23,15 @@ export function judgeModeOf(value: string, fallback: JudgeModeName): JudgeModeNa
 /** A judge case mode by this site's name, or default. */
 export function judgeCaseModeOf(value: string): JudgeCaseModeName {
   return (Object.values(JudgeCaseMode) as string[]).includes(value) ? (value as JudgeCaseModeName) : JudgeCaseMode.Default;
+}
+
+/**
+ * Refuses an interactive problem whose interactor follows a protocol with no interactive form (a
+ * manifest may say so): the judge could not run it.
+ */
+export function requireInteractorProtocol(problem: ProblemModel): void {
+  const program = problem.judgeMode === JudgeMode.Interactive ? problem.program : null;
+  if (program !== null && !INTERACTOR_PROTOCOLS.includes(program.protocol)) refuse(M.interactorProtocol(problem.displayId ?? problem.title, program.protocol));
 }
 
 /** Refuses a problem without test data. */

@@ -192,6 +192,21 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('shows the protocol of a special judge, and refuses an interactor of a protocol without an interactive form', async () => {
+    openEditor();
+    fireEvent.click(await screen.findByLabelText('Special Judge'));
+    expect(screen.getByText(/Exit 0 is accepted, 1 wrong answer, 2 presentation error/)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('Checker protocol'));
+    fireEvent.click(await screen.findByTitle('HUSTOJ special judge'));
+    expect(await screen.findByText(/Called as "spj input answer output"/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Interactive'));
+    fireEvent.click(screen.getByTestId('save-problem'));
+    const issues = await screen.findByTestId('problem-issues');
+    expect(within(issues).getByText('An interactor cannot follow the hustoj protocol: interactive problems take testlib or Kattis interactors')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Default'));
+    expect(screen.queryByLabelText('Checker protocol')).toBeNull();
+  });
+
   it('edits a stored problem: fields loaded, the special judge kept without a compile, the stored cases kept', async () => {
     const problem = {
       id: 5,
@@ -217,6 +232,7 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
       judgeCaseMode: 'default',
       spjLanguage: 'C',
       spjCode: 'int main(){return 0;}',
+      checkerProtocol: 'kattis',
       isRemoveEndBlank: true,
       openCaseResult: false,
       isUploadCase: true,
@@ -254,6 +270,7 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
       },
     });
     expect(await screen.findByDisplayValue('Checker')).toBeTruthy();
+    expect(screen.getByText(/Exit 42 is accepted, 43 wrong answer/)).toBeTruthy();
     expect(screen.getByLabelText('Time Limit (ms)')).toHaveProperty('value', '2000');
     expect(screen.getByText('The current test data (2 cases) is kept until you upload a new archive.')).toBeTruthy();
     expect(screen.getByLabelText('Case 2 score')).toHaveProperty('value', '60');
@@ -267,6 +284,7 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
         id: 5,
         judgeMode: 'spj',
         spjLanguage: 'C',
+        checkerProtocol: 'kattis',
         type: 1,
         auth: 2,
         codeShare: false,

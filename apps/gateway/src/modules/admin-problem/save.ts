@@ -51,6 +51,7 @@ const REMOTE_LOCKED = [
   'spjLanguage',
   'spjCode',
   'builtinChecker',
+  'checkerProtocol',
 ] as const;
 
 function lockRemote(plan: SavePlan, stored: ProblemRow): SavePlan {
@@ -190,7 +191,11 @@ export async function updateProblem(
   const stored = await deps.db.getRepository(ProblemEntity).findOne({ where: { id: pid } });
   if (!stored) throw fail(M.problemNotExists);
   const gid = group?.gid ?? null;
-  let plan = inGroup(checkProblemSave(body, { isRemote: stored.isRemote, isUploadCase: stored.isUploadCase }), group, stored.auth);
+  let plan = inGroup(
+    checkProblemSave(body, { isRemote: stored.isRemote, isUploadCase: stored.isUploadCase, checkerProtocol: stored.checkerProtocol }),
+    group,
+    stored.auth,
+  );
   if (stored.isRemote) plan = lockRemote(plan, stored);
   await checkAgainstStore(deps, plan, pid, stored, gid);
   const committed = await commitTestData(deps, pid, plan.testData, plan.fields.type === ProblemType.Oi);

@@ -1,9 +1,19 @@
-import { AdminProblemMessage as M, JudgeCaseMode, JudgeMode, ProblemType, REMOTE_JUDGES } from '@oj/contracts';
+import {
+  AdminProblemMessage as M,
+  DEFAULT_CHECKER_PROTOCOL,
+  INTERACTOR_PROTOCOLS,
+  JudgeCaseMode,
+  JudgeMode,
+  ProblemType,
+  REMOTE_JUDGES,
+  isCheckerProtocol,
+} from '@oj/contracts';
 import type {
   AdminProblemFieldsDto,
   AdminProblemSaveDto,
   AdminSampleDto,
   BuiltinCheckerInputDto,
+  CheckerProtocolName,
   ExtraFilesDto,
   JudgeCaseModeName,
   JudgeModeName,
@@ -21,6 +31,8 @@ import { fail } from '@oj/service-kit';
 export interface StoredFacts {
   isRemote: boolean;
   isUploadCase: boolean;
+  /** The stored protocol, which an update that names none keeps (an editor of before never sends one). */
+  checkerProtocol?: string;
 }
 
 /** A case as it will be stored: for new data `input`/`output` are texts (manual) or file names (upload). */
@@ -46,6 +58,7 @@ export interface SavePlan {
     judgeExtraFile: string | null;
     /** The built-in checker as the problem row stores it (JSON; null is exact). */
     builtinChecker: string | null;
+    checkerProtocol: CheckerProtocolName;
   };
   languageIds: number[];
   templates: { lid: number; code: string; status: boolean }[];
@@ -86,6 +99,18 @@ function builtinChecker(checker: BuiltinCheckerInputDto | null | undefined): str
   const issue = builtinCheckerIssue(checker);
   if (issue) refuse(CHECKER_MESSAGES[issue]);
   return storedBuiltinCheckerText(normalizedBuiltinChecker(checker));
+}
+
+/**
+ * The protocol of the special judge or interactor (testlib when absent on create); an unknown one, or
+ * one an interactor cannot follow, is a 400. Kept, not used, in the default mode, as the built-in
+ * checker is in the others.
+ */
+function checkerProtocol(protocol: string | undefined, judgeMode: JudgeModeName): CheckerProtocolName {
+  const chosen = protocol ?? DEFAULT_CHECKER_PROTOCOL;
+  if (!isCheckerProtocol(chosen)) refuse(M.checkerProtocolUnknown);
+  if (judgeMode === JudgeMode.Interactive && !INTERACTOR_PROTOCOLS.includes(chosen)) refuse(M.interactorProtocolUnsupported(chosen));
+  return chosen;
 }
 
 /** Score and group of case `n` (from 1), by the problem's type and case mode. */
@@ -192,6 +217,7 @@ export function checkProblemSave(body: AdminProblemSaveDto, stored: StoredFacts 
     spjCode = required(problem.spjCode, M.spjCodeNotCompiled);
   }
   const checker = builtinChecker(problem.builtinChecker);
+  const protocol = checkerProtocol(problem.checkerProtocol ?? stored?.checkerProtocol, judgeMode);
 
   const languageIds = [...new Set(body.languages)];
   if (languageIds.length === 0) refuse(M.languageRequired);
@@ -222,6 +248,7 @@ export function checkProblemSave(body: AdminProblemSaveDto, stored: StoredFacts 
       spjCode,
       isRemoveEndBlank: problem.isRemoveEndBlank ?? true,
       builtinChecker: checker,
+      checkerProtocol: protocol,
       openCaseResult: problem.openCaseResult ?? true,
       isFileIO,
       ioReadFileName: isFileIO ? ioReadFileName : null,

@@ -4,8 +4,19 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { JudgeCaseMode, JudgeMode, MAX_EXPORT_PROBLEMS, ProblemImportMessage as M, parseExamples, testDataFileName, testDataManifestName } from '@oj/contracts';
-import type { BuiltinChecker, ExportFormatName, ProblemExportQueryDto, ProblemTypeCode, TestDataManifest } from '@oj/contracts';
+import {
+  CheckerProtocol,
+  DEFAULT_CHECKER_PROTOCOL,
+  JudgeCaseMode,
+  JudgeMode,
+  MAX_EXPORT_PROBLEMS,
+  ProblemImportMessage as M,
+  parseExamples,
+  testDataFileName,
+  testDataManifestName,
+  isCheckerProtocol,
+} from '@oj/contracts';
+import type { BuiltinChecker, CheckerProtocolName, ExportFormatName, ProblemExportQueryDto, ProblemTypeCode, TestDataManifest } from '@oj/contracts';
 import { CodeTemplateEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
 import type { ProblemCaseRow, ProblemRow } from '@oj/db';
 import { contestBrief, contestProblemIds } from '@oj/db/reads';
@@ -24,6 +35,11 @@ export type ExportDeps = Pick<Deps, 'db' | 'jsm' | 'natsNames' | 'testDataStore'
 export function checkerOfRow(row: ProblemRow): BuiltinChecker | null {
   const checker = storedBuiltinChecker(row.builtinChecker);
   return isDefaultBuiltinChecker(checker) ? null : checker;
+}
+
+/** The protocol of the problem's checker or interactor as the model keeps it (testlib for a value no protocol has). */
+function protocolOfRow(row: ProblemRow): CheckerProtocolName {
+  return isCheckerProtocol(row.checkerProtocol) ? row.checkerProtocol : DEFAULT_CHECKER_PROTOCOL;
 }
 
 /** The problems an export names: the `pids` given, or a contest's problem set; checked for count and existence. */
@@ -59,10 +75,11 @@ function parsedFiles(json: string | null): Record<string, string> {
   }
 }
 
-/** The program's file name: `spj` or `interactor` with its language's extension. */
+/** The program's file name: `validator` for a Kattis one (an ICPC package's output validator), else `spj` or `interactor`, with its language's extension. */
 function programFileName(row: ProblemRow): string {
   const source = findLanguage(row.spjLanguage ?? '')?.srcName ?? 'main.cpp';
   const extension = source.slice(source.lastIndexOf('.'));
+  if (protocolOfRow(row) === CheckerProtocol.Kattis) return `validator${extension}`;
   return `${row.judgeMode === JudgeMode.Interactive ? 'interactor' : 'spj'}${extension}`;
 }
 
@@ -170,7 +187,7 @@ async function modelOf(deps: ExportDeps, pid: number): Promise<ProblemModel> {
     judgeMode: row.judgeMode,
     judgeCaseMode: row.judgeCaseMode,
     checker: row.judgeMode === JudgeMode.Default ? checkerOfRow(row) : null,
-    program: judged ? { language: row.spjLanguage ?? '', code: row.spjCode ?? '', fileName: programFileName(row), protocol: 'testlib' } : null,
+    program: judged ? { language: row.spjLanguage ?? '', code: row.spjCode ?? '', fileName: programFileName(row), protocol: protocolOfRow(row) } : null,
     removeEndBlank: row.isRemoveEndBlank,
     openCaseResult: row.openCaseResult,
     codeShare: row.codeShare,

@@ -107,6 +107,8 @@ export function saveBodyOf(model: ProblemModel, inputs: SaveInputs, tables: Site
     judgeCaseMode: model.judgeCaseMode,
     spjLanguage: program?.language ?? null,
     spjCode: program?.code ?? null,
+    // The protocol the package's checker or interactor follows: the judge runs each as it is (checker-protocol.ts).
+    ...(program ? { checkerProtocol: program.protocol } : {}),
     isRemoveEndBlank: model.removeEndBlank,
     openCaseResult: model.openCaseResult,
     isFileIO: model.fileIo !== null,

@@ -1,5 +1,5 @@
-import { JudgeCaseMode, JudgeMode, ProblemType } from '@oj/contracts';
-import type { BuiltinChecker, JudgeCaseSpec, JudgeCheckerSource, JudgeJob } from '@oj/contracts';
+import { CheckerProtocol, JudgeCaseMode, JudgeMode, ProblemType } from '@oj/contracts';
+import type { BuiltinChecker, CheckerProtocolName, JudgeCaseSpec, JudgeCheckerSource, JudgeJob } from '@oj/contracts';
 import type { ProblemCaseRow, ProblemRow } from '@oj/db';
 import { isDefaultBuiltinChecker, storedBuiltinChecker } from '@oj/judge-core';
 
@@ -15,6 +15,7 @@ export type JudgedProblem = Pick<
   | 'stackLimit'
   | 'isRemoveEndBlank'
   | 'builtinChecker'
+  | 'checkerProtocol'
   | 'isFileIO'
   | 'ioReadFileName'
   | 'ioWriteFileName'
@@ -36,6 +37,7 @@ export const JUDGED_PROBLEM_COLUMNS: readonly (keyof JudgedProblem)[] = [
   'stackLimit',
   'isRemoveEndBlank',
   'builtinChecker',
+  'checkerProtocol',
   'isFileIO',
   'ioReadFileName',
   'ioWriteFileName',
@@ -77,10 +79,21 @@ function builtinCheckerOf(problem: JudgedProblem): BuiltinChecker | undefined {
   return isDefaultBuiltinChecker(checker) ? undefined : checker;
 }
 
+/**
+ * The protocol of the problem's checker or interactor; undefined for testlib, so that the job of a
+ * problem that never named another is the job of before. A value the row should never hold is sent as
+ * it is: the node refuses the job (System Error) rather than judge it by the wrong rules.
+ */
+function checkerProtocolOf(problem: JudgedProblem, checker: JudgeCheckerSource | undefined): CheckerProtocolName | undefined {
+  if (!checker || problem.checkerProtocol === CheckerProtocol.Testlib) return undefined;
+  return problem.checkerProtocol as CheckerProtocolName;
+}
+
 /** The parts of a job that come from the problem alone. */
 function problemPart(problem: JudgedProblem): Omit<JudgeJob, 'submitId' | 'language' | 'code' | 'cases' | 'enqueuedAt'> {
   const checker = checkerOf(problem);
   const builtinChecker = builtinCheckerOf(problem);
+  const checkerProtocol = checkerProtocolOf(problem, checker);
   return {
     problemId: problem.id,
     dataVersion: problem.caseVersion,
@@ -96,6 +109,7 @@ function problemPart(problem: JudgedProblem): Omit<JudgeJob, 'submitId' | 'langu
     ioReadFileName: problem.isFileIO ? problem.ioReadFileName : null,
     ioWriteFileName: problem.isFileIO ? problem.ioWriteFileName : null,
     ...(checker ? { checker } : {}),
+    ...(checkerProtocol ? { checkerProtocol } : {}),
     userExtraFiles: parseExtraFiles(problem.userExtraFile),
     judgeExtraFiles: parseExtraFiles(problem.judgeExtraFile),
   };

@@ -1,12 +1,21 @@
 /**
- * Special judge (spj): a testlib checker, run as the judge uid once every program has ended, reads the
- * input, the program's output and the answer, which only the judge-only directory holds.
+ * Special judge (spj): the job's checker, run as the judge uid once every program has ended, reads the
+ * input, the program's output and the answer, which only the judge-only directory holds. How it is called
+ * and how its exit reads depend on the job's checker protocol (testlib unless it names another).
  */
 import { JudgeMode } from '@oj/contracts';
-import { checkerArgv } from '@oj/judge-core';
-import { JUDGE_PROGRAM_PATH } from '../layout.ts';
-import { judgeSideSpec } from '../process-specs.ts';
-import { judgeAnswer, judgeSideVerdict, jobChecker } from './judge-side.ts';
+import { checkerCall } from '@oj/judge-core';
+import {
+  feedbackEntries,
+  feedbackReader,
+  judgeAnswer,
+  judgeSideFiles,
+  judgeSideProcess,
+  judgeSideTexts,
+  judgeSideVerdict,
+  jobChecker,
+  jobProtocol,
+} from './judge-side.ts';
 import { programFiles, verdictBeforeOutput } from './program-files.ts';
 import type { JudgeModeStrategy } from './strategy.ts';
 
@@ -21,17 +30,20 @@ export const specialMode: JudgeModeStrategy = {
     const files = programFiles(input);
     const answer = judgeAnswer(index, loaded);
     if (answer.path === null) return { ...files, judgeFiles: [] };
-    const checker = judgeSideSpec(uids, [JUDGE_PROGRAM_PATH, ...checkerArgv(paths.input, files.outputPath, answer.path)], {
+    const call = checkerCall(jobProtocol(input.job), judgeSideFiles(input, paths.input, files.outputPath, answer.path));
+    const checker = judgeSideProcess(uids, call, index, {
       stdout: paths.checkerOutput,
-      stderr: paths.checkerOutput,
+      stderr: call.separateStderr ? paths.checkerErr : paths.checkerOutput,
       outputBytes: 1 << 20,
     });
-    return { ...files, judgeFiles: answer.files, checker };
+    const reader = feedbackReader(uids, call, index, paths);
+    return { ...files, judgeFiles: [...answer.files, ...feedbackEntries(index, call)], checker, ...(reader ? { feedbackReader: reader } : {}) };
   },
   evaluate: (outcome) => {
     const early = verdictBeforeOutput(outcome);
     if (early) return early;
-    const { check, loaded, paths } = outcome;
-    return judgeSideVerdict(check?.program, outcome.message(paths.checkerOutput), loaded.spec.score);
+    const { check, job, loaded, paths } = outcome;
+    const texts = judgeSideTexts(outcome.message, paths, { stdout: paths.checkerOutput, stderr: paths.checkerErr });
+    return judgeSideVerdict(check?.program, jobProtocol(job), texts, loaded.spec.score);
   },
 };

@@ -29,6 +29,8 @@ export interface CasePlanInput {
   io: IoPlan;
   limits: EffectiveLimits;
   uids: SandboxUids;
+  /** The submission's source file in the container (SYZOJ's checkers read it as `code`). */
+  source: string;
 }
 
 /** How a mode wires one case. */
@@ -45,6 +47,11 @@ export interface ModeCasePlan {
   interactor?: ProcessSpec;
   /** Runs once every program has ended, when the judge uid may open inputs and outputs by name. */
   checker?: ProcessSpec;
+  /**
+   * Runs after the checker (or, with an interactor, once every program has ended): copies the judge
+   * side's feedback files out of the judge-only directory (judge-side.ts).
+   */
+  feedbackReader?: ProcessSpec;
 }
 
 /** A case as the runner and the run output collector report it, for the strategy to judge. */

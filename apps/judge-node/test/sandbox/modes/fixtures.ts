@@ -57,7 +57,7 @@ export function loadedCase(caseId = 1, answer: string | null = `ANSWER-${caseId}
 /** What the shared flow tells a strategy about case 1 (working directory /w/run/1-token). */
 export function planInput(overrides: Partial<JudgeJob> = {}, loaded = loadedCase()): CasePlanInput {
   const submission = job(overrides);
-  return { job: submission, loaded, index: 1, paths: casePaths(1, 'token'), io: ioPlan(submission), limits, uids: UIDS };
+  return { job: submission, loaded, index: 1, paths: casePaths(1, 'token'), io: ioPlan(submission), limits, uids: UIDS, source: '/w/src/main.cpp' };
 }
 
 /** A whole plan of two cases in the job's mode, with a judge-side binary when the mode has one. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Verdict } from '@oj/contracts';
 import { interactiveMode } from '../../../src/sandbox/modes/interactive.ts';
+import { formatSteps } from '../../../src/sandbox/steps.ts';
 import { job, limits, loadedCase, measured, outcome, planInput, processResult, UIDS, visibleTo, wholePlan } from './fixtures.ts';
 
 const INTERACTOR = { language: 'C++', code: 'int main() {}' };
@@ -77,5 +78,41 @@ describe('interactive mode: verdicts', () => {
     expect(judged(processResult(), 3, 'bad input').status).toBe(Verdict.SystemError);
     const alone = interactiveMode.evaluate(outcome({ program: measured(processResult()) }));
     expect(alone).toMatchObject({ status: Verdict.SystemError, message: 'The checker did not run' });
+  });
+});
+
+describe('interactive mode: checker protocols', () => {
+  it('runs a Kattis validator on the pipes with input, answer and a feedback directory', () => {
+    const plan = interactiveMode.planCase(planInput({ judgeMode: 'interactive', checkerProtocol: 'kattis' }));
+    expect(plan.interactor).toMatchObject({
+      argv: ['/w/private/judge/judge-program', '/w/private/judge/1.in', '/w/private/judge/1.ans', '/w/private/judge/1.feedback/'],
+      uid: UIDS.judge,
+      stderr: '/w/out/1.ierr',
+    });
+    expect(plan.interactor?.stdin).toBeUndefined();
+    expect(plan.judgeFiles.map((entry) => entry.path)).toEqual(['1.in', '1.ans', '1.feedback']);
+    expect(plan.feedbackReader).toMatchObject({ cwd: '/w/private/judge/1.feedback', stdout: '/w/out/1.fb1' });
+    const noAnswer = interactiveMode.planCase(planInput({ judgeMode: 'interactive', checkerProtocol: 'kattis' }, loadedCase(1, null)));
+    expect(noAnswer.interactor?.argv[2]).toBe('/dev/null');
+  });
+
+  it('reads feedback without opening the program’s outputs, and refuses a protocol without an interactive form', () => {
+    const steps = formatSteps(wholePlan({ judgeMode: 'interactive', checker: INTERACTOR, checkerProtocol: 'kattis' }).runSteps).toString();
+    expect(steps).toContain('check.job');
+    expect(steps).not.toContain('chmod');
+    expect(() => interactiveMode.judgeProgram(job({ judgeMode: 'interactive', checker: INTERACTOR, checkerProtocol: 'qduoj' }))).toThrow(
+      'An interactor cannot follow the qduoj protocol',
+    );
+  });
+
+  it('takes the Kattis judge message as the verdict message', () => {
+    const verdict = interactiveMode.evaluate(
+      outcome({
+        job: job({ judgeMode: 'interactive', checkerProtocol: 'kattis' }),
+        run: { id: '1', program: processResult(), interactor: processResult({ exitCode: 43 }) },
+        messages: { '/w/out/1.fb1': 'too many guesses', '/w/out/1.ierr': 'debug' },
+      }),
+    );
+    expect(verdict).toMatchObject({ status: Verdict.WrongAnswer, message: 'too many guesses' });
   });
 });

@@ -97,3 +97,68 @@ describe('special mode: verdicts', () => {
     expect(specialMode.evaluate(outcome({ loaded: loadedCase(1, null) })).status).toBe(Verdict.Accepted);
   });
 });
+
+describe('special mode: checker protocols', () => {
+  it('calls a Kattis validator with the output on stdin and a feedback directory only the judge uid reaches', () => {
+    const plan = specialMode.planCase(planInput({ judgeMode: 'spj', checkerProtocol: 'kattis' }));
+    expect(plan.checker).toMatchObject({
+      argv: ['/w/private/judge/judge-program', '/w/in/1.in', '/w/private/judge/1.ans', '/w/private/judge/1.feedback/'],
+      stdin: '/w/out/1.out',
+      cwd: '/w/private/judge',
+      uid: UIDS.judge,
+    });
+    expect(plan.judgeFiles).toContainEqual({ type: 'dir', path: '1.feedback', mode: 0o700 });
+    expect(plan.feedbackReader).toMatchObject({
+      argv: ['sh', '-c', expect.stringContaining('head -c'), 'feedback', 'judgemessage.txt', 'teammessage.txt'],
+      cwd: '/w/private/judge/1.feedback',
+      uid: UIDS.judge,
+      stdout: '/w/out/1.fb1',
+      stderr: '/w/out/1.fb2',
+    });
+  });
+
+  it('gives a SYZOJ checker its named files as links in its own directory, and its stderr apart', () => {
+    const plan = specialMode.planCase(planInput({ judgeMode: 'spj', checkerProtocol: 'syzoj' }));
+    expect(plan.checker).toMatchObject({
+      argv: ['/w/private/judge/judge-program'],
+      cwd: '/w/private/judge/1.feedback',
+      stdout: '/w/out/1.chk',
+      stderr: '/w/out/1.chke',
+    });
+    expect(plan.judgeFiles).toEqual([
+      { type: 'file', path: '1.ans', content: Buffer.from('ANSWER-1') },
+      { type: 'dir', path: '1.feedback', mode: 0o700 },
+      { type: 'symlink', path: '1.feedback/input', target: '/w/in/1.in' },
+      { type: 'symlink', path: '1.feedback/user_out', target: '/w/out/1.out' },
+      { type: 'symlink', path: '1.feedback/answer', target: '/w/private/judge/1.ans' },
+      { type: 'symlink', path: '1.feedback/code', target: '/w/src/main.cpp' },
+    ]);
+    expect(plan.feedbackReader).toBeUndefined();
+  });
+
+  it('runs the feedback reader after its checker, in the check job, and never shows the program the feedback', () => {
+    const plan = wholePlan({ judgeMode: 'spj', checker: CHECKER, checkerProtocol: 'lemon' });
+    const seen = visibleTo(plan);
+    expect(seen.program).not.toContain('feedback');
+    expect(seen.compiler).not.toContain('feedback');
+    const steps = formatSteps(plan.runSteps).toString();
+    expect(steps).toContain('chmod 711 /w/out /w/in');
+    expect(steps).toContain('check.job');
+  });
+
+  it('reads each protocol by its own rules', () => {
+    const checked = (protocol: 'kattis' | 'hustoj' | 'lemon' | 'syzoj', exitCode: number, messages: Record<string, string>) =>
+      specialMode.evaluate(
+        outcome({
+          job: job({ judgeMode: 'spj', checkerProtocol: protocol }),
+          check: { id: '1', program: processResult({ exitCode }), interactor: null },
+          messages,
+        }),
+      );
+    expect(checked('kattis', 43, { '/w/out/1.fb1': 'expected 3' })).toMatchObject({ status: Verdict.WrongAnswer, message: 'expected 3' });
+    expect(checked('kattis', 1, { '/w/out/1.chk': 'crash' }).status).toBe(Verdict.SystemError);
+    expect(checked('hustoj', 2, { '/w/out/1.chk': 'no' })).toMatchObject({ status: Verdict.WrongAnswer, message: 'no' });
+    expect(checked('lemon', 0, { '/w/out/1.fb1': '4', '/w/out/1.fb2': 'close' })).toEqual({ status: Verdict.PartialAccepted, message: 'close', ratio: 0.4 });
+    expect(checked('syzoj', 0, { '/w/out/1.chk': '100', '/w/out/1.chke': 'fine' })).toMatchObject({ status: Verdict.Accepted, message: 'fine' });
+  });
+});

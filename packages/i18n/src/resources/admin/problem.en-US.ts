@@ -65,6 +65,7 @@ export const enUSProblem = {
       spjCode: 'Code',
       isRemoveEndBlank: 'Remove trailing blanks of the output',
       builtinChecker: 'Checker',
+      checkerProtocol: 'Checker protocol',
       checkerCaseSensitive: 'Letters must match in case',
       absTolerance: 'Absolute tolerance',
       relTolerance: 'Relative tolerance',
@@ -100,6 +101,26 @@ export const enUSProblem = {
       tokensIgnoreCase: 'As tokens, and letters may differ in case (A and a are the same).',
       float: 'As tokens, and where the expected output has a number, the output must have a number within the tolerance.',
       yesno: 'Each answer is YES or NO, in any case (Yes, no).',
+    },
+    checkerProtocol: {
+      testlib: 'testlib (Codeforces, Polygon)',
+      kattis: 'Kattis / ICPC output validator',
+      hustoj: 'HUSTOJ special judge',
+      qduoj: 'QDUOJ special judge',
+      lemon: 'Lemon special judge',
+      syzoj: 'SYZOJ special judge',
+    },
+    checkerProtocolNotice: {
+      testlib:
+        'Called as "checker input output answer" (an interactor: "interactor input result answer", talking on its standard input and output). Exit 0 is accepted, 1 wrong answer, 2 presentation error, 3 a checker failure, 7 partial points.',
+      kattis:
+        'Called as "validator input answer feedback_dir/" with the output on its standard input (an interactor talks to the program on its standard input and output). Exit 42 is accepted, 43 wrong answer, anything else a system error; feedback_dir/judgemessage.txt is the message.',
+      hustoj: 'Called as "spj input answer output". Exit 0 is accepted, anything else wrong answer; what it prints is the message.',
+      qduoj: 'Called as "spj input output", with the input on its standard input. Exit 0 is accepted, 1 wrong answer, anything else a system error.',
+      lemon:
+        'Called as "spj input output answer full_score score_file message_file". The score it writes to score_file, out of the full score, decides; message_file is the message.',
+      syzoj:
+        'Finds the files input, user_out, answer and code in its directory. It prints a score from 0 to 100 (100 accepted, 0 wrong answer) and its message on standard error.',
     },
     toleranceHint:
       'A number is accepted when it differs from the expected one by at most the absolute tolerance, or by at most the relative tolerance times the expected value. Leave one empty not to use it.',
@@ -174,6 +195,7 @@ export const enUSProblem = {
       sampleGroupInteger: 'Problem Sample{{n}} Group Number must be a positive integer',
       fileIoNamesRequired: 'With file IO on, both the input and the output file names are required',
       spjCodeNotCompiled: 'Spj or interactive code not compiled successfully',
+      interactorProtocolUnsupported: 'An interactor cannot follow the {{protocol}} protocol: interactive problems take testlib or Kattis interactors',
       spjLanguageRequired: 'Spj or interactive language is required',
       spjCodeRequired: 'Spj or interactive code is required',
       languageRequired: 'At least one language is required',

@@ -34,6 +34,8 @@ export const ADMIN_PROBLEM_ZH_CN: Translations<typeof AdminProblemMessage> = {
   checkerToleranceInvalid: '比较器的误差必须是大于或等于 0 的有限数',
   checkerToleranceNotFloat: '只有浮点数比较器可以设置误差',
   checkerToleranceRequired: '浮点数比较器需要设置绝对误差或相对误差',
+  checkerProtocolUnknown: '检查器协议只能是 testlib、kattis、hustoj、qduoj、lemon 或 syzoj',
+  interactorProtocolUnsupported: (protocol) => `交互器不能使用 ${protocol} 协议：交互题只支持 testlib 或 Kattis 交互器`,
   difficultyUnknown: '该难度等级不存在',
   difficultyNotFound: '该难度等级不存在',
   idRequired: 'id 不能为空',

@@ -23,6 +23,7 @@ export const PROBLEM_PACKAGE_ZH_CN: Translations<typeof ProblemPackageMessage> =
   missingAnswer: (input, answer) => `测试输入 ${input} 没有答案（${answer}）；此评测模式下每个测试点都需要答案`,
   noTestCases: (problem) => `题目 ${problem} 没有测试数据`,
   unsupportedType: (problem, type) => `题目 ${problem} 的类型是 ${type}，本站无法评测`,
+  interactorProtocol: (problem, protocol) => `题目 ${problem} 的交互器遵循 ${protocol} 协议，该协议没有交互形式：交互题只支持 testlib 或 Kattis 交互器`,
   noteCheckerApproximated: (detail) => `评测比较方式只能近似：${detail}`,
   noteIgnored: (what) => `未导入（本站没有对应功能）：${what}`,
   noteLanguageUnknown: (language, where) => `${where} 的语言 ${language} 不是本站支持的语言，这部分已略过`,

@@ -7,8 +7,9 @@ import type { JudgeCaseMode, JudgeMode } from '../form/model.ts';
 import type { SectionProps } from '../form/update.ts';
 import { BuiltinCheckerField } from './BuiltinCheckerField.tsx';
 import { CheckerEditor } from './CheckerEditor.tsx';
+import { CheckerProtocolField } from './CheckerProtocolField.tsx';
 
-/** Judge mode with its notice and checker (built-in in the default mode), case mode, output and result switches, and file IO. */
+/** Judge mode with its notice and checker (built-in in the default mode, else its protocol and code), case mode, output and result switches, and file IO. */
 export function JudgeSection({ form, update, languages, gid }: SectionProps & { languages: readonly LanguageDto[]; gid?: number }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const locked = form.isRemote;
@@ -34,6 +35,7 @@ export function JudgeSection({ form, update, languages, gid }: SectionProps & { 
       </Form.Item>
       <Alert type="info" showIcon title={t(`problem.editor.judgeModeNotice.${form.judgeMode}`)} style={{ marginBottom: 16 }} data-testid="judge-mode-notice" />
       {form.judgeMode === 'default' && <BuiltinCheckerField form={form} update={update} />}
+      {form.judgeMode !== 'default' && <CheckerProtocolField form={form} update={update} />}
       {form.judgeMode !== 'default' && <CheckerEditor form={form} update={update} languages={languages} {...(gid === undefined ? {} : { gid })} />}
       <Form.Item label={field('judgeCaseMode')} htmlFor="problem-judgeCaseMode">
         <Select

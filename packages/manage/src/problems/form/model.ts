@@ -1,6 +1,6 @@
 // The problem editor's state, its defaults (spec 03 §3) and its translation from and to the wire.
-import type { AdminProblemDetailDto, AdminProblemTagRefDto, ProblemExample } from '@oj/contracts';
-import { parseExamples } from '@oj/contracts';
+import type { AdminProblemDetailDto, AdminProblemTagRefDto, CheckerProtocolName, ProblemExample } from '@oj/contracts';
+import { DEFAULT_CHECKER_PROTOCOL, isCheckerProtocol, parseExamples } from '@oj/contracts';
 import { checkerFormOf, newCheckerForm } from './checker.ts';
 import type { CheckerFormState } from './checker.ts';
 
@@ -75,6 +75,8 @@ export interface ProblemFormState {
   isRemoveEndBlank: boolean;
   /** The built-in checker of the default judge mode. */
   builtinChecker: CheckerFormState;
+  /** How the special judge or interactor talks to the judge (testlib unless an import kept another). */
+  checkerProtocol: CheckerProtocolName;
   openCaseResult: boolean;
   isFileIO: boolean;
   ioReadFileName: string;
@@ -134,6 +136,7 @@ export function newProblemForm(): ProblemFormState {
     changeTestCase: true,
     isRemoveEndBlank: true,
     builtinChecker: newCheckerForm(),
+    checkerProtocol: DEFAULT_CHECKER_PROTOCOL,
     openCaseResult: true,
     isFileIO: false,
     ioReadFileName: '',
@@ -199,6 +202,7 @@ export function problemFormOf(detail: AdminProblemDetailDto): ProblemFormState {
     changeTestCase: false,
     isRemoveEndBlank: problem.isRemoveEndBlank,
     builtinChecker: checkerFormOf(problem.builtinChecker),
+    checkerProtocol: isCheckerProtocol(problem.checkerProtocol) ? problem.checkerProtocol : DEFAULT_CHECKER_PROTOCOL,
     openCaseResult: problem.openCaseResult,
     isFileIO: problem.isFileIO,
     ioReadFileName: problem.ioReadFileName ?? '',

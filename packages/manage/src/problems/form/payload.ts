@@ -47,6 +47,7 @@ export function savePayload(form: ProblemFormState): AdminProblemSaveDto {
       isRemoveEndBlank: form.isRemoveEndBlank,
       // Only the default mode compares with a built-in checker; the others store none.
       builtinChecker: checker ? null : checkerPayload(form.builtinChecker),
+      checkerProtocol: form.checkerProtocol,
       openCaseResult: form.openCaseResult,
       isFileIO: form.isFileIO,
       ioReadFileName: form.isFileIO ? form.ioReadFileName.trim() : null,

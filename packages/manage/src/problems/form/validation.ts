@@ -1,5 +1,6 @@
 // The problem form's checks before sending (spec 03 §5 "Group problem form", §8 "Forms"); the server
 // repeats them with the same texts.
+import { INTERACTOR_PROTOCOLS } from '@oj/contracts';
 import { checkerIssue } from './checker.ts';
 import { activeCases, needsGroups } from './model.ts';
 import type { CheckerSnapshot, ExtraFileRow, ProblemFormState } from './model.ts';
@@ -23,6 +24,7 @@ export interface ValidationIssue {
     | 'spjLanguageRequired'
     | 'spjCodeRequired'
     | 'spjCodeNotCompiled'
+    | 'interactorProtocolUnsupported'
     | 'checkerToleranceInvalid'
     | 'checkerToleranceRequired'
     | 'languageRequired'
@@ -98,6 +100,9 @@ function checkChecker(form: ProblemFormState, issues: ValidationIssue[]): void {
     const issue = checkerIssue(form.builtinChecker);
     if (issue) issues.push({ key: issue });
     return;
+  }
+  if (form.judgeMode === 'interactive' && !INTERACTOR_PROTOCOLS.includes(form.checkerProtocol)) {
+    issues.push({ key: 'interactorProtocolUnsupported', values: { protocol: form.checkerProtocol } });
   }
   if (!form.spjLanguage) issues.push({ key: 'spjLanguageRequired' });
   else if (blank(form.spjCode)) issues.push({ key: 'spjCodeRequired' });

@@ -219,8 +219,8 @@ function programOf(value: TextValue, kind: 'spj' | 'tpj' | 'interactor', notes: 
   const language = siteLanguage(named);
   if (language === null) notes.push(M.noteLanguageUnknown(named, `the ${kind}`));
   const resolved = language ?? named;
-  const protocol = kind === 'tpj' ? 'testlib' : 'hustoj';
-  if (protocol !== 'testlib') notes.push(M.noteCheckerProtocol('HUSTOJ'));
+  // HUSTOJ's own protocol is a special judge's: an interactor (which it has no form of) is taken as testlib's.
+  const protocol = kind === 'spj' ? 'hustoj' : 'testlib';
   return { language: resolved, code: value.value, fileName: `${kind === 'interactor' ? 'interactor' : kind}.${extensionOf(resolved)}`, protocol };
 }
 

@@ -123,7 +123,6 @@ async function readOne(root: string, context: ReadContext): Promise<ProblemModel
       if (protocol === undefined) refuse(M.invalidField(configName, 'checker_type', `${checkerType} is not a checker type this site knows`));
       problem.judgeMode = JudgeMode.Special;
       problem.program = await programOf(config.checker, 'checker', protocol, testdata, configName, files);
-      if (protocol !== 'testlib') notes.push(M.noteCheckerProtocol(checkerType));
     }
   }
   const filename = optionalText(config, 'filename', configName);

@@ -204,7 +204,6 @@ async function readOne(root: string, context: ReadContext): Promise<ProblemModel
   if (custom) {
     problem.judgeMode = interactive ? JudgeMode.Interactive : JudgeMode.Special;
     problem.program = await programOf(root, files, problem);
-    problem.notes.push(M.noteCheckerProtocol('Kattis'));
     if (flags.length > 0) problem.notes.push(M.noteIgnored(`validator_flags ${flags.join(' ')}`));
   } else {
     const mapping = checkerOfFlags(flags, file);

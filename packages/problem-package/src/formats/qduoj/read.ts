@@ -100,7 +100,6 @@ async function readOne(root: string, context: ReadContext): Promise<ProblemModel
     if (language === null) notes.push(M.noteLanguageUnknown(named, 'the special judge'));
     problem.judgeMode = JudgeMode.Special;
     problem.program = { language: language ?? named, code: text(json.spj, 'code', file), fileName: `spj.${extensionOf(language ?? named)}`, protocol: 'qduoj' };
-    notes.push(M.noteCheckerProtocol('QDUOJ'));
   }
   const templates = objectOf(json.template, file, 'template');
   for (const [named, value] of Object.entries(templates)) {
