@@ -117,7 +117,7 @@ export async function addBankProblemInBrowser(page: Page, problemId: string, dis
   const dialog = page.getByRole('dialog', { name: 'Add from the public bank' });
   await dialog.getByLabel('Search by id, display id, title or author').fill(problemId);
   await dialog.getByLabel('Search by id, display id, title or author').press('Enter');
-  await dialog.getByRole('button', { name: `Add ${problemId}` }).click();
+  await dialog.getByRole('button', { name: `Add ${problemId}`, exact: true }).click();
   const prompt = page.getByRole('dialog', { name: `Add ${problemId} to the contest` });
   await prompt.locator('#prompt-displayId').fill(displayId);
   await prompt.getByTestId('display-id-ok').click();

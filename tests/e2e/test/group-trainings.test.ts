@@ -78,7 +78,7 @@ describe('group trainings in the browser', () => {
     const search = dialog.getByTestId('data-table-search').locator('input');
     await search.fill('P1000');
     await search.press('Enter');
-    await dialog.getByRole('button', { name: 'Add P1000' }).click();
+    await dialog.getByRole('button', { name: 'Add P1000', exact: true }).click();
     await page.getByText('Add Successfully').first().waitFor();
     await dialog.getByText('Added').waitFor();
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();

@@ -55,13 +55,13 @@ function kattisProblem(
 }
 
 /**
- * The archive: P1000 (taken by the demo A+B: renamed), a maximum without a time limit (a note) with an
+ * The archive: P1004 (taken by the demo knapsack: renamed), a maximum without a time limit (a note) with an
  * accepted and a wrong-answer solution, and a sum with a statement and a sample; 12 test files, 4 solutions.
  */
 function contestArchive(): Buffer {
   const { max, maxTitle, sum, sumTitle } = names;
   return storedZip([
-    ...kattisProblem('P1000', {
+    ...kattisProblem('P1004', {
       yaml: 'name: A+B, again\nlimits:\n  time_limit: 1\n  memory: 256\n',
       cases: [['1 2', '3']],
       submissions: { 'accepted/add.py': 'a, b = map(int, input().split())\nprint(a + b)' },
@@ -169,11 +169,11 @@ describe('root importing a problem package on the Problem Import page', () => {
       const report = page.getByTestId('import-report');
       expect(await report.locator('tr.ant-table-row').count()).toBe(3);
 
-      // P1000 is the demo A+B's: renamed, and the report links the new problem.
-      const again = reportRow(report, 'P1000');
+      // P1004 is the demo knapsack's: renamed, and the report links the new problem.
+      const again = reportRow(report, 'P1004');
       const renamed = (await again.getByRole('link').innerText()).trim();
-      expect(renamed).toMatch(/^P1000-\d+$/);
-      expect(await again.innerText()).toContain(`Display id P1000 is already used or not allowed here; the problem was imported as ${renamed}`);
+      expect(renamed).toMatch(/^P1004-\d+$/);
+      expect(await again.innerText()).toContain(`Display id P1004 is already used or not allowed here; the problem was imported as ${renamed}`);
       expect(await again.innerText()).toContain('add.py (Python3): expected Accepted, got Accepted');
 
       const largest = reportRow(report, names.max);
@@ -225,7 +225,7 @@ describe('root importing a problem package on the Problem Import page', () => {
     const largest = await reportRow(report, names.max).innerText();
     expect(largest).toContain('题目包没有给出时间限制，已设为 1000 毫秒，请检查');
     expect(largest).toMatch(/first\.py（Python3）：应为 答案错误，实际 答案错误/);
-    expect(await reportRow(report, 'P1000').innerText()).toMatch(/展示 ID P1000 已被使用或不可用；这道题以 P1000-\d+ 导入/);
+    expect(await reportRow(report, 'P1004').innerText()).toMatch(/展示 ID P1004 已被使用或不可用；这道题以 P1004-\d+ 导入/);
     await progress.scrollIntoViewIfNeeded();
     await shoot(page, 'problem-import-zh-CN');
     await context.close();
