@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { SANDBOX_FILES } from './vitest.files.ts';
 
 // The files that judge in the Docker sandbox (a real judge node in-process): one at a time, with
-// judge-node's, after the other projects (scripts/test runs those two at a time), so no other test
-// takes the CPU their verdicts measure. The rest of judge-dispatch is the project in vitest.config.ts.
+// judge-node's, in a vitest run of their own after the node-side projects (scripts/test), beside the jsdom
+// one, so that no other judging test takes the CPU their verdicts measure. The rest of judge-dispatch is the
+// project in vitest.config.ts.
 export default defineConfig({
   test: {
     name: 'judge-dispatch-sandbox',

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The sandbox's verdicts measure time: its files run one at a time, after every other project's
-// (scripts/test runs the rest two at a time), so no other test takes their CPU.
+// The sandbox's verdicts measure time: its files run one at a time, with judge-dispatch's sandbox files, in a
+// vitest run of their own after the node-side projects (scripts/test), beside the jsdom one (a core each).
 export default defineConfig({
   test: {
     name: 'judge-node',

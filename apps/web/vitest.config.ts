@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Its screens load lazily, and a first import is CPU work: its files run one at a time, after the
-// node-side projects (scripts/test runs those two at a time), so no other file slows them.
+// Its screens load lazily, and a first import is CPU work: its files run one at a time, with admin's, in a
+// vitest run of their own beside the judge's (scripts/test), after the node-side projects.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

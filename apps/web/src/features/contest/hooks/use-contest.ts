@@ -55,7 +55,8 @@ export function useContestData(cid: number) {
   const superAdmin = hasSuperAdminRole(useShellSelector(selectRoleList));
   const valid = Number.isSafeInteger(cid) && cid > 0;
   const info = useGetContestInfoQuery({ cid }, { skip: !valid });
-  const contest = info.data;
+  // A contest the server does not answer with (data null) reads as none, not as a crash of the page.
+  const contest = info.data ?? undefined;
   const checksAccess = contest !== undefined && contest.auth !== ContestAuth.Public && loggedIn;
   const accessQuery = useGetContestAccessQuery({ cid }, { skip: !checksAccess });
   const received = info.fulfilledTimeStamp;
