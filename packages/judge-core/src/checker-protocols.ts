@@ -76,6 +76,11 @@ function call(args: string[], extra: Partial<JudgeSideCall> = {}): JudgeSideCall
   return { args, stdin: null, inFeedbackDir: false, links: {}, separateStderr: false, feedback: [], ...extra };
 }
 
+/** A Kattis validator's call, checker or interactor: feedback_dir ends with a separator (validators append file names to it). */
+function kattisCall(files: JudgeSideFiles): JudgeSideCall {
+  return call([files.input, files.answer ?? NO_ANSWER, `${files.feedbackDir}/`], { feedback: ['judgemessage.txt', 'teammessage.txt'] });
+}
+
 /** How a special judge of `protocol` is run on one case's output. */
 export function checkerCall(protocol: CheckerProtocolName, files: JudgeSideFiles): JudgeSideCall {
   const answer = files.answer ?? NO_ANSWER;
@@ -83,8 +88,7 @@ export function checkerCall(protocol: CheckerProtocolName, files: JudgeSideFiles
     case CheckerProtocol.Testlib:
       return call(checkerArgv(files.input, files.output, answer));
     case CheckerProtocol.Kattis:
-      // feedback_dir must end with a separator: validators append file names to it.
-      return call([files.input, answer, `${files.feedbackDir}/`], { stdin: files.output, feedback: ['judgemessage.txt', 'teammessage.txt'] });
+      return { ...kattisCall(files), stdin: files.output };
     case CheckerProtocol.Hustoj:
       return call([files.input, answer, files.output]);
     case CheckerProtocol.Qduoj:
@@ -111,9 +115,7 @@ export function hasInteractorForm(protocol: CheckerProtocolName): boolean {
 export function interactorCall(protocol: CheckerProtocolName, files: JudgeSideFiles): JudgeSideCall | null {
   if (protocol === CheckerProtocol.Testlib) return call(interactorArgv(files.input, files.interactorOutput, files.answer));
   // The same validator as a checker, with the program on its stdin and stdout (Kattis interactive).
-  if (protocol === CheckerProtocol.Kattis) {
-    return call([files.input, files.answer ?? NO_ANSWER, `${files.feedbackDir}/`], { feedback: ['judgemessage.txt', 'teammessage.txt'] });
-  }
+  if (protocol === CheckerProtocol.Kattis) return kattisCall(files);
   return null;
 }
 
@@ -125,7 +127,8 @@ function verdict(status: VerdictCode, message: string, ratio = status === Verdic
   return { status, ratio, message: clip(message) };
 }
 
-function printed(report: JudgeSideReport): string {
+/** What a checker or interactor printed, stdout then stderr, each trimmed. */
+export function judgeSidePrinted(report: Pick<JudgeSideReport, 'stdout' | 'stderr'>): string {
   return [report.stdout.trim(), report.stderr.trim()].filter((part) => part !== '').join('\n');
 }
 
@@ -138,7 +141,7 @@ function scored(ratio: number, message: string): CheckerVerdict {
 
 /** A run that did not end cleanly (killed, or a code the protocol gives no meaning): the checker is broken. */
 function broken(report: JudgeSideReport, detail: string): CheckerVerdict {
-  const text = printed(report);
+  const text = judgeSidePrinted(report);
   const reason = report.exitCode === null ? 'Checker was killed' : `Checker exited with code ${report.exitCode}${detail}`;
   return verdict(Verdict.SystemError, text ? `${reason}: ${text}` : reason);
 }
@@ -172,15 +175,15 @@ function syzojVerdict(report: JudgeSideReport): CheckerVerdict {
 export function protocolVerdict(protocol: CheckerProtocolName, report: JudgeSideReport, fullScore: number): CheckerVerdict {
   switch (protocol) {
     case CheckerProtocol.Testlib:
-      return checkerExitToVerdict(report.exitCode, printed(report), fullScore);
+      return checkerExitToVerdict(report.exitCode, judgeSidePrinted(report), fullScore);
     case CheckerProtocol.Kattis:
       return kattisVerdict(report);
     case CheckerProtocol.Hustoj:
       if (report.exitCode === null) return broken(report, '');
-      return verdict(report.exitCode === 0 ? Verdict.Accepted : Verdict.WrongAnswer, printed(report));
+      return verdict(report.exitCode === 0 ? Verdict.Accepted : Verdict.WrongAnswer, judgeSidePrinted(report));
     case CheckerProtocol.Qduoj:
-      if (report.exitCode === 0) return verdict(Verdict.Accepted, printed(report));
-      if (report.exitCode === 1) return verdict(Verdict.WrongAnswer, printed(report));
+      if (report.exitCode === 0) return verdict(Verdict.Accepted, judgeSidePrinted(report));
+      if (report.exitCode === 1) return verdict(Verdict.WrongAnswer, judgeSidePrinted(report));
       return broken(report, ' (0 is accepted, 1 wrong answer)');
     case CheckerProtocol.Lemon:
       return lemonVerdict(report, fullScore);

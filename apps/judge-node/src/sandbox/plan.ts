@@ -152,8 +152,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
 
   const runCases: RunnerCase[] = [];
   const checkCases: RunnerCase[] = [];
-  // Cases whose checker opens the inputs and outputs by name (a feedback reader alone opens neither).
-  const checked: number[] = [];
+  // Feedback readers run after every checker (each after its own case's), in the same runner job.
+  const readerCases: RunnerCase[] = [];
   const outputs: CaseOutputPlan[] = [];
   const outputLimitBytes = limits.outputLimitKb * 1024;
   input.cases.forEach((loaded, position) => {
@@ -186,11 +186,8 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
       openFiles: 128,
     };
     runCases.push({ id: String(index), program, ...(wired.interactor ? { interactor: wired.interactor } : {}) });
-    if (wired.checker) {
-      checkCases.push({ id: String(index), program: wired.checker });
-      checked.push(index);
-    }
-    if (wired.feedbackReader) checkCases.push({ id: `${index}.feedback`, program: wired.feedbackReader });
+    if (wired.checker) checkCases.push({ id: String(index), program: wired.checker });
+    if (wired.feedbackReader) readerCases.push({ id: `${index}.feedback`, program: wired.feedbackReader });
   });
 
   const prepare: Step[] = [];
@@ -222,14 +219,16 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
   const stopOnFailure = job.judgeCaseMode === 'ergodic_without_error';
   entries.push({ type: 'file', path: 'stage/run.job', content: formatRunnerJob(runCases, { stopOnFailure }) });
   const run: Step[] = [{ kind: 'run', job: `${STAGE_DIR}/run.job`, results: `${OUT_DIR}/run.jsonl` }];
-  if (checkCases.length > 0) {
-    entries.push({ type: 'file', path: 'stage/check.job', content: formatRunnerJob(checkCases) });
+  const judgeSide = [...checkCases, ...readerCases];
+  if (judgeSide.length > 0) {
+    entries.push({ type: 'file', path: 'stage/check.job', content: formatRunnerJob(judgeSide) });
     // Every program has ended (the runner killed whatever each case left): only now may the checker,
     // as the judge uid, open inputs and outputs by name. Feedback readers alone (an interactor's) open
     // nothing outside the judge-only directory.
-    if (checked.length > 0) run.push({ kind: 'chmod', mode: 0o711, paths: [OUT_DIR, IN_DIR] });
+    if (checkCases.length > 0) run.push({ kind: 'chmod', mode: 0o711, paths: [OUT_DIR, IN_DIR] });
     run.push({ kind: 'run', job: `${STAGE_DIR}/check.job`, results: `${OUT_DIR}/check.jsonl` });
   }
+
   // Stderr (the program's and the interactor's) and preview-only outputs keep 8 KiB.
   const kept = runCases.flatMap((item) => [item.program.stderr, item.interactor?.stderr]).filter((path): path is string => path !== undefined);
   const previewOnly = outputs.filter((item) => !item.comparedOnHost).map((item) => `/w/${item.path}`);
@@ -250,6 +249,6 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     compiles: compile !== null,
     executablePath,
     prepareTimeoutMs: (compile?.program.wallMs ?? 0) + EXEC_SLACK_MS,
-    runTimeoutMs: wallSum(runCases) + wallSum(checkCases) + EXEC_SLACK_MS,
+    runTimeoutMs: wallSum(runCases) + wallSum(judgeSide) + EXEC_SLACK_MS,
   };
 }

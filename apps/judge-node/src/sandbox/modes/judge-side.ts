@@ -10,7 +10,7 @@
  */
 import { CheckerProtocol, Verdict } from '@oj/contracts';
 import type { CheckerProtocolName, JudgeCheckerSource, JudgeJob } from '@oj/contracts';
-import { hasInteractorForm, protocolVerdict } from '@oj/judge-core';
+import { hasInteractorForm, judgeSidePrinted, protocolVerdict } from '@oj/judge-core';
 import type { CheckerVerdict, JudgeSideCall, JudgeSideFiles, JudgeSideReport } from '@oj/judge-core';
 import { JobError } from '../job-error.ts';
 import { feedbackDir, feedbackDirName, JUDGE_DIR, JUDGE_PROGRAM_PATH } from '../layout.ts';
@@ -120,8 +120,7 @@ export function judgeSideVerdict(
   if (!result) return { status: Verdict.SystemError, ratio: 0, message: 'The checker did not run' };
   if (result.error) return { status: Verdict.SystemError, ratio: 0, message: `The checker could not start: ${result.error}` };
   if (result.cpuExceeded || result.wallExceeded) {
-    const printed = [texts.stdout.trim(), texts.stderr.trim()].filter((part) => part !== '').join('\n');
-    return { status: Verdict.SystemError, ratio: 0, message: `The checker exceeded its time limit: ${printed}` };
+    return { status: Verdict.SystemError, ratio: 0, message: `The checker exceeded its time limit: ${judgeSidePrinted(texts)}` };
   }
   return protocolVerdict(protocol, { ...texts, exitCode: result.exitCode }, fullScore);
 }
