@@ -97,4 +97,19 @@ describe('group problems in the submission calls', () => {
     expect((await detail(student.authorization)).statusCode).toBe(200);
     expect((await detail(stranger.authorization)).statusCode).toBe(403);
   });
+
+  it('answers a member’s status check on another member’s group row (its list updates live), never a stranger’s', async () => {
+    const check = async (authorization: string) => {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/check-submissions-status',
+        payload: { submitIds: [teacherRow] },
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(200);
+      return body<{ data: Record<string, { submitId: number; uid: string }> }>(response).data;
+    };
+    expect(Object.values(await check(student.authorization)).map((row) => row.uid)).toEqual([teacher.uid]);
+    expect(await check(stranger.authorization)).toEqual({});
+  });
 });

@@ -91,6 +91,10 @@ beforeAll(async () => {
   const language = detail.data.languages.find((name) => name === 'C++') ?? detail.data.languages[0] ?? 'C++';
   const judged = await submitAndWait(root, { pid: detail.data.problem.id, language, code: A_PLUS_B });
   expect(judged.status).toBe(0);
+  // The week's statistics are cached: a home page opened by another file before this submission may have cached an
+  // empty week (drawn as "no submissions", no chart). Recompute them now that there is one.
+  const week = await api<{ days: { total: number }[] }>('get-last-week-submission-statistics?forceRefresh=true');
+  expect(week.data.days.some((day) => day.total > 0)).toBe(true);
   await setSwitches(root, true);
   browser = await launchBrowser();
 }, 240_000);

@@ -174,7 +174,7 @@ export async function submissionStatuses(
   db: DataSource,
   submitIds: readonly number[],
   cid: number,
-  visible: (row: SubmissionRow, problem: ProblemVisibility | null) => boolean,
+  visible: (row: SubmissionRow, problem: ProblemVisibility | null) => boolean | Promise<boolean>,
   present: (summary: SubmissionSummaryDto) => SubmissionSummaryDto = (summary) => summary,
 ): Promise<Record<string, SubmissionSummaryDto>> {
   if (submitIds.length === 0) return {};
@@ -182,7 +182,8 @@ export async function submissionStatuses(
   const pids = [...new Set(rows.map((row) => row.pid))];
   const problems = await findProblems(db, pids, ['title', 'auth', 'isGroup', 'gid']);
   const problemOf = new Map(problems.map((problem) => [problem.id, problem]));
-  const shown = rows.filter((row) => visible(row, problemOf.get(row.pid) ?? null));
+  const seen = await Promise.all(rows.map(async (row) => visible(row, problemOf.get(row.pid) ?? null)));
+  const shown = rows.filter((_, index) => seen[index]);
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
   return Object.fromEntries(shown.map((row) => [String(row.submitId), present(toSummary(row, titles))]));
 }

@@ -2,6 +2,7 @@ import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { CaseResultSchema, SubmissionDetailResponseSchema, SubmissionListSchema, SubmissionStatusMapSchema, SubmissionMessage } from '@oj/contracts';
 import type { SubmissionSummaryDto } from '@oj/contracts';
+import type { GroupProblemSight } from '@oj/access';
 import type { ProblemRow } from '@oj/db';
 import { findProblem, groupSight } from '@oj/db/reads';
 import { ok, fail, ServiceMessage } from '@oj/service-kit';
@@ -152,8 +153,17 @@ export const submissionRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const cid = request.body.cid ?? 0;
       // Others' rows of a contest only to whom the contest policy gives the whole contest (F9), admin roles included.
       const wholeContest = cid !== 0 && (await seesWholeContest(deps, cid, viewer, Date.now()));
-      const visible = (row: SubmissionRow, problem: ProblemVisibility | null) =>
-        (cid === 0 || wholeContest || isOwner(row, viewer)) && canSeeSubmission(row, viewer, problem);
+      // A group's submission shows to whoever may open its problem in the group (as its detail does): one
+      // membership read per group asked about.
+      const sights = new Map<number, Promise<GroupProblemSight>>();
+      const groupOf = (row: SubmissionRow): Promise<GroupProblemSight> | null => {
+        if (row.cid !== 0 || row.gid === null || viewer.isAdmin || isOwner(row, viewer)) return null;
+        const known = sights.get(row.gid) ?? groupSight(deps.db, row.gid, viewer);
+        sights.set(row.gid, known);
+        return known;
+      };
+      const visible = async (row: SubmissionRow, problem: ProblemVisibility | null) =>
+        (cid === 0 || wholeContest || isOwner(row, viewer)) && canSeeSubmission(row, viewer, problem, await groupOf(row));
       const own = cid !== 0 && viewer.uid !== null ? await ownContestView(deps, cid, viewer, Date.now()) : null;
       const present = (summary: SubmissionSummaryDto) => (own ? presentInContest(summary, own.displayIds, own.mask) : summary);
       const statuses = await submissionStatuses(deps.db, request.body.submitIds, cid, visible, present);
