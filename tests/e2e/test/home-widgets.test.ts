@@ -92,9 +92,17 @@ beforeAll(async () => {
   const judged = await submitAndWait(root, { pid: detail.data.problem.id, language, code: A_PLUS_B });
   expect(judged.status).toBe(0);
   // The week's statistics are cached: a home page opened by another file before this submission may have cached an
-  // empty week (drawn as "no submissions", no chart). Recompute them now that there is one.
-  const week = await api<{ days: { total: number }[] }>('get-last-week-submission-statistics?forceRefresh=true');
-  expect(week.data.days.some((day) => day.total > 0)).toBe(true);
+  // empty week (drawn as "no submissions", no chart). Recompute them now that there is one (a refresh within 5 s of
+  // the last computation answers that one, so ask again until the week counts the submission).
+  await expect
+    .poll(
+      async () => (await api<{ days: { total: number }[] }>('get-last-week-submission-statistics?forceRefresh=true')).data.days.some((day) => day.total > 0),
+      {
+        timeout: 20_000,
+        interval: 2_000,
+      },
+    )
+    .toBe(true);
   await setSwitches(root, true);
   browser = await launchBrowser();
 }, 240_000);
