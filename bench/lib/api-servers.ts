@@ -36,7 +36,9 @@ export async function freePort(): Promise<number> {
 }
 
 function startChild(name: string, script: string, env: Record<string, string>, baseUrl: string): { child: ChildProcess; server: ChildServer } {
-  const child = spawn(process.execPath, [script], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // OJ_BENCH_PROFILE_DIR: a V8 CPU profile of this server too, written there when it stops (beside the service's).
+  const profile = process.env.OJ_BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.OJ_BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, script], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer): void => {
     tail = (tail + chunk.toString()).slice(-8_000);

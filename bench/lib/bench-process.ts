@@ -33,7 +33,9 @@ export async function startServiceProcess(
   const baseUrl = `http://127.0.0.1:${port}`;
   // OJ_BENCH_PROFILE_DIR: the service writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.OJ_BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.OJ_BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, `apps/${service}/src/server.ts`], {
+  // OJ_BENCH_NODE_ARGS: further node flags for the service (e.g. --trace-gc), space-separated.
+  const extra = (process.env.OJ_BENCH_NODE_ARGS ?? '').split(' ').filter((flag) => flag !== '');
+  const child = spawn(process.execPath, [...profile, ...extra, `apps/${service}/src/server.ts`], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', OJ_HOST: '127.0.0.1', [SERVICE_PORT_VARIABLES[service]]: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -75,8 +75,44 @@ export function currentUser(request: FastifyRequest): TokenClaims | null {
   return isTokenClaims(user) ? user : null;
 }
 
-/** Verified tokens remembered at most per process (fast-jwt's LRU cache). */
+/** Verified tokens remembered at most per process (the memo below, and fast-jwt's cache of refused tokens). */
 const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * The claims of verified tokens, keyed by the token itself (a Map lookup: no digest of the token per
+ * request, as fast-jwt's own cache computes), each given out only while its `exp` is ahead. The
+ * oldest entry goes first once `max` are kept. Revocation is not kept here: it is checked on every
+ * request.
+ */
+export class VerifiedTokens {
+  readonly #kept = new Map<string, TokenClaims>();
+  readonly #max: number;
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  /** The token's claims while it has not expired at `nowSec`, else undefined. */
+  get(token: string, nowSec: number): TokenClaims | undefined {
+    const claims = this.#kept.get(token);
+    if (claims === undefined) return undefined;
+    if (claims.exp > nowSec) return claims;
+    this.#kept.delete(token);
+    return undefined;
+  }
+
+  set(token: string, claims: TokenClaims): void {
+    if (this.#kept.size >= this.#max && !this.#kept.has(token)) {
+      const oldest = this.#kept.keys().next();
+      if (oldest.done !== true) this.#kept.delete(oldest.value);
+    }
+    this.#kept.set(token, claims);
+  }
+
+  get size(): number {
+    return this.#kept.size;
+  }
+}
 
 /** Reads the token from `Authorization`, raw or as `Bearer <token>`. */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
@@ -110,9 +146,10 @@ function withSession(value: unknown): unknown {
 /** JWT verification, role guards and sliding refresh (spec 01 §7: a refreshed token comes back in a header). */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
-    // Verified tokens are remembered (fast-jwt's cache, keyed by a hash of the token, each entry no longer
-    // than the token's own lifetime): a signed-in reader's next requests skip the signature check.
-    // Revocation is checked on every request all the same (isRevoked).
+    // Verified tokens are remembered (VerifiedTokens, each no longer than the token's own lifetime): a
+    // signed-in reader's next requests skip the signature check. fast-jwt's cache keeps refused tokens
+    // (a forged token is not checked again and again). Revocation is checked on every request all the same (isRevoked).
+    const verified = new VerifiedTokens(VERIFIED_TOKENS_KEPT);
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { expiresIn: options.expiresInSec },
@@ -136,7 +173,7 @@ export const authPlugin = fp<AuthOptions>(
       return { ...claims, username: user.username, roles: [...user.roles] };
     };
 
-    const verify = async (token: string, request: FastifyRequest): Promise<TokenClaims> => {
+    const verifySignature = (token: string): TokenClaims => {
       let claims: unknown;
       try {
         claims = app.jwt.verify(token);
@@ -146,25 +183,37 @@ export const authPlugin = fp<AuthOptions>(
           cause: error,
         });
       }
-      // A copy: the cache hands every request of the token the same object.
-      claims = withSession(typeof claims === 'object' && claims !== null ? { ...claims } : claims);
+      claims = withSession(claims);
       if (!isTokenClaims(claims)) throw fail(ServiceMessage.invalidToken);
+      verified.set(token, claims);
+      return claims;
+    };
+
+    const verify = async (token: string, request: FastifyRequest): Promise<TokenClaims> => {
+      const kept = verified.get(token, Math.floor(Date.now() / 1000)) ?? verifySignature(token);
+      // A copy: every request of the token is handed its own.
+      const claims = { ...kept, roles: [...kept.roles] };
       if (options.isRevoked && (await options.isRevoked(claims, request))) {
         throw fail(ServiceMessage.loginExpired);
       }
       return claims;
     };
 
+    const authenticateWith = async (token: string, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      request.user = await refreshIfAging(await verify(token, request), request, reply);
+    };
+
     const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       if (currentUser(request)) return;
       const token = tokenFromRequest(request);
       if (token === undefined) throw fail(ServiceMessage.loginFirst);
-      request.user = await refreshIfAging(await verify(token, request), request, reply);
+      await authenticateWith(token, request, reply);
     };
 
     const authenticateOptional = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      if (tokenFromRequest(request) === undefined) return;
-      await authenticate(request, reply);
+      if (currentUser(request)) return;
+      const token = tokenFromRequest(request);
+      if (token !== undefined) await authenticateWith(token, request, reply);
     };
 
     const requireRoles =

@@ -12,6 +12,7 @@ export * from './health.ts';
 export * from './kv-entries.ts';
 export * from './live/index.ts';
 export * from './message-language.ts';
+export * from './kept-answer.ts';
 export * from './metrics.ts';
 export * from './module.ts';
 export * from './nats.ts';

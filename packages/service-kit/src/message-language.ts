@@ -93,6 +93,10 @@ export const messageLanguagePlugin = fp(
  */
 export function sendOkJson(request: FastifyRequest, reply: FastifyReply, dataJson: string, message: ServerMessage = ServiceMessage.success): FastifyReply {
   varyOnLanguage(reply);
-  const msg = JSON.stringify(localiseServerMessage(message, languageOf(request)));
-  return reply.type('application/json; charset=utf-8').send(`{"status":${String(ResultStatus.Success)},"msg":${msg},"data":${dataJson}}`);
+  return reply.type('application/json; charset=utf-8').send(okJsonText(message, languageOf(request), dataJson));
+}
+
+/** The text of a success envelope around `data`'s JSON text, its `msg` in `language`. */
+export function okJsonText(message: ServerMessage, language: ServerLanguage, dataJson: string): string {
+  return `{"status":${String(ResultStatus.Success)},"msg":${JSON.stringify(localiseServerMessage(message, language))},"data":${dataJson}}`;
 }

@@ -74,10 +74,29 @@ export const metricsPlugin = fp<MetricsOptions>(
 
     app.decorate('metrics', registry);
 
+    // Each route observes through its own hook, which knows its pattern; children are kept per
+    // method and status, so no request hashes the labels. Unmatched requests go to 'unmatched'.
+    const observer = (route: string) => {
+      const children = new Map<string, ReturnType<typeof duration.labels>>();
+      return (request: FastifyRequest, reply: FastifyReply, next: () => void): void => {
+        const key = `${request.method} ${String(reply.statusCode)}`;
+        let child = children.get(key);
+        if (child === undefined) {
+          child = duration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+          children.set(key, child);
+        }
+        child.observe(reply.elapsedTime / 1000);
+        next();
+      };
+    };
+    app.addHook('onRoute', (route) => {
+      const own = route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse];
+      route.onResponse = [...own, observer(route.url)];
+    });
+    const unmatched = observer('unmatched');
     app.addHook('onResponse', (request, reply, next) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-      next();
+      if (request.is404) unmatched(request, reply, next);
+      else next();
     });
 
     const guard = options.access ? { preHandler: metricsGuard(app, options.access.token) } : {};

@@ -5,7 +5,7 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserInfoEntity, UserRoleEntity } from '@oj/db';
-import { createService, ok } from '../src/index.ts';
+import { VerifiedTokens, createService, ok } from '../src/index.ts';
 import type { AuthUser } from '../src/index.ts';
 import { testConfig } from './helpers.ts';
 
@@ -86,6 +86,15 @@ describe('JWT auth and role guards', () => {
     expect(response.json<{ msg: string }>().msg).toBe('Login has expired, please login again');
   });
 
+  it('refuses a remembered token once it expires', async () => {
+    const short = app.jwt.sign({ ...user, sid: 's-short', jti: 'short' }, { expiresIn: 1 });
+    expect((await get('/api/me', short)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const response = await get('/api/me', short);
+    expect(response.statusCode).toBe(401);
+    expect(response.json<{ msg: string }>().msg).toBe('Login has expired, please login again');
+  });
+
   it('accepts a valid token raw or as Bearer', async () => {
     const token = app.signToken(user);
     for (const header of [token, `Bearer ${token}`]) {
@@ -129,5 +138,23 @@ describe('JWT auth and role guards', () => {
     expect(claims?.jti).not.toBe('aging');
     expect((claims?.exp ?? 0) - Math.floor(Date.now() / 1000)).toBeGreaterThan(3500);
     expect((await get('/api/me', String(refreshed))).statusCode).toBe(200);
+  });
+});
+
+describe('VerifiedTokens', () => {
+  const claims = (exp: number) => ({ uid: 'u', username: 'u', roles: [Role.User], sid: 's', jti: 'j', iat: 0, exp });
+
+  it('gives claims out only before their exp, and forgets the oldest past its size', () => {
+    const kept = new VerifiedTokens(2);
+    kept.set('a', claims(100));
+    expect(kept.get('a', 99)?.exp).toBe(100);
+    expect(kept.get('a', 100)).toBeUndefined();
+    expect(kept.size).toBe(0);
+    kept.set('b', claims(100));
+    kept.set('c', claims(100));
+    kept.set('d', claims(100));
+    expect(kept.size).toBe(2);
+    expect(kept.get('b', 0)).toBeUndefined();
+    expect(kept.get('d', 0)).toBeDefined();
   });
 });

@@ -5,7 +5,8 @@ import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessage, SubmissionMessage } from '@oj/contracts';
-import { ErrorEnvelopeSchema, createService, envelopeSchema, fail, localiseEnvelope, ok, sendOkJson } from '../src/index.ts';
+import { ErrorEnvelopeSchema, createService, envelopeSchema, fail, localiseEnvelope, ok, sendKeptOkJson, sendOkJson } from '../src/index.ts';
+import type { KeptAnswers } from '../src/index.ts';
 import { testConfig } from './helpers.ts';
 
 // The message-language hook, end to end through a real service: every kind of reply a service
@@ -14,6 +15,9 @@ import { testConfig } from './helpers.ts';
 // One object handed out to every request: translating must not change it for the next one.
 const SHARED = ok({ kept: true }, AccountMessage.updated);
 
+const answers: KeptAnswers = new Map();
+let made = 0;
+
 const routes: FastifyPluginCallback = (plain, _options, done) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const Data = Type.Object({ value: Type.Integer() });
@@ -21,6 +25,9 @@ const routes: FastifyPluginCallback = (plain, _options, done) => {
   app.get('/api/default-ok', { schema: { response: { 200: envelopeSchema(Data) } } }, () => ok({ value: 2 }));
   app.get('/api/shared', () => SHARED);
   app.get('/api/kept-json', (request, reply) => sendOkJson(request, reply, '{"kept":[1,2]}', AccountMessage.updated));
+  app.get('/api/kept-answer', (request, reply) =>
+    sendKeptOkJson(request, reply, { answers, key: 'one', dataJson: () => `{"kept":[${String(++made)},"é"]}` }, AccountMessage.updated),
+  );
   app.get('/api/unknown-msg', () => ({ status: 200, msg: 'A text nobody translated', data: null }));
   app.get('/api/schema-conflict', { schema: { response: { 200: envelopeSchema(Data), 400: ErrorEnvelopeSchema } } }, () => {
     throw fail(AccountMessage.usernameExists);
@@ -85,6 +92,15 @@ describe('the msg of every reply follows Accept-Language', () => {
     expect(zh.headers.vary).toMatch(/accept-language/i);
     expect(zh.json()).toEqual({ status: 200, msg: '更新成功', data: { kept: [1, 2] } });
     expect((await get('/api/kept-json')).json()).toEqual({ status: 200, msg: 'Update Successfully', data: { kept: [1, 2] } });
+    // A kept answer: made once per language and key, then sent as kept (its length in bytes).
+    const first = await get('/api/kept-answer', ZH);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers.vary).toMatch(/accept-language/i);
+    expect(first.json()).toEqual({ status: 200, msg: '更新成功', data: { kept: [1, 'é'] } });
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+    expect((await get('/api/kept-answer', ZH)).json()).toEqual(first.json());
+    expect((await get('/api/kept-answer')).json()).toEqual({ status: 200, msg: 'Update Successfully', data: { kept: [2, 'é'] } });
+    expect(answers.size).toBe(2);
   });
 
   it('passes texts without a declared message through as they are (no sentence is looked up)', async () => {

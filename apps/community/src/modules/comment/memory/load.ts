@@ -3,6 +3,7 @@
  * profiles of everyone they name: what the kept pages are made from (four reads, once per source).
  */
 import type { DataSource } from 'typeorm';
+import type { KeptAnswers } from '@oj/service-kit';
 import { CommentSourceType } from '@oj/contracts';
 import { CommentStatus } from '@oj/db';
 import type { CommentReplyRow, CommentRow } from '@oj/db';
@@ -37,6 +38,12 @@ export interface KeptPage {
   records: readonly string[];
   /** Who wrote each comment or one of its replies shown: they get that comment built for them (their delete rights). */
   authors: readonly ReadonlySet<string>[];
+  /**
+   * Whole answers of the page (service-kit `sendKeptOkJson`), by the reader's language, whether they
+   * wrote on the page (then their uid: their delete rights) and which of its comments they like: most
+   * readers share one.
+   */
+  answers: KeptAnswers;
 }
 
 /** The rows are the same raw rows the database page read returns (`SELECT c.*`), so the answers are alike to the byte. */

@@ -11,6 +11,7 @@ import type { Paging } from '../queries.ts';
 import { canDelete, canReply, isVisible } from '../rules.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 import type { KeptPage, SourceComments } from './load.ts';
+import type { KeptAnswer } from '@oj/service-kit';
 
 /** Serialised pages kept per source at most (the oldest made going first). */
 export const KEPT_PAGES_PER_SOURCE = 32;
@@ -62,13 +63,13 @@ export function keptReplyList(kept: SourceComments, source: CommentSource, viewe
 }
 
 /**
- * GET comments as the JSON text of its `data`, from a page serialised once per paging and
- * moderation: each comment as a viewer who wrote none of it is given it (their rights differ only
- * by the source's moderation), rebuilt only where this viewer wrote the comment or a reply shown
- * (their delete rights), with their likes added. Null for a running contest's Q&A, which shows each
- * viewer other comments (the caller builds the page).
+ * GET comments as a kept answer, from a page serialised once per paging and moderation: each comment
+ * as a viewer who wrote none of it is given it (their rights differ only by the source's moderation),
+ * rebuilt only where this viewer wrote the comment or a reply shown (their delete rights), with their
+ * likes added; the whole answer is kept for the next reader in the same case. Null for a running
+ * contest's Q&A, which shows each viewer other comments (the caller builds the page).
  */
-export function keptCommentPageJson(kept: SourceComments, source: CommentSource, viewer: CommentViewer, paging: Paging): string | null {
+export function keptCommentPageAnswer(kept: SourceComments, source: CommentSource, viewer: CommentViewer, paging: Paging): KeptAnswer | null {
   if (source.visibleAuthors !== null) return null;
   const key = `${String(paging.offset)}:${String(paging.limit)}:${source.moderator ? 'm' : '-'}`;
   let page = kept.pages.get(key);
@@ -78,13 +79,7 @@ export function keptCommentPageJson(kept: SourceComments, source: CommentSource,
     kept.pages.set(key, page);
   }
   const uid = viewer?.uid;
-  const records =
-    uid === undefined
-      ? page.records
-      : page.records.map((json, index) => {
-          const row = page.rows[index];
-          return row !== undefined && page.authors[index]?.has(uid) === true ? JSON.stringify(recordOf(kept, source, viewer, row)) : json;
-        });
+  const author = uid !== undefined && page.authors.some((authors) => authors.has(uid)) ? uid : '';
   const likeMap = likedBy(
     kept,
     viewer,
@@ -92,16 +87,36 @@ export function keptCommentPageJson(kept: SourceComments, source: CommentSource,
   )
     .map((id) => `"${String(id)}":true`)
     .join(',');
-  return `{"commentList":{"records":[${records.join(',')}],"total":${String(page.total)}},"commentLikeMap":{${likeMap}}}`;
+  const shown = page;
+  return {
+    answers: page.answers,
+    // The page is dropped with its source on any change, so a kept answer is as current as the page.
+    key: `${author}\u0000${likeMap}`,
+    dataJson: () =>
+      `{"commentList":{"records":[${recordsFor(kept, source, viewer, shown, author)}],"total":${String(shown.total)}},"commentLikeMap":{${likeMap}}}`,
+  };
+}
+
+/** The page's records joined, as given to the viewer: with the comments they wrote on built for them when they are `author`. */
+function recordsFor(kept: SourceComments, source: CommentSource, viewer: CommentViewer, page: KeptPage, author: string): string {
+  if (author === '') return page.records.join(',');
+  return page.records
+    .map((json, index) => {
+      const row = page.rows[index];
+      return row !== undefined && page.authors[index]?.has(author) === true ? JSON.stringify(recordOf(kept, source, viewer, row)) : json;
+    })
+    .join(',');
 }
 
 function serialisedPage(kept: SourceComments, source: CommentSource, paging: Paging): KeptPage {
   const { rows, total } = pageRows(kept, source, paging);
   const records = rows.map((row) => recordOf(kept, source, NOBODY, row));
+  const texts = records.map((record) => JSON.stringify(record));
   return {
     rows,
     total,
-    records: records.map((record) => JSON.stringify(record)),
+    records: texts,
     authors: records.map((record) => new Set([record.fromUid, ...record.replyList.map((reply) => reply.fromUid)])),
+    answers: new Map(),
   };
 }

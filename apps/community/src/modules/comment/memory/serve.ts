@@ -5,15 +5,16 @@ import type { Deps } from '../../../deps.ts';
 import { commentPage, replyList } from '../queries.ts';
 import type { Paging } from '../queries.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
-import { keptCommentPageJson, keptCommentPage, keptReplyList } from './page.ts';
+import { keptCommentPageAnswer, keptCommentPage, keptReplyList } from './page.ts';
+import type { KeptAnswer } from '@oj/service-kit';
 
 type ReadDeps = Pick<Deps, 'db' | 'comments'>;
 
-/** GET comments: the JSON text of a kept page (most viewers), else the page. */
-export async function pageOf(deps: ReadDeps, source: CommentSource, viewer: CommentViewer, paging: Paging): Promise<CommentListDto | string> {
+/** GET comments: a kept page's answer (most viewers), else the page. */
+export async function pageOf(deps: ReadDeps, source: CommentSource, viewer: CommentViewer, paging: Paging): Promise<CommentListDto | KeptAnswer> {
   const kept = await deps.comments.kept(source);
   if (!kept) return commentPage(deps.db, source, viewer, paging);
-  return keptCommentPageJson(kept, source, viewer, paging) ?? keptCommentPage(kept, source, viewer, paging);
+  return keptCommentPageAnswer(kept, source, viewer, paging) ?? keptCommentPage(kept, source, viewer, paging);
 }
 
 /** GET reply. */

@@ -1,13 +1,19 @@
 import type { ModulePlugin } from '@oj/service-kit';
 import type { Deps } from '../../../deps.ts';
 import { Type } from '@sinclair/typebox';
+import type { CommentListDto } from '@oj/contracts';
 import { CommentListQuerySchema, CommentListSchema, CommentReplySchema, ReplyListQuerySchema } from '@oj/contracts';
-import { ok, sendOkJson } from '@oj/service-kit';
+import { ok, sendKeptOkJson } from '@oj/service-kit';
+import type { KeptAnswer } from '@oj/service-kit';
 import { commentInSource } from '../access.ts';
 import { pagingOf } from '../queries.ts';
 import { pageOf, repliesOf } from '../memory/serve.ts';
 import { base, responses, viewerOf } from '../schemas.ts';
 import { resolveSource } from '../sources/index.ts';
+
+function isKept(page: CommentListDto | KeptAnswer): page is KeptAnswer {
+  return 'answers' in page;
+}
 
 /**
  * The comment lists (spec 03 §7): open to visitors where the source is (a contest's Q&A needs sign-in,
@@ -30,7 +36,7 @@ export const commentReadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
       const viewer = viewerOf(request);
       const source = await resolveSource(deps, request.query, viewer);
       const page = await pageOf(deps, source, viewer, pagingOf(request.query.currentPage, request.query.limit));
-      return typeof page === 'string' ? sendOkJson(request, reply, page) : ok(page);
+      return isKept(page) ? sendKeptOkJson(request, reply, page) : ok(page);
     },
   );
 
