@@ -39,14 +39,24 @@ describe('PDF links in markdown', () => {
     expect(card).not.toBeNull();
     const download = card?.querySelector<HTMLAnchorElement>('a.oj-pdf-download');
     expect(download?.textContent).toBe('下载');
-    expect(download?.getAttribute('download')).toBe('0b0e6f0a-1111-4222-8333-944445555666.pdf');
-    expect(card?.querySelector('.oj-pdf-name')?.textContent).toContain('Statement');
+    // Saved under the name the card shows, not the stored random one.
+    expect(download?.getAttribute('download')).toBe('Statement.pdf');
+    // The name alone (the icon is drawn by CSS), which also titles the frame for screen readers.
+    expect(card?.querySelector('.oj-pdf-name')?.textContent).toBe('Statement');
     const frame = card?.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe(`${origin}/api/public/md-file/0b0e6f0a-1111-4222-8333-944445555666.pdf`);
     expect(frame?.getAttribute('height')).toBe('800');
+    expect(frame?.getAttribute('title')).toBe('Statement');
     // The paragraph holding only the link became the card; the sentence before it stays.
     expect(element.textContent).toContain('Read the statement:');
     expect(element.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('saves a download under the uploaded file’s name the editor wrote, or the stored name for a link without text', async () => {
+    const element = await dom('[Week 1 handout.PDF](/api/public/md-file/0b0e6f0a-1111-4222-8333-944445555666.pdf)\n\n[](/api/public/md-file/a.pdf)');
+    const downloads = Array.from(element.querySelectorAll<HTMLAnchorElement>('a.oj-pdf-download'), (link) => link.getAttribute('download'));
+    expect(downloads).toEqual(['Week 1 handout.PDF', 'a.pdf']);
+    expect(element.querySelectorAll('.oj-pdf-name')[1]?.textContent).toBe('a.pdf');
   });
 
   it('says the browser cannot show PDFs where it has no viewer', async () => {

@@ -1,5 +1,6 @@
 /**
- * PDF links in rendered markdown (spec 03 §2.18): each becomes a download card and, for a PDF of the
+ * PDF links in rendered markdown (spec 03 §2.18): each becomes a download card (a download of the
+ * site's file is saved under the name the card shows) and, for a PDF of the
  * site's own files (`/api/public/…`), the browser's own PDF viewer in a frame 800 px high, all
  * from the site itself (no viewer script, no CDN; the pages' CSP frames the site only). Where the
  * browser has no PDF viewer the card says 'This browser does not support PDFs'. A PDF elsewhere
@@ -47,22 +48,32 @@ function hasPdfViewer(): boolean {
   return enabled !== false;
 }
 
+/**
+ * The name a download of the site's file is saved under: the name its card shows, as a .pdf. The
+ * stored name is a random id; the editor writes the uploaded file's own name as the link's text.
+ */
+function downloadName(shown: string): string {
+  return shown.toLowerCase().endsWith('.pdf') ? shown : `${shown}.pdf`;
+}
+
 function card(link: HTMLAnchorElement, address: { url: string; own: boolean }, labels: PdfLabels, viewer: boolean): HTMLElement {
   const box = document.createElement('div');
   box.className = 'oj-pdf';
   const head = document.createElement('div');
   head.className = 'oj-pdf-card';
+  const shown = link.textContent.trim() || fileName(address.url);
   const name = document.createElement('a');
   name.className = 'oj-pdf-name';
   name.href = address.url;
-  name.textContent = `\u{1F4C4} ${link.textContent.trim() || fileName(address.url)}`;
+  // The link's text is the name alone; its document icon is drawn by markdown.css (an emoji needs a font many Linux machines lack).
+  name.textContent = shown;
   name.target = '_blank';
   name.rel = 'noopener noreferrer';
   const download = document.createElement('a');
   download.className = 'oj-pdf-download';
   download.href = address.url;
   download.textContent = labels.download;
-  if (address.own) download.setAttribute('download', fileName(address.url));
+  if (address.own) download.setAttribute('download', downloadName(shown));
   else download.rel = 'noopener noreferrer';
   head.append(name, download);
   box.append(head);
@@ -70,7 +81,7 @@ function card(link: HTMLAnchorElement, address: { url: string; own: boolean }, l
     const frame = document.createElement('iframe');
     frame.className = 'oj-pdf-viewer';
     frame.src = address.url;
-    frame.title = fileName(address.url);
+    frame.title = shown;
     frame.height = String(PDF_VIEWER_HEIGHT);
     frame.setAttribute('loading', 'lazy');
     box.append(frame);
