@@ -99,3 +99,4 @@ export type CloneTrainingRequestDto = Static<typeof CloneTrainingRequestSchema>;
  * problems of the target group (copied now, or found from an earlier clone of the same problem).
  */
 export const CloneTrainingResultSchema = Type.Object({ count: Type.Integer(), problems: Type.Integer() });
+export type CloneTrainingResultDto = Static<typeof CloneTrainingResultSchema>;
