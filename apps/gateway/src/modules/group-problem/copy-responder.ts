@@ -37,7 +37,7 @@ export function startProblemCopyResponder(options: {
   nc: NatsConnection;
   names: NatsNames;
   copy: (request: ProblemCopyRequest) => Promise<CopiedProblem>;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }): ProblemCopyResponder {
   const { nc, names, copy, log } = options;
   const inHand = new Set<Promise<void>>();
