@@ -242,7 +242,13 @@ describe('group trainings', () => {
 
     // Without problems of the source group, no copy is asked for: public problems stay linked as they are.
     expect((await kit.call('DELETE', `/api/group/training-problem?tid=${tid}&pid=${groupProblem.pid}`, who.m4)).statusCode).toBe(200);
-    const cloned = await kit.call<{ count: number; problems: number }>('POST', '/api/group/clone-training', who.superAdmin, { sgid: gid, tgid: otherGid }, 'zh-CN');
+    const cloned = await kit.call<{ count: number; problems: number }>(
+      'POST',
+      '/api/group/clone-training',
+      who.superAdmin,
+      { sgid: gid, tgid: otherGid },
+      'zh-CN',
+    );
     expect([cloned.statusCode, cloned.msg, cloned.data]).toEqual([200, '复制成功', { count: 2, problems: 0 }]);
     const copies = await db.getRepository(TrainingEntity).find({ where: { gid: otherGid }, order: { id: 'ASC' } });
     expect(copies.map((copy) => [copy.title, copy.author])).toEqual([

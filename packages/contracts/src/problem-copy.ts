@@ -41,5 +41,10 @@ export type ProblemCopyReply = Static<typeof ProblemCopyReplySchema>;
 export function problemCopyRefusalMessage(refusal: Static<typeof ProblemCopyRefusalSchema>): ServerMessage | null {
   const spec = messageSpec(refusal.code);
   if (spec === undefined || spec.as === 'success') return null;
-  return { code: refusal.code, as: spec.as, ...(refusal.params ? { params: refusal.params } : {}), en: englishText(refusal.code, refusal.params) ?? refusal.code };
+  return {
+    code: refusal.code,
+    as: spec.as,
+    ...(refusal.params ? { params: refusal.params } : {}),
+    en: englishText(refusal.code, refusal.params) ?? refusal.code,
+  };
 }

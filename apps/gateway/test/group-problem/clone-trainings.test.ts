@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemAuth, Role, formatExamples, testDataFileName } from '@oj/contracts';
 import type { AdminProblemSavedDto, GroupTrainingDto } from '@oj/contracts';
 import { contestService } from '@oj/contest';
-import { CodeTemplateEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity, TrainingCategoryEntity, TrainingEntity, TrainingProblemEntity } from '@oj/db';
+import {
+  CodeTemplateEntity,
+  ProblemCaseEntity,
+  ProblemEntity,
+  ProblemLanguageEntity,
+  ProblemTagEntity,
+  TagEntity,
+  TrainingCategoryEntity,
+  TrainingEntity,
+  TrainingProblemEntity,
+} from '@oj/db';
 import type { ProblemRow } from '@oj/db';
 import { openCheckerCompiledBucket } from '@oj/service-kit';
 import { openStore, resolveObject } from '../../src/modules/test-data/index.ts';
@@ -125,7 +135,10 @@ describe('cloning a group’s trainings copies the group’s problems', () => {
     const made = dataOf<GroupTrainingDto>(
       await call(h.app, 'POST', '/api/group/training', {
         token: teacher.token,
-        body: { training: { gid: sourceGid, rank: 1, title: 'Sums', description: 'Add things.', auth: 'Public' }, trainingCategory: { id: Number(category.identifiers[0]?.id) } },
+        body: {
+          training: { gid: sourceGid, rank: 1, title: 'Sums', description: 'Add things.', auth: 'Public' },
+          trainingCategory: { id: Number(category.identifiers[0]?.id) },
+        },
       }),
     );
     sourceTid = made.training.id;
@@ -136,7 +149,10 @@ describe('cloning a group’s trainings copies the group’s problems', () => {
     await add('/api/group/add-training-problem-from-public', { tid: sourceTid, pid: publicPid, displayId: 'A' });
     await add('/api/group/add-training-problem-from-group', { tid: sourceTid, problemId: uploaded.problemId });
     await add('/api/group/add-training-problem-from-group', { tid: sourceTid, problemId: manual.problemId });
-    const renamed = await call(h.app, 'PUT', '/api/group/training-problem', { token: teacher.token, body: { tid: sourceTid, pid: manual.id, rank: 3, displayId: 'C' } });
+    const renamed = await call(h.app, 'PUT', '/api/group/training-problem', {
+      token: teacher.token,
+      body: { tid: sourceTid, pid: manual.id, rank: 3, displayId: 'C' },
+    });
     if (renamed.statusCode !== 200) throw new Error(renamed.body);
     // The checker's compiled mark is gone meanwhile: the copy keeps the source's checker without compiling it again.
     await h.app.jsm.streams.delete(`KV_${h.app.natsNames.kv.checkerCompiled}`);
@@ -201,10 +217,15 @@ describe('cloning a group’s trainings copies the group’s problems', () => {
       ['greedy', null],
       ['loops', targetGid],
     ]);
-    const languages = async (pid: number) => (await h.app.db.getRepository(ProblemLanguageEntity).find({ where: { pid }, order: { lid: 'ASC' } })).map((row) => row.lid);
+    const languages = async (pid: number) =>
+      (await h.app.db.getRepository(ProblemLanguageEntity).find({ where: { pid }, order: { lid: 'ASC' } })).map((row) => row.lid);
     expect(await languages(copy1.id)).toEqual(await languages(uploaded.id));
     const templates = async (pid: number) =>
-      (await h.app.db.getRepository(CodeTemplateEntity).find({ where: { pid }, order: { lid: 'ASC' } })).map(({ lid, code, status }) => ({ lid, code, status }));
+      (await h.app.db.getRepository(CodeTemplateEntity).find({ where: { pid }, order: { lid: 'ASC' } })).map(({ lid, code, status }) => ({
+        lid,
+        code,
+        status,
+      }));
     expect(await templates(copy1.id)).toEqual(await templates(uploaded.id));
     const cases = async (pid: number) =>
       (await h.app.db.getRepository(ProblemCaseEntity).find({ where: { pid, status: 0 }, order: { id: 'ASC' } })).map(({ input, output, score, groupNum }) => ({
@@ -225,7 +246,8 @@ describe('cloning a group’s trainings copies the group’s problems', () => {
     const [copy] = await targetTrainings();
     const [, first] = await linksOf(copy?.id ?? 0);
     const copied = await problem(first?.pid ?? 0);
-    const detail = (who: Account, problemId: string, gid: number) => call(h.app, 'GET', '/api/get-problem-detail', { token: who.token, query: { problemId, gid } });
+    const detail = (who: Account, problemId: string, gid: number) =>
+      call(h.app, 'GET', '/api/get-problem-detail', { token: who.token, query: { problemId, gid } });
     const inTraining = (who: Account, tid: number, problemId: string) =>
       call(h.app, 'GET', '/api/get-training-problem-details', { token: who.token, query: { tid, problemId } });
     expect((await detail(targetOnly, copied.problemId, targetGid)).statusCode).toBe(200);

@@ -106,7 +106,10 @@ describe.skipIf(!existsSync(NATS_SERVER))('problem copies under the generated NA
     expect(asked.map((copy) => copy.pid)).toEqual([7, 8]);
     await responder.stop();
     // Without a gateway, the clone is told to try again later at once (no responders).
-    await expect(askProblemCopy(deps, request, 5_000)).rejects.toMatchObject({ statusCode: 503, serverMessage: { code: 'trainingAdmin.cloneCopyUnavailable' } });
+    await expect(askProblemCopy(deps, request, 5_000)).rejects.toMatchObject({
+      statusCode: 503,
+      serverMessage: { code: 'trainingAdmin.cloneCopyUnavailable' },
+    });
     expect([...denied.gateway, ...denied.contest]).toEqual([]);
   });
 

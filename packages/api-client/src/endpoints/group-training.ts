@@ -123,7 +123,11 @@ export const groupTrainingApi = api.injectEndpoints({
       invalidatesTags: (_result, error, body) =>
         error || !body.tgid
           ? []
-          : [groupList(body.tgid), { type: 'Problem' as const, id: `GROUP_${String(body.tgid)}` }, { type: 'Problem' as const, id: `GROUP_ADMIN_${String(body.tgid)}` }],
+          : [
+              groupList(body.tgid),
+              { type: 'Problem' as const, id: `GROUP_${String(body.tgid)}` },
+              { type: 'Problem' as const, id: `GROUP_ADMIN_${String(body.tgid)}` },
+            ],
     }),
   }),
 });

@@ -36,7 +36,10 @@ async function problemsToCopy(
   sources: readonly TrainingRow[],
   links: readonly TrainingProblemRow[],
 ): Promise<{ copy: number[]; gone: Set<number>; briefs: Map<number, ProblemBrief> }> {
-  const briefs = await problemBriefs(db, links.map((link) => link.pid));
+  const briefs = await problemBriefs(
+    db,
+    links.map((link) => link.pid),
+  );
   const copy = new Set<number>();
   const gone = new Set<number>();
   for (const link of links) {
@@ -90,9 +93,7 @@ export async function cloneGroupTrainings(deps: CloneDeps, body: CloneTrainingRe
       const tid = Number(inserted.identifiers[0]?.id);
       const category = categories.find((link) => link.tid === id);
       if (category) await tx.getRepository(TrainingCategoryLinkEntity).insert({ tid, cid: category.cid });
-      const copied = links
-        .filter((link) => link.tid === id && !gone.has(link.pid))
-        .map((link) => ({ tid, ...linked(link), rank: link.rank }));
+      const copied = links.filter((link) => link.tid === id && !gone.has(link.pid)).map((link) => ({ tid, ...linked(link), rank: link.rank }));
       if (copied.length > 0) await tx.getRepository(TrainingProblemEntity).insert(copied);
     }
     return sources.length;

@@ -96,7 +96,13 @@ async function copyDisplayId(db: DataSource, source: ProblemRow, placement: Plac
 }
 
 /** The save body of the copy: the source's form, its tags (the group's own by name, so the target group gets its own), its cases. */
-async function copyBody(db: DataSource, source: ProblemRow, cases: readonly ProblemCaseRow[], problemId: string, stagingId: string): Promise<AdminProblemSaveDto> {
+async function copyBody(
+  db: DataSource,
+  source: ProblemRow,
+  cases: readonly ProblemCaseRow[],
+  problemId: string,
+  stagingId: string,
+): Promise<AdminProblemSaveDto> {
   const pid = source.id;
   const [links, languages, templates] = await Promise.all([
     db.getRepository(ProblemTagEntity).find({ where: { pid } }),
@@ -161,7 +167,12 @@ async function casesToStage(deps: CopyDeps, source: ProblemRow, cases: readonly 
   return cases.map((item) => ({ input: file(item.input), output: file(item.output) }));
 }
 
-async function makeCopy(deps: CopyDeps, source: ProblemRow, placement: Placement, author: ProblemCopyRequest['author']): Promise<Omit<CopiedProblem, 'reused'>> {
+async function makeCopy(
+  deps: CopyDeps,
+  source: ProblemRow,
+  placement: Placement,
+  author: ProblemCopyRequest['author'],
+): Promise<Omit<CopiedProblem, 'reused'>> {
   const cases = await deps.db.getRepository(ProblemCaseEntity).find({ where: { pid: source.id, status: 0 }, order: { id: 'ASC' } });
   if (cases.length === 0) throw fail(GroupMessage.copyNoTestData(source.problemId));
   const problemId = await copyDisplayId(deps.db, source, placement);
@@ -171,15 +182,21 @@ async function makeCopy(deps: CopyDeps, source: ProblemRow, placement: Placement
   try {
     staged = true;
     await stageCaseFiles(deps.testDataStore, stagingId, { uid: author.uid, gid: placement.tgid }, await casesToStage(deps, source, cases), NO_PROGRESS);
-    const saved = await createProblem(deps, await copyBody(deps.db, source, cases, problemId, stagingId), author.username, { gid: placement.tgid, prefix: placement.targetPrefix }, {
-      // The source's statement as it is: a problem saved before may have empty sections, as an import may.
-      imported: true,
-      acceptedChecker: { spjLanguage: source.spjLanguage, spjCode: source.spjCode },
-      alsoInTransaction: async (manager, copy) => {
-        // Staged like an upload, shown in the form as the source's were (hand-entered cases keep their texts).
-        await manager.getRepository(ProblemEntity).update({ id: copy.id }, { copiedFrom: source.id, isUploadCase: source.isUploadCase });
+    const saved = await createProblem(
+      deps,
+      await copyBody(deps.db, source, cases, problemId, stagingId),
+      author.username,
+      { gid: placement.tgid, prefix: placement.targetPrefix },
+      {
+        // The source's statement as it is: a problem saved before may have empty sections, as an import may.
+        imported: true,
+        acceptedChecker: { spjLanguage: source.spjLanguage, spjCode: source.spjCode },
+        alsoInTransaction: async (manager, copy) => {
+          // Staged like an upload, shown in the form as the source's were (hand-entered cases keep their texts).
+          await manager.getRepository(ProblemEntity).update({ id: copy.id }, { copiedFrom: source.id, isUploadCase: source.isUploadCase });
+        },
       },
-    });
+    );
     return { pid: saved.id, problemId: saved.problemId };
   } catch (error) {
     if (staged) await dropStagedFiles(deps.testDataStore, stagingId, names).catch(() => undefined);
