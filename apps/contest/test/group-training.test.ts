@@ -225,9 +225,31 @@ describe('group trainings', () => {
     expect([noTarget.statusCode, noTarget.msg]).toEqual([400, 'Choose the target group']);
     expect((await kit.call('POST', '/api/group/clone-training', who.superAdmin, { sgid: gid, tgid: gid })).statusCode).toBe(400);
     expect((await kit.call('POST', '/api/group/clone-training', who.superAdmin, { sgid: gid, tgid: 999_999 })).statusCode).toBe(404);
-    const cloned = await kit.call<{ count: number }>('POST', '/api/group/clone-training', who.superAdmin, { sgid: gid, tgid: otherGid }, 'zh-CN');
-    expect([cloned.statusCode, cloned.msg, cloned.data.count]).toEqual([200, '复制成功', 2]);
     const db = kit.service.database.dataSource;
+    // The training links a problem of the source group, which the gateway copies; this service runs
+    // alone here (no gateway answers): nothing is cloned, and the caller is told to try again later.
+    // The copies themselves: apps/gateway/test/group-problem/clone-trainings.test.ts.
+    const noGateway = await kit.call('POST', '/api/group/clone-training', who.superAdmin, { sgid: gid, tgid: otherGid });
+    expect([noGateway.statusCode, noGateway.msg]).toEqual([503, 'The group problems cannot be copied now; please try again later']);
+    expect(await db.getRepository(TrainingEntity).count({ where: { gid: otherGid } })).toBe(0);
+    // A problem of a third group in a source training (never added through the calls) refuses the clone before anything is copied.
+    const third = await addGroupProblem(kit, publicGid, 'Third group');
+    await db.getRepository(TrainingProblemEntity).insert({ tid: lockedTid, pid: third.pid, displayId: 'Z', rank: 9 });
+    const foreign = await kit.call('POST', '/api/group/clone-training', who.superAdmin, { sgid: gid, tgid: otherGid }, 'zh-CN');
+    expect([foreign.statusCode, foreign.msg]).toEqual([400, `训练“Locked”含有其他团队的题目 ${third.problemId}，请先将其从训练中移除再克隆`]);
+    expect(await db.getRepository(TrainingEntity).count({ where: { gid: otherGid } })).toBe(0);
+    await db.getRepository(TrainingProblemEntity).delete({ tid: lockedTid, pid: third.pid });
+
+    // Without problems of the source group, no copy is asked for: public problems stay linked as they are.
+    expect((await kit.call('DELETE', `/api/group/training-problem?tid=${tid}&pid=${groupProblem.pid}`, who.m4)).statusCode).toBe(200);
+    const cloned = await kit.call<{ count: number; problems: number }>(
+      'POST',
+      '/api/group/clone-training',
+      who.superAdmin,
+      { sgid: gid, tgid: otherGid },
+      'zh-CN',
+    );
+    expect([cloned.statusCode, cloned.msg, cloned.data]).toEqual([200, '复制成功', { count: 2, problems: 0 }]);
     const copies = await db.getRepository(TrainingEntity).find({ where: { gid: otherGid }, order: { id: 'ASC' } });
     expect(copies.map((copy) => [copy.title, copy.author])).toEqual([
       ['Loops and arrays', who.superAdmin.username],
@@ -236,10 +258,9 @@ describe('group trainings', () => {
     const original = await db.getRepository(TrainingEntity).findOneByOrFail({ id: lockedTid });
     expect(copies[1]?.pwdHash).toBe(original.pwdHash);
     const links = await db.getRepository(TrainingProblemEntity).find({ where: { tid: copies[0]?.id ?? 0 }, order: { rank: 'ASC' } });
-    // In the source's order (the group problem was removed and added again above: last).
-    expect(links.map((link) => link.pid)).toEqual([publicPid, groupProblem.pid]);
+    expect(links.map((link) => [link.pid, link.displayId])).toEqual([[publicPid, 'A']]);
     const list = await kit.call<TrainingListDto>('GET', `/api/group/get-training-list?gid=${otherGid}`, who.m3);
-    expect(list.data.records.find((row) => row.title === 'Loops and arrays')).toMatchObject({ categoryName: 'Basics', problemCount: 2 });
+    expect(list.data.records.find((row) => row.title === 'Loops and arrays')).toMatchObject({ categoryName: 'Basics', problemCount: 1 });
   });
 
   it('deletes a training with its problems (group root or author)', async () => {

@@ -94,4 +94,9 @@ export type GroupTrainingProblemListDto = Static<typeof GroupTrainingProblemList
 /** POST /group/clone-training: every training of group sgid copied into group tgid (super admins; spec 03 §5 "Clone requires a target group"). */
 export const CloneTrainingRequestSchema = Type.Object({ sgid: Id, tgid: Type.Optional(Type.Union([Id, Type.Null()])) });
 export type CloneTrainingRequestDto = Static<typeof CloneTrainingRequestSchema>;
-export const CloneTrainingResultSchema = Type.Object({ count: Type.Integer() });
+/**
+ * `count`: the trainings copied. `problems`: the source group's problems the copies link to as
+ * problems of the target group (copied now, or found from an earlier clone of the same problem).
+ */
+export const CloneTrainingResultSchema = Type.Object({ count: Type.Integer(), problems: Type.Integer() });
+export type CloneTrainingResultDto = Static<typeof CloneTrainingResultSchema>;

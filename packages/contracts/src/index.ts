@@ -53,6 +53,7 @@ export * from './lesson-api.ts';
 export * from './tidan-api.ts';
 export * from './group-api.ts';
 export * from './group-problem-api.ts';
+export * from './problem-copy.ts';
 export * from './discussion-api.ts';
 export * from './errors/index.ts';
 export * from './markdown-html.ts';

@@ -61,6 +61,12 @@ export interface NatsNames {
      */
     checkerCompile: string;
     /**
+     * A group problem copied into another group for a training clone: request/reply (no stream), asked
+     * by the contest service, answered by one gateway of the queue group PROBLEM_COPY_QUEUE (the
+     * gateway owns the problem tables; docs/architecture.md, "Cloning a group's trainings").
+     */
+    problemCopy: string;
+    /**
      * A live-channel topic (`contest.<cid>`, `user.<uid>`; contracts/live.ts): core NATS, no stream,
      * published by any service, read by the gateways for their open streams. `live('>')` is every topic.
      */
@@ -106,6 +112,7 @@ export function natsNames(namespace = 'oj'): NatsNames {
       siteConfigChanged: `${ns}.event.site.changed`,
       deadLetter: (consumer) => `${ns}.dead.${consumer}`,
       checkerCompile: `${ns}.judge.compile`,
+      problemCopy: `${ns}.gateway.problem-copy`,
       live: (topic) => `${ns}.live.${topic}`,
     },
     kv: {
@@ -123,6 +130,9 @@ export function natsNames(namespace = 'oj'): NatsNames {
 
 /** Queue group of the judge nodes on `subjects.checkerCompile`: each request goes to one node. */
 export const CHECKER_COMPILE_QUEUE = 'judge-nodes-compile';
+
+/** Queue group of the gateways on `subjects.problemCopy`: each request goes to one gateway. */
+export const PROBLEM_COPY_QUEUE = 'gateways-problem-copy';
 
 /** Most JetStream replicas a stream may have (NATS's own limit). */
 export const MAX_NATS_REPLICAS = 5;

@@ -30,4 +30,12 @@ describe('the admin namespace', () => {
     expect(i18n.t('guard.loginFirst', { ns: ADMIN_NAMESPACE, lng: 'en-US' })).toBe('Please login first by admin account');
     expect(i18n.t('nav.logout')).toBe(zhCN.nav.logout);
   });
+
+  it('counts the trainings and the group problems a clone copied, in both languages', () => {
+    const i18n = createAdminI18n('en-US');
+    const succeeded = (count: number, problems: number, lng: string) => i18n.t('training.clone.succeeded', { ns: ADMIN_NAMESPACE, count, problems, lng });
+    expect(succeeded(1, 0, 'en-US')).toBe('Copied successfully: 1 training; group problems copied into the target group: 0');
+    expect(succeeded(3, 2, 'en-US')).toBe('Copied successfully: 3 trainings; group problems copied into the target group: 2');
+    expect(succeeded(3, 2, 'zh-CN')).toBe('复制成功：3 个训练，复制到目标团队的团队题目 2 道');
+  });
 });

@@ -6,7 +6,9 @@
  *
  * - `service` (gateway, judge-dispatch, contest, community): the namespace's streams, consumers,
  *   KV buckets and object store through the JetStream API, job and event subjects, acks and flow
- *   control of those streams, the dead-letter stream; live-channel topics (publish and subscribe).
+ *   control of those streams, the dead-letter stream; live-channel topics (publish and subscribe);
+ *   group problem copies between services (publish, and a queue subscription on `subjects.problemCopy`
+ *   answered through `allow_responses`: the gateways answer the contest service's requests).
  * - `judge` (judge nodes): pull jobs from the shared queue consumers (and set their ack wait), ack them,
  *   publish results and progress, look up a stored result, read the test-data object store, write
  *   heartbeats, answer checker compile requests (a queue subscription on `subjects.checkerCompile`, and
@@ -18,7 +20,7 @@
  * node cannot listen to the replies the services receive (KV reads of the revocation bucket).
  * Permissions cannot tie a result to a job; the per-job result token (`@oj/judge-queue`) does.
  */
-import { CHECKER_COMPILE_QUEUE, JUDGE_QUEUE, natsNames } from '@oj/contracts';
+import { CHECKER_COMPILE_QUEUE, JUDGE_QUEUE, PROBLEM_COPY_QUEUE, natsNames } from '@oj/contracts';
 import type { NatsNames } from '@oj/contracts';
 import { bcryptHash } from './bcrypt.ts';
 
@@ -95,6 +97,8 @@ function servicePermissions(names: NatsNames): NatsPermissions {
         ...names.streams.deadLetters.subjects,
         // Checker compile requests to the judge nodes (their replies come to the service inbox).
         names.subjects.checkerCompile,
+        // Group problem copies asked of the gateways (a training clone); the replies come to the service inbox.
+        names.subjects.problemCopy,
         // Live-channel pushes to browsers (core NATS; the gateways subscribe).
         names.subjects.live('>'),
         ...buckets.map((bucket) => `$KV.${bucket}.>`),
@@ -102,8 +106,12 @@ function servicePermissions(names: NatsNames): NatsPermissions {
       ],
     },
     // Besides the inbox, core subscriptions of the gateway's live channel to its topics (docs/architecture.md,
-    // "The live channel"); stream messages, judged submissions among them, come through pull consumers.
-    subscribe: { allow: [`${natsInboxPrefix('service', names.namespace)}.>`, names.subjects.live('>')] },
+    // "The live channel") and the gateways' queue subscription to problem copies, answered through
+    // allow_responses; stream messages, judged submissions among them, come through pull consumers.
+    subscribe: {
+      allow: [`${natsInboxPrefix('service', names.namespace)}.>`, names.subjects.live('>'), `${names.subjects.problemCopy} ${PROBLEM_COPY_QUEUE}`],
+    },
+    allowResponses: true,
   };
 }
 

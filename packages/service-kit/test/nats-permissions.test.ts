@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKER_COMPILE_QUEUE, natsNames } from '@oj/contracts';
+import { CHECKER_COMPILE_QUEUE, PROBLEM_COPY_QUEUE, natsNames } from '@oj/contracts';
 import { bcryptHash, bcryptMatches } from '../src/bcrypt.ts';
 import { ConfigError } from '../src/env.ts';
 import { loadServiceConfig } from '../src/config.ts';
@@ -66,8 +66,15 @@ describe('permissions per role', () => {
       expect.arrayContaining([...names.streams.deadLetters.subjects, `$JS.API.STREAM.*.${names.streams.deadLetters.name}`]),
     );
     // Judged submissions reach the live channel through a pull consumer of the events stream, not a core subscription.
-    expect(service.subscribe.allow).toEqual([`${natsInboxPrefix('service', namespace)}.>`, `${namespace}.live.>`]);
+    // Besides: the gateways' queue subscription to group problem copies (the contest service asks, one gateway answers).
+    expect(service.subscribe.allow).toEqual([
+      `${natsInboxPrefix('service', namespace)}.>`,
+      `${namespace}.live.>`,
+      `${names.subjects.problemCopy} ${PROBLEM_COPY_QUEUE}`,
+    ]);
     expect(service.publish.allow).toContain(`${namespace}.live.>`);
+    expect(service.publish.allow).toContain(names.subjects.problemCopy);
+    expect(service.allowResponses).toBe(true);
   });
 
   it('keeps judge nodes to jobs, results, heartbeats and reading test data', () => {
@@ -89,7 +96,9 @@ describe('permissions per role', () => {
     // Checker compiles: a queue subscription to the requests, and one reply to each (allow_responses).
     expect(judge.subscribe.allow).toEqual([`${natsInboxPrefix('judge', namespace)}.>`, `${names.subjects.checkerCompile} ${CHECKER_COMPILE_QUEUE}`]);
     expect(judge.allowResponses).toBe(true);
-    expect(service.allowResponses).toBeUndefined();
+    // Problem copies are between services only.
+    expect(all(judge.subscribe.allow)).not.toContain(names.subjects.problemCopy);
+    expect(text).not.toContain(names.subjects.problemCopy);
     expect(service.publish.allow).toContain(names.subjects.checkerCompile);
     expect(judge.publish.allow).not.toContain(names.subjects.checkerCompile);
     // The compiled-checker marks are the services' (dispatch writes, the gateway's problem save reads).

@@ -3,7 +3,9 @@
 // adds a public problem with the back office's picker; a member who solved that problem sees the
 // training in the group's list with its progress and opens it (the core training pages under the
 // group); a stranger sees neither the group's trainings nor the training (browser and API); the super
-// admin clones the group's trainings into another group in the clone dialog. The member list is shot
+// admin clones the group's trainings into another group in the clone dialog, the group's own problem in
+// them copied into the other group and linked in its place (docs/architecture.md, "Cloning a group's
+// trainings"). The member list is shot
 // in both languages (docs/screenshots/group-trainings-*.png through OJ_E2E_SCREENSHOT_DIR).
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,7 @@ let gid = 0;
 let targetGid = 0;
 let tid = 0;
 let categoryName = '';
+let groupProblemId = '';
 
 beforeAll(async () => {
   ({ root, teacher, student, stranger } = await groupCast(`gt${RUN}`));
@@ -41,6 +44,20 @@ beforeAll(async () => {
   targetGid = await privateGroup(teacher, { name: `Copies ${RUN}`, shortName: `k${RUN}`.slice(0, 10), code: CODE });
   // The student joins the private group: applies with the code, the teacher approves.
   await admitMember(teacher, student, gid, CODE);
+  // A private problem of the group, for its training (added once the training exists): the clone copies it.
+  const languages = await api<{ id: number; name: string }[]>('languages', { token: teacher.token });
+  const python = languages.data.find((language) => language.name === 'Python3')?.id ?? languages.data[0]?.id ?? 0;
+  const saved = await api<{ problemId: string }>('group/problem', {
+    token: teacher.token,
+    body: {
+      gid,
+      problem: { problemId: 'G1', title: `Group sum ${RUN}`, description: 'Add two numbers.', input: 'a b', output: 'a+b', auth: 2 },
+      languages: [python],
+      isUploadTestCase: false,
+      samples: [{ input: '1 2\n', output: '3\n' }],
+    },
+  });
+  groupProblemId = saved.data.problemId;
   // The student has solved P1000 already: the training's progress counts it.
   const detail = await api<{ problem: { id: number } }>('get-problem-detail?problemId=P1000', { token: root.token });
   const judged = await submitAndWait(student, { pid: detail.data.problem.id, language: 'Python3', code: RIGHT }, 240_000);
@@ -83,8 +100,9 @@ describe('group trainings in the browser', () => {
     await dialog.getByText('Added').waitFor();
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('admin-training-problems').getByText('P1000').first().waitFor();
-    // The group's problems are offered too (none yet).
+    // The group's problems are offered too: its own problem is added through the API (the picker is the back office's, tested there).
     await page.getByTestId('training-add-group-problem').waitFor();
+    await api('group/add-training-problem-from-group', { token: need(teacher, 'the teacher').token, body: { tid, problemId: groupProblemId } });
     await page.close();
   });
 
@@ -93,8 +111,8 @@ describe('group trainings in the browser', () => {
     await page.goto(`${baseUrl()}/group/${String(gid)}/training`);
     const list = page.getByTestId('group-trainings');
     await list.getByText(TITLE).waitFor();
-    // Solved 1 of 1: the progress bar's text.
-    await list.getByText('1/1').waitFor();
+    // Solved 1 of 2 (P1000, not the group's problem): the progress bar's text.
+    await list.getByText('1/2').waitFor();
     await expect(list.getByTestId('group-training-mode').count()).resolves.toBe(0);
     await shoot(page, 'group-trainings-en-US');
     await list.getByText(TITLE).click();
@@ -143,11 +161,19 @@ describe('group trainings in the browser', () => {
       .filter({ hasText: `Copies ${RUN}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clone' }).click();
-    await page.getByText('Copied successfully').first().waitFor();
-    const copies = await api<{ records: { title: string; author: string }[] }>(`group/get-admin-training-list?gid=${String(targetGid)}`, {
-      token: need(teacher, 'the teacher').token,
-    });
+    await page.getByText('Copied successfully: 1 training; group problems copied into the target group: 1').first().waitFor();
+    const token = need(teacher, 'the teacher').token;
+    const copies = await api<{ records: { id: number; title: string; author: string }[] }>(`group/get-admin-training-list?gid=${String(targetGid)}`, { token });
     expect(copies.data.records.map((row) => row.title)).toEqual([TITLE]);
+    // The copy links the public problem as it is, and the target group's copy of the group problem, not the source's.
+    const linked = await api<{ problemList: { records: { problemId: string; gid: number | null }[] } }>(
+      `group/get-training-problem-list?tid=${String(copies.data.records[0]?.id ?? 0)}`,
+      { token },
+    );
+    expect(linked.data.problemList.records.map((problem) => [problem.problemId, problem.gid])).toEqual([
+      ['P1000', null],
+      [`k${RUN}`.slice(0, 10) + 'G1', targetGid],
+    ]);
     await context.close();
   });
 

@@ -32,8 +32,11 @@ export async function tokenFor(app: FastifyInstance, username: string, roles: nu
   return app.signToken({ uid, username, roles });
 }
 
-/** Starts the app on a fresh database; `routes`, when given, receives every /api route it registers ("METHOD /path" below /api). */
-export async function startAdminProblemApp(prefix: string, routes?: Set<string>): Promise<AdminProblemHarness> {
+/**
+ * Starts the app on a fresh database; `routes`, when given, receives every /api route it registers ("METHOD /path" below /api);
+ * `services` are other services' plugins hosted in the same process, as all-in-one mode does (the contest service for a training clone).
+ */
+export async function startAdminProblemApp(prefix: string, routes?: Set<string>, services: readonly FastifyPluginAsync[] = []): Promise<AdminProblemHarness> {
   const database = await createTestDatabase(prefix);
   await seedDefaults(database.dataSource, { rootPasswordHash: await hashPassword('root-password') });
   const plugin: FastifyPluginAsync = async (instance) => {
@@ -46,6 +49,7 @@ export async function startAdminProblemApp(prefix: string, routes?: Set<string>)
     await instance.register(testDataModule, { prefix: '/api', deps });
     await instance.register(adminProblemModule, { prefix: '/api', deps });
     await instance.register(groupProblemModule, { prefix: '/api', deps });
+    for (const service of services) await instance.register(service);
   };
   const app = await createService({ config: gatewayTestConfig(), dataSource: database.dataSource, isTokenRevoked, plugin });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -2,6 +2,7 @@ import type {
   AdminTrainingListDto,
   AdminTrainingProblemListDto,
   CloneTrainingRequestDto,
+  CloneTrainingResultDto,
   GroupAdminTrainingListQueryDto,
   GroupTrainingCreateDto,
   GroupTrainingDto,
@@ -116,9 +117,17 @@ export const groupTrainingApi = api.injectEndpoints({
       query: (body) => ({ url: 'group/add-training-problem-from-group', method: 'POST', body }),
       invalidatesTags: (_result, error, { tid }) => (error ? [] : [problemsTag(tid), userProblemsTag(tid)]),
     }),
-    cloneGroupTrainings: build.mutation<{ count: number }, CloneTrainingRequestDto>({
+    cloneGroupTrainings: build.mutation<CloneTrainingResultDto, CloneTrainingRequestDto>({
       query: (body) => ({ url: 'group/clone-training', method: 'POST', body }),
-      invalidatesTags: (_result, error, body) => (error || !body.tgid ? [] : [groupList(body.tgid)]),
+      // The target group's trainings, and its problem lists (the copies of the source group's problems).
+      invalidatesTags: (_result, error, body) =>
+        error || !body.tgid
+          ? []
+          : [
+              groupList(body.tgid),
+              { type: 'Problem' as const, id: `GROUP_${String(body.tgid)}` },
+              { type: 'Problem' as const, id: `GROUP_ADMIN_${String(body.tgid)}` },
+            ],
     }),
   }),
 });

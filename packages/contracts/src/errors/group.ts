@@ -46,6 +46,13 @@ export const GroupMessage = defineMessages('group', {
   alreadyPublic: { as: 'conflict', en: 'The problem is already public' },
   alreadyApplyingPublic: { as: 'conflict', en: 'The problem is already waiting to go public' },
   notApplyingPublic: { as: 'conflict', en: 'The problem is not waiting to go public' },
+  // The copy of a group problem into another group (a training clone, docs/architecture.md "Cloning a group's trainings").
+  copySourceNotInGroup: { as: 'badRequest', en: 'The problem to copy is not one of the source group’s problems' },
+  copyNoTestData: {
+    as: 'badRequest',
+    params: ['problemId'],
+    en: (problemId: string) => `Problem ${problemId} has no test data, so it cannot be copied into another group`,
+  },
   applyPublicDone: { as: 'success', en: 'Apply Successfully' },
   applyPublicCancelled: { as: 'success', en: 'Cancel Successfully' },
   created: { as: 'success', en: 'Create Successfully' },

@@ -20,6 +20,15 @@ export const TrainingAdminMessage = defineMessages('trainingAdmin', {
   cloneSuperAdminOnly: { as: 'forbidden', en: 'Only super admins may clone trainings' },
   cloneTargetRequired: { as: 'badRequest', en: 'Choose the target group' },
   cloneSameGroup: { as: 'badRequest', en: 'The target group must be another group' },
+  /** A source training links a problem of a third group: nothing is cloned (its members must not reach it through the copy). */
+  cloneForeignProblem: {
+    as: 'badRequest',
+    params: ['training', 'problemId'],
+    en: (training: string, problemId: string) =>
+      `The training "${training}" holds problem ${problemId} of another group; remove it from the training before cloning`,
+  },
+  /** No gateway answered the copy of a group problem (stopped, or NATS down). */
+  cloneCopyUnavailable: { as: 'unavailable', en: 'The group problems cannot be copied now; please try again later' },
   cloned: { as: 'success', en: 'Copied successfully' },
   created: { as: 'success', en: 'Create Successfully' },
   updated: { as: 'success', en: 'Update Successfully' },

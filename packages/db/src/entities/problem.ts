@@ -60,6 +60,11 @@ export interface ProblemRow {
   isRemote: boolean;
   isGroup: boolean;
   gid: number | null;
+  /**
+   * The group problem this one was copied from by a training clone (migration 0022); a later clone of
+   * the same problem into the same group links this copy instead of making another. Null otherwise.
+   */
+  copiedFrom: number | null;
   isFileIO: boolean;
   ioReadFileName: string | null;
   ioWriteFileName: string | null;
@@ -110,6 +115,7 @@ export const ProblemEntity = defineEntity<ProblemRow>({
     isRemote: boolColumn(false),
     isGroup: boolColumn(false),
     gid: nullableIntColumn(),
+    copiedFrom: nullableIntColumn(),
     isFileIO: boolColumn(false),
     ioReadFileName: varcharColumn(100, { nullable: true }),
     ioWriteFileName: varcharColumn(100, { nullable: true }),

@@ -18,6 +18,7 @@ import { Messages1796778400000 } from './0018-messages.ts';
 import { ProblemChecker1796864800000 } from './0019-problem-checker.ts';
 import { ProblemImport1796951200000 } from './0020-problem-import.ts';
 import { ProblemCheckerProtocol1797037600000 } from './0021-problem-checker-protocol.ts';
+import { ProblemCopiedFrom1797124000000 } from './0022-problem-copied-from.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -44,4 +45,5 @@ export const migrations = [
   ProblemChecker1796864800000,
   ProblemImport1796951200000,
   ProblemCheckerProtocol1797037600000,
+  ProblemCopiedFrom1797124000000,
 ] as const;

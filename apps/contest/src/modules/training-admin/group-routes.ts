@@ -231,12 +231,12 @@ export const groupTrainingRoutes: ModulePlugin<TrainingDeps> = (app, { deps }) =
       ...signedIn,
       schema: {
         ...base,
-        summary: 'Copy every training of group sgid into group tgid (super admins)',
+        summary: 'Copy every training of group sgid into group tgid, with copies of the source group’s problems (super admins)',
         body: CloneTrainingRequestSchema,
         response: responses(CloneTrainingResultSchema),
       },
     },
-    async (request) => ok({ count: await cloneGroupTrainings(db, request.body, groupManagerOf(request)) }, M.cloned),
+    async (request) => ok(await cloneGroupTrainings(deps, request.body, groupManagerOf(request)), M.cloned),
   );
   return Promise.resolve();
 };

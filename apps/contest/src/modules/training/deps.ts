@@ -15,8 +15,8 @@ export interface TrainingPasswords {
   attempts: PasswordAttempts;
 }
 
-/** What the training modules need. */
-export type TrainingDeps = Pick<Deps, 'db' | 'trainingPasswords'>;
+/** What the training modules need (NATS: a clone asks the gateway for copies of the group's problems). */
+export type TrainingDeps = Pick<Deps, 'db' | 'trainingPasswords' | 'nats' | 'natsNames'>;
 
 /** A use case's database. */
 export type Db = { db: DataSource };

@@ -83,7 +83,8 @@ export async function adminProblemList(db: DataSource, query: AdminProblemListQu
   };
 }
 
-function extraFilesOf(json: string | null): ExtraFilesDto | null {
+/** A stored extra-files column as the form's object (null when empty or unreadable). */
+export function extraFilesOf(json: string | null): ExtraFilesDto | null {
   if (json === null || json === '') return null;
   try {
     const parsed: unknown = JSON.parse(json);

@@ -10,6 +10,7 @@ import { fail } from '@oj/service-kit';
 import { isDuplicateKey } from '../account/queries/users.ts';
 import { publicProblemListCache } from '../problem/index.ts';
 import { checkAgainstStore } from './checks.ts';
+import type { StoredChecker } from './checks.ts';
 import { commitTestData, dropCommittedCases } from './test-data.ts';
 import type { CommittedCases } from './test-data.ts';
 import { checkProblemSave } from './validation.ts';
@@ -130,6 +131,11 @@ export interface CreateOptions {
   imported?: boolean;
   /** More writes of the same transaction, once the problem's rows are written (the import's report). */
   alsoInTransaction?: (manager: EntityManager, saved: AdminProblemSavedDto) => Promise<void>;
+  /**
+   * A special judge or interactor another problem already has (a copy's source): not asked to have
+   * compiled again, as an update that keeps its checker is not.
+   */
+  acceptedChecker?: StoredChecker;
 }
 
 /** POST /admin/problem (and POST /group/problem with the group): a new own problem with its test data. */
@@ -142,7 +148,7 @@ export async function createProblem(
 ): Promise<AdminProblemSavedDto> {
   const gid = group?.gid ?? null;
   const plan = inGroup(checkProblemSave(body, undefined, { imported: options.imported === true }), group, undefined);
-  await checkAgainstStore(deps, plan, undefined, undefined, gid);
+  await checkAgainstStore(deps, plan, undefined, options.acceptedChecker, gid);
   const isOi = plan.fields.type === ProblemType.Oi;
   let written: { pid: number; committed: CommittedCases } | null = null;
   try {

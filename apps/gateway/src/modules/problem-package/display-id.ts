@@ -5,7 +5,7 @@ import { ProblemEntity } from '@oj/db';
 import { fail } from '@oj/service-kit';
 
 /** The problem column's size (packages/db ProblemEntity.problemId). */
-const ID_MAX = 100;
+export const ID_MAX = 100;
 
 /** A display id the site can store: no blanks, within the column, not a remote judge's prefix (spec 03 §5). */
 function storable(id: string): string {
@@ -14,7 +14,8 @@ function storable(id: string): string {
   return clean;
 }
 
-async function taken(db: DataSource, problemId: string): Promise<boolean> {
+/** Whether a problem has display id `problemId`. */
+export async function displayIdTaken(db: DataSource, problemId: string): Promise<boolean> {
   return db.getRepository(ProblemEntity).exists({ where: { problemId } });
 }
 
@@ -32,14 +33,23 @@ export async function chooseDisplayId(
   const given = sourceId?.trim() ?? '';
   const base = storable(given === '' ? fallback : given);
   const changed = given !== '' && base !== given;
-  if (!(await taken(db, base))) {
+  if (!(await displayIdTaken(db, base))) {
     if (given === '') return { problemId: base, note: M.displayIdGiven(base) };
     return { problemId: base, note: changed ? M.displayIdRenamed(given, base) : null };
   }
   if (policy === 'refuse') throw fail(M.displayIdTaken(base));
+  const candidate = await firstFreeRenaming(db, base);
+  return { problemId: candidate, note: given === '' ? M.displayIdGiven(candidate) : M.displayIdRenamed(given, candidate) };
+}
+
+/**
+ * The first display id no problem has among `<base>-2`, `<base>-3`…, each cut to the column's size (the
+ * import's rename, also the one a group problem copied into another group gets when its id is taken there).
+ */
+export async function firstFreeRenaming(db: DataSource, base: string): Promise<string> {
   for (let n = 2; ; n += 1) {
     const suffix = `-${n}`;
     const candidate = `${base.slice(0, ID_MAX - suffix.length)}${suffix}`;
-    if (!(await taken(db, candidate))) return { problemId: candidate, note: given === '' ? M.displayIdGiven(candidate) : M.displayIdRenamed(given, candidate) };
+    if (!(await displayIdTaken(db, candidate))) return candidate;
   }
 }

@@ -6,7 +6,7 @@ import { sweepTestData } from './sweep.ts';
 export { commitManualTestData, commitUploadedTestData } from './commit.ts';
 export { dropDataVersion, dropStagedFiles, stageCaseFiles } from './stage-files.ts';
 export type { CaseToStage, FileToStage, StageProgress } from './stage-files.ts';
-export { objectStream, openStore, resolveObject } from './store.ts';
+export { newStagingId, objectStream, openStore, resolveObject } from './store.ts';
 export { sweepTestData } from './sweep.ts';
 export type { SweepResult, TestDataSweepDeps } from './sweep.ts';
 export { testDataLimitsFromEnv } from './limits.ts';

@@ -98,7 +98,9 @@ export const enUSTraining = {
     targetRequired: 'Choose the target group',
     search: 'Search groups by name',
     submit: 'Clone',
-    succeeded: 'Copied successfully',
+    // `count`: trainings copied; `problems`: the source group's problems copied into the target group for them.
+    succeeded_one: 'Copied successfully: {{count}} training; group problems copied into the target group: {{problems}}',
+    succeeded_other: 'Copied successfully: {{count}} trainings; group problems copied into the target group: {{problems}}',
     failed: 'Copied failed',
   },
 } as const;

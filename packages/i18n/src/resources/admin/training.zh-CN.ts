@@ -101,7 +101,8 @@ export const zhCNTraining: Widen<typeof enUSTraining> = {
     targetRequired: '请选择目标团队',
     search: '按名称搜索团队',
     submit: '克隆',
-    succeeded: '复制成功',
+    succeeded_one: '复制成功：{{count}} 个训练，复制到目标团队的团队题目 {{problems}} 道',
+    succeeded_other: '复制成功：{{count}} 个训练，复制到目标团队的团队题目 {{problems}} 道',
     failed: '复制失败',
   },
 };

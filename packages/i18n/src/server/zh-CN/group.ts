@@ -41,6 +41,8 @@ export const GROUP_ZH_CN: Translations<typeof GroupMessage> = {
   alreadyPublic: '该题目已公开',
   alreadyApplyingPublic: '该题目已在申请公开中',
   notApplyingPublic: '该题目未在申请公开',
+  copySourceNotInGroup: '要复制的题目不属于源团队',
+  copyNoTestData: (problemId) => `题目 ${problemId} 没有测试数据，无法复制到其他团队`,
   applyPublicDone: '申请成功',
   applyPublicCancelled: '取消成功',
   created: '创建成功',

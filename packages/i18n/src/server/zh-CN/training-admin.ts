@@ -19,6 +19,8 @@ export const TRAINING_ADMIN_ZH_CN: Translations<typeof TrainingAdminMessage> = {
   cloneSuperAdminOnly: '只有超级管理员可以克隆训练',
   cloneTargetRequired: '请选择目标团队',
   cloneSameGroup: '目标团队必须是另一个团队',
+  cloneForeignProblem: (training, problemId) => `训练“${training}”含有其他团队的题目 ${problemId}，请先将其从训练中移除再克隆`,
+  cloneCopyUnavailable: '暂时无法复制团队题目，请稍后再试',
   cloned: '复制成功',
   created: '创建成功',
   updated: '更新成功',

@@ -14,7 +14,8 @@ export function cloneTargetQuery(keyword: string) {
 
 /**
  * Super admins clone this group's trainings into another group (spec 03 §2.10, §5 "Clone requires a
- * target group", §8 copy-succeeded and copy-failed messages).
+ * target group", §8 copy-succeeded and copy-failed messages); the group's own problems in them are
+ * copied into the target group too, and the success message counts both.
  */
 export function CloneTrainingsDialog({ gid }: { gid: number }) {
   const { t } = useTranslation();
@@ -36,7 +37,8 @@ export function CloneTrainingsDialog({ gid }: { gid: number }) {
       void message.error(tAdmin('training.clone.failed'));
       return;
     }
-    void message.success(tAdmin('training.clone.succeeded'));
+    // How many trainings, and how many of the group's problems were copied into the target group for them.
+    void message.success(tAdmin('training.clone.succeeded', { count: result.data.count, problems: result.data.problems }));
     setOpen(false);
   };
   return (
