@@ -6,36 +6,44 @@
 import type { ScoreboardPageDto, ScoreboardRowDto } from './contest-board-api.ts';
 import type { LiveBoardPatch, LiveBoardRowChange } from './live.ts';
 
+/** Sorted keys per key list as `Object.keys` gives it: a page's many cells and rows share a few shapes. */
+const sortedKeysOf = new Map<string, string[]>();
+
+function sortedKeys(record: object): string[] {
+  const keys = Object.keys(record);
+  const shape = keys.join('\u0000');
+  let sorted = sortedKeysOf.get(shape);
+  if (sorted === undefined) {
+    sorted = [...keys].sort();
+    // Bounded: record keys (display ids, uids of first blood) make new shapes without end.
+    if (sortedKeysOf.size >= 256) sortedKeysOf.clear();
+    sortedKeysOf.set(shape, sorted);
+  }
+  return sorted;
+}
+
 /**
  * JSON of a value with the keys of every object sorted (undefined members left out, as JSON leaves them): a page
  * parsed from any answer or push, or built by `applyBoardPatch`, gives the same text whatever its key order.
  */
-function canonicalJson(value: unknown, out: string[]): void {
-  if (value === null || typeof value !== 'object') {
-    out.push(JSON.stringify(value) ?? 'null');
-    return;
-  }
+function canonicalJson(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value === null || typeof value !== 'object') return 'null';
   if (Array.isArray(value)) {
-    out.push('[');
-    value.forEach((item: unknown, index) => {
-      if (index > 0) out.push(',');
-      canonicalJson(item ?? null, out);
-    });
-    out.push(']');
-    return;
+    let text = '[';
+    for (let index = 0; index < value.length; index += 1) text += (index > 0 ? ',' : '') + canonicalJson(value[index] as unknown);
+    return `${text}]`;
   }
   const record = value as Record<string, unknown>;
-  out.push('{');
-  let first = true;
-  for (const key of Object.keys(record).sort()) {
+  let text = '{';
+  for (const key of sortedKeys(record)) {
     const item = record[key];
     if (item === undefined) continue;
-    if (!first) out.push(',');
-    first = false;
-    out.push(JSON.stringify(key), ':');
-    canonicalJson(item, out);
+    text += `${text.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(item)}`;
   }
-  out.push('}');
+  return `${text}}`;
 }
 
 /** cyrb53: a 53-bit hash of a text (not cryptographic: it tells pages apart, the server is trusted). */
@@ -56,9 +64,7 @@ function hash53(text: string): number {
 
 /** The digest of a board page (every field, the version too), as a patch carries it: lower-case hex. */
 export function scoreboardPageDigest(page: ScoreboardPageDto): string {
-  const out: string[] = [];
-  canonicalJson(page, out);
-  return hash53(out.join('')).toString(16);
+  return hash53(canonicalJson(page)).toString(16);
 }
 
 function sameFirstBlood(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
