@@ -72,8 +72,7 @@ export class BoardLivePush {
           // The seal is the contest policy's (the board's view for a viewer who is not a contest admin).
           const page = entry.page({ currentPage: 1, limit: data.limit }, { isAdmin: false }, nowMs);
           const base = this.#pushed.get(entry);
-          const patch =
-            base && base.settingsKey === entry.settingsKey && base.problemsKey === entry.problemsKey ? boardPagePatch(base.page, page) : null;
+          const patch = base && base.settingsKey === entry.settingsKey && base.problemsKey === entry.problemsKey ? boardPagePatch(base.page, page) : null;
           if (patch) data.patch = patch;
           else data.firstPage = page;
           pushed = { page, settingsKey: entry.settingsKey, problemsKey: entry.problemsKey };
