@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, Verdict } from '@oj/contracts';
+import { ContestEntity } from '@oj/db';
 import type { LiveBoard, ScoreboardPageDto } from '@oj/contracts';
 import { ACCEPTED, BoardKit, HOUR_MS, MINUTE_MS, WRONG } from './kit.ts';
 import type { Account } from './kit.ts';
@@ -29,6 +30,20 @@ describe('board pushes as patches', () => {
     await kit.judge(app, submitId, status);
   }
 
+  /**
+   * A contest that starts only once its rows are written (`start`): the store builds the boards of running contests
+   * every minute, and a board built halfway through the fixtures would hold some of them.
+   */
+  async function laterContest(fields: Parameters<BoardKit['contest']>[1] = {}): Promise<{ cid: number; startMs: number; start: () => Promise<void> }> {
+    const startMs = Date.now() - HOUR_MS;
+    const endMs = startMs + 3 * HOUR_MS;
+    const cid = await kit.contest(admin, { ...fields, startTime: new Date(endMs - MINUTE_MS), endTime: new Date(endMs), duration: 60 });
+    const start = async () => {
+      await kit.db.getRepository(ContestEntity).update({ id: cid }, { startTime: new Date(startMs), duration: (endMs - startMs) / 1000 });
+    };
+    return { cid, startMs, start };
+  }
+
   /** Waits for the follower's push number `count` (1-based) and returns it. */
   async function push(follower: BoardFollower, count: number): Promise<LiveBoard> {
     await kit.until(
@@ -51,8 +66,7 @@ describe('board pushes as patches', () => {
   });
 
   it('sends the whole page first, then the version alone for a change below page 1, then the rows a climb moved', async () => {
-    const startMs = Date.now() - HOUR_MS;
-    const cid = await kit.contest(admin, { startTime: new Date(startMs), endTime: new Date(startMs + 3 * HOUR_MS) });
+    const { cid, startMs, start } = await laterContest();
     const [a, b, c] = (await kit.problems(cid, 3)) as [Problem, Problem, Problem];
     // 55 teams: 0-9 solved A and B, 10-54 solved A, each later than the one before; page 1 ends with team 49.
     const teams: Account[] = [];
@@ -64,6 +78,7 @@ describe('board pushes as patches', () => {
         await kit.submission({ cid, cpid: b.cpid, pid: b.pid, user: team, status: ACCEPTED, submitTime: new Date(startMs + (20 + index) * MINUTE_MS) });
     }
     const viewer = teams[0] as Account;
+    await start();
     expect((await rank(cid, admin)).statusCode).toBe(200);
     const follower = new BoardFollower(app, cid, (await rank(cid, viewer)).data);
     try {
@@ -97,20 +112,15 @@ describe('board pushes as patches', () => {
   }, 60_000);
 
   it('sends the whole page when the view turns sealed, then patches of the sealed view (as a contestant sees it)', async () => {
-    const startMs = Date.now() - HOUR_MS;
     // The seal starts a few seconds from now, while the contest runs (autoRealRank: lifted at the end).
     const sealMs = Date.now() + 6_000;
-    const cid = await kit.contest(admin, {
-      startTime: new Date(startMs),
-      endTime: new Date(startMs + 3 * HOUR_MS),
-      sealRank: true,
-      sealRankTime: new Date(sealMs),
-    });
+    const { cid, startMs, start } = await laterContest({ sealRank: true, sealRankTime: new Date(sealMs) });
     const [a, b] = (await kit.problems(cid, 2)) as [Problem, Problem];
     const [p, q, r] = [await kit.account('sealp'), await kit.account('sealq'), await kit.account('sealr')];
     // Each has a submission before the build: known participants (no profile fetch, no push of its own).
     await kit.submission({ cid, cpid: a.cpid, pid: a.pid, user: p, status: ACCEPTED, submitTime: new Date(startMs + 5 * MINUTE_MS) });
     for (const who of [q, r]) await kit.submission({ cid, cpid: b.cpid, pid: b.pid, user: who, status: WRONG, submitTime: new Date(startMs + 3 * MINUTE_MS) });
+    await start();
     expect((await rank(cid, admin)).statusCode).toBe(200);
     const follower = new BoardFollower(app, cid);
     try {
