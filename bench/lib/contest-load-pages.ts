@@ -1,7 +1,8 @@
 /**
  * The contestants' open contest pages, as the web app's pages behave (spec 02 §4, §9; docs/architecture.md,
  * "The live channel"), each signed in with its own token:
- * - live: the page keeps GET /api/live?topics=contest.<cid> open, uses each pushed board, refetches the board
+ * - live: the page keeps GET /api/live?topics=contest.<cid> open, uses each pushed board (a patch only when it
+ *   shows the patch's base version or a later one, as board-push.ts; else it refetches), refetches the board
  *   after each `ready` and `resync`, and follows its own submissions by their pushed verdict (then checks their
  *   state once with check-contest-submissions-status, polling every 2 s only if that is not final yet);
  * - poll (the fallback when the stream is not live): no stream; after a submit the page polls its state every 2 s
@@ -57,6 +58,8 @@ export class Page {
   readonly versionAtMs: number[] = [];
   /** The first board answer: from then on every verdict must reach this page. */
   openedAtMs: number | null = null;
+  /** A board call under way (a refetch then waits for it, as RTK Query's does). */
+  boardInFlight = false;
   stream: LiveStream | null = null;
   readonly solved = new Set<number>();
   readonly waiting = new Map<number, SubmitRecord>();
@@ -91,6 +94,10 @@ export class Page {
 /** What the pages did besides calls. */
 export interface PageCounters {
   boardPushes: number;
+  /** Pushes carrying a patch (the rest carry the whole page). */
+  boardPatches: number;
+  /** Patches of a version newer than the page showed (it missed a push): the page refetched. */
+  patchRefetches: number;
   /** Bytes the streams received (frames, heartbeats, HTTP chunk framing). */
   streamBytes: number;
   verdictPushes: number;
@@ -101,7 +108,7 @@ export interface PageCounters {
 export class ContestPages {
   readonly pages: Page[];
   readonly submissions: SubmitRecord[] = [];
-  readonly counters: PageCounters = { boardPushes: 0, streamBytes: 0, verdictPushes: 0, resyncs: 0, reconnects: 0 };
+  readonly counters: PageCounters = { boardPushes: 0, boardPatches: 0, patchRefetches: 0, streamBytes: 0, verdictPushes: 0, resyncs: 0, reconnects: 0 };
   readonly #baseUrl: string;
   readonly #contest: LoadContest;
   readonly #mode: Mode;
@@ -250,8 +257,18 @@ export class ContestPages {
           }
           first = false;
         },
-        board: (version, atMs) => {
+        board: (version, baseVersion, atMs) => {
           this.counters.boardPushes += 1;
+          if (baseVersion !== null) {
+            this.counters.boardPatches += 1;
+            // The web page's digest check is not simulated: a patch of the shown version or an older one applies.
+            const shown = page.versions[page.versions.length - 1];
+            if ((shown === undefined || shown < baseVersion) && version > (shown ?? -1)) {
+              this.counters.patchRefetches += 1;
+              if (!page.boardInFlight) void this.#track(this.#fetchBoard(page));
+              return;
+            }
+          }
           page.learn(version, atMs);
         },
         verdict: (submitId, atMs) => {
@@ -275,13 +292,16 @@ export class ContestPages {
 
   async #fetchBoard(page: Page): Promise<void> {
     // As a browser asks it (gzip), read without parsing its rows.
+    page.boardInFlight = true;
     const data = await this.#call(
       page,
       'board',
       'get-contest-rank',
       { cid: this.#contest.cid, currentPage: 1, limit: 50 },
       { gzip: true, parse: boardEnvelope },
-    );
+    ).finally(() => {
+      page.boardInFlight = false;
+    });
     if (!data) return;
     const atMs = Date.now();
     page.learn(data.version, atMs);

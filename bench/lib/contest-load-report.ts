@@ -112,6 +112,12 @@ export function summary(run: ModeRun, targets: Targets, contestants: number): { 
         '',
       ],
       [
+        'board pushes as patches / patches of a version the page did not show (it refetched)',
+        `${run.counters.boardPatches} (${((run.counters.boardPatches / Math.max(run.counters.boardPushes, 1)) * 100).toFixed(1)} %) / ${run.counters.patchRefetches}`,
+        '',
+        '',
+      ],
+      [
         'stream bytes received (all pages)',
         `${(run.counters.streamBytes / 1e6).toFixed(0)} MB = ${(run.counters.streamBytes / run.windowSec / 1e6).toFixed(1)} MB/s, ${(run.counters.streamBytes / Math.max(run.counters.boardPushes, 1) / 1024).toFixed(1)} KB per board push`,
         '',

@@ -2,8 +2,8 @@
  * A contest page's live stream (GET /api/live, docs/architecture.md "The live channel") as the web app's
  * client keeps it: connects with the token, reports each frame it needs (ready, resync, board versions,
  * verdicts of its own submissions), and connects again after an `end` or a failure (the `retry:` delay with
- * jitter). Frames are read without parsing their JSON: a board push carries a whole first page (tens of KB)
- * to every page each second, so only the head of each frame is decoded, and its end found with memchr.
+ * jitter). Frames are read without parsing their JSON: a board push may carry a whole first page (tens of KB)
+ * to every page, so only the head of each frame is decoded, and its end found with memchr.
  */
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
@@ -20,7 +20,8 @@ const HEADERS_END = Buffer.from('\r\n\r\n');
 export type LiveFrame =
   | { event: 'ready' | 'resync' }
   | { event: 'end'; reason: string }
-  | { event: 'board'; version: number }
+  /** `baseVersion`: the push is a patch of that version (null: the whole page, or the version alone). */
+  | { event: 'board'; version: number; baseVersion: number | null }
   | { event: 'verdict'; submitId: number }
   | { event: 'other' };
 
@@ -32,8 +33,12 @@ export function parseFrameHead(head: string): LiveFrame | null {
   if (event === 'end') return { event, reason: /"reason":"(\w+)"/.exec(head)?.[1] ?? '' };
   if (event !== 'live') return { event: 'other' };
   const kind = /"kind":"(\w+)"/.exec(head)?.[1];
-  // The envelope is {topic, kind, data}: a board's data starts {cid, version, ...}, a verdict's {submitId, ...}.
-  if (kind === 'board') return { event: 'board', version: Number(/"version":(\d+)/.exec(head)?.[1] ?? Number.NaN) };
+  // The envelope is {topic, kind, data}: a board's data starts {cid, version, limit, patch: {baseVersion, ...}} (or
+  // firstPage), a verdict's {submitId, ...}.
+  if (kind === 'board') {
+    const base = /"patch":\{"baseVersion":(\d+)/.exec(head)?.[1];
+    return { event: 'board', version: Number(/"version":(\d+)/.exec(head)?.[1] ?? Number.NaN), baseVersion: base === undefined ? null : Number(base) };
+  }
   if (kind === 'verdict') return { event: 'verdict', submitId: Number(/"submitId":(\d+)/.exec(head)?.[1] ?? Number.NaN) };
   return { event: 'other' };
 }
@@ -73,7 +78,7 @@ export class FrameScanner {
 export interface StreamListener {
   /** The stream is open and subscribed (each connect): `connectMs` from the request. */
   ready(connectMs: number, atMs: number): void;
-  board(version: number, atMs: number): void;
+  board(version: number, baseVersion: number | null, atMs: number): void;
   verdict(submitId: number, atMs: number): void;
   /** The server dropped pushes for this slow reader: the page refetches. */
   resync(atMs: number): void;
@@ -145,7 +150,7 @@ export class LiveStream {
         this.#live = true;
         clearTimeout(readyTimer);
         this.#listener.ready(performance.now() - started, atMs);
-      } else if (frame.event === 'board') this.#listener.board(frame.version, atMs);
+      } else if (frame.event === 'board') this.#listener.board(frame.version, frame.baseVersion, atMs);
       else if (frame.event === 'verdict') this.#listener.verdict(frame.submitId, atMs);
       else if (frame.event === 'resync') this.#listener.resync(atMs);
       else if (frame.event === 'end') ended = true;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { boardPagePatch } from '@oj/contracts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { acmCell, boardPage, boardRow, contestInfo, contestProblems, endedContest, oiCell, refusal, shellAnswers } from './contest-board-fixtures.ts';
 
@@ -214,7 +215,7 @@ function liveStream() {
 }
 
 describe('contest rank tab with the live channel', () => {
-  it('shows a pushed first page for the default view, ignores old versions, and refetches for another view', async () => {
+  it('shows a pushed first page for the default view, applies a patch of it, ignores old versions, and refetches after a gap or for another view', async () => {
     const stream = liveStream();
     const bodies: Record<string, unknown>[] = [];
     renderApp({
@@ -247,16 +248,28 @@ describe('contest rank tab with the live channel', () => {
     expect(screen.getByText('zed')).toBeTruthy();
     expect(screen.getByText('alice')).toBeTruthy();
     expect(bodies).toHaveLength(2);
-    fireEvent.click(switchOf('board-remove-star'));
+    // A patch of the page shown (version 6): a row joins without a refetch.
+    const patch = boardPagePatch(pushed, boardPage([...pushed.records, boardRow('yan', { rank: 4 })], { version: 7 }));
+    expect(patch).not.toBeNull();
+    stream.push('live', { topic: 'contest.7', kind: 'board', data: { cid: 7, version: 7, limit: 50, patch } });
+    expect(await screen.findByText('yan')).toBeTruthy();
+    expect(screen.getByText('zed')).toBeTruthy();
+    expect(bodies).toHaveLength(2);
+    // A patch of version 8, which never reached the page: a refetch (the answer, version 5, has neither zed nor yan).
+    stream.push('live', { topic: 'contest.7', kind: 'board', data: { cid: 7, version: 9, limit: 50, patch: { ...patch, baseVersion: 8 } } });
     await waitFor(() => {
       expect(bodies).toHaveLength(3);
+    });
+    fireEvent.click(switchOf('board-remove-star'));
+    await waitFor(() => {
+      expect(bodies).toHaveLength(4);
     });
     expect(screen.queryByText('zed')).toBeNull();
     expect(screen.getByText('alice')).toBeTruthy();
     // Stars removed: not the pushed view, so a push means a refetch.
     stream.push('live', { topic: 'contest.7', kind: 'board', data: { cid: 7, version: 9, limit: 50, firstPage: pushed } });
     await waitFor(() => {
-      expect(bodies).toHaveLength(4);
+      expect(bodies).toHaveLength(5);
     });
     expect(bodies.at(-1)).toMatchObject({ removeStar: true });
   }, 40_000);

@@ -39,6 +39,7 @@ export * from './admin-dashboard-api.ts';
 export * from './contest-api.ts';
 export * from './contest-board-api.ts';
 export * from './live.ts';
+export * from './live-board-patch.ts';
 export * from './contest-admin-api.ts';
 export * from './group-contest-api.ts';
 export * from './contest-submission-api.ts';

@@ -12,7 +12,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ScoreboardPageSchema } from './contest-board-api.ts';
+import { ScoreboardPageSchema, ScoreboardRowSchema } from './contest-board-api.ts';
 import { UnreadMessageCountSchema } from './message-api.ts';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -79,17 +79,56 @@ export const LiveVerdictSchema = Type.Object({
 });
 export type LiveVerdict = Static<typeof LiveVerdictSchema>;
 
+/** One row of a board patch: the row now at position `at` of page 1 (0 = the first row). */
+export const LiveBoardRowChangeSchema = Type.Object({
+  at: Type.Integer({ minimum: 0, maximum: 299 }),
+  row: ScoreboardRowSchema,
+});
+export type LiveBoardRowChange = Static<typeof LiveBoardRowChangeSchema>;
+
+/**
+ * A `board` push's change of page 1 against the page 1 the previous push of the same contest carried
+ * (`baseVersion`), made by `boardPagePatch` and applied by `applyBoardPatch` (live-board-patch.ts):
+ * - `rows`: the positions whose row differs from the base's (a row that moved is a change at each
+ *   position it left and reached), ascending; none when page 1 did not change (a version bump only);
+ * - `size`: how many rows page 1 has now (rows at and past it are gone; a new position is always in `rows`);
+ * - `total`, `sealed`: the page's own fields, always; `firstBlood` only when it changed;
+ * - `digest`: `scoreboardPageDigest` of the page the patch makes (version included): a client whose result
+ *   has another digest shows nothing of it and refetches, so a patch can never make a wrong board.
+ * A contest service sends the whole `firstPage` instead when the patch would not be smaller, when it has
+ * no base (its first push of that board, a rebuild, new settings) and when the view turned sealed or
+ * unsealed since the base.
+ */
+export const LiveBoardPatchSchema = Type.Object({
+  baseVersion: Type.Integer({ minimum: 0 }),
+  digest: Type.String({ pattern: '^[0-9a-f]{1,14}$' }),
+  total: Type.Integer({ minimum: 0 }),
+  sealed: Type.Boolean(),
+  size: Type.Integer({ minimum: 0, maximum: 300 }),
+  rows: Type.Array(LiveBoardRowChangeSchema, { maxItems: 300 }),
+  firstBlood: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type LiveBoardPatch = Static<typeof LiveBoardPatchSchema>;
+
 /**
  * `board`: a contest's scoreboard changed. `version` rises with each change (a client that already
- * shows that version ignores it). `firstPage`, when present, is page 1 of the board with the default
- * filters (`limit` rows, stars kept, no keyword or concerned list, contest-time submissions only) as a
- * user without real-time rank permission sees it, so such a page needs no refetch; others refetch.
+ * shows that version ignores it). Page 1 of the board with the default filters (`limit` rows, stars
+ * kept, no keyword or concerned list, contest-time submissions only) as a user without real-time rank
+ * permission sees it goes along for contests any signed-in user may see, in one of two forms:
+ * - `firstPage`: the whole page (a client showing that view uses it as it is);
+ * - `patch`: its change against the page 1 of version `patch.baseVersion`, the one the contest's previous
+ *   push carried (most verdicts of a large contest leave page 1 as it was, or move a few rows). A client
+ *   showing that view at a version from `baseVersion` up to below `version` applies it and checks the
+ *   digest; one showing an older version missed a push and refetches, as does a client that does not
+ *   know patches (it sees a push without `firstPage`, which has always meant "refetch").
+ * Neither for private, hidden and scheduled contests (their pages refetch), nor for other views.
  */
 export const LiveBoardSchema = Type.Object({
   cid: Cid,
   version: Type.Integer({ minimum: 0 }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 300 })),
   firstPage: Type.Optional(ScoreboardPageSchema),
+  patch: Type.Optional(LiveBoardPatchSchema),
 });
 export type LiveBoard = Static<typeof LiveBoardSchema>;
 

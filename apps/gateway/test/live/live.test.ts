@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Kvm } from '@nats-io/kv';
 import { ContestAuth, LIVE_CHANNEL, ProblemAuth, Role, TIMED_WORK_CID_OFFSET, Verdict, contestGateKeys } from '@oj/contracts';
-import type { ContestGateState, SubmissionJudgedEvent } from '@oj/contracts';
+import type { ContestGateState, LiveBoard, ScoreboardRowDto, SubmissionJudgedEvent } from '@oj/contracts';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { createService, publishLive } from '@oj/service-kit';
 import { ensureEventsStream } from '@oj/service-kit/events';
+import { LiveHub } from '../../src/modules/live/hub.ts';
+import type { LiveListener } from '../../src/modules/live/hub.ts';
 import { LIVE_VERDICTS_CONSUMER } from '../../src/modules/live/verdicts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayService } from '../../src/app.ts';
@@ -219,6 +221,68 @@ describe('GET /api/live', () => {
     ]);
     expect(liveEvents(other)).toEqual([{ topic: 'contest.8', kind: 'board', data: { cid: 8, version: 4 } }]);
     expect(liveEvents(second).map((event) => event.kind)).toEqual(['announcement', 'board']);
+  });
+
+  /** A board push carrying a patch (LiveBoardPatchSchema): one row changed at position 2. */
+  function patchPush(cid: number, at = 2): LiveBoard {
+    const row: ScoreboardRowDto = {
+      rank: 3,
+      uid: 'u-row',
+      username: 'row',
+      rankShowName: 'row',
+      nickname: null,
+      realname: null,
+      gender: null,
+      school: null,
+      avatar: null,
+      teamName: null,
+      members: null,
+      isStar: false,
+      isWinAward: false,
+      awardName: null,
+      awardBackground: null,
+      awardColor: null,
+      submissionInfo: { A: { isAC: true, isFirstAC: false, isAfterContest: false, ACTime: 600, tryNum: 1, errorNum: 0, pendingNum: 0 } },
+      totalTime: 600,
+      totalScore: 0,
+      ac: 1,
+    };
+    return { cid, version: 5_000, limit: 50, patch: { baseVersion: 4_000, digest: '1f2e3d4c5b6a7', total: 3, sealed: false, size: 3, rows: [{ at, row }] } };
+  }
+
+  it('passes a board patch to its streams as published, and drops one that breaks the schema', async () => {
+    const stream = await ready('?topics=contest.31', 'u-p1');
+    // A position past page 1's largest size: the event is dropped.
+    app.nats.publish(app.natsNames.subjects.live('contest.31'), JSON.stringify({ topic: 'contest.31', kind: 'board', data: patchPush(31, 300) }));
+    publishLive(app.nats, app.natsNames, 'contest.31', { kind: 'board', data: patchPush(31) });
+    await stream.waitFor((event) => event.event === 'live');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(liveEvents(stream)).toEqual([{ topic: 'contest.31', kind: 'board', data: patchPush(31) }]);
+  });
+
+  it('frames an event once for all the streams of its topic', async () => {
+    const hub = new LiveHub({ nats: () => app.nats, names: app.natsNames, log: app.log });
+    const frames: Buffer[][] = [[], [], []];
+    const listener = (index: number): LiveListener => ({
+      uid: `u-f${index}`,
+      isAdmin: false,
+      claims: { uid: `u-f${index}`, sid: 's', jti: `j${index}`, iat: 0 },
+      deliver: (frame) => frames[index]?.push(frame),
+      resync: () => undefined,
+      end: () => undefined,
+    });
+    const listeners = [listener(0), listener(1), listener(2)];
+    for (const one of listeners) await hub.attach(one, ['contest.41']);
+    try {
+      publishLive(app.nats, app.natsNames, 'contest.41', { kind: 'board', data: patchPush(41) });
+      await until(() => Promise.resolve(frames.every((received) => received.length === 1)));
+      // The same bytes, not a copy per stream: 2,000 streams of a contest cost one serialisation.
+      expect(frames[1]?.[0]).toBe(frames[0]?.[0]);
+      expect(frames[2]?.[0]).toBe(frames[0]?.[0]);
+      expect(frames[0]?.[0]?.toString()).toBe(`event: live\ndata: ${JSON.stringify({ topic: 'contest.41', kind: 'board', data: patchPush(41) })}\n\n`);
+    } finally {
+      for (const one of listeners) hub.detach(one);
+    }
   });
 
   it('refuses anonymous and forged callers with 401, and bad topics with 400 or 403, each with a message', async () => {

@@ -4,7 +4,7 @@ import type { AcmCellDto } from '@oj/contracts';
 import { boardControlsAllowed } from '@/features/contest-board/access.ts';
 import { acmCellState, acmCellText, formatContestTime, oiScoreColor } from '@/features/contest-board/cells.ts';
 import { CONCERNED_MAX, concernedKey, readConcerned, toggleConcerned, writeConcerned } from '@/features/contest-board/concerned.ts';
-import { boardPushAction } from '@/features/contest-board/hooks/use-board.ts';
+import { boardPushOutcome } from '@/features/contest-board/board-push.ts';
 import { DEFAULT_BOARD_VIEW, boardPageSize, boardQuery, isPushedView } from '@/features/contest-board/query.ts';
 import { printContentError } from '@/features/contest-print/rules.ts';
 import { playerKeyOf } from '@/features/scroll-board/hooks/use-reveal-player.ts';
@@ -149,13 +149,16 @@ describe('print content', () => {
 
 describe('board pushes', () => {
   const view = boardQuery(7, DEFAULT_BOARD_VIEW);
+  const page = (version: number) => ({ total: 0, records: [], sealed: false, version, firstBlood: {} });
+  const action = (push: Parameters<typeof boardPushOutcome>[0], shown: number | undefined, query = view, isAdmin = false) =>
+    boardPushOutcome(push, shown === undefined ? undefined : page(shown), query, isAdmin).action;
   it('ignore versions already shown, use the page for the default view of a non-admin, else refetch', () => {
-    expect(boardPushAction({ version: 3, hasPage: true }, { version: 3 }, view, false)).toBe('ignore');
-    expect(boardPushAction({ version: 4, limit: 50, hasPage: true }, { version: 3 }, view, false)).toBe('use');
-    expect(boardPushAction({ version: 4, hasPage: true }, undefined, view, false)).toBe('use');
-    expect(boardPushAction({ version: 4, limit: 50, hasPage: true }, { version: 3 }, view, true)).toBe('refetch');
-    expect(boardPushAction({ version: 4, limit: 50, hasPage: false }, { version: 3 }, view, false)).toBe('refetch');
-    expect(boardPushAction({ version: 4, limit: 30, hasPage: true }, { version: 3 }, view, false)).toBe('refetch');
-    expect(boardPushAction({ version: 4, hasPage: true }, { version: 3 }, boardQuery(7, { ...DEFAULT_BOARD_VIEW, currentPage: 2 }), false)).toBe('refetch');
+    expect(action({ cid: 7, version: 3, firstPage: page(3) }, 3)).toBe('ignore');
+    expect(action({ cid: 7, version: 4, limit: 50, firstPage: page(4) }, 3)).toBe('use');
+    expect(action({ cid: 7, version: 4, firstPage: page(4) }, undefined)).toBe('use');
+    expect(action({ cid: 7, version: 4, limit: 50, firstPage: page(4) }, 3, view, true)).toBe('refetch');
+    expect(action({ cid: 7, version: 4, limit: 50 }, 3)).toBe('refetch');
+    expect(action({ cid: 7, version: 4, limit: 30, firstPage: page(4) }, 3)).toBe('refetch');
+    expect(action({ cid: 7, version: 4, firstPage: page(4) }, 3, boardQuery(7, { ...DEFAULT_BOARD_VIEW, currentPage: 2 }))).toBe('refetch');
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONTEST_POLL_MS, DEFAULT_SCOREBOARD_PAGE_SIZE, liveTopic } from '@oj/contracts';
+import { CONTEST_POLL_MS, liveTopic } from '@oj/contracts';
 import type { LiveEvent, ScoreboardQueryDto } from '@oj/contracts';
 import { contestBoardApi, useGetContestOutsideScoreboardQuery, useGetContestRankQuery } from '@oj/api-client/contest-board';
 import { useShellDispatch } from '@oj/app-shell';
 import { useLiveEvents, useLiveState } from '@/hooks/use-live-channel.ts';
-import { isPushedView } from '../query.ts';
+import { boardPushOutcome } from '../board-push.ts';
 
 /** Where a board comes from: inside the contest (get-contest-rank) or the outside view without sign-in. */
 export type BoardSource = 'inside' | 'outside';
@@ -19,21 +19,10 @@ export interface UseBoardOptions {
   isAdmin: boolean;
 }
 
-/** What a `board` push means for the shown page: nothing (not newer), the pushed page itself, or a refetch. */
-export function boardPushAction(
-  push: { version: number; limit?: number | undefined; hasPage: boolean },
-  shown: { version: number } | undefined,
-  query: ScoreboardQueryDto,
-  isAdmin: boolean,
-): 'ignore' | 'use' | 'refetch' {
-  if (shown && push.version <= shown.version) return 'ignore';
-  return push.hasPage && !isAdmin && isPushedView(query, push.limit ?? DEFAULT_SCOREBOARD_PAGE_SIZE) ? 'use' : 'refetch';
-}
-
 /**
  * A board page with auto-refresh (spec 02 §4, §9): on before the end, off after it, and turned off by a
  * failed load; the viewer may switch it either way. While on, the inside board follows the contest's live
- * channel (`board` pushes: the pushed first page when it is the viewer's view, else a refetch) and polls
+ * channel (`board` pushes: the pushed first page, or its patch, when it is the viewer's view, else a refetch; board-push.ts) and polls
  * every 30 s whenever the channel is not live; the outside board (no sign-in) always polls.
  */
 export function useBoard({ source, query, ended, isAdmin }: UseBoardOptions) {
@@ -58,10 +47,9 @@ export function useBoard({ source, query, ended, isAdmin }: UseBoardOptions) {
   current.current = { page: result.data, query, autoRefresh, refetch: result.refetch };
   useLiveEvents(source === 'inside' ? liveTopic.contest(query.cid) : null, (event: LiveEvent) => {
     if (event.kind !== 'board' || !current.current.autoRefresh) return;
-    const { version, limit, firstPage } = event.data;
-    const action = boardPushAction({ version, limit, hasPage: firstPage !== undefined }, current.current.page, current.current.query, isAdmin);
-    if (action === 'use' && firstPage) void dispatch(contestBoardApi.util.upsertQueryData('getContestRank', current.current.query, firstPage));
-    else if (action === 'refetch') void current.current.refetch();
+    const outcome = boardPushOutcome(event.data, current.current.page, current.current.query, isAdmin);
+    if (outcome.action === 'use') void dispatch(contestBoardApi.util.upsertQueryData('getContestRank', current.current.query, outcome.page));
+    else if (outcome.action === 'refetch') void current.current.refetch();
   });
   // The channel came (back) or dropped pushes: what is shown may be stale.
   const epoch = useRef(live.epoch);
