@@ -20,7 +20,7 @@ describe('comment store', () => {
   let counting: DataSource;
 
   const store = (limits: Partial<Omit<CommentStoreOptions, 'db'>> = {}): CommentStore => {
-    const made = new CommentStore({ db: () => counting, maxSources: 10, maxRows: 1000, maxAgeMs: 60_000, ...limits });
+    const made = new CommentStore({ db: () => counting, maxSources: 10, maxRows: 1000, maxAgeMs: 600_000, profilesMaxAgeMs: 60_000, ...limits });
     made.feedStarted();
     return made;
   };
@@ -74,7 +74,7 @@ describe('comment store', () => {
   });
 
   it('keeps nothing until its feed reads, and nothing after the feed stopped', async () => {
-    const made = new CommentStore({ db: () => counting, maxSources: 10, maxRows: 1000, maxAgeMs: 60_000 });
+    const made = new CommentStore({ db: () => counting, maxSources: 10, maxRows: 1000, maxAgeMs: 600_000, profilesMaxAgeMs: 60_000 });
     expect(await made.kept(source(0))).toBeNull();
     made.feedStarted();
     const kept = await made.kept(source(0));
@@ -132,7 +132,7 @@ describe('comment store', () => {
     expect(byRows.size).toBe(1);
     expect(byRows.rows).toBe(90);
 
-    const byAge = store({ maxAgeMs: 1_000 });
+    const byAge = store({ maxAgeMs: 1_000, profilesMaxAgeMs: 1_000 });
     loads = 0;
     await byAge.kept(source(0));
     await byAge.kept(source(0), Date.now() + 500);
@@ -140,5 +140,22 @@ describe('comment store', () => {
     await byAge.kept(source(0), Date.now() + 5_000);
     expect(loads).toBe(2);
     expect(byAge.rows).toBe(30);
+  });
+
+  it('reads the profiles again past their age, without reading the comments, serving the kept ones meanwhile', async () => {
+    const made = store({ profilesMaxAgeMs: 1_000 });
+    const first = await made.kept(source(2));
+    expect(first?.profiles.get(uid)?.username).toBe('writer');
+    await database.dataSource.getRepository(UserInfoEntity).update({ uid }, { username: 'renamed' });
+    loads = 0;
+    const later = Date.now() + 5_000;
+    // The request that finds them old is answered at once with what is kept.
+    expect(await made.kept(source(2), later)).toBe(first);
+    await expect.poll(async () => (await made.kept(source(2), later))?.profiles.get(uid)?.username).toBe('renamed');
+    expect(loads).toBe(0);
+    const fresh = await made.kept(source(2), later);
+    expect(fresh?.comments).toBe(first?.comments);
+    expect(fresh?.pages.size).toBe(0);
+    await database.dataSource.getRepository(UserInfoEntity).update({ uid }, { username: 'writer' });
   });
 });

@@ -20,8 +20,10 @@ export interface SourceComments {
   /** Who likes each comment. */
   likes: Map<number, Set<string>>;
   profiles: Profiles;
-  /** When the reads began (ms): a profile changed since shows after the next load. */
+  /** When the reads began (ms): a comment written behind the service's back shows after the next load. */
   loadedAtMs: number;
+  /** When the profiles were read (ms): a profile changed since (the gateway announces none) shows after the next refresh. */
+  profilesAtMs: number;
   /** Comments and replies kept (the store's memory bound counts them). */
   rows: number;
   /** Pages serialised once for the viewers who wrote nothing on them (page.ts), by paging and moderation. */
@@ -78,12 +80,29 @@ export async function loadSourceComments(db: DataSource, source: SourceKey): Pro
     if (set) set.add(row.uid);
     else likes.set(row.commentId, new Set([row.uid]));
   }
+  const profiles = await userProfiles(db, namedUids(comments, replies));
+  return { comments, replies, likes, profiles, loadedAtMs, profilesAtMs: loadedAtMs, rows: comments.length + replyRows.length, pages: new Map() };
+}
+
+/** Everyone the comments and replies name (authors, and those replied to). */
+function namedUids(comments: readonly CommentRow[], replies: ReadonlyMap<number, readonly CommentReplyRow[]>): string[] {
   const uids = new Set<string>();
   for (const row of comments) uids.add(row.fromUid);
-  for (const row of replyRows) {
-    uids.add(row.fromUid);
-    uids.add(row.toUid);
+  for (const list of replies.values()) {
+    for (const row of list) {
+      uids.add(row.fromUid);
+      uids.add(row.toUid);
+    }
   }
-  const profiles = await userProfiles(db, [...uids]);
-  return { comments, replies, likes, profiles, loadedAtMs, rows: comments.length + replyRows.length, pages: new Map() };
+  return [...uids];
+}
+
+/**
+ * The same kept comments with their profiles read again (one read of the users they name, not the
+ * comments): the profiles change in the gateway, which announces nothing. Its pages are made anew.
+ */
+export async function withFreshProfiles(db: DataSource, kept: SourceComments): Promise<SourceComments> {
+  const profilesAtMs = Date.now();
+  const profiles = await userProfiles(db, namedUids(kept.comments, kept.replies));
+  return { ...kept, profiles, profilesAtMs, pages: new Map() };
 }

@@ -2,14 +2,15 @@
  * The kept comments of the sources this instance serves (docs/architecture.md, "Comment pages in
  * memory"): loaded on a source's first page request (concurrent requests share the one load), dropped
  * when a `comment changed` event of the source arrives (from this instance or another) or when this
- * instance changes it, reloaded when older than `maxAgeMs` (profiles, which the gateway writes, show
- * their changes then), and at most `maxSources` sources and `maxRows` comments and replies kept, the
- * least recently used going first.
+ * instance changes it, their profiles read again in the background once older than `profilesMaxAgeMs`
+ * (the gateway writes them and announces nothing; the kept comments serve meanwhile), reloaded whole
+ * when older than `maxAgeMs` (rows written behind the services' backs), and at most `maxSources`
+ * sources and `maxRows` comments and replies kept, the least recently used going first.
  * While the event feed is not reading, nothing is kept and the pages are read from the database.
  */
 import type { DataSource } from 'typeorm';
 import type { SourceKey } from './events.ts';
-import { loadSourceComments } from './load.ts';
+import { loadSourceComments, withFreshProfiles } from './load.ts';
 import type { SourceComments } from './load.ts';
 
 export interface CommentStoreOptions {
@@ -17,14 +18,19 @@ export interface CommentStoreOptions {
   maxSources: number;
   /** Comments and replies kept at most over all sources (the one just loaded is kept whatever its size). */
   maxRows: number;
+  /** A kept source older than this is loaded again, whole. */
   maxAgeMs: number;
+  /** Profiles older than this are read again (in the background; the kept source serves meanwhile). */
+  profilesMaxAgeMs: number;
 }
 
 /**
- * Sources and rows kept at most, and how long a kept source serves before it is read again (200,000
- * rows: eight discussions the size of the bench's, 5,000 comments and 20,000 replies).
+ * Sources and rows kept at most (200,000 rows: eight discussions the size of the bench's, 5,000
+ * comments and 20,000 replies), how long a kept source serves before it is read again whole (every
+ * change of its comments drops it at once), and how long its profiles serve before they are read again
+ * (a changed name or avatar shows within a minute, as on the scoreboards).
  */
-export const COMMENT_STORE_LIMITS = { maxSources: 200, maxRows: 200_000, maxAgeMs: 60_000 } as const;
+export const COMMENT_STORE_LIMITS = { maxSources: 200, maxRows: 200_000, maxAgeMs: 600_000, profilesMaxAgeMs: 60_000 } as const;
 
 interface Loading {
   promise: Promise<SourceComments>;
@@ -39,6 +45,8 @@ export class CommentStore {
   /** Insertion order is use order: the first key is the least recently used. */
   readonly #kept = new Map<string, SourceComments>();
   readonly #loading = new Map<string, Loading>();
+  /** Sources whose profiles are being read again. */
+  readonly #refreshing = new Set<string>();
   #enabled = false;
   #rows = 0;
 
@@ -54,6 +62,7 @@ export class CommentStore {
     if (found && nowMs - found.loadedAtMs <= this.#options.maxAgeMs) {
       this.#kept.delete(key);
       this.#kept.set(key, found);
+      if (nowMs - found.profilesAtMs > this.#options.profilesMaxAgeMs) this.#refreshProfiles(key, found);
       return found;
     }
     if (found) this.#remove(key);
@@ -103,6 +112,23 @@ export class CommentStore {
   /** How many comments and replies are kept (tests, the bench). */
   get rows(): number {
     return this.#rows;
+  }
+
+  /** Reads the source's profiles again in the background; kept unless the source changed (was dropped or reloaded) meanwhile. */
+  #refreshProfiles(key: string, found: SourceComments): void {
+    if (this.#refreshing.has(key)) return;
+    this.#refreshing.add(key);
+    withFreshProfiles(this.#options.db(), found)
+      .then(
+        (fresh) => {
+          if (this.#kept.get(key) === found) this.#kept.set(key, fresh);
+        },
+        // The next request past the age tries again; the kept profiles serve meanwhile.
+        () => undefined,
+      )
+      .finally(() => {
+        this.#refreshing.delete(key);
+      });
   }
 
   #clear(): void {
