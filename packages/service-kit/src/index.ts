@@ -13,6 +13,7 @@ export * from './kv-entries.ts';
 export * from './live/index.ts';
 export * from './message-language.ts';
 export * from './kept-answer.ts';
+export * from './queue-responder.ts';
 export * from './metrics.ts';
 export * from './module.ts';
 export * from './nats.ts';

@@ -15,3 +15,4 @@ export * from './openapi.ts';
 export * from './process-config.ts';
 export * from './run-app.ts';
 export * from './free-port.ts';
+export * from './queue-responder.ts';

@@ -5,9 +5,11 @@
  * (no responders, or its timeout), which then tells the admin no judge node is available.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Msg, NatsConnection } from '@nats-io/transport-node';
 import { CHECKER_COMPILE_QUEUE, CheckerCompileRequestSchema } from '@oj/contracts';
 import type { CheckerCompileReply, CheckerCompileRequest, NatsNames } from '@oj/contracts';
+import { serveQueueRequests } from '@oj/service-kit/no-database';
+import type { QueueResponder } from '@oj/service-kit/no-database';
 import type { WorkerLog } from './types.ts';
 
 /** Compiles one program: an answer for the code, or a throw when the node itself failed. */
@@ -24,11 +26,8 @@ export interface CompileResponderOptions {
   concurrency?: number;
 }
 
-/** A running responder. */
-export interface CompileResponder {
-  /** Stops taking requests and waits for the compiles in hand to be answered. */
-  stop(): Promise<void>;
-}
+/** A running responder: `stop` stops taking requests and waits for those in hand to be answered. */
+export type CompileResponder = QueueResponder;
 
 const requestChecker = TypeCompiler.Compile(CheckerCompileRequestSchema);
 
@@ -50,7 +49,6 @@ export function startCompileResponder(options: CompileResponderOptions): Compile
   const limit = Math.max(1, options.concurrency ?? 1);
   let running = 0;
   const waiting: (() => void)[] = [];
-  const inHand = new Set<Promise<void>>();
 
   const reply = (msg: Msg, answer: Omit<CheckerCompileReply, 'judger'>): void => {
     try {
@@ -79,23 +77,5 @@ export function startCompileResponder(options: CompileResponderOptions): Compile
     }
   };
 
-  const subscription: Subscription = nc.subscribe(names.subjects.checkerCompile, {
-    queue: CHECKER_COMPILE_QUEUE,
-    callback: (error, msg) => {
-      if (error) {
-        log.warn({ err: error }, 'checker compile subscription error');
-        return;
-      }
-      const task = handle(msg);
-      inHand.add(task);
-      void task.finally(() => inHand.delete(task));
-    },
-  });
-
-  return {
-    async stop() {
-      subscription.unsubscribe();
-      await Promise.allSettled([...inHand]);
-    },
-  };
+  return serveQueueRequests({ nc, subject: names.subjects.checkerCompile, queue: CHECKER_COMPILE_QUEUE, what: 'checker compile', log, handle });
 }

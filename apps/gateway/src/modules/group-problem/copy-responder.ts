@@ -4,18 +4,16 @@
 // responders, or its timeout), which then refuses the clone as "try again later". The same shape as the
 // judge nodes' checker compile responder.
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Msg, NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
 import { PROBLEM_COPY_QUEUE, ProblemCopyRequestSchema, ServiceMessage } from '@oj/contracts';
 import type { NatsNames, ProblemCopyReply, ProblemCopyRequest, ServerMessage } from '@oj/contracts';
-import { AppError } from '@oj/service-kit';
+import { AppError, serveQueueRequests } from '@oj/service-kit';
+import type { QueueResponder } from '@oj/service-kit';
 import type { CopiedProblem } from './copy.ts';
 
-/** A running responder. */
-export interface ProblemCopyResponder {
-  /** Stops taking requests and waits for the copies in hand to be answered. */
-  stop(): Promise<void>;
-}
+/** A running responder: `stop` stops taking requests and waits for those in hand to be answered. */
+export type ProblemCopyResponder = QueueResponder;
 
 const requestChecker = TypeCompiler.Compile(ProblemCopyRequestSchema);
 
@@ -40,7 +38,6 @@ export function startProblemCopyResponder(options: {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }): ProblemCopyResponder {
   const { nc, names, copy, log } = options;
-  const inHand = new Set<Promise<void>>();
 
   const reply = (msg: Msg, answer: ProblemCopyReply): void => {
     try {
@@ -68,23 +65,5 @@ export function startProblemCopyResponder(options: {
     }
   };
 
-  const subscription: Subscription = nc.subscribe(names.subjects.problemCopy, {
-    queue: PROBLEM_COPY_QUEUE,
-    callback: (error, msg) => {
-      if (error) {
-        log.warn({ err: error }, 'problem copy subscription error');
-        return;
-      }
-      const task = handle(msg);
-      inHand.add(task);
-      void task.finally(() => inHand.delete(task));
-    },
-  });
-
-  return {
-    async stop() {
-      subscription.unsubscribe();
-      await Promise.allSettled([...inHand]);
-    },
-  };
+  return serveQueueRequests({ nc, subject: names.subjects.problemCopy, queue: PROBLEM_COPY_QUEUE, what: 'problem copy', log, handle });
 }
