@@ -20,7 +20,7 @@ import { cpuPerRequest, pidOf } from './lib/api-cpu.ts';
 import { load, probe } from './lib/api-load.ts';
 import type { LoadFigures, LoadTarget } from './lib/api-load.ts';
 import { printDiagnosis, printFigures, verdictOf } from './lib/api-report.ts';
-import { deleteNamespaceStreams, startBareServer, startGateway } from './lib/api-servers.ts';
+import { deleteNamespaceStreams, gatewayNodeFlags, startBareServer, startGateway } from './lib/api-servers.ts';
 import { prepareSubmit } from './lib/api-submit.ts';
 import type { ChildServer } from './lib/api-servers.ts';
 import { runBench } from './lib/bench-process.ts';
@@ -89,7 +89,9 @@ async function main(): Promise<number> {
   const natsUrl = process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222';
   cleanups.push({ what: `NATS namespace ${namespace}`, run: () => deleteNamespaceStreams(natsUrl, namespace) });
 
-  log(`starting the gateway (all-in-one) on database ${database.config.database}, NATS namespace ${namespace}`);
+  log(
+    `starting the gateway (all-in-one, node ${gatewayNodeFlags().join(' ') || 'without flags'}) on database ${database.config.database}, NATS namespace ${namespace}`,
+  );
   const gateway: ChildServer = await startGateway({ db: database.config, namespace, dataDir, logLevel: flags['log-level'], secret });
   cleanups.push({ what: 'gateway', run: () => gateway.stop() });
 

@@ -35,10 +35,20 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-function startChild(name: string, script: string, env: Record<string, string>, baseUrl: string): { child: ChildProcess; server: ChildServer } {
+function startChild(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  baseUrl: string,
+  nodeFlags: readonly string[] = [],
+): { child: ChildProcess; server: ChildServer } {
   // OJ_BENCH_PROFILE_DIR: a V8 CPU profile of this server too, written there when it stops (beside the service's).
   const profile = process.env.OJ_BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.OJ_BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, script], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...profile, ...nodeFlags, script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tail = '';
   const keep = (chunk: Buffer): void => {
     tail = (tail + chunk.toString()).slice(-8_000);
@@ -95,6 +105,18 @@ export interface GatewayChildOptions {
   secret: string;
 }
 
+/** The young generation's cap the gateway runs with in production (docs/operations.md, "Memory"). */
+export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32'];
+
+/**
+ * Node's flags for the gateway: those scripts/lib/platform.sh (and the images) start it with, or
+ * OJ_BENCH_GATEWAY_NODE_FLAGS (space-separated; empty for none), to compare (bench/README.md).
+ */
+export function gatewayNodeFlags(environment: NodeJS.ProcessEnv = process.env): string[] {
+  const chosen = environment.OJ_BENCH_GATEWAY_NODE_FLAGS ?? GATEWAY_NODE_FLAGS.join(' ');
+  return chosen.split(/\s+/).filter((flag) => flag !== '');
+}
+
 /** The gateway (all-in-one: every service's routes in one process), as `node apps/gateway/src/server.ts` runs it. */
 export async function startGateway(options: GatewayChildOptions): Promise<ChildServer> {
   const port = await freePort();
@@ -115,6 +137,7 @@ export async function startGateway(options: GatewayChildOptions): Promise<ChildS
       OJ_ADMIN_DIST: `${options.dataDir}/no-admin-dist`,
     },
     `http://127.0.0.1:${port}`,
+    gatewayNodeFlags(),
   );
   await waitReady(server, child, '/readyz', 60_000);
   return server;

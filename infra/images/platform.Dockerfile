@@ -14,4 +14,5 @@ ENV NODE_ENV=production OJ_HOST=0.0.0.0 OJ_DATA_DIR=/var/lib/oj/data \
 WORKDIR /app
 USER 10001:10001
 ENTRYPOINT ["/usr/bin/tini", "--", "/usr/local/bin/oj-entrypoint"]
-CMD ["apps/gateway/src/server.ts"]
+# The gateway (all-in-one unless OJ_MODE=split), its young generation capped as scripts/lib/platform.sh does.
+CMD ["--max-semi-space-size=32", "apps/gateway/src/server.ts"]

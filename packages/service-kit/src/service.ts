@@ -15,6 +15,7 @@ import { healthPlugin } from './health.ts';
 import { messageLanguagePlugin } from './message-language.ts';
 import { metricsPlugin } from './metrics.ts';
 import { natsPlugin } from './nats.ts';
+import { sharedSerializerBuilder } from './response-serializers.ts';
 import { isTokenRevoked as kvRevocationCheck } from './revocation.ts';
 import { loadSessionUser } from './session-user.ts';
 
@@ -127,6 +128,8 @@ export function fastifyOptions(config: BaseConfig, logStream?: DestinationStream
     // run first), with `connection: close` (runApp): during a roll another process of the service
     // takes the next connection, where a 503 would have refused the request (docs/upgrades.md).
     return503OnClosing: false,
+    // One compiled serializer per response schema, not per route and status (response-serializers.ts).
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerBuilder() } },
   };
 }
 

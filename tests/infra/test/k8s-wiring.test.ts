@@ -12,9 +12,14 @@ import { baseKustomization, containers, kubectlPresent, kustomizations, kustomiz
 import type { K8sObject } from '../src/k8s.ts';
 import { natsAuthConf } from '../src/nats-auth.ts';
 
-/** The process a container runs: its first argument is apps/<name>/src/server.ts, the migration or the seed. */
+/** The script a container runs: its first argument that is not one of node's flags (`--max-semi-space-size=32`). */
+function scriptOf(container: IContainer): string {
+  return container.args?.find((arg) => !arg.startsWith('--')) ?? '';
+}
+
+/** The process a container runs: its script is apps/<name>/src/server.ts, the migration or the seed. */
 function processOf(container: IContainer): ProcessName {
-  const script = container.args?.[0] ?? '';
+  const script = scriptOf(container);
   if (script === 'apps/gateway/src/cli/migrate.ts') return 'migrate';
   if (script === 'apps/gateway/src/cli/seed-test-data.ts') return 'seed-test-data';
   const name = /^apps\/([a-z-]+)\/src\/server\.ts$/.exec(script)?.[1];
@@ -73,7 +78,7 @@ describe.each(kustomizations())('%s', (dir) => {
       expect(portNumber(container, container.livenessProbe?.httpGet?.port), name).toBe(expected);
       expect(portNumber(container, container.readinessProbe?.httpGet?.port), name).toBe(expected);
       expect(container.resources?.requests?.cpu !== undefined && container.resources.limits?.memory !== undefined, `${name} resources`).toBe(true);
-      expect(existsSync(join(REPO_ROOT, container.args?.[0] ?? '')), container.args?.[0]).toBe(true);
+      expect(existsSync(join(REPO_ROOT, scriptOf(container))), scriptOf(container)).toBe(true);
     }
   });
 
