@@ -1,3 +1,4 @@
+import { createTransport } from 'nodemailer';
 import type { SystemConfig } from '@oj/db';
 
 /** One outgoing mail. */
@@ -32,8 +33,6 @@ export function smtpMailer(loadConfig: () => Promise<SystemConfig>): Mailer {
     async send(message) {
       const config = await loadConfig();
       if (config.smtpHost === '') throw new MailNotConfiguredError();
-      // Loaded at the first mail (2 MB of heap a gateway that sends none never needs).
-      const { createTransport } = await import('nodemailer');
       const transport = createTransport({
         host: config.smtpHost,
         port: config.smtpPort,
