@@ -5,32 +5,16 @@
  * them (services.ts). The real entry (src/server.ts) is started with a bad setting, so that it links
  * every module it imports and then stops at the config check.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleRecorder } from '@oj/service-kit/testing/module-graph';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const RECORDER = fileURLToPath(new URL('./fixtures/record-modules.ts', import.meta.url));
 const OTHER_SERVICES = /\/apps\/(community|contest|judge-dispatch)\/src\/|\/node_modules\/jsdom\//;
-const dir = mkdtempSync(join(tmpdir(), 'oj-gateway-module-graph-'));
-
-/** Runs node with `args` in the package directory; returns the exit status, stderr and the modules it resolved. */
-function modulesOf(name: string, args: string[], env: Record<string, string> = {}): { status: number | null; stderr: string; modules: string[] } {
-  const list = join(dir, `${name}.txt`);
-  const run = spawnSync(process.execPath, ['--import', RECORDER, ...args], {
-    cwd: PACKAGE_DIR,
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { ...process.env, OJ_LOG_LEVEL: 'silent', ...env, OJ_MODULE_LIST: list },
-  });
-  return { status: run.status, stderr: run.stderr, modules: readFileSync(list, 'utf8').split('\n') };
-}
+const recorder = moduleRecorder(fileURLToPath(new URL('..', import.meta.url)));
+const modulesOf = recorder.run;
 
 afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
+  recorder.close();
 });
 
 describe('the gateway module graph', () => {

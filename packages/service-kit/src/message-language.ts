@@ -4,7 +4,6 @@ import { localiseServerMessage, requestLanguage, serverMessageText } from '@oj/i
 import type { ServerLanguage } from '@oj/i18n/server';
 import { ResultStatus } from '@oj/contracts';
 import type { MessageParams, ServerMessage } from '@oj/contracts';
-import { ServiceMessage } from './errors.ts';
 import { envelopeMessage } from './envelope.ts';
 
 export { localiseServerMessage, requestLanguage, serverMessageText };
@@ -85,16 +84,6 @@ export const messageLanguagePlugin = fp(
   },
   { name: 'oj-message-language', fastify: '5.x' },
 );
-
-/**
- * Sends a success envelope whose `data` is JSON text already (a kept answer, serialised once for
- * many requests): its `msg` in the request's language as the hook gives it, no second serialising.
- * The route's response schema does not apply to it; the caller's text must match it.
- */
-export function sendOkJson(request: FastifyRequest, reply: FastifyReply, dataJson: string, message: ServerMessage = ServiceMessage.success): FastifyReply {
-  varyOnLanguage(reply);
-  return reply.type('application/json; charset=utf-8').send(okJsonText(message, languageOf(request), dataJson));
-}
 
 /** The text of a success envelope around `data`'s JSON text, its `msg` in `language`. */
 export function okJsonText(message: ServerMessage, language: ServerLanguage, dataJson: string): string {
