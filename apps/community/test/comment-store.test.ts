@@ -73,6 +73,25 @@ describe('comment store', () => {
     await database.drop();
   });
 
+  it('peeks at a kept, fresh source without loading it: nothing before a load, past its age, after a drop or a feed stop', async () => {
+    const made = store({ maxAgeMs: 1_000 });
+    const before = loads;
+    expect(made.peek(source(0), 0)).toBeUndefined();
+    const kept = await made.kept(source(0));
+    // Its age counts from when its reads began.
+    const loadedAtMs = kept?.loadedAtMs ?? 0;
+    expect(made.peek(source(0), loadedAtMs + 1_000)).toBe(kept);
+    expect(made.peek(source(0), loadedAtMs + 1_001)).toBeUndefined();
+    expect(made.peek(source(1), loadedAtMs)).toBeUndefined();
+    expect(loads - before).toBe(1);
+    made.drop(source(0));
+    expect(made.peek(source(0))).toBeUndefined();
+    await made.kept(source(0));
+    expect(made.peek(source(0))).toBeDefined();
+    made.feedStopped();
+    expect(made.peek(source(0))).toBeUndefined();
+  });
+
   it('keeps nothing until its feed reads, and nothing after the feed stopped', async () => {
     const made = new CommentStore({ db: () => counting, maxSources: 10, maxRows: 1000, maxAgeMs: 600_000, profilesMaxAgeMs: 60_000 });
     expect(await made.kept(source(0))).toBeNull();

@@ -114,6 +114,9 @@ export class VerifiedTokens {
   }
 }
 
+/** What an authentication that needed nothing awaited answers: one resolved promise for every request. */
+const SETTLED: Promise<void> = Promise.resolve();
+
 /** Reads the token from `Authorization`, raw or as `Bearer <token>`. */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
@@ -189,31 +192,47 @@ export const authPlugin = fp<AuthOptions>(
       return claims;
     };
 
-    const verify = async (token: string, request: FastifyRequest): Promise<TokenClaims> => {
+    // A copy of the token's claims: every request of the token is handed its own.
+    const claimsOf = (token: string): TokenClaims => {
       const kept = verified.get(token, Math.floor(Date.now() / 1000)) ?? verifySignature(token);
-      // A copy: every request of the token is handed its own.
-      const claims = { ...kept, roles: [...kept.roles] };
-      if (options.isRevoked && (await options.isRevoked(claims, request))) {
-        throw fail(ServiceMessage.loginExpired);
+      return { ...kept, roles: [...kept.roles] };
+    };
+
+    const isAging = (claims: TokenClaims): boolean => Math.floor(Date.now() / 1000) - claims.iat >= refreshAfterSec;
+
+    const authenticateSlowly = async (claims: TokenClaims, revoked: Promise<boolean>, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      if (await revoked) throw fail(ServiceMessage.loginExpired);
+      request.user = await refreshIfAging(claims, request, reply);
+    };
+
+    // Most signed-in requests need nothing awaited: a verified token, a revocation verdict this process
+    // knows, no refresh due. They are settled at once; the others go on asynchronously.
+    const authenticateWith = (token: string, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      try {
+        const claims = claimsOf(token);
+        const revoked = options.isRevoked ? options.isRevoked(claims, request) : false;
+        if (revoked === true) throw fail(ServiceMessage.loginExpired);
+        if (revoked === false && !isAging(claims)) {
+          request.user = claims;
+          return SETTLED;
+        }
+        return authenticateSlowly(claims, Promise.resolve(revoked), request, reply);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
-      return claims;
     };
 
-    const authenticateWith = async (token: string, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      request.user = await refreshIfAging(await verify(token, request), request, reply);
-    };
-
-    const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      if (currentUser(request)) return;
+    const authenticate = (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      if (currentUser(request)) return SETTLED;
       const token = tokenFromRequest(request);
-      if (token === undefined) throw fail(ServiceMessage.loginFirst);
-      await authenticateWith(token, request, reply);
+      if (token === undefined) return Promise.reject(fail(ServiceMessage.loginFirst));
+      return authenticateWith(token, request, reply);
     };
 
-    const authenticateOptional = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      if (currentUser(request)) return;
+    const authenticateOptional = (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      if (currentUser(request)) return SETTLED;
       const token = tokenFromRequest(request);
-      if (token !== undefined) await authenticateWith(token, request, reply);
+      return token === undefined ? SETTLED : authenticateWith(token, request, reply);
     };
 
     const requireRoles =

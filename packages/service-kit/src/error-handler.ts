@@ -174,20 +174,33 @@ const MAX_INPUT_DEPTH = 32;
 
 /** The dotted path of the first number that is NaN or infinite in parsed input ('' for the root), or null (an event emitter, such as a stream, is not walked). */
 export function nonFinitePath(input: unknown): string | null {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
-  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
-    const { value, path, depth } = item;
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return path;
-      continue;
+  return nonFiniteKeys(input, 0)?.reverse().join('.') ?? null;
+}
+
+// The keys down to the first non-finite number, innermost first; null when there is none. Every
+// request's input is walked (a hook of every route), so nothing is allocated unless one is found.
+function nonFiniteKeys(value: unknown, depth: number): string[] | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : [];
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth >= MAX_INPUT_DEPTH) return null;
+  // Not parsed input: the request stream a forwarding route keeps as its body (the split gateway's
+  // proxy), whose graph of sockets and servers is cyclic and walking it never ended.
+  if (value instanceof EventEmitter) return null;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const found = nonFiniteKeys(record[key], depth + 1);
+    if (found !== null) {
+      found.push(key);
+      return found;
     }
-    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth >= MAX_INPUT_DEPTH) continue;
-    // Not parsed input: the request stream a forwarding route keeps as its body (the split gateway's
-    // proxy), whose graph of sockets and servers is cyclic and walking it never ended.
-    if (value instanceof EventEmitter) continue;
-    for (const [key, child] of Object.entries(value)) pending.push({ value: child, path: path === '' ? key : `${path}.${key}`, depth: depth + 1 });
   }
   return null;
+}
+
+/** The request's first non-finite input as the refusal names it (the part when it is the whole of it), or null. */
+function nonFiniteInput(part: 'params' | 'querystring' | 'body', value: unknown): string | null {
+  const path = nonFinitePath(value);
+  return path === '' ? part : path;
 }
 
 /*
@@ -196,18 +209,9 @@ export function nonFinitePath(input: unknown): string | null {
  * such a number (the database refuses it), so it is bad input, refused once for every service.
  */
 const rejectNonFiniteInput: preHandlerHookHandler = (request, _reply, done) => {
-  for (const [part, value] of [
-    ['params', request.params],
-    ['querystring', request.query],
-    ['body', request.body],
-  ] as const) {
-    const path = nonFinitePath(value);
-    if (path !== null) {
-      done(fail(ValidationMessage.notFinite(path === '' ? part : path)));
-      return;
-    }
-  }
-  done();
+  const path = nonFiniteInput('params', request.params) ?? nonFiniteInput('querystring', request.query) ?? nonFiniteInput('body', request.body);
+  if (path === null) done();
+  else done(fail(ValidationMessage.notFinite(path)));
 };
 
 /** Maps every error to the envelope and answers unmatched routes with a 404 envelope. */

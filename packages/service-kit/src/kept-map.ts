@@ -28,6 +28,16 @@ export class KeptMap<V> {
     this.#options = options;
   }
 
+  /** The kept value of `key` when it is kept and fresh (a use, as `get`), else undefined: nothing is loaded. */
+  peek(key: string, nowMs = Date.now()): V | undefined {
+    if (!this.#enabled) return undefined;
+    const found = this.#kept.get(key);
+    if (!found || nowMs - found.loadedAtMs > this.#options.maxAgeMs) return undefined;
+    this.#kept.delete(key);
+    this.#kept.set(key, found);
+    return found.value;
+  }
+
   /** The kept value of `key`, or what `load` gives (kept while the feed reads and no drop overtook it). */
   async get(key: string, load: () => Promise<V>, nowMs = Date.now()): Promise<V> {
     if (!this.#enabled) return load();

@@ -77,13 +77,17 @@ export const metricsPlugin = fp<MetricsOptions>(
     // Each route observes through its own hook, which knows its pattern; children are kept per
     // method and status, so no request hashes the labels. Unmatched requests go to 'unmatched'.
     const observer = (route: string) => {
-      const children = new Map<string, ReturnType<typeof duration.labels>>();
+      const children = new Map<string, Map<number, ReturnType<typeof duration.labels>>>();
       return (request: FastifyRequest, reply: FastifyReply, next: () => void): void => {
-        const key = `${request.method} ${String(reply.statusCode)}`;
-        let child = children.get(key);
+        let byStatus = children.get(request.method);
+        if (byStatus === undefined) {
+          byStatus = new Map();
+          children.set(request.method, byStatus);
+        }
+        let child = byStatus.get(reply.statusCode);
         if (child === undefined) {
           child = duration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
-          children.set(key, child);
+          byStatus.set(reply.statusCode, child);
         }
         child.observe(reply.elapsedTime / 1000);
         next();

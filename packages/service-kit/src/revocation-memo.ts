@@ -36,6 +36,8 @@ export interface RevocableClaims {
 interface Verdict {
   readAtMs: number;
   revoked: Promise<boolean>;
+  /** What the read found, once it has (most checks need nothing awaited). */
+  settled?: boolean;
 }
 
 /** Drops entries kept past `untilMs` from the front of an insertion-ordered map, and the oldest beyond `max`. */
@@ -60,6 +62,16 @@ export class RevocationMemo {
   }
 
   /**
+   * Whether the token is revoked, when that is known without waiting: a revocation made here, or the
+   * verdict of a finished read started less than `ttlMs` ago; undefined otherwise (ask `isRevoked`).
+   */
+  knownNow(claims: RevocableClaims, nowMs: number): boolean | undefined {
+    if (this.revokedHere(claims, nowMs)) return true;
+    const known = this.#verdicts.get(claims.jti);
+    return known && nowMs - known.readAtMs < REVOCATION_MEMO_LIMITS.ttlMs ? known.settled : undefined;
+  }
+
+  /**
    * Whether the token is revoked: a revocation made here, else the verdict of a read started less
    * than `ttlMs` ago, else `read()` (kept while it is fresh; a failure is passed on, not kept).
    */
@@ -68,6 +80,13 @@ export class RevocationMemo {
     const known = this.#verdicts.get(claims.jti);
     if (known && nowMs - known.readAtMs < REVOCATION_MEMO_LIMITS.ttlMs) return (await known.revoked) || this.revokedHere(claims, nowMs);
     const verdict: Verdict = { readAtMs: nowMs, revoked: read() };
+    verdict.revoked.then(
+      (revoked) => {
+        verdict.settled = revoked;
+      },
+      // The caller below is given the failure; a verdict that failed is dropped there.
+      () => undefined,
+    );
     // Re-inserting moves the token to the end: the map's order is the order of the reads.
     this.#verdicts.delete(claims.jti);
     this.#verdicts.set(claims.jti, verdict);

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { RevocationCheck, TokenClaims } from './auth.ts';
 import { bucketOpener, entryValue, putEntry, readEntry } from './kv-entries.ts';
 import { revocationMemoOf } from './revocation-memo.ts';
-import type { RevocableClaims } from './revocation-memo.ts';
+import type { RevocableClaims, RevocationMemo } from './revocation-memo.ts';
 
 // Token revocation in the KV bucket natsNames(ns).kv.revokedTokens (TTL = token lifetime):
 //   session.<sid> every token of one session, refreshed ones included (logout);
@@ -64,15 +64,21 @@ async function isRevoked(app: FastifyInstance, claims: TokenClaims): Promise<boo
  * logged-out token still works costs less than refusing every signed-in call while the bus is down.
  */
 export function memoisedRevocationCheck(clock: () => number = Date.now): RevocationCheck {
-  return async (claims: TokenClaims, request: FastifyRequest): Promise<boolean> => {
+  return (claims: TokenClaims, request: FastifyRequest): boolean | Promise<boolean> => {
     const app = request.server;
-    try {
-      return await revocationMemoOf(app.natsNames).isRevoked(claims, () => isRevoked(app, claims), clock());
-    } catch (error) {
-      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'token revocation check unavailable');
-      return false;
-    }
+    const memo = revocationMemoOf(app.natsNames);
+    const nowMs = clock();
+    return memo.knownNow(claims, nowMs) ?? checkedRevocation(memo, app, claims, request, nowMs);
   };
+}
+
+async function checkedRevocation(memo: RevocationMemo, app: FastifyInstance, claims: TokenClaims, request: FastifyRequest, nowMs: number): Promise<boolean> {
+  try {
+    return await memo.isRevoked(claims, () => isRevoked(app, claims), nowMs);
+  } catch (error) {
+    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'token revocation check unavailable');
+    return false;
+  }
 }
 
 /** The auth plugin's revocation check (service-kit's default): `memoisedRevocationCheck` on the real clock. */

@@ -28,6 +28,23 @@ describe('KeptMap', () => {
     expect(await map.get('k', load)).toBe(4);
   });
 
+  it('peeks at a kept, fresh value without loading: nothing before the feed reads, past its age or after a drop', async () => {
+    const map = new KeptMap<number>({ maxEntries: 2, maxAgeMs: 1_000 });
+    const { load, loads } = counter();
+    await map.get('k', load, 0);
+    expect(map.peek('k', 0)).toBeUndefined();
+    map.feedStarted();
+    await map.get('k', load, 0);
+    expect([map.peek('k', 1_000), map.peek('k', 1_001), map.peek('other', 0), loads()]).toEqual([2, undefined, undefined, 2]);
+    await map.get('j', load, 0);
+    // A peek is a use: 'k' stays and 'j', the least recently used, goes when a third key is kept.
+    expect(map.peek('k', 10)).toBe(2);
+    await map.get('i', load, 10);
+    expect([map.peek('k', 10), map.peek('j', 10), map.peek('i', 10)]).toEqual([2, undefined, 4]);
+    map.drop('k');
+    expect(map.peek('k', 10)).toBeUndefined();
+  });
+
   it('shares one load, reloads after a drop or past its age, and counts the changes', async () => {
     const map = new KeptMap<number>({ maxEntries: 10, maxAgeMs: 1_000 });
     map.feedStarted();

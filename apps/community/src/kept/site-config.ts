@@ -5,6 +5,11 @@ import type { Deps } from '../deps.ts';
 
 const KEY = 'website';
 
+/** The website config when it is kept (no read), else undefined. */
+export function keptSiteConfig(deps: Pick<Deps, 'kept'>): WebsiteConfig | undefined {
+  return deps.kept.site.peek(KEY);
+}
+
 export function siteConfigOf(deps: Pick<Deps, 'db' | 'kept'>): Promise<WebsiteConfig> {
   return deps.kept.site.get(KEY, () => loadWebsiteConfig(deps.db));
 }

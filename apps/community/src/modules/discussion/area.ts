@@ -12,7 +12,7 @@ import type { WebsiteConfig } from '@oj/contracts';
 import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import type { DiscussionFacts } from '../../kept/index.ts';
-import { siteConfigOf } from '../../kept/site-config.ts';
+import { keptSiteConfig, siteConfigOf } from '../../kept/site-config.ts';
 import { loadGroup, requirePage } from '../group/context.ts';
 
 /** Who asks: a signed-in user's uid and roles, or null. */
@@ -94,6 +94,11 @@ async function areaOf<Row extends DiscussionFacts>(
     requireGroupSwitch(config);
     area = await memberArea(deps, row.gid, viewer, false);
   }
+  return shownIn(row, area, withDisabled);
+}
+
+// The discussion in its area, unless the viewer may not see it there (404).
+function shownIn<Row extends DiscussionFacts>(row: Row | null, area: DiscussionArea | null, withDisabled: boolean): { row: Row; area: DiscussionArea } {
   if (!row || area === null || (row.status !== DiscussionStatus.Normal && !area.moderator && !withDisabled)) throw fail(DiscussionMessage.notExists);
   return { row, area };
 }
@@ -123,6 +128,17 @@ async function loadFacts(deps: AreaDeps, did: number): Promise<DiscussionFacts |
  * kept facts (kept/: dropped by each `discussion changed` event) and the kept switches, so a public
  * discussion's page reads nothing. An absent discussion is not kept (its creation needs no event).
  */
+/**
+ * `discussionFactsInArea` with nothing awaited, for a public discussion whose facts and the switches
+ * are kept (the comment pages' usual case); undefined when something must be read first (ask the async one).
+ */
+export function keptDiscussionFactsInArea(deps: AreaDeps, did: number, viewer: Viewer): { row: DiscussionFacts; area: DiscussionArea } | undefined {
+  const row = deps.kept.discussions.peek(String(did));
+  const config = keptSiteConfig(deps);
+  if (row === undefined || row === null || row.gid !== null || config === undefined) return undefined;
+  return shownIn(row, publicAreaUnder(config, viewer), false);
+}
+
 export async function discussionFactsInArea(deps: AreaDeps, did: number, viewer: Viewer): Promise<{ row: DiscussionFacts; area: DiscussionArea }> {
   const key = String(did);
   const [row, config] = await Promise.all([deps.kept.discussions.get(key, () => loadFacts(deps, did)), siteConfigOf(deps)]);

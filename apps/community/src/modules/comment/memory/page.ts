@@ -80,13 +80,7 @@ export function keptCommentPageAnswer(kept: SourceComments, source: CommentSourc
   }
   const uid = viewer?.uid;
   const author = uid !== undefined && page.authors.some((authors) => authors.has(uid)) ? uid : '';
-  const likeMap = likedBy(
-    kept,
-    viewer,
-    page.rows.map((row) => row.id),
-  )
-    .map((id) => `"${String(id)}":true`)
-    .join(',');
+  const likeMap = likeMapJson(kept, viewer, page.rows);
   const shown = page;
   return {
     answers: page.answers,
@@ -95,6 +89,17 @@ export function keptCommentPageAnswer(kept: SourceComments, source: CommentSourc
     dataJson: () =>
       `{"commentList":{"records":[${recordsFor(kept, source, viewer, shown, author)}],"total":${String(shown.total)}},"commentLikeMap":{${likeMap}}}`,
   };
+}
+
+/** The members of `commentLikeMap` for the viewer's likes among the rows, as JSON text ('' for none: most readers). */
+function likeMapJson(kept: SourceComments, viewer: CommentViewer, rows: readonly CommentRow[]): string {
+  if (viewer === null) return '';
+  let json = '';
+  for (const row of rows) {
+    if (kept.likes.get(row.id)?.has(viewer.uid) !== true) continue;
+    json += `${json === '' ? '' : ','}"${String(row.id)}":true`;
+  }
+  return json;
 }
 
 /** The page's records joined, as given to the viewer: with the comments they wrote on built for them when they are `author`. */

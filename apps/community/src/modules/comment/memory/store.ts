@@ -54,15 +54,23 @@ export class CommentStore {
     this.#options = options;
   }
 
+  /** The source's kept comments when they are kept and fresh (a use, as `kept`), else undefined: nothing is loaded. */
+  peek(source: SourceKey, nowMs = Date.now()): SourceComments | undefined {
+    if (!this.#enabled) return undefined;
+    const key = keyOf(source);
+    const found = this.#kept.get(key);
+    if (!found || nowMs - found.loadedAtMs > this.#options.maxAgeMs) return undefined;
+    this.#use(key, found, nowMs);
+    return found;
+  }
+
   /** The source's kept comments, loading them when missing or too old; null while the feed is not reading (read the database). */
   async kept(source: SourceKey, nowMs = Date.now()): Promise<SourceComments | null> {
     if (!this.#enabled) return null;
     const key = keyOf(source);
     const found = this.#kept.get(key);
     if (found && nowMs - found.loadedAtMs <= this.#options.maxAgeMs) {
-      this.#kept.delete(key);
-      this.#kept.set(key, found);
-      if (nowMs - found.profilesAtMs > this.#options.profilesMaxAgeMs) this.#refreshProfiles(key, found);
+      this.#use(key, found, nowMs);
       return found;
     }
     if (found) this.#remove(key);
@@ -112,6 +120,13 @@ export class CommentStore {
   /** How many comments and replies are kept (tests, the bench). */
   get rows(): number {
     return this.#rows;
+  }
+
+  // A kept source served: the most recently used now, its profiles read again when old.
+  #use(key: string, found: SourceComments, nowMs: number): void {
+    this.#kept.delete(key);
+    this.#kept.set(key, found);
+    if (nowMs - found.profilesAtMs > this.#options.profilesMaxAgeMs) this.#refreshProfiles(key, found);
   }
 
   /** Reads the source's profiles again in the background; kept unless the source changed (was dropped or reloaded) meanwhile. */

@@ -7,9 +7,9 @@ import { ok, sendKeptOkJson } from '@oj/service-kit';
 import type { KeptAnswer } from '@oj/service-kit';
 import { commentInSource } from '../access.ts';
 import { pagingOf } from '../queries.ts';
-import { pageOf, repliesOf } from '../memory/serve.ts';
+import { keptPageOf, pageOf, repliesOf } from '../memory/serve.ts';
 import { base, responses, viewerOf } from '../schemas.ts';
-import { resolveSource } from '../sources/index.ts';
+import { keptSource, resolveSource } from '../sources/index.ts';
 
 function isKept(page: CommentListDto | KeptAnswer): page is KeptAnswer {
   return 'answers' in page;
@@ -34,8 +34,11 @@ export const commentReadRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const source = await resolveSource(deps, request.query, viewer);
-      const page = await pageOf(deps, source, viewer, pagingOf(request.query.currentPage, request.query.limit));
+      const paging = pagingOf(request.query.currentPage, request.query.limit);
+      // A public discussion's kept page needs nothing awaited (most requests); the rest read what they lack.
+      const kept = keptSource(deps, request.query, viewer);
+      const source = kept ?? (await resolveSource(deps, request.query, viewer));
+      const page = (kept && keptPageOf(deps, source, viewer, paging)) ?? (await pageOf(deps, source, viewer, paging));
       return isKept(page) ? sendKeptOkJson(request, reply, page) : ok(page);
     },
   );

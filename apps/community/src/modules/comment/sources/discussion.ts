@@ -10,7 +10,7 @@ import type { Deps } from '../../../deps.ts';
 import { CommentMessage, CommentSourceType, DiscussionMessage } from '@oj/contracts';
 import type { DiscussionFacts } from '../../../kept/index.ts';
 import { AppError, fail } from '@oj/service-kit';
-import { discussionFactsInArea } from '../../discussion/area.ts';
+import { discussionFactsInArea, keptDiscussionFactsInArea } from '../../discussion/area.ts';
 import { postingRefusalOf } from '../../discussion/thresholds.ts';
 import type { CommentSource, CommentViewer } from '../rules.ts';
 
@@ -29,13 +29,29 @@ export function sourceOfDiscussion(row: DiscussionFacts, moderator: boolean): Co
 
 /** The discussion `did` as a comment source for the viewer. */
 export async function discussionSource(deps: Pick<Deps, 'db' | 'kept'>, did: number, viewer: CommentViewer): Promise<CommentSource> {
-  const { row, area } = await discussionFactsInArea(deps, did, viewer).catch((error: unknown) => {
-    // The comment area's own texts for the public area's refusals.
-    const code = error instanceof AppError ? error.serverMessage.code : null;
-    if (code === DiscussionMessage.closed.code) throw fail(CommentMessage.discussionClosed);
-    if (code === DiscussionMessage.notExists.code) throw fail(CommentMessage.discussionNotExists);
-    throw error;
-  });
-  const moderator = area.moderator;
+  const { row, area } = await discussionFactsInArea(deps, did, viewer).catch(commentAreaRefusal);
+  return sourceFor(deps, row, area.moderator, viewer);
+}
+
+/** `discussionSource` with nothing awaited when its facts are kept (keptDiscussionFactsInArea), else undefined. */
+export function keptDiscussionSource(deps: Pick<Deps, 'db' | 'kept'>, did: number, viewer: CommentViewer): CommentSource | undefined {
+  let found: ReturnType<typeof keptDiscussionFactsInArea>;
+  try {
+    found = keptDiscussionFactsInArea(deps, did, viewer);
+  } catch (error) {
+    return commentAreaRefusal(error);
+  }
+  return found && sourceFor(deps, found.row, found.area.moderator, viewer);
+}
+
+// The comment area's own texts for the public area's refusals.
+function commentAreaRefusal(error: unknown): never {
+  const code = error instanceof AppError ? error.serverMessage.code : null;
+  if (code === DiscussionMessage.closed.code) throw fail(CommentMessage.discussionClosed);
+  if (code === DiscussionMessage.notExists.code) throw fail(CommentMessage.discussionNotExists);
+  throw error;
+}
+
+function sourceFor(deps: Pick<Deps, 'db' | 'kept'>, row: DiscussionFacts, moderator: boolean, viewer: CommentViewer): CommentSource {
   return { ...sourceOfDiscussion(row, moderator), ...(viewer === null ? {} : { postRefusal: () => postingRefusalOf(deps, viewer, 'comment') }) };
 }
