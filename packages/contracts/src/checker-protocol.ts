@@ -38,7 +38,7 @@ export const DEFAULT_CHECKER_PROTOCOL: CheckerProtocolName = CheckerProtocol.Tes
 export const VALIDATOR_FLAGS_MAX_CHARS = 500;
 
 /** A problem's validator flags as the validator's arguments: the words of the line, as Kattis splits them. */
-export function validatorFlagsOf(flags: string): string[] {
+export function splitValidatorFlags(flags: string): string[] {
   return flags.split(/\s+/).filter((flag) => flag !== '');
 }
 
