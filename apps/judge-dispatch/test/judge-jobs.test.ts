@@ -16,6 +16,7 @@ const problem = (overrides: Partial<ProblemRow> = {}): JudgedProblem => ({
   isRemoveEndBlank: true,
   builtinChecker: null,
   checkerProtocol: 'testlib',
+  validatorFlags: '',
   isFileIO: false,
   ioReadFileName: null,
   ioWriteFileName: null,
@@ -64,5 +65,26 @@ describe('judge jobs and the checker protocol', () => {
 
   it('drops it in the default mode, where there is no checker to speak it', () => {
     expect(judgeJobOf(submission, problem({ checkerProtocol: 'hustoj' }), cases, 't')).not.toHaveProperty('checkerProtocol');
+  });
+});
+
+describe('judge jobs and the validator flags', () => {
+  const kattis = { judgeMode: 'spj', spjCode: 'int main() {}', spjLanguage: 'C++', checkerProtocol: 'kattis' } as const;
+
+  it('gives a Kattis checker or interactor its flags as arguments', () => {
+    expect(judgeJobOf(submission, problem({ ...kattis, validatorFlags: 'float_tolerance  1e-6 mode=strict' }), cases, 't').validatorFlags).toEqual([
+      'float_tolerance',
+      '1e-6',
+      'mode=strict',
+    ]);
+    const interactive = problem({ ...kattis, judgeMode: 'interactive', validatorFlags: 'rounds 5' });
+    expect(testJudgeJobOf(4, interactive, { ...submission, input: '1', expectedOutput: null }, 't').validatorFlags).toEqual(['rounds', '5']);
+  });
+
+  it('sends none when there are none, for another protocol, or without a checker', () => {
+    expect(judgeJobOf(submission, problem(kattis), cases, 't')).not.toHaveProperty('validatorFlags');
+    expect(judgeJobOf(submission, problem({ ...kattis, validatorFlags: '   ' }), cases, 't')).not.toHaveProperty('validatorFlags');
+    expect(judgeJobOf(submission, problem({ ...kattis, checkerProtocol: 'testlib', validatorFlags: 'x' }), cases, 't')).not.toHaveProperty('validatorFlags');
+    expect(judgeJobOf(submission, problem({ checkerProtocol: 'kattis', validatorFlags: 'x' }), cases, 't')).not.toHaveProperty('validatorFlags');
   });
 });

@@ -126,6 +126,12 @@ export const AdminProblemFieldsSchema = Type.Object({
    * on purpose, as builtinChecker: an unknown one gets the server's own message (adminProblem.checkerProtocol*).
    */
   checkerProtocol: Type.Optional(Type.String({ maxLength: 20 })),
+  /**
+   * Extra arguments of a Kattis validator (Kattis `validator_flags`), one line of words; absent keeps the
+   * stored ones, null or '' is none. Only the Kattis protocol takes them. Loose on purpose: too long, a line
+   * break or another protocol get the server's own messages (adminProblem.validatorFlags*).
+   */
+  validatorFlags: Type.Optional(nullable(Type.String({ maxLength: 10_000 }))),
   openCaseResult: Type.Optional(Type.Boolean({ default: true })),
   isFileIO: Type.Optional(Type.Boolean({ default: false })),
   ioReadFileName: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
@@ -240,6 +246,8 @@ export const AdminProblemSchema = Type.Object({
   builtinChecker: BuiltinCheckerSchema,
   /** The protocol of the special judge or interactor (testlib when none was chosen). */
   checkerProtocol: Type.String(),
+  /** The Kattis validator's extra arguments, one line of words ('' for none). */
+  validatorFlags: Type.String(),
   openCaseResult: Type.Boolean(),
   isUploadCase: Type.Boolean(),
   caseVersion: Type.String(),

@@ -31,6 +31,17 @@ export const INTERACTOR_PROTOCOLS: readonly CheckerProtocolName[] = [CheckerProt
 /** The protocol of programs that name none (every problem before protocols were kept). */
 export const DEFAULT_CHECKER_PROTOCOL: CheckerProtocolName = CheckerProtocol.Testlib;
 
+/**
+ * The most characters of a problem's validator flags (Kattis `validator_flags`): the extra arguments of a
+ * Kattis validator, kept as one line of words. Kattis puts no limit; flags are a few words in practice.
+ */
+export const VALIDATOR_FLAGS_MAX_CHARS = 500;
+
+/** A problem's validator flags as the validator's arguments: the words of the line, as Kattis splits them. */
+export function splitValidatorFlags(flags: string): string[] {
+  return flags.split(/\s+/).filter((flag) => flag !== '');
+}
+
 /** Whether `value` names a checker protocol. */
 export function isCheckerProtocol(value: unknown): value is CheckerProtocolName {
   return typeof value === 'string' && (CHECKER_PROTOCOLS as readonly string[]).includes(value);

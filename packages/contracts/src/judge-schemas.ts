@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { BuiltinChecker } from './checker.ts';
 import { BuiltinCheckerKind } from './checker.ts';
-import { CHECKER_PROTOCOLS } from './checker-protocol.ts';
+import { CHECKER_PROTOCOLS, VALIDATOR_FLAGS_MAX_CHARS } from './checker-protocol.ts';
 import type { JudgeCaseResult, JudgeCaseSpec, JudgeCheckerSource, JudgeJob, JudgeProgress, JudgeResult } from './judge.ts';
 import { JudgeCaseMode, JudgeMode } from './verdict.ts';
 
@@ -64,6 +64,10 @@ export const JudgeJobSchema = Type.Object({
   ioWriteFileName: nullableString,
   checker: Type.Optional(JudgeCheckerSourceSchema),
   checkerProtocol: Type.Optional(Type.Union(CHECKER_PROTOCOLS.map((protocol) => Type.Literal(protocol)))),
+  // Runner job lines cannot hold a line break: an argument with one could never be passed.
+  validatorFlags: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: VALIDATOR_FLAGS_MAX_CHARS, pattern: '^[^\\r\\n]*$' }), { maxItems: VALIDATOR_FLAGS_MAX_CHARS }),
+  ),
   userExtraFiles: Type.Record(Type.String(), Type.String()),
   judgeExtraFiles: Type.Record(Type.String(), Type.String()),
   cases: Type.Array(JudgeCaseSpecSchema),

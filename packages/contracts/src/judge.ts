@@ -57,6 +57,11 @@ export interface JudgeJob {
    * protocol of jobs from before, so those judge as they always did. Set only with a checker, never testlib.
    */
   checkerProtocol?: CheckerProtocolName;
+  /**
+   * Extra arguments of a Kattis checker or interactor, after its feedback directory (the problem's
+   * validator flags, Kattis `validator_flags`). Set only with the Kattis protocol and only when there are some.
+   */
+  validatorFlags?: string[];
   /** Files placed next to the user's program (name → content). */
   userExtraFiles: Record<string, string>;
   /** Files placed next to the checker or interactor (name → content). */

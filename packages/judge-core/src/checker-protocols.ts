@@ -11,6 +11,11 @@
  * contestant output, answer, full score, score file, message file; a non-zero exit is a checker error);
  * SYZOJ (judge-v3: `input`, `user_out`, `answer`, `code` in its directory, a score of 0–100 on stdout,
  * the message on stderr, anything but a clean exit a judgement failure).
+ *
+ * Kattis's `validator_flags` follow `feedback_dir/` as the format says; no other protocol has a place for
+ * extra arguments, so they are given to Kattis validators only (the admin save refuses them elsewhere).
+ * Kattis's `score.txt` (legacy "custom score", 2025-09 `score.txt`) is an absolute score: it is read as the
+ * case's points, so a case that carries none (an ACM problem's, a sample's) does not read it.
  */
 import { CheckerProtocol, Verdict } from '@oj/contracts';
 import type { CheckerProtocolName, VerdictCode } from '@oj/contracts';
@@ -46,7 +51,7 @@ export interface JudgeSideCall {
   links: Readonly<Record<string, string>>;
   /** True when its stdout and stderr are kept apart (SYZOJ: the score, then the message). */
   separateStderr: boolean;
-  /** Files of the feedback directory read back once it ran, at most two (FEEDBACK_FILES_MAX), in this order. */
+  /** Files of the feedback directory read back once it ran, at most FEEDBACK_FILES_MAX, in this order. */
   feedback: readonly string[];
 }
 
@@ -61,8 +66,8 @@ export interface JudgeSideReport {
   feedback: readonly string[];
 }
 
-/** The most feedback files a call reads back (the judge node collects them as one reader's stdout and stderr). */
-export const FEEDBACK_FILES_MAX = 2;
+/** The most feedback files a call reads back (the judge node collects them two by two, as a reader's stdout and stderr). */
+export const FEEDBACK_FILES_MAX = 3;
 
 /** The full score a Lemon checker is told: the case's score, or Lemon's default of 10 when it has none (ACM). */
 export function lemonFullScore(score: number): number {
@@ -71,24 +76,37 @@ export function lemonFullScore(score: number): number {
 
 const MESSAGE_MAX_CHARS = 1000;
 const NO_ANSWER = '/dev/null';
+/** Where a Kattis validator writes an accepted case's score. */
+const KATTIS_SCORE_FILE = 'score.txt';
 
 function call(args: string[], extra: Partial<JudgeSideCall> = {}): JudgeSideCall {
   return { args, stdin: null, inFeedbackDir: false, links: {}, separateStderr: false, feedback: [], ...extra };
 }
 
-/** A Kattis validator's call, checker or interactor: feedback_dir ends with a separator (validators append file names to it). */
-function kattisCall(files: JudgeSideFiles): JudgeSideCall {
-  return call([files.input, files.answer ?? NO_ANSWER, `${files.feedbackDir}/`], { feedback: ['judgemessage.txt', 'teammessage.txt'] });
+/** Kattis's feedback files: the messages, and score.txt where the case has points to give. */
+function kattisFeedback(score: number): string[] {
+  return score > 0 ? ['judgemessage.txt', 'teammessage.txt', KATTIS_SCORE_FILE] : ['judgemessage.txt', 'teammessage.txt'];
 }
 
-/** How a special judge of `protocol` is run on one case's output. */
-export function checkerCall(protocol: CheckerProtocolName, files: JudgeSideFiles): JudgeSideCall {
+/**
+ * A Kattis validator's call, checker or interactor: feedback_dir ends with a separator (validators append
+ * file names to it), the problem's validator flags after it.
+ */
+function kattisCall(files: JudgeSideFiles, validatorFlags: readonly string[]): JudgeSideCall {
+  return call([files.input, files.answer ?? NO_ANSWER, `${files.feedbackDir}/`, ...validatorFlags], { feedback: kattisFeedback(files.score) });
+}
+
+/**
+ * How a special judge of `protocol` is run on one case's output. `validatorFlags` are the extra arguments
+ * of a Kattis validator; the other protocols take none and ignore them.
+ */
+export function checkerCall(protocol: CheckerProtocolName, files: JudgeSideFiles, validatorFlags: readonly string[] = []): JudgeSideCall {
   const answer = files.answer ?? NO_ANSWER;
   switch (protocol) {
     case CheckerProtocol.Testlib:
       return call(checkerArgv(files.input, files.output, answer));
     case CheckerProtocol.Kattis:
-      return { ...kattisCall(files), stdin: files.output };
+      return { ...kattisCall(files, validatorFlags), stdin: files.output };
     case CheckerProtocol.Hustoj:
       return call([files.input, answer, files.output]);
     case CheckerProtocol.Qduoj:
@@ -111,11 +129,14 @@ export function hasInteractorForm(protocol: CheckerProtocolName): boolean {
   return protocol === CheckerProtocol.Testlib || protocol === CheckerProtocol.Kattis;
 }
 
-/** How an interactor of `protocol` is run against the program; null for a protocol without an interactive form. */
-export function interactorCall(protocol: CheckerProtocolName, files: JudgeSideFiles): JudgeSideCall | null {
+/**
+ * How an interactor of `protocol` is run against the program; null for a protocol without an interactive
+ * form. `validatorFlags` as for checkerCall.
+ */
+export function interactorCall(protocol: CheckerProtocolName, files: JudgeSideFiles, validatorFlags: readonly string[] = []): JudgeSideCall | null {
   if (protocol === CheckerProtocol.Testlib) return call(interactorArgv(files.input, files.interactorOutput, files.answer));
   // The same validator as a checker, with the program on its stdin and stdout (Kattis interactive).
-  if (protocol === CheckerProtocol.Kattis) return kattisCall(files);
+  if (protocol === CheckerProtocol.Kattis) return kattisCall(files, validatorFlags);
   return null;
 }
 
@@ -146,12 +167,30 @@ function broken(report: JudgeSideReport, detail: string): CheckerVerdict {
   return verdict(Verdict.SystemError, text ? `${reason}: ${text}` : reason);
 }
 
-function kattisVerdict(report: JudgeSideReport): CheckerVerdict {
-  const [judgeMessage = '', teamMessage = ''] = report.feedback;
+/**
+ * An accepted case's share of its points by Kattis's score.txt: the file holds the case's points (Kattis
+ * sums or takes the minimum of absolute case scores, as this site does with points), so it is read out of
+ * the case's score and capped there (Kattis calls a score above the case's maximum a judge error; this
+ * site gives the maximum). No file, or an empty one, is the full score (Kattis's accept_score, the case's
+ * maximum). Null when the file does not start with a non-negative number.
+ */
+function kattisShare(scoreText: string, fullScore: number): number | null {
+  const token = scoreText.trim().split(/\s+/)[0] ?? '';
+  if (token === '' || fullScore <= 0) return 1;
+  const score = Number(token);
+  if (!Number.isFinite(score) || score < 0) return null;
+  return Math.min(1, score / fullScore);
+}
+
+function kattisVerdict(report: JudgeSideReport, fullScore: number): CheckerVerdict {
+  const [judgeMessage = '', teamMessage = '', scoreText = ''] = report.feedback;
   const message = judgeMessage.trim() || teamMessage.trim();
-  if (report.exitCode === 42) return verdict(Verdict.Accepted, message);
+  // A rejected case scores 0 whatever score.txt says (Kattis calls that file on a rejection a judge error).
   if (report.exitCode === 43) return verdict(Verdict.WrongAnswer, message);
-  return broken({ ...report, stdout: [message, report.stdout].join('\n') }, ' (42 is accepted, 43 wrong answer)');
+  if (report.exitCode !== 42) return broken({ ...report, stdout: [message, report.stdout].join('\n') }, ' (42 is accepted, 43 wrong answer)');
+  const share = kattisShare(scoreText, fullScore);
+  if (share === null) return verdict(Verdict.SystemError, `Validator wrote no non-negative number to ${KATTIS_SCORE_FILE}: ${clip(scoreText)}`);
+  return scored(share, message);
 }
 
 function lemonVerdict(report: JudgeSideReport, fullScore: number): CheckerVerdict {
@@ -177,7 +216,7 @@ export function protocolVerdict(protocol: CheckerProtocolName, report: JudgeSide
     case CheckerProtocol.Testlib:
       return checkerExitToVerdict(report.exitCode, judgeSidePrinted(report), fullScore);
     case CheckerProtocol.Kattis:
-      return kattisVerdict(report);
+      return kattisVerdict(report, fullScore);
     case CheckerProtocol.Hustoj:
       if (report.exitCode === null) return broken(report, '');
       return verdict(report.exitCode === 0 ? Verdict.Accepted : Verdict.WrongAnswer, judgeSidePrinted(report));

@@ -24,7 +24,7 @@ describe('checkerCall', () => {
     expect(checkerCall('kattis', files)).toMatchObject({
       args: ['/in/1.in', '/judge/1.ans', '/judge/1.feedback/'],
       stdin: '/out/1.out',
-      feedback: ['judgemessage.txt', 'teammessage.txt'],
+      feedback: ['judgemessage.txt', 'teammessage.txt', 'score.txt'],
     });
     expect(checkerCall('hustoj', files)).toMatchObject({ args: ['/in/1.in', '/judge/1.ans', '/out/1.out'], stdin: null });
     expect(checkerCall('qduoj', files)).toMatchObject({ args: ['/in/1.in', '/out/1.out'], stdin: '/in/1.in' });
@@ -40,6 +40,23 @@ describe('checkerCall', () => {
       separateStderr: true,
       feedback: [],
     });
+  });
+
+  it('passes the validator flags after feedback_dir, to Kattis validators only', () => {
+    const flags = ['float_tolerance', '1e-6', 'mode=strict'];
+    expect(checkerCall('kattis', files, flags).args).toEqual(['/in/1.in', '/judge/1.ans', '/judge/1.feedback/', 'float_tolerance', '1e-6', 'mode=strict']);
+    expect(interactorCall('kattis', files, flags)?.args).toEqual(['/in/1.in', '/judge/1.ans', '/judge/1.feedback/', 'float_tolerance', '1e-6', 'mode=strict']);
+    expect(checkerCall('kattis', files, []).args).toHaveLength(3);
+    expect(checkerCall('testlib', files, flags).args).toEqual(['/in/1.in', '/out/1.out', '/judge/1.ans']);
+    expect(checkerCall('hustoj', files, flags).args).toEqual(['/in/1.in', '/judge/1.ans', '/out/1.out']);
+    expect(checkerCall('lemon', files, flags).args).toHaveLength(6);
+    expect(checkerCall('syzoj', files, flags).args).toEqual([]);
+    expect(interactorCall('testlib', files, flags)?.args).toEqual(['/in/1.in', '/judge/1.tout', '/judge/1.ans']);
+  });
+
+  it('reads score.txt only where the case has points to give', () => {
+    expect(checkerCall('kattis', { ...files, score: 0 }).feedback).toEqual(['judgemessage.txt', 'teammessage.txt']);
+    expect(interactorCall('kattis', files)?.feedback).toEqual(['judgemessage.txt', 'teammessage.txt', 'score.txt']);
   });
 
   it('never asks for more feedback files than the judge node collects', () => {
@@ -61,7 +78,7 @@ describe('interactorCall', () => {
   it('runs testlib and Kattis interactors, and no other', () => {
     expect(interactorCall('testlib', files)?.args).toEqual(['/in/1.in', '/judge/1.tout', '/judge/1.ans']);
     expect(interactorCall('testlib', { ...files, answer: null })?.args).toEqual(['/in/1.in', '/judge/1.tout']);
-    expect(interactorCall('kattis', files)).toMatchObject({
+    expect(interactorCall('kattis', { ...files, score: 0 })).toMatchObject({
       args: ['/in/1.in', '/judge/1.ans', '/judge/1.feedback/'],
       stdin: null,
       feedback: ['judgemessage.txt', 'teammessage.txt'],
@@ -98,6 +115,29 @@ describe('protocolVerdict', () => {
       expect(broken.message).toContain('Traceback');
     }
     expect(protocolVerdict('kattis', report(null), 0)).toMatchObject({ status: Verdict.SystemError, message: 'Checker was killed' });
+  });
+
+  it("kattis: score.txt is an accepted case's points, out of its score and capped there", () => {
+    const scoredReport = (code: number, score: string) => report(code, { feedback: ['judged', '', score] });
+    expect(protocolVerdict('kattis', scoredReport(42, '20'), 20)).toEqual({ status: Verdict.Accepted, ratio: 1, message: 'judged' });
+    expect(protocolVerdict('kattis', scoredReport(42, '5\n'), 20)).toEqual({ status: Verdict.PartialAccepted, ratio: 0.25, message: 'judged' });
+    expect(protocolVerdict('kattis', scoredReport(42, '7.5 of 20'), 20)).toMatchObject({ status: Verdict.PartialAccepted, ratio: 0.375 });
+    // Above the case's maximum (a judge error on Kattis): the full score, no more.
+    expect(protocolVerdict('kattis', scoredReport(42, '35'), 20)).toMatchObject({ status: Verdict.Accepted, ratio: 1 });
+    // Accepted with no points earns none, as Lemon's and SYZOJ's zero does.
+    expect(protocolVerdict('kattis', scoredReport(42, '0'), 20)).toMatchObject({ status: Verdict.WrongAnswer, ratio: 0 });
+    // No file, or an empty one: Kattis's accept score, the case's full score.
+    expect(protocolVerdict('kattis', scoredReport(42, ''), 20)).toMatchObject({ status: Verdict.Accepted, ratio: 1 });
+    expect(protocolVerdict('kattis', report(42, { feedback: ['', ''] }), 20)).toMatchObject({ status: Verdict.Accepted, ratio: 1 });
+    // A rejection scores nothing, whatever the file says.
+    expect(protocolVerdict('kattis', scoredReport(43, '20'), 20)).toMatchObject({ status: Verdict.WrongAnswer, ratio: 0 });
+    for (const bad of ['-1', 'ten', 'NaN', 'Infinity']) {
+      const broken = protocolVerdict('kattis', scoredReport(42, bad), 20);
+      expect(broken.status).toBe(Verdict.SystemError);
+      expect(broken.message).toContain('score.txt');
+    }
+    // A case without points (ACM, a sample) has nothing to share out.
+    expect(protocolVerdict('kattis', scoredReport(42, '3'), 0)).toMatchObject({ status: Verdict.Accepted, ratio: 1 });
   });
 
   it('hustoj: 0 accepted, any other code wrong answer, killed broken', () => {

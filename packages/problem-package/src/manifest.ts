@@ -6,7 +6,7 @@
  * untrusted package, it is checked field by field like any other setting file; files are named by their path
  * from the problem's folder and read through the same guards.
  */
-import { BuiltinCheckerKind, CHECKER_PROTOCOLS, JudgeCaseMode, JudgeMode, ProblemPackageMessage as M, ProblemType } from '@oj/contracts';
+import { BuiltinCheckerKind, CHECKER_PROTOCOLS, JudgeCaseMode, JudgeMode, ProblemPackageMessage as M, ProblemType, splitValidatorFlags } from '@oj/contracts';
 import type { BuiltinChecker, JudgeCaseModeName, JudgeModeName } from '@oj/contracts';
 import type { PackageFiles } from './archive/zip-reader.ts';
 import { refuse } from './errors.ts';
@@ -158,6 +158,8 @@ function programOf(value: unknown, file: string): JudgeProgram | null {
     code: text(fields, 'code', file),
     fileName: text(fields, 'fileName', file),
     protocol: oneOf(CHECKER_PROTOCOLS, text(fields, 'protocol', file, 'testlib'), file, 'program.protocol'),
+    // Words, as the problem stores them: an item holding a blank is as many arguments as it has words.
+    validatorFlags: textList(fields, 'validatorFlags', file).flatMap((item) => splitValidatorFlags(item)),
   };
 }
 

@@ -90,6 +90,8 @@ export interface JudgeProgram {
   /** File name as the package had it (`spj.cc`, `validator.cpp`). */
   fileName: string;
   protocol: CheckerProtocol;
+  /** Extra arguments after its feedback directory (Kattis `validator_flags`); only a Kattis program has any. */
+  validatorFlags: string[];
 }
 
 /** What a reference solution must get (ICPC `submissions/` folders; FPS `solution` is accepted). */

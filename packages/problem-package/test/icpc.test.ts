@@ -22,7 +22,7 @@ describe('ICPC (Kattis) package', () => {
         judgeMode: 'spj',
         judgeCaseMode: 'subtask_lowest',
         checker: null,
-        program: { fileName: 'validate.cpp', protocol: 'kattis', language: 'C++ 17 With O2' },
+        program: { fileName: 'validate.cpp', protocol: 'kattis', language: 'C++ 17 With O2', validatorFlags: ['case_sensitive', 'greeting=hello'] },
         judgeExtraFiles: { 'validate.h': '// Kattis validate.h stub\n' },
         examples: [{ input: 'ada\n', output: 'hello ada\n' }],
       });
@@ -81,6 +81,40 @@ describe('ICPC (Kattis) package', () => {
       expect(noteCodes(pkg.problems[0]!)).toContain('problemPackage.noteCheckerApproximated');
     });
     await expect(readProblemPackage(await pkgWith('float_tolerance lots'))).rejects.toThrow(/validator_flags.*float_tolerance needs a number/);
+  });
+
+  it('keeps a custom validator’s flags as its arguments, and counts a custom score in the validator’s points', async () => {
+    const files = (yaml: string, extra: { name: string; data: string }[] = []) =>
+      zipOf([
+        { name: 'p/problem.yaml', data: yaml },
+        { name: 'p/output_validators/v/v.cpp', data: 'int main() { return 42; }\n' },
+        { name: 'p/data/secret/a/1.in', data: '1' },
+        { name: 'p/data/secret/a/1.ans', data: '1' },
+        { name: 'p/data/secret/a/2.in', data: '2' },
+        { name: 'p/data/secret/a/2.ans', data: '2' },
+        { name: 'p/data/secret/b/1.in', data: '3' },
+        { name: 'p/data/secret/b/1.ans', data: '3' },
+        ...extra,
+      ]);
+    // Flags no default validator knows are a custom validator's own business.
+    await withPackage(readProblemPackage(await files('name: P\nvalidation: custom interactive\nvalidator_flags: rounds 40 --strict\n')), (pkg) => {
+      expect(pkg.problems[0]?.program).toMatchObject({ protocol: 'kattis', validatorFlags: ['rounds', '40', '--strict'] });
+      expect(noteCodes(pkg.problems[0]!)).not.toContain('problemPackage.noteIgnored');
+    });
+    // Scores by the validator (legacy custom score): a group without accept_score keeps Kattis's 1 per case.
+    const scored = await files('name: P\ntype: scoring\nvalidation: custom score\n', [{ name: 'p/data/secret/b/testdata.yaml', data: 'accept_score: 25\n' }]);
+    await withPackage(readProblemPackage(scored), (pkg) => {
+      const problem = pkg.problems[0]!;
+      expect(problem.subtasks.map((subtask) => [subtask.name, subtask.score, subtask.aggregation])).toEqual([
+        ['a', 2, 'sum'],
+        ['b', 25, 'sum'],
+      ]);
+      expect(problem.cases.map((item) => item.score)).toEqual([1, 1, 25]);
+    });
+    // Without it, unscored groups share 100 as before.
+    await withPackage(readProblemPackage(await files('name: P\ntype: scoring\nvalidation: custom\n')), (pkg) => {
+      expect(pkg.problems[0]?.cases.map((item) => item.score)).toEqual([25, 25, 50]);
+    });
   });
 
   it('notes a missing time limit, refuses a missing answer and a custom validation without validator', async () => {

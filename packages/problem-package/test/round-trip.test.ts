@@ -48,6 +48,17 @@ async function entryNames(path: string): Promise<string[]> {
   return names.sort();
 }
 
+async function entryText(path: string, name: string): Promise<string> {
+  const zip = await yauzl.openPromise(path, { lazyEntries: true });
+  const chunks: Buffer[] = [];
+  for await (const entry of zip.eachEntry()) {
+    if (entry.fileName !== name) continue;
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+  }
+  zip.close();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 describe('what the writers write for other judges', () => {
   it('writes HOJ layout: problem_<id>.json with its folder, files apart', async () => {
     await withPackage(readProblemPackage(await zipFixture('icpc/hello', 'hello/')), async (pkg) => {
@@ -56,6 +67,17 @@ describe('what the writers write for other judges', () => {
       expect(names).toContain('problem_hello/02.in');
       expect(names).toContain('problem_hello_files/images/hello.png');
       expect(names.filter((name) => !name.includes('/'))).toEqual(['problem_hello.json']);
+    });
+  });
+
+  it('writes a Kattis validator’s flags as validator_flags, and none for a checker of another protocol', async () => {
+    await withPackage(readProblemPackage(await zipFixture('icpc/hello', 'hello/')), async (pkg) => {
+      const path = await written(pkg.problems, writeIcpcPackage, 'flags.zip');
+      const yaml = await entryText(path, 'problem.yaml');
+      expect(yaml).toContain('validation: custom\n');
+      expect(yaml).toContain('validator_flags: case_sensitive greeting=hello\n');
+      const testlib = pkg.problems.map((problem) => ({ ...problem, program: problem.program && { ...problem.program, protocol: 'testlib' as const } }));
+      expect(await entryText(await written(testlib, writeIcpcPackage, 'testlib.zip'), 'problem.yaml')).not.toContain('validator_flags');
     });
   });
 

@@ -271,6 +271,55 @@ describe('the checker protocol', () => {
   });
 });
 
+describe('the validator flags', () => {
+  it('are stored as one line of words for a Kattis validator, read back, and kept by an update that names none', async () => {
+    const code = 'int main() { return 42; } // a Kattis validator';
+    const inserted = await h.app.db
+      .getRepository(ProblemEntity)
+      .insert({ problemId: 'ADM-FLAGS', title: 'T', judgeMode: 'spj', spjLanguage: 'C++', spjCode: code, checkerProtocol: 'kattis', isUploadCase: false });
+    const pid = Number(inserted.identifiers[0]?.id);
+    expect((await detail(pid)).problem.validatorFlags).toBe('');
+    const save = (fields: object) =>
+      call(h.app, 'PUT', '/api/admin/problem', {
+        token: h.admin,
+        body: problemBody('ADM-FLAGS', [cpp], {
+          problem: {
+            id: pid,
+            problemId: 'ADM-FLAGS',
+            title: 'T',
+            description: 'd',
+            input: 'i',
+            output: 'o',
+            judgeMode: 'spj',
+            spjLanguage: 'C++',
+            spjCode: code,
+            ...fields,
+          },
+        }),
+      });
+    expect(msgOf(await save({ validatorFlags: '  float_tolerance\t1e-6   mode=strict ' }))).toBe('Update Successfully');
+    expect((await detail(pid)).problem.validatorFlags).toBe('float_tolerance 1e-6 mode=strict');
+    expect(msgOf(await save({ judgeMode: 'interactive' }))).toBe('Update Successfully');
+    expect((await h.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid })).validatorFlags).toBe('float_tolerance 1e-6 mode=strict');
+
+    const refused = await save({ checkerProtocol: 'testlib', validatorFlags: 'float_tolerance 1e-6' });
+    expect(refused.statusCode).toBe(400);
+    expect(msgOf(refused)).toBe('Only a Kattis validator takes validator flags: choose the Kattis protocol or leave them empty');
+    const long = await save({ validatorFlags: 'x'.repeat(501) });
+    expect(msgOf(long)).toBe('The validator flags can be at most 500 characters long');
+    const multiline = await save({ validatorFlags: 'a\r\nb' });
+    expect(msgOf(multiline)).toBe('The validator flags must be one line: they cannot contain a line break');
+    expect((await detail(pid)).problem.validatorFlags).toBe('float_tolerance 1e-6 mode=strict');
+
+    // Kept flags go with a protocol that has no place for them; given ones are refused above.
+    expect(msgOf(await save({ checkerProtocol: 'testlib' }))).toBe('Update Successfully');
+    expect((await detail(pid)).problem.validatorFlags).toBe('');
+    expect(msgOf(await save({ checkerProtocol: 'kattis', validatorFlags: 'x'.repeat(500) }))).toBe('Update Successfully');
+    expect(msgOf(await save({ validatorFlags: null }))).toBe('Update Successfully');
+    expect((await detail(pid)).problem.validatorFlags).toBe('');
+  });
+});
+
 describe('display ids and tags', () => {
   it('refuses a display id another problem holds, case-insensitively, on create and update', async () => {
     await create(problemBody('DUP-1', [cpp]));

@@ -187,6 +187,37 @@ const RULES: [string, (body: AdminProblemSaveDto) => AdminProblemSaveDto, string
     'An interactor cannot follow the hustoj protocol: interactive problems take testlib or Kattis interactors',
   ],
   [
+    'validator flags with a line break',
+    (body) => ({
+      ...body,
+      problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'C++', spjCode: 'int main(){}', checkerProtocol: 'kattis', validatorFlags: 'a\nb' },
+    }),
+    'The validator flags must be one line: they cannot contain a line break',
+  ],
+  [
+    'validator flags longer than 500 characters',
+    (body) => ({
+      ...body,
+      problem: {
+        ...body.problem,
+        judgeMode: 'spj',
+        spjLanguage: 'C++',
+        spjCode: 'int main(){}',
+        checkerProtocol: 'kattis',
+        validatorFlags: 'abc '.repeat(126),
+      },
+    }),
+    'The validator flags can be at most 500 characters long',
+  ],
+  [
+    'validator flags of a checker that is not Kattis',
+    (body) => ({
+      ...body,
+      problem: { ...body.problem, judgeMode: 'spj', spjLanguage: 'C++', spjCode: 'int main(){}', validatorFlags: 'float_tolerance 1e-6' },
+    }),
+    'Only a Kattis validator takes validator flags: choose the Kattis protocol or leave them empty',
+  ],
+  [
     'a stack limit above the memory limit',
     (body) => ({ ...body, problem: { ...body.problem, memoryLimit: 64, stackLimit: 128 } }),
     'The stack limit cannot exceed the memory limit',
@@ -250,6 +281,26 @@ describe('problem form rules on update', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(msgOf(response)).toBe('交互器不能使用 syzoj 协议：交互题只支持 testlib 或 Kattis 交互器');
+  });
+
+  it('refuses validator flags in Chinese when asked', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/problem',
+      headers: { authorization: h.admin, 'accept-language': 'zh-CN' },
+      payload: problemBody('NEW-6', [cpp], {
+        problem: fields({
+          problemId: 'NEW-6',
+          judgeMode: 'spj',
+          spjLanguage: 'C++',
+          spjCode: 'int main(){}',
+          checkerProtocol: 'kattis',
+          validatorFlags: 'x'.repeat(501),
+        }),
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(msgOf(response)).toBe('校验器参数最多 500 个字符');
   });
 
   // JSON carries 1e999 as Infinity: the body check refuses any non-finite number before the rules.

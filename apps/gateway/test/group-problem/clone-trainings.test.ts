@@ -98,6 +98,7 @@ describe('cloning a group’s trainings copies the group’s problems', () => {
           spjLanguage: 'C++',
           spjCode,
           checkerProtocol: 'kattis',
+          validatorFlags: 'mode=strict 3',
           isRemoveEndBlank: false,
           openCaseResult: false,
           isFileIO: true,
@@ -198,6 +199,7 @@ describe('cloning a group’s trainings copies the group’s problems', () => {
     expect(copy2).toMatchObject({ problemId: 'dstGP2-2', gid: targetGid, isGroup: true, author: 'clsuper', copiedFrom: manual.id });
     expect(first.displayId).toBe('dstGP1');
     expect(second.displayId).toBe('C');
+    expect(copy1.validatorFlags).toBe('mode=strict 3');
     expect(copiedFields(copy1)).toEqual(copiedFields(source1));
     expect(copiedFields(copy2)).toEqual(copiedFields(source2));
     expect(copy2.isUploadCase).toBe(false);

@@ -14,7 +14,7 @@ import {
   TagEntity,
 } from '@oj/db';
 import type { ProblemRow } from '@oj/db';
-import { FIXTURES, importPackage, markPackageCheckers, newPlace, startImportApp, zipFixtures } from './helpers.ts';
+import { FIXTURES, importPackage, markPackageCheckers, newPlace, startImportApp, zipFixtures, zipOf } from './helpers.ts';
 import type { ImportHarness } from './helpers.ts';
 
 // Issue 24: a problem exported as an HOJ zip or an ICPC package and imported again is the same problem:
@@ -109,12 +109,12 @@ describe('export and import again', () => {
     });
   }
 
-  it('icpc: a Kattis validator goes back into output_validators and keeps its protocol', async () => {
+  it('icpc: a Kattis validator goes back into output_validators and keeps its protocol and validator flags', async () => {
     const fixture = await zipFixtures([{ folder: 'icpc/hello', prefix: 'hello/' }]);
     await markPackageCheckers(harness.app, fixture, 'hello.zip');
     const pid = (await importPackage(harness, fixture, 'hello.zip')).problems[0]?.pid ?? 0;
     const original = await harness.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
-    expect(original).toMatchObject({ judgeMode: 'spj', checkerProtocol: 'kattis' });
+    expect(original).toMatchObject({ judgeMode: 'spj', checkerProtocol: 'kattis', validatorFlags: 'case_sensitive greeting=hello' });
     const exported = await download({ format: 'icpc', pids: String(pid) });
     expect(exported.statusCode, exported.body).toBe(200);
     const files = await entries(exported.rawPayload);
@@ -122,9 +122,22 @@ describe('export and import again', () => {
     expect(files.get('output_validators/validator/validator.cpp')?.toString(), [...files.keys()].join(' ')).toBe(original.spjCode);
     expect(files.get('output_validators/validator/validate.h')?.toString()).toBe('// Kattis validate.h stub\n');
     expect(files.get('problem.yaml')?.toString()).toMatch(/^validation: custom/m);
+    expect(files.get('problem.yaml')?.toString()).toMatch(/^validator_flags: case_sensitive greeting=hello$/m);
     const again = await importPackage(harness, exported.rawPayload, 'hello.icpc.zip');
     const copy = await harness.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: again.problems[0]?.pid ?? 0 });
-    expect(copy).toMatchObject({ judgeMode: 'spj', checkerProtocol: 'kattis', spjCode: original.spjCode });
+    expect(copy).toMatchObject({ judgeMode: 'spj', checkerProtocol: 'kattis', spjCode: original.spjCode, validatorFlags: original.validatorFlags });
+
+    // problem.yaml alone carries them, as for another judge: the package without this site's manifest.
+    const plain = new Map([...files].filter(([name]) => name !== 'oj-problem.yaml').map(([name, data]) => [`hello/${name}`, data]));
+    const stripped = await importPackage(harness, await zipOf(Object.fromEntries(plain)), 'hello.plain.zip');
+    const read = await harness.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: stripped.problems[0]?.pid ?? 0 });
+    expect(read).toMatchObject({ checkerProtocol: 'kattis', validatorFlags: 'case_sensitive greeting=hello' });
+
+    // And the HOJ zip keeps them in this site's manifest.
+    const hoj = await download({ format: 'hoj', pids: String(pid) });
+    const fromHoj = await importPackage(harness, hoj.rawPayload, 'hello.hoj.zip');
+    const hojCopy = await harness.app.db.getRepository(ProblemEntity).findOneByOrFail({ id: fromHoj.problems[0]?.pid ?? 0 });
+    expect(hojCopy).toMatchObject({ checkerProtocol: 'kattis', validatorFlags: 'case_sensitive greeting=hello' });
   });
 
   it('exports a contest’s problem set, and refuses an empty or unknown selection', async () => {

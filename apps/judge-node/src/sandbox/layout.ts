@@ -18,6 +18,8 @@
  *                      case, so that no case can find another's directory (file-IO output, leftovers)
  */
 
+import { FEEDBACK_FILES_MAX } from '@oj/judge-core';
+
 export const WORK_DIR = '/w';
 export const SRC_DIR = '/w/src';
 export const IN_DIR = '/w/in';
@@ -65,9 +67,11 @@ export interface CasePaths {
   /** The checker's stderr when a protocol keeps it apart from its stdout (SYZOJ's message). */
   checkerErr: string;
   interactorErr: string;
-  /** The case's feedback files as the judge side's reader copied them out (Kattis, Lemon): the first, then the second. */
-  feedbackFirst: string;
-  feedbackSecond: string;
+  /**
+   * The case's feedback files as the judge side's readers copied them out (Kattis, Lemon), in the order its
+   * call names them: FEEDBACK_FILES_MAX paths, of which a call uses as many as it reads.
+   */
+  feedback: readonly string[];
   /** Its working directory, named with a random token so that no other case can find it. */
   cwd: string;
 }
@@ -81,8 +85,7 @@ export function casePaths(index: number, token = ''): CasePaths {
     checkerOutput: `${OUT_DIR}/${index}.chk`,
     checkerErr: `${OUT_DIR}/${index}.chke`,
     interactorErr: `${OUT_DIR}/${index}.ierr`,
-    feedbackFirst: `${OUT_DIR}/${index}.fb1`,
-    feedbackSecond: `${OUT_DIR}/${index}.fb2`,
+    feedback: Array.from({ length: FEEDBACK_FILES_MAX }, (_, position) => `${OUT_DIR}/${index}.fb${position + 1}`),
     cwd: token ? `${RUN_DIR}/${index}-${token}` : `${RUN_DIR}/${index}`,
   };
 }

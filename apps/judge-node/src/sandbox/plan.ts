@@ -187,7 +187,9 @@ export function planSubmission(input: PlanInput): SubmissionPlan {
     };
     runCases.push({ id: String(index), program, ...(wired.interactor ? { interactor: wired.interactor } : {}) });
     if (wired.checker) checkCases.push({ id: String(index), program: wired.checker });
-    if (wired.feedbackReader) readerCases.push({ id: `${index}.feedback`, program: wired.feedbackReader });
+    (wired.feedbackReaders ?? []).forEach((reader, position) => {
+      readerCases.push({ id: position === 0 ? `${index}.feedback` : `${index}.feedback${position + 1}`, program: reader });
+    });
   });
 
   const prepare: Step[] = [];

@@ -55,6 +55,92 @@ int main(int argc, char **argv) {
 }
 `;
 
+/**
+ * Kattis validator taking flags (validator_flags): refuses with 43 unless it was given exactly
+ * \`mode=strict tolerance <t>\` after feedback_dir, then accepts a sum within t of the answer.
+ */
+const KATTIS_FLAGGED_VALIDATOR = String.raw`
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+int main(int argc, char **argv) {
+  if (argc < 4) return 1;
+  FILE *in = fopen(argv[1], "r"), *ans = fopen(argv[2], "r");
+  FILE *judge = fopen((std::string(argv[3]) + "judgemessage.txt").c_str(), "w");
+  if (!in || !ans || !judge) return 1;
+  if (argc != 7 || strcmp(argv[4], "mode=strict") != 0 || strcmp(argv[5], "tolerance") != 0) { fprintf(judge, "flags missing: %d arguments", argc - 1); return 43; }
+  long long tolerance = atoll(argv[6]), expected, got;
+  if (fscanf(ans, "%lld", &expected) != 1) return 1;
+  if (scanf("%lld", &got) != 1) { fprintf(judge, "no number"); return 43; }
+  if (llabs(got - expected) > tolerance) { fprintf(judge, "off by %lld, tolerance %lld", llabs(got - expected), tolerance); return 43; }
+  fprintf(judge, "within %lld", tolerance);
+  return 42;
+}
+`;
+
+/**
+ * Kattis scoring validator ("custom score"): accepts a right sum with 10 points and one off by one with
+ * 6, written to feedback_dir/score.txt; a sum two off is accepted with "-1" there, a broken score.
+ */
+const KATTIS_SCORING_VALIDATOR = String.raw`
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+int main(int argc, char **argv) {
+  if (argc < 4) return 1;
+  FILE *ans = fopen(argv[2], "r");
+  std::string feedback(argv[3]);
+  FILE *score = fopen((feedback + "score.txt").c_str(), "w");
+  FILE *judge = fopen((feedback + "judgemessage.txt").c_str(), "w");
+  long long expected, got;
+  if (!ans || !score || !judge || fscanf(ans, "%lld", &expected) != 1) return 1;
+  if (scanf("%lld", &got) != 1) return 43;
+  long long off = llabs(got - expected);
+  if (off > 2) { fprintf(judge, "wrong"); return 43; }
+  fprintf(score, off == 0 ? "10\n" : off == 1 ? "6\n" : "-1\n");
+  fprintf(judge, "off by %lld", off);
+  return 42;
+}
+`;
+
+/**
+ * Kattis interactive validator with flags and a score: guesses a secret with at most \`rounds <n>\` (its
+ * flags) guesses; found within 10 guesses earns the case's 10 points, later 4 (score.txt).
+ */
+const KATTIS_SCORING_INTERACTOR = String.raw`
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+int main(int argc, char **argv) {
+  if (argc < 4) return 1;
+  FILE *in = fopen(argv[1], "r");
+  std::string feedback(argv[3]);
+  FILE *judge = fopen((feedback + "judgemessage.txt").c_str(), "w");
+  long long secret;
+  if (!in || !judge || fscanf(in, "%lld", &secret) != 1) return 1;
+  if (argc != 6 || strcmp(argv[4], "rounds") != 0) { fprintf(judge, "no rounds flag"); return 43; }
+  int rounds = atoi(argv[5]);
+  for (int round = 1; round <= rounds; round++) {
+    long long guess;
+    if (scanf("%lld", &guess) != 1) { fprintf(judge, "no guess"); return 43; }
+    if (guess == secret) {
+      printf("=\n"); fflush(stdout);
+      FILE *score = fopen((feedback + "score.txt").c_str(), "w");
+      if (!score) return 1;
+      fprintf(score, "%d", round <= 10 ? 10 : 4);
+      fprintf(judge, "found in %d", round);
+      return 42;
+    }
+    printf(guess < secret ? "<\n" : ">\n");
+    fflush(stdout);
+  }
+  fprintf(judge, "too many guesses");
+  return 43;
+}
+`;
+
 const BINARY_SEARCH = String.raw`
 #include <stdio.h>
 int main(void) {
@@ -156,6 +242,59 @@ describe.concurrent('checker protocols in the sandbox', () => {
     const broken = await fixture.judge('C', ADDER, [{ input: '9 1\n', answer: '10\n', score: 10 }], spj('kattis', KATTIS_VALIDATOR));
     expect(statuses(broken)).toEqual([Verdict.SystemError]);
     expect(broken.cases[0]?.message).toMatch(/exited with code 0/);
+  });
+
+  it('kattis: the validator flags follow feedback_dir', { timeout: 90_000 }, async () => {
+    const flagged = { ...spj('kattis', KATTIS_FLAGGED_VALIDATOR), validatorFlags: ['mode=strict', 'tolerance', '1'] };
+    const within = await fixture.judge('C', ADDER, SUMS, flagged);
+    expect(statuses(within), JSON.stringify(within.cases)).toEqual([Verdict.Accepted, Verdict.Accepted]);
+    expect(within.cases.map((item) => item.message)).toEqual(['within 1', 'within 1']);
+
+    const strict = await fixture.judge('C', ADDER, SUMS, { ...flagged, validatorFlags: ['mode=strict', 'tolerance', '0'] });
+    expect(statuses(strict), JSON.stringify(strict.cases)).toEqual([Verdict.Accepted, Verdict.WrongAnswer]);
+    expect(strict.cases[1]?.message).toBe('off by 1, tolerance 0');
+
+    const none = await fixture.judge('C', ADDER, SUMS, spj('kattis', KATTIS_FLAGGED_VALIDATOR));
+    expect(statuses(none)).toEqual([Verdict.WrongAnswer, Verdict.WrongAnswer]);
+    expect(none.cases[0]?.message).toBe('flags missing: 3 arguments');
+  });
+
+  it('kattis: score.txt is an accepted case’s points out of its score', { timeout: 90_000 }, async () => {
+    const cases = [...SUMS, { input: '7 0\n', answer: '5\n', score: 10 }, { input: '7 2\n', answer: '8\n', score: 10 }];
+    const result = await fixture.judge('C', ADDER, cases, spj('kattis', KATTIS_SCORING_VALIDATOR));
+    // 1+2 right: 10; 7+1 off by one: 6 of 10; 7+0 → 8 against 5: wrong; 7+2 → 10 against 8, off by two: "-1" is no score (SE).
+    expect(statuses(result), JSON.stringify(result.cases)).toEqual([Verdict.Accepted, Verdict.PartialAccepted, Verdict.WrongAnswer, Verdict.SystemError]);
+    expect(result.cases.map((item) => item.score)).toEqual([10, 6, 0, 0]);
+    expect(result.cases[1]?.message).toBe('off by 1');
+    expect(result.cases[3]?.message).toMatch(/score\.txt: -1/);
+
+    // Without the case that breaks, the total is the sum of the validator's points.
+    const clean = await fixture.judge('C', ADDER, SUMS, spj('kattis', KATTIS_SCORING_VALIDATOR));
+    expect(clean.score).toBe(16);
+    expect(statuses(clean)).toEqual([Verdict.Accepted, Verdict.PartialAccepted]);
+  });
+
+  it('kattis interactive: flags and score.txt as for a checker', { timeout: 90_000 }, async () => {
+    const cases = [
+      { input: '123456789\n', answer: '', score: 10 },
+      { input: '1\n', answer: '', score: 10 },
+    ];
+    const options = {
+      judgeMode: 'interactive' as const,
+      type: 'oi' as const,
+      checker: { language: 'C++', code: KATTIS_SCORING_INTERACTOR },
+      checkerProtocol: 'kattis' as const,
+      validatorFlags: ['rounds', '40'],
+    };
+    const result = await fixture.judge('C', BINARY_SEARCH, cases, options);
+    expect(statuses(result), JSON.stringify(result.cases)).toEqual([Verdict.PartialAccepted, Verdict.PartialAccepted]);
+    expect(result.cases.map((item) => item.score)).toEqual([4, 4]);
+    const quick = await fixture.judge('C', ALWAYS_ONE, [{ input: '1\n', answer: '', score: 10 }], options);
+    expect(statuses(quick)).toEqual([Verdict.Accepted]);
+    expect(quick.score).toBe(10);
+    const unflagged = await fixture.judge('C', ALWAYS_ONE, [{ input: '1\n', answer: '', score: 10 }], { ...options, validatorFlags: [] });
+    expect(statuses(unflagged)).toEqual([Verdict.WrongAnswer]);
+    expect(unflagged.cases[0]?.message).toBe('no rounds flag');
   });
 
   it('kattis interactive: the validator on the pipes, 42 accepted, 43 wrong answer with the judge message', { timeout: 90_000 }, async () => {

@@ -29,6 +29,7 @@ describe('checkJob', () => {
     expect(problemOf({ ...job, addedByANewerDispatch: 1 })).toBeNull();
     expect(problemOf({ ...job, builtinChecker: { kind: 'float', caseSensitive: false, absTolerance: 1e-6 } })).toBeNull();
     expect(problemOf({ ...job, judgeMode: 'spj', checker: { language: 'C++', code: '' }, checkerProtocol: 'kattis' })).toBeNull();
+    expect(problemOf({ ...job, judgeMode: 'spj', checker: { language: 'C++', code: '' }, checkerProtocol: 'kattis', validatorFlags: ['a', 'b=1'] })).toBeNull();
   });
 
   it('names the first field that breaks the contract', () => {
@@ -42,6 +43,8 @@ describe('checkJob', () => {
     expect(problemOf({ ...job, builtinChecker: { kind: 'lines', caseSensitive: true } })).toMatch(/^\/builtinChecker\/kind: /);
     expect(problemOf({ ...job, builtinChecker: { kind: 'float', caseSensitive: true, relTolerance: -1 } })).toMatch(/^\/builtinChecker\/relTolerance: /);
     expect(problemOf({ ...job, checkerProtocol: 'polygon' })).toMatch(/^\/checkerProtocol: /);
+    expect(problemOf({ ...job, validatorFlags: ['one\ntwo'] })).toMatch(/^\/validatorFlags\/0: /);
+    expect(problemOf({ ...job, validatorFlags: [''] })).toMatch(/^\/validatorFlags\/0: /);
   });
 
   it('refuses what is not a job at all, and a test run without its input', () => {

@@ -46,6 +46,14 @@ export const AdminProblemMessage = defineMessages('adminProblem', {
     params: ['protocol'],
     en: (protocol: string) => `An interactor cannot follow the ${protocol} protocol: interactive problems take testlib or Kattis interactors`,
   },
+  // The extra arguments of a Kattis validator (Kattis `validator_flags`).
+  validatorFlagsTooLong: {
+    as: 'badRequest',
+    params: ['max'],
+    en: (max: number) => `The validator flags can be at most ${max} characters long`,
+  },
+  validatorFlagsMultiline: { as: 'badRequest', en: 'The validator flags must be one line: they cannot contain a line break' },
+  validatorFlagsNotKattis: { as: 'badRequest', en: 'Only a Kattis validator takes validator flags: choose the Kattis protocol or leave them empty' },
   difficultyUnknown: { as: 'badRequest', en: 'The difficulty level does not exist' },
   difficultyNotFound: { as: 'notFound', en: 'The difficulty level does not exist' },
   idRequired: { as: 'badRequest', en: 'id is required' },

@@ -53,6 +53,8 @@ export interface ProblemRow {
   builtinChecker: string | null;
   /** How the special judge or interactor talks to the judge (`CheckerProtocolName` of @oj/contracts); testlib unless imported otherwise. */
   checkerProtocol: string;
+  /** Extra arguments of a Kattis validator (Kattis `validator_flags`), one line of words; '' for none (migration 0023). */
+  validatorFlags: string;
   openCaseResult: boolean;
   isUploadCase: boolean;
   /** Test-data version; judge nodes cache test data by (pid, caseVersion). */
@@ -109,6 +111,7 @@ export const ProblemEntity = defineEntity<ProblemRow>({
     isRemoveEndBlank: boolColumn(true),
     builtinChecker: varcharColumn(200, { nullable: true }),
     checkerProtocol: varcharColumn(16, { default: 'testlib' }),
+    validatorFlags: varcharColumn(500, { default: '' }),
     openCaseResult: boolColumn(true),
     isUploadCase: boolColumn(true),
     caseVersion: varcharColumn(40, { default: '0' }),

@@ -19,6 +19,7 @@ import { ProblemChecker1796864800000 } from './0019-problem-checker.ts';
 import { ProblemImport1796951200000 } from './0020-problem-import.ts';
 import { ProblemCheckerProtocol1797037600000 } from './0021-problem-checker-protocol.ts';
 import { ProblemCopiedFrom1797124000000 } from './0022-problem-copied-from.ts';
+import { ProblemValidatorFlags1797210400000 } from './0023-problem-validator-flags.ts';
 
 /**
  * Every migration, oldest first. TypeORM orders and records them by the 13-digit JavaScript
@@ -46,4 +47,5 @@ export const migrations = [
   ProblemImport1796951200000,
   ProblemCheckerProtocol1797037600000,
   ProblemCopiedFrom1797124000000,
+  ProblemValidatorFlags1797210400000,
 ] as const;

@@ -207,6 +207,26 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText('Checker protocol')).toBeNull();
   });
 
+  it('edits the flags of a Kattis validator only, and refuses them too long', async () => {
+    openEditor();
+    fireEvent.click(await screen.findByLabelText('Special Judge'));
+    expect(screen.queryByLabelText('Validator flags')).toBeNull();
+    fireEvent.mouseDown(screen.getByLabelText('Checker protocol'));
+    fireEvent.click(await screen.findByTitle('Kattis / ICPC output validator'));
+    expect(await screen.findByText(/feedback_dir\/score\.txt is the points the case earns/)).toBeTruthy();
+    const flags = await screen.findByLabelText('Validator flags');
+    expect(screen.getByText(/one line, at most 500 characters/)).toBeTruthy();
+    fireEvent.change(flags, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(screen.getByTestId('save-problem'));
+    const issues = await screen.findByTestId('problem-issues');
+    expect(within(issues).getByText('The validator flags can be at most 500 characters long')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('Checker protocol'));
+    fireEvent.click(await screen.findByTitle('testlib (Codeforces, Polygon)'));
+    await waitFor(() => {
+      expect(screen.queryByLabelText('Validator flags')).toBeNull();
+    });
+  });
+
   it('edits a stored problem: fields loaded, the special judge kept without a compile, the stored cases kept', async () => {
     const problem = {
       id: 5,
@@ -233,6 +253,7 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
       spjLanguage: 'C',
       spjCode: 'int main(){return 0;}',
       checkerProtocol: 'kattis',
+      validatorFlags: 'float_tolerance 1e-6',
       isRemoveEndBlank: true,
       openCaseResult: false,
       isUploadCase: true,
@@ -271,6 +292,8 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByDisplayValue('Checker')).toBeTruthy();
     expect(screen.getByText(/Exit 42 is accepted, 43 wrong answer/)).toBeTruthy();
+    expect(screen.getByLabelText('Validator flags')).toHaveProperty('value', 'float_tolerance 1e-6');
+    fireEvent.change(screen.getByLabelText('Validator flags'), { target: { value: ' float_tolerance 1e-4 ' } });
     expect(screen.getByLabelText('Time Limit (ms)')).toHaveProperty('value', '2000');
     expect(screen.getByText('The current test data (2 cases) is kept until you upload a new archive.')).toBeTruthy();
     expect(screen.getByLabelText('Case 2 score')).toHaveProperty('value', '60');
@@ -285,6 +308,7 @@ describe('problem editor (spec 03 §3, §5)', { timeout: 60_000 }, () => {
         judgeMode: 'spj',
         spjLanguage: 'C',
         checkerProtocol: 'kattis',
+        validatorFlags: 'float_tolerance 1e-4',
         type: 1,
         auth: 2,
         codeShare: false,

@@ -53,6 +53,7 @@ const REMOTE_LOCKED = [
   'spjCode',
   'builtinChecker',
   'checkerProtocol',
+  'validatorFlags',
 ] as const;
 
 function lockRemote(plan: SavePlan, stored: ProblemRow): SavePlan {
@@ -198,7 +199,12 @@ export async function updateProblem(
   if (!stored) throw fail(M.problemNotExists);
   const gid = group?.gid ?? null;
   let plan = inGroup(
-    checkProblemSave(body, { isRemote: stored.isRemote, isUploadCase: stored.isUploadCase, checkerProtocol: stored.checkerProtocol }),
+    checkProblemSave(body, {
+      isRemote: stored.isRemote,
+      isUploadCase: stored.isUploadCase,
+      checkerProtocol: stored.checkerProtocol,
+      validatorFlags: stored.validatorFlags,
+    }),
     group,
     stored.auth,
   );

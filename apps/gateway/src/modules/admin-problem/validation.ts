@@ -1,12 +1,15 @@
 import {
   AdminProblemMessage as M,
+  CheckerProtocol,
   DEFAULT_CHECKER_PROTOCOL,
   INTERACTOR_PROTOCOLS,
   JudgeCaseMode,
   JudgeMode,
   ProblemType,
   REMOTE_JUDGES,
+  VALIDATOR_FLAGS_MAX_CHARS,
   isCheckerProtocol,
+  splitValidatorFlags,
 } from '@oj/contracts';
 import type {
   AdminProblemFieldsDto,
@@ -33,6 +36,8 @@ export interface StoredFacts {
   isUploadCase: boolean;
   /** The stored protocol, which an update that names none keeps (an editor of before never sends one). */
   checkerProtocol?: string;
+  /** The stored validator flags, which an update that names none keeps while the protocol stays Kattis. */
+  validatorFlags?: string;
 }
 
 /** A case as it will be stored: for new data `input`/`output` are texts (manual) or file names (upload). */
@@ -59,6 +64,8 @@ export interface SavePlan {
     /** The built-in checker as the problem row stores it (JSON; null is exact). */
     builtinChecker: string | null;
     checkerProtocol: CheckerProtocolName;
+    /** The Kattis validator's extra arguments, its words joined by single spaces ('' for none). */
+    validatorFlags: string;
   };
   languageIds: number[];
   templates: { lid: number; code: string; status: boolean }[];
@@ -111,6 +118,22 @@ function checkerProtocol(protocol: string | undefined, judgeMode: JudgeModeName)
   if (!isCheckerProtocol(chosen)) refuse(M.checkerProtocolUnknown);
   if (judgeMode === JudgeMode.Interactive && !INTERACTOR_PROTOCOLS.includes(chosen)) refuse(M.interactorProtocolUnsupported(chosen));
   return chosen;
+}
+
+/**
+ * The Kattis validator's flags as stored: one line of words, at most VALIDATOR_FLAGS_MAX_CHARS once its
+ * blanks are collapsed; a 400 for a line break, for more, or for flags given with another protocol (none
+ * of them has a place for extra arguments). Flags kept from the stored problem (an update naming none) are
+ * dropped instead when the protocol is no longer Kattis. Kept, not used, in the default mode.
+ */
+function validatorFlags(given: string | null | undefined, stored: string | undefined, protocol: CheckerProtocolName): string {
+  if (given === undefined) return protocol === CheckerProtocol.Kattis ? (stored ?? '') : '';
+  const text = given ?? '';
+  if (/[\r\n]/.test(text)) refuse(M.validatorFlagsMultiline);
+  const flags = splitValidatorFlags(text).join(' ');
+  if (flags.length > VALIDATOR_FLAGS_MAX_CHARS) refuse(M.validatorFlagsTooLong(VALIDATOR_FLAGS_MAX_CHARS));
+  if (flags !== '' && protocol !== CheckerProtocol.Kattis) refuse(M.validatorFlagsNotKattis);
+  return flags;
 }
 
 /** Score and group of case `n` (from 1), by the problem's type and case mode. */
@@ -218,6 +241,7 @@ export function checkProblemSave(body: AdminProblemSaveDto, stored: StoredFacts 
   }
   const checker = builtinChecker(problem.builtinChecker);
   const protocol = checkerProtocol(problem.checkerProtocol ?? stored?.checkerProtocol, judgeMode);
+  const flags = validatorFlags(problem.validatorFlags, stored?.validatorFlags, protocol);
 
   const languageIds = [...new Set(body.languages)];
   if (languageIds.length === 0) refuse(M.languageRequired);
@@ -249,6 +273,7 @@ export function checkProblemSave(body: AdminProblemSaveDto, stored: StoredFacts 
       isRemoveEndBlank: problem.isRemoveEndBlank ?? true,
       builtinChecker: checker,
       checkerProtocol: protocol,
+      validatorFlags: flags,
       openCaseResult: problem.openCaseResult ?? true,
       isFileIO,
       ioReadFileName: isFileIO ? ioReadFileName : null,

@@ -134,6 +134,7 @@ async function copyBody(
       isRemoveEndBlank: source.isRemoveEndBlank,
       builtinChecker: storedBuiltinChecker(source.builtinChecker),
       checkerProtocol: source.checkerProtocol,
+      validatorFlags: source.validatorFlags,
       openCaseResult: source.openCaseResult,
       isFileIO: source.isFileIO,
       ioReadFileName: source.ioReadFileName,

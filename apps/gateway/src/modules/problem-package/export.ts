@@ -15,6 +15,7 @@ import {
   testDataFileName,
   testDataManifestName,
   isCheckerProtocol,
+  splitValidatorFlags,
 } from '@oj/contracts';
 import type { BuiltinChecker, CheckerProtocolName, ExportFormatName, ProblemExportQueryDto, ProblemTypeCode, TestDataManifest } from '@oj/contracts';
 import { CodeTemplateEntity, LanguageEntity, ProblemCaseEntity, ProblemEntity, ProblemLanguageEntity, ProblemTagEntity, TagEntity } from '@oj/db';
@@ -22,7 +23,7 @@ import type { ProblemCaseRow, ProblemRow } from '@oj/db';
 import { contestBrief, contestProblemIds } from '@oj/db/reads';
 import { findLanguage, isDefaultBuiltinChecker, storedBuiltinChecker } from '@oj/judge-core';
 import { writeHojPackage, writeIcpcPackage } from '@oj/problem-package';
-import type { FileRef, PackageImage, ProblemModel, Subtask } from '@oj/problem-package';
+import type { FileRef, JudgeProgram, PackageImage, ProblemModel, Subtask } from '@oj/problem-package';
 import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import type { FileStorage } from '../account/storage.ts';
@@ -40,6 +41,13 @@ export function checkerOfRow(row: ProblemRow): BuiltinChecker | null {
 /** The protocol of the problem's checker or interactor as the model keeps it (testlib for a value no protocol has). */
 function protocolOfRow(row: ProblemRow): CheckerProtocolName {
   return isCheckerProtocol(row.checkerProtocol) ? row.checkerProtocol : DEFAULT_CHECKER_PROTOCOL;
+}
+
+/** The problem's checker or interactor as the model keeps it; only a Kattis one has validator flags. */
+function programOf(row: ProblemRow): JudgeProgram {
+  const protocol = protocolOfRow(row);
+  const validatorFlags = protocol === CheckerProtocol.Kattis ? splitValidatorFlags(row.validatorFlags) : [];
+  return { language: row.spjLanguage ?? '', code: row.spjCode ?? '', fileName: programFileName(row), protocol, validatorFlags };
 }
 
 /** The problems an export names: the `pids` given, or a contest's problem set; checked for count and existence. */
@@ -187,7 +195,7 @@ async function modelOf(deps: ExportDeps, pid: number): Promise<ProblemModel> {
     judgeMode: row.judgeMode,
     judgeCaseMode: row.judgeCaseMode,
     checker: row.judgeMode === JudgeMode.Default ? checkerOfRow(row) : null,
-    program: judged ? { language: row.spjLanguage ?? '', code: row.spjCode ?? '', fileName: programFileName(row), protocol: protocolOfRow(row) } : null,
+    program: judged ? programOf(row) : null,
     removeEndBlank: row.isRemoveEndBlank,
     openCaseResult: row.openCaseResult,
     codeShare: row.codeShare,

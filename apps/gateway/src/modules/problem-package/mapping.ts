@@ -109,6 +109,8 @@ export function saveBodyOf(model: ProblemModel, inputs: SaveInputs, tables: Site
     spjCode: program?.code ?? null,
     // The protocol the package's checker or interactor follows: the judge runs each as it is (checker-protocol.ts).
     ...(program ? { checkerProtocol: program.protocol } : {}),
+    // A Kattis validator's arguments (validator_flags); the save checks them as the editor's.
+    ...(program && program.validatorFlags.length > 0 ? { validatorFlags: program.validatorFlags.join(' ') } : {}),
     isRemoveEndBlank: model.removeEndBlank,
     openCaseResult: model.openCaseResult,
     isFileIO: model.fileIo !== null,

@@ -1,4 +1,4 @@
-import { CheckerProtocol, JudgeCaseMode, JudgeMode, ProblemType } from '@oj/contracts';
+import { CheckerProtocol, JudgeCaseMode, JudgeMode, ProblemType, splitValidatorFlags } from '@oj/contracts';
 import type { BuiltinChecker, CheckerProtocolName, JudgeCaseSpec, JudgeCheckerSource, JudgeJob } from '@oj/contracts';
 import type { ProblemCaseRow, ProblemRow } from '@oj/db';
 import { isDefaultBuiltinChecker, storedBuiltinChecker } from '@oj/judge-core';
@@ -16,6 +16,7 @@ export type JudgedProblem = Pick<
   | 'isRemoveEndBlank'
   | 'builtinChecker'
   | 'checkerProtocol'
+  | 'validatorFlags'
   | 'isFileIO'
   | 'ioReadFileName'
   | 'ioWriteFileName'
@@ -38,6 +39,7 @@ export const JUDGED_PROBLEM_COLUMNS: readonly (keyof JudgedProblem)[] = [
   'isRemoveEndBlank',
   'builtinChecker',
   'checkerProtocol',
+  'validatorFlags',
   'isFileIO',
   'ioReadFileName',
   'ioWriteFileName',
@@ -89,11 +91,22 @@ function checkerProtocolOf(problem: JudgedProblem, checker: JudgeCheckerSource |
   return problem.checkerProtocol as CheckerProtocolName;
 }
 
+/**
+ * The Kattis validator's extra arguments; none for another protocol (the admin save refuses flags there,
+ * so a row holding some anyway is not judged by them) and none when the problem has none.
+ */
+function validatorFlagsOf(problem: JudgedProblem, protocol: CheckerProtocolName | undefined): string[] | undefined {
+  if (protocol !== CheckerProtocol.Kattis) return undefined;
+  const flags = splitValidatorFlags(problem.validatorFlags);
+  return flags.length > 0 ? flags : undefined;
+}
+
 /** The parts of a job that come from the problem alone. */
 function problemPart(problem: JudgedProblem): Omit<JudgeJob, 'submitId' | 'language' | 'code' | 'cases' | 'enqueuedAt'> {
   const checker = checkerOf(problem);
   const builtinChecker = builtinCheckerOf(problem);
   const checkerProtocol = checkerProtocolOf(problem, checker);
+  const validatorFlags = validatorFlagsOf(problem, checkerProtocol);
   return {
     problemId: problem.id,
     dataVersion: problem.caseVersion,
@@ -110,6 +123,7 @@ function problemPart(problem: JudgedProblem): Omit<JudgeJob, 'submitId' | 'langu
     ioWriteFileName: problem.isFileIO ? problem.ioWriteFileName : null,
     ...(checker ? { checker } : {}),
     ...(checkerProtocol ? { checkerProtocol } : {}),
+    ...(validatorFlags ? { validatorFlags } : {}),
     userExtraFiles: parseExtraFiles(problem.userExtraFile),
     judgeExtraFiles: parseExtraFiles(problem.judgeExtraFile),
   };

@@ -10,7 +10,7 @@ import { JobError } from '../job-error.ts';
 import { JUDGE_DIR } from '../layout.ts';
 import {
   feedbackEntries,
-  feedbackReader,
+  feedbackReaders,
   judgeAnswer,
   judgeSideFiles,
   judgeSideProcess,
@@ -18,6 +18,7 @@ import {
   judgeSideVerdict,
   jobInteractor,
   jobProtocol,
+  jobValidatorFlags,
 } from './judge-side.ts';
 import type { JudgeModeStrategy } from './strategy.ts';
 
@@ -31,9 +32,9 @@ export const interactiveMode: JudgeModeStrategy = {
     const { index, loaded, paths, limits, uids } = input;
     const protocol = jobProtocol(input.job);
     const answer = judgeAnswer(index, loaded);
-    const call = interactorCall(protocol, judgeSideFiles(input, `${JUDGE_DIR}/${index}.in`, '', answer.path));
+    const call = interactorCall(protocol, judgeSideFiles(input, `${JUDGE_DIR}/${index}.in`, '', answer.path), jobValidatorFlags(input.job));
     if (!call) throw new JobError(`An interactor cannot follow the ${protocol} protocol`);
-    const reader = feedbackReader(uids, call, index, paths);
+    const readers = feedbackReaders(uids, call, index, paths);
     return {
       programIo: {},
       runFiles: [],
@@ -44,7 +45,7 @@ export const interactiveMode: JudgeModeStrategy = {
         cpuMs: limits.timeLimitMs * 2 + 1000,
         wallMs: limits.wallTimeLimitMs + 2000,
       }),
-      ...(reader ? { feedbackReader: reader } : {}),
+      ...(readers.length > 0 ? { feedbackReaders: readers } : {}),
     };
   },
   evaluate: ({ run, program, stderr, job, loaded, paths, message }) => {

@@ -4,9 +4,9 @@
  * protocol (judge-core's checker protocols) wired into the sandbox, and the reading of what it left.
  *
  * Protocols that write files (Kattis feedback, Lemon's score) or read named ones (SYZOJ) get a feedback
- * directory of the case inside the judge-only directory, so that only the judge uid ever sees it; a
- * reader running as the judge uid afterwards copies the feedback files out into /w/out, whose files the
- * runner creates as root, and the host reads them there like any checker message.
+ * directory of the case inside the judge-only directory, so that only the judge uid ever sees it; readers
+ * running as the judge uid afterwards copy the feedback files out into /w/out, whose files the runner
+ * creates as root, and the host reads them there like any checker message.
  */
 import { CheckerProtocol, Verdict } from '@oj/contracts';
 import type { CheckerProtocolName, JudgeCheckerSource, JudgeJob } from '@oj/contracts';
@@ -24,6 +24,11 @@ import type { CasePlanInput, LoadedCase } from './strategy.ts';
 export function jobChecker(job: JudgeJob): JudgeCheckerSource {
   if (!job.checker) throw new JobError(`Judge mode ${job.judgeMode} needs a checker`);
   return job.checker;
+}
+
+/** The extra arguments of the job's Kattis checker or interactor (none for other protocols, which have no place for them). */
+export function jobValidatorFlags(job: JudgeJob): readonly string[] {
+  return jobProtocol(job) === CheckerProtocol.Kattis ? (job.validatorFlags ?? []) : [];
 }
 
 /** The protocol the job's checker or interactor follows: testlib unless the job names another. */
@@ -81,17 +86,29 @@ const FEEDBACK_READ_BYTES = 64 * 1024;
 /** Copies the first named file to stdout and the second to stderr, each only when it is a regular file. */
 const FEEDBACK_SCRIPT = `[ ! -f "$1" ] || head -c ${FEEDBACK_READ_BYTES} -- "$1"; [ -z "$2" ] || [ ! -f "$2" ] || head -c ${FEEDBACK_READ_BYTES} -- "$2" >&2; exit 0`;
 
-/** The judge-uid process that copies a call's feedback files out of the judge-only directory; none when it has none. */
-export function feedbackReader(uids: SandboxUids, call: JudgeSideCall, index: number, paths: CasePaths): ProcessSpec | undefined {
-  if (call.feedback.length === 0) return undefined;
-  return judgeSideSpec(uids, ['sh', '-c', FEEDBACK_SCRIPT, 'feedback', ...call.feedback], {
-    cwd: feedbackDir(index),
-    stdout: paths.feedbackFirst,
-    stderr: paths.feedbackSecond,
-    outputBytes: 2 * FEEDBACK_READ_BYTES,
-    cpuMs: 2000,
-    wallMs: 2000,
-  });
+/**
+ * The judge-uid processes that copy a call's feedback files out of the judge-only directory: one per two
+ * files (a process has two outputs, and the runner opens nothing else for it), so the common case of a
+ * message or two costs one; none when the call has no feedback files.
+ */
+export function feedbackReaders(uids: SandboxUids, call: JudgeSideCall, index: number, paths: CasePaths): ProcessSpec[] {
+  const readers: ProcessSpec[] = [];
+  for (let first = 0; first < call.feedback.length; first += 2) {
+    const names = call.feedback.slice(first, first + 2);
+    const [stdout, stderr] = paths.feedback.slice(first, first + names.length);
+    if (stdout === undefined) throw new JobError(`A checker call reads more feedback files than the node collects: ${call.feedback.join(', ')}`);
+    readers.push(
+      judgeSideSpec(uids, ['sh', '-c', FEEDBACK_SCRIPT, 'feedback', ...names], {
+        cwd: feedbackDir(index),
+        stdout,
+        ...(stderr === undefined ? {} : { stderr }),
+        outputBytes: 2 * FEEDBACK_READ_BYTES,
+        cpuMs: 2000,
+        wallMs: 2000,
+      }),
+    );
+  }
+  return readers;
 }
 
 /** What a checker or interactor left, read from the collected files: what it printed, and its feedback. */
@@ -103,7 +120,7 @@ export function judgeSideTexts(
   return {
     stdout: printed.stdout === null ? '' : message(printed.stdout),
     stderr: message(printed.stderr),
-    feedback: [message(paths.feedbackFirst), message(paths.feedbackSecond)],
+    feedback: paths.feedback.map(message),
   };
 }
 

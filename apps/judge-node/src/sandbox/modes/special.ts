@@ -7,7 +7,7 @@ import { JudgeMode } from '@oj/contracts';
 import { checkerCall } from '@oj/judge-core';
 import {
   feedbackEntries,
-  feedbackReader,
+  feedbackReaders,
   judgeAnswer,
   judgeSideFiles,
   judgeSideProcess,
@@ -15,6 +15,7 @@ import {
   judgeSideVerdict,
   jobChecker,
   jobProtocol,
+  jobValidatorFlags,
 } from './judge-side.ts';
 import { programFiles, verdictBeforeOutput } from './program-files.ts';
 import type { JudgeModeStrategy } from './strategy.ts';
@@ -30,14 +31,14 @@ export const specialMode: JudgeModeStrategy = {
     const files = programFiles(input);
     const answer = judgeAnswer(index, loaded);
     if (answer.path === null) return { ...files, judgeFiles: [] };
-    const call = checkerCall(jobProtocol(input.job), judgeSideFiles(input, paths.input, files.outputPath, answer.path));
+    const call = checkerCall(jobProtocol(input.job), judgeSideFiles(input, paths.input, files.outputPath, answer.path), jobValidatorFlags(input.job));
     const checker = judgeSideProcess(uids, call, index, {
       stdout: paths.checkerOutput,
       stderr: call.separateStderr ? paths.checkerErr : paths.checkerOutput,
       outputBytes: 1 << 20,
     });
-    const reader = feedbackReader(uids, call, index, paths);
-    return { ...files, judgeFiles: [...answer.files, ...feedbackEntries(index, call)], checker, ...(reader ? { feedbackReader: reader } : {}) };
+    const readers = feedbackReaders(uids, call, index, paths);
+    return { ...files, judgeFiles: [...answer.files, ...feedbackEntries(index, call)], checker, ...(readers.length > 0 ? { feedbackReaders: readers } : {}) };
   },
   evaluate: (outcome) => {
     const early = verdictBeforeOutput(outcome);

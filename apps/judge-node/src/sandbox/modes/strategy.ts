@@ -48,10 +48,10 @@ export interface ModeCasePlan {
   /** Runs once every program has ended, when the judge uid may open inputs and outputs by name. */
   checker?: ProcessSpec;
   /**
-   * Runs after the checker (or, with an interactor, once every program has ended): copies the judge
-   * side's feedback files out of the judge-only directory (judge-side.ts).
+   * Run after the checker (or, with an interactor, once every program has ended): copy the judge side's
+   * feedback files out of the judge-only directory (judge-side.ts).
    */
-  feedbackReader?: ProcessSpec;
+  feedbackReaders?: ProcessSpec[];
 }
 
 /** A case as the runner and the run output collector report it, for the strategy to judge. */

@@ -91,7 +91,9 @@ describe('interactive mode: checker protocols', () => {
     });
     expect(plan.interactor?.stdin).toBeUndefined();
     expect(plan.judgeFiles.map((entry) => entry.path)).toEqual(['1.in', '1.ans', '1.feedback']);
-    expect(plan.feedbackReader).toMatchObject({ cwd: '/w/private/judge/1.feedback', stdout: '/w/out/1.fb1' });
+    expect(plan.feedbackReaders?.[0]).toMatchObject({ cwd: '/w/private/judge/1.feedback', stdout: '/w/out/1.fb1' });
+    const flagged = interactiveMode.planCase(planInput({ judgeMode: 'interactive', checkerProtocol: 'kattis', validatorFlags: ['rounds', '5'] }));
+    expect(flagged.interactor?.argv.slice(3)).toEqual(['/w/private/judge/1.feedback/', 'rounds', '5']);
     const noAnswer = interactiveMode.planCase(planInput({ judgeMode: 'interactive', checkerProtocol: 'kattis' }, loadedCase(1, null)));
     expect(noAnswer.interactor?.argv[2]).toBe('/dev/null');
   });

@@ -7,6 +7,7 @@ import { Verdict } from '@oj/contracts';
 import { JobError } from '../../../src/sandbox/job-error.ts';
 import { specialMode } from '../../../src/sandbox/modes/special.ts';
 import { formatSteps } from '../../../src/sandbox/steps.ts';
+import { unpackTar } from '../../../src/sandbox/tar.ts';
 import { job, loadedCase, measured, outcome, planInput, processResult, UIDS, visibleTo, wholePlan } from './fixtures.ts';
 
 const CHECKER = { language: 'C++', code: 'int main() {}' };
@@ -108,13 +109,35 @@ describe('special mode: checker protocols', () => {
       uid: UIDS.judge,
     });
     expect(plan.judgeFiles).toContainEqual({ type: 'dir', path: '1.feedback', mode: 0o700 });
-    expect(plan.feedbackReader).toMatchObject({
-      argv: ['sh', '-c', expect.stringContaining('head -c'), 'feedback', 'judgemessage.txt', 'teammessage.txt'],
-      cwd: '/w/private/judge/1.feedback',
-      uid: UIDS.judge,
-      stdout: '/w/out/1.fb1',
-      stderr: '/w/out/1.fb2',
-    });
+    // A case with points has a third file to read (score.txt): a second reader, its stdout only.
+    expect(plan.feedbackReaders).toEqual([
+      expect.objectContaining({
+        argv: ['sh', '-c', expect.stringContaining('head -c'), 'feedback', 'judgemessage.txt', 'teammessage.txt'],
+        cwd: '/w/private/judge/1.feedback',
+        uid: UIDS.judge,
+        stdout: '/w/out/1.fb1',
+        stderr: '/w/out/1.fb2',
+      }),
+      expect.objectContaining({ argv: ['sh', '-c', expect.stringContaining('head -c'), 'feedback', 'score.txt'], stdout: '/w/out/1.fb3', uid: UIDS.judge }),
+    ]);
+    expect(plan.feedbackReaders?.[1]).not.toHaveProperty('stderr');
+    const acm = specialMode.planCase(planInput({ judgeMode: 'spj', checkerProtocol: 'kattis' }, loadedCase(1, 'ANSWER-1', 0)));
+    expect(acm.feedbackReaders).toHaveLength(1);
+  });
+
+  it('gives a Kattis validator the job’s validator flags after feedback_dir, and no other protocol', () => {
+    const flags = ['float_tolerance', '1e-6'];
+    const kattis = specialMode.planCase(planInput({ judgeMode: 'spj', checkerProtocol: 'kattis', validatorFlags: flags }));
+    expect(kattis.checker?.argv.slice(3)).toEqual(['/w/private/judge/1.feedback/', 'float_tolerance', '1e-6']);
+    const testlib = specialMode.planCase(planInput({ judgeMode: 'spj', validatorFlags: flags }));
+    expect(testlib.checker?.argv).toEqual(['/w/private/judge/judge-program', '/w/in/1.in', '/w/out/1.out', '/w/private/judge/1.ans']);
+  });
+
+  it('runs every feedback reader in the check job, after the checkers', () => {
+    const plan = wholePlan({ judgeMode: 'spj', checker: CHECKER, checkerProtocol: 'kattis' });
+    const job = unpackTar(plan.upload).get('stage/check.job')?.toString() ?? '';
+    const ids = job.split('\n').filter((line) => line.startsWith('id '));
+    expect(ids).toEqual(['id 1', 'id 2', 'id 1.feedback', 'id 1.feedback2', 'id 2.feedback', 'id 2.feedback2']);
   });
 
   it('gives a SYZOJ checker its named files as links in its own directory, and its stderr apart', () => {
@@ -133,7 +156,7 @@ describe('special mode: checker protocols', () => {
       { type: 'symlink', path: '1.feedback/answer', target: '/w/private/judge/1.ans' },
       { type: 'symlink', path: '1.feedback/code', target: '/w/src/main.cpp' },
     ]);
-    expect(plan.feedbackReader).toBeUndefined();
+    expect(plan.feedbackReaders).toBeUndefined();
   });
 
   it('runs the feedback reader after its checker, in the check job, and never shows the program the feedback', () => {
@@ -157,6 +180,8 @@ describe('special mode: checker protocols', () => {
       );
     expect(checked('kattis', 43, { '/w/out/1.fb1': 'expected 3' })).toMatchObject({ status: Verdict.WrongAnswer, message: 'expected 3' });
     expect(checked('kattis', 1, { '/w/out/1.chk': 'crash' }).status).toBe(Verdict.SystemError);
+    // score.txt (the third file) out of the case's 10 points.
+    expect(checked('kattis', 42, { '/w/out/1.fb1': 'ok', '/w/out/1.fb3': '2.5' })).toEqual({ status: Verdict.PartialAccepted, message: 'ok', ratio: 0.25 });
     expect(checked('hustoj', 2, { '/w/out/1.chk': 'no' })).toMatchObject({ status: Verdict.WrongAnswer, message: 'no' });
     expect(checked('lemon', 0, { '/w/out/1.fb1': '4', '/w/out/1.fb2': 'close' })).toEqual({ status: Verdict.PartialAccepted, message: 'close', ratio: 0.4 });
     expect(checked('syzoj', 0, { '/w/out/1.chk': '100', '/w/out/1.chke': 'fine' })).toMatchObject({ status: Verdict.Accepted, message: 'fine' });

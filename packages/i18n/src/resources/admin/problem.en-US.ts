@@ -66,6 +66,7 @@ export const enUSProblem = {
       isRemoveEndBlank: 'Remove trailing blanks of the output',
       builtinChecker: 'Checker',
       checkerProtocol: 'Checker protocol',
+      validatorFlags: 'Validator flags',
       checkerCaseSensitive: 'Letters must match in case',
       absTolerance: 'Absolute tolerance',
       relTolerance: 'Relative tolerance',
@@ -114,7 +115,7 @@ export const enUSProblem = {
       testlib:
         'Called as "checker input output answer" (an interactor: "interactor input result answer", talking on its standard input and output). Exit 0 is accepted, 1 wrong answer, 2 presentation error, 3 a checker failure, 7 partial points.',
       kattis:
-        'Called as "validator input answer feedback_dir/" with the output on its standard input (an interactor talks to the program on its standard input and output). Exit 42 is accepted, 43 wrong answer, anything else a system error; feedback_dir/judgemessage.txt is the message.',
+        'Called as "validator input answer feedback_dir/ [validator flags]" with the output on its standard input (an interactor talks to the program on its standard input and output). Exit 42 is accepted, 43 wrong answer, anything else a system error; feedback_dir/judgemessage.txt is the message. On a case with points, a number it writes to feedback_dir/score.txt is the points the case earns (at most its score); without it the case earns its full score.',
       hustoj: 'Called as "spj input answer output". Exit 0 is accepted, anything else wrong answer; what it prints is the message.',
       qduoj: 'Called as "spj input output", with the input on its standard input. Exit 0 is accepted, 1 wrong answer, anything else a system error.',
       lemon:
@@ -122,6 +123,8 @@ export const enUSProblem = {
       syzoj:
         'Finds the files input, user_out, answer and code in its directory. It prints a score from 0 to 100 (100 accepted, 0 wrong answer) and its message on standard error.',
     },
+    validatorFlagsHint:
+      'Extra arguments given to the validator after feedback_dir/ (Kattis validator_flags), separated by spaces: one line, at most {{max}} characters. Leave empty for none.',
     toleranceHint:
       'A number is accepted when it differs from the expected one by at most the absolute tolerance, or by at most the relative tolerance times the expected value. Leave one empty not to use it.',
     judgeCaseMode: {
@@ -196,6 +199,8 @@ export const enUSProblem = {
       fileIoNamesRequired: 'With file IO on, both the input and the output file names are required',
       spjCodeNotCompiled: 'Spj or interactive code not compiled successfully',
       interactorProtocolUnsupported: 'An interactor cannot follow the {{protocol}} protocol: interactive problems take testlib or Kattis interactors',
+      validatorFlagsMultiline: 'The validator flags must be one line: they cannot contain a line break',
+      validatorFlagsTooLong: 'The validator flags can be at most {{max}} characters long',
       spjLanguageRequired: 'Spj or interactive language is required',
       spjCodeRequired: 'Spj or interactive code is required',
       languageRequired: 'At least one language is required',

@@ -67,6 +67,7 @@ export const zhCNProblem: AdminMessages['problem'] = {
       isRemoveEndBlank: '去除输出末尾空白',
       builtinChecker: '比较器',
       checkerProtocol: '检查器协议',
+      validatorFlags: '校验器参数',
       checkerCaseSensitive: '区分字母大小写',
       absTolerance: '绝对误差',
       relTolerance: '相对误差',
@@ -114,12 +115,14 @@ export const zhCNProblem: AdminMessages['problem'] = {
       testlib:
         '调用方式为“checker 输入 输出 答案”（交互器为“interactor 输入 结果 答案”，通过标准输入输出与程序交互）。退出码 0 为答案正确，1 为答案错误，2 为格式错误，3 为检查器故障，7 为部分得分。',
       kattis:
-        '调用方式为“validator 输入 答案 feedback_dir/”，用户输出从标准输入读入（交互器通过标准输入输出与程序交互）。退出码 42 为答案正确，43 为答案错误，其他为系统错误；feedback_dir/judgemessage.txt 为评测信息。',
+        '调用方式为“validator 输入 答案 feedback_dir/ [校验器参数]”，用户输出从标准输入读入（交互器通过标准输入输出与程序交互）。退出码 42 为答案正确，43 为答案错误，其他为系统错误；feedback_dir/judgemessage.txt 为评测信息。对有分值的测试点，写入 feedback_dir/score.txt 的数字即该测试点的得分（不超过其分值）；不写则得满分。',
       hustoj: '调用方式为“spj 输入 答案 输出”。退出码 0 为答案正确，其他为答案错误；程序打印的内容为评测信息。',
       qduoj: '调用方式为“spj 输入 输出”，输入同时从标准输入读入。退出码 0 为答案正确，1 为答案错误，其他为系统错误。',
       lemon: '调用方式为“spj 输入 输出 答案 满分 分数文件 信息文件”。写入分数文件的分数（相对满分）决定结果；信息文件为评测信息。',
       syzoj: '在其工作目录中读取 input、user_out、answer 与 code 文件，输出 0 到 100 的分数（100 为答案正确，0 为答案错误），评测信息输出到标准错误。',
     },
+    validatorFlagsHint:
+      '校验器在 feedback_dir/ 之后收到的额外参数（Kattis 的 validator_flags），以空格分隔：只能写在一行，最多 {{max}} 个字符。留空表示没有参数。',
     toleranceHint: '数字与标准答案之差不超过绝对误差，或不超过相对误差乘以标准答案的绝对值时即为正确。留空表示不使用该误差。',
     judgeCaseMode: {
       default: '默认（各测试点独立计分）',
@@ -193,6 +196,8 @@ export const zhCNProblem: AdminMessages['problem'] = {
       fileIoNamesRequired: '开启文件 IO 时，输入与输出文件名均不能为空',
       spjCodeNotCompiled: '特殊评测或交互程序代码未编译成功',
       interactorProtocolUnsupported: '交互器不能使用 {{protocol}} 协议：交互题只支持 testlib 或 Kattis 交互器',
+      validatorFlagsMultiline: '校验器参数只能写在一行：不能包含换行',
+      validatorFlagsTooLong: '校验器参数最多 {{max}} 个字符',
       spjLanguageRequired: '请选择特殊评测或交互程序的语言',
       spjCodeRequired: '特殊评测或交互程序代码不能为空',
       languageRequired: '至少选择一种语言',

@@ -8,6 +8,7 @@ import type { SectionProps } from '../form/update.ts';
 import { BuiltinCheckerField } from './BuiltinCheckerField.tsx';
 import { CheckerEditor } from './CheckerEditor.tsx';
 import { CheckerProtocolField } from './CheckerProtocolField.tsx';
+import { ValidatorFlagsField } from './ValidatorFlagsField.tsx';
 
 /** Judge mode with its notice and checker (built-in in the default mode, else its protocol and code), case mode, output and result switches, and file IO. */
 export function JudgeSection({ form, update, languages, gid }: SectionProps & { languages: readonly LanguageDto[]; gid?: number }) {
@@ -36,6 +37,7 @@ export function JudgeSection({ form, update, languages, gid }: SectionProps & { 
       <Alert type="info" showIcon title={t(`problem.editor.judgeModeNotice.${form.judgeMode}`)} style={{ marginBottom: 16 }} data-testid="judge-mode-notice" />
       {form.judgeMode === 'default' && <BuiltinCheckerField form={form} update={update} />}
       {form.judgeMode !== 'default' && <CheckerProtocolField form={form} update={update} />}
+      {form.judgeMode !== 'default' && form.checkerProtocol === 'kattis' && <ValidatorFlagsField form={form} update={update} />}
       {form.judgeMode !== 'default' && <CheckerEditor form={form} update={update} languages={languages} {...(gid === undefined ? {} : { gid })} />}
       <Form.Item label={field('judgeCaseMode')} htmlFor="problem-judgeCaseMode">
         <Select

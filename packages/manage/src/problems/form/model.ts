@@ -77,6 +77,8 @@ export interface ProblemFormState {
   builtinChecker: CheckerFormState;
   /** How the special judge or interactor talks to the judge (testlib unless an import kept another). */
   checkerProtocol: CheckerProtocolName;
+  /** A Kattis validator's extra arguments (validator_flags), as typed; sent only with the Kattis protocol. */
+  validatorFlags: string;
   openCaseResult: boolean;
   isFileIO: boolean;
   ioReadFileName: string;
@@ -137,6 +139,7 @@ export function newProblemForm(): ProblemFormState {
     isRemoveEndBlank: true,
     builtinChecker: newCheckerForm(),
     checkerProtocol: DEFAULT_CHECKER_PROTOCOL,
+    validatorFlags: '',
     openCaseResult: true,
     isFileIO: false,
     ioReadFileName: '',
@@ -203,6 +206,7 @@ export function problemFormOf(detail: AdminProblemDetailDto): ProblemFormState {
     isRemoveEndBlank: problem.isRemoveEndBlank,
     builtinChecker: checkerFormOf(problem.builtinChecker),
     checkerProtocol: isCheckerProtocol(problem.checkerProtocol) ? problem.checkerProtocol : DEFAULT_CHECKER_PROTOCOL,
+    validatorFlags: problem.validatorFlags,
     openCaseResult: problem.openCaseResult,
     isFileIO: problem.isFileIO,
     ioReadFileName: problem.ioReadFileName ?? '',

@@ -1,4 +1,4 @@
-import { formatExamples } from '@oj/contracts';
+import { CheckerProtocol, formatExamples } from '@oj/contracts';
 import type { AdminProblemSaveDto, AdminSampleDto, ExtraFilesDto } from '@oj/contracts';
 import { checkerPayload } from './checker.ts';
 import { activeCases, needsGroups } from './model.ts';
@@ -48,6 +48,8 @@ export function savePayload(form: ProblemFormState): AdminProblemSaveDto {
       // Only the default mode compares with a built-in checker; the others store none.
       builtinChecker: checker ? null : checkerPayload(form.builtinChecker),
       checkerProtocol: form.checkerProtocol,
+      // Only a Kattis validator takes flags: another protocol sends none, so the server drops the stored ones.
+      validatorFlags: form.checkerProtocol === CheckerProtocol.Kattis ? form.validatorFlags.trim() : '',
       openCaseResult: form.openCaseResult,
       isFileIO: form.isFileIO,
       ioReadFileName: form.isFileIO ? form.ioReadFileName.trim() : null,

@@ -1,6 +1,6 @@
 // The problem form's checks before sending (spec 03 §5 "Group problem form", §8 "Forms"); the server
 // repeats them with the same texts.
-import { INTERACTOR_PROTOCOLS } from '@oj/contracts';
+import { CheckerProtocol, INTERACTOR_PROTOCOLS, VALIDATOR_FLAGS_MAX_CHARS, splitValidatorFlags } from '@oj/contracts';
 import { checkerIssue } from './checker.ts';
 import { activeCases, needsGroups } from './model.ts';
 import type { CheckerSnapshot, ExtraFileRow, ProblemFormState } from './model.ts';
@@ -25,6 +25,8 @@ export interface ValidationIssue {
     | 'spjCodeRequired'
     | 'spjCodeNotCompiled'
     | 'interactorProtocolUnsupported'
+    | 'validatorFlagsMultiline'
+    | 'validatorFlagsTooLong'
     | 'checkerToleranceInvalid'
     | 'checkerToleranceRequired'
     | 'languageRequired'
@@ -95,6 +97,13 @@ function checkCases(form: ProblemFormState, issues: ValidationIssue[]): void {
   });
 }
 
+/** A Kattis validator's flags: one line, at most VALIDATOR_FLAGS_MAX_CHARS once their blanks are collapsed (as the server stores them). */
+function checkValidatorFlags(flags: string, issues: ValidationIssue[]): void {
+  if (/[\r\n]/.test(flags)) issues.push({ key: 'validatorFlagsMultiline' });
+  else if (splitValidatorFlags(flags).join(' ').length > VALIDATOR_FLAGS_MAX_CHARS)
+    issues.push({ key: 'validatorFlagsTooLong', values: { max: VALIDATOR_FLAGS_MAX_CHARS } });
+}
+
 function checkChecker(form: ProblemFormState, issues: ValidationIssue[]): void {
   if (form.judgeMode === 'default') {
     const issue = checkerIssue(form.builtinChecker);
@@ -104,6 +113,7 @@ function checkChecker(form: ProblemFormState, issues: ValidationIssue[]): void {
   if (form.judgeMode === 'interactive' && !INTERACTOR_PROTOCOLS.includes(form.checkerProtocol)) {
     issues.push({ key: 'interactorProtocolUnsupported', values: { protocol: form.checkerProtocol } });
   }
+  if (form.checkerProtocol === CheckerProtocol.Kattis) checkValidatorFlags(form.validatorFlags, issues);
   if (!form.spjLanguage) issues.push({ key: 'spjLanguageRequired' });
   else if (blank(form.spjCode)) issues.push({ key: 'spjCodeRequired' });
   else if (checkerNeedsCompile(form)) issues.push({ key: 'spjCodeNotCompiled' });

@@ -221,7 +221,13 @@ function programOf(value: TextValue, kind: 'spj' | 'tpj' | 'interactor', notes: 
   const resolved = language ?? named;
   // HUSTOJ's own protocol is a special judge's: an interactor (which it has no form of) is taken as testlib's.
   const protocol = kind === 'spj' ? 'hustoj' : 'testlib';
-  return { language: resolved, code: value.value, fileName: `${kind === 'interactor' ? 'interactor' : kind}.${extensionOf(resolved)}`, protocol };
+  return {
+    language: resolved,
+    code: value.value,
+    fileName: `${kind === 'interactor' ? 'interactor' : kind}.${extensionOf(resolved)}`,
+    protocol,
+    validatorFlags: [],
+  };
 }
 
 function problemOf(parts: ItemParts, label: string): ProblemModel {

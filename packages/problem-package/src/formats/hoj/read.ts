@@ -46,7 +46,13 @@ function programOf(problem: Fields, judgeMode: string, file: string, notes: Serv
   const language = siteLanguage(named);
   if (language === null) notes.push(M.noteLanguageUnknown(named, judgeMode === JudgeMode.Interactive ? 'the interactor' : 'the special judge'));
   const resolved = language ?? named;
-  return { language: resolved, code, fileName: `${judgeMode === JudgeMode.Interactive ? 'interactor' : 'spj'}.${extensionOf(resolved)}`, protocol: 'testlib' };
+  return {
+    language: resolved,
+    code,
+    fileName: `${judgeMode === JudgeMode.Interactive ? 'interactor' : 'spj'}.${extensionOf(resolved)}`,
+    protocol: 'testlib',
+    validatorFlags: [],
+  };
 }
 
 /** The case list: the JSON's `samples`, else HOJ's `info` file, else the folder's files paired by name. */

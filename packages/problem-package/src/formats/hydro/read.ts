@@ -63,7 +63,7 @@ async function programOf(value: unknown, field: string, protocol: CheckerProtoco
   const code = await files.readText(path);
   const named = optionalText(spec, 'lang', file);
   const language = (named === null ? null : hydroLanguage(named)) ?? languageOfFile(name, code) ?? named ?? name;
-  return { language, code, fileName: baseName(name), protocol };
+  return { language, code, fileName: baseName(name), protocol, validatorFlags: [] };
 }
 
 async function statementsOf(root: string, title: string, files: PackageFiles): Promise<{ statements: Statement[]; examples: Example[] }> {

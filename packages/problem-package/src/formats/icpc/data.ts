@@ -48,8 +48,14 @@ interface GroupRule {
   aggregation: SubtaskAggregation;
 }
 
-/** A group's score and aggregation from its config (2023-07 `scoring`, or legacy `accept_score` × cases with `grader_flags`). */
-function groupRule(config: Fields, path: string, caseCount: number): GroupRule {
+/**
+ * A group's score and aggregation from its config (2023-07 `scoring`, or legacy `accept_score` × cases with
+ * `grader_flags`). A legacy group without `accept_score` has no score of its own (unscored groups share
+ * 100), unless its validator writes the scores (`validatorScores`, legacy `custom score`): its score.txt
+ * values are then points next to Kattis's default accept_score of 1, which the group keeps, so that the
+ * validator's points and the cases' scores are counted alike (judge-core reads score.txt as the case's points).
+ */
+function groupRule(config: Fields, path: string, caseCount: number, validatorScores: boolean): GroupRule {
   if (isObject(config.scoring)) {
     const scoring = config.scoring;
     const aggregation = text(scoring, 'aggregation', path, 'pass-fail');
@@ -58,7 +64,7 @@ function groupRule(config: Fields, path: string, caseCount: number): GroupRule {
   }
   const flags = text(config, 'grader_flags', path).split(/\s+/);
   const aggregation: SubtaskAggregation = flags.includes('min') ? 'min' : flags.includes('max') ? 'max' : 'sum';
-  if (config.accept_score === undefined) return { score: null, aggregation };
+  if (config.accept_score === undefined && !validatorScores) return { score: null, aggregation };
   const accept = number(config, 'accept_score', path, 1);
   return { score: aggregation === 'sum' ? accept * caseCount : accept, aggregation };
 }
@@ -74,8 +80,19 @@ async function exampleOf(files: PackageFiles, base: string, problem: ProblemMode
   return { input: await files.readText(input), output: await files.readText(answer) };
 }
 
+/** How the problem judges, as far as its data is concerned. */
+export interface IcpcDataOptions {
+  /** A scoring problem (subtasks and scores), not pass-fail. */
+  scoring: boolean;
+  /** Cases may lack answers (an interactive problem's). */
+  answersOptional: boolean;
+  /** Its custom validator writes the cases' scores (legacy `validation: custom score`). */
+  validatorScores: boolean;
+}
+
 /** Fills cases, examples, subtasks, type and judge case mode of `problem` from `root`'s `data/`. */
-export async function readIcpcData(problem: ProblemModel, root: string, files: PackageFiles, scoring: boolean, answersOptional: boolean): Promise<void> {
+export async function readIcpcData(problem: ProblemModel, root: string, files: PackageFiles, options: IcpcDataOptions): Promise<void> {
+  const { scoring, answersOptional, validatorScores } = options;
   const names = new NameSet();
   const toCase = (found: FoundCase, sample: boolean): TestCase => {
     const answer = `${found.base}.ans`;
@@ -107,7 +124,7 @@ export async function readIcpcData(problem: ProblemModel, root: string, files: P
   problem.type = ProblemType.Oi;
   const groups = [...new Set(secret.map((found) => found.group))];
   if (groups.length === 1 && groups[0] === '') {
-    const rule = groupRule(await groupConfig(files, `${root}data/secret/`), `${root}data/secret/`, secret.length);
+    const rule = groupRule(await groupConfig(files, `${root}data/secret/`), `${root}data/secret/`, secret.length, validatorScores);
     const scores = evenScores(secret.length, rule.score ?? 100);
     problem.cases.push(...secret.map((found, index) => ({ ...toCase(found, false), score: scores[index] ?? 0 })));
     return;
@@ -115,7 +132,7 @@ export async function readIcpcData(problem: ProblemModel, root: string, files: P
   const rules = await Promise.all(
     groups.map(async (group) => {
       const folder = group === '' ? `${root}data/secret/` : `${root}data/secret/${group}/`;
-      return groupRule(await groupConfig(files, folder), folder, secret.filter((found) => found.group === group).length);
+      return groupRule(await groupConfig(files, folder), folder, secret.filter((found) => found.group === group).length, validatorScores);
     }),
   );
   const shares = evenScores(rules.filter((rule) => rule.score === null).length);

@@ -1,6 +1,7 @@
 /**
  * The ICPC problem package (Kattis format, legacy and 2023-07): `problem.yaml` (`name`, `type` or
- * `validation`, `validator_flags`, `limits`, `keywords`, `source`, `author`/`credits`), statements in
+ * `validation`, `validator_flags` (a default validator's become the built-in checker, a custom one's its
+ * arguments), `limits`, `keywords`, `source`, `author`/`credits`), statements in
  * `problem_statement/` or `statement/` (`problem.<lang>.md`; `.tex` kept as LaTeX source), `data/` (see
  * data.ts), `output_validators/` or `output_validator/` (a custom checker or interactor speaking the Kattis
  * protocol), and `submissions/<verdict>/`. Files written by this site's ICPC writer also carry
@@ -104,8 +105,11 @@ async function statementsOf(root: string, names: Map<string, string>, fallbackTi
   if (statements.length > 0) problem.statements = statements;
 }
 
-/** The main source of a validator program (a single file, or the file with `main` among a folder's), and the rest as extra files. */
-async function programOf(root: string, files: PackageFiles, problem: ProblemModel): Promise<JudgeProgram> {
+/**
+ * The main source of a validator program (a single file, or the file with `main` among a folder's), and the
+ * rest as extra files; `validatorFlags` are the arguments Kattis gives it after feedback_dir.
+ */
+async function programOf(root: string, files: PackageFiles, problem: ProblemModel, validatorFlags: string[]): Promise<JudgeProgram> {
   const folder = [`${root}output_validators/`, `${root}output_validator/`].find((item) => files.names().some((name) => name.startsWith(item)));
   if (folder === undefined) return refuse(M.missingFile(`${root}output_validators/`));
   const all = files.names().filter((name) => name.startsWith(folder));
@@ -127,7 +131,7 @@ async function programOf(root: string, files: PackageFiles, problem: ProblemMode
   if (main === null) return refuse(M.missingFile(`${program} (a validator source with main)`));
   const language = languageOfFile(main.name, main.code);
   if (language === null) problem.notes.push(M.noteLanguageUnknown(baseName(main.name), 'the output validator'));
-  return { language: language ?? baseName(main.name), code: main.code, fileName: baseName(main.name), protocol: 'kattis' };
+  return { language: language ?? baseName(main.name), code: main.code, fileName: baseName(main.name), protocol: 'kattis', validatorFlags };
 }
 
 async function solutionsOf(root: string, files: PackageFiles, problem: ProblemModel): Promise<ReferenceSolution[]> {
@@ -203,14 +207,15 @@ async function readOne(root: string, context: ReadContext): Promise<ProblemModel
     .filter((flag) => flag !== '');
   if (custom) {
     problem.judgeMode = interactive ? JudgeMode.Interactive : JudgeMode.Special;
-    problem.program = await programOf(root, files, problem);
-    if (flags.length > 0) problem.notes.push(M.noteIgnored(`validator_flags ${flags.join(' ')}`));
+    problem.program = await programOf(root, files, problem, flags);
   } else {
     const mapping = checkerOfFlags(flags, file);
     problem.checker = mapping.checker;
     for (const detail of mapping.approximations) problem.notes.push(M.noteCheckerApproximated(detail));
   }
-  await readIcpcData(problem, root, files, scoring, interactive);
+  // Legacy `custom score`: the validator writes each accepted case's points (score.txt).
+  const validatorScores = custom && validation.includes('score');
+  await readIcpcData(problem, root, files, { scoring, answersOptional: interactive, validatorScores });
   problem.solutions = await solutionsOf(root, files, problem);
   for (const folder of ['include/', 'attachments/'])
     if (files.names().some((name) => name.startsWith(`${root}${folder}`))) problem.notes.push(M.noteIgnored(folder));

@@ -7,7 +7,7 @@
  */
 import type { Writable } from 'node:stream';
 import YAML from 'yaml';
-import { JudgeCaseMode, JudgeMode, ProblemType } from '@oj/contracts';
+import { CheckerProtocol, JudgeCaseMode, JudgeMode, ProblemType } from '@oj/contracts';
 import { ZipWriter } from '../../archive/zip-writer.ts';
 import { NameSet, safeFileName, stem } from '../../cases.ts';
 import { kattisFlagsOf } from '../../kattis-flags.ts';
@@ -38,7 +38,8 @@ function problemYaml(problem: ProblemModel): string {
   if (problem.author !== null) meta.author = problem.author;
   if (problem.source !== null) meta.source = problem.source;
   meta.validation = custom ? (problem.judgeMode === JudgeMode.Interactive ? 'custom interactive' : 'custom') : 'default';
-  const flags = custom ? [] : kattisFlagsOf(problem.checker);
+  // A custom validator's own flags (its arguments, Kattis only), else the built-in checker's as Kattis's default validator's.
+  const flags = custom ? (problem.program?.protocol === CheckerProtocol.Kattis ? problem.program.validatorFlags : []) : kattisFlagsOf(problem.checker);
   if (flags.length > 0) meta.validator_flags = flags.join(' ');
   meta.limits = { memory: problem.memoryLimitMb, time_limit: problem.timeLimitMs / 1000 };
   if (problem.tags.length > 0) meta.keywords = problem.tags.map((tag) => tag.replace(/\s+/g, '-')).join(' ');

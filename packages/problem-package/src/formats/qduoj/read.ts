@@ -99,7 +99,13 @@ async function readOne(root: string, context: ReadContext): Promise<ProblemModel
     const language = siteLanguage(named);
     if (language === null) notes.push(M.noteLanguageUnknown(named, 'the special judge'));
     problem.judgeMode = JudgeMode.Special;
-    problem.program = { language: language ?? named, code: text(json.spj, 'code', file), fileName: `spj.${extensionOf(language ?? named)}`, protocol: 'qduoj' };
+    problem.program = {
+      language: language ?? named,
+      code: text(json.spj, 'code', file),
+      fileName: `spj.${extensionOf(language ?? named)}`,
+      protocol: 'qduoj',
+      validatorFlags: [],
+    };
   }
   const templates = objectOf(json.template, file, 'template');
   for (const [named, value] of Object.entries(templates)) {
