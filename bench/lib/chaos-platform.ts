@@ -37,7 +37,7 @@ export interface PlatformPorts {
 /**
  * OJ_BENCH_PROFILE_DIR and OJ_BENCH_NODE_ARGS (as lib/bench-process.ts reads them) for every node process of the
  * platform, through NODE_OPTIONS: its scripts start them. Each writes a CPU profile named after its pid when it
- * stops; --trace-gc and the like write to the process's log.
+ * stops. NODE_OPTIONS refuses V8 flags such as --trace-gc: OJ_BENCH_PROBE=1 with OJ_BENCH_V8_FLAGS sets them.
  */
 function profilingOptions(): { NODE_OPTIONS?: string } {
   const profile = process.env.OJ_BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.OJ_BENCH_PROFILE_DIR}`] : [];
