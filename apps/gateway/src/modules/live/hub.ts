@@ -142,7 +142,7 @@ export class LiveHub {
     this.#scheduleDeliveries();
   }
 
-  /** Frames still being written (tests and metrics). */
+  /** Frames still being written, a slice at a time. */
   get deliveriesWaiting(): number {
     return this.#deliveries.length;
   }
