@@ -34,6 +34,20 @@ export interface PlatformPorts {
   db: number;
 }
 
+/**
+ * OJ_BENCH_PROFILE_DIR and OJ_BENCH_NODE_ARGS (as lib/bench-process.ts reads them) for every node process of the
+ * platform, through NODE_OPTIONS: its scripts start them. Each writes a CPU profile named after its pid when it
+ * stops. NODE_OPTIONS refuses V8 flags such as --trace-gc: OJ_BENCH_PROBE=1 with OJ_BENCH_V8_FLAGS sets them.
+ */
+function profilingOptions(): { NODE_OPTIONS?: string } {
+  const profile = process.env.OJ_BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.OJ_BENCH_PROFILE_DIR}`] : [];
+  const extra = (process.env.OJ_BENCH_NODE_ARGS ?? '').split(' ').filter((flag) => flag !== '');
+  // OJ_BENCH_PROBE=1: lib/service-probe.ts in each process (its collections and stalls, with their time, in its log).
+  const probe = process.env.OJ_BENCH_PROBE === '1' ? [`--import=${fileURLToPath(new URL('./service-probe.ts', import.meta.url))}`] : [];
+  const options = [process.env.NODE_OPTIONS ?? '', ...profile, ...extra, ...probe].filter((flag) => flag !== '').join(' ');
+  return options ? { NODE_OPTIONS: options } : {};
+}
+
 export class ChaosPlatform {
   readonly id: string;
   readonly dir: string;
@@ -83,6 +97,7 @@ export class ChaosPlatform {
       OJ_DB_ACCOUNTS_DIR: `${this.dir}/accounts`,
       OJ_CHAOS_DB_DIR: `${this.dir}/mariadb`,
       OJ_ROOT_PASSWORD: this.rootPassword,
+      ...profilingOptions(),
     };
   }
 

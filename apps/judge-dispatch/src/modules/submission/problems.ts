@@ -37,12 +37,12 @@ export async function problemToJudge(
   gid: number | null,
   openedByContest = false,
 ): Promise<SubmittableProblem> {
-  const problem = await findProblem(db, pid, SUBMITTABLE_COLUMNS);
+  // Both read at once (a submission's answer waits for every read in turn), checked in the same order as before.
+  const [problem, languages] = await Promise.all([findProblem(db, pid, SUBMITTABLE_COLUMNS), problemLanguageNames(db, pid)]);
   // In a group, its problems open to its members (the group rules read the submitter's member row).
   const group = !openedByContest && problem?.isGroup === true && gid !== null ? await groupSight(db, gid, viewer) : null;
   if (!problem || (!openedByContest && !canViewProblem(problem, viewer, { gid, group }))) throw fail(SubmissionMessage.problemNotExists);
   if (problem.isRemote) throw fail(SubmissionMessage.remoteNotSupported);
-  const languages = await problemLanguageNames(db, pid);
   if (!languages.includes(language) || !findLanguage(language)) throw fail(SubmissionMessage.languageNotAllowed);
   return problem;
 }

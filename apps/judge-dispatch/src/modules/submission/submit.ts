@@ -93,15 +93,19 @@ export async function submitSolution(deps: Deps, submitter: Submitter, input: Su
   const limits = await deps.systemConfig();
   checkCode(input.code, limits.codeMaxLength);
   const cid = input.cid ?? 0;
-  // A contest submission passes the contest gate, whose answer also opens the problem to it.
+  const gid = positiveOrNull(input.gid);
+  // A contest submission passes the contest gate, whose answer also opens the problem to it. The problem is read
+  // meanwhile (a contest's submissions come in bursts, and each waited for the bucket, then the database); the
+  // gate's refusal still comes first, then the checks below in their order.
+  const contestProblem = cid === 0 ? null : problemToJudge(db, input.pid, input.language, submitter, gid, true);
+  void contestProblem?.catch(() => undefined);
   const inContest = cid === 0 ? null : await passContestGate(deps.contestGate, cid, input.pid, { uid: submitter.uid, roles: submitter.roles });
   // Remote submissions need remote judges (not here yet).
   if (input.isRemote === true) throw fail(SubmissionMessage.remoteNotSupported);
-  const gid = positiveOrNull(input.gid);
   // A training submission passes the training's rule (a private one needs registration).
   const trainingId = positiveOrNull(input.tid);
   const tid = inContest === null && trainingId !== null ? await passTrainingEntry(db, trainingId, input.pid, submitter) : null;
-  const problem = await problemToJudge(db, input.pid, input.language, submitter, gid, inContest !== null);
+  const problem = await (contestProblem ?? problemToJudge(db, input.pid, input.language, submitter, gid, false));
   if (!inContest) await enforceInterval(deps, submitter, input, limits.submissionIntervalSec);
   const prepared = await prepareJob(deps, problem);
   // The token's hash is stored with the row, before the job exists, so even the fastest node's result finds it.

@@ -16,7 +16,8 @@ import {
 import type { ContestRow } from '@oj/db';
 import { fail, ok } from '@oj/service-kit';
 import { contestAnnouncements, unreadAnnouncements } from '../queries/announcements.ts';
-import { isRegistered, seeableContest } from '../queries/contests.ts';
+import { isRegistered } from '../queries/contests.ts';
+import { seeableContest } from '../../board/access.ts';
 import { contestProblemDetail, contestProblemList } from '../queries/problems.ts';
 import type { ProblemListView } from '../queries/problems.ts';
 import { hasRealTimePermission, insideRefusal } from '@oj/access';
@@ -30,9 +31,13 @@ import { base, responses, viewerOf } from '../schemas.ts';
 export const contestInsideRoutes: ModulePlugin<Deps> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
 
-  /** The contest, once the viewer may see inside it, and what the problem views may show. */
+  /**
+   * The contest, once the viewer may see inside it, and what the problem views may show. The row is the loaded
+   * board's when there is one (kept in step with every change, as the board's own access check reads it): the
+   * unread announcements are asked by every open page each minute, and a running contest's board is loaded.
+   */
   const enter = async (request: FastifyRequest, cid: number, containsEnd = false): Promise<{ contest: ContestRow; view: ProblemListView }> => {
-    const seen = await seeableContest(deps.db, cid, viewerOf(request));
+    const seen = await seeableContest(deps.db, await deps.boards.store.contestRow(cid), viewerOf(request));
     const { contest } = seen;
     const nowMs = Date.now();
     const facts = contestFactsOf(contest);

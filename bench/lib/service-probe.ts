@@ -1,0 +1,41 @@
+/**
+ * Loaded into every node process of a bench's platform with OJ_BENCH_PROBE=1 (lib/chaos-platform.ts passes it
+ * through NODE_OPTIONS, which refuses V8 flags such as --trace-gc): each garbage collection over 5 ms and each
+ * event-loop stall over 50 ms, on stderr (the process's log) with its wall-clock time, so a slow instant of a run
+ * can be matched to what the process did then. OJ_BENCH_V8_FLAGS: V8 flags set at start (e.g. --trace-gc).
+ */
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
+import type { PerformanceEntry } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+
+const label = process.argv[1]?.replace(/^.*\/apps\/([^/]+)\/.*$/, '$1') ?? 'node';
+for (const flag of (process.env.OJ_BENCH_V8_FLAGS ?? '').split(' ').filter((item) => item !== '')) setFlagsFromString(flag);
+const wall = (monotonicMs: number): string => new Date(performance.timeOrigin + monotonicMs).toISOString();
+const KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+const write = (text: string): void => {
+  process.stderr.write(`[probe ${label} ${process.pid}] ${text}\n`);
+};
+
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.duration < 5) continue;
+    const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
+    const heap = process.memoryUsage();
+    write(
+      `${wall(entry.startTime)} gc ${KINDS[kind] ?? kind} ${entry.duration.toFixed(1)} ms; heap ${(heap.heapUsed / 1048576).toFixed(0)} / ${(heap.heapTotal / 1048576).toFixed(0)} MB`,
+    );
+  }
+}).observe({ entryTypes: ['gc'] });
+
+const TICK_MS = 10;
+let last = performance.now();
+setInterval(() => {
+  const now = performance.now();
+  if (now - last > 60) write(`${wall(last)} stall ${(now - last - TICK_MS).toFixed(0)} ms`);
+  last = now;
+}, TICK_MS).unref();
