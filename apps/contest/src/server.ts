@@ -1,8 +1,9 @@
 import { ServiceName } from '@oj/contracts';
-import { loadServiceConfig, runService } from '@oj/service-kit';
+import { LATENCY_V8_FLAGS, loadServiceConfig, runService } from '@oj/service-kit';
 import { contestService } from './app.ts';
 
 await runService({
+  v8Flags: LATENCY_V8_FLAGS,
   name: ServiceName.Contest,
   loadConfig: () => loadServiceConfig(ServiceName.Contest),
   plugin: contestService,

@@ -6,14 +6,16 @@ import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { ConfigError } from './env.ts';
 
 /**
- * V8 flags every service process sets at start. V8's memory reducer runs a full collection about 100 s after the
- * last one in a process that never goes idle (a loaded service), and by default one that reduces the footprint:
- * every fragmented page compacted, a pause of 150-700 ms in the contest simulation (bench/README.md, "Fourth
- * run"), in every process at about the same time since they start together. Without `favors memory` the reducer's
- * collection is an ordinary one: 30-110 ms there. Read by V8 at each of the reducer's collections, so setting it
- * at start is enough.
+ * V8 flags the services whose tail latency matters more than their footprint (contest, judge-dispatch, community)
+ * set at start (`RunAppOptions.v8Flags`). V8's memory reducer runs a full collection about 100 s after the last one
+ * in a process that never goes idle (a loaded service), and by default one that reduces the footprint: every
+ * fragmented page compacted, a pause of 150-700 ms in the contest simulation (bench/README.md, "Fourth run"), in
+ * every process at about the same time since they start together. Without `favors memory` the reducer's collection
+ * is an ordinary one: 30-110 ms there, with a larger heap kept. The gateway does not set it: its footprint is
+ * bounded (a 1 GB import under 300 MB, docs/operations.md "Memory"), and the judge node is idle between jobs.
+ * Read by V8 at each of the reducer's collections, so setting it at start is enough.
  */
-export const SERVICE_V8_FLAGS = ['--no-memory-reducer-favors-memory'] as const;
+export const LATENCY_V8_FLAGS = ['--no-memory-reducer-favors-memory'] as const;
 
 /** How long a graceful shutdown may take before the process exits anyway, unless the app says otherwise. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -33,6 +35,8 @@ export interface RunAppOptions<C extends ListenConfig> {
   loadConfig: () => C;
   /** Builds the app, ready but not listening. */
   build: (config: C) => Promise<FastifyInstance>;
+  /** V8 flags set before the app is built (`LATENCY_V8_FLAGS`); none when absent. */
+  v8Flags?: readonly string[];
   /** How long a graceful shutdown may take (10 s when absent). */
   shutdownTimeoutMs?: (config: C) => number;
   /** Logged when that time runs out: what the early exit costs. */
@@ -62,7 +66,7 @@ export async function runApp<C extends ListenConfig>(options: RunAppOptions<C>):
   let config: C;
   let app: FastifyInstance;
   let closing = false;
-  for (const flag of SERVICE_V8_FLAGS) setFlagsFromString(flag);
+  for (const flag of options.v8Flags ?? []) setFlagsFromString(flag);
   try {
     config = options.loadConfig();
     app = await options.build(config);

@@ -10,6 +10,8 @@ export interface RunServiceOptions<C extends BaseConfig> extends Omit<ServiceOpt
   name: string;
   /** Loads (and validates) the config; a ConfigError is printed as a readable list. */
   loadConfig: () => C;
+  /** V8 flags set at start (run-app.ts `LATENCY_V8_FLAGS`). */
+  v8Flags?: readonly string[];
 }
 
 /**
@@ -17,6 +19,6 @@ export interface RunServiceOptions<C extends BaseConfig> extends Omit<ServiceOpt
  * gracefully (draining NATS, closing the pool) on SIGINT or SIGTERM.
  */
 export async function runService<C extends BaseConfig>(options: RunServiceOptions<C>): Promise<FastifyInstance> {
-  const { name, loadConfig, ...rest } = options;
-  return runApp({ name, loadConfig, build: (config) => createService({ ...rest, config }) });
+  const { name, loadConfig, v8Flags, ...rest } = options;
+  return runApp({ name, loadConfig, ...(v8Flags ? { v8Flags } : {}), build: (config) => createService({ ...rest, config }) });
 }
