@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { ConfigError } from './env.ts';
+import { releaseStartupMemory } from './startup-memory.ts';
 
 /** How long a graceful shutdown may take before the process exits anyway, unless the app says otherwise. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -58,6 +59,9 @@ export async function runApp<C extends ListenConfig>(options: RunAppOptions<C>):
     const listen: FastifyListenOptions & { reusePort?: boolean } = { host: config.host, port: config.port };
     if (config.reusePort) listen.reusePort = true;
     markResponses(app, config.reusePort === true, () => closing);
+    // The plugins load at `ready`: what they leave over goes back to the system before any request.
+    await app.ready();
+    await releaseStartupMemory();
     await app.listen(listen);
   } catch (error) {
     fail(options.name, error);
