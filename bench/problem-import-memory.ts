@@ -12,9 +12,9 @@
  *
  *   bench/run problem-import-memory [--mb 1000] [--problems 4] [--cases 5] [--mode all-in-one|split]
  *     [--settle-sec 5] [--sample-ms 100] [--target-mb 300] [--timeout-sec 1800]
- * `--settle-sec`: how long the gateway rests before the upload. 5 s catches it with the young generation
- * its start-up grew; V8 gives that back by itself after about 100 s without load (150 measures a
- * gateway that has been up a while).
+ * `--settle-sec`: how long the gateway rests before the upload. 5 s measures it just started (runApp
+ * released its start-up's memory before it listened, not what the sign-in and the first request left);
+ * V8's memory reducer trims those after about 100 s without load (150 measures a gateway up a while).
  * Exit code: 0 when the peak stayed under the target and every problem was imported, 1 when not, 2 when the bench failed.
  */
 import { randomBytes } from 'node:crypto';
