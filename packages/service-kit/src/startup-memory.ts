@@ -8,7 +8,8 @@
  * releases that pool, and V8's memory reducer runs one only once the process allocates next to
  * nothing, which the polls of an idle service prevent for about 100 s (bench/README.md, "Problem
  * import memory"). A last-resort collection, once and before the process listens, releases it at
- * the cost of one full collection of the start-up's heap (0.1-0.3 s).
+ * the cost of one full collection of the start-up's heap (about 170 ms with the gateway's and community's
+ * modules loaded).
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
