@@ -7,13 +7,14 @@
  * applies), uploads it as root through POST /api/admin/problem/upload-import-package (multipart, streamed),
  * starts the import without verification and polls the job to its end, while sampling the gateway process's
  * VmRSS and VmHWM (/proc/<pid>/status) every `--sample-ms`. Prints the baseline, the peaks of the upload and
- * of the import, the kernel's peak (VmHWM, reset just before the upload), the times and the job's result.
+ * of the import, the kernel's peak (VmHWM, reset just before the upload), the times, the gateway's CPU
+ * seconds in each phase and the job's result.
  *
  *   bench/run problem-import-memory [--mb 1000] [--problems 4] [--cases 5] [--mode all-in-one|split]
  *     [--settle-sec 5] [--sample-ms 100] [--target-mb 300] [--timeout-sec 1800]
- * `--settle-sec`: how long the gateway rests before the upload. 5 s catches it with the young generation
- * its start-up grew; V8 gives that back by itself after about 100 s without load (150 measures a
- * gateway that has been up a while).
+ * `--settle-sec`: how long the gateway rests before the upload. 5 s measures it just started (runApp
+ * released its start-up's memory before it listened, not what the sign-in and the first request left);
+ * V8's memory reducer trims those after about 100 s without load (150 measures a gateway up a while).
  * Exit code: 0 when the peak stayed under the target and every problem was imported, 1 when not, 2 when the bench failed.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { cpuSeconds } from './lib/api-cpu.ts';
 import { runBench } from './lib/bench-process.ts';
 import type { Cleanup } from './lib/bench-process.ts';
 import { loginRoot } from './lib/chaos-load.ts';
@@ -173,6 +175,7 @@ async function main(): Promise<number> {
   const peakReset = resetPeak(pid);
 
   sampler.phase = 'upload';
+  const cpuAtUpload = await cpuSeconds(pid);
   started = Date.now();
   const uploaded = await upload(platform.baseUrl, token, archive);
   const uploadMs = Date.now() - started;
@@ -180,6 +183,7 @@ async function main(): Promise<number> {
   log(`uploaded in ${seconds(uploadMs)}: job ${String(uploaded.data.jobId)}, ${uploaded.data.format}, ${String(uploaded.data.problemCount)} problems`);
 
   sampler.phase = 'import';
+  const cpuAtImport = await cpuSeconds(pid);
   started = Date.now();
   await api(platform.baseUrl, token, 'admin/problem/start-import', { jobId: uploaded.data.jobId, duplicateIds: 'rename', auth: 2, verify: false });
   let job: ImportJob;
@@ -198,6 +202,7 @@ async function main(): Promise<number> {
     await sleep(500);
   }
   const importMs = Date.now() - started;
+  const cpuAtEnd = await cpuSeconds(pid);
   sampler.phase = 'after';
   await sleep(3_000);
   sampler.stop();
@@ -221,6 +226,7 @@ async function main(): Promise<number> {
     ['RSS 3 s after the job ended', `${mb(last?.rssKb ?? 0)} MB`],
     ['samples', `${String(sampler.samples.length)} every ${flags['sample-ms']} ms`],
     ['upload time', `${seconds(uploadMs)} (${((archive.bytes / 1024 / 1024 / uploadMs) * 1000).toFixed(0)} MB/s)`],
+    ['gateway CPU: upload / import', `${(cpuAtImport - cpuAtUpload).toFixed(1)} s / ${(cpuAtEnd - cpuAtImport).toFixed(1)} s`],
     ['import time (start to end)', `${seconds(importMs)} (${((job.progress.bytesDone / 1024 / 1024 / importMs) * 1000).toFixed(0)} MB/s of test data)`],
     [
       'result',

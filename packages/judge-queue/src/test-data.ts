@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { JetStreamClient } from '@nats-io/jetstream';
-import { Objm, StorageType } from '@nats-io/obj';
+import { StorageType } from '@nats-io/obj';
 import type { ObjectStore } from '@nats-io/obj';
 import { isSafeTestDataName, natsReplicas, testDataFileName, testDataManifestName } from '@oj/contracts';
 import type { NatsNames, TestDataManifest } from '@oj/contracts';
+import { objectStores } from './object-stores.ts';
 
 /** Opens the test-data object store, creating it on first use (judge-dispatch, which uploads). */
 export async function openTestDataStore(js: JetStreamClient, names: NatsNames): Promise<ObjectStore> {
-  return new Objm(js).create(names.objectStores.testData, { storage: StorageType.File, replicas: natsReplicas(process.env.OJ_NATS_REPLICAS) });
+  return objectStores(js).create(names.objectStores.testData, { storage: StorageType.File, replicas: natsReplicas(process.env.OJ_NATS_REPLICAS) });
 }
 
 /**
@@ -20,7 +21,7 @@ export async function openTestDataStore(js: JetStreamClient, names: NatsNames): 
  * does, whose NATS permissions only let it read the store. Fails while dispatch has not created it.
  */
 export async function openTestDataStoreForReading(js: JetStreamClient, names: NatsNames): Promise<ObjectStore> {
-  return new Objm(js).open(names.objectStores.testData);
+  return objectStores(js).open(names.objectStores.testData);
 }
 
 function checkVersion(problemId: number, dataVersion: string): void {

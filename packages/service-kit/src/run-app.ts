@@ -4,6 +4,7 @@
 import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { ConfigError } from './env.ts';
+import { releaseStartupMemory } from './startup-memory.ts';
 
 /**
  * V8 flags the services whose tail latency matters more than their footprint (contest, judge-dispatch, community)
@@ -74,6 +75,9 @@ export async function runApp<C extends ListenConfig>(options: RunAppOptions<C>):
     const listen: FastifyListenOptions & { reusePort?: boolean } = { host: config.host, port: config.port };
     if (config.reusePort) listen.reusePort = true;
     markResponses(app, config.reusePort === true, () => closing);
+    // The plugins load at `ready`: what they leave over goes back to the system before any request.
+    await app.ready();
+    await releaseStartupMemory();
     await app.listen(listen);
   } catch (error) {
     fail(options.name, error);

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { Kvm } from '@nats-io/kv';
-import { Objm } from '@nats-io/obj';
+import { objectStores } from '@oj/judge-queue';
 import type { ArchivedBucket, ArchivedKv, ArchivedObject, ArchivedObjects, ArchivedStore } from './archive-format.ts';
 import { KV_FILE, OBJECTS_FILE, OBJECT_DIR } from './archive-format.ts';
 import { connectBackupNats, keptBuckets, keptObjectStores, runHelper, streamExists } from './nats-connection.ts';
@@ -21,7 +21,7 @@ import type { BackupNats, KeptName } from './nats-connection.ts';
 async function exportStore(nats: BackupNats, kept: KeptName, dir: string, counter: { next: number }): Promise<ArchivedStore> {
   const archived: ArchivedStore = { role: kept.role, bucket: kept.name, objects: [] };
   if (!(await streamExists(nats.jsm, `OBJ_${kept.name}`))) return archived;
-  const store = await new Objm(nats.js).open(kept.name);
+  const store = await objectStores(nats.js).open(kept.name);
   const infos = (await store.list()).filter((info) => !info.deleted);
   // Oldest first: a restore puts them back in this order (links after all data, since a link's time
   // may precede its target's), so the test-data sweep's order of versions (by write time) stays.

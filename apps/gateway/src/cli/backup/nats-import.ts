@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { Kvm } from '@nats-io/kv';
-import { Objm, StorageType } from '@nats-io/obj';
+import { StorageType } from '@nats-io/obj';
 import type { ObjectStore } from '@nats-io/obj';
+import { objectStores } from '@oj/judge-queue';
 import type { ArchivedBucket, ArchivedKv, ArchivedObjects, ArchivedStore } from './archive-format.ts';
 import { KV_FILE, OBJECTS_FILE } from './archive-format.ts';
 import { connectBackupNats, keptBuckets, keptObjectStores, runHelper, streamMessages } from './nats-connection.ts';
@@ -33,7 +34,7 @@ function targetOf(kept: KeptName[], role: string): string {
 
 async function importStore(nats: BackupNats, archived: ArchivedStore, dir: string): Promise<number> {
   const name = targetOf(keptObjectStores(nats.names), archived.role);
-  const store: ObjectStore = await new Objm(nats.js).create(name, { storage: StorageType.File });
+  const store: ObjectStore = await objectStores(nats.js).create(name, { storage: StorageType.File });
   // Data first, then the links (a link's target must exist); each part in the archive's order, oldest first.
   const ordered = [...archived.objects.filter((object) => !object.link), ...archived.objects.filter((object) => object.link)];
   for (const object of ordered) {
