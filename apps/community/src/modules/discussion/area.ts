@@ -124,11 +124,6 @@ async function loadFacts(deps: AreaDeps, did: number): Promise<DiscussionFacts |
 }
 
 /**
- * `discussionInArea` for the comment pages (a hot path): the same decision on the discussion's
- * kept facts (kept/: dropped by each `discussion changed` event) and the kept switches, so a public
- * discussion's page reads nothing. An absent discussion is not kept (its creation needs no event).
- */
-/**
  * `discussionFactsInArea` with nothing awaited, for a public discussion whose facts and the switches
  * are kept (the comment pages' usual case); undefined when something must be read first (ask the async one).
  */
@@ -139,6 +134,11 @@ export function keptDiscussionFactsInArea(deps: AreaDeps, did: number, viewer: V
   return shownIn(row, publicAreaUnder(config, viewer), false);
 }
 
+/**
+ * `discussionInArea` for the comment pages (a hot path): the same decision on the discussion's
+ * kept facts (kept/: dropped by each `discussion changed` event) and the kept switches, so a public
+ * discussion's page reads nothing. An absent discussion is not kept (its creation needs no event).
+ */
 export async function discussionFactsInArea(deps: AreaDeps, did: number, viewer: Viewer): Promise<{ row: DiscussionFacts; area: DiscussionArea }> {
   const key = String(did);
   const [row, config] = await Promise.all([deps.kept.discussions.get(key, () => loadFacts(deps, did)), siteConfigOf(deps)]);

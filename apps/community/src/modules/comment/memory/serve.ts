@@ -19,7 +19,7 @@ export function keptPageOf(deps: ReadDeps, source: CommentSource, viewer: Commen
 
 /** GET comments: a kept page's answer (most viewers), else the page. */
 export async function pageOf(deps: ReadDeps, source: CommentSource, viewer: CommentViewer, paging: Paging): Promise<CommentListDto | KeptAnswer> {
-  const kept = deps.comments.peek(source) ?? (await deps.comments.kept(source));
+  const kept = await deps.comments.kept(source);
   return kept ? fromKept(kept, source, viewer, paging) : commentPage(deps.db, source, viewer, paging);
 }
 
