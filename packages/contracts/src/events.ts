@@ -35,7 +35,7 @@ export const DEAD_LETTER_HEADERS = {
 
 /**
  * Payload of the `contest changed` event (subject names.subjects.contestChanged): a contest's
- * settings, problems or registrations changed, or it was deleted. Written by the contest service
+ * settings, problems, registrations or announcements changed, or it was deleted. Written by the contest service
  * in the transaction of the change, so no committed change goes unannounced.
  */
 export const ContestChangedEventSchema = Type.Object({ cid: Type.Integer({ minimum: 1 }) });

@@ -9,6 +9,7 @@ import { localiseEnvelope, ok } from '@oj/service-kit';
 import type { ServerLanguage } from '@oj/service-kit';
 import { ContestBoard, normalisePageQuery } from '../scoreboard/index.ts';
 import type { BoardContest, BoardPageQuery, BoardUser, BoardViewer } from '../scoreboard/index.ts';
+import { KeptAnnouncements } from './kept-announcements.ts';
 import { PageBodies } from './page-bodies.ts';
 import type { PageBody } from './page-bodies.ts';
 import { boardProblemsOf, problemsKeyOf, settingsKeyOf } from './source.ts';
@@ -42,6 +43,8 @@ export class BoardEntry {
   lastUsedMs: number;
   /** Users known to have registered (registrations are never taken back): see `BoardStore.isRegistered`. */
   readonly registered = new Set<string>();
+  /** The contest's visible announcements, read once and kept until the contest's next change (`BoardStore.refresh`). */
+  readonly announcements = new KeptAnnouncements();
   #version: number;
   readonly #appliedAt = new Map<number, number>();
   readonly #knownUids = new Set<string>();

@@ -9,7 +9,9 @@ import type { SubmissionJudgedEvent } from '@oj/contracts';
 import { ContestEntity } from '@oj/db';
 import type { ContestRow } from '@oj/db';
 import type { EventLog } from '@oj/service-kit/events';
+import { contestAnnouncements } from '../contest/queries/announcements.ts';
 import { findContest, isRegistered } from '../contest/queries/contests.ts';
+import type { AnnouncementList } from './kept-announcements.ts';
 import { BoardEntry } from './entry.ts';
 import { boardContestOf, boardUsers, problemsKeyOf, readBoardData, readContest, settingsKeyOf } from './source.ts';
 
@@ -92,6 +94,16 @@ export class BoardStore {
     return registered;
   }
 
+  /**
+   * The contest's visible announcements, newest first: kept with its loaded board until the contest's next
+   * change (`refresh`), else read from the database.
+   */
+  announcements(cid: number): AnnouncementList | Promise<AnnouncementList> {
+    const read = () => contestAnnouncements(this.#options.db(), cid);
+    const entry = this.#entries.get(cid);
+    return entry ? entry.announcements.get(read) : read();
+  }
+
   /** The board of a contest, built on first need; null when the contest does not exist. */
   async board(cid: number): Promise<BoardEntry | null> {
     const entry = this.#entries.get(cid);
@@ -129,10 +141,12 @@ export class BoardStore {
   }
 
   /**
-   * After a contest's settings, problems or star users changed (here or on another instance):
-   * the loaded board takes them; a new contest problem means a rebuild from the database.
+   * After a contest's settings, problems, star users or announcements changed (here or on another
+   * instance): the loaded board takes them and forgets its kept announcements; a new contest problem
+   * means a rebuild from the database.
    */
   async refresh(cid: number): Promise<void> {
+    this.#entries.get(cid)?.announcements.forget();
     // A build under way may have read the tables before the change: look again after it.
     await this.#builds.get(cid)?.done.catch(() => null);
     const entry = this.#entries.get(cid);

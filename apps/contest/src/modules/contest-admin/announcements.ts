@@ -2,8 +2,11 @@
  * A contest's announcements in the back office: paged list (hidden ones too), add, update, delete.
  * An announcement participants can see (added visible, or made visible) is pushed to the live
  * channel (topic `contest.<cid>`, kind 'announcement'); their pages' 60 s poll catches what a push misses.
+ * Every change goes through the contest gate's `changeAnnouncements`, whose `contest changed` event makes
+ * each contest-service instance forget the announcements its board kept.
  */
 import type { ServiceDeps } from '@oj/service-kit';
+import type { Deps } from '../../deps.ts';
 import type { DataSource } from 'typeorm';
 import { ContestAdminMessage as M, liveTopic } from '@oj/contracts';
 import type { AdminContestAnnouncementDto } from '@oj/contracts';
@@ -17,6 +20,9 @@ import { contestViewerOf, insideRefusal } from '@oj/access';
 import { contestFactsOf } from '../contest/rules.ts';
 import { manageableContest } from './queries.ts';
 import type { ContestScope } from './queries.ts';
+
+/** What a change of announcements needs: the database, and the gate that announces the change. */
+export type AnnouncementWriter = Pick<Deps, 'db' | 'gate'>;
 
 /** The back office's announcement page size (spec 03 §9: 10 in admin). */
 const ANNOUNCEMENT_PAGE_SIZE = 10;
@@ -77,7 +83,7 @@ export async function adminAnnouncements(
 
 /** Adds an announcement written by the admin, pushed when visible. Returns its id. */
 export async function addAnnouncement(
-  db: DataSource,
+  { db, gate }: AnnouncementWriter,
   form: AnnouncementForm,
   admin: AuthUser,
   push?: AnnouncementPush,
@@ -85,9 +91,8 @@ export async function addAnnouncement(
 ): Promise<number> {
   const contest = await manageableContest(db, form.cid, admin, scope);
   const visible = form.visible ?? true;
-  const inserted = await db
-    .getRepository(ContestAnnouncementEntity)
-    .insert({ cid: contest.id, ...checked(form), visible, uid: admin.uid, username: admin.username });
+  const fields = { cid: contest.id, ...checked(form), visible, uid: admin.uid, username: admin.username };
+  const inserted = await gate.changeAnnouncements(contest.id, (tx) => tx.getRepository(ContestAnnouncementEntity).insert(fields));
   const id = Number(inserted.identifiers[0]?.id);
   if (visible && push) push(await announcementOf(db, id, contest.id), contest);
   return id;
@@ -101,7 +106,7 @@ async function announcementOf(db: DataSource, id: number, cid: number): Promise<
 
 /** Changes an announcement's title, content and visibility; pushed when a hidden one is made visible. */
 export async function updateAnnouncement(
-  db: DataSource,
+  { db, gate }: AnnouncementWriter,
   form: AnnouncementForm & { id: number },
   admin: AuthUser,
   push?: AnnouncementPush,
@@ -110,13 +115,19 @@ export async function updateAnnouncement(
   const contest = await manageableContest(db, form.cid, admin, scope);
   const row = await announcementOf(db, form.id, contest.id);
   const changes = { ...checked(form), visible: form.visible ?? row.visible };
-  await db.getRepository(ContestAnnouncementEntity).update({ id: row.id }, changes);
+  await gate.changeAnnouncements(contest.id, (tx) => tx.getRepository(ContestAnnouncementEntity).update({ id: row.id }, changes));
   if (!row.visible && changes.visible && push) push({ ...row, ...changes }, contest);
 }
 
 /** Deletes an announcement. */
-export async function deleteAnnouncement(db: DataSource, id: number, cid: number, admin: AuthUser, scope: ContestScope = 'site'): Promise<void> {
+export async function deleteAnnouncement(
+  { db, gate }: AnnouncementWriter,
+  id: number,
+  cid: number,
+  admin: AuthUser,
+  scope: ContestScope = 'site',
+): Promise<void> {
   const contest = await manageableContest(db, cid, admin, scope);
   const row = await announcementOf(db, id, contest.id);
-  await db.getRepository(ContestAnnouncementEntity).delete({ id: row.id });
+  await gate.changeAnnouncements(contest.id, (tx) => tx.getRepository(ContestAnnouncementEntity).delete({ id: row.id }));
 }

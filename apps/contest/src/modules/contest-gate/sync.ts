@@ -95,6 +95,21 @@ export class ContestGateSync {
     return result;
   }
 
+  /**
+   * A change of a contest's announcements: `change` runs in a transaction that records the `contest changed`
+   * event, so every instance's board forgets the announcements it kept. The gate's entries do not depend on
+   * them: nothing else is recorded, and the contest's row is not locked.
+   */
+  async changeAnnouncements<T>(cid: number, change: (tx: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.#options.db().transaction(async (tx) => {
+      const outcome = await change(tx);
+      await this.#recordChanged(tx, cid);
+      return outcome;
+    });
+    await this.#committed(cid, false);
+    return result;
+  }
+
   /** Deletes a contest: `remove` deletes its rows; the gate refuses it at once and forgets its registrations. */
   async deleteContest(cid: number, remove: (tx: EntityManager) => Promise<void>): Promise<void> {
     await this.#options.db().transaction(async (tx) => {

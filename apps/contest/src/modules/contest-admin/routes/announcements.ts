@@ -41,14 +41,14 @@ export const adminContestAnnouncementRoutes =
       {
         schema: { ...adminBase, summary: 'Add an announcement', body: ContestAnnouncementFormSchema, response: responses(Type.Object({ id: Type.Integer() })) },
       },
-      async (request) => ok({ id: await addAnnouncement(deps.db, request.body, request.user, push, scope) }, M.created),
+      async (request) => ok({ id: await addAnnouncement(deps, request.body, request.user, push, scope) }, M.created),
     );
 
     app.put(
       variant.paths.announcement,
       { schema: { ...adminBase, summary: 'Change an announcement', body: ContestAnnouncementUpdateSchema, response: NO_DATA } },
       async (request) => {
-        await updateAnnouncement(deps.db, request.body, request.user, push, scope);
+        await updateAnnouncement(deps, request.body, request.user, push, scope);
         return ok(null, M.updated);
       },
     );
@@ -57,7 +57,7 @@ export const adminContestAnnouncementRoutes =
       variant.paths.announcement,
       { schema: { ...adminBase, summary: 'Delete an announcement', querystring: ContestItemQuerySchema, response: NO_DATA } },
       async (request) => {
-        await deleteAnnouncement(deps.db, request.query.id, request.query.cid, request.user, scope);
+        await deleteAnnouncement(deps, request.query.id, request.query.cid, request.user, scope);
         return ok(null, M.deleted);
       },
     );

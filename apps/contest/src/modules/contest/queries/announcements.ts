@@ -27,15 +27,13 @@ export async function contestAnnouncements(db: DataSource, cid: number): Promise
 }
 
 /**
- * get-contest-not-read-announcement: visible announcements whose ids the client has not read yet. One plain
- * statement (no query builder): every open page of a contest asks it each minute.
+ * get-contest-not-read-announcement: the visible announcements (newest first, as `contestAnnouncements` gives
+ * them) whose ids the client has not read yet. Every open page of a contest asks each minute, so the list is
+ * the board store's kept one.
  */
-export async function unreadAnnouncements(db: DataSource, cid: number, readIds: readonly number[]): Promise<ContestAnnouncementBriefDto[]> {
-  const read = [...new Set(readIds)];
-  const notRead = read.length > 0 ? ` AND \`id\` NOT IN (${read.map(() => '?').join(', ')})` : '';
-  const rows = await db.query<{ id: number; title: string; gmtCreate: Date }[]>(
-    `SELECT \`id\`, \`title\`, \`gmtCreate\` FROM \`contest_announcement\` WHERE \`cid\` = ? AND \`visible\` = ?${notRead} ORDER BY \`id\` DESC LIMIT ${MAX_ANNOUNCEMENTS}`,
-    [cid, true, ...read],
-  );
-  return rows.map((row) => ({ id: row.id, title: row.title, gmtCreate: row.gmtCreate.toISOString() }));
+export function unreadAnnouncements(announcements: readonly ContestAnnouncementDto[], readIds: readonly number[]): ContestAnnouncementBriefDto[] {
+  const read = new Set(readIds);
+  const unread: ContestAnnouncementBriefDto[] = [];
+  for (const { id, title, gmtCreate } of announcements) if (!read.has(id)) unread.push({ id, title, gmtCreate });
+  return unread;
 }

@@ -15,7 +15,7 @@ import {
 } from '@oj/contracts';
 import type { ContestRow } from '@oj/db';
 import { fail, ok } from '@oj/service-kit';
-import { contestAnnouncements, unreadAnnouncements } from '../queries/announcements.ts';
+import { unreadAnnouncements } from '../queries/announcements.ts';
 import { isRegistered } from '../queries/contests.ts';
 import { seeableContest } from '../../board/access.ts';
 import { contestProblemDetail, contestProblemList } from '../queries/problems.ts';
@@ -95,7 +95,7 @@ export const contestInsideRoutes: ModulePlugin<Deps> = async (app, { deps }) => 
     },
     async (request) => {
       const { contest } = await enter(request, request.query.cid);
-      return ok(await contestAnnouncements(deps.db, contest.id));
+      return ok([...(await deps.boards.store.announcements(contest.id))]);
     },
   );
 
@@ -111,7 +111,7 @@ export const contestInsideRoutes: ModulePlugin<Deps> = async (app, { deps }) => 
     },
     async (request) => {
       const { contest } = await enter(request, request.body.cid);
-      return ok(await unreadAnnouncements(deps.db, contest.id, request.body.readAnnouncementList));
+      return ok(unreadAnnouncements(await deps.boards.store.announcements(contest.id), request.body.readAnnouncementList));
     },
   );
 };
