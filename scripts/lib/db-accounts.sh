@@ -2,7 +2,10 @@
 # The platform's MariaDB accounts (docs/security.md, "The database"). On a local MariaDB (OJ_DB_HOST
 # 127.0.0.1 or localhost) the scripts, run as root on this machine, reach MariaDB's root through the
 # unix socket only (Debian's unix_socket login) and keep three accounts, each with a password generated
-# once into $OJ_DB_ACCOUNTS_DIR/<user>.password (mode 600, never logged nor put on a command line):
+# once into $OJ_DB_ACCOUNTS_DIR/<user>.password (mode 600, never logged nor put on a command line).
+# The accounts are the MariaDB server's, so their passwords are kept beside it, not in a checkout: every
+# checkout on the machine (a CI run, a second clone, a helper's worktree) reads the same files, and none
+# of them sets a password another one holds. The accounts:
 #   oj          the services: SELECT, INSERT, UPDATE, DELETE on the platform's database; no DDL
 #   oj_migrate  migrations and seeding (apps/gateway/src/cli/migrate.ts): DDL on that database only
 #   oj_test     scripts/test and the benches: every right on the databases named oj_t_* and oj_e2e_*
@@ -11,7 +14,9 @@
 # migrations optionally OJ_DB_MIGRATE_USER and OJ_DB_MIGRATE_PASSWORD(_FILE); nothing here runs then.
 # Source after toolchain.sh.
 
-OJ_DB_ACCOUNTS_DIR="${OJ_DB_ACCOUNTS_DIR:-$OJ_ROOT/.run/db}"
+OJ_DB_ACCOUNTS_DIR="${OJ_DB_ACCOUNTS_DIR:-/var/lib/oj/db-accounts}"
+# Where checkouts kept them before: a file found there is taken over, so an upgrade changes no password.
+OJ_DB_OLD_ACCOUNTS_DIR="$OJ_ROOT/.run/db"
 # Where MariaDB's root is reached as this machine's root (Debian's default socket).
 OJ_DB_ADMIN_SOCKET="${OJ_DB_ADMIN_SOCKET:-/run/mysqld/mysqld.sock}"
 # A TCP login from 127.0.0.1 matches 'localhost' when MariaDB resolves names and '127.0.0.1' when it
@@ -32,6 +37,9 @@ oj_db_password() { # user
   local file
   file="$(oj_db_password_file "$1")"
   mkdir -p "$OJ_DB_ACCOUNTS_DIR" && chmod 700 "$OJ_DB_ACCOUNTS_DIR"
+  if ! [ -s "$file" ] && [ -s "$OJ_DB_OLD_ACCOUNTS_DIR/$1.password" ]; then
+    (umask 077 && cp "$OJ_DB_OLD_ACCOUNTS_DIR/$1.password" "$file") || oj_die "could not write $file"
+  fi
   if ! [ -s "$file" ]; then
     (umask 077 && od -An -N24 -tx1 /dev/urandom | tr -d ' \n' >"$file") || oj_die "could not write $file"
   fi
