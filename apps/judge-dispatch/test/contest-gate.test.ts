@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContestAuth, ContestGateKind, ProblemAuth, Role, TIMED_WORK_CID_OFFSET, Verdict, contestGateKeys } from '@oj/contracts';
 import type { ContestGateMember, ContestGateState } from '@oj/contracts';
 import { SubmissionMessage } from '@oj/contracts';
-import { body, createProblem, judgeRow, startHarness } from './helpers.ts';
+import { body, confirmedJudgeRow, createProblem, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
 // The contest gate through the submit route (docs/architecture.md, "Contest submissions"): entries
@@ -80,7 +80,7 @@ describe('contest submissions through the contest gate', () => {
     const response = await submit({ pid: contestPid, cid }, user.authorization);
     expect(response.statusCode).toBe(200);
     const submitId = body<{ data: { submitId: number } }>(response).data.submitId;
-    const row = await judgeRow(h, submitId);
+    const row = await confirmedJudgeRow(h, submitId);
     expect(row).toMatchObject({ pid: contestPid, cid, cpid: 7, uid: user.uid, status: Verdict.Pending });
     expect(row.version).toBeGreaterThan(0);
     const job = await h.jsm.streams.getMessage(h.names.streams.judgeJobs.name, { seq: row.version });

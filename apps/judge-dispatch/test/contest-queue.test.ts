@@ -5,7 +5,7 @@ import { ContestAuth, ContestGateKind, Role, TIMED_WORK_CID_OFFSET, Verdict, con
 import type { ContestGateState } from '@oj/contracts';
 import { JudgeEntity } from '@oj/db';
 import { ensureJudgeStreams } from '@oj/judge-queue';
-import { body, createProblem, insertSubmission, judgeRow, startHarness, waitFor } from './helpers.ts';
+import { body, confirmedJudgeRow, createProblem, insertSubmission, judgeRow, startHarness, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
 // Which judge queue dispatch puts a submission's job on (docs/judge-node.md, "Queue priority"): the
@@ -68,7 +68,7 @@ describe('the judge queue of a submission', () => {
 
   /** The subject of the submission's current job (its version is the job's stream sequence). */
   async function queueOf(submitId: number): Promise<string> {
-    const { version } = await judgeRow(h, submitId);
+    const { version } = await confirmedJudgeRow(h, submitId);
     expect(version).toBeGreaterThan(0);
     const job = await h.jsm.streams.getMessage(h.names.streams.judgeJobs.name, { seq: version });
     expect(job?.json()).toMatchObject({ submitId });
@@ -126,11 +126,11 @@ describe('the judge queue of a submission', () => {
   it('sweeps a lost contest job back onto the contest queue, and leaves a queued one alone', async () => {
     const cid = await publishContest();
     const lost = await submit(cid);
-    const before = await judgeRow(h, lost);
+    const before = await confirmedJudgeRow(h, lost);
     await h.jsm.streams.purge(h.names.streams.judgeJobs.name);
     await ensureJudgeStreams(h.jsm, h.names);
     const kept = await submit(cid);
-    const keptBefore = await judgeRow(h, kept);
+    const keptBefore = await confirmedJudgeRow(h, kept);
 
     await h.restart(); // sweeps every in-progress row
     const after = await waitFor('the lost job to be enqueued again', async () => {

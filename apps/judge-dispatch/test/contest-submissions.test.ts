@@ -206,6 +206,14 @@ describe('contest submission list and status check', () => {
     expect(admin.data?.[String(ids.elsewhere)]).toBeUndefined();
   });
 
+  it('names the problems of rows in the check, those the contest no longer has too', async () => {
+    const { pid: gone } = await createProblem(h, { auth: ProblemAuth.Contest, title: 'Gamma', withoutData: true });
+    const mine = await insertSubmission(h, { pid: gone, uid: alice.uid, username: 'alice', cid: CID, cpid: 13, submitTime: minutesFromNow(-60) });
+    const { data } = await check({ submitIds: [mine, ids.aliceSealed], cid: CID }, alice.authorization);
+    expect(data?.[String(mine)]).toMatchObject({ title: 'Gamma', pid: gone });
+    expect(data?.[String(ids.aliceSealed)]).toMatchObject({ title: 'Beta', displayId: 'B' });
+  });
+
   it('shows nothing of a scheduled contest to participants, and everything to its admins', async () => {
     const cid = 503;
     await publishContest(kv, {

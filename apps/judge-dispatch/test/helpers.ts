@@ -262,6 +262,22 @@ export async function judgeRow(harness: Harness, submitId: number): Promise<Judg
   return harness.database.dataSource.getRepository(JudgeEntity).findOneOrFail({ where: { submitId } });
 }
 
+/**
+ * The judge row once its job's sequence is recorded as the version: a new submission's answer comes as soon as the
+ * stream stored its job, and the version's UPDATE follows it (judging/dispatch.ts, `PublishReturn`).
+ */
+export async function confirmedJudgeRow(harness: Harness, submitId: number): Promise<JudgeRow> {
+  return waitFor(
+    `submission ${submitId}'s job sequence recorded`,
+    async () => {
+      const row = await judgeRow(harness, submitId);
+      return row.version > 0 ? row : null;
+    },
+    5_000,
+    20,
+  );
+}
+
 /** Every `submission judged` event stored so far, oldest first. */
 export async function storedEvents(harness: Harness): Promise<SubmissionJudgedEvent[]> {
   const stream = harness.names.streams.events.name;

@@ -5,7 +5,7 @@ import { saveSystemConfig } from '@oj/db';
 import { createCaptcha, openCaptchaBucket } from '@oj/service-kit';
 import { ensureJudgeStreams } from '@oj/judge-queue';
 import { SubmissionMessage } from '@oj/contracts';
-import { body, createProblem, judgeRow, startHarness, storedEvents, waitFor } from './helpers.ts';
+import { body, confirmedJudgeRow, createProblem, judgeRow, startHarness, storedEvents, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
 const CODE = 'int main() { return 0; }';
@@ -95,7 +95,7 @@ describe('submit-problem-judge (spec 01 §4, §5)', () => {
     expect(response.statusCode).toBe(200);
     const answer = body<{ msg: string; data: { submitId: number } }>(response);
     expect(answer.msg).toBe('Submit code successfully');
-    const row = await judgeRow(h, answer.data.submitId);
+    const row = await confirmedJudgeRow(h, answer.data.submitId);
     expect(row).toMatchObject({ pid, uid, username, status: Verdict.Pending, length: code.length, language: 'C++', cid: 0, ip: '127.0.0.1', code });
     expect(Date.now() - row.submitTime.getTime()).toBeLessThan(10_000);
     expect(row.version).toBeGreaterThan(0);
@@ -224,7 +224,7 @@ describe('submit-problem-judge (spec 01 §4, §5)', () => {
   it('enqueues again a job that vanished from the stream without a result', async () => {
     const response = await submit({ pid, language: 'C++', code: CODE }, h.token().authorization);
     const submitId = body<{ data: { submitId: number } }>(response).data.submitId;
-    const before = await judgeRow(h, submitId);
+    const before = await confirmedJudgeRow(h, submitId);
     expect(before.version).toBeGreaterThan(0);
     await h.jsm.streams.purge(h.names.streams.judgeJobs.name);
     await ensureJudgeStreams(h.jsm, h.names);

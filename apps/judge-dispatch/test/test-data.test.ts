@@ -4,7 +4,7 @@ import { Verdict } from '@oj/contracts';
 import { ProblemEntity } from '@oj/db';
 import { hasTestData, openTestDataStore } from '@oj/judge-queue';
 import { SubmissionMessage } from '@oj/contracts';
-import { A_PLUS_B_CASES, NO_DATA_DIR, body, createProblem, judgeRow, startHarness, uploadTestData } from './helpers.ts';
+import { A_PLUS_B_CASES, NO_DATA_DIR, body, createProblem, confirmedJudgeRow, judgeRow, startHarness, uploadTestData } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
 // Test data lives in the object store only (issue 10): dispatch checks a version is there before
@@ -37,7 +37,7 @@ describe('test data from the object store alone', () => {
   it('runs with a data directory that does not exist, and never creates it', async () => {
     expect(h.config.dataDir).toBe(NO_DATA_DIR);
     const { pid } = await createProblem(h);
-    const row = await submit(pid);
+    const row = await confirmedJudgeRow(h, (await submit(pid)).submitId);
     expect(row).toMatchObject({ status: Verdict.Pending });
     expect(row.version).toBeGreaterThan(0);
     expect(existsSync(NO_DATA_DIR)).toBe(false);
@@ -49,7 +49,7 @@ describe('test data from the object store alone', () => {
     const { caseVersion } = await h.database.dataSource.getRepository(ProblemEntity).findOneByOrFail({ id: pid });
     await uploadTestData(h, pid, caseVersion, A_PLUS_B_CASES);
     expect(await hasTestData(await openTestDataStore(h.js, h.names), pid, caseVersion)).toBe(true);
-    const row = await submit(pid);
+    const row = await confirmedJudgeRow(h, (await submit(pid)).submitId);
     expect(row.status).toBe(Verdict.Pending);
     expect(row.version).toBeGreaterThan(0);
   });

@@ -70,6 +70,15 @@ export interface JobSubmission {
 }
 
 /**
+ * When `publishJob` returns: once the job's sequence is recorded as the version ('confirmed', the rejudges and the
+ * sweep), or as soon as the stream stored the job ('queued', a new submission's answer: the version's UPDATE then
+ * runs behind it, and a failure of it is logged). The row's version only ties later results and the sweep to the job:
+ * a result accepts the unconfirmed version too (`applyJudgeResult`), and an UPDATE lost in a crash costs at most one
+ * more run of the job, started by the sweep, whose result alone counts.
+ */
+export type PublishReturn = 'confirmed' | 'queued';
+
+/**
  * Publishes the job of a submission waiting for dispatch `floor` whose result token's hash is
  * already stored, then records the job's sequence as the version (compare-and-set on the
  * unconfirmed version). Throws what NATS throws; the row is then left for the sweep.
@@ -79,6 +88,7 @@ export async function publishJob(
   submission: JobSubmission,
   job: { problem: JudgedProblem; cases: readonly JudgeCase[]; token: string; queue: SubmissionQueue },
   floor: number,
+  returns: PublishReturn = 'confirmed',
 ): Promise<DispatchOutcome> {
   const { submitId } = submission;
   const expected = unconfirmedVersion(floor);
@@ -91,7 +101,12 @@ export async function publishJob(
     deps.log.warn({ submitId, jobSequence: ack.seq }, 'judge job was already queued; dispatching a new run');
     return (await redispatch(deps, submitId, expected)) ? 'queued' : 'superseded';
   }
-  await deps.db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
+  const confirmed = deps.db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
+  if (returns === 'confirmed') await confirmed;
+  else
+    void confirmed.catch((error: unknown) => {
+      deps.log.warn({ err: error, submitId, jobSequence: ack.seq }, 'judge job queued, its sequence not recorded; the sweep will check it');
+    });
   return 'queued';
 }
 

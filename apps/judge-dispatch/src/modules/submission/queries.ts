@@ -166,9 +166,14 @@ export async function findSubmission(db: DataSource, submitId: number): Promise<
   return db.getRepository(JudgeEntity).findOne({ where: { submitId }, select: SUMMARY_SELECT });
 }
 
+/** Problems' columns a status check reads. */
+const STATUS_PROBLEM_COLUMNS = ['title', 'auth', 'isGroup', 'gid'] as const;
+
 /**
  * Summaries of the given submissions that the viewer may see (given each one's problem, null when
  * gone), keyed by submitId, each passed through `present` (the contest's display id and seal).
+ * `likelyPids` (a contest's problems) are read at the same time as the rows, and only a row's problem outside
+ * them afterwards: every waiting contest page asks this every 2 s until its verdict.
  */
 export async function submissionStatuses(
   db: DataSource,
@@ -176,11 +181,16 @@ export async function submissionStatuses(
   cid: number,
   visible: (row: SubmissionRow, problem: ProblemVisibility | null) => boolean | Promise<boolean>,
   present: (summary: SubmissionSummaryDto) => SubmissionSummaryDto = (summary) => summary,
+  likelyPids: readonly number[] = [],
 ): Promise<Record<string, SubmissionSummaryDto>> {
   if (submitIds.length === 0) return {};
+  const likely = likelyPids.length > 0 ? findProblems(db, [...new Set(likelyPids)], STATUS_PROBLEM_COLUMNS) : Promise.resolve([]);
+  void likely.catch(() => undefined);
   const rows = await db.getRepository(JudgeEntity).find({ where: { submitId: In([...new Set(submitIds)]), cid }, select: SUMMARY_SELECT });
-  const pids = [...new Set(rows.map((row) => row.pid))];
-  const problems = await findProblems(db, pids, ['title', 'auth', 'isGroup', 'gid']);
+  const read = await likely;
+  const known = new Set(read.map((problem) => problem.id));
+  const others = [...new Set(rows.map((row) => row.pid))].filter((pid) => !known.has(pid));
+  const problems = others.length > 0 ? [...read, ...(await findProblems(db, others, STATUS_PROBLEM_COLUMNS))] : read;
   const problemOf = new Map(problems.map((problem) => [problem.id, problem]));
   const seen = await Promise.all(rows.map(async (row) => visible(row, problemOf.get(row.pid) ?? null)));
   const shown = rows.filter((_, index) => seen[index]);

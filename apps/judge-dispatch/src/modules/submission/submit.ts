@@ -67,8 +67,8 @@ async function enforceInterval(deps: Deps, submitter: Submitter, input: SubmitIn
  */
 type JobPreparation = { kind: 'ready'; cases: JudgeCase[] } | { kind: 'missing' } | { kind: 'later'; error: unknown };
 
-async function prepareJob(deps: Deps, problem: SubmittableProblem): Promise<JobPreparation> {
-  const cases = await judgeCasesOf(deps.db, problem.id);
+async function prepareJob(deps: Deps, problem: SubmittableProblem, casesRead: Promise<JudgeCase[]>): Promise<JobPreparation> {
+  const cases = await casesRead;
   try {
     if (cases.length === 0) throw new NoTestDataError(problem.id, problem.caseVersion);
     await deps.testData.ensure(problem.id, problem.caseVersion);
@@ -82,9 +82,9 @@ async function prepareJob(deps: Deps, problem: SubmittableProblem): Promise<JobP
  * submit-problem-judge as one use case (spec 01 §5; docs/architecture.md, "Submit"): the checks
  * (roles, code, the contest gate, the problem, the interval), then the judge row written once,
  * Pending, with its result token's hash, and the job published to the queue the gate's answer
- * chose; the job's stream sequence then confirms the row's version. The problem is read once, the
- * gate's bucket once, the system config at most once per `systemConfigCacheMs`. Returns the new
- * submitId.
+ * chose; the job's stream sequence then confirms the row's version, after the answer (`PublishReturn`).
+ * The problem and its cases are read at once, the gate's bucket once, the system config at most once per
+ * `systemConfigCacheMs`. Returns the new submitId.
  */
 export async function submitSolution(deps: Deps, submitter: Submitter, input: SubmitInput): Promise<number> {
   const { db } = deps;
@@ -99,6 +99,9 @@ export async function submitSolution(deps: Deps, submitter: Submitter, input: Su
   // gate's refusal still comes first, then the checks below in their order.
   const contestProblem = cid === 0 ? null : problemToJudge(db, input.pid, input.language, submitter, gid, true);
   void contestProblem?.catch(() => undefined);
+  // The job's cases are read at the same time (the problem's id is the one asked for); unused when a check refuses.
+  const casesRead = judgeCasesOf(db, input.pid);
+  void casesRead.catch(() => undefined);
   const inContest = cid === 0 ? null : await passContestGate(deps.contestGate, cid, input.pid, { uid: submitter.uid, roles: submitter.roles });
   // Remote submissions need remote judges (not here yet).
   if (input.isRemote === true) throw fail(SubmissionMessage.remoteNotSupported);
@@ -107,7 +110,7 @@ export async function submitSolution(deps: Deps, submitter: Submitter, input: Su
   const tid = inContest === null && trainingId !== null ? await passTrainingEntry(db, trainingId, input.pid, submitter) : null;
   const problem = await (contestProblem ?? problemToJudge(db, input.pid, input.language, submitter, gid, false));
   if (!inContest) await enforceInterval(deps, submitter, input, limits.submissionIntervalSec);
-  const prepared = await prepareJob(deps, problem);
+  const prepared = await prepareJob(deps, problem, casesRead);
   // The token's hash is stored with the row, before the job exists, so even the fastest node's result finds it.
   const token = prepared.kind === 'ready' ? newResultToken() : null;
   const inserted = await db.getRepository(JudgeEntity).insert({
@@ -140,7 +143,7 @@ export async function submitSolution(deps: Deps, submitter: Submitter, input: Su
   } else {
     const submission = { submitId, language: input.language, code: input.code };
     const queue = queueFor(inContest?.running === true);
-    await publishJob(deps, submission, { problem, cases: prepared.cases, token: token.token, queue }, 0).catch((error: unknown) => {
+    await publishJob(deps, submission, { problem, cases: prepared.cases, token: token.token, queue }, 0, 'queued').catch((error: unknown) => {
       deps.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
     });
   }

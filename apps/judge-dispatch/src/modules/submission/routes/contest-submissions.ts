@@ -56,6 +56,9 @@ function contestListFilter(
   return filter;
 }
 
+/** A status check reads a contest's problems beside its rows when it has at most this many (`submissionStatuses`). */
+const LIKELY_PROBLEMS_MAX = 100;
+
 /** The contest's view for the viewer, or 403 for an unregistered viewer of a private contest. */
 async function lookAtContest(
   deps: Pick<Deps, 'db' | 'js' | 'natsNames'>,
@@ -120,6 +123,7 @@ export const contestSubmissionRoutes: ModulePlugin<Deps> = async (app, { deps })
         state.cid,
         (row) => isListedFor(row, state, viewer, access),
         (summary) => presentInContest(summary, displayIds, mask),
+        state.problems.length <= LIKELY_PROBLEMS_MAX ? state.problems.map((problem) => problem.pid) : [],
       );
       return ok(statuses);
     },
