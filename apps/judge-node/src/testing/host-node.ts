@@ -109,6 +109,13 @@ export async function startHostNode(
   }
 }
 
+/** Ids of the sandbox containers a node started (their owner label names its process). */
+export async function nodeSandboxIds(node: HostNode, docker = new Docker()): Promise<string[]> {
+  const owner = `${hostname()}:${node.child.pid ?? 0}`;
+  const list = await docker.listContainers({ all: true, filters: { label: [`${SANDBOX_LABEL}=${owner}`] } });
+  return list.map((info) => info.Id);
+}
+
 /** A metric's value from a Prometheus text page (its first series, whatever its labels), or null. */
 export function metricValue(page: string, name: string): number | null {
   const match = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'm').exec(page);

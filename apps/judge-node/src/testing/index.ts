@@ -7,5 +7,5 @@ export { createHostNetwork, hostCommand, netnsUnavailable, sweepStaleHosts } fro
 export type { HostNetwork, SimHost } from './netns.ts';
 export { natsServerAvailable, NATS_SERVER, startPlatformNats } from './platform-nats.ts';
 export type { PlatformNats } from './platform-nats.ts';
-export { metricValue, NODE_PORT, startHostNode, stopHostNodes } from './host-node.ts';
+export { metricValue, NODE_PORT, nodeSandboxIds, startHostNode, stopHostNodes } from './host-node.ts';
 export type { HostNode } from './host-node.ts';
