@@ -1,6 +1,6 @@
 /**
  * Judge nodes on several hosts, for real on this machine: each node is `src/server.ts` with the real
- * sandbox, run in a network namespace of its own (support/netns.ts) that reaches the platform's NATS
+ * sandbox, run in a network namespace of its own (src/testing/netns.ts) that reaches the platform's NATS
  * (authenticated and over TLS, the configuration scripts/start writes) only over its veth link, with the
  * judge credentials. The test plays judge-dispatch with the service credentials: it sets up the streams,
  * uploads test data and publishes jobs as dispatch does (with a result token). It shows that
@@ -24,12 +24,17 @@ import { ensureJudgeStreams, newResultToken, openJudgeNodesBucket, openTestDataS
 import { freePort } from '@oj/service-kit/no-database';
 import { makeJob, queuedJobs, storedCount, storedResult, waitFor } from './worker/helpers.ts';
 import type { TestBus } from './worker/helpers.ts';
-import { metricValue, startHostNode, stopHostNodes } from './support/host-node.ts';
-import type { HostNode } from './support/host-node.ts';
-import { createHostNetwork, netnsUnavailable, sweepStaleHosts } from './support/netns.ts';
-import type { HostNetwork } from './support/netns.ts';
-import { natsServerAvailable, startPlatformNats } from './support/platform-nats.ts';
-import type { PlatformNats } from './support/platform-nats.ts';
+import {
+  createHostNetwork,
+  metricValue,
+  natsServerAvailable,
+  netnsUnavailable,
+  startHostNode,
+  startPlatformNats,
+  stopHostNodes,
+  sweepStaleHosts,
+} from '../src/testing/index.ts';
+import type { HostNetwork, HostNode, PlatformNats } from '../src/testing/index.ts';
 
 const HOSTS = 3;
 const ACK_WAIT_MS = 5000;

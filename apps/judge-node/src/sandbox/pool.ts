@@ -8,12 +8,15 @@
  *
  * Each container gets a memory cgroup of its own on the host for the program (memory-cgroup.ts). When the
  * node judges no more jobs at once than it has cores, each acquired container also gets a core of its
- * own (Docker CpusetCpus), so two jobs judged at once do not move each other's CPU time.
+ * own (Docker CpusetCpus), so two jobs judged at once do not move each other's CPU time. The cores are
+ * those of the node's own CPU affinity (cores.ts), so a node restricted to some cores keeps its
+ * containers on them.
  */
-import { availableParallelism, hostname } from 'node:os';
+import { hostname } from 'node:os';
 import Docker from 'dockerode';
 import type { JudgeImageName } from '@oj/judge-core';
 import { removeQuietly, SANDBOX_LABEL, startSandbox } from './docker.ts';
+import { allowedCores, formatCoreList, restrictedCores } from './cores.ts';
 import { DEFAULT_JUDGE_IMAGES } from './images.ts';
 import type { SandboxContainerSettings } from './docker.ts';
 import { cgroupName, createSandboxCgroup, detectCgroupLayout, prepareCgroupParent, removeSandboxCgroup, removeStaleCgroups } from './memory-cgroup.ts';
@@ -60,9 +63,11 @@ export interface SandboxPoolOptions {
   cpus?: number;
   /**
    * Jobs the node judges at once (default: the number of cores). With no more slots than cores, each
-   * acquired container runs on a core of its own; with more, all containers share every core.
+   * acquired container runs on a core of its own; with more, all containers share all the cores.
    */
   slots?: number;
+  /** The cores containers may run on (default: this process's CPU affinity, `allowedCores()`). */
+  cores?: readonly number[];
   /** Give each container a memory cgroup for its program (default true; needs root on the Docker host). */
   memoryCgroups?: boolean;
   /** Wipe a released container and hand it out again (default true); false removes it after one job. */
@@ -116,7 +121,11 @@ export class SandboxPool {
   private readonly pending = new Set<Promise<unknown>>();
   private nextSlot = Math.floor(Math.random() * UID_SLOTS);
   private closed = false;
-  /** Per core: containers placed on it (idle, starting or busy), and acquired ones; empty when not pinning. */
+  /** The cores a container may be pinned to; empty when not pinning. */
+  private readonly pinCores: readonly number[];
+  /** CpusetCpus of every container when not pinning: the node's cores when they are not all of the machine's. */
+  private readonly sharedCpuset: string | null;
+  /** Indexed by core number: containers placed on it (idle, starting or busy), and acquired ones. */
   private readonly placed: number[];
   private readonly busy: number[];
   /**
@@ -133,7 +142,10 @@ export class SandboxPool {
       main: options.images?.main ?? DEFAULT_JUDGE_IMAGES.main,
       py2: options.images?.py2 ?? DEFAULT_JUDGE_IMAGES.py2,
     };
-    this.warmTarget = { main: options.warm?.main ?? (options.slots ?? availableParallelism()) + 1, py2: options.warm?.py2 ?? 1 };
+    const cores = options.cores ?? allowedCores();
+    if (cores.length === 0) throw new Error('the sandbox pool needs at least one core');
+    const slots = options.slots ?? cores.length;
+    this.warmTarget = { main: options.warm?.main ?? slots + 1, py2: options.warm?.py2 ?? 1 };
     const workDirMb = options.workDirMb ?? 1024;
     const tmpDirMb = options.tmpDirMb ?? 128;
     this.settings = {
@@ -147,16 +159,18 @@ export class SandboxPool {
     this.log = options.log ?? (() => undefined);
     this.reuse = options.reuse ?? true;
     this.maxUses = options.maxUses ?? 500;
-    const cores = availableParallelism();
-    const pinning = (options.slots ?? cores) <= cores;
-    this.placed = pinning ? new Array<number>(cores).fill(0) : [];
-    this.busy = pinning ? new Array<number>(cores).fill(0) : [];
+    const pinning = slots <= cores.length;
+    this.pinCores = pinning ? [...cores] : [];
+    this.sharedCpuset = !pinning && restrictedCores(cores) ? formatCoreList(cores) : null;
+    const size = Math.max(...cores) + 1;
+    this.placed = new Array<number>(size).fill(0);
+    this.busy = new Array<number>(size).fill(0);
     this.cgroups = options.memoryCgroups === false ? Promise.resolve(null) : null;
   }
 
   /** Whether acquired containers get a core of their own. */
   get pinsCores(): boolean {
-    return this.placed.length > 0;
+    return this.pinCores.length > 0;
   }
 
   /** Removes containers left by judge processes of this host that no longer run, then warms up. */
@@ -290,8 +304,8 @@ export class SandboxPool {
 
   /** The core with the fewest judging containers, then the fewest placed ones. */
   private leastUsedCore(): number {
-    let best = 0;
-    for (let core = 1; core < this.placed.length; core++) {
+    let best = this.pinCores[0] ?? 0;
+    for (const core of this.pinCores) {
       const [busy, placed] = [this.busy[core] ?? 0, this.placed[core] ?? 0];
       const [bestBusy, bestPlaced] = [this.busy[best] ?? 0, this.placed[best] ?? 0];
       if (busy < bestBusy || (busy === bestBusy && placed < bestPlaced)) best = core;
@@ -349,7 +363,7 @@ export class SandboxPool {
         {
           ...this.settings,
           image: this.images[image],
-          cpusetCpus: core === null ? null : String(core),
+          cpusetCpus: core === null ? this.sharedCpuset : String(core),
           memoryCgroup: memoryCgroup && layout ? { dir: memoryCgroup, version: layout.version } : null,
           uids: [uidBase, uidBase + 1, uidBase + 2, uidBase + 3],
         },

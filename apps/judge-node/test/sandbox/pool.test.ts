@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type Docker from 'dockerode';
@@ -64,6 +64,20 @@ describe('sandbox pool and agents', () => {
       await pool.close();
     }
     expect(await owned(pool.docker)).toEqual([]);
+  });
+
+  it('pins containers to the cores it is given only (a node restricted to some cores)', { timeout: 60_000 }, async () => {
+    const core = availableParallelism() - 1;
+    const pool = new SandboxPool({ warm: { main: 1, py2: 0 }, slots: 1, cores: [core] });
+    try {
+      await pool.start();
+      const sandbox = await pool.acquire('main');
+      expect(sandbox.core).toBe(core);
+      expect((await sandbox.container.inspect()).HostConfig.CpusetCpus).toBe(String(core));
+      pool.release(sandbox);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('wipes a released container and hands the same one out again, starting no other', { timeout: 60_000 }, async () => {

@@ -4,6 +4,8 @@
  * sets up a node on another host (OJ_NATS_USER=oj-judge, OJ_NATS_PASSWORD_FILE, OJ_NATS_TLS_CA, no
  * database account in its environment). Its HTTP
  * port listens on the host's own address, so the test reads its /readyz and /metrics over the link.
+ * Given cores, the node runs under `taskset -c <cores>`: its process and (through its CPU affinity, see
+ * sandbox/cores.ts) its sandbox containers stay on them, as on a host with only those cores.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -12,12 +14,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import Docker from 'dockerode';
-import { SANDBOX_LABEL } from '../../src/sandbox/docker.ts';
+import { SANDBOX_LABEL } from '../sandbox/docker.ts';
 import { hostCommand } from './netns.ts';
 import type { SimHost } from './netns.ts';
 import type { PlatformNats } from './platform-nats.ts';
 
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
+const TASKSET = 'taskset';
 export const NODE_PORT = 8084;
 
 /** A judge node process on a host. */
@@ -46,9 +49,19 @@ function nodeEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
 export async function startHostNode(
   host: SimHost,
   nats: PlatformNats,
-  options: { nodeId: string; dataDir: string; ackWaitMs: number; timeoutMs?: number },
+  options: {
+    nodeId: string;
+    dataDir: string;
+    ackWaitMs: number;
+    timeoutMs?: number;
+    /** Jobs judged at once (OJ_JUDGE_CONCURRENCY); default 1. */
+    concurrency?: number;
+    /** The cores the node may use (taskset); default every core. */
+    cores?: readonly number[];
+  },
 ): Promise<HostNode> {
-  const { command, args } = hostCommand(host, process.execPath, [SERVER]);
+  const node = options.cores ? ([TASKSET, ['-c', options.cores.join(','), process.execPath, SERVER]] as const) : ([process.execPath, [SERVER]] as const);
+  const { command, args } = hostCommand(host, node[0], node[1]);
   const child = spawn(command, args, {
     env: nodeEnvironment({
       OJ_HOST: host.address,
@@ -59,7 +72,7 @@ export async function startHostNode(
       OJ_NATS_USER: 'oj-judge',
       OJ_NATS_PASSWORD_FILE: nats.passwordFile.judge,
       OJ_JUDGE_NODE_ID: options.nodeId,
-      OJ_JUDGE_CONCURRENCY: '1',
+      OJ_JUDGE_CONCURRENCY: String(options.concurrency ?? 1),
       OJ_JUDGE_ACK_WAIT_MS: String(options.ackWaitMs),
       OJ_JUDGE_HEARTBEAT_MS: '1000',
       OJ_DATA_DIR: join(options.dataDir),
@@ -83,17 +96,24 @@ export async function startHostNode(
       return null;
     }
   };
-  const node: HostNode = { nodeId: options.nodeId, host, dataDir: options.dataDir, child, output: () => output, exited, http };
+  const started: HostNode = { nodeId: options.nodeId, host, dataDir: options.dataDir, child, output: () => output, exited, http };
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${options.nodeId} exited during start-up:\n${output}`);
-    if (output.includes('judge node pulling jobs') && (await http('/readyz'))?.status === 200) return node;
+    if (output.includes('judge node pulling jobs') && (await http('/readyz'))?.status === 200) return started;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`${options.nodeId} was not ready in time:\n${output}`);
     }
     await sleep(200);
   }
+}
+
+/** Ids of the sandbox containers a node started (their owner label names its process). */
+export async function nodeSandboxIds(node: HostNode, docker = new Docker()): Promise<string[]> {
+  const owner = `${hostname()}:${node.child.pid ?? 0}`;
+  const list = await docker.listContainers({ all: true, filters: { label: [`${SANDBOX_LABEL}=${owner}`] } });
+  return list.map((info) => info.Id);
 }
 
 /** A metric's value from a Prometheus text page (its first series, whatever its labels), or null. */
