@@ -137,7 +137,9 @@ describe('infra/compose/docker-compose.yml', () => {
     expect(mountsOf(init)).toContain('nats:/var/lib/oj/nats');
     const caKeyHolders = Object.entries(stack).filter(([, definition]) => mountsOf(definition).some((mount) => mount.startsWith('nats-ca:')));
     expect(caKeyHolders.map(([name]) => name)).toEqual(['init']);
-    expect(service('nats').command).toEqual(['-c', '/var/lib/oj/nats/nats.conf']);
+    expect(service('nats').command).toEqual(['-c', '/var/lib/oj/nats/nats.conf', '-m', '8222']);
+    // Its health from the monitoring port: a probe of 4222 would be a failed TLS handshake, logged as an error.
+    expect(service('nats').healthcheck?.test).toContain('http://127.0.0.1:8222/healthz');
     const initScript = readFileSync(join(REPO_ROOT, 'infra', 'images', 'platform-init.sh'), 'utf8');
     expect(initScript).toMatch(/oj-nats-tls "\$NATS\/tls" \/var\/lib\/oj\/nats-ca/);
     expect(initScript).toMatch(/nats-config\.ts .*\n.*--tls-cert "\$NATS\/tls\/server\.pem" --tls-key "\$NATS\/tls\/server\.key"/);
