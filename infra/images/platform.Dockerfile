@@ -8,6 +8,7 @@ FROM ${NODE_DEPS}
 COPY app/ /app/
 COPY platform-entrypoint.sh /usr/local/bin/oj-entrypoint
 COPY platform-init.sh /usr/local/bin/oj-init
+COPY platform-nats-tls.sh /usr/local/bin/oj-nats-tls
 RUN mkdir -p /var/lib/oj/data && chown -R 10001:10001 /var/lib/oj
 ENV NODE_ENV=production OJ_HOST=0.0.0.0 OJ_DATA_DIR=/var/lib/oj/data \
     OJ_WEB_DIST=/app/apps/web/dist OJ_ADMIN_DIST=/app/apps/admin/dist

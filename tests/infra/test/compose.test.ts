@@ -54,6 +54,11 @@ const service = (name: string): ComposeService => {
   if (!found) throw new Error(`no service ${name} in docker-compose.yml`);
   return found;
 };
+/** A service's mounts as `source:target` (docker-compose config prints them short, with the mode after). */
+const mountsOf = (definition: ComposeService | undefined): string[] =>
+  (definition?.volumes ?? []).map((volume) =>
+    typeof volume === 'string' ? volume.split(':').slice(0, 2).join(':') : `${volume.source ?? ''}:${volume.target}`,
+  );
 const HTTP_SERVICES = { gateway: 8080, 'judge-dispatch': 8081, contest: 8082, community: 8083, 'judge-node': 8084 } as const;
 const LONG_RUNNING = [...Object.keys(HTTP_SERVICES), 'mariadb', 'nats'];
 
@@ -114,6 +119,41 @@ describe('infra/compose/docker-compose.yml', () => {
     expect(service('migrate').command?.join(' ')).toContain('OJ_DB_USER=oj_migrate');
   });
 
+  it('speaks NATS over TLS only: every client on tls://nats:4222 verifies the server with the CA init copied beside its credential', () => {
+    const clients = { gateway: 'secrets', 'judge-dispatch': 'secrets', contest: 'secrets', community: 'secrets', migrate: 'secrets', 'judge-node': 'judge' };
+    for (const [name, directory] of Object.entries(clients)) {
+      const environment = service(name).environment ?? {};
+      expect(environment.OJ_NATS_URL, name).toBe('tls://nats:4222');
+      expect(environment.OJ_NATS_TLS_CA, name).toBe(`/var/lib/oj/${directory}/nats-ca.pem`);
+      const source = directory === 'judge' ? 'judge-credentials' : 'secrets';
+      expect(mountsOf(service(name)), name).toContain(`${source}:/var/lib/oj/${directory}`);
+    }
+    // Nothing else in the stack talks to NATS.
+    const withNats = Object.entries(stack).filter(([, definition]) => definition.environment?.OJ_NATS_URL !== undefined);
+    expect(withNats.map(([name]) => name).sort()).toEqual(Object.keys(clients).sort());
+    // init makes the certificates (with the extra names of the env file) into the nats volume; the CA key has a volume of its own.
+    const init = service('init');
+    expect(init.environment?.OJ_COMPOSE_NATS_TLS_NAMES).toBe('');
+    expect(mountsOf(init)).toContain('nats:/var/lib/oj/nats');
+    const caKeyHolders = Object.entries(stack).filter(([, definition]) => mountsOf(definition).some((mount) => mount.startsWith('nats-ca:')));
+    expect(caKeyHolders.map(([name]) => name)).toEqual(['init']);
+    expect(service('nats').command).toEqual(['-c', '/var/lib/oj/nats/nats.conf', '-m', '8222']);
+    // Its health from the monitoring port: a probe of 4222 would be a failed TLS handshake, logged as an error.
+    expect(service('nats').healthcheck?.test).toContain('http://127.0.0.1:8222/healthz');
+    const initScript = readFileSync(join(REPO_ROOT, 'infra', 'images', 'platform-init.sh'), 'utf8');
+    expect(initScript).toMatch(/oj-nats-tls "\$NATS\/tls" \/var\/lib\/oj\/nats-ca/);
+    expect(initScript).toMatch(/nats-config\.ts .*\n.*--tls-cert "\$NATS\/tls\/server\.pem" --tls-key "\$NATS\/tls\/server\.key"/);
+    for (const target of ['$SECRETS/nats-ca.pem', '$JUDGE/nats-ca.pem']) expect(initScript).toContain(`cp "$NATS/tls/ca.pem" "${target}"`);
+  });
+
+  it('takes the names of the NATS certificate from the env file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oj-compose-test-'));
+    const envFile = join(dir, 'names.env');
+    writeFileSync(envFile, `${readFileSync(ENV_EXAMPLE, 'utf8')}\nOJ_COMPOSE_NATS_TLS_NAMES=oj.example.org,192.0.2.10\n`);
+    const init = resolvedStack('docker-compose.yml', { OJ_COMPOSE_ENV_FILE: envFile }, envFile).init;
+    expect(init?.environment?.OJ_COMPOSE_NATS_TLS_NAMES).toBe('oj.example.org,192.0.2.10');
+  }, 60_000);
+
   it('reads every variable it uses from the env file, which documents each one', () => {
     const used = new Set([...readFileSync(join(COMPOSE_DIR, 'docker-compose.yml'), 'utf8').matchAll(/\$\{(\w+)/g)].map((match) => match[1]));
     used.delete('OJ_COMPOSE_ENV_FILE');
@@ -125,13 +165,17 @@ describe('infra/compose/docker-compose.yml', () => {
 describe('infra/compose/judge-node.yml (a judge node on another host)', () => {
   const noEnvFile = join(mkdtempSync(join(tmpdir(), 'oj-compose-test-')), 'empty.env');
   writeFileSync(noEnvFile, '');
-  it('needs the platform NATS address and the judge credential, and connects as the judge role', () => {
-    const env = { OJ_NATS_URL: 'nats://oj.example.org:4222', OJ_JUDGE_PASSWORD_FILE: '/etc/oj/judge.password' };
+  it('needs the platform NATS address, the judge credential and the stack’s CA, and connects as the judge role over TLS', () => {
+    const env = { OJ_NATS_URL: 'tls://oj.example.org:4222', OJ_JUDGE_PASSWORD_FILE: '/etc/oj/judge.password', OJ_JUDGE_NATS_CA_FILE: '/etc/oj/nats-ca.pem' };
     const node = resolvedStack('judge-node.yml', env, noEnvFile)['judge-node'];
-    expect(node?.environment).toMatchObject({ OJ_NATS_URL: env.OJ_NATS_URL, OJ_NATS_USER: 'oj-judge' });
-    expect(JSON.stringify(node?.volumes)).toContain('/etc/oj/judge.password');
+    expect(node?.environment).toMatchObject({ OJ_NATS_URL: env.OJ_NATS_URL, OJ_NATS_USER: 'oj-judge', OJ_NATS_TLS_CA: '/var/lib/oj/judge/nats-ca.pem' });
+    expect(mountsOf(node)).toEqual(
+      expect.arrayContaining(['/etc/oj/judge.password:/var/lib/oj/judge/judge.password', '/etc/oj/nats-ca.pem:/var/lib/oj/judge/nats-ca.pem']),
+    );
     expect(node?.network_mode).toBe('host');
-    expect(() => resolvedStack('judge-node.yml', { OJ_JUDGE_PASSWORD_FILE: '/etc/oj/judge.password' }, noEnvFile)).toThrow(/OJ_NATS_URL/);
+    const without = (name: keyof typeof env) => Object.fromEntries(Object.entries(env).filter(([key]) => key !== name));
+    expect(() => resolvedStack('judge-node.yml', without('OJ_NATS_URL'), noEnvFile)).toThrow(/OJ_NATS_URL/);
+    expect(() => resolvedStack('judge-node.yml', without('OJ_JUDGE_NATS_CA_FILE'), noEnvFile)).toThrow(/OJ_JUDGE_NATS_CA_FILE/);
   }, 60_000);
 });
 
@@ -154,7 +198,7 @@ describe('the images the stack runs (scripts/images)', () => {
   });
 
   it('ships entrypoints that parse and are executable', () => {
-    const scripts = { 'platform-init.sh': 'sh', 'platform-entrypoint.sh': 'sh', 'mariadb-entrypoint.sh': 'bash' } as const;
+    const scripts = { 'platform-init.sh': 'sh', 'platform-nats-tls.sh': 'sh', 'platform-entrypoint.sh': 'sh', 'mariadb-entrypoint.sh': 'bash' } as const;
     for (const [file, shell] of Object.entries(scripts)) {
       const path = join(REPO_ROOT, 'infra', 'images', file);
       accessSync(path, constants.X_OK);
@@ -163,6 +207,14 @@ describe('the images the stack runs (scripts/images)', () => {
     for (const file of ['scripts/images', 'scripts/compose-e2e', 'scripts/lib/rootfs.sh', 'infra/judge-image/build.sh']) {
       execFileSync('bash', ['-n', join(REPO_ROOT, file)]);
     }
+  });
+
+  it('installs the init scripts in the platform image, and openssl, which oj-nats-tls runs, in the base', () => {
+    const dockerfile = readFileSync(join(REPO_ROOT, 'infra', 'images', 'platform.Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('COPY platform-init.sh /usr/local/bin/oj-init');
+    expect(dockerfile).toContain('COPY platform-nats-tls.sh /usr/local/bin/oj-nats-tls');
+    const packages = readFileSync(join(REPO_ROOT, 'infra', 'images', 'packages', 'base.txt'), 'utf8').split('\n');
+    expect(packages).toContain('openssl');
   });
 
   it('builds the images on the staged bases: oj-base, then oj-node-deps for the Node ones', () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_PORTS, JUDGE_QUEUE, natsNames, natsReplicas } from '@oj/contracts';
@@ -122,7 +122,7 @@ describe.each(kustomizations())('%s', (dir) => {
     const secrets = (pod.volumes ?? []).flatMap((volume) =>
       volume.secret ? [`${volume.secret.secretName ?? '?'}/${(volume.secret.items ?? []).map((item) => item.key).join(',')}`] : [],
     );
-    expect(secrets).toEqual(['oj-nats/judge-password']);
+    expect(secrets).toEqual(['oj-nats/judge-password', 'oj-nats-tls/ca.crt']);
     expect(Object.keys(pod.nodeSelector ?? {})).toHaveLength(1);
     // The pool finds a dead node's sandboxes by host name and pid: the machine's, not the pod's.
     expect([pod.hostNetwork, pod.hostPID, pod.dnsPolicy]).toEqual([true, true, 'ClusterFirstWithHostNet']);
@@ -207,6 +207,60 @@ describe.each(kustomizations())('%s', (dir) => {
     }
   });
 
+  it('speaks NATS over TLS only: the servers for clients and routes from oj-nats-tls, every client on tls:// with its CA', () => {
+    const nats = ofKind(objects, 'StatefulSet')[0];
+    const pod = nats?.spec?.template.spec;
+    const server = pod?.containers[0];
+    const conf = configMapData(objects, 'nats-config')?.['nats.conf'] ?? '';
+    // The Secret's files where the configuration reads them, the key on no other pod.
+    const tlsVolume = pod?.volumes?.find((volume) => volume.secret?.secretName === 'oj-nats-tls');
+    expect(tlsVolume?.secret?.items?.map((item) => item.key).sort()).toEqual(['ca.crt', 'tls.crt', 'tls.key']);
+    expect(SECRETS.get('oj-nats-tls')).toEqual(new Set(['ca.crt', 'tls.crt', 'tls.key']));
+    const tlsDir = server?.volumeMounts?.find((mount) => mount.name === tlsVolume?.name)?.mountPath;
+    const file = (key: string) => `${tlsDir ?? '?'}/${tlsVolume?.secret?.items?.find((item) => item.key === key)?.path ?? '?'}`;
+    const blocks = [...conf.matchAll(/tls \{([^}]*)\}/g)].map((match) => match[1] ?? '');
+    expect(blocks).toHaveLength(2);
+    const [clients, routes] = blocks;
+    expect(conf.indexOf('tls {')).toBeLessThan(conf.indexOf('cluster {'));
+    expect(conf.lastIndexOf('tls {')).toBeGreaterThan(conf.indexOf('cluster {'));
+    for (const block of [clients, routes]) {
+      expect(block).toContain(`cert_file: ${file('tls.crt')}`);
+      expect(block).toContain(`key_file: ${file('tls.key')}`);
+    }
+    // Routes verify each other's certificate against the CA; clients are not asked for one.
+    expect(routes).toContain(`ca_file: ${file('ca.crt')}`);
+    expect(clients).not.toMatch(/verify|ca_file/);
+    for (const { workload } of containers(objects).filter(({ workload }) => workload.kind !== 'StatefulSet')) {
+      const keys = (workload.template.spec?.volumes ?? [])
+        .filter((volume) => volume.secret?.secretName === 'oj-nats-tls')
+        .flatMap((volume) => volume.secret?.items ?? []);
+      expect(
+        keys.map((item) => item.key),
+        workload.name,
+      ).not.toContain('tls.key');
+    }
+    // Every process that reaches NATS: tls:// URLs only, and the CA file from the Secret's ca.crt, mounted.
+    const clientsOfNats = containers(objects).filter(({ container }) => envOf(objects, container).has('OJ_NATS_URL'));
+    expect(clientsOfNats.map(({ container }) => processOf(container)).sort()).toEqual([
+      'community',
+      'contest',
+      'gateway',
+      'judge-dispatch',
+      'judge-node',
+      'seed-test-data',
+    ]);
+    for (const { workload, container } of clientsOfNats) {
+      const env = envOf(objects, container);
+      for (const url of (env.get('OJ_NATS_URL') ?? '').split(',')) expect(url, workload.name).toMatch(/^tls:\/\/nats:4222$/);
+      const ca = env.get('OJ_NATS_TLS_CA') ?? '';
+      const mount = container.volumeMounts?.find((each) => ca.startsWith(`${each.mountPath}/`));
+      const volume = workload.template.spec?.volumes?.find((each) => each.name === mount?.name);
+      expect(volume?.secret?.secretName, `${workload.name}: OJ_NATS_TLS_CA=${ca}`).toBe('oj-nats-tls');
+      const item = volume?.secret?.items?.find((each) => `${mount?.mountPath ?? '?'}/${each.path}` === ca);
+      expect(item?.key, `${workload.name}: OJ_NATS_TLS_CA=${ca}`).toBe('ca.crt');
+    }
+  });
+
   it('points the ServiceMonitors at the services with the token they check, and at the judge nodes', () => {
     const services = ofKind(objects, 'Service');
     const monitors = ofKind(objects, 'ServiceMonitor');
@@ -243,7 +297,7 @@ describe.each(kustomizations())('%s', (dir) => {
 });
 
 describe('the NATS configuration', () => {
-  it('is one nats-server accepts (Debian 2.9.10, -t), with the variables the StatefulSet sets', () => {
+  it('is one nats-server accepts (Debian 2.9.10, -t), with the variables the StatefulSet sets and the files of oj-nats-tls', () => {
     const server = '/usr/sbin/nats-server';
     expect(existsSync(server), 'nats-server missing: scripts/test installs it').toBe(true);
     const manifests = sourceManifests();
@@ -257,7 +311,13 @@ describe('the NATS configuration', () => {
     );
     const dir = mkdtempSync(join(tmpdir(), 'oj-nats-conf-'));
     try {
-      for (const [file, text] of Object.entries(config)) writeFileSync(join(dir, file), text);
+      // The Secret's files (made by the documented script) where the StatefulSet mounts them, here under dir.
+      execFileSync('sh', [join(REPO_ROOT, 'infra', 'k8s', 'make-nats-tls.sh'), join(dir, 'made')], { stdio: 'pipe' });
+      mkdirSync(join(dir, 'tls'));
+      for (const [key, file] of Object.entries({ 'tls.crt': 'nats.pem', 'tls.key': 'nats.key', 'ca.crt': 'nats-ca.pem' })) {
+        writeFileSync(join(dir, 'tls', key), readFileSync(join(dir, 'made', file)));
+      }
+      for (const [file, text] of Object.entries(config)) writeFileSync(join(dir, file), text.replaceAll('/etc/nats-tls/', `${join(dir, 'tls')}/`));
       const run = (env: Record<string, string>) => execFileSync(server, ['-t', '-c', join(dir, 'nats.conf')], { env, encoding: 'utf8', stdio: 'pipe' });
       expect(() => run(variables)).not.toThrow();
       // And it does read them: without the passwords it refuses.
