@@ -28,6 +28,8 @@ export interface NatsOptions {
   tls?: NatsTls | undefined;
   /** Delay between attempts while the first connection fails. */
   retryDelayMs?: number;
+  /** Longest drain at close (default NATS_DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs?: number;
 }
 
 /** Connection state for readiness checks. */
@@ -98,7 +100,35 @@ export function natsConnectOptions(options: Pick<NatsOptions, 'servers' | 'names
 }
 
 /**
- * Connects to NATS and drains on close. If NATS is down at start, the service still starts (and
+ * How long a closing service lets NATS take what it still holds (a drain) before it closes the connection. A drain
+ * flushes through the server, so with the server gone (stopped first, as `docker-compose down` may do) it would wait
+ * for a reconnect that never comes, until the orchestrator's kill.
+ */
+export const NATS_DRAIN_TIMEOUT_MS = 5_000;
+
+/** Drains the connection, or closes it once `timeoutMs` passed (or the drain failed). Never throws. */
+export async function drainWithin(connection: NatsConnection, timeoutMs: number): Promise<'drained' | 'closed'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => {
+      resolve('late');
+    }, timeoutMs);
+  });
+  const outcome = await Promise.race([
+    connection.drain().then(
+      () => 'drained' as const,
+      () => 'failed' as const,
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'drained') return 'drained';
+  if (!connection.isClosed()) await connection.close().catch(() => undefined);
+  return 'closed';
+}
+
+/**
+ * Connects to NATS and drains on close (within `NATS_DRAIN_TIMEOUT_MS`). If NATS is down at start, the service still starts (and
  * reports not ready) while a background loop keeps trying; once connected, the client's own
  * reconnect logic takes over.
  */
@@ -176,7 +206,7 @@ export const natsPlugin = fp<NatsOptions>(
       stop.abort();
       rejectReady(new Error('application closed before NATS was reached'));
       await loop;
-      if (current && !current.connection.isClosed()) await current.connection.drain();
+      if (current && !current.connection.isClosed()) await drainWithin(current.connection, options.drainTimeoutMs ?? NATS_DRAIN_TIMEOUT_MS);
     });
   },
   { name: 'oj-nats', fastify: '5.x' },
