@@ -1,4 +1,4 @@
-import { In, LessThan } from 'typeorm';
+import { In, IsNull, LessThan } from 'typeorm';
 import { SubmissionMessage, Verdict } from '@oj/contracts';
 import { JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
@@ -72,7 +72,8 @@ export interface JobSubmission {
 /**
  * Publishes the job of a submission waiting for dispatch `floor` whose result token's hash is
  * already stored, then records the job's sequence as the version (compare-and-set on the
- * unconfirmed version). Throws what NATS throws; the row is then left for the sweep.
+ * unconfirmed version). Throws what NATS throws; the caller hands the dispatch to
+ * `deps.dispatchRetries`, and the sweep remains the backstop.
  */
 export async function publishJob(
   deps: Deps,
@@ -100,15 +101,19 @@ export async function publishJob(
  * `unconfirmedVersion(floor)`), uploading the problem's test data first when the store lacks it,
  * then records the job's sequence as the version. The job goes to the contest queue while the
  * submission's contest runs, else to the normal queue (`chooseJudgeQueue`); both share the job
- * stream and its sequence, so the version and the sweep's checks do not depend on the queue. NATS failures leave the row as it was, for the
- * sweep to retry; a problem without test data ends the submission as System Error.
+ * stream and its sequence, so the version and the sweep's checks do not depend on the queue. A NATS
+ * failure leaves the row as it was and hands the dispatch to `deps.dispatchRetries`, which tries it
+ * again when NATS comes back (the sweep remains the backstop); a problem without test data ends the
+ * submission as System Error. Two attempts at one dispatch (a retry here, a sweep elsewhere) may
+ * run at once: the token is stored only over the token that was read, so one of them goes on and
+ * the other finds the row superseded.
  */
 export async function dispatchSubmission(deps: Deps, submitId: number, floor: number): Promise<DispatchOutcome> {
   const { db } = deps;
   const expected = unconfirmedVersion(floor);
   const row = await db.getRepository(JudgeEntity).findOne({
     where: { submitId },
-    select: { submitId: true, pid: true, cid: true, language: true, code: true, status: true, version: true },
+    select: { submitId: true, pid: true, cid: true, language: true, code: true, status: true, version: true, resultTokenHash: true },
   });
   if (!row || !isMoving(row.status) || row.version !== expected) return 'superseded';
   const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: selectOf<ProblemRow>(JUDGED_PROBLEM_COLUMNS) });
@@ -122,7 +127,8 @@ export async function dispatchSubmission(deps: Deps, submitId: number, floor: nu
     await deps.testData.ensure(problem.id, problem.caseVersion);
     // The token's hash is stored before the job exists, so even the fastest node's result finds it.
     const token = newResultToken();
-    const stored = await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { resultTokenHash: token.hash });
+    const seenToken = typeof row.resultTokenHash === 'string' ? row.resultTokenHash : IsNull();
+    const stored = await db.getRepository(JudgeEntity).update({ submitId, version: expected, resultTokenHash: seenToken }, { resultTokenHash: token.hash });
     if (stored.affected !== 1) return 'superseded';
     const queue = await chooseJudgeQueue(deps.contestGate, row.cid, new Date(), (error) => {
       deps.log.warn({ err: error, submitId, cid: row.cid }, 'contest gate unreadable; judging the submission on the normal queue');
@@ -133,7 +139,7 @@ export async function dispatchSubmission(deps: Deps, submitId: number, floor: nu
       await finishUnjudgeable(deps, submitId, expected, SubmissionMessage.noTestData.en);
       return 'not-judgeable';
     }
-    deps.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
+    deps.dispatchRetries.failed(submitId, floor, error);
     return 'failed';
   }
 }

@@ -63,7 +63,7 @@ async function enforceInterval(deps: Deps, submitter: Submitter, input: SubmitIn
 /**
  * What the job needs before the row is written: the cases and the test data's presence in the
  * store. `missing` ends the submission as System Error (nothing can judge it); `later` (NATS away)
- * leaves it Pending for the sweep, as a failed publish does.
+ * leaves it Pending for a retry (`deps.dispatchRetries`), as a failed publish does.
  */
 type JobPreparation = { kind: 'ready'; cases: JudgeCase[] } | { kind: 'missing' } | { kind: 'later'; error: unknown };
 
@@ -136,12 +136,12 @@ export async function submitSolution(deps: Deps, submitter: Submitter, input: Su
   if (prepared.kind === 'missing') {
     await finishUnjudgeable(deps, submitId, 0, SubmissionMessage.noTestData.en);
   } else if (prepared.kind === 'later' || token === null) {
-    deps.log.warn({ err: prepared.kind === 'later' ? prepared.error : null, submitId }, 'could not enqueue the judge job; the sweep will retry');
+    deps.dispatchRetries.failed(submitId, 0, prepared.kind === 'later' ? prepared.error : null);
   } else {
     const submission = { submitId, language: input.language, code: input.code };
     const queue = queueFor(inContest?.running === true);
     await publishJob(deps, submission, { problem, cases: prepared.cases, token: token.token, queue }, 0).catch((error: unknown) => {
-      deps.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
+      deps.dispatchRetries.failed(submitId, 0, error);
     });
   }
   return submitId;
