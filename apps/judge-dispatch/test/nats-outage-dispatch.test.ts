@@ -3,7 +3,7 @@
  * and started again on the same port and store): the service answers as it always did (200 and a
  * submit id, the row Pending), and enqueues their jobs within seconds of NATS coming back, once
  * each, with the lost-job sweep out of the way (an hour between sweeps). A submission cancelled
- * meanwhile gets no job.
+ * meanwhile gets no job, and its event, kept in the outbox, is published within seconds.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -18,7 +18,7 @@ import { Role, Verdict } from '@oj/contracts';
 import type { JudgeJob } from '@oj/contracts';
 import { freePort } from '@oj/service-kit';
 import { publishResult, resultOf, takeJob } from './fake-node.ts';
-import { body, createProblem, judgeRow, startHarness, waitFor } from './helpers.ts';
+import { body, createProblem, judgeRow, startHarness, storedEvents, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
 const NATS_SERVER = '/usr/sbin/nats-server';
@@ -129,7 +129,8 @@ describe.skipIf(!existsSync(NATS_SERVER))('submissions taken while NATS is down'
     await waitFor('the first job to be confirmed', async () => (await judgeRow(h, beforeId)).version > 0);
 
     await server.stop();
-    const answers = [await submit(known.pid), await submit(unseen.pid), await submit(known.pid), await submit(known.pid)];
+    // Each waits for NATS timeouts (a revocation check, the publish): sent together.
+    const answers = await Promise.all([submit(known.pid), submit(unseen.pid), submit(known.pid), submit(known.pid)]);
     // As before this change: the submission is taken (200, a submit id) and waits, Pending.
     for (const { response } of answers) {
       expect(response.statusCode).toBe(200);
@@ -165,20 +166,31 @@ describe.skipIf(!existsSync(NATS_SERVER))('submissions taken while NATS is down'
     // The client reconnects within about 2 s; the backoff alone would wait up to 15 s.
     expect(queuedAfterMs).toBeLessThan(6_000);
 
+    // The cancel's event waited in the outbox; the relay's next poll (1 s) publishes it.
+    await waitFor(
+      'the cancel event to be published',
+      async () => (await storedEvents(h)).some((event) => event.submitId === cancelled && event.reason === 'cancel'),
+      5_000,
+      50,
+    );
+    const eventAfterMs = Date.now() - upAt;
+
     const jobs = await queuedJobs();
     for (const submitId of waiting) expect(jobs.filter((id) => id === submitId)).toHaveLength(1);
     expect(jobs).not.toContain(cancelled);
     expect((await judgeRow(h, cancelled)).status).toBe(Verdict.Cancelled);
 
-    // Each queued job carries the token the row holds: a node's result is applied.
-    for (const submitId of waiting) {
+    // Each queued job carries the token the row holds: a node's result is applied. Taken in queue
+    // order, since takeJob acks the jobs it passes.
+    const inQueueOrder = (await Promise.all(waiting.map((submitId) => judgeRow(h, submitId)))).sort((a, b) => a.version - b.version).map((row) => row.submitId);
+    for (const submitId of inQueueOrder) {
       const { job, sequence } = await takeJob(h, submitId);
       await publishResult(h, resultOf(job, Verdict.Accepted), sequence);
     }
     for (const submitId of waiting) await waitFor(`submission ${submitId} to be judged`, async () => (await judgeRow(h, submitId)).status === Verdict.Accepted);
 
     console.info(
-      `nats-outage: submit answers during the outage ${answers.map(({ ms }) => `${ms} ms`).join(', ')}; jobs queued ${queuedAfterMs} ms after NATS listened`,
+      `nats-outage: submit answers during the outage ${answers.map(({ ms }) => `${ms} ms`).join(', ')}; jobs queued ${queuedAfterMs} ms and the outbox's event published ${eventAfterMs} ms after NATS listened`,
     );
   }, 90_000);
 });

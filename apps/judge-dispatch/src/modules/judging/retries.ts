@@ -59,6 +59,11 @@ export class DispatchRetries {
   /** Remembers a dispatch whose job could not be enqueued, and logs why. */
   failed(submitId: number, floor: number, error: unknown): void {
     this.#log.warn({ err: error, submitId }, 'could not enqueue the judge job; retrying when NATS is back');
+    this.remember(submitId, floor);
+  }
+
+  /** Remembers a dispatch not attempted yet, for a time when NATS is known to be away. */
+  remember(submitId: number, floor: number): void {
     if (this.#stop.signal.aborted) return;
     this.#waiting.set(submitId, floor);
     if (this.#waiting.size > this.#options.limit) {
