@@ -21,7 +21,8 @@ const RETRY_CONCURRENCY = 4;
 
 /**
  * The dispatches this instance could not publish (NATS away, or a write that failed), retried as
- * soon as the NATS connection comes back, and otherwise on a backoff (1 s doubling to 15 s). Only
+ * soon as the NATS connection comes back, and otherwise on a backoff (1 s doubling to 15 s; no
+ * pass starts while the connection is known to be down, so none is in flight when it returns). Only
  * the submission id and the dispatch floor are kept: the judge row is the truth, and a retry that
  * finds it superseded (judged, cancelled, rejudged, or enqueued by another instance's sweep) drops
  * the entry. Entries live in memory: a crash or a dropped entry costs only the sweep's delay
@@ -41,6 +42,8 @@ export class DispatchRetries {
   #pass: Promise<void> | null = null;
   /** Set when NATS came back during a pass: another pass follows at once. */
   #again = false;
+  /** Between the connection's disconnect and reconnect events: no pass is started then. */
+  #disconnected = false;
   #dropping = false;
 
   constructor(options: DispatchRetryOptions) {
@@ -112,7 +115,11 @@ export class DispatchRetries {
     // Ends when the connection closes (the service's close drains it).
     for await (const status of nats.status()) {
       if (signal.aborted) return;
-      if (status.type === 'reconnect') this.retryNow();
+      if (status.type === 'disconnect') this.#disconnected = true;
+      if (status.type === 'reconnect') {
+        this.#disconnected = false;
+        this.retryNow();
+      }
     }
   }
 
@@ -120,7 +127,13 @@ export class DispatchRetries {
     if (this.#pass || this.#timer || this.#stop.signal.aborted || this.#waiting.size === 0) return;
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.#startPass();
+      if (!this.#disconnected) {
+        this.#startPass();
+        return;
+      }
+      // A request sent now would wait out its timeout and hold up the retry the reconnect starts.
+      this.#delayMs = Math.min(this.#options.maxDelayMs, this.#delayMs * 2);
+      this.#schedule();
     }, this.#delayMs);
     this.#timer.unref();
   }
