@@ -72,8 +72,8 @@ export interface JobSubmission {
 /**
  * Publishes the job of a submission waiting for dispatch `floor` whose result token's hash is
  * already stored, then records the job's sequence as the version (compare-and-set on the
- * unconfirmed version). Throws what NATS throws; the caller hands the dispatch to
- * `deps.dispatchRetries`, and the sweep remains the backstop.
+ * unconfirmed version). Throws what NATS throws, and at once while the connection is known to be
+ * down; the caller hands the dispatch to `deps.dispatchRetries`, and the sweep remains the backstop.
  */
 export async function publishJob(
   deps: Deps,
@@ -83,6 +83,8 @@ export async function publishJob(
 ): Promise<DispatchOutcome> {
   const { submitId } = submission;
   const expected = unconfirmedVersion(floor);
+  // The publish would only wait out its timeout (5 s); the retry on reconnect publishes the job.
+  if (deps.dispatchRetries.natsDisconnected) throw new Error('the NATS connection is down');
   const ack = await deps.js().publish(deps.natsNames.subjects.judgeJob(job.queue), JSON.stringify(judgeJobOf(submission, job.problem, job.cases, job.token)), {
     msgID: judgeJobMsgId(submitId, floor),
   });

@@ -59,6 +59,11 @@ export class DispatchRetries {
     return this.#waiting.size;
   }
 
+  /** Whether the NATS connection is known to be down (between its disconnect and reconnect events). */
+  get natsDisconnected(): boolean {
+    return this.#disconnected;
+  }
+
   /** Remembers a dispatch whose job could not be enqueued, and logs why. */
   failed(submitId: number, floor: number, error: unknown): void {
     this.#log.warn({ err: error, submitId }, 'could not enqueue the judge job; retrying when NATS is back');
