@@ -129,7 +129,7 @@ describe.skipIf(!existsSync(NATS_SERVER))('submissions taken while NATS is down'
     await waitFor('the first job to be confirmed', async () => (await judgeRow(h, beforeId)).version > 0);
 
     await server.stop();
-    // Each waits for NATS timeouts (a revocation check, the publish): sent together.
+    // Sent together: the one on the unseen problem waits out the test-data check's 5 s timeout.
     const answers = await Promise.all([submit(known.pid), submit(unseen.pid), submit(known.pid), submit(known.pid)]);
     // As before this change: the submission is taken (200, a submit id) and waits, Pending.
     for (const { response } of answers) {
