@@ -44,24 +44,36 @@ export async function waitSettled(db: DataSource, submitIds: readonly number[], 
   }
 }
 
-/** How many messages per submit id a subject of a stream holds (an ordered consumer over it). */
+/** A stream message as `countPerSubmission` reads it: subject, payload and the time the stream stored it. */
+interface StoredMessage {
+  subject: string;
+  data: Uint8Array;
+  info: { timestampNanos: number };
+}
+
+/**
+ * How many messages per submit id a subject of a stream holds (an ordered consumer over it). `seen`, when given, is
+ * called with each message and its submit id (in stream order).
+ */
 async function countPerSubmission(
   js: JetStreamClient,
   stream: string,
   subject: string,
-  idOf: (message: { subject: string; data: Uint8Array }) => number,
+  idOf: (message: StoredMessage) => number,
+  seen?: (id: number, message: StoredMessage) => void,
 ): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   const consumer = await js.consumers.get(stream, { filter_subjects: subject });
   for (;;) {
     const batch = await consumer.fetch({ max_messages: 1000, expires: 2000 });
-    let seen = 0;
+    let read = 0;
     for await (const message of batch) {
-      seen += 1;
+      read += 1;
       const id = idOf(message);
       counts.set(id, (counts.get(id) ?? 0) + 1);
+      seen?.(id, message);
     }
-    if (seen === 0) break;
+    if (read === 0) break;
   }
   return counts;
 }
@@ -81,6 +93,8 @@ export interface Outcome {
   /** Final result messages per submission beyond the first (a job judged again after its node died). */
   extraResults: number;
   settleMs: number;
+  /** When the events stream stored each submission's last `submission judged` event with a final verdict (epoch ms). */
+  verdictAtMs: Map<number, number>;
 }
 
 /** Reads what happened to every submission the platform took. */
@@ -95,10 +109,17 @@ export async function checkOutcome(options: {
   const { db, js, names, submitIds } = options;
   const settleMs = await waitSettled(db, submitIds, options.settleTimeoutMs);
   const rows = await judgeRows(db, submitIds);
-  const events = await countPerSubmission(js, names.streams.events.name, names.subjects.submissionJudged, (message) => {
-    const event = JSON.parse(new TextDecoder().decode(message.data)) as SubmissionJudgedEvent;
-    return event.submitId;
-  });
+  const verdictAtMs = new Map<number, number>();
+  const eventOf = (message: StoredMessage) => JSON.parse(new TextDecoder().decode(message.data)) as SubmissionJudgedEvent;
+  const events = await countPerSubmission(
+    js,
+    names.streams.events.name,
+    names.subjects.submissionJudged,
+    (message) => eventOf(message).submitId,
+    (id, message) => {
+      if (!inProgress(eventOf(message).newStatus)) verdictAtMs.set(id, Math.round(message.info.timestampNanos / 1e6));
+    },
+  );
   const results = await countPerSubmission(js, names.streams.judgeResults.name, names.subjects.judgeResult('*'), (message) =>
     Number(message.subject.split('.').pop()),
   );
@@ -129,7 +150,7 @@ export async function checkOutcome(options: {
   const oddCases = usualCases === undefined ? [] : submitIds.filter((id) => rows.get(id)?.status === 0 && rows.get(id)?.cases !== usualCases);
   let extraResults = 0;
   for (const id of submitIds) extraResults += Math.max(0, (results.get(id) ?? 0) - 1);
-  return { taken: submitIds.length, refused: options.refused, verdicts, lost, stuck, judgedTwice, unannounced, oddCases, extraResults, settleMs };
+  return { taken: submitIds.length, refused: options.refused, verdicts, lost, stuck, judgedTwice, unannounced, oddCases, extraResults, settleMs, verdictAtMs };
 }
 
 /** Whether the outcome meets the targets every scenario shares: nothing lost, stuck, judged twice or unannounced. */

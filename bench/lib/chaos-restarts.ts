@@ -10,6 +10,7 @@ import type { Cleanup } from './bench-process.ts';
 import { IN_PROGRESS_VERDICTS } from '@oj/contracts';
 import { checkOutcome, outcomeProblems } from './chaos-check.ts';
 import { SubmitStream } from './chaos-load.ts';
+import type { SubmitRecord } from './chaos-load.ts';
 import type { ChaosPlatform } from './chaos-platform.ts';
 import { SERVICES } from './chaos-platform.ts';
 import { ms, outcomeFigures, recoveryTimes, startJudgeable } from './chaos-scenario.ts';
@@ -84,6 +85,33 @@ async function probe(platform: ChaosPlatform, token: string, pid: number, fromMs
     return null;
   })();
   return { takenMs: await taken, judgingMs: await judging };
+}
+
+/**
+ * How long the submissions taken during an outage waited for their verdict: from the submit, and from the moment the
+ * server was started again (the time the stream stored their `submission judged` event with a final verdict).
+ */
+function outageVerdictFigures(
+  during: readonly SubmitRecord[],
+  outages: readonly { downAtMs: number; upAtMs: number }[],
+  verdictAtMs: ReadonlyMap<number, number>,
+): [string, string][] {
+  const waits: { fromSubmitMs: number; fromUpMs: number }[] = [];
+  for (const record of during) {
+    const verdictAt = record.submitId === null ? undefined : verdictAtMs.get(record.submitId);
+    const outage = outages.find((item) => record.sentAtMs >= item.downAtMs && record.sentAtMs <= item.upAtMs);
+    if (verdictAt === undefined || !outage) continue;
+    waits.push({ fromSubmitMs: verdictAt - record.sentAtMs, fromUpMs: verdictAt - outage.upAtMs });
+  }
+  if (!waits.length) return [['taken during the outages and judged', '0']];
+  const fromSubmit = waits.map((wait) => wait.fromSubmitMs);
+  const fromUp = waits.map((wait) => wait.fromUpMs);
+  return [
+    ['taken during the outages and judged', String(waits.length)],
+    ['of them, submit to verdict: p50 / max', `${ms(percentile(fromSubmit, 50))} / ${ms(Math.max(...fromSubmit))}`],
+    ['of them, server started again to verdict: p50 / max', `${ms(percentile(fromUp, 50))} / ${ms(Math.max(...fromUp))}`],
+    ['of them, submit to verdict, each (s)', fromSubmit.map((value) => (value / 1000).toFixed(1)).join(', ')],
+  ];
 }
 
 export async function restarts(
@@ -164,5 +192,6 @@ export async function restarts(
     settleTimeoutMs: options.settleTimeoutMs,
   });
   problems.push(...outcomeProblems(outcome));
+  figures.push(...outageVerdictFigures(during, outages, outcome.verdictAtMs));
   return { name: `${target}-restart`, figures: [...figures, ...outcomeFigures(stream.records, outcome)], problems };
 }

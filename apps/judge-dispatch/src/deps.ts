@@ -9,6 +9,8 @@ import { OutboxRelay, ensureEventsStream } from '@oj/service-kit/events';
 import { KvContestGate } from './modules/contest-gate/bucket.ts';
 import type { ContestGate } from './modules/contest-gate/bucket.ts';
 import type { DispatchSettings } from './options.ts';
+import { dispatchSubmission } from './modules/judging/dispatch.ts';
+import { DispatchRetries } from './modules/judging/retries.ts';
 import { TestDataPresence } from './modules/judging/test-data.ts';
 import { JudgeRowChanges } from './modules/judge-rows/changes.ts';
 import { RecentListPages } from './modules/submission/recent-pages.ts';
@@ -41,6 +43,8 @@ export interface Deps extends ServiceDeps {
   rowChanges: JudgeRowChanges;
   /** The status list's recent pages, kept per filter and forgotten on each change of their contest. */
   listPages: RecentListPages;
+  /** The dispatches this instance could not publish, retried when NATS comes back (the sweep remains the backstop). */
+  dispatchRetries: DispatchRetries;
 }
 
 // Entries carry their own expiry; the bucket's age only bounds storage.
@@ -54,7 +58,7 @@ export function createDeps(app: FastifyInstance, settings: DispatchSettings): De
   const { js, natsNames } = shared;
   const systemConfig = new TtlCache<SystemConfig>(settings.systemConfigCacheMs, 1);
   const rowChanges = new JudgeRowChanges();
-  return {
+  const deps: Deps = {
     ...shared,
     settings,
     testData: new TestDataPresence(js, natsNames),
@@ -74,5 +78,11 @@ export function createDeps(app: FastifyInstance, settings: DispatchSettings): De
     systemConfig: () => systemConfig.get('system', () => loadSystemConfig(shared.db, shared.config.jwt.secret)),
     rowChanges,
     listPages: new RecentListPages(rowChanges, settings.listPageCacheMs),
+    dispatchRetries: new DispatchRetries({
+      dispatch: (submitId, floor) => dispatchSubmission(deps, submitId, floor),
+      waitForNats: (signal) => app.waitForNats(signal),
+      log: shared.log,
+    }),
   };
+  return deps;
 }

@@ -263,8 +263,8 @@ export async function judgeRow(harness: Harness, submitId: number): Promise<Judg
 }
 
 /**
- * The judge row once its job's sequence is recorded as the version: a new submission's answer comes as soon as the
- * stream stored its job, and the version's UPDATE follows it (judging/dispatch.ts, `PublishReturn`).
+ * The judge row once its job's sequence is recorded as the version: a new submission's answer comes once its row
+ * is stored, and the publish and the version's UPDATE follow it (`DispatchRetries.publishLater`).
  */
 export async function confirmedJudgeRow(harness: Harness, submitId: number): Promise<JudgeRow> {
   return waitFor(

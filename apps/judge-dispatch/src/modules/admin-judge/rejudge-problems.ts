@@ -6,9 +6,10 @@
  *      transactions of MARK_BATCH rows, all with one dispatch floor;
  *   2. after the answer, their jobs are enqueued in the background, DISPATCH_CONCURRENCY at a time
  *      (`dispatchSubmission`, as the single rejudge does).
- * Step 1 costs a few milliseconds per submission; step 2 runs at the job stream's pace. A process
- * stopped during step 2 leaves the rest Pending with an unconfirmed version: the lost-job sweep
- * enqueues them (`sweepLostJobs`), so none is forgotten.
+ * Step 1 costs a few milliseconds per submission; step 2 runs at the job stream's pace. When NATS
+ * goes away during step 2, the rest wait in `deps.dispatchRetries` and are enqueued when it comes
+ * back. A process stopped during step 2 leaves the rest Pending with an unconfirmed version: the
+ * lost-job sweep enqueues them (`sweepLostJobs`), so none is forgotten.
  */
 import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
@@ -107,12 +108,17 @@ async function markProblem(
   };
 }
 
-/** Step 2: enqueues the jobs, a few at a time, until done or `stopped` says so (the sweep does the rest). */
+/**
+ * Step 2: enqueues the jobs, a few at a time, until done or `stopped` says so (the sweep does the
+ * rest). The first dispatch that fails (NATS away) hands the rest to `deps.dispatchRetries`, which
+ * enqueues them when NATS comes back, rather than waiting out a timeout for each.
+ */
 async function dispatchAll(deps: Deps, pending: readonly PendingDispatch[], stopped: () => boolean): Promise<void> {
   const queue = pending.flatMap(({ submitIds, floor }) => submitIds.map((submitId) => ({ submitId, floor })));
   const worker = async (): Promise<void> => {
     for (let next = queue.shift(); next && !stopped(); next = queue.shift()) {
-      await dispatchSubmission(deps, next.submitId, next.floor);
+      if ((await dispatchSubmission(deps, next.submitId, next.floor)) !== 'failed') continue;
+      for (const rest of queue.splice(0)) deps.dispatchRetries.remember(rest.submitId, rest.floor);
     }
   };
   await Promise.all(Array.from({ length: DISPATCH_CONCURRENCY }, worker));

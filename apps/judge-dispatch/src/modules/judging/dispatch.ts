@@ -1,4 +1,4 @@
-import { In, LessThan } from 'typeorm';
+import { In, IsNull, LessThan } from 'typeorm';
 import { SubmissionMessage, Verdict } from '@oj/contracts';
 import { JudgeEntity, ProblemCaseEntity, ProblemEntity } from '@oj/db';
 import { newResultToken } from '@oj/judge-queue';
@@ -70,28 +70,21 @@ export interface JobSubmission {
 }
 
 /**
- * When `publishJob` returns: once the job's sequence is recorded as the version ('confirmed', the rejudges and the
- * sweep), or as soon as the stream stored the job ('queued', a new submission's answer: the version's UPDATE then
- * runs behind it, and a failure of it is logged). The row's version only ties later results and the sweep to the job:
- * a result accepts the unconfirmed version too (`applyJudgeResult`), and an UPDATE lost in a crash costs at most one
- * more run of the job, started by the sweep, whose result alone counts.
- */
-export type PublishReturn = 'confirmed' | 'queued';
-
-/**
  * Publishes the job of a submission waiting for dispatch `floor` whose result token's hash is
  * already stored, then records the job's sequence as the version (compare-and-set on the
- * unconfirmed version). Throws what NATS throws; the row is then left for the sweep.
+ * unconfirmed version). Throws what NATS throws, and at once while the connection is known to be
+ * down; the caller hands the dispatch to `deps.dispatchRetries`, and the sweep remains the backstop.
  */
 export async function publishJob(
   deps: Deps,
   submission: JobSubmission,
   job: { problem: JudgedProblem; cases: readonly JudgeCase[]; token: string; queue: SubmissionQueue },
   floor: number,
-  returns: PublishReturn = 'confirmed',
 ): Promise<DispatchOutcome> {
   const { submitId } = submission;
   const expected = unconfirmedVersion(floor);
+  // The publish would only wait out its timeout (5 s); the retry on reconnect publishes the job.
+  if (deps.dispatchRetries.natsDisconnected) throw new Error('the NATS connection is down');
   const ack = await deps.js().publish(deps.natsNames.subjects.judgeJob(job.queue), JSON.stringify(judgeJobOf(submission, job.problem, job.cases, job.token)), {
     msgID: judgeJobMsgId(submitId, floor),
   });
@@ -101,12 +94,7 @@ export async function publishJob(
     deps.log.warn({ submitId, jobSequence: ack.seq }, 'judge job was already queued; dispatching a new run');
     return (await redispatch(deps, submitId, expected)) ? 'queued' : 'superseded';
   }
-  const confirmed = deps.db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
-  if (returns === 'confirmed') await confirmed;
-  else
-    void confirmed.catch((error: unknown) => {
-      deps.log.warn({ err: error, submitId, jobSequence: ack.seq }, 'judge job queued, its sequence not recorded; the sweep will check it');
-    });
+  await deps.db.getRepository(JudgeEntity).update({ submitId, version: expected }, { version: ack.seq });
   return 'queued';
 }
 
@@ -115,15 +103,19 @@ export async function publishJob(
  * `unconfirmedVersion(floor)`), uploading the problem's test data first when the store lacks it,
  * then records the job's sequence as the version. The job goes to the contest queue while the
  * submission's contest runs, else to the normal queue (`chooseJudgeQueue`); both share the job
- * stream and its sequence, so the version and the sweep's checks do not depend on the queue. NATS failures leave the row as it was, for the
- * sweep to retry; a problem without test data ends the submission as System Error.
+ * stream and its sequence, so the version and the sweep's checks do not depend on the queue. A NATS
+ * failure leaves the row as it was and hands the dispatch to `deps.dispatchRetries`, which tries it
+ * again when NATS comes back (the sweep remains the backstop); a problem without test data ends the
+ * submission as System Error. Two attempts at one dispatch (a retry here, a sweep elsewhere) may
+ * run at once: the token is stored only over the token that was read, so one of them goes on and
+ * the other finds the row superseded.
  */
 export async function dispatchSubmission(deps: Deps, submitId: number, floor: number): Promise<DispatchOutcome> {
   const { db } = deps;
   const expected = unconfirmedVersion(floor);
   const row = await db.getRepository(JudgeEntity).findOne({
     where: { submitId },
-    select: { submitId: true, pid: true, cid: true, language: true, code: true, status: true, version: true },
+    select: { submitId: true, pid: true, cid: true, language: true, code: true, status: true, version: true, resultTokenHash: true },
   });
   if (!row || !isMoving(row.status) || row.version !== expected) return 'superseded';
   const problem = await db.getRepository(ProblemEntity).findOne({ where: { id: row.pid }, select: selectOf<ProblemRow>(JUDGED_PROBLEM_COLUMNS) });
@@ -137,7 +129,8 @@ export async function dispatchSubmission(deps: Deps, submitId: number, floor: nu
     await deps.testData.ensure(problem.id, problem.caseVersion);
     // The token's hash is stored before the job exists, so even the fastest node's result finds it.
     const token = newResultToken();
-    const stored = await db.getRepository(JudgeEntity).update({ submitId, version: expected }, { resultTokenHash: token.hash });
+    const seenToken = typeof row.resultTokenHash === 'string' ? row.resultTokenHash : IsNull();
+    const stored = await db.getRepository(JudgeEntity).update({ submitId, version: expected, resultTokenHash: seenToken }, { resultTokenHash: token.hash });
     if (stored.affected !== 1) return 'superseded';
     const queue = await chooseJudgeQueue(deps.contestGate, row.cid, new Date(), (error) => {
       deps.log.warn({ err: error, submitId, cid: row.cid }, 'contest gate unreadable; judging the submission on the normal queue');
@@ -148,7 +141,7 @@ export async function dispatchSubmission(deps: Deps, submitId: number, floor: nu
       await finishUnjudgeable(deps, submitId, expected, SubmissionMessage.noTestData.en);
       return 'not-judgeable';
     }
-    deps.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
+    deps.dispatchRetries.failed(submitId, floor, error);
     return 'failed';
   }
 }

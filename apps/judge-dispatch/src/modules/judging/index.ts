@@ -11,9 +11,10 @@ export interface JudgingModuleOptions {
 }
 
 /**
- * Judging, the work besides answering calls: the results consumer, the sweep for lost jobs and the
- * outbox relay, started when the service is ready and stopped before it closes. Not encapsulated
- * (fastify-plugin): its hooks belong to the service itself.
+ * Judging, the work besides answering calls: the results consumer, the sweep for lost jobs, the
+ * retries of this instance's failed dispatches and the outbox relay, started when the service is
+ * ready and stopped before it closes. Not encapsulated (fastify-plugin): its hooks belong to the
+ * service itself.
  */
 export const judgingModule = fp<JudgingModuleOptions>(async (app, { deps, onBackgroundReady }) => {
   const { consumeResults, relayOutbox } = deps.settings;
@@ -27,11 +28,14 @@ export const judgingModule = fp<JudgingModuleOptions>(async (app, { deps, onBack
   app.addHook('onReady', () => {
     if (relayOutbox) deps.outbox.start();
     background?.start();
+    // Every instance that takes submissions retries its own failed dispatches, results consumer or not.
+    deps.dispatchRetries.start();
     return Promise.resolve();
   });
   // preClose runs before any onClose, so the message in hand settles while NATS is still connected;
   // the relay stops last, after publishing what the consumer's last results recorded.
   app.addHook('preClose', async () => {
+    await deps.dispatchRetries.stop();
     await background?.stop();
     if (relayOutbox) await deps.outbox.stop();
   });

@@ -63,7 +63,7 @@ async function enforceInterval(deps: Deps, submitter: Submitter, input: SubmitIn
 /**
  * What the job needs before the row is written: the cases and the test data's presence in the
  * store. `missing` ends the submission as System Error (nothing can judge it); `later` (NATS away)
- * leaves it Pending for the sweep, as a failed publish does.
+ * leaves it Pending for a retry (`deps.dispatchRetries`), as a failed publish does.
  */
 type JobPreparation = { kind: 'ready'; cases: JudgeCase[] } | { kind: 'missing' } | { kind: 'later'; error: unknown };
 
@@ -82,7 +82,7 @@ async function prepareJob(deps: Deps, problem: SubmittableProblem, casesRead: Pr
  * submit-problem-judge as one use case (spec 01 §5; docs/architecture.md, "Submit"): the checks
  * (roles, code, the contest gate, the problem, the interval), then the judge row written once,
  * Pending, with its result token's hash, and the job published to the queue the gate's answer
- * chose; the job's stream sequence then confirms the row's version, after the answer (`PublishReturn`).
+ * chose after the answer (`DispatchRetries.publishLater`); the job's stream sequence then confirms the row's version.
  * The problem and its cases are read at once, the gate's bucket once, the system config at most once per
  * `systemConfigCacheMs`. Returns the new submitId.
  */
@@ -139,13 +139,12 @@ export async function submitSolution(deps: Deps, submitter: Submitter, input: Su
   if (prepared.kind === 'missing') {
     await finishUnjudgeable(deps, submitId, 0, SubmissionMessage.noTestData.en);
   } else if (prepared.kind === 'later' || token === null) {
-    deps.log.warn({ err: prepared.kind === 'later' ? prepared.error : null, submitId }, 'could not enqueue the judge job; the sweep will retry');
+    deps.dispatchRetries.failed(submitId, 0, prepared.kind === 'later' ? prepared.error : null);
   } else {
     const submission = { submitId, language: input.language, code: input.code };
     const queue = queueFor(inContest?.running === true);
-    await publishJob(deps, submission, { problem, cases: prepared.cases, token: token.token, queue }, 0, 'queued').catch((error: unknown) => {
-      deps.log.warn({ err: error, submitId }, 'could not enqueue the judge job; the sweep will retry');
-    });
+    // The answer does not wait for the queue: the row holds the submission, and a failed publish is retried.
+    deps.dispatchRetries.publishLater(submitId, 0, () => publishJob(deps, submission, { problem, cases: prepared.cases, token: token.token, queue }, 0));
   }
   return submitId;
 }
