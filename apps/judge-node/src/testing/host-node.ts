@@ -8,7 +8,6 @@
  * sandbox/cores.ts) its sandbox containers stay on them, as on a host with only those cores.
  */
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,19 +17,18 @@ import { SANDBOX_LABEL } from '../sandbox/docker.ts';
 import { hostCommand } from './netns.ts';
 import type { SimHost } from './netns.ts';
 import type { PlatformNats } from './platform-nats.ts';
+import { watchChild } from './watched-child.ts';
+import type { WatchedChild } from './watched-child.ts';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 const TASKSET = 'taskset';
 export const NODE_PORT = 8084;
 
 /** A judge node process on a host. */
-export interface HostNode {
+export interface HostNode extends WatchedChild {
   nodeId: string;
   host: SimHost;
   dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** `GET <path>` on the node's HTTP port, over the host's link; null when unreachable. */
   http: (path: string) => Promise<{ status: number; body: string } | null>;
 }
@@ -80,14 +78,7 @@ export async function startHostNode(
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      resolve({ code, signal });
-    });
-  });
+  const { output: printed, exited } = watchChild(child);
   const http = async (path: string): Promise<{ status: number; body: string } | null> => {
     try {
       const response = await fetch(`http://${host.address}:${NODE_PORT}${path}`, { signal: AbortSignal.timeout(2000) });
@@ -96,14 +87,14 @@ export async function startHostNode(
       return null;
     }
   };
-  const started: HostNode = { nodeId: options.nodeId, host, dataDir: options.dataDir, child, output: () => output, exited, http };
+  const started: HostNode = { nodeId: options.nodeId, host, dataDir: options.dataDir, child, output: printed, exited, http };
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${options.nodeId} exited during start-up:\n${output}`);
-    if (output.includes('judge node pulling jobs') && (await http('/readyz'))?.status === 200) return started;
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${options.nodeId} exited during start-up:\n${printed()}`);
+    if (printed().includes('judge node pulling jobs') && (await http('/readyz'))?.status === 200) return started;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${options.nodeId} was not ready in time:\n${output}`);
+      throw new Error(`${options.nodeId} was not ready in time:\n${printed()}`);
     }
     await sleep(200);
   }

@@ -9,3 +9,5 @@ export { natsServerAvailable, NATS_SERVER, startPlatformNats } from './platform-
 export type { PlatformNats } from './platform-nats.ts';
 export { metricValue, NODE_PORT, nodeSandboxIds, startHostNode, stopHostNodes } from './host-node.ts';
 export type { HostNode } from './host-node.ts';
+export { watchChild } from './watched-child.ts';
+export type { ChildExit, WatchedChild } from './watched-child.ts';

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,8 @@ import { sampleJudgeJob } from '@oj/judge-queue/testing';
 import { startJudgeNodeRuntime } from '../../src/worker/runtime.ts';
 import type { JudgeNodeRuntime, JudgeNodeRuntimeOptions } from '../../src/worker/runtime.ts';
 import { silentLog } from '../../src/worker/types.ts';
+import { watchChild } from '../../src/testing/watched-child.ts';
+import type { WatchedChild } from '../../src/testing/watched-child.ts';
 import type { Judge } from '../../src/worker/types.ts';
 
 export const NATS_URL = process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -152,11 +153,7 @@ export function recordJudgeTraffic(bus: TestBus): Array<{ subject: string; data:
 }
 
 /** A judge node started as its own process, with everything it printed. */
-export interface NodeProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+export type NodeProcess = WatchedChild;
 
 /**
  * Runs a TypeScript entry (a node or its fixture) as a child process on `bus`, with the given extra
@@ -174,23 +171,16 @@ export async function spawnNodeProcess(
     env: { ...process.env, OJ_NATS_URL: NATS_URL, OJ_NATS_NAMESPACE: bus.names.namespace, OJ_JUDGE_NODE_ID: nodeId, OJ_JUDGE_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      resolve({ code, signal });
-    });
-  });
+  const watched = watchChild(child);
   await waitFor(
     `${nodeId} to start`,
     async () => {
-      if (child.exitCode !== null) throw new Error(`${nodeId} exited early:\n${output}`);
-      return ready(output);
+      if (child.exitCode !== null) throw new Error(`${nodeId} exited early:\n${watched.output()}`);
+      return ready(watched.output());
     },
     timeoutMs,
   );
-  return { child, output: () => output, exited };
+  return watched;
 }
 
 /** Kills (SIGKILL) every process still running and waits for all of them to exit; empties the list. */
