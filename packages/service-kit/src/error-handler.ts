@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
+import { errors as natsErrors } from '@nats-io/transport-node';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError, preHandlerHookHandler } from 'fastify';
 import { ErrorCode, ResultStatus, ValidationMessage } from '@oj/contracts';
 import type { ErrorCodeName, ServerMessage } from '@oj/contracts';
@@ -109,13 +110,29 @@ const UNREACHABLE_CODES = new Set([
   'ER_CONNECTION_KILLED',
 ]);
 
-/** Whether the error says a backend (the database) could not be reached or dropped the connection. */
+// What the NATS client throws when the bus is away: a request or publish that got no answer in time, no server (or no
+// JetStream) answering the subject, a connection closed, closing or lost. Not the bus refusing a request (a permission,
+// JetStream's API errors): those are the caller's to handle.
+const NATS_UNAVAILABLE = [
+  natsErrors.TimeoutError,
+  natsErrors.NoRespondersError,
+  natsErrors.ClosedConnectionError,
+  natsErrors.DrainingConnectionError,
+  natsErrors.ConnectionError,
+  natsErrors.RequestError,
+];
+
+/**
+ * Whether the error says a backend (the database, NATS) could not be reached or dropped the connection: by its code
+ * (also as TypeORM's driverError), or as one of the NATS client's errors (also as an error's cause).
+ */
 export function backendUnreachable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, driverError } = current as { code?: unknown; driverError?: unknown };
+    if (NATS_UNAVAILABLE.some((kind) => current instanceof kind)) return true;
+    const { code, driverError, cause } = current as { code?: unknown; driverError?: unknown; cause?: unknown };
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-    current = driverError;
+    current = driverError ?? cause;
   }
   return false;
 }

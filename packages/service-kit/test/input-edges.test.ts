@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { connect as natsConnect } from '@nats-io/transport-node';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +84,7 @@ describe('input the validator misses', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('answers 503 "try again later" when the database is away (its restart), 500 for other failures', async () => {
+  it('answers 503 "try again later" when the database or NATS is away (a restart), 500 for other failures', async () => {
     const failing = await createService({
       config: testConfig(),
       dataSource: database.dataSource,
@@ -105,11 +107,25 @@ describe('input the validator misses', () => {
         plain.get('/api/broken', () => {
           throw new Error('a bug');
         });
+        // The NATS client's own errors, from the tests' real server: a subject nobody answers, a closed connection.
+        plain.get('/api/no-responders', async () => {
+          const nc = await natsConnect({ servers: process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222' });
+          try {
+            await nc.request(`t${randomBytes(6).toString('hex')}.nobody`, '', { timeout: 2000 });
+          } finally {
+            await nc.close();
+          }
+        });
+        plain.get('/api/nats-closed', async () => {
+          const nc = await natsConnect({ servers: process.env.OJ_NATS_URL ?? 'nats://127.0.0.1:4222' });
+          await nc.close();
+          await nc.request('anything', '', { timeout: 2000 });
+        });
         done();
       },
     });
     try {
-      for (const path of ['/api/refused', '/api/lost']) {
+      for (const path of ['/api/refused', '/api/lost', '/api/no-responders', '/api/nats-closed']) {
         const response = await failing.inject({ method: 'GET', url: path });
         expect(response.statusCode, path).toBe(503);
         expect(response.json(), path).toMatchObject({ status: 503, msg: 'Service temporarily unavailable, please try again later' });
