@@ -26,6 +26,7 @@ export * from './free-port.ts';
 export * from './revocation.ts';
 export { REVOCATION_MEMO_LIMITS } from './revocation-memo.ts';
 export type { RevocableClaims } from './revocation-memo.ts';
+export { REVOCATION_MIRROR_LIMITS } from './revocation-mirror.ts';
 export * from './run-app.ts';
 export * from './server.ts';
 export * from './service.ts';

@@ -74,6 +74,12 @@ export function entryValue<S extends TSchema>(bytes: Uint8Array, schema: S, nowM
   return stored && stored.expiresAtMs > nowMs && Value.Check(schema, stored.value) ? stored.value : null;
 }
 
+/** The value of an entry's bytes with its expiry; null when expired, malformed or not matching `schema`. */
+export function storedEntry<S extends TSchema>(bytes: Uint8Array, schema: S, nowMs = Date.now()): { value: Static<S>; expiresAtMs: number } | null {
+  const stored = decode(bytes);
+  return stored && stored.expiresAtMs > nowMs && Value.Check(schema, stored.value) ? { value: stored.value, expiresAtMs: stored.expiresAtMs } : null;
+}
+
 /** Reads a key; values that expired, are malformed or do not match `schema` read as absent. */
 export async function readEntry<S extends TSchema>(kv: KV, key: string, schema: S, nowMs = Date.now()): Promise<ReadResult<Static<S>>> {
   const entry = await kv.get(key);

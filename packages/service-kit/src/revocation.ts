@@ -1,25 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { KvWatchInclude } from '@nats-io/kv';
 import type { KV } from '@nats-io/kv';
-import { Type } from '@sinclair/typebox';
 import type { RevocationCheck, TokenClaims } from './auth.ts';
-import { bucketOpener, entryValue, putEntry, readEntry } from './kv-entries.ts';
+import { bucketOpener, putEntry, readEntry } from './kv-entries.ts';
 import { revocationMemoOf } from './revocation-memo.ts';
 import type { RevocableClaims, RevocationMemo } from './revocation-memo.ts';
+import { RevokedBefore, RevokedToken, storedRevocation } from './revocation-mirror.ts';
+import type { Revocation } from './revocation-mirror.ts';
+import { revocationMirrorOf } from './revocation-mirror-keeper.ts';
 
 // Token revocation in the KV bucket natsNames(ns).kv.revokedTokens (TTL = token lifetime):
 //   session.<sid> every token of one session, refreshed ones included (logout);
 //   user.<uid>    every token of the user issued before a time (password change or reset);
 //   jti.<jti>     one token (logouts before sessions existed; read until their tokens have expired).
-// Each process keeps what it read for a few seconds and what it revoked itself (revocation-memo.ts):
-// its own revocations hold at once, another process's within REVOCATION_MEMO_LIMITS.ttlMs.
+// Each process keeps a copy of the list, watched (revocation-mirror.ts), and checks tokens against it
+// while the copy is confirmed complete; otherwise it reads the keys, keeping what it read for a few
+// seconds, and what it revoked itself (revocation-memo.ts). Either way its own revocations hold at
+// once, another process's within REVOCATION_MEMO_LIMITS.ttlMs (through the watch, usually in milliseconds).
 
 const openBucket = bucketOpener();
 
-const RevokedToken = Type.Object({ uid: Type.String() });
-const RevokedBefore = Type.Object({ notBeforeSec: Type.Integer() });
-
-function revokedTokensBucket(app: FastifyInstance): Promise<KV> {
+/** The bucket of the revocation list (created if missing). */
+export function revokedTokensBucket(app: FastifyInstance): Promise<KV> {
   return openBucket(app.js, app.natsNames.kv.revokedTokens, app.config.jwt.expiresInSec * 1000);
 }
 
@@ -59,7 +61,9 @@ async function isRevoked(app: FastifyInstance, claims: TokenClaims): Promise<boo
 }
 
 /**
- * A revocation check over the KV list and the process's memo (revocation-memo.ts); `clock` for tests.
+ * A revocation check over the KV list: the process's own revocations, then its watched copy of the
+ * list while that is confirmed (revocation-mirror.ts), else reads kept in the memo
+ * (revocation-memo.ts); `clock` for tests.
  * When NATS is unreachable it lets the token through and logs a warning: a short window in which a
  * logged-out token still works costs less than refusing every signed-in call while the bus is down.
  */
@@ -68,6 +72,9 @@ export function memoisedRevocationCheck(clock: () => number = Date.now): Revocat
     const app = request.server;
     const memo = revocationMemoOf(app.natsNames);
     const nowMs = clock();
+    if (memo.revokedHere(claims, nowMs)) return true;
+    const mirror = revocationMirrorOf(app.natsNames).current;
+    if (mirror?.answers(nowMs)) return mirror.covers(claims, nowMs);
     return memo.knownNow(claims, nowMs) ?? checkedRevocation(memo, app, claims, request, nowMs);
   };
 }
@@ -84,24 +91,8 @@ async function checkedRevocation(memo: RevocationMemo, app: FastifyInstance, cla
 /** The auth plugin's revocation check (service-kit's default): `memoisedRevocationCheck` on the real clock. */
 export const isTokenRevoked: RevocationCheck = memoisedRevocationCheck();
 
-/** One entry of the revocation list, as any process wrote it. */
-export type Revocation = { kind: 'session'; sid: string } | { kind: 'user'; uid: string; notBeforeSec: number } | { kind: 'token'; jti: string };
-
-/** Whether a revocation ends a token. */
-export function revocationCovers(revocation: Revocation, claims: RevocableClaims): boolean {
-  if (revocation.kind === 'session') return claims.sid === revocation.sid;
-  if (revocation.kind === 'token') return claims.jti === revocation.jti;
-  return claims.uid === revocation.uid && claims.iat < revocation.notBeforeSec;
-}
-
-function revocationOf(key: string, bytes: Uint8Array): Revocation | null {
-  const dot = key.indexOf('.');
-  const [kind, id] = [key.slice(0, dot), key.slice(dot + 1)];
-  if (kind === 'session' && entryValue(bytes, RevokedToken)) return { kind: 'session', sid: id };
-  if (kind === 'jti' && entryValue(bytes, RevokedToken)) return { kind: 'token', jti: id };
-  const before = kind === 'user' ? entryValue(bytes, RevokedBefore) : null;
-  return before ? { kind: 'user', uid: id, notBeforeSec: before.notBeforeSec } : null;
-}
+export { revocationCovers } from './revocation-mirror.ts';
+export type { Revocation } from './revocation-mirror.ts';
 
 /** Whether this process made (or has watched) a revocation of the token: no read of the list. */
 export function revokedInThisProcess(app: FastifyInstance, claims: RevocableClaims, nowMs = Date.now()): boolean {
@@ -125,7 +116,7 @@ export async function watchRevocations(app: FastifyInstance, signal: AbortSignal
     const memo = revocationMemoOf(app.natsNames);
     for await (const entry of updates) {
       if (entry.operation !== 'PUT') continue;
-      const revocation = revocationOf(entry.key, entry.value);
+      const revocation = storedRevocation(entry.key, entry.value)?.revocation;
       if (!revocation) continue;
       const nowMs = Date.now();
       if (revocation.kind === 'session') memo.sessionRevoked(revocation.sid, nowMs);

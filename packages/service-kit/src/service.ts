@@ -16,7 +16,8 @@ import { messageLanguagePlugin } from './message-language.ts';
 import { metricsPlugin } from './metrics.ts';
 import { natsPlugin } from './nats.ts';
 import { sharedSerializerBuilder } from './response-serializers.ts';
-import { isTokenRevoked as kvRevocationCheck } from './revocation.ts';
+import { isTokenRevoked as kvRevocationCheck, revokedTokensBucket } from './revocation.ts';
+import { revocationMirrorPlugin } from './revocation-mirror-keeper.ts';
 import { loadSessionUser } from './session-user.ts';
 
 declare module 'fastify' {
@@ -33,6 +34,11 @@ export interface CoreOptions {
   dataSource?: DataSource;
   /** Revocation check of tokens; defaults to the shared NATS KV list that logout writes to. */
   isTokenRevoked?: RevocationCheck;
+  /**
+   * Whether the process keeps a watched copy of that list, which the KV check answers from
+   * (revocation-mirror.ts); true unless a test needs the reads alone.
+   */
+  revocationMirror?: boolean;
   /** How a refresh reads the user again; defaults to the database (`user_info` status, `user_role`). */
   loadSessionUser?: SessionUserLoader;
   notFound?: NotFoundHandler;
@@ -61,6 +67,7 @@ export const serviceCore = fp<CoreOptions>(
       tls: config.nats.tls,
       ...(options.natsRetryDelayMs === undefined ? {} : { retryDelayMs: options.natsRetryDelayMs }),
     });
+    if (options.revocationMirror !== false) await app.register(revocationMirrorPlugin, { openBucket: revokedTokensBucket });
     await app.register(authPlugin, {
       secret: config.jwt.secret,
       expiresInSec: config.jwt.expiresInSec,

@@ -76,7 +76,7 @@ describe('RevocationMemo', () => {
   });
 });
 
-describe('the default revocation check over NATS KV, with the memo', () => {
+describe('the default revocation check over NATS KV, with the memo (no copy of the list)', () => {
   let database: TestDatabase;
   let here: FastifyInstance;
   let elsewhere: FastifyInstance;
@@ -90,7 +90,14 @@ describe('the default revocation check over NATS KV, with the memo', () => {
       app.get('/api/me', { preHandler: app.authenticate }, (request) => ok(request.user.uid));
       done();
     };
-    here = await createService({ config, dataSource: database.dataSource, plugin, isTokenRevoked: memoisedRevocationCheck(() => nowMs) });
+    // `here` keeps no copy of the list (revocation-mirror.test.ts covers the copy): it reads, as a process whose copy is stale does.
+    here = await createService({
+      config,
+      dataSource: database.dataSource,
+      plugin,
+      isTokenRevoked: memoisedRevocationCheck(() => nowMs),
+      revocationMirror: false,
+    });
     elsewhere = await createService({ config, dataSource: database.dataSource, plugin });
     await Promise.all([here.waitForNats(), elsewhere.waitForNats()]);
   });
