@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_OWNERS, Role } from '@oj/contracts';
 import { createTestDatabase } from '@oj/db/testing';
@@ -25,11 +27,28 @@ describe('gateway modes', () => {
     await database.drop();
   });
 
-  async function gateway(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
-    const app = await createService({ config: gatewayTestConfig(overrides), dataSource: database.dataSource, plugin: gatewayService });
+  async function gateway(overrides: Record<string, string> = {}, logStream?: Writable): Promise<FastifyInstance> {
+    const app = await createService({
+      config: gatewayTestConfig(overrides),
+      dataSource: database.dataSource,
+      plugin: gatewayService,
+      ...(logStream ? { logStream } : {}),
+    });
     apps.push(app);
     return app;
   }
+
+  /** A log destination keeping each JSON line. */
+  const logLines = () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString().split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
+        callback();
+      },
+    });
+    return { stream, lines };
+  };
 
   const adminOf = (app: FastifyInstance) => app.signToken({ uid: 'a', username: 'boss', roles: [Role.Admin] });
   const userOf = (app: FastifyInstance) => app.signToken({ uid: 'u', username: 'alice', roles: [Role.User] });
@@ -135,6 +154,43 @@ describe('gateway modes', () => {
       }
       // The gateway's own schema answers a bad body (the community, being down, would answer 503).
       expect((await app.inject({ method: 'PUT', url: '/api/group/apply-public', payload: {} })).statusCode).toBe(400);
+    });
+
+    it('hands the owner its request id, and logs a forwarded call only when it fails', async () => {
+      // The community here is a plain server that answers with the request id it was given.
+      const echo = createServer((request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ status: 200, data: request.headers['x-request-id'] ?? null, msg: 'ok' }));
+      });
+      await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+      const logs = logLines();
+      try {
+        const traced = await gateway(
+          {
+            OJ_MODE: 'split',
+            OJ_LOG_LEVEL: 'info',
+            OJ_JUDGE_DISPATCH_URL: `http://127.0.0.1:${await closedPort()}`,
+            OJ_CONTEST_URL: `http://127.0.0.1:${await closedPort()}`,
+            OJ_COMMUNITY_URL: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`,
+          },
+          logs.stream,
+        );
+        const given = await traced.inject({ method: 'GET', url: '/api/group/get-member-list?gid=1', headers: { 'x-request-id': 'trace-42' } });
+        expect(given.json()).toMatchObject({ data: 'trace-42' });
+        // An id the gateway chose itself reaches the owner too.
+        const chosen = await traced.inject({ method: 'GET', url: '/api/group/get-member-list?gid=1' });
+        expect(chosen.json<{ data: unknown }>().data).toMatch(/^req-/);
+        const forwarded = logs.lines.filter((line) => line.reqId === 'trace-42' || line.reqId === chosen.json<{ data: unknown }>().data);
+        expect(forwarded).toEqual([]);
+        // The owner down: a warning, under the call's id.
+        expect((await traced.inject({ method: 'GET', url: '/api/contest-service/ping', headers: { 'x-request-id': 'trace-43' } })).statusCode).toBe(503);
+        expect(logs.lines.filter((line) => line.reqId === 'trace-43').map((line) => [line.level, line.msg])).toContainEqual([
+          40,
+          'upstream service unreachable',
+        ]);
+      } finally {
+        await new Promise((resolve) => echo.close(resolve));
+      }
     });
 
     it('answers 503 in the envelope when an owner is down', async () => {

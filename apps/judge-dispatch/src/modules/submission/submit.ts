@@ -89,20 +89,21 @@ async function prepareJob(deps: Deps, problem: SubmittableProblem, casesRead: Pr
 export async function submitSolution(deps: Deps, submitter: Submitter, input: SubmitInput): Promise<number> {
   const { db } = deps;
   checkMaySubmit(submitter);
-  // The super admin's judge settings apply within systemConfigCacheMs (2 s).
-  const limits = await deps.systemConfig();
-  checkCode(input.code, limits.codeMaxLength);
   const cid = input.cid ?? 0;
   const gid = positiveOrNull(input.gid);
-  // A contest submission passes the contest gate, whose answer also opens the problem to it. The problem is read
-  // meanwhile (a contest's submissions come in bursts, and each waited for the bucket, then the database); the
-  // gate's refusal still comes first, then the checks below in their order.
+  // Every read the checks need starts at once, and each check awaits its own in the order below, so a refusal is
+  // the one it was when they ran one after another. The super admin's judge settings (kept systemConfigCacheMs, 2 s:
+  // read again by one submission in every few at a contest's rate). A contest submission passes the contest gate,
+  // whose answer also opens the problem to it; the problem is read meanwhile.
+  const limitsRead = deps.systemConfig();
+  const gateRead = cid === 0 ? null : passContestGate(deps.contestGate, cid, input.pid, { uid: submitter.uid, roles: submitter.roles });
   const contestProblem = cid === 0 ? null : problemToJudge(db, input.pid, input.language, submitter, gid, true);
-  void contestProblem?.catch(() => undefined);
-  // The job's cases are read at the same time (the problem's id is the one asked for); unused when a check refuses.
+  // The job's cases too (the problem's id is the one asked for); unused when a check refuses.
   const casesRead = judgeCasesOf(db, input.pid);
-  void casesRead.catch(() => undefined);
-  const inContest = cid === 0 ? null : await passContestGate(deps.contestGate, cid, input.pid, { uid: submitter.uid, roles: submitter.roles });
+  for (const read of [limitsRead, gateRead, contestProblem, casesRead]) void read?.catch(() => undefined);
+  const limits = await limitsRead;
+  checkCode(input.code, limits.codeMaxLength);
+  const inContest = await gateRead;
   // Remote submissions need remote judges (not here yet).
   if (input.isRemote === true) throw fail(SubmissionMessage.remoteNotSupported);
   // A training submission passes the training's rule (a private one needs registration).
