@@ -13,6 +13,11 @@ import { REVOCATION_MIRROR_LIMITS, RevocationMirror } from './revocation-mirror.
 /** Where the checks find the copy: one holder per app root (keyed like the memo, by `natsNames`). */
 export interface MirrorHolder {
   current: RevocationMirror | null;
+  /**
+   * Starts the keeper if it is not running (the revocation check calls it): a process keeps a copy from its first
+   * signed-in request, so one that serves none (a test's app, a service before its first user) opens no watch.
+   */
+  want: () => void;
 }
 
 const holders = new WeakMap<object, MirrorHolder>();
@@ -21,7 +26,7 @@ const holders = new WeakMap<object, MirrorHolder>();
 export function revocationMirrorOf(owner: object): MirrorHolder {
   let holder = holders.get(owner);
   if (!holder) {
-    holder = { current: null };
+    holder = { current: null, want: () => undefined };
     holders.set(owner, holder);
   }
   return holder;
@@ -102,21 +107,26 @@ async function mirrorUntilStale(host: MirrorKeeperHost, holder: MirrorHolder, si
 }
 
 /**
- * Runs a keeper for the app's lifetime (from ready until close), filling the holder the revocation
- * check reads (`revocationMirrorOf(app.natsNames)`).
+ * Runs a keeper from the app's first revocation check (`MirrorHolder.want`, once it is ready) until it closes,
+ * filling the holder the check reads (`revocationMirrorOf(app.natsNames)`).
  */
 export const revocationMirrorPlugin = fp<{ openBucket: (app: FastifyInstance) => Promise<KV> }>(
   (app, options, done) => {
     const stop = new AbortController();
-    let keeping: Promise<void> = Promise.resolve();
+    let keeping: Promise<void> | null = null;
+    let ready = false;
     const holder = revocationMirrorOf(app.natsNames);
-    app.addHook('onReady', (ready) => {
+    holder.want = () => {
+      if (keeping !== null || !ready || stop.signal.aborted) return;
       keeping = keepRevocationMirror(
         { openBucket: () => options.openBucket(app), waitForNats: (signal) => app.waitForNats(signal), log: app.log },
         holder,
         stop.signal,
       );
-      ready();
+    };
+    app.addHook('onReady', (onReady) => {
+      ready = true;
+      onReady();
     });
     app.addHook('preClose', async () => {
       stop.abort();

@@ -73,8 +73,10 @@ export function memoisedRevocationCheck(clock: () => number = Date.now): Revocat
     const memo = revocationMemoOf(app.natsNames);
     const nowMs = clock();
     if (memo.revokedHere(claims, nowMs)) return true;
-    const mirror = revocationMirrorOf(app.natsNames).current;
+    const holder = revocationMirrorOf(app.natsNames);
+    const mirror = holder.current;
     if (mirror?.answers(nowMs)) return mirror.covers(claims, nowMs);
+    holder.want();
     return memo.knownNow(claims, nowMs) ?? checkedRevocation(memo, app, claims, request, nowMs);
   };
 }

@@ -71,6 +71,8 @@ describe('the copy of the revocation list when NATS restarts', () => {
   });
 
   const answering = async (deadlineMs: number): Promise<void> => {
+    // A process keeps its copy from its first revocation check on (`want`, which that check calls).
+    revocationMirrorOf(here.natsNames).want();
     const deadline = Date.now() + deadlineMs;
     while (!revocationMirrorOf(here.natsNames).current?.answers(Date.now())) {
       if (Date.now() > deadline) throw new Error('the copy of the revocation list did not answer');

@@ -82,6 +82,8 @@ describe('the revocation check with its watched copy of the list, over NATS KV',
   };
 
   const answering = async (app: FastifyInstance): Promise<void> => {
+    // A process keeps its copy from its first revocation check on (`want`, which that check calls).
+    revocationMirrorOf(app.natsNames).want();
     const deadline = Date.now() + 10_000;
     while (!revocationMirrorOf(app.natsNames).current?.answers(Date.now())) {
       if (Date.now() > deadline) throw new Error('the copy of the revocation list never answered');
@@ -121,6 +123,20 @@ describe('the revocation check with its watched copy of the list, over NATS KV',
     // Reading the list with the memo would have let it through for ttlMs after the first request.
     expect(status).toBe(401);
     expect(Date.now() - revokedAt).toBeLessThan(TTL / 2);
+  });
+
+  it('is kept from the process’s first revocation check: a process that checked none keeps no copy', async () => {
+    const idle = await createService({ config, dataSource: database.dataSource, plugin });
+    try {
+      await idle.waitForNats();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(revocationMirrorOf(idle.natsNames).current).toBeNull();
+      const token = idle.signToken({ uid: 'u-idle', username: 'idle', roles: [1002] });
+      expect((await me(idle, token)).statusCode).toBe(200);
+      await answering(idle);
+    } finally {
+      await idle.close();
+    }
   });
 
   it('answers from the copy, without a read, while the copy is confirmed', async () => {
