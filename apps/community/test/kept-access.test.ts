@@ -8,6 +8,7 @@ import type { TestDatabase } from '@oj/db/testing';
 import { createService, loadServiceConfig } from '@oj/service-kit';
 import { ensureEventsStream, saveAnnouncedWebsiteConfig } from '@oj/service-kit/events';
 import { communityService } from '../src/app.ts';
+import { createKept } from '../src/kept/index.ts';
 import { closeInstances } from './comment-kit.ts';
 
 // A comment page's access check from memory (kept/): the discussion's facts and the site switches
@@ -78,14 +79,25 @@ describe('comment pages: the access facts kept across two instances', () => {
     });
     did = Number(inserted.identifiers[0]?.id);
     for (let index = 0; index < 2; index += 1) {
+      // Each instance's kept data, given to it so that the test starts once its feed reads (before, every read goes
+      // to the database, and a change behind the services' backs would be seen: a slow start of the feed under load).
+      const kept = createKept();
       const app = await createService({
         config: loadServiceConfig('community', { OJ_LOG_LEVEL: 'silent', OJ_NATS_NAMESPACE: namespace }),
         dataSource: db,
-        plugin: communityService,
+        plugin: async (instance: FastifyInstance, options: object) => {
+          await instance.register(communityService, { ...options, kept });
+        },
       });
       await app.ready();
       if (index === 0) await ensureEventsStream(app.jsm, app.natsNames);
       instances.push(app);
+      const deadline = Date.now() + 30_000;
+      // The feed's start clears what is kept (a change the counter counts).
+      while (kept.discussions.changes === 0) {
+        if (Date.now() > deadline) throw new Error('the kept feed of a community instance never read');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     }
   }, 60_000);
 

@@ -5,78 +5,20 @@
  * each, with the lost-job sweep out of the way (an hour between sweeps). A submission cancelled
  * meanwhile gets no job, and its event, kept in the outbox, is published within seconds.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '@nats-io/transport-node';
 import { Role, Verdict } from '@oj/contracts';
 import type { JudgeJob } from '@oj/contracts';
-import { freePort } from '@oj/service-kit';
+import { OwnNatsServer, hasNatsServer } from '@oj/service-kit/testing/nats-server';
 import { publishResult, resultOf, takeJob } from './fake-node.ts';
 import { body, createProblem, judgeRow, startHarness, storedEvents, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
 
-const NATS_SERVER = '/usr/sbin/nats-server';
 const HOUR_MS = 60 * 60_000;
-
-/** A plain nats-server with JetStream on a free port; `stop` and `start` keep its port and store. */
-class OwnNatsServer {
-  readonly url: string;
-  readonly #port: number;
-  readonly #dir: string;
-  #child: ChildProcess | null = null;
-
-  private constructor(port: number, dir: string) {
-    this.#port = port;
-    this.#dir = dir;
-    this.url = `nats://127.0.0.1:${port}`;
-  }
-
-  static async create(): Promise<OwnNatsServer> {
-    return new OwnNatsServer(await freePort(), await mkdtemp(join(tmpdir(), 'oj-nats-outage-')));
-  }
-
-  async start(): Promise<void> {
-    if (this.#child) return;
-    this.#child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(this.#port), '-js', '-sd', join(this.#dir, 'store')], { stdio: 'ignore' });
-    await waitFor(
-      'nats-server to accept connections',
-      async () => {
-        try {
-          await (await connect({ servers: this.url, timeout: 1000 })).close();
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      20_000,
-      100,
-    );
-  }
-
-  async stop(): Promise<void> {
-    const child = this.#child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    this.#child = null;
-  }
-
-  async remove(): Promise<void> {
-    await this.stop();
-    await rm(this.#dir, { recursive: true, force: true });
-  }
-}
 
 const A_PLUS_B = '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); }\n';
 
-describe.skipIf(!existsSync(NATS_SERVER))('submissions taken while NATS is down', () => {
+describe.skipIf(!hasNatsServer())('submissions taken while NATS is down', () => {
   let server: OwnNatsServer;
   let h: Harness;
 

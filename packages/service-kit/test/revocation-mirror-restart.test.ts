@@ -1,16 +1,10 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@oj/db/testing';
 import type { TestDatabase } from '@oj/db/testing';
-import { createService, freePort, memoisedRevocationCheck, ok, revokeSession } from '../src/index.ts';
+import { createService, memoisedRevocationCheck, ok, revokeSession } from '../src/index.ts';
+import { OwnNatsServer, hasNatsServer } from '../src/testing/own-nats-server.ts';
 import type { TokenClaims } from '../src/index.ts';
 import { revocationMirrorOf } from '../src/revocation-mirror-keeper.ts';
 import { testConfig } from './helpers.ts';
@@ -18,41 +12,17 @@ import { testConfig } from './helpers.ts';
 // The copy of the revocation list across a restart of its NATS server (revocation-mirror.ts): it must answer again
 // by itself afterwards, and hold what was revoked after the restart, without a read.
 
-const NATS_SERVER = '/usr/sbin/nats-server';
-
-async function listening(port: number): Promise<boolean> {
-  const socket = createConnection({ host: '127.0.0.1', port });
-  try {
-    await once(socket, 'connect');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    socket.destroy();
-  }
-}
-
-/** A nats-server with JetStream on `port`, its store in `store` (kept across restarts). */
-async function startServer(port: number, store: string): Promise<ChildProcess> {
-  const child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: 'ignore' });
-  for (let tries = 0; tries < 100 && !(await listening(port)); tries += 1) await sleep(50);
-  return child;
-}
-
-describe('the copy of the revocation list when NATS restarts', () => {
+describe.skipIf(!hasNatsServer())('the copy of the revocation list when NATS restarts', () => {
   let database: TestDatabase;
-  let store: string;
-  let port: number;
-  let server: ChildProcess;
+  let server: OwnNatsServer;
   let here: FastifyInstance;
   let elsewhere: FastifyInstance;
 
   beforeAll(async () => {
     database = await createTestDatabase('kit_rev_restart');
-    store = await mkdtemp(join(tmpdir(), 'oj-revocation-restart-'));
-    port = await freePort();
-    server = await startServer(port, store);
-    const config = testConfig({ OJ_JWT_EXPIRES_IN_SEC: '3600', OJ_NATS_URL: `nats://127.0.0.1:${port}` });
+    server = await OwnNatsServer.create();
+    await server.start();
+    const config = testConfig({ OJ_JWT_EXPIRES_IN_SEC: '3600', OJ_NATS_URL: server.url });
     const plugin = (app: FastifyInstance, _options: unknown, done: () => void) => {
       app.get('/api/me', { preHandler: app.authenticate }, (request) => ok(request.user.uid));
       done();
@@ -65,8 +35,7 @@ describe('the copy of the revocation list when NATS restarts', () => {
   afterAll(async () => {
     await here.close();
     await elsewhere.close();
-    server.kill('SIGKILL');
-    await rm(store, { recursive: true, force: true });
+    await server.remove();
     await database.drop();
   });
 
@@ -85,10 +54,9 @@ describe('the copy of the revocation list when NATS restarts', () => {
     const before = here.signToken({ uid: 'u-before', username: 'before', roles: [1002] });
     await revokeSession(elsewhere, here.jwt.decode<TokenClaims>(before) as TokenClaims);
 
-    server.kill('SIGKILL');
-    await once(server, 'exit');
+    await server.stop('SIGKILL');
     await sleep(300);
-    server = await startServer(port, store);
+    await server.start();
 
     const after = here.signToken({ uid: 'u-after', username: 'after', roles: [1002] });
     const claims = here.jwt.decode<TokenClaims>(after) as TokenClaims;
