@@ -88,6 +88,15 @@ describe.skipIf(!hasNatsServer())('submissions taken while NATS is down', () => 
       headers: { authorization: admin.authorization },
     });
     expect(cancel.statusCode).toBe(200);
+    // A rejudge needs the job stream at once: refused while the connection is known to be down, without waiting out
+    // a request's timeout, and the submission is left as it was.
+    const judgedBefore = await judgeRow(h, beforeId);
+    const rejudgeStarted = Date.now();
+    const rejudge = await h.app.inject({ method: 'GET', url: `/api/rejudge?submitId=${String(beforeId)}`, headers: { authorization: admin.authorization } });
+    expect(rejudge.statusCode).toBe(503);
+    expect(body(rejudge)).toMatchObject({ status: 503, msg: 'Message bus unavailable, please try again later' });
+    expect(Date.now() - rejudgeStarted).toBeLessThan(1_000);
+    expect(await judgeRow(h, beforeId)).toMatchObject({ status: judgedBefore.status, version: judgedBefore.version });
     const waiting = ids.slice(0, -1);
     // Long enough for several failed retries: the backoff has grown past the reconnect's delay.
     await sleep(8_000);

@@ -35,6 +35,11 @@ export interface NatsOptions {
 /** Connection state for readiness checks. */
 export interface NatsStatus {
   connected: boolean;
+  /**
+   * Connected and not between a disconnect and the reconnect that follows (the client reconnecting): a request sent
+   * while it is false would only wait out its timeout. Readiness looks at `connected`, so a blip does not unready.
+   */
+  reachable: boolean;
   lastError: string | null;
 }
 
@@ -172,6 +177,7 @@ export const natsPlugin = fp<NatsOptions>(
           }
           current = connected;
           lastError = null;
+          void followStatus(connected.connection);
           app.log.info({ servers: options.servers }, 'connected to NATS');
           resolveReady(connected.connection);
           return;
@@ -183,6 +189,15 @@ export const natsPlugin = fp<NatsOptions>(
         } finally {
           firstAttemptDone();
         }
+      }
+    };
+
+    // Between the client's disconnect and reconnect events (it reconnects by itself for good once connected).
+    let disconnected = false;
+    const followStatus = async (connection: NatsConnection): Promise<void> => {
+      for await (const status of connection.status()) {
+        if (status.type === 'disconnect') disconnected = true;
+        else if (status.type === 'reconnect') disconnected = false;
       }
     };
 
@@ -199,7 +214,10 @@ export const natsPlugin = fp<NatsOptions>(
     app.decorate('js', { getter: () => connectedOrThrow().js });
     app.decorate('jsm', { getter: () => connectedOrThrow().jsm });
     app.decorate('natsNames', natsNames(options.namespace));
-    app.decorate('natsStatus', () => ({ connected: current !== null && !current.connection.isClosed(), lastError }));
+    app.decorate('natsStatus', () => {
+      const connected = current !== null && !current.connection.isClosed();
+      return { connected, reachable: connected && !disconnected, lastError };
+    });
     app.decorate('waitForNats', (signal?: AbortSignal) => (signal ? untilAborted(ready, signal) : ready));
 
     app.addHook('onClose', async () => {

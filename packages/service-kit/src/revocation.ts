@@ -82,6 +82,11 @@ export function memoisedRevocationCheck(clock: () => number = Date.now): Revocat
 }
 
 async function checkedRevocation(memo: RevocationMemo, app: FastifyInstance, claims: TokenClaims, request: FastifyRequest, nowMs: number): Promise<boolean> {
+  // A read sent while the client reconnects would only wait out its timeout before the same outcome.
+  if (!app.natsStatus().reachable) {
+    request.log.warn({ err: 'NATS is reconnecting' }, 'token revocation check unavailable');
+    return false;
+  }
   try {
     return await memo.isRevoked(claims, () => isRevoked(app, claims), nowMs);
   } catch (error) {

@@ -20,6 +20,7 @@ import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
 import { recordJudgedEvent } from '../judging/events.ts';
+import { refuseWhileNatsDown } from '../judging/retries.ts';
 import { nextJobSequence } from '../judging/streams.ts';
 import { SUMMARY_SELECT, judgedEvent } from '../judge-rows/rows.ts';
 
@@ -153,6 +154,7 @@ export class RejudgeDispatcher {
 
 /** Rejudges every submission of each problem; one result per problem, in the order asked. */
 export async function rejudgeProblems(deps: Deps, dispatcher: RejudgeDispatcher, pids: readonly number[]): Promise<RejudgeProblemResultDto[]> {
+  refuseWhileNatsDown(deps.dispatchRetries);
   const results: RejudgeProblemResultDto[] = [];
   const pending: PendingDispatch[] = [];
   for (const pid of pids) {
@@ -176,6 +178,7 @@ export async function rejudgeContestProblem(
   cid: number,
   pid: number,
 ): Promise<{ result: RejudgeProblemResultDto; message: ServerMessage }> {
+  refuseWhileNatsDown(deps.dispatchRetries);
   const { result, message, pending } = await markProblem(deps, pid, cid);
   if (!result.ok && pending === null) throw fail(SubmissionMessage.problemNotFound);
   await deps.outbox.flush();

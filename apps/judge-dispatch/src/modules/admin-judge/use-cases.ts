@@ -7,6 +7,7 @@ import { fail } from '@oj/service-kit';
 import type { Deps } from '../../deps.ts';
 import { dispatchSubmission, unconfirmedVersion } from '../judging/dispatch.ts';
 import { recordJudgedEvent } from '../judging/events.ts';
+import { refuseWhileNatsDown } from '../judging/retries.ts';
 import { nextJobSequence } from '../judging/streams.ts';
 import { SUMMARY_SELECT, judgedEvent, oiRankScoreOf } from '../judge-rows/rows.ts';
 import type { SubmissionRow } from '../judge-rows/rows.ts';
@@ -57,6 +58,7 @@ async function changeSubmission(
 
 /** Super admin rejudge: back to Pending with score, results and manual mark cleared, and a new job. */
 export async function rejudge(deps: Deps, submitId: number): Promise<JudgeChangeDto> {
+  refuseWhileNatsDown(deps.dispatchRetries);
   // Taken before the row changes: every job enqueued so far sits below it, so their results are ignored.
   const floor = await nextJobSequence(deps.jsm(), deps.natsNames);
   const row = await changeSubmission(deps, submitId, 'rejudge', async (manager) => {

@@ -1,4 +1,5 @@
 import type { NatsConnection } from '@nats-io/transport-node';
+import { ServiceMessage, fail } from '@oj/service-kit';
 import type { DispatchOutcome } from './dispatch.ts';
 
 /** What the retries need: a dispatch attempt, the NATS connection once reached, and a log. */
@@ -205,4 +206,13 @@ export class DispatchRetries {
     this.#delayMs = this.#options.firstDelayMs;
     this.#dropping = false;
   }
+}
+
+/**
+ * Refuses (503, "try again later") a call that needs the job stream at once, a rejudge, while the connection is known to
+ * be down: at once, where its first JetStream request would have waited out the client's timeout. A submission is
+ * taken all the same (its job waits here); a rejudge changes nothing until it can be enqueued.
+ */
+export function refuseWhileNatsDown(retries: Pick<DispatchRetries, 'natsDisconnected'>): void {
+  if (retries.natsDisconnected) throw fail(ServiceMessage.busUnavailable);
 }
