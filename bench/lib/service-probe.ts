@@ -2,14 +2,18 @@
  * Loaded into every node process of a bench's platform with OJ_BENCH_PROBE=1 (lib/chaos-platform.ts passes it
  * through NODE_OPTIONS, which refuses V8 flags such as --trace-gc): each garbage collection over 5 ms and each
  * event-loop stall over 50 ms, on stderr (the process's log) with its wall-clock time, so a slow instant of a run
- * can be matched to what the process did then. OJ_BENCH_V8_FLAGS: V8 flags set at start (e.g. --trace-gc).
+ * can be matched to what the process did then. OJ_BENCH_V8_FLAGS: V8 flags set at start (e.g. --trace-gc) in the
+ * platform's processes (`apps/*`), not in the scripts' other node runs.
  */
 import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
 import type { PerformanceEntry } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 
 const label = process.argv[1]?.replace(/^.*\/apps\/([^/]+)\/.*$/, '$1') ?? 'node';
-for (const flag of (process.env.OJ_BENCH_V8_FLAGS ?? '').split(' ').filter((item) => item !== '')) setFlagsFromString(flag);
+// The flags go to the platform's own processes only: the scripts' other node and npm runs (a version check, the
+// toolchain's install) read their output, which a flag such as --trace-gc-nvp would fill.
+const platformProcess = /\/apps\/[^/]+\//.test(process.argv[1] ?? '');
+if (platformProcess) for (const flag of (process.env.OJ_BENCH_V8_FLAGS ?? '').split(' ').filter((item) => item !== '')) setFlagsFromString(flag);
 const wall = (monotonicMs: number): string => new Date(performance.timeOrigin + monotonicMs).toISOString();
 const KINDS: Record<number, string> = {
   [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
