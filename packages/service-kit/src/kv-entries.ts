@@ -68,12 +68,6 @@ function encode(value: unknown, expiresAtMs: number): string {
   return JSON.stringify({ value, expiresAtMs });
 }
 
-/** The value of an entry's bytes; null when expired, malformed or not matching `schema` (for watchers). */
-export function entryValue<S extends TSchema>(bytes: Uint8Array, schema: S, nowMs = Date.now()): Static<S> | null {
-  const stored = decode(bytes);
-  return stored && stored.expiresAtMs > nowMs && Value.Check(schema, stored.value) ? stored.value : null;
-}
-
 /** The value of an entry's bytes with its expiry; null when expired, malformed or not matching `schema`. */
 export function storedEntry<S extends TSchema>(bytes: Uint8Array, schema: S, nowMs = Date.now()): { value: Static<S>; expiresAtMs: number } | null {
   const stored = decode(bytes);

@@ -68,10 +68,6 @@ export type EntryOperation = 'PUT' | 'DEL' | 'PURGE';
 export class RevocationMirror {
   // key -> the entry, as the bucket holds it (one value per key: the bucket keeps no history).
   readonly #entries = new Map<string, StoredRevocation>();
-  // The ids revoked, for the check: session and token ids, and users' latest notBeforeSec.
-  readonly #sessions = new Map<string, number>();
-  readonly #tokens = new Map<string, number>();
-  readonly #users = new Map<string, { notBeforeSec: number; expiresAtMs: number }>();
   #revision = 0;
   #confirmedAtMs: number | null = null;
   #pending: { target: number; startedAtMs: number }[] = [];
@@ -80,9 +76,9 @@ export class RevocationMirror {
   /** Applies one watched entry at its revision (the bucket stream's sequence). */
   apply(key: string, operation: EntryOperation, bytes: Uint8Array, revision: number, nowMs: number): void {
     this.#revision = Math.max(this.#revision, revision);
-    this.#remove(key);
     const stored = operation === 'PUT' ? storedRevocation(key, bytes, nowMs) : null;
-    if (stored) this.#add(key, stored);
+    if (stored) this.#entries.set(key, stored);
+    else this.#entries.delete(key);
     this.#overflow = this.#entries.size > REVOCATION_MIRROR_LIMITS.maxEntries;
     this.#settlePending();
   }
@@ -109,17 +105,16 @@ export class RevocationMirror {
 
   /** Whether the list as copied revokes the token (ask `answers` first). */
   covers(claims: RevocableClaims, nowMs: number): boolean {
-    const session = this.#sessions.get(claims.sid);
-    if (session !== undefined && session > nowMs) return true;
-    const token = this.#tokens.get(claims.jti);
-    if (token !== undefined && token > nowMs) return true;
-    const user = this.#users.get(claims.uid);
-    return user !== undefined && user.expiresAtMs > nowMs && claims.iat < user.notBeforeSec;
+    for (const key of [`session.${claims.sid}`, `jti.${claims.jti}`, `user.${claims.uid}`]) {
+      const stored = this.#entries.get(key);
+      if (stored && stored.expiresAtMs > nowMs && revocationCovers(stored.revocation, claims)) return true;
+    }
+    return false;
   }
 
   /** Drops the entries whose tokens have all expired by `nowMs`. */
   prune(nowMs: number): void {
-    for (const [key, stored] of this.#entries) if (stored.expiresAtMs <= nowMs) this.#remove(key);
+    for (const [key, stored] of this.#entries) if (stored.expiresAtMs <= nowMs) this.#entries.delete(key);
     this.#overflow = this.#entries.size > REVOCATION_MIRROR_LIMITS.maxEntries;
   }
 
@@ -143,23 +138,5 @@ export class RevocationMirror {
       const settled = this.#pending.shift();
       if (settled) this.#confirmedAtMs = Math.max(this.#confirmedAtMs ?? settled.startedAtMs, settled.startedAtMs);
     }
-  }
-
-  #add(key: string, stored: StoredRevocation): void {
-    this.#entries.set(key, stored);
-    const { revocation, expiresAtMs } = stored;
-    if (revocation.kind === 'session') this.#sessions.set(revocation.sid, expiresAtMs);
-    else if (revocation.kind === 'token') this.#tokens.set(revocation.jti, expiresAtMs);
-    else this.#users.set(revocation.uid, { notBeforeSec: revocation.notBeforeSec, expiresAtMs });
-  }
-
-  #remove(key: string): void {
-    const known = this.#entries.get(key);
-    if (!known) return;
-    this.#entries.delete(key);
-    const { revocation } = known;
-    if (revocation.kind === 'session') this.#sessions.delete(revocation.sid);
-    else if (revocation.kind === 'token') this.#tokens.delete(revocation.jti);
-    else this.#users.delete(revocation.uid);
   }
 }
