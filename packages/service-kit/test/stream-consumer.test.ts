@@ -251,10 +251,15 @@ describe('the broadcast stream consumer', () => {
     await until(() => received.length === 1);
     // The server loses the ephemeral consumer (NATS restarted without it): messages meanwhile still arrive.
     for await (const info of host.jsm.consumers.list(stream)) if (info.name.startsWith('test-broadcast')) await host.jsm.consumers.delete(stream, info.name);
+    const lost = performance.now();
     await publish(6);
     await publish(7);
     await until(() => received.length === 3);
+    const resumedMs = performance.now() - lost;
     await one.stop();
     expect(received).toEqual([5, 6, 7]);
+    // The client notices a lost consumer by missed idle heartbeats, half a pull's expiry each, then makes it again:
+    // with 1 s pulls that took 2.5 s here, with the 5 s pulls before 15 s.
+    expect(resumedMs).toBeLessThan(5_000);
   });
 });

@@ -315,7 +315,7 @@ describe('GET /api/live', () => {
     full.close();
   });
 
-  it('holds one NATS subscription per topic for all its streams, and none once the last stream is gone', async () => {
+  it('holds one NATS subscription per contest topic and one for all user topics, and none once the last stream is gone', async () => {
     for (const stream of open) stream.close();
     await until(async () => (await figures()).connections === 0);
     expect(await figures()).toEqual({ connections: 0, subscriptions: 0 });
@@ -325,13 +325,24 @@ describe('GET /api/live', () => {
       await ready('?topics=contest.21', 'u-s1'),
       await ready('?topics=contest.21,contest.22', 'u-s2'),
     ];
-    // user.u-s1, user.u-s2, contest.21, contest.22
-    expect(await figures()).toEqual({ connections: 3, subscriptions: 4 });
+    // user.* (u-s1 and u-s2), contest.21, contest.22
+    expect(await figures()).toEqual({ connections: 3, subscriptions: 3 });
+    // An event a service publishes on a user topic reaches that user's streams through the users' subscription.
+    publishLive(app.nats, app.natsNames, 'user.u-s1', { kind: 'unread', data: { comment: 1, reply: 0, like: 0, sys: 0, mine: 0 } });
+    for (const stream of streams.slice(0, 2)) await stream.waitFor((event) => event.event === 'live' && event.data.includes('"kind":"unread"'));
+    publishLive(app.nats, app.natsNames, 'user.u-s2', { kind: 'unread', data: { comment: 2, reply: 0, like: 0, sys: 0, mine: 0 } });
+    await streams[2]?.waitFor((event) => event.event === 'live' && event.data.includes('"comment":2'));
+    expect(streams.map((stream) => liveEvents(stream).map((event) => `${event.topic} ${event.kind}`))).toEqual([
+      ['user.u-s1 unread'],
+      ['user.u-s1 unread'],
+      ['user.u-s2 unread'],
+    ]);
     streams[0]?.close();
     await until(async () => (await figures()).connections === 2);
-    expect((await figures()).subscriptions).toBe(4);
+    expect((await figures()).subscriptions).toBe(3);
     streams[2]?.close();
     await until(async () => (await figures()).connections === 1);
+    // user.* (u-s1 still has a stream), contest.21
     expect((await figures()).subscriptions).toBe(2);
     streams[1]?.close();
     await until(async () => (await figures()).connections === 0);

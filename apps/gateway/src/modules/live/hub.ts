@@ -23,6 +23,21 @@ export function liveFrame(envelope: unknown): Buffer {
   return Buffer.from(`event: ${LIVE_SSE_EVENTS.live}\ndata: ${JSON.stringify(envelope)}\n\n`);
 }
 
+/**
+ * The subscription key of every user topic: one wildcard subscription for them all. A user topic is fed by this
+ * gateway's routers (verdicts.ts, unread.ts), so a subscription per user would cost a connect a round trip to the
+ * server for nothing; a service may still publish on one, and the wildcard brings it.
+ */
+const USER_TOPICS = 'user.*';
+
+function isUserTopic(topic: string): boolean {
+  return topic.startsWith('user.');
+}
+
+function subscriptionKey(topic: string): string {
+  return isUserTopic(topic) ? USER_TOPICS : topic;
+}
+
 /** Streams written per turn of the event loop (`LiveHub.deliver`): about 5 ms of writes. */
 export const LIVE_DELIVERY_SLICE = 250;
 
@@ -43,16 +58,20 @@ async function flushed(nats: NatsConnection): Promise<void> {
 }
 
 /**
- * The process's fan-out: which stream follows which topic, and one core NATS subscription per topic,
- * shared by all its streams (subscribed with the first, unsubscribed with the last). An event is
- * checked and framed once, then written to each stream.
+ * The process's fan-out: which stream follows which topic, and one core NATS subscription per contest topic, shared
+ * by all its streams (subscribed with the first, unsubscribed with the last), and one for all user topics, held while
+ * a stream follows one. An event is checked and framed once, then written to each stream.
  */
 export class LiveHub {
   readonly #nats: () => NatsConnection;
   readonly #names: NatsNames;
   readonly #log: FastifyBaseLogger;
   readonly #listeners = new Map<string, Set<LiveListener>>();
-  readonly #subscriptions = new Map<string, Subscription>();
+  /** By topic, and one for every user topic (USER_TOPICS): the subscription and its interest at the server. */
+  readonly #subscriptions = new Map<string, { subscription: Subscription; interest: Promise<void> }>();
+  /** User topics with a stream here: the users' subscription is held while there is one. */
+  #userTopics = 0;
+  readonly #subjectPrefixLength: number;
   readonly #topicsOf = new Map<LiveListener, readonly string[]>();
   readonly #perUser = new Map<string, number>();
   /** Frames being written a slice at a time (`deliver`), oldest first. */
@@ -63,6 +82,7 @@ export class LiveHub {
     this.#nats = options.nats;
     this.#names = options.names;
     this.#log = options.log;
+    this.#subjectPrefixLength = options.names.subjects.live('').length;
   }
 
   /** Open streams of a user in this process. */
@@ -74,7 +94,7 @@ export class LiveHub {
     return this.#topicsOf.size;
   }
 
-  /** Core NATS subscriptions held for topics. */
+  /** Core NATS subscriptions held: one per contest topic followed here, and one for all user topics. */
   get subscriptionCount(): number {
     return this.#subscriptions.size;
   }
@@ -85,16 +105,18 @@ export class LiveHub {
   }
 
   /**
-   * Adds a stream to its topics, subscribing those no stream followed yet; resolves once the NATS
-   * server has the interest (so a publish after it reaches the stream). Throws (503) without NATS.
+   * Adds a stream to its topics, subscribing those no stream followed yet; resolves once the NATS server has the
+   * interest of each (so a publish after it reaches the stream). Only a new subscription costs a round trip to the
+   * server: a contest's 2,000th page, and any user topic once the users' subscription is held, cost none. Throws (503)
+   * without NATS.
    */
   async attach(listener: LiveListener, topics: readonly string[]): Promise<void> {
     const nats = this.#nats();
     this.#topicsOf.set(listener, topics);
     this.#perUser.set(listener.uid, this.connectionsOf(listener.uid) + 1);
     try {
-      for (const topic of topics) this.#follow(nats, listener, topic);
-      await flushed(nats);
+      const interest = topics.map((topic) => this.#follow(nats, listener, topic));
+      await Promise.all(interest);
     } catch (error) {
       this.detach(listener);
       throw error;
@@ -111,17 +133,24 @@ export class LiveHub {
     else this.#perUser.delete(listener.uid);
     for (const topic of topics) {
       const listeners = this.#listeners.get(topic);
-      listeners?.delete(listener);
-      if (listeners && listeners.size > 0) continue;
+      if (!listeners) continue;
+      listeners.delete(listener);
+      if (listeners.size > 0) continue;
       this.#listeners.delete(topic);
-      const subscription = this.#subscriptions.get(topic);
-      this.#subscriptions.delete(topic);
-      try {
-        subscription?.unsubscribe();
-      } catch (error) {
-        // The connection is closing: its subscriptions go with it.
-        this.#log.debug({ err: (error as Error).message, topic }, 'live unsubscribe after close');
-      }
+      if (isUserTopic(topic)) this.#userTopics -= 1;
+      this.#unsubscribe(isUserTopic(topic) && this.#userTopics > 0 ? null : subscriptionKey(topic));
+    }
+  }
+
+  #unsubscribe(key: string | null): void {
+    if (key === null) return;
+    const subscription = this.#subscriptions.get(key);
+    this.#subscriptions.delete(key);
+    try {
+      subscription?.subscription.unsubscribe();
+    } catch (error) {
+      // The connection is closing: its subscriptions go with it.
+      this.#log.debug({ err: (error as Error).message, key }, 'live unsubscribe after close');
     }
   }
 
@@ -174,24 +203,34 @@ export class LiveHub {
     return [...this.#topicsOf.keys()];
   }
 
-  #follow(nats: NatsConnection, listener: LiveListener, topic: string): void {
+  /** Adds the stream to the topic's listeners; resolves once the server has the interest of the topic's subscription. */
+  #follow(nats: NatsConnection, listener: LiveListener, topic: string): Promise<void> {
     let listeners = this.#listeners.get(topic);
     if (!listeners) {
       listeners = new Set();
       this.#listeners.set(topic, listeners);
+      if (isUserTopic(topic)) this.#userTopics += 1;
     }
     listeners.add(listener);
-    if (this.#subscriptions.has(topic)) return;
-    const subscription = nats.subscribe(this.#names.subjects.live(topic), {
+    const key = subscriptionKey(topic);
+    const held = this.#subscriptions.get(key);
+    if (held) return held.interest;
+    const subscription = nats.subscribe(this.#names.subjects.live(key), {
       callback: (error, message) => {
-        if (error) this.#log.warn({ err: error.message, topic }, 'live subscription failed');
-        else this.#received(topic, message.string());
+        if (error) this.#log.warn({ err: error.message, key }, 'live subscription failed');
+        else this.#received(message.subject, message.string());
       },
     });
-    this.#subscriptions.set(topic, subscription);
+    // Never a rejection kept for later streams: a connection that closed made `subscribe` throw already.
+    const interest = flushed(nats).catch(() => undefined);
+    this.#subscriptions.set(key, { subscription, interest });
+    return interest;
   }
 
-  #received(topic: string, text: string): void {
+  #received(subject: string, text: string): void {
+    const topic = subject.slice(this.#subjectPrefixLength);
+    // The users' subscription brings every user's events: those of users with no stream here stop at once.
+    if (!this.#listeners.has(topic)) return;
     let envelope: unknown;
     try {
       envelope = JSON.parse(text);
