@@ -81,8 +81,16 @@ export class CallStats {
 
   /** The percentile over the calls started at or after `fromMs` (the steady state, after the pages opened). */
   percentileFrom(kind: CallKind, p: number, fromMs: number): number {
+    return this.percentileBetween(kind, p, fromMs, Number.POSITIVE_INFINITY);
+  }
+
+  /** The percentile over the calls started from `fromMs` and before `toMs` (the ramp, when the pages open). */
+  percentileBetween(kind: CallKind, p: number, fromMs: number, toMs: number): number {
     const starts = this.#started.get(kind) ?? [];
-    const list = (this.#latencies.get(kind) ?? []).filter((_, index) => (starts[index] ?? 0) >= fromMs);
+    const list = (this.#latencies.get(kind) ?? []).filter((_, index) => {
+      const start = starts[index] ?? 0;
+      return start >= fromMs && start < toMs;
+    });
     return list.length ? percentile(list, p) : Number.NaN;
   }
 

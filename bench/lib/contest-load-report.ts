@@ -30,15 +30,26 @@ export function summary(run: ModeRun, targets: Targets, contestants: number): { 
   const missed: string[] = [];
   const floorP99 = stats.percentile('floor', 99);
   const callRows: string[] = [];
+  // The live connects are all made in the ramp, the run's busiest seconds (2,000 pages opening): they are judged
+  // against the floor asked in those same seconds, and the whole run's ratio is shown beside it.
+  const rampFloorP99 = stats.percentileBetween('floor', 99, run.startMs, run.rampEndMs);
+  const notes: string[] = [];
   for (const [kind, label] of CALLS) {
     const answered = stats.answered(kind);
     if (!answered && !stats.failures(kind)) continue;
-    const ratio = stats.percentile(kind, 99) / floorP99;
-    const pass = Number.isFinite(ratio) && ratio <= targets.ratio;
-    if (!pass) missed.push(`${kind}: p99 ${ratio.toFixed(1)} × the floor's`);
+    const p99 = stats.percentile(kind, 99);
+    const ratio = p99 / floorP99;
+    const judged = kind === 'live connect' ? p99 / rampFloorP99 : ratio;
+    const pass = Number.isFinite(judged) && judged <= targets.ratio;
+    if (!pass) missed.push(`${kind}: p99 ${judged.toFixed(1)} × the floor's`);
+    if (kind === 'live connect') {
+      notes.push(
+        `Live connects are made in the ramp only: against the floor's p99 over the ramp (${ms(rampFloorP99)}), their p99 is ${judged.toFixed(2)} × (judged); against the whole run's floor ${ratio.toFixed(2)} ×.`,
+      );
+    }
     const steady = stats.percentileFrom(kind, 99, run.steadyFromMs) / stats.percentileFrom('floor', 99, run.steadyFromMs);
     callRows.push(
-      `| ${label} | ${answered} | ${stats.failures(kind)} | ${ms(stats.percentile(kind, 50))} | ${ms(stats.percentile(kind, 99))} | ${ratio.toFixed(2)} | ${Number.isFinite(steady) ? steady.toFixed(2) : '-'} | ≤ ${targets.ratio} | ${mark(pass)} |`,
+      `| ${label} | ${answered} | ${stats.failures(kind)} | ${ms(stats.percentile(kind, 50))} | ${ms(p99)} | ${ratio.toFixed(2)} | ${Number.isFinite(steady) ? steady.toFixed(2) : '-'} | ≤ ${targets.ratio} | ${mark(pass)} |`,
     );
   }
   callRows.push(
@@ -157,6 +168,7 @@ export function summary(run: ModeRun, targets: Targets, contestants: number): { 
     '| Call | answered | failed | p50 | p99 | p99 ÷ floor p99 | the same once every page is open | target | |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...callRows,
+    ...(notes.length ? ['', ...notes] : []),
     '',
     '| Figure | value | target | |',
     '| --- | --- | --- | --- |',

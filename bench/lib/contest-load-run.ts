@@ -62,7 +62,12 @@ export interface ModeRun {
   startMs: number;
   /** From when the calls count as the steady state: every page open, 30 s after the ramp. */
   steadyFromMs: number;
+  /** The end of the ramp, when the last page has opened its stream: the live connects are all made before it. */
+  rampEndMs: number;
 }
+
+/** How long after the ramp's last page opens its connect may still be under way. */
+const RAMP_CONNECT_MARGIN_MS = 2_000;
 
 /** The client's nice value during a run (see runMode). */
 const CLIENT_NICE = -5;
@@ -159,6 +164,7 @@ export async function runMode(options: RunOptions, log: (message: string) => voi
       loopDelays,
       startMs,
       steadyFromMs: startMs + schedule.rampMs + 30_000,
+      rampEndMs: startMs + schedule.rampMs + RAMP_CONNECT_MARGIN_MS,
     };
   } finally {
     clearInterval(progress);

@@ -3,8 +3,13 @@
  * through NODE_OPTIONS, which refuses V8 flags such as --trace-gc): each garbage collection over 5 ms and each
  * event-loop stall over 50 ms, on stderr (the process's log) with its wall-clock time, so a slow instant of a run
  * can be matched to what the process did then. OJ_BENCH_V8_FLAGS: V8 flags set at start (e.g. --trace-gc) in the
- * platform's processes (`apps/*`), not in the scripts' other node runs.
+ * platform's processes (`apps/*`), not in the scripts' other node runs. OJ_BENCH_CPU_PROFILE_DIR: each platform
+ * process records a CPU profile (V8's sampling profiler, 1 ms) from its start, written there as
+ * `<app>-<pid>.cpuprofile` when it is asked to stop (SIGTERM), before its own shutdown; `bench/lib/cpu-profile-top.ts`
+ * sums it by function.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
 import type { PerformanceEntry } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
@@ -43,3 +48,20 @@ setInterval(() => {
   if (now - last > 60) write(`${wall(last)} stall ${(now - last - TICK_MS).toFixed(0)} ms`);
   last = now;
 }, TICK_MS).unref();
+
+const profileDir = process.env.OJ_BENCH_CPU_PROFILE_DIR;
+if (platformProcess && profileDir) {
+  const session = new Session();
+  session.connect();
+  session.post('Profiler.enable');
+  session.post('Profiler.setSamplingInterval', { interval: 1_000 });
+  session.post('Profiler.start');
+  // Registered before the app's own handler (this file is preloaded), so the profile is written first. A session of
+  // this thread answers at once, inside post().
+  process.once('SIGTERM', () => {
+    session.post('Profiler.stop', (error, result) => {
+      if (error) write(`cpu profile not written: ${error.message}`);
+      else writeFileSync(`${profileDir}/${label}-${process.pid}.cpuprofile`, JSON.stringify(result.profile));
+    });
+  });
+}

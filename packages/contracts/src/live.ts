@@ -4,7 +4,8 @@
  *
  * A service publishes an event on the core NATS subject `natsNames(ns).subjects.live(topic)` (no
  * stream: a client that misses a push refetches when it reconnects); every gateway subscribes to the
- * topics its connections follow and writes each event to them. Topics:
+ * contest topics its connections follow, and to all user topics with one wildcard, and writes each event
+ * to the connections that follow its topic. Topics:
  * - `contest.<cid>`: a contest's board changes and announcements, for any signed-in page of it;
  * - `user.<uid>`: one user's own notifications (verdicts of their submissions, unread counts), implied
  *   by the token: a client never names another user's topic.
