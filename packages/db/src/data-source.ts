@@ -28,6 +28,10 @@ export function createDataSource(config: DbConfig): DataSource {
     charset: DB_CHARSET,
     poolSize: 10,
     supportBigNumbers: true,
+    // mysql2 captures the caller's stack for every query (`trace`), in case it fails; TypeORM's QueryFailedError
+    // carries the statement and the server's message, and async stack traces still name the caller. The captures
+    // were 0.7 % of judge-dispatch's CPU in the simulated contest.
+    trace: false,
   });
 }
 

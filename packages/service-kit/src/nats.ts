@@ -99,6 +99,10 @@ export function natsConnectOptions(options: Pick<NatsOptions, 'servers' | 'names
     maxReconnectAttempts: -1,
     timeout: 2000,
     inboxPrefix: natsInboxPrefix(options.role ?? 'service', options.namespace),
+    // No Error (with its stack) made ahead for every request, JetStream call and timer, in case it fails: the client's
+    // documented speed-up of request/reply and JetStream publishes. In the simulated contest those captures were 1.5 %
+    // of judge-dispatch's CPU; a failure still says what failed (subject, timeout, no responders).
+    noAsyncTraces: true,
     ...(options.auth ? { user: options.auth.user, pass: options.auth.password } : {}),
     ...(options.tls ? { tls: { ...options.tls } } : {}),
   };
