@@ -20,6 +20,7 @@ import type { LoopDelay } from './contest-load-metrics.ts';
 import { ContestPages } from './contest-load-pages.ts';
 import type { Mode, PageCounters, PageSchedule } from './contest-load-pages.ts';
 import { createContest } from './contest-load-setup.ts';
+import { warmUp } from './contest-load-warm-up.ts';
 import type { Contestant, ContestProblem } from './contest-load-setup.ts';
 
 export interface RunOptions {
@@ -35,6 +36,8 @@ export interface RunOptions {
   /** Verdict to every open page, the target (ms). */
   boardTargetMs: number;
   settleTimeoutMs: number;
+  /** How long a few pages of another contest warm the processes up before the measured pages start (0: none). */
+  warmUpSec: number;
 }
 
 export interface ModeRun {
@@ -77,6 +80,7 @@ const load1 = (): string => (loadavg()[0] ?? Number.NaN).toFixed(1);
 export async function runMode(options: RunOptions, log: (message: string) => void): Promise<ModeRun> {
   const { platform, mode, schedule } = options;
   const db = await platform.db();
+  await warmUp(options, log);
   const contest = await createContest(
     platform.baseUrl,
     options.rootToken,

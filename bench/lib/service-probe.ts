@@ -6,7 +6,10 @@
  * platform's processes (`apps/*`), not in the scripts' other node runs. OJ_BENCH_CPU_PROFILE_DIR: each platform
  * process records a CPU profile (V8's sampling profiler, 1 ms) from its start, written there as
  * `<app>-<pid>.cpuprofile` when it is asked to stop (SIGTERM), before its own shutdown; `bench/lib/cpu-profile-top.ts`
- * sums it by function.
+ * sums it by function. OJ_BENCH_HEAP_PROFILE_DIR: each platform process samples its allocations (V8's sampling heap
+ * profiler) and writes every 30 s what of them is still in its heap, garbage not yet collected included, as
+ * `<app>-<pid>-<heap MB>.heapprofile`: the one written at the fullest heap shows what fills the old generation
+ * between its collections (`bench/lib/heap-profile-top.ts`).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -64,4 +67,19 @@ if (platformProcess && profileDir) {
       else writeFileSync(`${profileDir}/${label}-${process.pid}.cpuprofile`, JSON.stringify(result.profile));
     });
   });
+}
+
+const heapProfileDir = process.env.OJ_BENCH_HEAP_PROFILE_DIR;
+if (platformProcess && heapProfileDir) {
+  const session = new Session();
+  session.connect();
+  session.post('HeapProfiler.enable');
+  session.post('HeapProfiler.startSampling', { samplingInterval: 64 * 1024 });
+  setInterval(() => {
+    const heapMb = Math.round(process.memoryUsage().heapUsed / 1048576);
+    session.post('HeapProfiler.getSamplingProfile', (error, result) => {
+      if (error) write(`heap profile not written: ${error.message}`);
+      else writeFileSync(`${heapProfileDir}/${label}-${process.pid}-${heapMb}.heapprofile`, JSON.stringify(result.profile));
+    });
+  }, 30_000).unref();
 }
