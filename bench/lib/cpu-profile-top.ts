@@ -37,7 +37,9 @@ for (const node of profile.nodes) {
   const place = url.replace(/^.*\/node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^.*\/work\/[^/]+\//, '');
   const key = `${functionName || '(anonymous)'} ${place}:${lineNumber + 1}`;
   byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
-  const pkg = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url === '' ? functionName || '(native)' : url.startsWith('node:') ? 'node' : 'the project');
+  const pkg =
+    /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url === '' ? functionName || '(native)' : url.startsWith('node:') ? 'node' : 'the project');
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
 }
 const seconds = (profile.endTime - profile.startTime) / 1e6;
@@ -48,5 +50,14 @@ const top = (map: Map<string, number>, count: number): string[] =>
     .slice(0, count)
     .map(([key, hits]) => `${share(hits).padStart(7)}  ${key}`);
 process.stdout.write(
-  [`${file}: ${total} samples over ${seconds.toFixed(0)} s`, '', 'self time by package:', ...top(byPackage, 15), '', 'self time by function:', ...top(byFunction, rows), ''].join('\n'),
+  [
+    `${file}: ${total} samples over ${seconds.toFixed(0)} s`,
+    '',
+    'self time by package:',
+    ...top(byPackage, 15),
+    '',
+    'self time by function:',
+    ...top(byFunction, rows),
+    '',
+  ].join('\n'),
 );

@@ -29,14 +29,30 @@ const visit = (node: HeapNode, caller: string): void => {
     total += node.selfSize;
     const key = `${name}  ← ${caller}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + node.selfSize);
-    const pkg = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'node' : url === '' ? '(native)' : 'the project');
+    const pkg =
+      /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      (url.startsWith('node:') ? 'node' : url === '' ? '(native)' : 'the project');
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.selfSize);
   }
   for (const child of node.children) visit(child, name);
 };
 visit(head, '');
-const line = (entry: [string, number]): string => `${(entry[1] / 1048576).toFixed(1).padStart(7)} MB ${((entry[1] / total) * 100).toFixed(1).padStart(5)} %  ${entry[0]}`;
-const top = (map: Map<string, number>, count: number): string[] => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(line);
+const line = (entry: [string, number]): string =>
+  `${(entry[1] / 1048576).toFixed(1).padStart(7)} MB ${((entry[1] / total) * 100).toFixed(1).padStart(5)} %  ${entry[0]}`;
+const top = (map: Map<string, number>, count: number): string[] =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(line);
 process.stdout.write(
-  [`${file}: ${(total / 1048576).toFixed(1)} MB sampled`, '', 'by package:', ...top(byPackage, 12), '', 'by function (← its caller):', ...top(byFunction, rows), ''].join('\n'),
+  [
+    `${file}: ${(total / 1048576).toFixed(1)} MB sampled`,
+    '',
+    'by package:',
+    ...top(byPackage, 12),
+    '',
+    'by function (← its caller):',
+    ...top(byFunction, rows),
+    '',
+  ].join('\n'),
 );

@@ -41,7 +41,14 @@ function recordingNats() {
 }
 
 function listener(uid: string): LiveListener {
-  return { uid, isAdmin: false, claims: { uid, sid: `s-${uid}`, jti: `j-${uid}`, iat: 0 }, deliver: () => undefined, resync: () => undefined, end: () => undefined };
+  return {
+    uid,
+    isAdmin: false,
+    claims: { uid, sid: `s-${uid}`, jti: `j-${uid}`, iat: 0 },
+    deliver: () => undefined,
+    resync: () => undefined,
+    end: () => undefined,
+  };
 }
 
 /** Whether the promise settled within a few turns of the event loop. */
