@@ -7,9 +7,9 @@
  * process records a CPU profile (V8's sampling profiler, 1 ms) from its start, written there as
  * `<app>-<pid>.cpuprofile` when it is asked to stop (SIGTERM), before its own shutdown; `bench/lib/cpu-profile-top.ts`
  * sums it by function. OJ_BENCH_HEAP_PROFILE_DIR: each platform process samples its allocations (V8's sampling heap
- * profiler) and writes every 30 s what of them is still in its heap, garbage not yet collected included, as
- * `<app>-<pid>-<heap MB>.heapprofile`: the one written at the fullest heap shows what fills the old generation
- * between its collections (`bench/lib/heap-profile-top.ts`).
+ * profiler) and writes every 30 s where the sampled objects still held were allocated, as
+ * `<app>-<pid>-<heap MB>.heapprofile` (`bench/lib/heap-profile-top.ts` sums one). Garbage waiting in the old
+ * generation for its collection does not show: the seventh run's profiles stayed the same from 99 to 129 MB of heap.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
