@@ -17,7 +17,10 @@ db_dir="${OJ_CHAOS_DB_DIR:?}"
 db_pidfile="$db_dir/mariadbd.pid"
 
 # The chaos MariaDB: its own data directory, port and socket; root through that socket only.
+# OJ_BENCH_MARIADB_ARGS: more mariadbd options for one run (e.g. a slow query log), split on spaces.
 db_start() {
+  local extra=()
+  read -r -a extra <<<"${OJ_BENCH_MARIADB_ARGS:-}"
   mkdir -p "$db_dir"
   chown mysql:mysql "$db_dir"
   if ! [ -d "$db_dir/data/mysql" ]; then
@@ -26,7 +29,7 @@ db_start() {
   fi
   setsid /usr/sbin/mariadbd --no-defaults --user=mysql --datadir="$db_dir/data" --port="$OJ_DB_PORT" \
     --bind-address=127.0.0.1 --socket="$OJ_DB_ADMIN_SOCKET" --pid-file="$db_pidfile" --skip-log-bin \
-    --innodb-buffer-pool-size=128M --log-error="$db_dir/error.log" </dev/null >/dev/null 2>&1 &
+    --innodb-buffer-pool-size=128M --log-error="$db_dir/error.log" "${extra[@]}" </dev/null >/dev/null 2>&1 &
   oj_wait_for "the chaos MariaDB" 60 oj_port_open 127.0.0.1 "$OJ_DB_PORT"
   oj_wait_for "the chaos MariaDB's socket" 30 oj_db_root_ok
 }
