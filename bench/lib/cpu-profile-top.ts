@@ -4,10 +4,12 @@
  *   node bench/lib/cpu-profile-top.ts <file.cpuprofile> [rows]
  */
 import { readFileSync } from 'node:fs';
+import type { CallFrame } from './profile-frames.ts';
+import { frameName, largest, packageOf, printSections } from './profile-frames.ts';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   hitCount?: number;
 }
 
@@ -33,31 +35,15 @@ const byPackage = new Map<string, number>();
 for (const node of profile.nodes) {
   const hits = byNode.get(node.id) ?? 0;
   if (!hits) continue;
-  const { functionName, url, lineNumber } = node.callFrame;
-  const place = url.replace(/^.*\/node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^.*\/work\/[^/]+\//, '');
-  const key = `${functionName || '(anonymous)'} ${place}:${lineNumber + 1}`;
+  const key = frameName(node.callFrame);
   byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
-  const pkg =
-    /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
-    (url === '' ? functionName || '(native)' : url.startsWith('node:') ? 'node' : 'the project');
+  const pkg = packageOf(node.callFrame.url, node.callFrame.functionName || '(native)');
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
 }
 const seconds = (profile.endTime - profile.startTime) / 1e6;
 const share = (hits: number): string => `${((hits / total) * 100).toFixed(1)} %`;
-const top = (map: Map<string, number>, count: number): string[] =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([key, hits]) => `${share(hits).padStart(7)}  ${key}`);
-process.stdout.write(
-  [
-    `${file}: ${total} samples over ${seconds.toFixed(0)} s`,
-    '',
-    'self time by package:',
-    ...top(byPackage, 15),
-    '',
-    'self time by function:',
-    ...top(byFunction, rows),
-    '',
-  ].join('\n'),
-);
+const top = (map: Map<string, number>, count: number): string[] => largest(map, count, (key, hits) => `${share(hits).padStart(7)}  ${key}`);
+printSections(`${file}: ${total} samples over ${seconds.toFixed(0)} s`, [
+  ['self time by package:', top(byPackage, 15)],
+  ['self time by function:', top(byFunction, rows)],
+]);

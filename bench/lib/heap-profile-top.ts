@@ -4,9 +4,11 @@
  *   node bench/lib/heap-profile-top.ts <file.heapprofile> [rows]
  */
 import { readFileSync } from 'node:fs';
+import type { CallFrame } from './profile-frames.ts';
+import { frameName, largest, packageOf, printSections } from './profile-frames.ts';
 
 interface HeapNode {
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   selfSize: number;
   children: HeapNode[];
 }
@@ -22,37 +24,20 @@ const byFunction = new Map<string, number>();
 const byPackage = new Map<string, number>();
 let total = 0;
 const visit = (node: HeapNode, caller: string): void => {
-  const { functionName, url, lineNumber } = node.callFrame;
-  const place = url.replace(/^.*\/node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^.*\/work\/[^/]+\//, '');
-  const name = `${functionName || '(anonymous)'} ${place}:${lineNumber + 1}`;
+  const name = frameName(node.callFrame);
   if (node.selfSize > 0) {
     total += node.selfSize;
     const key = `${name}  ← ${caller}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + node.selfSize);
-    const pkg =
-      /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
-      (url.startsWith('node:') ? 'node' : url === '' ? '(native)' : 'the project');
+    const pkg = packageOf(node.callFrame.url, '(native)');
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.selfSize);
   }
   for (const child of node.children) visit(child, name);
 };
 visit(head, '');
-const line = (entry: [string, number]): string =>
-  `${(entry[1] / 1048576).toFixed(1).padStart(7)} MB ${((entry[1] / total) * 100).toFixed(1).padStart(5)} %  ${entry[0]}`;
 const top = (map: Map<string, number>, count: number): string[] =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(line);
-process.stdout.write(
-  [
-    `${file}: ${(total / 1048576).toFixed(1)} MB sampled`,
-    '',
-    'by package:',
-    ...top(byPackage, 12),
-    '',
-    'by function (← its caller):',
-    ...top(byFunction, rows),
-    '',
-  ].join('\n'),
-);
+  largest(map, count, (key, bytes) => `${(bytes / 1048576).toFixed(1).padStart(7)} MB ${((bytes / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+printSections(`${file}: ${(total / 1048576).toFixed(1)} MB sampled`, [
+  ['by package:', top(byPackage, 12)],
+  ['by function (← its caller):', top(byFunction, rows)],
+]);
